@@ -1,0 +1,71 @@
+import { differenceInSeconds, formatDistanceStrict, isValid, parseISO } from "date-fns";
+import { ptBR } from "date-fns/locale";
+
+/** Brazilian users read times in Brasília time, whatever the server's own time zone is. */
+export const APP_TIME_ZONE = "America/Sao_Paulo";
+export const EMPTY_DATE = "—";
+
+export type DateInput = Date | string | number | null | undefined;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dateParts = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: APP_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Turns any accepted input into a valid Date, or null (never throws). */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = typeof value === "string" ? parseISO(value) : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+function brasiliaParts(date: Date): Record<"day" | "month" | "year" | "hour" | "minute", string> {
+  const parts = Object.fromEntries(dateParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute };
+}
+
+/**
+ * dd/MM/yyyy in Brasília time; "—" for missing or invalid input. A date-only string ("2026-11-20")
+ * is a calendar date, not an instant, so it is printed as is, without time-zone shifting.
+ */
+export function formatDate(value: DateInput): string {
+  if (typeof value === "string") {
+    const m = DATE_ONLY.exec(value);
+    if (m) return toDate(value) ? `${m[3]}/${m[2]}/${m[1]}` : EMPTY_DATE;
+  }
+  const date = toDate(value);
+  if (!date) return EMPTY_DATE;
+  const p = brasiliaParts(date);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** dd/MM/yyyy HH:mm in Brasília time; "—" for missing or invalid input. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_DATE;
+  const p = brasiliaParts(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * Relative time for recent events: "agora mesmo", "há 5 minutos", "há 3 horas", "há 2 dias";
+ * a week or more away (or in the future) falls back to the date.
+ */
+export function formatRelative(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_DATE;
+  const seconds = differenceInSeconds(now, date);
+  // A few seconds in the future is clock skew between server and browser, not a future event.
+  if (seconds < -60) return formatDate(date);
+  if (seconds < 60) return "agora mesmo";
+  const unit = seconds < 3600 ? "minute" : seconds < 86400 ? "hour" : seconds < 7 * 86400 ? "day" : null;
+  if (!unit) return formatDate(date);
+  return formatDistanceStrict(date, now, { locale: ptBR, addSuffix: true, unit, roundingMethod: "floor" });
+}

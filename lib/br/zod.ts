@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { isValidCnpj, normaliseCnpj } from "./cnpj";
+import { isValidCpf, onlyDigits } from "./cpf";
+import { isValidCpfCnpj, normaliseCpfCnpj } from "./cpf-cnpj";
+import { parseBrlMoneyToCentavos } from "./money";
+import { isValidPhone, normalisePhone } from "./phone";
+
+/**
+ * Reusable field schemas. Error messages are i18n keys under the `validation` namespace of
+ * messages/pt-BR.json; forms resolve them with next-intl: `t(error.message)` on a root translator.
+ */
+export const validationKeys = {
+  required: "validation.required",
+  cpfInvalid: "validation.cpfInvalid",
+  cnpjInvalid: "validation.cnpjInvalid",
+  cpfCnpjInvalid: "validation.cpfCnpjInvalid",
+  phoneInvalid: "validation.phoneInvalid",
+  emailInvalid: "validation.emailInvalid",
+  passwordTooShort: "validation.passwordTooShort",
+  passwordTooLong: "validation.passwordTooLong",
+  passwordNeedsLetter: "validation.passwordNeedsLetter",
+  passwordNeedsDigit: "validation.passwordNeedsDigit",
+  moneyInvalid: "validation.moneyInvalid",
+  moneyNegative: "validation.moneyNegative",
+} as const;
+
+export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];
+
+const K = validationKeys;
+const requiredText = () => z.string().trim().min(1, K.required);
+
+/** CPF, formatted or not → 11 digits. */
+export const cpfSchema = requiredText().refine(isValidCpf, K.cpfInvalid).transform(onlyDigits);
+
+/** Numeric or alphanumeric CNPJ → 14 uppercase characters without punctuation. */
+export const cnpjSchema = requiredText().refine(isValidCnpj, K.cnpjInvalid).transform(normaliseCnpj);
+
+/** Either document (11 digits = CPF, otherwise CNPJ) → normalised characters. */
+export const cpfCnpjSchema = requiredText().refine(isValidCpfCnpj, K.cpfCnpjInvalid).transform(normaliseCpfCnpj);
+
+/** Brazilian phone with DDD → 10 or 11 national digits. */
+export const phoneSchema = requiredText().refine(isValidPhone, K.phoneInvalid).transform(normalisePhone);
+
+/** E-mail, trimmed and lowercased. */
+export const emailSchema = requiredText().max(254, K.emailInvalid).toLowerCase().pipe(z.email(K.emailInvalid));
+
+/** At least 8 characters with a letter and a digit; 72 at most (the bcrypt input limit). */
+export const passwordSchema = z
+  .string()
+  .min(1, K.required)
+  .min(8, K.passwordTooShort)
+  .max(72, K.passwordTooLong)
+  .regex(/\p{L}/u, K.passwordNeedsLetter)
+  .regex(/\d/, K.passwordNeedsDigit);
+
+type RefinementCtx = z.core.$RefinementCtx<string>;
+
+function toReais(value: string, allowNegative: boolean, ctx: RefinementCtx): number {
+  if (value.trim() === "") {
+    ctx.addIssue({ code: "custom", message: K.required });
+    return z.NEVER;
+  }
+  const centavos = parseBrlMoneyToCentavos(value);
+  if (centavos === null || (centavos < 0 && !allowNegative)) {
+    ctx.addIssue({ code: "custom", message: centavos === null ? K.moneyInvalid : K.moneyNegative });
+    return z.NEVER;
+  }
+  return centavos / 100;
+}
+
+/** Required pt-BR amount ("R$ 1.234,56") → reais rounded to the centavo; negatives rejected. */
+export const brlMoneySchema = z.string().transform((value, ctx) => toReais(value, false, ctx));
+
+/** Like brlMoneySchema but allows negative amounts (a loss, a balance owed). */
+export const signedBrlMoneySchema = z.string().transform((value, ctx) => toReais(value, true, ctx));
+
+/** Optional pt-BR amount: an empty field gives undefined. */
+export const optionalBrlMoneySchema = z
+  .string()
+  .transform((value, ctx) => (value.trim() === "" ? undefined : toReais(value, false, ctx)));
