@@ -1,0 +1,66 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
+
+// Files of the embedded database, without "server-only" so that scripts/db-reset.ts can use them.
+// Only lib/db/pglite.ts opens the app's data dir; see stack-notes §4a for why one owner matters.
+
+export function pgliteDataDir(): string {
+  return path.resolve(process.env.PGLITE_DATA_DIR || path.join(".data", "pglite"));
+}
+
+/** Opens PGlite on dataDir (parents created), or in memory when dataDir is undefined. */
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  return PGlite.create({ dataDir, extensions: { pgcrypto, uuid_ossp, citext, pg_trgm } });
+}
+
+/** `.data/pglite.pid` beside `.data/pglite`: the pid of the process that has the dir open. */
+export function ownerPidFile(dataDir: string): string {
+  return `${dataDir}.pid`;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Pid of another live process that holds dataDir, or null. */
+export function liveOwnerPid(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(ownerPidFile(dataDir), "utf8").trim(), 10);
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  return isAlive(pid) ? pid : null;
+}
+
+/**
+ * Records this process as the owner of dataDir, refusing when another live process owns it: two
+ * PGlite instances on one dir silently lose data.
+ */
+export function claimDataDir(dataDir: string): void {
+  const owner = liveOwnerPid(dataDir);
+  if (owner !== null) {
+    throw new Error(
+      `The embedded database ${dataDir} is already open in process ${owner}. ` +
+        `Only one process may use it: stop that process (or delete ${ownerPidFile(dataDir)} if it is not Tributo Certo).`,
+    );
+  }
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const file = ownerPidFile(dataDir);
+  writeFileSync(file, String(process.pid));
+  process.once("exit", () => {
+    if (liveOwnerPid(dataDir) === null) rmSync(file, { force: true });
+  });
+}
