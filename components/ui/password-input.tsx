@@ -1,0 +1,40 @@
+"use client";
+
+import * as React from "react";
+import { EyeIcon, EyeOffIcon } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+type PasswordInputProps = Omit<React.ComponentProps<"input">, "type"> & {
+  /** Accessible name of the toggle while the password is hidden (e.g. "Mostrar senha"). */
+  showLabel: string;
+  /** Accessible name of the toggle while the password is visible (e.g. "Ocultar senha"). */
+  hideLabel: string;
+};
+
+/** Password input with a show/hide toggle; forwards ref and aria props to the <input>. */
+function PasswordInput({ className, showLabel, hideLabel, disabled, ...props }: PasswordInputProps) {
+  const [visible, setVisible] = React.useState(false);
+  return (
+    <div data-slot="password-input" className="relative">
+      <Input
+        type={visible ? "text" : "password"}
+        className={cn("pr-10", className)}
+        disabled={disabled}
+        {...props}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        disabled={disabled}
+        aria-label={visible ? hideLabel : showLabel}
+        aria-controls={props.id}
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md outline-none focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50"
+      >
+        {visible ? <EyeOffIcon className="size-4" aria-hidden="true" /> : <EyeIcon className="size-4" aria-hidden="true" />}
+      </button>
+    </div>
+  );
+}
+
+export { PasswordInput, type PasswordInputProps };
