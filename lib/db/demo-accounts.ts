@@ -1,0 +1,64 @@
+import { hash } from "bcryptjs";
+import type { PlanSlug, UserType } from "./enums";
+import type { SqlExecutor } from "./executor";
+
+// Demo accounts of the embedded local mode only (DECISIONS 13: their credentials are documented in
+// the README, never shown in the app). Seeded through the owner connection, like the rest of the
+// seed, which is the privileged path at start-up.
+
+export const DEMO_PASSWORD = "Demo@2026";
+
+export type DemoAccount = {
+  email: string;
+  name: string;
+  /** Plan the account is on; null keeps the default trial status. */
+  planSlug: PlanSlug | null;
+  userType: UserType;
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: "trial@demo.tributocerto.com.br", name: "Ana Trial", planSlug: "trial", userType: "subscriber" },
+  { email: "basic@demo.tributocerto.com.br", name: "Bruno Básico", planSlug: "basic", userType: "subscriber" },
+  { email: "professional@demo.tributocerto.com.br", name: "Carla Profissional", planSlug: "professional", userType: "subscriber" },
+  { email: "enterprise@demo.tributocerto.com.br", name: "Diego Enterprise", planSlug: "enterprise", userType: "subscriber" },
+  { email: "afiliado@demo.tributocerto.com.br", name: "Elisa Afiliada", planSlug: null, userType: "affiliate" },
+  { email: "admin@demo.tributocerto.com.br", name: "Admin Tributo Certo", planSlug: null, userType: "admin" },
+];
+
+/**
+ * Creates the demo accounts that do not exist yet (existing ones are left as they are, so what a
+ * tester changed survives restarts). Returns the e-mails created.
+ */
+export async function seedDemoAccounts(db: SqlExecutor): Promise<string[]> {
+  const existing = new Set(
+    (
+      await db.query<{ email: string }>("select email from auth.users where email = any($1)", [
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ])
+    ).map((r) => r.email),
+  );
+  const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(a.email));
+  if (missing.length === 0) return [];
+
+  const passwordHash = await hash(DEMO_PASSWORD, 10);
+  await db.transaction(async (tx) => {
+    for (const account of missing) {
+      const metadata = { name: account.name, user_type: account.userType === "affiliate" ? "affiliate" : "subscriber" };
+      const [user] = await tx.query<{ id: string }>(
+        `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+         values ($1, $2, now(), $3::jsonb) on conflict (email) do nothing returning id`,
+        [account.email, passwordHash, JSON.stringify(metadata)],
+      );
+      if (!user) continue;
+      await tx.query(
+        `update public.profiles p
+            set user_type = $2,
+                subscription_status = coalesce($3, p.subscription_status),
+                plan_id = (select id from public.subscription_plans where slug = $3)
+          where p.id = $1`,
+        [user.id, account.userType, account.planSlug],
+      );
+    }
+  });
+  return missing.map((a) => a.email);
+}

@@ -1,0 +1,76 @@
+// Value sets of the check constraints in supabase/migrations, for code that must agree with them.
+// Pure (no imports) so client components may use the types.
+
+export const SUBSCRIPTION_STATUSES = ["trial", "basic", "professional", "enterprise", "cancelled", "expired"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const PLAN_SLUGS = ["trial", "basic", "professional", "enterprise"] as const;
+export type PlanSlug = (typeof PLAN_SLUGS)[number];
+
+export const USER_TYPES = ["subscriber", "affiliate", "admin"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const PLAN_FEATURE_FLAGS = [
+  "fiscalSimulator",
+  "laborSimulator",
+  "cltVsPj",
+  "riskDetector",
+  "regimeAlert",
+  "profitStrategy",
+  "hiddenCredits",
+  "meiChecker",
+  "fiscalBenefits",
+  "aiAssistant",
+  "companies",
+  "reports",
+  "pdfReports",
+  "prioritySupport",
+  "apiAccess",
+  "customDashboard",
+] as const;
+export type PlanFeatureFlag = (typeof PLAN_FEATURE_FLAGS)[number];
+
+/** subscription_plans.permissions. Limits: null = unlimited; maxSimulations counts per calendar month. */
+export type PlanPermissions = Record<PlanFeatureFlag, boolean> & {
+  maxSimulations: number | null;
+  maxCompanies: number | null;
+};
+
+/** simulations.simulation_type, with the plan flag that allows saving it (public.simulation_feature). */
+export const SIMULATION_FEATURE = {
+  fiscal: "fiscalSimulator",
+  labor: "laborSimulator",
+  clt_vs_pj: "cltVsPj",
+  risk: "riskDetector",
+  mei: "meiChecker",
+  profit_strategy: "profitStrategy",
+  hidden_credits: "hiddenCredits",
+  regime_alert: "regimeAlert",
+  tax_benefits: "fiscalBenefits",
+} as const satisfies Record<string, PlanFeatureFlag>;
+export type SimulationType = keyof typeof SIMULATION_FEATURE;
+export const SIMULATION_TYPES = Object.keys(SIMULATION_FEATURE) as SimulationType[];
+
+export const RUN_STATUSES = ["processing", "completed", "error"] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export const COMPANY_REGIMES = ["mei", "simples_nacional", "lucro_presumido", "lucro_real"] as const;
+export type CompanyRegime = (typeof COMPANY_REGIMES)[number];
+
+export const PAYMENT_PROVIDERS = ["asaas", "sandbox"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const BILLING_CYCLES = ["monthly", "yearly"] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+export const REGISTRATION_STATUSES = ["pending_payment", "paid", "expired", "cancelled"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const SUBSCRIPTION_STATES = ["pending", "active", "overdue", "cancelled", "expired"] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+export const REFERRAL_STATUSES = ["ativo", "cancelado"] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+export const COMMISSION_STATUSES = ["pendente", "pago"] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];

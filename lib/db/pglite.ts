@@ -1,0 +1,38 @@
+import "server-only";
+import type { PGlite } from "@electric-sql/pglite";
+import { claimDataDir, createPglite, pgliteDataDir } from "./embedded";
+
+// The one place the app opens its embedded database. Memoised on globalThis because Next gives
+// route handlers and pages separate module instances (and HMR reloads modules): a second PGlite
+// on the same dir silently loses writes (stack-notes §4a, §4b).
+
+const holder = globalThis as typeof globalThis & { __tributoPglite?: Promise<PGlite> };
+
+function assertNotBuilding(): void {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error(
+      "The embedded database was opened during `next build`. Pages and route handlers that read the " +
+        'database must render per request: call `await connection()` (from "next/server") or export ' +
+        '`const dynamic = "force-dynamic"`.',
+    );
+  }
+}
+
+/** The app's PGlite on `.data/pglite` (or PGLITE_DATA_DIR), opened once per process. */
+export function getPglite(): Promise<PGlite> {
+  assertNotBuilding();
+  holder.__tributoPglite ??= (async () => {
+    const dataDir = pgliteDataDir();
+    claimDataDir(dataDir);
+    return createPglite(dataDir);
+  })().catch((error: unknown) => {
+    holder.__tributoPglite = undefined;
+    throw error;
+  });
+  return holder.__tributoPglite;
+}
+
+/** A throwaway in-memory PGlite (tests, tooling). */
+export function createMemoryPglite(): Promise<PGlite> {
+  return createPglite();
+}

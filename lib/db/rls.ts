@@ -1,0 +1,53 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, type Db } from "./client";
+
+/** Verified claims of the signed-in user, as Supabase puts them in request.jwt.claims. */
+export type JwtClaims = {
+  sub: string;
+  role: "authenticated";
+  email?: string;
+  aud?: string;
+  exp?: number;
+  [k: string]: unknown;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function runAs<T>(db: Db, role: "authenticated" | "anon", claims: object, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
+    await tx.execute(
+      sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
+                 set_config('request.jwt.claim.sub', ${sub}, true),
+                 set_config('request.jwt.claim.role', ${role}, true)`,
+    );
+    // Role names cannot be bound parameters; both come from the literal union above.
+    await tx.execute(sql.raw(`set local role ${role}`));
+    return fn(tx);
+  });
+}
+
+/**
+ * Runs fn in a transaction as role `authenticated` with the user's claims set, so every row-level
+ * security policy applies exactly as it does through Supabase's API.
+ */
+export async function runWithRls<T>(db: Db, claims: JwtClaims, fn: (tx: Db) => Promise<T>): Promise<T> {
+  if (claims.role !== "authenticated" || !UUID.test(claims.sub)) {
+    throw new Error("runWithRls needs the verified claims of a signed-in user (role authenticated, uuid sub).");
+  }
+  return runAs(db, "authenticated", claims, fn);
+}
+
+export async function withRls<T>(claims: JwtClaims, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return runWithRls(await getDb(), claims, fn);
+}
+
+/** Runs fn as role `anon` (public reads such as the active plans). */
+export async function runWithAnon<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return runAs(db, "anon", { role: "anon" }, fn);
+}
+
+export async function withAnon<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  return runWithAnon(await getDb(), fn);
+}

@@ -1,0 +1,9 @@
+// Drizzle mirror of supabase/migrations/*.sql. The SQL is the source of truth for tables, checks,
+// grants and policies; keep this file in step with it (column names snake_case in SQL, camelCase here).
+
+export * from "./tables/auth";
+export * from "./tables/plans-profiles";
+export * from "./tables/billing";
+export * from "./tables/tools";
+export * from "./tables/affiliates-admin";
+export * from "./enums";

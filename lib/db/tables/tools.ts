@@ -1,0 +1,99 @@
+import { bigint, char, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import type { CompanyRegime, RunStatus, SimulationType } from "../enums";
+import { bytea, timestamptz } from "./columns";
+import { profiles } from "./plans-profiles";
+
+// Mirrors supabase/migrations/20261120000003_tools.sql.
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Digits (and, from July 2026, upper-case letters) without punctuation. */
+    cnpj: text("cnpj"),
+    regime: text("regime").$type<CompanyRegime>().notNull().default("simples_nacional"),
+    activity: text("activity"),
+    cnae: text("cnae"),
+    state: char("state", { length: 2 }),
+    city: text("city"),
+    issRate: numeric("iss_rate", { precision: 5, scale: 2 }),
+    /** Last 12 months of gross revenue, oldest first. */
+    monthlyRevenues: numeric("monthly_revenues", { precision: 14, scale: 2 }).array(),
+    annualRevenue: numeric("annual_revenue", { precision: 14, scale: 2 }),
+    payrollMonthly: numeric("payroll_monthly", { precision: 14, scale: 2 }),
+    proLaboreMonthly: numeric("pro_labore_monthly", { precision: 14, scale: 2 }),
+    employees: integer("employees"),
+    status: text("status").$type<"ativa" | "inativa">().notNull().default("ativa"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("companies_user_id_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("companies_user_cnpj_key").on(t.userId, t.cnpj).where(sql`cnpj is not null`),
+  ],
+);
+
+export const simulations = pgTable(
+  "simulations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    simulationType: text("simulation_type").$type<SimulationType>().notNull(),
+    status: text("status").$type<RunStatus>().notNull().default("completed"),
+    year: integer("year"),
+    input: jsonb("input").$type<unknown>().notNull().default({}),
+    result: jsonb("result").$type<unknown>(),
+    savings: numeric("savings", { precision: 14, scale: 2 }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("simulations_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("simulations_company_id_idx").on(t.companyId),
+  ],
+);
+
+/** Ledger behind maxSimulations; rows are written by a trigger on simulations, never by code. */
+export const simulationUsage = pgTable(
+  "simulation_usage",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    simulationId: uuid("simulation_id"),
+    simulationType: text("simulation_type").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("simulation_usage_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    simulationId: uuid("simulation_id").references(() => simulations.id, { onDelete: "set null" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    type: text("type").notNull(),
+    status: text("status").$type<RunStatus>().notNull().default("processing"),
+    file: bytea("file"),
+    sizeBytes: integer("size_bytes"),
+    error: text("error"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("reports_user_id_idx").on(t.userId, t.createdAt.desc())],
+);
