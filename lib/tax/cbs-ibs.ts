@@ -1,0 +1,56 @@
+import { applyRate, toReais } from "./money";
+import { fmtBRL, step, type Step } from "./steps";
+import { tablesFor, type TaxYear } from "./tables";
+import { bool, money, oneOf } from "./validate";
+
+export type CbsIbsRegime = "simples" | "presumido" | "real";
+
+export interface CbsIbsInput {
+  year?: TaxYear;
+  regime: CbsIbsRegime;
+  invoiceValue: number;
+  /** IBS/CBS fields filled in the invoices (the condition for the 2026 dispensation). Default true. */
+  obligationsMet?: boolean;
+}
+
+export interface CbsIbsResult {
+  /** Amount to show on the invoice (informative in 2026). */
+  cbs: number;
+  ibs: number;
+  /** What is actually paid: zero when the obligations are met; otherwise offset against PIS/COFINS. */
+  payable: number;
+  steps: Step[];
+}
+
+/** 2026 test rates of CBS (0,9%) and IBS (0,1%) (LC 214/2025 arts. 343, 346 and 348). */
+export function cbsIbs(input: CbsIbsInput): CbsIbsResult {
+  const t = tablesFor(input.year);
+  const regime = oneOf(input.regime, "regime", ["simples", "presumido", "real"] as const);
+  const value = money(input.invoiceValue, "invoiceValue");
+  const met = bool(input.obligationsMet, "obligationsMet", true);
+  const c = t.cbsIbs;
+  if (!c) {
+    return { cbs: 0, ibs: 0, payable: 0, steps: [step("CBS/IBS", `CBS e IBS não existiam em ${t.year}`, 0, "EC 132/2023; LC 214/2025")] };
+  }
+  if (regime === "simples") {
+    return { cbs: 0, ibs: 0, payable: 0, steps: [step("CBS/IBS no Simples", "alíquotas de teste não se aplicam a optantes do Simples Nacional em 2026", 0, c.simples)] };
+  }
+  const cbs = applyRate(value, c.cbs.value);
+  const ibs = applyRate(value, c.ibs.value);
+  const payable = met ? 0 : cbs + ibs;
+  return {
+    cbs: toReais(cbs),
+    ibs: toReais(ibs),
+    payable: toReais(payable),
+    steps: [
+      step("CBS (0,9%)", `${fmtBRL(value)} × 0,9% (destaque na nota)`, toReais(cbs), c.cbs.source),
+      step("IBS (0,1%)", `${fmtBRL(value)} × 0,1% (destaque na nota)`, toReais(ibs), c.ibs.source),
+      step(
+        "Valor a recolher",
+        met ? "dispensado: obrigações acessórias cumpridas; PIS/COFINS continuam devidos" : "obrigações não cumpridas: devido, compensável com PIS/COFINS",
+        toReais(payable),
+        c.dispensa,
+      ),
+    ],
+  };
+}

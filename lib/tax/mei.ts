@@ -1,0 +1,112 @@
+import { TaxInputError } from "./errors";
+import { applyRate, mulDiv, toReais, type Cents } from "./money";
+import { fmtBRL, fmtPct, step, type Step } from "./steps";
+import { tablesFor, type TaxYear } from "./tables";
+import type { TaxTables } from "./tables/types";
+import { isoDate, oneOf } from "./validate";
+
+export type MeiActivity = "comercio" | "industria" | "servicos" | "comercio_servicos" | "caminhoneiro";
+export const MEI_ACTIVITIES: readonly MeiActivity[] = ["comercio", "industria", "servicos", "comercio_servicos", "caminhoneiro"];
+
+/** Which fixed amounts a MEI Caminhoneiro pays: ICMS on inter/intra-state freight, ISS on municipal freight. */
+export type CaminhoneiroScope = "icms" | "iss" | "icms_iss";
+
+export interface MeiDasInput {
+  year?: TaxYear;
+  activity: MeiActivity;
+  /** Only for 'caminhoneiro'. Default 'icms' (freight between municipalities). */
+  caminhoneiroScope?: CaminhoneiroScope;
+}
+
+export interface MeiDasResult {
+  inss: number;
+  icms: number;
+  iss: number;
+  total: number;
+  steps: Step[];
+}
+
+export interface MeiDasCore {
+  inss: Cents;
+  icms: Cents;
+  iss: Cents;
+  total: Cents;
+}
+
+export function computeMeiDas(t: TaxTables, activity: MeiActivity, scope: CaminhoneiroScope = "icms"): MeiDasCore {
+  const m = t.mei;
+  const tac = activity === "caminhoneiro";
+  const inss = applyRate(t.minimumWage.value, tac ? m.caminhoneiroInssRate.value : m.inssRate.value);
+  const hasIcms = tac ? scope !== "iss" : activity !== "servicos";
+  const hasIss = tac ? scope !== "icms" : activity === "servicos" || activity === "comercio_servicos";
+  const icms = hasIcms ? m.icms.value : 0;
+  const iss = hasIss ? m.iss.value : 0;
+  return { inss, icms, iss, total: inss + icms + iss };
+}
+
+/** Monthly DAS-MEI (LC 123/2006 art. 18-A §3º, V; art. 18-F; Res. CGSN 140/2018 art. 101). */
+export function meiDas(input: MeiDasInput): MeiDasResult {
+  const t = tablesFor(input.year);
+  const activity = oneOf(input.activity, "activity", MEI_ACTIVITIES);
+  const scope = input.caminhoneiroScope === undefined ? "icms" : oneOf(input.caminhoneiroScope, "caminhoneiroScope", ["icms", "iss", "icms_iss"] as const);
+  const c = computeMeiDas(t, activity, scope);
+  const tac = activity === "caminhoneiro";
+  const rate = tac ? t.mei.caminhoneiroInssRate : t.mei.inssRate;
+  const steps: Step[] = [
+    step("INSS", `${fmtPct(rate.value, 2)} × salário mínimo ${fmtBRL(t.minimumWage.value)}`, toReais(c.inss), `${rate.source}; ${t.minimumWage.source}`),
+    step("ICMS", c.icms ? "valor fixo" : "não se aplica à atividade", toReais(c.icms), t.mei.icms.source),
+    step("ISS", c.iss ? "valor fixo" : "não se aplica à atividade", toReais(c.iss), t.mei.iss.source),
+    step("DAS-MEI mensal", `${fmtBRL(c.inss)} + ${fmtBRL(c.icms)} + ${fmtBRL(c.iss)}`, toReais(c.total), "Res. CGSN 140/2018, art. 101"),
+  ];
+  return { inss: toReais(c.inss), icms: toReais(c.icms), iss: toReais(c.iss), total: toReais(c.total), steps };
+}
+
+export interface MeiLimitInput {
+  year?: TaxYear;
+  /** Start of activity 'YYYY-MM-DD'; a start in an earlier year (or none) means the whole year. */
+  startDate?: string;
+  /** Default false: the general limit; true: MEI Caminhoneiro limit. */
+  caminhoneiro?: boolean;
+}
+
+export interface MeiLimitResult {
+  months: number;
+  limit: number;
+  /** Up to 20% above the limit the MEI stays MEI until December (art. 18-A §7º, III, a). */
+  limitWithTolerance: number;
+  steps: Step[];
+}
+
+/** Months of activity in the calendar year `year`, counting a partial month as whole. */
+export function monthsInYear(year: number, startDate: string | undefined, field = "startDate"): number {
+  if (startDate === undefined) return 12;
+  const d = isoDate(startDate, field);
+  if (d.year > year) throw new TaxInputError("INVALID_DATE", field, "início posterior ao ano calculado");
+  return d.year < year ? 12 : 12 - d.month + 1;
+}
+
+export function computeMeiLimit(t: TaxTables, months: number, caminhoneiro: boolean): { limit: Cents; withTolerance: Cents } {
+  const annual = caminhoneiro ? t.mei.caminhoneiroLimit.value : t.mei.limit.value;
+  const limit = months === 12 ? annual : caminhoneiro ? mulDiv(annual, months, 12) : t.mei.limitPerMonth.value * months;
+  return { limit, withTolerance: limit + applyRate(limit, t.mei.tolerance.value) };
+}
+
+/** MEI revenue limit for the year, proportional in the first year (LC 123/2006 art. 18-A §§1º, 2º, 7º). */
+export function meiLimit(input: MeiLimitInput): MeiLimitResult {
+  const t = tablesFor(input.year);
+  const months = monthsInYear(t.year, input.startDate);
+  const tac = input.caminhoneiro === true;
+  const { limit, withTolerance } = computeMeiLimit(t, months, tac);
+  const source = tac ? t.mei.caminhoneiroLimit.source : months === 12 ? t.mei.limit.source : t.mei.limitPerMonth.source;
+  const steps: Step[] = [
+    step("Meses de atividade no ano", months === 12 ? "ano completo" : `do mês de início até dezembro (mês parcial conta inteiro)`, months, t.mei.limitPerMonth.source),
+    step(
+      "Limite de receita",
+      months === 12 ? `limite anual ${fmtBRL(limit)}` : tac ? `${fmtBRL(t.mei.caminhoneiroLimit.value)} × ${months} ÷ 12` : `${fmtBRL(t.mei.limitPerMonth.value)} × ${months}`,
+      toReais(limit),
+      source,
+    ),
+    step("Limite com tolerância de 20%", `${fmtBRL(limit)} × 1,2`, toReais(withTolerance), t.mei.tolerance.source),
+  ];
+  return { months, limit: toReais(limit), limitWithTolerance: toReais(withTolerance), steps };
+}

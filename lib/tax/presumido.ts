@@ -1,0 +1,157 @@
+import { TaxInputError } from "./errors";
+import { PPM, applyRate, mulMulDiv, sum, toReais, type Cents } from "./money";
+import { fmtBRL, fmtPct, step, type Step } from "./steps";
+import { tablesFor, type TaxYear } from "./tables";
+import type { PresumidoActivity, TaxTables } from "./tables/types";
+import { integer, money, moneyList, oneOf } from "./validate";
+
+export const PRESUMIDO_ACTIVITIES: readonly PresumidoActivity[] = [
+  "comercio",
+  "industria",
+  "servicos",
+  "servicos_hospitalares",
+  "transporte_carga",
+  "transporte_passageiros",
+  "revenda_combustiveis",
+];
+
+export interface LucroPresumidoQuarterInput {
+  year?: TaxYear;
+  quarter: 1 | 2 | 3 | 4;
+  activity: PresumidoActivity;
+  /** Gross revenue of the quarter, in reais. */
+  revenue: number;
+  /**
+   * Revenue of the earlier quarters of the same year in which the company was active, oldest first.
+   * Omitted or shorter than quarter − 1: activity started later in the year (LC 224 limit is R$ 1,25 mi
+   * per quarter of activity).
+   */
+  previousQuartersRevenue?: number[];
+}
+
+export interface LucroPresumidoQuarterResult {
+  irpjBase: number;
+  irpj: number;
+  irpjAdditional: number;
+  irpjTotal: number;
+  csllBase: number;
+  csll: number;
+  pis: number;
+  cofins: number;
+  total: number;
+  /** Revenue of the quarter taxed with the LC 224/2025 increased percentages (negative = 4th-quarter reversal). */
+  lc224Excess: number;
+  steps: Step[];
+}
+
+export interface PresumidoCore {
+  irpjBase: Cents;
+  irpj: Cents;
+  irpjAdditional: Cents;
+  csllBase: Cents;
+  csll: Cents;
+  pis: Cents;
+  cofins: Cents;
+  total: Cents;
+  excess: Cents;
+  csllExcess: Cents;
+}
+
+/** Revenue of this quarter above the LC 224 limit, with carry-forward of unused limit and the Q4 true-up. */
+export function lc224Excess(t: TaxTables, quarter: number, revenue: Cents, previous: readonly Cents[]): Cents {
+  const rule = t.presumido.lc224;
+  if (!rule) return 0;
+  const startQuarter = quarter - previous.length;
+  let available = 0;
+  let charged = 0;
+  for (const rev of previous) {
+    available += rule.quarterlyThreshold;
+    const covered = Math.min(rev, available);
+    available -= covered;
+    charged += rev - covered;
+  }
+  if (quarter === 4) {
+    const annualLimit = rule.quarterlyThreshold * (4 - startQuarter + 1);
+    const yearExcess = Math.max(0, sum(previous) + revenue - annualLimit);
+    return yearExcess - charged;
+  }
+  available += rule.quarterlyThreshold;
+  return revenue - Math.min(revenue, available);
+}
+
+export function computePresumidoQuarter(
+  t: TaxTables,
+  quarter: number,
+  activity: PresumidoActivity,
+  revenue: Cents,
+  previous: readonly Cents[],
+): PresumidoCore {
+  const p = t.presumido;
+  const pct = p.presumption[activity];
+  const rule = p.lc224;
+  const excess = lc224Excess(t, quarter, revenue, previous);
+  const irpjExcess = rule && quarter >= rule.irpjFromQuarter ? excess : 0;
+  const csllExcess = rule && quarter >= rule.csllFromQuarter ? excess : 0;
+  const increase = rule ? rule.increase : 0;
+  const irpjBase = Math.max(0, applyRate(revenue, pct.irpj) + mulMulDiv(irpjExcess, pct.irpj, increase, PPM * PPM));
+  const csllBase = Math.max(0, applyRate(revenue, pct.csll) + mulMulDiv(csllExcess, pct.csll, increase, PPM * PPM));
+  const irpj = applyRate(irpjBase, p.irpj.value);
+  const threshold = p.additionalThresholdPerMonth.value * 3;
+  const irpjAdditional = irpjBase > threshold ? applyRate(irpjBase - threshold, p.additional.value) : 0;
+  const csll = applyRate(csllBase, p.csll.value);
+  const pis = applyRate(revenue, p.pis.value);
+  const cofins = applyRate(revenue, p.cofins.value);
+  const total = irpj + irpjAdditional + csll + pis + cofins;
+  return { irpjBase, irpj, irpjAdditional, csllBase, csll, pis, cofins, total, excess: irpjExcess, csllExcess };
+}
+
+/** One quarter of Lucro Presumido: IRPJ, adicional, CSLL, PIS and COFINS (Lei 9.249/1995; Lei 9.430/1996; LC 224/2025). */
+export function lucroPresumidoQuarter(input: LucroPresumidoQuarterInput): LucroPresumidoQuarterResult {
+  const t = tablesFor(input.year);
+  const quarter = integer(input.quarter, "quarter", 1, 4);
+  const activity = oneOf(input.activity, "activity", PRESUMIDO_ACTIVITIES);
+  const revenue = money(input.revenue, "revenue");
+  const previous = moneyList(input.previousQuartersRevenue ?? [], "previousQuartersRevenue");
+  if (previous.length > quarter - 1) throw new TaxInputError("INVALID_LENGTH", "previousQuartersRevenue", `até ${quarter - 1}`);
+  const c = computePresumidoQuarter(t, quarter, activity, revenue, previous);
+  const p = t.presumido;
+  const pct = p.presumption[activity];
+  const rule = p.lc224;
+  const steps: Step[] = [];
+  if (rule) {
+    steps.push(
+      step(
+        "Receita sujeita ao acréscimo da LC 224/2025",
+        quarter === 4
+          ? `ajuste no 4º trimestre: excesso anual sobre ${fmtBRL(rule.annualThreshold)} (proporcional aos trimestres de atividade) menos o já tributado`
+          : `receita acima do limite de ${fmtBRL(rule.quarterlyThreshold)} por trimestre (saldo não usado é transferido)`,
+        toReais(c.excess || c.csllExcess),
+        rule.source,
+      ),
+    );
+  }
+  const incr = (e: Cents, base: number) => (e !== 0 ? ` + ${fmtBRL(e)} × ${fmtPct(base, 2)} × 10%` : "");
+  steps.push(
+    step("Base do IRPJ", `${fmtBRL(revenue)} × ${fmtPct(pct.irpj, 2)}${incr(c.excess, pct.irpj)}`, toReais(c.irpjBase), pct.source),
+    step("IRPJ (15%)", `${fmtBRL(c.irpjBase)} × 15%`, toReais(c.irpj), p.irpj.source),
+    step("Adicional do IRPJ (10%)", `10% × (${fmtBRL(c.irpjBase)} − ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}), se positivo`, toReais(c.irpjAdditional), p.additional.source),
+    step("Base da CSLL", `${fmtBRL(revenue)} × ${fmtPct(pct.csll, 2)}${incr(c.csllExcess, pct.csll)}`, toReais(c.csllBase), pct.source),
+    step("CSLL (9%)", `${fmtBRL(c.csllBase)} × 9%`, toReais(c.csll), p.csll.source),
+    step("PIS cumulativo (0,65%)", `${fmtBRL(revenue)} × 0,65%`, toReais(c.pis), p.pis.source),
+    step("COFINS cumulativa (3%)", `${fmtBRL(revenue)} × 3%`, toReais(c.cofins), p.cofins.source),
+    step("Total do trimestre", "IRPJ + adicional + CSLL + PIS + COFINS", toReais(c.total), "Lei 9.430/1996, arts. 1º e 25"),
+  );
+  return {
+    irpjBase: toReais(c.irpjBase),
+    irpj: toReais(c.irpj),
+    irpjAdditional: toReais(c.irpjAdditional),
+    irpjTotal: toReais(c.irpj + c.irpjAdditional),
+    csllBase: toReais(c.csllBase),
+    csll: toReais(c.csll),
+    pis: toReais(c.pis),
+    cofins: toReais(c.cofins),
+    total: toReais(c.total),
+    lc224Excess: toReais(c.excess),
+    steps,
+  };
+}

@@ -1,0 +1,213 @@
+import { TaxInputError } from "./errors";
+import { sum, toReais, mulDiv, type Cents } from "./money";
+import { computeSimples, type SimplesCore } from "./simples-core";
+import { fmtBRL, fmtPct, fmtRatio, step, type Step } from "./steps";
+import { tablesFor, type TaxYear } from "./tables";
+import type { Annex, SimplesTax, TaxTables } from "./tables/types";
+import { bool, integer, money, moneyList, oneOf } from "./validate";
+
+export const ANNEXES: readonly Annex[] = ["I", "II", "III", "IV", "V"];
+
+export interface SimplesStartup {
+  /** 1 for the month activity started, 2 for the next, ... From 13 on the normal RBT12 rule applies. */
+  monthOfActivity: number;
+  /** Revenue of each earlier month of activity, oldest first (monthOfActivity − 1 entries for months 2–12). */
+  previousMonthsRevenue: number[];
+}
+
+export interface SimplesNacionalInput {
+  year?: TaxYear;
+  annex: Annex;
+  /** Gross revenue of the month being assessed (PA), in reais. */
+  monthRevenue: number;
+  /** Revenue of the 12 months before the PA. Default: monthRevenue × 12 (steady revenue). */
+  rbt12?: number;
+  /** The activity is subject to Fator R (Annex V §5-I, or Annex III §5-M): ≥ 28% → III, else V. */
+  fatorRApplies?: boolean;
+  /** FS12: payroll of the 12 months before the PA (salaries, pró-labore, 13º, CPP paid, FGTS), annualised for startups. */
+  payroll12m?: number;
+  startup?: SimplesStartup;
+  /** ICMS/ISS already due outside the DAS (LC 123 art. 20 §1º). Default false. */
+  sublimiteExceeded?: boolean;
+}
+
+export interface SimplesSplit {
+  IRPJ: number;
+  CSLL: number;
+  COFINS: number;
+  PIS: number;
+  /** 0 in Annex IV, whose CPP is paid outside the DAS. */
+  CPP: number;
+  ICMS?: number;
+  ISS?: number;
+  IPI?: number;
+}
+
+export interface SimplesNacionalResult {
+  annex: Annex;
+  band: number;
+  nominalRate: number;
+  deduction: number;
+  effectiveRate: number;
+  rbt12: number;
+  fatorR?: number;
+  das: number;
+  split: SimplesSplit;
+  steps: Step[];
+}
+
+const ORDER: readonly SimplesTax[] = ["IRPJ", "CSLL", "COFINS", "PIS", "CPP", "IPI", "ICMS", "ISS"];
+
+interface Rbt12Resolution {
+  rbt12: Cents;
+  formula: string;
+  source: string;
+}
+
+function resolveRbt12(t: TaxTables, input: SimplesNacionalInput, monthRevenue: Cents): Rbt12Resolution {
+  const general = "LC 123/2006, art. 18, §1º; Res. CGSN 140/2018, art. 22";
+  if (input.startup !== undefined) {
+    const m = integer(input.startup.monthOfActivity, "startup.monthOfActivity", 1, 600);
+    const prev = moneyList(input.startup.previousMonthsRevenue ?? [], "startup.previousMonthsRevenue");
+    if (m === 1) {
+      return { rbt12: monthRevenue * 12, formula: `${fmtBRL(monthRevenue)} (receita do 1º mês) × 12`, source: t.simples.startup };
+    }
+    if (m <= 12) {
+      if (prev.length !== m - 1) throw new TaxInputError("INVALID_LENGTH", "startup.previousMonthsRevenue", `${m - 1} meses`);
+      const total = sum(prev);
+      return {
+        rbt12: mulDiv(total, 12, prev.length),
+        formula: `média dos ${prev.length} meses anteriores (${fmtBRL(total)} ÷ ${prev.length}) × 12`,
+        source: t.simples.startup,
+      };
+    }
+    if (input.rbt12 === undefined) {
+      if (prev.length < 12) throw new TaxInputError("INVALID_LENGTH", "startup.previousMonthsRevenue", "12 meses");
+      const last = prev.slice(-12);
+      return { rbt12: sum(last), formula: "soma das receitas dos 12 meses anteriores", source: general };
+    }
+  }
+  if (input.rbt12 !== undefined) {
+    const rbt12 = money(input.rbt12, "rbt12");
+    return { rbt12, formula: `receita bruta dos 12 meses anteriores ao período de apuração`, source: general };
+  }
+  return {
+    rbt12: monthRevenue * 12,
+    formula: `RBT12 não informada: ${fmtBRL(monthRevenue)} × 12 (receita mensal estável)`,
+    source: general,
+  };
+}
+
+function bandRange(core: SimplesCore, t: TaxTables): string {
+  const bands = t.simples.annexes[core.annex].bands;
+  const i = core.band.band - 1;
+  const from = i === 0 ? 0 : bands[i - 1].upTo + 1;
+  const to = core.band.upTo === Infinity ? "" : ` a ${fmtBRL(core.band.upTo)}`;
+  return i === 0 ? `até ${fmtBRL(core.band.upTo)}` : `de ${fmtBRL(from)}${to || " em diante"}`;
+}
+
+/** Builds the memória de cálculo of one DAS assessment. */
+export function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Resolution, payroll: Cents | null): Step[] {
+  const steps: Step[] = [step("RBT12", rbt.formula, toReais(rbt.rbt12), rbt.source)];
+  if (rbt.rbt12 === 0) {
+    steps.push(step("RBT12 mínima", "RBT12 igual a zero: considera-se R$ 1,00", 0.01, t.simples.rbt12Floor.source));
+  }
+  if (core.fatorR) {
+    const r = core.fatorR;
+    const ratio = r.num / r.den;
+    const formula =
+      payroll !== null && rbt.rbt12 > 0 && payroll > 0
+        ? `${fmtBRL(payroll)} ÷ ${fmtBRL(rbt.rbt12)} = ${fmtRatio(r.num, r.den)} → Anexo ${core.annex}`
+        : `valor definido em norma: ${fmtRatio(r.num, r.den)} → Anexo ${core.annex}`;
+    steps.push(step("Fator R (folha 12 meses ÷ RBT12; ≥ 28% → Anexo III)", formula, ratio, t.simples.fatorR.source));
+  }
+  const b = core.band;
+  steps.push(
+    step(
+      `Faixa do Anexo ${core.annex}`,
+      `${b.band}ª faixa (${bandRange(core, t)}): alíquota nominal ${fmtPct(b.nominal, 2)}, parcela a deduzir ${fmtBRL(b.deduction)}`,
+      b.band,
+      b.source,
+    ),
+  );
+  steps.push(
+    step(
+      "Alíquota efetiva",
+      `(${fmtBRL(core.rbt12Used)} × ${fmtPct(b.nominal, 2)} − ${fmtBRL(b.deduction)}) ÷ ${fmtBRL(core.rbt12Used)} = ${fmtRatio(core.rate.num, core.rate.den)}`,
+      core.rate.num / core.rate.den,
+      "LC 123/2006, art. 18, §1º-A; Res. CGSN 140/2018, art. 21, II",
+    ),
+  );
+  if (core.issCapped) {
+    steps.push(
+      step(
+        "ISS limitado a 5%",
+        `ISS pela repartição excederia 5% da receita: ISS = ${fmtBRL(rev)} × 5%; o restante da alíquota é repartido pela nota do Anexo ${core.annex}`,
+        toReais(core.split.ISS ?? 0),
+        t.simples.annexes[core.annex].issCap?.source ?? t.simples.issMax.source,
+      ),
+    );
+  }
+  if (core.localFromBand5) {
+    steps.push(
+      step(
+        "ICMS/ISS na 6ª faixa",
+        `ICMS/ISS pela fórmula da 5ª faixa: alíquota ${fmtRatio(core.localFromBand5.num, core.localFromBand5.den)} × percentual de ICMS/ISS da 5ª faixa`,
+        core.localFromBand5.num / core.localFromBand5.den,
+        t.simples.band6,
+      ),
+    );
+  }
+  steps.push(
+    step("DAS do mês", `${fmtBRL(rev)} × ${fmtRatio(core.rate.num, core.rate.den)} = ${fmtBRL(core.das)}`, toReais(core.das), "LC 123/2006, art. 18, §§1º a 4º"),
+  );
+  for (const tax of ORDER) {
+    const value = core.split[tax];
+    if (value === undefined) continue;
+    const outside = value === 0 && (tax === "ICMS" || tax === "ISS" || (tax === "CPP" && core.annex === "IV"));
+    steps.push(
+      step(
+        `${tax} no DAS`,
+        outside ? `${tax} recolhido fora do DAS` : `parcela de ${tax} pela repartição da ${b.band}ª faixa: ${fmtBRL(value)}`,
+        toReais(value),
+        tax === "CPP" && core.annex === "IV" ? t.payroll.anexoIvPayroll : outside ? "LC 123/2006, art. 20, §1º" : t.simples.splitRounding,
+      ),
+    );
+  }
+  return steps;
+}
+
+/** DAS of one month under Simples Nacional (LC 123/2006 art. 18; Res. CGSN 140/2018 arts. 21–26). */
+export function simplesNacional(input: SimplesNacionalInput): SimplesNacionalResult {
+  const t = tablesFor(input.year);
+  const annex = oneOf(input.annex, "annex", ANNEXES);
+  const monthRevenue = money(input.monthRevenue, "monthRevenue");
+  const payroll = input.payroll12m === undefined ? null : money(input.payroll12m, "payroll12m");
+  const rbt = resolveRbt12(t, input, monthRevenue);
+  const core = computeSimples(t, {
+    annex,
+    monthRevenue,
+    rbt12: rbt.rbt12,
+    fatorRApplies: bool(input.fatorRApplies, "fatorRApplies", false),
+    payroll12m: payroll,
+    sublimiteExceeded: bool(input.sublimiteExceeded, "sublimiteExceeded", false),
+  });
+  const split: SimplesSplit = { IRPJ: 0, CSLL: 0, COFINS: 0, PIS: 0, CPP: 0 };
+  for (const tax of ORDER) {
+    const v = core.split[tax];
+    if (v !== undefined) split[tax as keyof SimplesSplit] = toReais(v);
+  }
+  const result: SimplesNacionalResult = {
+    annex: core.annex,
+    band: core.band.band,
+    nominalRate: core.band.nominal / 1_000_000,
+    deduction: toReais(core.band.deduction),
+    effectiveRate: core.rate.num / core.rate.den,
+    rbt12: toReais(core.rbt12Used),
+    das: toReais(core.das),
+    split,
+    steps: simplesSteps(t, core, monthRevenue, rbt, payroll),
+  };
+  if (core.fatorR) result.fatorR = core.fatorR.num / core.fatorR.den;
+  return result;
+}
