@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { BenefitsSection } from "@/components/marketing/benefits-section";
+import { CasesSection } from "@/components/marketing/cases-section";
+import { ClosingCta } from "@/components/marketing/closing-cta";
+import { FeaturesSection } from "@/components/marketing/features-section";
+import { Hero } from "@/components/marketing/hero";
+import { SiteFooter } from "@/components/marketing/site-footer";
+import { SiteHeader } from "@/components/marketing/site-header";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("landing.meta");
+  return { title: t("title"), description: t("description") };
+}
+
+export default function LandingPage() {
+  return (
+    <>
+      <SiteHeader onLanding />
+      <main>
+        <Hero />
+        <BenefitsSection />
+        <FeaturesSection />
+        <CasesSection />
+        <ClosingCta />
+      </main>
+      <SiteFooter onLanding />
+    </>
+  );
+}

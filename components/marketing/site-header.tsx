@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/marketing/logo";
+
+export const LANDING_SECTIONS = ["beneficios", "funcionalidades", "depoimentos"] as const;
+
+/**
+ * Public header. On the landing page the section links are plain anchors (#beneficios);
+ * elsewhere they point back to the landing page (/#beneficios).
+ */
+export async function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
+  const t = await getTranslations("landing.header");
+  const common = await getTranslations("common");
+  const prefix = onLanding ? "" : "/";
+  const labels = { beneficios: t("benefits"), funcionalidades: t("features"), depoimentos: t("cases") };
+
+  return (
+    <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" aria-label={t("homeLabel")} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Logo name={common("appName")} />
+        </Link>
+        <nav aria-label={t("navLabel")} className="hidden md:block">
+          <ul className="flex items-center gap-6 text-sm font-medium">
+            {LANDING_SECTIONS.map((id) => (
+              <li key={id}>
+                <a href={`${prefix}#${id}`} className="text-muted-foreground hover:text-foreground transition-colors">
+                  {labels[id]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/login">{t("login")}</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link href="/plans">{t("subscribe")}</Link>
+          </Button>
+        </div>
+      </div>
+      <nav aria-label={t("navLabel")} className="border-t md:hidden">
+        <ul className="mx-auto flex max-w-6xl items-center justify-around gap-2 px-4 py-2 text-sm font-medium">
+          {LANDING_SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`${prefix}#${id}`} className="text-muted-foreground hover:text-foreground px-1 py-1 transition-colors">
+                {labels[id]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
