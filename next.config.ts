@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // PGlite must be loaded by Node, not bundled (see stack-notes §4b).
   serverExternalPackages: ["@electric-sql/pglite", "bcryptjs"],
   poweredByHeader: false,
+  allowedDevOrigins: ["127.0.0.1"],
+  // Dev logging of server-function arguments would print passwords typed into the sign-in forms.
+  logging: { serverFunctions: false },
   async headers() {
     return [
       {

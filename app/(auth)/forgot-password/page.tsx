@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { isDevOutboxEnabled } from "@/lib/env";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.forgot");
+  return { title: t("title") };
+}
+
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations("auth");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-2xl font-semibold">{t("forgot.title")}</h1>
+        </CardTitle>
+        <CardDescription>{t("forgot.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ForgotPasswordForm />
+      </CardContent>
+      <CardFooter className="flex flex-col items-start gap-2 text-sm">
+        <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+          {t("forgot.backToLogin")}
+        </Link>
+        {isDevOutboxEnabled() ? (
+          <Link href="/dev/outbox" className="text-muted-foreground underline-offset-4 hover:underline">
+            {t("forgot.outboxHint")}
+          </Link>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { verifySupabaseOtp } from "@/lib/auth/supabase/adapter";
+import { requestCookieJar } from "@/lib/auth/cookie-jars";
+import { safeRedirect } from "@/lib/auth/redirect";
+import { isSupabaseAuth } from "@/lib/env";
+
+const TYPES = ["recovery", "signup", "email"] as const;
+
+/** Supabase e-mail links (recovery, sign-up confirmation) land here: token_hash → session, then `next`. */
+export async function GET(request: NextRequest) {
+  if (!isSupabaseAuth()) return new NextResponse(null, { status: 404 });
+  const params = request.nextUrl.searchParams;
+  const tokenHash = params.get("token_hash");
+  const type = TYPES.find((t) => t === params.get("type"));
+  const next = safeRedirect(params.get("next"), "/dashboard");
+  if (tokenHash && type && (await verifySupabaseOtp(await requestCookieJar(), tokenHash, type))) {
+    return NextResponse.redirect(new URL(next, request.url));
+  }
+  return NextResponse.redirect(new URL(type === "recovery" ? "/reset-password" : "/login?erro=acesso", request.url));
+}

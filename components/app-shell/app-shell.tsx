@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { ProfileDto } from "@/lib/account/queries";
+import { MobileNav } from "./mobile-nav";
+import { PlanBadge } from "./plan-badge";
+import { SidebarNav } from "./sidebar-nav";
+import { SignOutButton } from "./sign-out-button";
+
+/** Signed-in layout: sidebar with every tool route, plan badge and sign-out. */
+export async function AppShell({ profile, children }: { profile: ProfileDto; children: React.ReactNode }) {
+  const t = await getTranslations();
+  return (
+    <div className="flex min-h-svh">
+      <a href="#conteudo" className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {t("nav.skipToContent")}
+      </a>
+      <aside className="bg-sidebar hidden w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r p-4 md:flex">
+        <Link href="/dashboard" className="px-3 text-lg font-semibold">
+          {t("common.appName")}
+        </Link>
+        <SidebarNav />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center gap-2 border-b px-4">
+          <MobileNav openLabel={t("nav.openMenu")} title={t("common.appName")} closeLabel={t("common.close")}>
+            <SidebarNav />
+          </MobileNav>
+          <span className="font-semibold md:hidden">{t("common.appName")}</span>
+          <div className="ml-auto flex items-center gap-2">
+            <span className="sr-only">{t("nav.currentPlan")}</span>
+            <PlanBadge status={profile.subscriptionStatus} />
+            <SignOutButton />
+          </div>
+        </header>
+        <main id="conteudo" className="flex-1 p-4 md:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

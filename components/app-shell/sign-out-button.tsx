@@ -1,0 +1,16 @@
+import { LogOutIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { signOutAction } from "@/lib/auth/actions";
+
+export async function SignOutButton() {
+  const t = await getTranslations("auth");
+  return (
+    <form action={signOutAction}>
+      <Button type="submit" variant="ghost" size="sm">
+        <LogOutIcon aria-hidden="true" />
+        {t("signOut")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { profiles } from "@/lib/db/schema";
+
+export type SubscriptionStatus = "trial" | "basic" | "professional" | "enterprise" | "cancelled" | "expired";
+export type UserType = "subscriber" | "affiliate" | "admin";
+
+/** What pages may know about the signed-in user (no CPF, no provider ids). */
+export type ProfileDto = {
+  id: string;
+  name: string;
+  email: string;
+  subscriptionStatus: SubscriptionStatus;
+  userType: UserType;
+};
+
+/** Reads the caller's own profile; run it inside withRls so the policy is what allows it. */
+export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto | null> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      email: profiles.email,
+      subscriptionStatus: profiles.subscriptionStatus,
+      userType: profiles.userType,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    name: row.name ?? "",
+    email: row.email ?? "",
+    subscriptionStatus: row.subscriptionStatus as SubscriptionStatus,
+    userType: row.userType as UserType,
+  };
+}

@@ -1,0 +1,185 @@
+import "server-only";
+import bcrypt from "bcryptjs";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
+import { sendEmail } from "@/lib/email/send";
+import { env } from "@/lib/env";
+import type { AuthAdapter, AuthClaims, CookieJar, CookieOptions } from "@/lib/auth/types";
+import { authRecoveryTokens, authUsers } from "@/lib/db/schema";
+import { createSession, isSessionActive, revokeAllSessions, revokeSession, rotateRefreshToken } from "./session-store";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  hashToken,
+  newOpaqueToken,
+  REFRESH_TOKEN_TTL_SECONDS,
+  signAccessToken,
+  verifyAccessToken,
+  type TokenSubject,
+} from "./tokens";
+
+export const ACCESS_COOKIE = "tc-access-token";
+export const REFRESH_COOKIE = "tc-refresh-token";
+const BCRYPT_COST = 10;
+const RECOVERY_TTL_SECONDS = 60 * 60;
+// Compared against when the e-mail is unknown, so response time does not reveal which addresses exist.
+let dummyHash: string | undefined;
+function timingDummyHash() {
+  dummyHash ??= bcrypt.hashSync("tributo-certo-timing-guard", BCRYPT_COST);
+  return dummyHash;
+}
+
+function cookieOptions(maxAge: number): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: env().APP_URL.startsWith("https://"), maxAge };
+}
+
+function clearCookies(jar: CookieJar) {
+  jar.set(ACCESS_COOKIE, "", cookieOptions(0));
+  jar.set(REFRESH_COOKIE, "", cookieOptions(0));
+}
+
+async function writeSession(jar: CookieJar, subject: TokenSubject, refreshToken: string) {
+  jar.set(ACCESS_COOKIE, await signAccessToken(subject), cookieOptions(ACCESS_TOKEN_TTL_SECONDS));
+  jar.set(REFRESH_COOKIE, refreshToken, cookieOptions(REFRESH_TOKEN_TTL_SECONDS));
+}
+
+function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+async function findUserByEmail(email: string) {
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: authUsers.id, email: authUsers.email, hash: authUsers.encryptedPassword, meta: authUsers.rawUserMetaData })
+    .from(authUsers)
+    .where(eq(authUsers.email, normaliseEmail(email)))
+    .limit(1);
+  return user;
+}
+
+async function startSession(jar: CookieJar, user: { id: string; email: string; meta: Record<string, unknown> }) {
+  const db = await getDb();
+  const { sessionId, refreshToken } = await createSession(db, user.id, null);
+  await db.update(authUsers).set({ lastSignInAt: sql`now()` }).where(eq(authUsers.id, user.id));
+  await writeSession(jar, { userId: user.id, email: user.email, sessionId, userMetadata: user.meta }, refreshToken);
+}
+
+/** The local adapter: bcrypt hashes in auth.users, HS256 access JWT + rotating refresh token in HttpOnly cookies. */
+export const localAuth: AuthAdapter = {
+  kind: "local",
+
+  async getClaims(jar) {
+    const token = jar.get(ACCESS_COOKIE);
+    if (!token) return null;
+    const verified = await verifyAccessToken(token);
+    if (verified.status !== "valid") return null;
+    const sessionId = verified.claims.session_id;
+    if (!sessionId || !(await isSessionActive(await getDb(), sessionId))) return null;
+    return verified.claims;
+  },
+
+  async refreshSession(jar) {
+    const access = jar.get(ACCESS_COOKIE);
+    const refresh = jar.get(REFRESH_COOKIE);
+    if (access) {
+      const verified = await verifyAccessToken(access);
+      if (verified.status === "valid") {
+        const sessionId = verified.claims.session_id;
+        if (sessionId && (await isSessionActive(await getDb(), sessionId))) return verified.claims;
+        clearCookies(jar);
+        return null;
+      }
+      if (verified.status === "invalid") {
+        // A forged or corrupted token: never fall back to the refresh token.
+        clearCookies(jar);
+        return null;
+      }
+    }
+    if (!refresh) return null;
+    const rotated = await rotateRefreshToken(await getDb(), refresh);
+    if (!rotated) {
+      clearCookies(jar);
+      return null;
+    }
+    await writeSession(jar, rotated.subject, rotated.refreshToken);
+    const verified = await verifyAccessToken(jar.get(ACCESS_COOKIE) ?? "");
+    return verified.status === "valid" ? verified.claims : null;
+  },
+
+  async signInWithPassword(jar, email, password) {
+    const user = await findUserByEmail(email);
+    const matches = await bcrypt.compare(password, user?.hash ?? timingDummyHash());
+    if (!user || !user.hash || !matches) return { ok: false, code: "invalidCredentials" };
+    await startSession(jar, user);
+    return { ok: true, data: { userId: user.id } };
+  },
+
+  async signUp(jar, input) {
+    const db = await getDb();
+    const hash = await bcrypt.hash(input.password, BCRYPT_COST);
+    const inserted = await db
+      .insert(authUsers)
+      .values({
+        email: normaliseEmail(input.email),
+        encryptedPassword: hash,
+        // The local adapter confirms at once (like a Supabase project with e-mail confirmation off).
+        emailConfirmedAt: sql`now()`,
+        rawUserMetaData: input.metadata,
+      })
+      .onConflictDoNothing()
+      .returning({ id: authUsers.id, email: authUsers.email, meta: authUsers.rawUserMetaData });
+    const user = inserted[0];
+    if (!user) return { ok: false, code: "emailInUse" };
+    await sendEmail(welcomeEmail(user.email, input.metadata.name, `${env().APP_URL}/login`));
+    await startSession(jar, user);
+    return { ok: true, data: { userId: user.id, signedIn: true } };
+  },
+
+  async signOut(jar) {
+    const token = jar.get(ACCESS_COOKIE);
+    if (token) {
+      const verified = await verifyAccessToken(token);
+      const sessionId = verified.status === "valid" ? verified.claims.session_id : verified.status === "expired" ? verified.sessionId : undefined;
+      if (sessionId) await revokeSession(await getDb(), sessionId);
+    }
+    clearCookies(jar);
+  },
+
+  async requestPasswordReset(_jar, email) {
+    const user = await findUserByEmail(email);
+    if (!user) return { ok: true, data: undefined };
+    const token = newOpaqueToken();
+    const db = await getDb();
+    await db.insert(authRecoveryTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: sql`now() + make_interval(secs => ${RECOVERY_TTL_SECONDS})`,
+    });
+    const name = typeof user.meta.name === "string" ? user.meta.name : user.email;
+    const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendEmail(passwordResetEmail(user.email, name, link));
+    return { ok: true, data: undefined };
+  },
+
+  async resetPassword(jar, token, newPassword) {
+    if (!token) return { ok: false, code: "invalidToken" };
+    const db = await getDb();
+    const hash = await bcrypt.hash(newPassword, BCRYPT_COST);
+    const userId = await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(authRecoveryTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(authRecoveryTokens.tokenHash, hashToken(token)), isNull(authRecoveryTokens.usedAt), gt(authRecoveryTokens.expiresAt, sql`now()`)))
+        .returning({ userId: authRecoveryTokens.userId });
+      if (!used) return null;
+      await tx.update(authUsers).set({ encryptedPassword: hash, updatedAt: sql`now()` }).where(eq(authUsers.id, used.userId));
+      await revokeAllSessions(tx, used.userId);
+      return used.userId;
+    });
+    if (!userId) return { ok: false, code: "invalidToken" };
+    clearCookies(jar);
+    return { ok: true, data: undefined };
+  },
+};
+
+export type { AuthClaims };

@@ -1,0 +1,87 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { authRefreshTokens, authSessions, authUsers } from "@/lib/db/schema";
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, type TokenSubject } from "./tokens";
+
+/*
+ * Sessions and rotating refresh tokens of the local adapter. This module plays the part Supabase Auth's own
+ * server plays in production: it reads and writes the `auth` schema through the owner connection.
+ */
+
+export async function createSession(db: Db, userId: string, userAgent: string | null) {
+  const [session] = await db.insert(authSessions).values({ userId, userAgent }).returning({ id: authSessions.id });
+  const refreshToken = await issueRefreshToken(db, userId, session.id, null);
+  return { sessionId: session.id, refreshToken };
+}
+
+async function issueRefreshToken(db: Db, userId: string, sessionId: string, parentHash: string | null) {
+  const token = newOpaqueToken();
+  await db.insert(authRefreshTokens).values({
+    tokenHash: hashToken(token),
+    sessionId,
+    userId,
+    parentHash,
+    expiresAt: sql`now() + make_interval(secs => ${REFRESH_TOKEN_TTL_SECONDS})`,
+  });
+  return token;
+}
+
+export type RotationResult = { subject: TokenSubject; refreshToken: string } | null;
+
+/**
+ * Rotates a refresh token: the presented token is revoked and a child issued. Presenting an already
+ * revoked token means it was stolen or replayed, so the whole session is revoked (reuse detection).
+ */
+export async function rotateRefreshToken(db: Db, presented: string): Promise<RotationResult> {
+  return db.transaction(async (tx) => {
+    const presentedHash = hashToken(presented);
+    const [row] = await tx
+      .select({
+        userId: authRefreshTokens.userId,
+        sessionId: authRefreshTokens.sessionId,
+        revoked: authRefreshTokens.revoked,
+        expired: sql<boolean>`${authRefreshTokens.expiresAt} <= now()`,
+        sessionRevoked: sql<boolean>`${authSessions.revokedAt} is not null`,
+        email: authUsers.email,
+        meta: authUsers.rawUserMetaData,
+      })
+      .from(authRefreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, authRefreshTokens.sessionId))
+      .innerJoin(authUsers, eq(authUsers.id, authRefreshTokens.userId))
+      .where(eq(authRefreshTokens.tokenHash, presentedHash))
+      .for("update", { of: authRefreshTokens });
+    if (!row || row.expired || row.sessionRevoked) return null;
+    if (row.revoked) {
+      await revokeSession(tx, row.sessionId);
+      return null;
+    }
+    await tx.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.tokenHash, presentedHash));
+    const refreshToken = await issueRefreshToken(tx, row.userId, row.sessionId, presentedHash);
+    return {
+      subject: { userId: row.userId, email: row.email, sessionId: row.sessionId, userMetadata: row.meta },
+      refreshToken,
+    };
+  });
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.sessionId, sessionId));
+}
+
+export async function revokeAllSessions(db: Db, userId: string) {
+  await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.userId, userId));
+}
+
+/** True while the session behind an access token has not been signed out. */
+export async function isSessionActive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+

@@ -1,0 +1,77 @@
+import "server-only";
+import crypto from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { AuthClaims } from "@/lib/auth/types";
+import { env } from "@/lib/env";
+import { authSecret } from "./secret";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+const AUDIENCE = "authenticated";
+
+function issuer() {
+  return `${env().APP_URL}/auth/v1`;
+}
+
+export type TokenSubject = {
+  userId: string;
+  email: string;
+  sessionId: string;
+  userMetadata: Record<string, unknown>;
+};
+
+/** Signs a short-lived access token with Supabase's claim shape (HS256). */
+export async function signAccessToken(subject: TokenSubject): Promise<string> {
+  return new SignJWT({
+    email: subject.email,
+    phone: "",
+    role: "authenticated",
+    aal: "aal1",
+    session_id: subject.sessionId,
+    is_anonymous: false,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: subject.userMetadata,
+  })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(subject.userId)
+    .setAudience(AUDIENCE)
+    .setIssuer(issuer())
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(authSecret());
+}
+
+export type VerifiedToken =
+  | { status: "valid"; claims: AuthClaims }
+  | { status: "expired"; sessionId: string | undefined }
+  | { status: "invalid" };
+
+/**
+ * Verifies signature, audience and issuer. An expired but authentic token may be refreshed;
+ * a token with a bad signature is an attack or corruption and must end the session.
+ */
+export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
+  try {
+    const { payload } = await jwtVerify(token, authSecret(), {
+      algorithms: ["HS256"],
+      audience: AUDIENCE,
+      issuer: issuer(),
+    });
+    if (typeof payload.sub !== "string" || payload.role !== "authenticated") return { status: "invalid" };
+    return { status: "valid", claims: payload as AuthClaims };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) {
+      const sid = error.payload.session_id;
+      return { status: "expired", sessionId: typeof sid === "string" ? sid : undefined };
+    }
+    return { status: "invalid" };
+  }
+}
+
+export function newOpaqueToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}

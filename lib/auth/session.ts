@@ -1,0 +1,68 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { getOwnProfile, type ProfileDto } from "@/lib/account/queries";
+import { withRls } from "@/lib/db/rls";
+import { getAuth } from "./adapter";
+import { requestCookieJar } from "./cookie-jars";
+import type { AuthClaims } from "./types";
+
+/** Verified claims of this request's session (memoised per request). */
+export const getClaims = cache(async (): Promise<AuthClaims | null> => {
+  return getAuth().getClaims(await requestCookieJar());
+});
+
+export type CurrentUser = { claims: AuthClaims; profile: ProfileDto };
+
+type ProfileLookup = { status: "ok"; profile: ProfileDto } | { status: "missing" } | { status: "error" };
+
+const lookupProfile = cache(async (claims: AuthClaims): Promise<ProfileLookup> => {
+  try {
+    const profile = await withRls(claims, (tx) => getOwnProfile(tx, claims.sub));
+    return profile ? { status: "ok", profile } : { status: "missing" };
+  } catch (error) {
+    console.error("profile lookup failed", error);
+    return { status: "error" };
+  }
+});
+
+/** The signed-in user, or null. For pages that render differently for visitors. */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  const claims = await getClaims();
+  if (!claims) return null;
+  const found = await lookupProfile(claims);
+  return found.status === "ok" ? { claims, profile: found.profile } : null;
+}
+
+/** Every user page and action calls this, whatever proxy.ts already checked. */
+export async function requireUser(nextPath?: string): Promise<CurrentUser> {
+  const claims = await getClaims();
+  if (!claims) redirect(nextPath ? `/login?next=${encodeURIComponent(nextPath)}` : "/login");
+  const found = await lookupProfile(claims);
+  if (found.status !== "ok") redirect("/login?erro=perfil");
+  return { claims, profile: found.profile };
+}
+
+/**
+ * Where an admin route sends this visitor, or null to let them through (spec access-plans-payments.md §6):
+ * nobody → /admin/login; lookup error → 'Erro de acesso'; no profile → 'Perfil não encontrado';
+ * not admin → /dashboard with 'Acesso negado'. Used by proxy.ts and, again, by requireAdmin().
+ */
+export async function adminGateTarget(claims: AuthClaims | null): Promise<string | null> {
+  if (!claims) return "/admin/login";
+  const found = await lookupProfile(claims);
+  if (found.status === "error") return "/admin/login?erro=acesso";
+  if (found.status === "missing") return "/admin/login?erro=perfil";
+  if (found.profile.userType !== "admin") return "/dashboard?aviso=acesso-negado";
+  return null;
+}
+
+/** Admin pages and actions call this, whatever proxy.ts already checked. */
+export async function requireAdmin(): Promise<CurrentUser> {
+  const claims = await getClaims();
+  const target = await adminGateTarget(claims);
+  if (target || !claims) redirect(target ?? "/admin/login");
+  const found = await lookupProfile(claims);
+  if (found.status !== "ok") redirect("/admin/login?erro=inesperado");
+  return { claims, profile: found.profile };
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { createServerClient } from "@supabase/ssr";
+import type { AuthError } from "@supabase/supabase-js";
+import type { AuthAdapter, AuthClaims, AuthErrorCode, CookieJar } from "@/lib/auth/types";
+import { env } from "@/lib/env";
+
+/*
+ * Supabase Auth through @supabase/ssr. Sessions live in Supabase's chunked cookies; claims are verified with
+ * getClaims() (JWKS for asymmetric keys, the Auth server otherwise). Only built when the env vars are set.
+ */
+
+type CookieWrite = { name: string; value: string; options?: Record<string, unknown> };
+
+function client(jar: CookieJar) {
+  const { NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY } = env();
+  return createServerClient(NEXT_PUBLIC_SUPABASE_URL!, NEXT_PUBLIC_SUPABASE_ANON_KEY!, {
+    cookies: {
+      getAll: () => jar.all(),
+      setAll: (cookies: CookieWrite[]) => {
+        for (const c of cookies) jar.set(c.name, c.value, (c.options ?? {}) as never);
+      },
+    },
+  });
+}
+
+function mapError(error: AuthError): AuthErrorCode {
+  switch (error.code) {
+    case "invalid_credentials":
+    case "email_not_confirmed":
+      return "invalidCredentials";
+    case "user_already_exists":
+    case "email_exists":
+      return "emailInUse";
+    case "weak_password":
+      return "weakPassword";
+    case "over_request_rate_limit":
+    case "over_email_send_rate_limit":
+      return "rateLimited";
+    case "otp_expired":
+    case "bad_jwt":
+      return "invalidToken";
+    default:
+      return "unavailable";
+  }
+}
+
+export function supabaseAuth(): AuthAdapter {
+  return {
+    kind: "supabase",
+
+    async getClaims(jar) {
+      const { data, error } = await client(jar).auth.getClaims();
+      if (error || !data?.claims) return null;
+      return data.claims as unknown as AuthClaims;
+    },
+
+    async refreshSession(jar) {
+      // getClaims() refreshes an expired session through the cookie adapter as a side effect.
+      return this.getClaims(jar);
+    },
+
+    async signInWithPassword(jar, email, password) {
+      const { data, error } = await client(jar).auth.signInWithPassword({ email, password });
+      if (error || !data.user) return { ok: false, code: error ? mapError(error) : "invalidCredentials" };
+      return { ok: true, data: { userId: data.user.id } };
+    },
+
+    async signUp(jar, input) {
+      const { data, error } = await client(jar).auth.signUp({
+        email: input.email,
+        password: input.password,
+        options: { data: input.metadata, emailRedirectTo: `${env().APP_URL}/auth/confirm?next=/dashboard` },
+      });
+      if (error || !data.user) return { ok: false, code: error ? mapError(error) : "unavailable" };
+      // Supabase answers a repeated sign-up with an obfuscated user without identities.
+      if (data.user.identities && data.user.identities.length === 0) return { ok: false, code: "emailInUse" };
+      return { ok: true, data: { userId: data.user.id, signedIn: Boolean(data.session) } };
+    },
+
+    async signOut(jar) {
+      const { error } = await client(jar).auth.signOut({ scope: "local" });
+      // Spec: 401/403/404 on sign-out are ignored; the local session is removed anyway.
+      if (error && ![401, 403, 404].includes(error.status ?? 0)) throw error;
+    },
+
+    async requestPasswordReset(jar, email) {
+      const { error } = await client(jar).auth.resetPasswordForEmail(email, {
+        redirectTo: `${env().APP_URL}/auth/confirm?next=/reset-password`,
+      });
+      if (error && mapError(error) === "rateLimited") return { ok: false, code: "rateLimited" };
+      return { ok: true, data: undefined };
+    },
+
+    async resetPassword(jar, _token, newPassword) {
+      const { error } = await client(jar).auth.updateUser({ password: newPassword });
+      if (error) return { ok: false, code: mapError(error) === "weakPassword" ? "weakPassword" : "invalidToken" };
+      return { ok: true, data: undefined };
+    },
+  };
+}
+
+/** Exchanges the e-mail link's token_hash for a session (recovery and sign-up confirmation). */
+export async function verifySupabaseOtp(jar: CookieJar, tokenHash: string, type: "recovery" | "signup" | "email") {
+  const { error } = await client(jar).auth.verifyOtp({ token_hash: tokenHash, type });
+  return !error;
+}

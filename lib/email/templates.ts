@@ -1,0 +1,36 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import messages from "@/messages/pt-BR.json";
+import type { EmailMessage } from "./send";
+
+const t = createTranslator({ locale: "pt-BR", messages, namespace: "email" });
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+  const button = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : "";
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif">${body}${button}<p>${escapeHtml(t("signature"))}</p></body></html>`;
+}
+
+export function passwordResetEmail(to: string, name: string, link: string): EmailMessage {
+  const lines = [t("greeting", { name }), t("reset.body"), t("reset.expiry")];
+  return {
+    to,
+    subject: t("reset.subject"),
+    text: [...lines, link, t("signature")].join("\n\n"),
+    html: layout(lines, { href: link, label: t("reset.button") }),
+  };
+}
+
+export function welcomeEmail(to: string, name: string, link: string): EmailMessage {
+  const lines = [t("greeting", { name }), t("welcome.body")];
+  return {
+    to,
+    subject: t("welcome.subject"),
+    text: [...lines, link, t("signature")].join("\n\n"),
+    html: layout(lines, { href: link, label: t("welcome.button") }),
+  };
+}

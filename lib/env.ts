@@ -1,0 +1,57 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * Server environment, validated once. Every variable is optional for the embedded default
+ * (`npm run dev` with nothing configured); combinations that would half-work fail loudly here.
+ */
+const serverEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    APP_URL: z.url().default("http://localhost:3000"),
+    DATABASE_URL: z.string().min(1).optional(),
+    PGLITE_DATA_DIR: z.string().min(1).optional(),
+    NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    AUTH_SECRET: z.string().min(32, "AUTH_SECRET precisa de pelo menos 32 caracteres").optional(),
+    SMTP_URL: z.string().min(1).optional(),
+    EMAIL_FROM: z.string().min(3).default("Tributo Certo <nao-responda@tributocerto.com.br>"),
+    ENABLE_DEV_OUTBOX: z.enum(["true", "false"]).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY)) {
+      ctx.addIssue({ code: "custom", message: "Defina NEXT_PUBLIC_SUPABASE_URL e NEXT_PUBLIC_SUPABASE_ANON_KEY juntos." });
+    }
+    if (env.NEXT_PUBLIC_SUPABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", message: "Com Supabase, defina DATABASE_URL (connection string do Postgres do projeto)." });
+    }
+    if (env.DATABASE_URL && !env.NEXT_PUBLIC_SUPABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === "production") {
+      ctx.addIssue({ code: "custom", message: "Com DATABASE_URL e autenticação local em produção, defina AUTH_SECRET." });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+let cached: ServerEnv | undefined;
+
+export function env(): ServerEnv {
+  if (cached) return cached;
+  const parsed = serverEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`).join("; ");
+    throw new Error(`Configuração inválida: ${details}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function isSupabaseAuth(): boolean {
+  return Boolean(env().NEXT_PUBLIC_SUPABASE_URL);
+}
+
+/** The development outbox page is reachable in `next dev`, or when explicitly enabled (e2e runs). */
+export function isDevOutboxEnabled(): boolean {
+  const e = env();
+  if (isSupabaseAuth() || e.SMTP_URL) return false;
+  return e.NODE_ENV === "development" || e.ENABLE_DEV_OUTBOX === "true";
+}
