@@ -1,0 +1,134 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe } from "vitest";
+import type { Db } from "@/lib/db/client";
+import { createPglite } from "@/lib/db/embedded";
+import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "@/lib/db/executor";
+import { applyMigrations, type MigrationReport } from "@/lib/db/migrate";
+import type { JwtClaims } from "@/lib/db/rls";
+import * as schema from "@/lib/db/schema";
+import type { PlanSlug, UserType } from "@/lib/db/enums";
+
+export type TestTarget = "pglite" | "postgres";
+
+export type TestUser = { id: string; email: string; claims: JwtClaims };
+
+export type CreateUserOptions = {
+  /** raw_user_meta_data given at sign-up (the client-controlled part). */
+  metadata?: Record<string, unknown>;
+  /** Set through the owner connection after sign-up, as the server would. */
+  userType?: UserType;
+  plan?: PlanSlug;
+};
+
+export type TestDb = {
+  target: TestTarget;
+  /** Owner connection (superuser): bypasses RLS, for arranging and checking data. */
+  db: Db;
+  exec: SqlExecutor;
+  migration: MigrationReport;
+  createUser(options?: CreateUserOptions): Promise<TestUser>;
+  close(): Promise<void>;
+};
+
+/** A fresh, migrated and seeded database: PGlite in memory, or a new database on TEST_DATABASE_URL. */
+export async function createTestDb(target: TestTarget): Promise<TestDb> {
+  if (target === "pglite") {
+    const pg = await createPglite();
+    const exec = pgliteExecutor(pg);
+    const migration = await applyMigrations(exec);
+    const db = drizzlePglite(pg, { schema }) as unknown as Db;
+    return withUsers({ target, db, exec, migration, close: () => pg.close() });
+  }
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `tc_test_${randomBytes(6).toString("hex")}`;
+  const server = postgres(url, { max: 1, onnotice: () => {} });
+  await server.unsafe(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const client = postgres(dbUrl.toString(), { max: 4, onnotice: () => {} });
+  const exec = postgresExecutor(client);
+  const close = async () => {
+    await client.end();
+    await server.unsafe(`drop database if exists ${name} with (force)`);
+    await server.end();
+  };
+  try {
+    const migration = await applyMigrations(exec);
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    return withUsers({ target, db, exec, migration, close });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function withUsers(base: Omit<TestDb, "createUser">): TestDb {
+  return {
+    ...base,
+    async createUser(options = {}) {
+      const email = `user-${randomUUID()}@teste.tributocerto.com.br`;
+      const [row] = await base.exec.query<{ id: string }>(
+        "insert into auth.users (email, raw_user_meta_data) values ($1, $2::jsonb) returning id",
+        [email, JSON.stringify({ name: "Usuário de Teste", ...options.metadata })],
+      );
+      if (options.userType || options.plan) {
+        await base.exec.query(
+          `update public.profiles
+              set user_type = coalesce($2, user_type),
+                  subscription_status = coalesce($3, subscription_status),
+                  plan_id = coalesce((select id from public.subscription_plans where slug = $3), plan_id)
+            where id = $1`,
+          [row.id, options.userType ?? null, options.plan ?? null],
+        );
+      }
+      return { id: row.id, email, claims: { sub: row.id, role: "authenticated", email, aud: "authenticated" } };
+    },
+  };
+}
+
+const TARGETS: TestTarget[] = ["pglite", "postgres"];
+
+/**
+ * Declares the suite once per database: always on PGlite, and on PostgreSQL when TEST_DATABASE_URL
+ * is set (otherwise the PostgreSQL copy is skipped, and says so).
+ */
+export function describeOnEachDatabase(title: string, body: (ctx: () => TestDb) => void): void {
+  for (const target of TARGETS) {
+    const skip = target === "postgres" && !process.env.TEST_DATABASE_URL;
+    if (skip) console.warn(`PostgreSQL tests skipped: TEST_DATABASE_URL not set (${title})`);
+    (skip ? describe.skip : describe)(`${title} [${target}]`, () => {
+      let testDb: TestDb | undefined;
+      beforeAll(async () => {
+        testDb = await createTestDb(target);
+      });
+      afterAll(async () => {
+        await testDb?.close();
+      });
+      body(() => {
+        if (!testDb) throw new Error("test database not ready");
+        return testDb;
+      });
+    });
+  }
+}
+
+/** Runs fn and returns the Postgres error message it failed with, or null when it succeeded. */
+export async function failureOf(fn: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await fn();
+    return null;
+  } catch (error) {
+    const err = error as { message?: string; cause?: { message?: string } };
+    return [err.message, err.cause?.message].filter(Boolean).join(" | ");
+  }
+}
+
+/** Rows of a Drizzle `execute` result: PGlite returns { rows }, postgres.js an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
