@@ -154,13 +154,14 @@ as $$
 $$;
 
 revoke execute on function public.is_admin(), public.my_plan_permissions(), public.has_feature(text),
-  public.plan_limit(text) from public;
+  public.plan_limit(text) from public, anon, authenticated;
 grant execute on function public.is_admin(), public.my_plan_permissions(), public.has_feature(text),
   public.plan_limit(text) to authenticated, service_role;
-revoke execute on function public.profiles_guard_privileged_columns(), public.set_updated_at() from public;
+revoke execute on function public.profiles_guard_privileged_columns(), public.set_updated_at() from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
--- Grants and policies.
+-- Grants and policies. Supabase's default privileges also grant EXECUTE on new functions to anon
+-- and authenticated, hence the explicit revokes (on plain PostgreSQL they only revoke from PUBLIC).
 revoke all on public.subscription_plans, public.plan_features, public.profiles from anon, authenticated;
 grant all on public.subscription_plans, public.plan_features, public.profiles to service_role;
 

@@ -140,8 +140,8 @@ create trigger reports_updated_at before update on public.reports
   for each row execute function public.set_updated_at();
 
 -- ---------------------------------------------------------------------------------------------
-revoke execute on function public.record_simulation_usage() from public;
-revoke execute on function public.simulations_used_this_month(), public.companies_owned() from public;
+revoke execute on function public.record_simulation_usage() from public, anon, authenticated;
+revoke execute on function public.simulations_used_this_month(), public.companies_owned() from public, anon, authenticated;
 grant execute on function public.simulations_used_this_month(), public.companies_owned(),
   public.simulation_feature(text) to authenticated, service_role;
 

@@ -86,6 +86,6 @@ create trigger on_auth_user_email_changed after update of email on auth.users
   execute function public.handle_user_email_change();
 
 revoke execute on function public.new_affiliate_code(text, uuid), public.profiles_assign_affiliate_code(),
-  public.handle_new_user(), public.handle_user_email_change() from public;
+  public.handle_new_user(), public.handle_user_email_change() from public, anon, authenticated;
 -- The server (service_role) promotes users to affiliate, which assigns a code.
 grant execute on function public.new_affiliate_code(text, uuid) to service_role;
