@@ -8,6 +8,7 @@ export async function LegalDocument({ document }: { document: "terms" | "privacy
   const t = await getTranslations("legal");
   const sections = t.raw(`${document}.sections`) as LegalSection[];
   const contactEmail = t("contactEmail");
+  const related = document === "terms" ? { href: "/privacy", label: t("privacy.title") } : { href: "/terms", label: t("terms.title") };
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -52,8 +53,11 @@ export async function LegalDocument({ document }: { document: "terms" | "privacy
           </p>
         </section>
       </div>
-      <p className="mt-10">
-        <Link href="/" className="text-primary text-sm font-medium underline-offset-4 hover:underline">
+      <p className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+        <Link href={related.href} className="text-primary underline-offset-4 hover:underline">
+          {t("seeAlso", { document: related.label })}
+        </Link>
+        <Link href="/" className="text-primary underline-offset-4 hover:underline">
           {t("backHome")}
         </Link>
       </p>

@@ -17,7 +17,7 @@ export async function SiteHeader({ onLanding = false }: { onLanding?: boolean })
 
   return (
     <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
         <Link href="/" aria-label={t("homeLabel")} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <Logo name={common("appName")} />
         </Link>
@@ -32,8 +32,8 @@ export async function SiteHeader({ onLanding = false }: { onLanding?: boolean })
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
             <Link href="/login">{t("login")}</Link>
           </Button>
           <Button asChild size="sm">
