@@ -10,7 +10,7 @@ import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
 // Only lib/db/pglite.ts opens the app's data dir; see stack-notes §4a for why one owner matters.
 
 export function pgliteDataDir(): string {
-  return path.resolve(process.env.PGLITE_DATA_DIR || path.join(".data", "pglite"));
+  return path.resolve(/* turbopackIgnore: true */ process.env.PGLITE_DATA_DIR || path.join(".data", "pglite"));
 }
 
 /** Opens PGlite on dataDir (parents created), or in memory when dataDir is undefined. */

@@ -15,7 +15,7 @@ const LOCK_KEY = 7_301_202_611;
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 export function supabaseDir(): string {
-  return path.join(process.cwd(), "supabase");
+  return path.join(/* turbopackIgnore: true */ process.cwd(), "supabase");
 }
 
 /**
