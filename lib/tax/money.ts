@@ -62,6 +62,29 @@ function roundQuotientBig(n: bigint, d: bigint): number {
   return Number(2n * r >= d ? q + 1n : q);
 }
 
+/** Largest |estimate| for which the double error bound below holds (≈ R$ 11 bi in centavos). */
+const FILTER_LIMIT = 2 ** 40;
+
+/**
+ * round(a·b·c / (d1·d2)) for non-negative-denominator integers, exact.
+ *
+ * The double estimate is computed with 4 roundings (relative error ≤ 2⁻⁵¹), so for |x| < 2⁴⁰ it is within
+ * 5·10⁻⁴ of the exact quotient. Half-up rounding can only differ from the exact one when the quotient is
+ * within that distance of a half-integer; those cases (and anything larger) are decided with BigInt.
+ */
+export function ratio(a: number, b: number, c: number, d1: number, d2: number): number {
+  const x = (((a * b) / d1) * c) / d2;
+  if (x < FILTER_LIMIT && x > -FILTER_LIMIT) {
+    const fl = Math.floor(x);
+    const frac = x - fl;
+    if (frac < 0.49 || frac > 0.51) return frac > 0.5 ? fl + 1 : fl;
+  }
+  const n = BigInt(a) * BigInt(b) * BigInt(c);
+  const d = BigInt(d1) * BigInt(d2);
+  const q = roundQuotientBig(n < 0n ? -n : n, d);
+  return n < 0n ? -q : q;
+}
+
 /**
  * round(a × b / d), half away from zero, exact. a, b, d integers, d > 0.
  */
@@ -73,9 +96,7 @@ export function mulDiv(a: number, b: number, d: number): number {
     const q = roundQuotient(ap, d);
     return neg ? -q : q;
   }
-  const big = BigInt(a) * BigInt(b);
-  const q = roundQuotientBig(big < 0n ? -big : big, BigInt(d));
-  return big < 0n ? -q : q;
+  return ratio(a, b, 1, d, 1);
 }
 
 /** round(a × b × c / d), half away from zero, exact. */
@@ -87,9 +108,7 @@ export function mulMulDiv(a: number, b: number, c: number, d: number): number {
     const q = roundQuotient(ap, d);
     return neg ? -q : q;
   }
-  const big = BigInt(a) * BigInt(b) * BigInt(c);
-  const q = roundQuotientBig(big < 0n ? -big : big, BigInt(d));
-  return big < 0n ? -q : q;
+  return ratio(a, b, c, d, 1);
 }
 
 /** round(cents × rate), rate in ppm. */

@@ -1,8 +1,11 @@
 import { TaxInputError } from "./errors";
-import { gcd, mulDiv, compareRatio, type Cents } from "./money";
-import type { Annex, SimplesBand, SimplesTax, Split, TaxTables } from "./tables/types";
+import { compareRatio, mulDiv, ratio, type Cents } from "./money";
+import { SIMPLES_TAXES } from "./tables/simples-annexes";
+import type { Annex, SimplesBand, TaxTables } from "./tables/types";
 
-/** Exact effective rate num/den (reduced), from the band formula (RBT12 × Aliq − PD) / RBT12. */
+export { SIMPLES_TAXES };
+
+/** Exact effective rate num/den, from the band formula (RBT12 × Aliq − PD) / RBT12. */
 export interface EffectiveRate {
   num: number;
   den: number;
@@ -18,8 +21,6 @@ export interface SimplesCoreInput {
   sublimiteExceeded: boolean;
 }
 
-export type SimplesSplitCents = Partial<Record<SimplesTax, Cents>>;
-
 export interface SimplesCore {
   requestedAnnex: Annex;
   annex: Annex;
@@ -29,7 +30,8 @@ export interface SimplesCore {
   /** Fator R as num/den; null when neither payroll nor fatorRApplies was given. */
   fatorR: EffectiveRate | null;
   das: Cents;
-  split: SimplesSplitCents;
+  /** Amount per tax in SIMPLES_TAXES order; −1 where the tax is not part of the annex. */
+  split: number[];
   /** ISS fixed at 5% of revenue with the band-5 redistribution (Annexes III/IV). */
   issCapped: boolean;
   /** Band 6 without sublimite excess: ICMS/ISS computed with the band-5 formula. */
@@ -37,19 +39,15 @@ export interface SimplesCore {
 }
 
 const REP = 10_000; // repartição scale (hundredths of a percent)
-const LOCAL: readonly SimplesTax[] = ["ICMS", "ISS"];
+const CPP = 4;
+const ICMS = 6;
+const ISS = 7;
+const FEDERAL_END = 6; // indexes below this are federal taxes
 
 export function effectiveRate(band: SimplesBand, rbt12: Cents): EffectiveRate {
   // Every Simples nominal rate is a whole number of basis points; working in bp keeps products small.
   const bp = band.nominal / 100;
-  let num = rbt12 * bp - band.deduction * 10_000;
-  let den = rbt12 * 10_000;
-  const g = gcd(num, den);
-  if (g > 1) {
-    num /= g;
-    den /= g;
-  }
-  return { num, den };
+  return { num: rbt12 * bp - band.deduction * 10_000, den: rbt12 * 10_000 };
 }
 
 export function bandFor(bands: readonly SimplesBand[], rbt12: Cents): SimplesBand {
@@ -64,48 +62,30 @@ export function fatorRRatio(payroll12m: Cents, rbt12: Cents): EffectiveRate {
   return { num: payroll12m, den: rbt12 };
 }
 
-/** round(rev × num × rep / (den × 10_000)), exact (BigInt when the products leave the safe range). */
-function part(rev: Cents, num: number, rep: number, den: number): Cents {
-  const n = rev * num * rep;
-  const d = den * REP;
-  if (n <= 2 ** 52 && d <= 2 ** 52 && rev * num <= 2 ** 52) return mulDiv(rev * num, rep, d);
-  const bn = BigInt(rev) * BigInt(num) * BigInt(rep);
-  const bd = BigInt(den) * BigInt(REP);
-  const q = bn / bd;
-  return Number(2n * (bn - q * bd) >= bd ? q + 1n : q);
-}
-
 /**
- * Splits rev × num/den among taxes: each tax rounded half-up, the total rounded once, and the cent
- * difference given to the tax with the largest repartição (LC 123 art. 18 §1º-B, II).
+ * Splits rev × num/den among the taxes of `reps` (indexes from..to−1): each tax rounded half-up, the
+ * total rounded once, and the cent difference given to the tax with the largest repartição (LC 123 art.
+ * 18 §1º-B, II). Returns the total.
  */
-function allocate(
-  out: SimplesSplitCents,
-  rev: Cents,
-  rate: EffectiveRate,
-  split: Split,
-  skip: readonly SimplesTax[],
-  fixedTotal?: Cents,
-): Cents {
+function allocate(out: number[], rev: Cents, num: number, den: number, reps: readonly number[], to: number, fixedTotal: number): Cents {
   let repSum = 0;
   let parts = 0;
-  let largest: SimplesTax | null = null;
+  let largest = -1;
   let largestRep = -1;
-  for (const key in split) {
-    const tax = key as SimplesTax;
-    if (skip.includes(tax)) continue;
-    const rep = split[tax] as number;
-    const value = part(rev, rate.num, rep, rate.den);
-    out[tax] = value;
+  for (let i = 0; i < to; i++) {
+    const rep = reps[i];
+    if (rep < 0) continue;
+    const value = ratio(rev, num, rep, den, REP);
+    out[i] = value;
     parts += value;
     repSum += rep;
     if (rep > largestRep) {
       largestRep = rep;
-      largest = tax;
+      largest = i;
     }
   }
-  const total = fixedTotal ?? part(rev, rate.num, repSum, rate.den);
-  if (largest !== null && total !== parts) out[largest] = (out[largest] as number) + total - parts;
+  const total = fixedTotal >= 0 ? fixedTotal : ratio(rev, num, repSum, den, REP);
+  if (largest >= 0 && total !== parts) out[largest] += total - parts;
   return total;
 }
 
@@ -118,60 +98,64 @@ export function resolveAnnex(t: TaxTables, annex: Annex, fatorR: EffectiveRate |
 
 export function computeSimples(t: TaxTables, input: SimplesCoreInput): SimplesCore {
   const s = t.simples;
-  const fatorR =
-    input.payroll12m !== null || input.fatorRApplies ? fatorRRatio(input.payroll12m ?? 0, input.rbt12) : null;
+  const fatorR = input.payroll12m !== null || input.fatorRApplies ? fatorRRatio(input.payroll12m ?? 0, input.rbt12) : null;
   const annex = resolveAnnex(t, input.annex, fatorR, input.fatorRApplies);
   const table = s.annexes[annex];
   const rbt12Used = input.rbt12 === 0 ? s.rbt12Floor.value : input.rbt12;
   const band = bandFor(table.bands, rbt12Used);
   const rate = effectiveRate(band, rbt12Used);
   const rev = input.monthRevenue;
-  const split: SimplesSplitCents = {};
+  const reps = band.reps;
+  const split = [-1, -1, -1, -1, -1, -1, -1, -1];
+  const sub = input.sublimiteExceeded;
   let das: Cents;
   let issCapped = false;
   let localFromBand5: EffectiveRate | null = null;
+  const issMax = mulDiv(rev, s.issMax.value, 1_000_000);
 
   if (band.band === 6) {
-    das = allocate(split, rev, rate, band.split, LOCAL);
+    // Federal taxes by band 6; ICMS/ISS (absent from band 6) by the band-5 formula (Res. 140 art. 21, III, b).
+    das = allocate(split, rev, rate.num, rate.den, reps, FEDERAL_END, -1);
     const band5 = table.bands[4];
-    for (const tax of LOCAL) {
-      const rep = band5.split[tax];
-      if (rep === undefined) continue;
-      if (input.sublimiteExceeded) {
-        split[tax] = 0;
+    for (let i = ICMS; i <= ISS; i++) {
+      const rep = band5.reps[i];
+      if (rep < 0) continue;
+      if (sub) {
+        split[i] = 0;
         continue;
       }
       localFromBand5 = effectiveRate(band5, rbt12Used);
-      let value = part(rev, localFromBand5.num, rep, localFromBand5.den);
-      if (tax === "ISS") value = Math.min(value, mulDiv(rev, s.issMax.value, 1_000_000));
-      split[tax] = value;
+      let value = ratio(rev, localFromBand5.num, rep, localFromBand5.den, REP);
+      if (i === ISS && value > issMax) value = issMax;
+      split[i] = value;
       das += value;
     }
   } else {
-    const issRep = band.split.ISS;
-    // ISS share of revenue above 5%: rate × issRep/10⁴ > 5% ⇔ num × issRep > den × 500.
-    issCapped =
-      table.issCap !== undefined && issRep !== undefined && compareRatio(rate.num * issRep, rate.den, 500, 1) > 0;
+    const issRep = reps[ISS];
+    // ISS share above 5% of revenue: rate × issRep/10⁴ > 5% ⇔ num × issRep > den × 500.
+    issCapped = table.issCap !== undefined && issRep > 0 && compareRatio(rate.num * issRep, rate.den, 500, 1) > 0;
     if (issCapped && table.issCap) {
-      const iss = input.sublimiteExceeded ? 0 : mulDiv(rev, s.issMax.value, 1_000_000);
-      // Remainder rate = rate − 5% = (100·num − 5·den) / (100·den)
-      const rest = { num: 100 * rate.num - 5 * rate.den, den: 100 * rate.den };
-      if (input.sublimiteExceeded) {
-        das = allocate(split, rev, rest, table.issCap.split, LOCAL);
+      // Remainder rate = rate − 5% = (100·num − 5·den) / (100·den), split by the annex note.
+      const restNum = 100 * rate.num - 5 * rate.den;
+      const restDen = 100 * rate.den;
+      if (sub) {
+        das = allocate(split, rev, restNum, restDen, table.issCap.reps, FEDERAL_END, -1);
+        split[ISS] = 0;
       } else {
         // The DAS is still rev × effective rate, rounded once; the federal taxes share what ISS leaves.
-        const total = part(rev, rate.num, REP, rate.den);
-        allocate(split, rev, rest, table.issCap.split, LOCAL, total - iss);
+        const total = ratio(rev, rate.num, REP, rate.den, REP);
+        allocate(split, rev, restNum, restDen, table.issCap.reps, FEDERAL_END, total - issMax);
+        split[ISS] = issMax;
         das = total;
       }
-      split.ISS = iss;
-    } else if (input.sublimiteExceeded) {
-      das = allocate(split, rev, rate, band.split, LOCAL);
-      for (const tax of LOCAL) if (band.split[tax] !== undefined) split[tax] = 0;
+    } else if (sub) {
+      das = allocate(split, rev, rate.num, rate.den, reps, FEDERAL_END, -1);
+      if (reps[ICMS] >= 0) split[ICMS] = 0;
+      if (reps[ISS] >= 0) split[ISS] = 0;
     } else {
-      das = allocate(split, rev, rate, band.split, []);
+      das = allocate(split, rev, rate.num, rate.den, reps, reps.length, -1);
     }
   }
-  if (annex === "IV") split.CPP = 0;
+  if (annex === "IV") split[CPP] = 0;
   return { requestedAnnex: input.annex, annex, band, rbt12Used, rate, fatorR, das, split, issCapped, localFromBand5 };
 }

@@ -1,9 +1,9 @@
 import { TaxInputError } from "./errors";
 import { sum, toReais, mulDiv, type Cents } from "./money";
-import { computeSimples, type SimplesCore } from "./simples-core";
+import { SIMPLES_TAXES, computeSimples, type SimplesCore } from "./simples-core";
 import { fmtBRL, fmtPct, fmtRatio, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
-import type { Annex, SimplesTax, TaxTables } from "./tables/types";
+import type { Annex, TaxTables } from "./tables/types";
 import { bool, integer, money, moneyList, oneOf } from "./validate";
 
 export const ANNEXES: readonly Annex[] = ["I", "II", "III", "IV", "V"];
@@ -56,7 +56,6 @@ export interface SimplesNacionalResult {
   steps: Step[];
 }
 
-const ORDER: readonly SimplesTax[] = ["IRPJ", "CSLL", "COFINS", "PIS", "CPP", "IPI", "ICMS", "ISS"];
 
 interface Rbt12Resolution {
   rbt12: Cents;
@@ -143,7 +142,7 @@ export function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: R
       step(
         "ISS limitado a 5%",
         `ISS pela repartição excederia 5% da receita: ISS = ${fmtBRL(rev)} × 5%; o restante da alíquota é repartido pela nota do Anexo ${core.annex}`,
-        toReais(core.split.ISS ?? 0),
+        toReais(Math.max(0, core.split[7])),
         t.simples.annexes[core.annex].issCap?.source ?? t.simples.issMax.source,
       ),
     );
@@ -161,9 +160,10 @@ export function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: R
   steps.push(
     step("DAS do mês", `${fmtBRL(rev)} × ${fmtRatio(core.rate.num, core.rate.den)} = ${fmtBRL(core.das)}`, toReais(core.das), "LC 123/2006, art. 18, §§1º a 4º"),
   );
-  for (const tax of ORDER) {
-    const value = core.split[tax];
-    if (value === undefined) continue;
+  for (let i = 0; i < SIMPLES_TAXES.length; i++) {
+    const tax = SIMPLES_TAXES[i];
+    const value = core.split[i];
+    if (value < 0) continue;
     const outside = value === 0 && (tax === "ICMS" || tax === "ISS" || (tax === "CPP" && core.annex === "IV"));
     steps.push(
       step(
@@ -193,9 +193,8 @@ export function simplesNacional(input: SimplesNacionalInput): SimplesNacionalRes
     sublimiteExceeded: bool(input.sublimiteExceeded, "sublimiteExceeded", false),
   });
   const split: SimplesSplit = { IRPJ: 0, CSLL: 0, COFINS: 0, PIS: 0, CPP: 0 };
-  for (const tax of ORDER) {
-    const v = core.split[tax];
-    if (v !== undefined) split[tax as keyof SimplesSplit] = toReais(v);
+  for (let i = 0; i < SIMPLES_TAXES.length; i++) {
+    if (core.split[i] >= 0) split[SIMPLES_TAXES[i] as keyof SimplesSplit] = toReais(core.split[i]);
   }
   const result: SimplesNacionalResult = {
     annex: core.annex,

@@ -1,10 +1,21 @@
 import { brl, pct } from "../money";
-import type { Annex, SimplesAnnexTable, SimplesBand, Split } from "./types";
+import type { Annex, SimplesAnnexTable, SimplesBand, SimplesTax, Split } from "./types";
 
 /**
  * LC 123/2006 Annexes I–V, wording of LC 155/2016, in force since 01/01/2018 and unchanged in 2025 and
  * 2026. Repartição figures are percentages of the effective rate (written ×100 below: 5.50% → 550).
  */
+/** Order of the taxes in every dense repartição array. */
+export const SIMPLES_TAXES: readonly SimplesTax[] = ["IRPJ", "CSLL", "COFINS", "PIS", "CPP", "IPI", "ICMS", "ISS"];
+
+export function denseReps(split: Split): number[] {
+  return SIMPLES_TAXES.map((tax) => split[tax] ?? -1);
+}
+
+function cap(split: Split, source: string): NonNullable<SimplesAnnexTable["issCap"]> {
+  return { split, reps: denseReps(split), source };
+}
+
 const BAND_TOPS = [180_000, 360_000, 720_000, 1_800_000, 3_600_000, Infinity];
 
 type Row = [nominalPercent: number, deductionReais: number, split: Record<string, number>];
@@ -19,6 +30,7 @@ function annex(annexId: Annex, name: string, rows: Row[], issCap?: SimplesAnnexT
       nominal: pct(nominal),
       deduction: brl(deduction),
       split: s,
+      reps: denseReps(s),
       source: `LC 123/2006, Anexo ${annexId}, ${i + 1}ª faixa (redação da LC 155/2016)`,
     };
   });
@@ -57,10 +69,10 @@ export const SIMPLES_ANNEXES: Readonly<Record<Annex, SimplesAnnexTable>> = {
       [21, 125_640, { IRPJ: 4, CSLL: 3.5, COFINS: 12.82, PIS: 2.78, CPP: 43.4, ISS: 33.5 }],
       [33, 648_000, { IRPJ: 35, CSLL: 15, COFINS: 16.03, PIS: 3.47, CPP: 30.5 }],
     ],
-    {
-      split: { IRPJ: 602, CSLL: 526, COFINS: 1928, PIS: 418, CPP: 6526 },
-      source: "LC 123/2006, Anexo III, nota da 5ª faixa (ISS fixo em 5%; art. 18, §1º-B, I)",
-    },
+    cap(
+      { IRPJ: 602, CSLL: 526, COFINS: 1928, PIS: 418, CPP: 6526 },
+      "LC 123/2006, Anexo III, nota da 5ª faixa (ISS fixo em 5%; art. 18, §1º-B, I)",
+    ),
   ),
   IV: annex(
     "IV",
@@ -73,10 +85,10 @@ export const SIMPLES_ANNEXES: Readonly<Record<Annex, SimplesAnnexTable>> = {
       [22, 183_780, { IRPJ: 18.8, CSLL: 19.2, COFINS: 18.08, PIS: 3.92, ISS: 40 }],
       [33, 828_000, { IRPJ: 53.5, CSLL: 21.5, COFINS: 20.55, PIS: 4.45 }],
     ],
-    {
-      split: { IRPJ: 3133, CSLL: 3200, COFINS: 3013, PIS: 654 },
-      source: "LC 123/2006, Anexo IV, nota da 5ª faixa (ISS fixo em 5%; art. 18, §1º-B, I)",
-    },
+    cap(
+      { IRPJ: 3133, CSLL: 3200, COFINS: 3013, PIS: 654 },
+      "LC 123/2006, Anexo IV, nota da 5ª faixa (ISS fixo em 5%; art. 18, §1º-B, I)",
+    ),
   ),
   V: annex("V", "Serviços do art. 18, §5º-I (intelectuais, técnicos, consultoria)", [
     [15.5, 0, { IRPJ: 25, CSLL: 15, COFINS: 14.1, PIS: 3.05, CPP: 28.85, ISS: 14 }],

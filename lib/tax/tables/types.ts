@@ -12,6 +12,8 @@ export interface SimplesBand {
   nominal: Ppm;
   deduction: Cents;
   split: Split;
+  /** The same repartição as a dense array in SIMPLES_TAXES order; −1 where the tax is not in the band. */
+  reps: readonly number[];
   source: string;
 }
 
@@ -20,7 +22,7 @@ export interface SimplesAnnexTable {
   name: string;
   bands: readonly SimplesBand[];
   /** Band-5 redistribution when ISS would exceed 5% of revenue (Annexes III and IV only). */
-  issCap?: { split: Split; source: string };
+  issCap?: { split: Split; reps: readonly number[]; source: string };
 }
 
 export interface ProgressiveBand {

@@ -1,0 +1,3 @@
+export * from "./jobs/compare-regimes";
+export * from "./jobs/company";
+export type { RegimeResult, TaxLine } from "./jobs/regime-result";

@@ -1,0 +1,211 @@
+import { TaxInputError } from "../errors";
+import { applyRate, mulDiv, type Cents, type Ppm } from "../money";
+import { chargeOptions, type ChargeOptions } from "../payroll";
+import { tablesFor, type TaxYear } from "../tables";
+import type { Annex, PresumidoActivity, TaxTables } from "../tables/types";
+import type { MeiActivity } from "../mei";
+import { bool, integer, money, moneyList, oneOf, optionalMoney, scaled } from "../validate";
+
+/**
+ * What the company does, as a form would ask it. Each value fixes the Simples annex, the Lucro
+ * Presumido percentages, whether ISS or ICMS applies outside the Simples and whether MEI is possible.
+ */
+export type BusinessActivity =
+  | "comercio"
+  | "industria"
+  | "servicos_gerais"
+  | "servicos_fator_r"
+  | "servicos_anexo_iv"
+  | "servicos_hospitalares"
+  | "revenda_combustiveis";
+
+export const BUSINESS_ACTIVITIES: readonly BusinessActivity[] = [
+  "comercio",
+  "industria",
+  "servicos_gerais",
+  "servicos_fator_r",
+  "servicos_anexo_iv",
+  "servicos_hospitalares",
+  "revenda_combustiveis",
+];
+
+export interface ActivityProfile {
+  label: string;
+  annex: Annex;
+  fatorR: boolean;
+  presumido: PresumidoActivity;
+  localTax: "ICMS" | "ISS";
+  /** MEI DAS activity, or null when the activity cannot be MEI. */
+  mei: MeiActivity | null;
+}
+
+export const ACTIVITY_PROFILES: Readonly<Record<BusinessActivity, ActivityProfile>> = {
+  comercio: { label: "Comércio", annex: "I", fatorR: false, presumido: "comercio", localTax: "ICMS", mei: "comercio" },
+  industria: { label: "Indústria", annex: "II", fatorR: false, presumido: "industria", localTax: "ICMS", mei: "industria" },
+  servicos_gerais: { label: "Serviços em geral (Anexo III)", annex: "III", fatorR: false, presumido: "servicos", localTax: "ISS", mei: "servicos" },
+  servicos_fator_r: {
+    label: "Serviços sujeitos ao Fator R (Anexo V ou III)",
+    annex: "V",
+    fatorR: true,
+    presumido: "servicos",
+    localTax: "ISS",
+    mei: null,
+  },
+  servicos_anexo_iv: {
+    label: "Construção, vigilância, limpeza, advocacia (Anexo IV)",
+    annex: "IV",
+    fatorR: false,
+    presumido: "servicos",
+    localTax: "ISS",
+    mei: "servicos",
+  },
+  servicos_hospitalares: {
+    label: "Serviços hospitalares (Anexo III)",
+    annex: "III",
+    fatorR: false,
+    presumido: "servicos_hospitalares",
+    localTax: "ISS",
+    mei: null,
+  },
+  revenda_combustiveis: {
+    label: "Revenda de combustíveis",
+    annex: "I",
+    fatorR: false,
+    presumido: "revenda_combustiveis",
+    localTax: "ICMS",
+    mei: null,
+  },
+};
+
+export type RegimeKey = "mei" | "simples" | "presumido" | "real";
+
+/** A company as the regime simulator's form describes it. Money in reais, percentages as 5 for 5%. */
+export interface CompanyProfile {
+  activity: BusinessActivity;
+  /** Revenue of each month, January to December (12 values). Use this or annualRevenue. */
+  monthlyRevenue?: number[];
+  /** Annual revenue, spread evenly over the 12 months when monthlyRevenue is not given. */
+  annualRevenue?: number;
+  /** Revenue of the previous 12 months (RBT12 of January). Default: the same as this year. */
+  previousYearRevenue?: number;
+  /** Total gross salaries of employees per month. Default 0. */
+  monthlyPayroll?: number;
+  /** Number of employees. Default 0. */
+  employees?: number;
+  /** Monthly pró-labore per partner. Default 0. */
+  proLabore?: number;
+  /** Number of partners receiving pró-labore. Default 1. */
+  partners?: number;
+  /** Other deductible costs per month (rent, suppliers, services), without payroll, pró-labore or taxes. Default 0. */
+  monthlyExpenses?: number;
+  /** Part of the costs per month that gives PIS/COFINS (and ICMS) credits. Default 0. */
+  monthlyCreditableCosts?: number;
+  /** Municipal ISS rate in percent, paid outside the Simples. Default 5. */
+  issRate?: number;
+  /** State ICMS rate in percent, on sales minus creditable purchases outside the Simples. Default 18. */
+  icmsRate?: number;
+  /** IPI as a percentage of revenue for industry outside the Simples. Default 0. */
+  ipiRate?: number;
+  /** UF of the company, e.g. "SP" (used in the sublimite warning). */
+  state?: string;
+  /** RAT of the main CNAE in percent (1, 2 or 3). Default 2. */
+  ratPercent?: number;
+  /** FAP 0.5–2.0. Default 1. */
+  fap?: number;
+  /** Terceiros in percent. Default 5.8. */
+  thirdPartyPercent?: number;
+  /** Apply the LC 224/2025 increase to the Lucro Presumido (false if the company holds an injunction). Default true. */
+  lc224?: boolean;
+  /** The regime the company is in today; savings are measured against it when given. */
+  currentRegime?: RegimeKey;
+}
+
+/** The profile in centavos, validated, with every default resolved. */
+export interface NormalizedCompany {
+  t: TaxTables;
+  activity: BusinessActivity;
+  profile: ActivityProfile;
+  months: Cents[];
+  annual: Cents;
+  previousYear: Cents;
+  payrollMonthly: Cents;
+  /** Salaries of the year including 13º and 1/3 of férias: monthly × (13 + 1/3). */
+  payrollAnnual: Cents;
+  employees: number;
+  proLaboreMonthly: Cents;
+  partners: number;
+  proLaboreAnnual: Cents;
+  expensesAnnual: Cents;
+  creditableAnnual: Cents;
+  issRate: Ppm;
+  icmsRate: Ppm;
+  ipiRate: Ppm;
+  state: string | null;
+  charges: ChargeOptions;
+  lc224: boolean;
+  currentRegime: RegimeKey | null;
+}
+
+function spread(annual: Cents): Cents[] {
+  const base = Math.floor(annual / 12);
+  const months = new Array<Cents>(12).fill(base);
+  months[11] = annual - base * 11;
+  return months;
+}
+
+const percent = (v: unknown, field: string, fallback: number, max: number): Ppm =>
+  v === undefined ? fallback * 10_000 : scaled(v, field, 10_000, 0, max);
+
+export function normalizeCompany(company: CompanyProfile, year?: TaxYear): NormalizedCompany {
+  const t = tablesFor(year);
+  const activity = oneOf(company.activity, "activity", BUSINESS_ACTIVITIES);
+  let months: Cents[];
+  if (company.monthlyRevenue !== undefined) {
+    months = moneyList(company.monthlyRevenue, "monthlyRevenue", 12);
+    if (months.length !== 12) throw new TaxInputError("INVALID_LENGTH", "monthlyRevenue", "12 meses");
+  } else if (company.annualRevenue !== undefined) {
+    months = spread(money(company.annualRevenue, "annualRevenue"));
+  } else {
+    throw new TaxInputError("NOT_A_NUMBER", "annualRevenue", "informe monthlyRevenue ou annualRevenue");
+  }
+  let annual = 0;
+  for (const m of months) annual += m;
+  const payrollMonthly = optionalMoney(company.monthlyPayroll, "monthlyPayroll", 0);
+  const partners = company.partners === undefined ? 1 : integer(company.partners, "partners", 0, 100);
+  const proLaboreMonthly = optionalMoney(company.proLabore, "proLabore", 0);
+  return {
+    t,
+    activity,
+    profile: ACTIVITY_PROFILES[activity],
+    months,
+    annual,
+    previousYear: company.previousYearRevenue === undefined ? annual : money(company.previousYearRevenue, "previousYearRevenue"),
+    payrollMonthly,
+    payrollAnnual: mulDiv(payrollMonthly, 40, 3),
+    employees: company.employees === undefined ? (payrollMonthly > 0 ? 1 : 0) : integer(company.employees, "employees", 0, 100_000),
+    proLaboreMonthly,
+    partners,
+    proLaboreAnnual: proLaboreMonthly * 12 * partners,
+    expensesAnnual: optionalMoney(company.monthlyExpenses, "monthlyExpenses", 0) * 12,
+    creditableAnnual: optionalMoney(company.monthlyCreditableCosts, "monthlyCreditableCosts", 0) * 12,
+    issRate: percent(company.issRate, "issRate", 5, 5),
+    icmsRate: percent(company.icmsRate, "icmsRate", 18, 35),
+    ipiRate: percent(company.ipiRate, "ipiRate", 0, 100),
+    state: company.state === undefined ? null : String(company.state).slice(0, 2).toUpperCase(),
+    charges: chargeOptions(company),
+    lc224: bool(company.lc224, "lc224", true),
+    currentRegime: company.currentRegime === undefined ? null : oneOf(company.currentRegime, "currentRegime", ["mei", "simples", "presumido", "real"] as const),
+  };
+}
+
+/** ICMS (on sales minus creditable purchases) or ISS (on revenue) due outside the Simples, for a revenue slice. */
+export function localTaxOutside(c: NormalizedCompany, revenue: Cents, creditable: Cents): Cents {
+  if (c.profile.localTax === "ISS") return applyRate(revenue, c.issRate);
+  const base = revenue > creditable ? revenue - creditable : 0;
+  return applyRate(base, c.icmsRate);
+}
+
+export function ipiOutside(c: NormalizedCompany, revenue: Cents): Cents {
+  return c.activity === "industria" ? applyRate(revenue, c.ipiRate) : 0;
+}
+

@@ -1,0 +1,143 @@
+import { applyRate, mulDiv, type Cents } from "../money";
+import { computePresumidoQuarter } from "../presumido";
+import { computePisCofinsNc, computeRealQuarter } from "../real";
+import { fmtBRL, fmtPct, step, type Step } from "../steps";
+import { ipiOutside, localTaxOutside, type NormalizedCompany } from "./company";
+import { payrollLines } from "./payroll-lines";
+import { line, totalOf, type Line, type RegimeCalc } from "./regime-result";
+
+function quarters(c: NormalizedCompany): Cents[] {
+  const m = c.months;
+  return [m[0] + m[1] + m[2], m[3] + m[4] + m[5], m[6] + m[7] + m[8], m[9] + m[10] + m[11]];
+}
+
+function outsideLines(c: NormalizedCompany): Line[] {
+  const lines: Line[] = [];
+  const tax = c.profile.localTax;
+  const local = localTaxOutside(c, c.annual, c.creditableAnnual);
+  const rate = tax === "ISS" ? c.issRate : c.icmsRate;
+  lines.push(
+    line(
+      tax.toLowerCase(),
+      tax,
+      local,
+      tax === "ISS" ? `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)}` : `(${fmtBRL(c.annual)} − compras com crédito ${fmtBRL(c.creditableAnnual)}) × ${fmtPct(rate, 2)}`,
+      tax === "ISS" ? "LC 116/2003 (alíquota municipal informada)" : "LC 87/1996 (alíquota estadual informada; crédito sobre compras)",
+    ),
+  );
+  const ipi = ipiOutside(c, c.annual);
+  if (ipi > 0) lines.push(line("ipi", "IPI", ipi, `${fmtBRL(c.annual)} × ${fmtPct(c.ipiRate, 2)}`, "Lei 4.502/1964 (alíquota informada)"));
+  return lines;
+}
+
+/** Lucro Presumido for the year: four quarters (LC 224 included) plus ISS/ICMS and payroll charges. */
+export function presumidoYear(c: NormalizedCompany): RegimeCalc {
+  const t = c.t;
+  const p = t.presumido;
+  const tq = c.lc224 ? t : { ...t, presumido: { ...p, lc224: null } };
+  const q = quarters(c);
+  let irpj = 0;
+  let adicional = 0;
+  let csll = 0;
+  let pis = 0;
+  let cofins = 0;
+  let excess = 0;
+  for (let i = 0; i < 4; i++) {
+    const r = computePresumidoQuarter(tq, i + 1, c.profile.presumido, q[i], q.slice(0, i));
+    irpj += r.irpj;
+    adicional += r.irpjAdditional;
+    csll += r.csll;
+    pis += r.pis;
+    cofins += r.cofins;
+    excess += r.excess;
+  }
+  const pct = p.presumption[c.profile.presumido];
+  const lines: Line[] = [
+    line("irpj", "IRPJ", irpj, `15% × ${fmtPct(pct.irpj, 2)} da receita de cada trimestre${excess > 0 ? " (com acréscimo da LC 224/2025)" : ""}`, pct.source),
+    line("irpj_adicional", "Adicional do IRPJ", adicional, "10% da base trimestral acima de R$ 60.000,00", p.additional.source),
+    line("csll", "CSLL", csll, `9% × ${fmtPct(pct.csll, 2)} da receita de cada trimestre`, p.csll.source),
+    line("pis", "PIS", pis, `${fmtBRL(c.annual)} × 0,65%`, p.pis.source),
+    line("cofins", "COFINS", cofins, `${fmtBRL(c.annual)} × 3%`, p.cofins.source),
+    ...outsideLines(c),
+    ...payrollLines(c, "presumido"),
+  ];
+  const limit = p.eligibilityLimit.value;
+  const eligible = c.annual <= limit;
+  return {
+    regime: "presumido",
+    eligible,
+    reason: eligible
+      ? `Receita anual dentro do limite de ${fmtBRL(limit)} do Lucro Presumido.`
+      : `Receita anual acima de ${fmtBRL(limit)}: Lucro Real obrigatório.`,
+    lines,
+    context: presumidoContext(c, excess),
+    total: totalOf(lines),
+  };
+}
+
+function presumidoContext(c: NormalizedCompany, excess: Cents): Step[] {
+  const rule = c.t.presumido.lc224;
+  if (!rule || excess <= 0) return [];
+  return [step("Acréscimo da LC 224/2025", `receita acima de ${fmtBRL(rule.annualThreshold)} no ano: percentuais de presunção × 1,1 sobre ${fmtBRL(excess)}`, excess / 100, rule.source)];
+}
+
+/** Lucro Real (quarterly): profit = revenue − costs − payroll − taxes on revenue, with 30% loss offset. */
+export function realYear(c: NormalizedCompany): RegimeCalc {
+  const t = c.t;
+  const r = t.real;
+  const nc = computePisCofinsNc(t, c.annual, c.creditableAnnual);
+  const outside = outsideLines(c);
+  const payroll = payrollLines(c, "real");
+  const q = quarters(c);
+  const quarterCosts = mulDiv(c.expensesAnnual + c.payrollAnnual + c.proLaboreAnnual + totalOf(payroll), 1, 4);
+  let irpj = 0;
+  let adicional = 0;
+  let csll = 0;
+  let lossIrpj = 0;
+  let lossCsll = 0;
+  const profits: Cents[] = [];
+  for (let i = 0; i < 4; i++) {
+    // Taxes on revenue are deductible expenses: spread by each quarter's share of the revenue.
+    const share = c.annual > 0 ? mulDiv(nc.pis + nc.cofins + totalOf(outside), q[i], c.annual) : 0;
+    const profit = q[i] - quarterCosts - share;
+    profits.push(profit);
+    const cap = profit > 0 ? applyRate(profit, r.lossOffsetLimit.value) : 0;
+    const oI = Math.min(lossIrpj, cap);
+    const oC = Math.min(lossCsll, cap);
+    lossIrpj = lossIrpj - oI + (profit < 0 ? -profit : 0);
+    lossCsll = lossCsll - oC + (profit < 0 ? -profit : 0);
+    const qi = computeRealQuarter(t, profit - oI);
+    const qc = computeRealQuarter(t, profit - oC);
+    irpj += qi.irpj;
+    adicional += qi.irpjAdditional;
+    csll += qc.csll;
+  }
+  const lines: Line[] = [
+    line("irpj", "IRPJ", irpj, "15% do lucro real de cada trimestre (prejuízo compensado até 30%)", r.irpj.source),
+    line("irpj_adicional", "Adicional do IRPJ", adicional, "10% do lucro trimestral acima de R$ 60.000,00", r.additional.source),
+    line("csll", "CSLL", csll, "9% do lucro real de cada trimestre", r.csll.source),
+    line("pis", "PIS não cumulativo", nc.pis, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × 1,65%`, r.pis.source),
+    line("cofins", "COFINS não cumulativa", nc.cofins, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × 7,6%`, r.cofins.source),
+    ...outside,
+    ...payroll,
+  ];
+  return {
+    regime: "real",
+    eligible: true,
+    reason: "Lucro Real é permitido a qualquer empresa.",
+    lines,
+    context: realContext(c, profits),
+    total: totalOf(lines),
+  };
+}
+
+function realContext(_c: NormalizedCompany, profits: Cents[]): Step[] {
+  return [
+    step(
+      "Lucro real por trimestre",
+      profits.map((p, i) => `${i + 1}º: ${fmtBRL(p)}`).join("; ") + " (receita − despesas − folha − pró-labore − encargos − tributos sobre a receita)",
+      profits.reduce((a, b) => a + b, 0) / 100,
+      "Lei 9.430/1996, art. 1º; Decreto 9.580/2018 (RIR), art. 258",
+    ),
+  ];
+}

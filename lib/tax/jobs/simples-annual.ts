@@ -1,0 +1,138 @@
+import { applyRate, mulDiv, type Cents } from "../money";
+import { SIMPLES_TAXES, computeSimples, type SimplesCore } from "../simples-core";
+import { fmtBRL, fmtRatio, step, type Step } from "../steps";
+import { ipiOutside, localTaxOutside, type NormalizedCompany } from "./company";
+import { fgtsAnnual, payrollLines } from "./payroll-lines";
+import { line, totalOf, type Line, type RegimeCalc } from "./regime-result";
+
+
+export interface SimplesYear {
+  calc: RegimeCalc;
+  /** FS12 / RBT12 of January (fraction), when the activity is subject to Fator R. */
+  fatorR: number | null;
+  /** Month index (0–11) from which ICMS/ISS left the DAS, or −1. */
+  sublimiteFrom: number;
+}
+
+/** FS12 for Fator R: salaries with 13º and férias, FGTS and pró-labore (LC 123 art. 18 §24). */
+export function fs12(c: NormalizedCompany): Cents {
+  return c.payrollAnnual + fgtsAnnual(c) + c.proLaboreAnnual;
+}
+
+/** The Simples year month by month: RBT12 rolls from last year's revenue into this year's. */
+export function simplesYear(c: NormalizedCompany): SimplesYear {
+  const t = c.t;
+  const s = t.simples;
+  const payroll = c.profile.fatorR ? fs12(c) : null;
+  const subLimit = s.sublimite.value + applyRate(s.sublimite.value, s.tolerance.value);
+  const dasByTax = [-1, -1, -1, -1, -1, -1, -1, -1];
+  let das = 0;
+  let cum = 0;
+  let sublimiteFrom = -1;
+  let outsideRevenue = 0;
+  let outsideCreditable = 0;
+  let first: SimplesCore | null = null;
+  let prev: SimplesCore | null = null;
+  let prevRev = -1;
+  let prevRbt = -1;
+  let prevSub = false;
+  const annexes = new Set<string>();
+  for (let m = 0; m < 12; m++) {
+    const rev = c.months[m];
+    const rbt12 = mulDiv(c.previousYear, 12 - m, 12) + cum;
+    // Excess above the sublimite by more than 20%: ICMS/ISS outside the DAS from the next month.
+    const sub = cum > subLimit;
+    if (sub && sublimiteFrom < 0) sublimiteFrom = m;
+    const core: SimplesCore =
+      prev !== null && rev === prevRev && rbt12 === prevRbt && sub === prevSub
+        ? prev
+        : computeSimples(t, { annex: c.profile.annex, monthRevenue: rev, rbt12, fatorRApplies: c.profile.fatorR, payroll12m: payroll, sublimiteExceeded: sub });
+    prev = core;
+    prevRev = rev;
+    prevRbt = rbt12;
+    prevSub = sub;
+    if (!first) first = core;
+    annexes.add(core.annex);
+    das += core.das;
+    const split = core.split;
+    for (let i = 0; i < 8; i++) if (split[i] >= 0) dasByTax[i] = (dasByTax[i] < 0 ? 0 : dasByTax[i]) + split[i];
+    if (sub) {
+      outsideRevenue += rev;
+      outsideCreditable += mulDiv(c.creditableAnnual, 1, 12);
+    }
+    cum += rev;
+  }
+  const f = first as SimplesCore;
+  const annexLabel = [...annexes].join("/");
+  const lines: Line[] = [];
+  for (let i = 0; i < 8; i++) {
+    const tax = SIMPLES_TAXES[i];
+    const v = dasByTax[i];
+    if (v < 0 || (v === 0 && (tax === "CPP" || tax === "ICMS" || tax === "ISS"))) continue;
+    lines.push(line(`das_${tax.toLowerCase()}`, `${tax} (no DAS)`, v, `soma das parcelas de ${tax} dos 12 DAS (Anexo ${annexLabel})`, s.splitRounding));
+  }
+  if (outsideRevenue > 0) {
+    const local = localTaxOutside(c, outsideRevenue, outsideCreditable);
+    const tax = c.profile.localTax;
+    lines.push(line(tax.toLowerCase(), `${tax} fora do DAS (sublimite excedido)`, local, `${fmtBRL(outsideRevenue)} × alíquota informada`, "LC 123/2006, art. 20, §1º"));
+  }
+  const payrollRegime = f.annex === "IV" ? "simples_anexo_iv" : "simples";
+  lines.push(...payrollLines(c, payrollRegime));
+  if (c.activity === "industria" && outsideRevenue > 0) {
+    const ipi = ipiOutside(c, outsideRevenue);
+    if (ipi > 0) lines.push(line("ipi", "IPI fora do DAS", ipi, `${fmtBRL(outsideRevenue)} × alíquota informada`, "Lei 4.502/1964"));
+  }
+  const limit = s.limit.value;
+  const eligible = c.annual <= limit;
+  const fatorR = f.fatorR ? f.fatorR.num / f.fatorR.den : null;
+  const calcLines = lines;
+  return {
+    calc: {
+      regime: "simples",
+      eligible,
+      reason: eligible
+        ? `Receita anual de ${fmtBRL(c.annual)} dentro do limite de ${fmtBRL(limit)}; Anexo ${annexLabel}.`
+        : `Receita anual de ${fmtBRL(c.annual)} acima do limite de ${fmtBRL(limit)} do Simples Nacional.`,
+      lines: calcLines,
+      context: simplesContext(c, { first: f, payroll, das }),
+      annex: f.annex,
+      fatorR: fatorR ?? undefined,
+      total: totalOf(calcLines),
+    },
+    fatorR,
+    sublimiteFrom,
+  };
+}
+
+function simplesContext(c: NormalizedCompany, d: { first: SimplesCore; payroll: Cents | null; das: Cents }): Step[] {
+  const s = c.t.simples;
+  const f = d.first;
+  const steps: Step[] = [
+    step(
+      "RBT12 de janeiro",
+      c.previousYear === c.annual ? "receita dos 12 meses anteriores igual à do ano simulado" : "receita do ano anterior informada",
+      f.rbt12Used / 100,
+      "LC 123/2006, art. 18, §1º",
+    ),
+  ];
+  if (f.fatorR && d.payroll !== null) {
+    steps.push(
+      step(
+        "Fator R",
+        `folha de 12 meses ${fmtBRL(d.payroll)} (salários, 13º, férias, FGTS e pró-labore) ÷ RBT12 = ${fmtRatio(f.fatorR.num, f.fatorR.den, 2)} → Anexo ${f.annex}`,
+        f.fatorR.num / f.fatorR.den,
+        s.fatorR.source,
+      ),
+    );
+  }
+  steps.push(
+    step(
+      "Alíquota efetiva de janeiro",
+      `Anexo ${f.annex}, ${f.band.band}ª faixa: (RBT12 × ${fmtRatio(f.band.nominal, 1_000_000, 2)} − ${fmtBRL(f.band.deduction)}) ÷ RBT12 = ${fmtRatio(f.rate.num, f.rate.den)}`,
+      f.rate.num / f.rate.den,
+      "LC 123/2006, art. 18, §1º-A",
+    ),
+    step("DAS do ano", "soma dos 12 DAS mensais (receita do mês × alíquota efetiva do mês)", d.das / 100, "LC 123/2006, art. 18"),
+  );
+  return steps;
+}
