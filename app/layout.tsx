@@ -13,12 +13,13 @@ export const viewport: Viewport = { themeColor: "#0f766e", width: "device-width"
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
+  const t = await getTranslations("common");
   return (
     <html lang={locale}>
       <body className="min-h-svh antialiased">
         <NextIntlClientProvider>
           {children}
-          <Toaster />
+          <Toaster containerAriaLabel={t("notifications")} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -16,6 +16,11 @@ function Toaster(props: ToasterProps) {
           "--normal-bg": "var(--popover)",
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
+          // Darker than sonner's rich defaults so toast text meets WCAG AA contrast.
+          "--success-text": "hsl(140 100% 20%)",
+          "--error-text": "hsl(0 80% 38%)",
+          "--warning-text": "hsl(31 92% 26%)",
+          "--info-text": "hsl(210 92% 35%)",
         } as CSSProperties
       }
       {...props}

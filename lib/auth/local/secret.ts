@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pgliteDataDir } from "@/lib/db/embedded";
 import { env } from "@/lib/env";
 
 let cached: Uint8Array | undefined;
@@ -17,8 +18,7 @@ export function authSecret(): Uint8Array {
     cached = new TextEncoder().encode(fromEnv);
     return cached;
   }
-  const dataDir = env().PGLITE_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
-  const file = path.join(path.dirname(dataDir), "auth-secret");
+  const file = path.join(path.dirname(pgliteDataDir()), "auth-secret");
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!fs.existsSync(file)) {
     try {

@@ -1,5 +1,4 @@
 import "server-only";
-import { createServerClient } from "@supabase/ssr";
 import type { AuthError } from "@supabase/supabase-js";
 import type { AuthAdapter, AuthClaims, AuthErrorCode, CookieJar } from "@/lib/auth/types";
 import { env } from "@/lib/env";
@@ -11,7 +10,9 @@ import { env } from "@/lib/env";
 
 type CookieWrite = { name: string; value: string; options?: Record<string, unknown> };
 
-function client(jar: CookieJar) {
+// Loaded on first use, so the embedded mode never loads supabase-js.
+async function client(jar: CookieJar) {
+  const { createServerClient } = await import("@supabase/ssr");
   const { NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY } = env();
   return createServerClient(NEXT_PUBLIC_SUPABASE_URL!, NEXT_PUBLIC_SUPABASE_ANON_KEY!, {
     cookies: {
@@ -49,7 +50,7 @@ export function supabaseAuth(): AuthAdapter {
     kind: "supabase",
 
     async getClaims(jar) {
-      const { data, error } = await client(jar).auth.getClaims();
+      const { data, error } = await (await client(jar)).auth.getClaims();
       if (error || !data?.claims) return null;
       return data.claims as unknown as AuthClaims;
     },
@@ -60,13 +61,13 @@ export function supabaseAuth(): AuthAdapter {
     },
 
     async signInWithPassword(jar, email, password) {
-      const { data, error } = await client(jar).auth.signInWithPassword({ email, password });
+      const { data, error } = await (await client(jar)).auth.signInWithPassword({ email, password });
       if (error || !data.user) return { ok: false, code: error ? mapError(error) : "invalidCredentials" };
       return { ok: true, data: { userId: data.user.id } };
     },
 
     async signUp(jar, input) {
-      const { data, error } = await client(jar).auth.signUp({
+      const { data, error } = await (await client(jar)).auth.signUp({
         email: input.email,
         password: input.password,
         options: { data: input.metadata, emailRedirectTo: `${env().APP_URL}/auth/confirm?next=/dashboard` },
@@ -78,13 +79,13 @@ export function supabaseAuth(): AuthAdapter {
     },
 
     async signOut(jar) {
-      const { error } = await client(jar).auth.signOut({ scope: "local" });
+      const { error } = await (await client(jar)).auth.signOut({ scope: "local" });
       // Spec: 401/403/404 on sign-out are ignored; the local session is removed anyway.
       if (error && ![401, 403, 404].includes(error.status ?? 0)) throw error;
     },
 
     async requestPasswordReset(jar, email) {
-      const { error } = await client(jar).auth.resetPasswordForEmail(email, {
+      const { error } = await (await client(jar)).auth.resetPasswordForEmail(email, {
         redirectTo: `${env().APP_URL}/auth/confirm?next=/reset-password`,
       });
       if (error && mapError(error) === "rateLimited") return { ok: false, code: "rateLimited" };
@@ -92,7 +93,7 @@ export function supabaseAuth(): AuthAdapter {
     },
 
     async resetPassword(jar, _token, newPassword) {
-      const { error } = await client(jar).auth.updateUser({ password: newPassword });
+      const { error } = await (await client(jar)).auth.updateUser({ password: newPassword });
       if (error) return { ok: false, code: mapError(error) === "weakPassword" ? "weakPassword" : "invalidToken" };
       return { ok: true, data: undefined };
     },
@@ -101,6 +102,6 @@ export function supabaseAuth(): AuthAdapter {
 
 /** Exchanges the e-mail link's token_hash for a session (recovery and sign-up confirmation). */
 export async function verifySupabaseOtp(jar: CookieJar, tokenHash: string, type: "recovery" | "signup" | "email") {
-  const { error } = await client(jar).auth.verifyOtp({ token_hash: tokenHash, type });
+  const { error } = await (await client(jar)).auth.verifyOtp({ token_hash: tokenHash, type });
   return !error;
 }

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+test("affiliate sign-up, then password reset through the development outbox", async ({ page }) => {
+  const email = `afiliado.${Date.now()}@exemplo.com.br`;
+  await page.goto("/login?tab=cadastro");
+  await page.locator("#signup-name").fill("Fernanda Indica");
+  await page.locator("#signup-email").fill(email);
+  await page.locator("#signup-phone").fill("11987654321");
+  await expect(page.locator("#signup-phone")).toHaveValue("(11) 98765-4321");
+  await page.locator("#signup-document").fill("52998224725");
+  await page.locator("#signup-password").fill("Senha1234");
+  await page.locator("#signup-confirm").fill("Senha9999");
+  await page.getByRole("button", { name: "Criar conta de afiliado" }).click();
+  await expect(page.getByText("As senhas não coincidem").first()).toBeVisible();
+  await page.locator("#signup-confirm").fill("Senha1234");
+  await page.getByRole("button", { name: "Criar conta de afiliado" }).click();
+  await expect(page).toHaveURL(/\/affiliates$/);
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/forgot-password");
+  await page.locator("#forgot-email").fill(email);
+  await page.getByRole("button", { name: "Enviar link" }).click();
+  await expect(page.getByText(/você receberá o link/)).toBeVisible();
+
+  await page.goto("/dev/outbox");
+  const link = page.locator("a", { hasText: "/reset-password?token=" }).first();
+  const href = await link.getAttribute("href");
+  expect(href).toBeTruthy();
+  await page.goto(href!);
+  await page.locator("#reset-password").fill("NovaSenha2026");
+  await page.locator("#reset-confirm").fill("NovaSenha2026");
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page).toHaveURL(/\/login\?senha=alterada/);
+
+  await page.locator("#subscriber-email").fill(email);
+  await page.locator("#subscriber-password").fill("NovaSenha2026");
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // The token is single-use.
+  await page.goto(href!);
+  await page.locator("#reset-password").fill("OutraSenha2026");
+  await page.locator("#reset-confirm").fill("OutraSenha2026");
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page.getByText("Link inválido ou expirado").first()).toBeVisible();
+});
