@@ -72,14 +72,17 @@ export function normaliseSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, " ");
 }
 
+const percentFormats = new Map<number, Intl.NumberFormat>();
+
 /** A fraction as a pt-BR percentage: formatPercent(0.1056) → "10,56%". */
 export function formatPercent(fraction: number, digits = 2): string {
   if (!Number.isFinite(fraction)) return "—";
-  return new Intl.NumberFormat("pt-BR", {
-    style: "percent",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(fraction);
+  let format = percentFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat("pt-BR", { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
+    percentFormats.set(digits, format);
+  }
+  return format.format(fraction);
 }
 
 /** An amount without the currency symbol, for pre-filling a money input: 1234.5 → "1.234,50". */
