@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// E2E_BASE_URL points the suite at a server you already run (e.g. `next dev` on your own port and data dir).
+const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: "e2e",
@@ -11,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
@@ -29,11 +31,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "bash scripts/e2e-server.sh",
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: "bash scripts/e2e-server.sh",
+        url: `http://127.0.0.1:${port}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: { E2E_PORT: String(port) },
+      },
 });
