@@ -1,0 +1,229 @@
+import { TaxInputError } from "../errors";
+import { applyRate, mulDiv, toReais, type Cents } from "../money";
+import { computeDividendWithholding, computeIrpfm } from "../dividends";
+import { inssCeiling } from "../inss";
+import { computePresumidoQuarter } from "../presumido";
+import { computeProLabore } from "../pro-labore";
+import { computePisCofinsNc, computeRealQuarter } from "../real";
+import { computeSimples } from "../simples-core";
+import { fmtBRL, step, type Step } from "../steps";
+import { tablesFor, type TaxYear } from "../tables";
+import type { TaxTables } from "../tables/types";
+import { integer, money, oneOf, optionalMoney, scaled } from "../validate";
+import { ACTIVITY_PROFILES, BUSINESS_ACTIVITIES, type BusinessActivity } from "./company";
+
+export interface ProLaboreVsDividendsInput {
+  year?: TaxYear;
+  regime: "simples" | "presumido" | "real";
+  activity: BusinessActivity;
+  /** Company's monthly revenue, in reais (steady). */
+  monthlyRevenue: number;
+  /** Monthly operating costs without pró-labore, its charges and taxes on revenue (employees' cost included), in reais. */
+  monthlyCosts: number;
+  /** Employees' gross salaries per month (counts in Fator R). Default 0. */
+  monthlyPayroll?: number;
+  /** The partner's pró-labore today, for the 'atual' scenario. */
+  currentProLabore?: number;
+  dependents?: number;
+  /** The partner's other income of the year that counts for IRPFM (other companies' dividends, rent...). Default 0. */
+  otherAnnualIncome?: number;
+  /** ISS or ICMS outside the Simples, percent of revenue. Default 5 for services, 0 otherwise (ICMS left to compareRegimes). */
+  localTaxRate?: number;
+}
+
+export type ScenarioKey = "minimo" | "fator_r" | "isencao_irrf" | "teto_inss" | "atual" | "otimo";
+
+export interface ProLaboreScenario {
+  key: ScenarioKey;
+  name: string;
+  proLabore: number;
+  /** Dividends distributed per month (what is left after company taxes and the pró-labore). */
+  dividends: number;
+  companyTaxAnnual: number;
+  partnerInssAnnual: number;
+  irrfAnnual: number;
+  dividendWithholdingAnnual: number;
+  irpfmBalance: number;
+  totalTaxAnnual: number;
+  partnerNetAnnual: number;
+}
+
+export interface ProLaboreVsDividendsResult {
+  scenarios: ProLaboreScenario[];
+  best: ScenarioKey;
+  /** totalTaxAnnual of 'atual' (or of 'minimo') minus the best. */
+  savings: number;
+  notes: string[];
+  steps: Step[];
+}
+
+interface Ctx {
+  t: TaxTables;
+  regime: ProLaboreVsDividendsInput["regime"];
+  activity: BusinessActivity;
+  revenue: Cents;
+  costs: Cents;
+  payroll: Cents;
+  dependents: number;
+  other: Cents;
+  localRate: number;
+}
+
+interface Eval {
+  proLabore: Cents;
+  dividends: Cents;
+  company: Cents;
+  inss: Cents;
+  irrf: Cents;
+  withheld: Cents;
+  irpfm: Cents;
+  total: Cents;
+  net: Cents;
+}
+
+/** Company tax of the year for a monthly pró-labore P (the part of it that depends on the regime). */
+function companyTax(x: Ctx, p: Cents): Cents {
+  const t = x.t;
+  const profile = ACTIVITY_PROFILES[x.activity];
+  const annualRevenue = x.revenue * 12;
+  const local = applyRate(annualRevenue, x.localRate);
+  if (x.regime === "simples") {
+    const payrollAnnual = mulDiv(x.payroll, 40, 3);
+    const fs12 = payrollAnnual + applyRate(payrollAnnual, t.payroll.fgts.value) + p * 12;
+    const core = computeSimples(t, { annex: profile.annex, monthRevenue: x.revenue, rbt12: annualRevenue, fatorRApplies: profile.fatorR, payroll12m: fs12, sublimiteExceeded: false });
+    const cpp = core.annex === "IV" ? applyRate(p * 12, t.payroll.proLaboreCpp.value) : 0;
+    return core.das * 12 + cpp;
+  }
+  const cpp = applyRate(p * 12, t.payroll.proLaboreCpp.value);
+  if (x.regime === "presumido") {
+    let tax = 0;
+    const q = x.revenue * 3;
+    for (let i = 1; i <= 4; i++) tax += computePresumidoQuarter(t, i, profile.presumido, q, new Array(i - 1).fill(q)).total;
+    return tax + cpp + local;
+  }
+  const nc = computePisCofinsNc(t, annualRevenue, 0);
+  const profitQ = mulDiv(annualRevenue - x.costs * 12 - p * 12 - cpp - nc.pis - nc.cofins - local, 1, 4);
+  const r = computeRealQuarter(t, profitQ);
+  return 4 * (r.irpj + r.irpjAdditional + r.csll) + nc.pis + nc.cofins + cpp + local;
+}
+
+function evaluate(x: Ctx, p: Cents): Eval | null {
+  const t = x.t;
+  const company = companyTax(x, p);
+  const dividends = mulDiv(x.revenue * 12 - x.costs * 12 - company - p * 12, 1, 12);
+  if (dividends < 0) return null;
+  const pl = computeProLabore(t, p, x.regime === "simples" ? "simples" : x.regime, x.dependents);
+  const withheldMonth = computeDividendWithholding(t, [dividends], false, false)[0];
+  const withheld = withheldMonth * 12;
+  const income = p * 12 + dividends * 12 + x.other;
+  const irpfm = computeIrpfm(t, income, withheld, pl.irrf.tax * 12).balance;
+  const partner = pl.partnerInss * 12 + pl.irrf.tax * 12 + withheld + irpfm;
+  return {
+    proLabore: p,
+    dividends,
+    company,
+    inss: pl.partnerInss * 12,
+    irrf: pl.irrf.tax * 12,
+    withheld,
+    irpfm,
+    total: company + partner,
+    net: p * 12 - pl.partnerInss * 12 - pl.irrf.tax * 12 + dividends * 12 - withheld - irpfm,
+  };
+}
+
+const NAMES: Record<ScenarioKey, string> = {
+  minimo: "Pró-labore de um salário mínimo",
+  fator_r: "Pró-labore no piso do Fator R (28%)",
+  isencao_irrf: "Pró-labore de R$ 5.000,00 (IRRF zerado pela Lei 15.270)",
+  teto_inss: "Pró-labore no teto do INSS",
+  atual: "Pró-labore atual",
+  otimo: "Pró-labore otimizado",
+};
+
+/**
+ * Pró-labore versus dividends for ONE partner under the 2026 rules: Fator R floor, INSS ceiling, IRRF
+ * reduction, the R$ 50.000/month dividend withholding and the IRPFM (Lei 8.212/1991; Lei 9.250/1995 arts.
+ * 3º-A, 6º-A, 16-A; LC 123/2006 art. 18 §5º-J).
+ */
+export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLaboreVsDividendsResult {
+  const t = tablesFor(input.year);
+  const activity = oneOf(input.activity, "activity", BUSINESS_ACTIVITIES);
+  const profile = ACTIVITY_PROFILES[activity];
+  const x: Ctx = {
+    t,
+    regime: oneOf(input.regime, "regime", ["simples", "presumido", "real"] as const),
+    activity,
+    revenue: money(input.monthlyRevenue, "monthlyRevenue"),
+    costs: money(input.monthlyCosts, "monthlyCosts"),
+    payroll: optionalMoney(input.monthlyPayroll, "monthlyPayroll", 0),
+    dependents: input.dependents === undefined ? 0 : integer(input.dependents, "dependents", 0, 50),
+    other: optionalMoney(input.otherAnnualIncome, "otherAnnualIncome", 0),
+    localRate: input.localTaxRate === undefined ? (profile.localTax === "ISS" ? 50_000 : 0) : scaled(input.localTaxRate, "localTaxRate", 10_000, 0, 35),
+  };
+  const minWage = t.minimumWage.value;
+  const candidates = new Map<ScenarioKey, Cents>([["minimo", minWage]]);
+  if (x.regime === "simples" && profile.fatorR) {
+    const payrollAnnual = mulDiv(x.payroll, 40, 3);
+    const need = Math.ceil((x.revenue * 12 * 28) / 100) - payrollAnnual - applyRate(payrollAnnual, t.payroll.fgts.value);
+    candidates.set("fator_r", Math.max(minWage, Math.ceil(need / 12)));
+  }
+  candidates.set("isencao_irrf", t.irrf.reduction ? t.irrf.reduction.fullUpTo : t.irrf.bands[0].upTo + t.irrf.simplified.value);
+  candidates.set("teto_inss", inssCeiling(t));
+  if (input.currentProLabore !== undefined) candidates.set("atual", money(input.currentProLabore, "currentProLabore"));
+
+  const scenarios = new Map<ScenarioKey, Eval>();
+  for (const [key, p] of candidates) {
+    const e = evaluate(x, p);
+    if (e) scenarios.set(key, e);
+  }
+  if (scenarios.size === 0) throw new TaxInputError("OUT_OF_RANGE", "monthlyRevenue", "lucro insuficiente para pagar um salário mínimo de pró-labore");
+
+  // Optimiser: the total is piecewise linear in P, so its minimum sits on a breakpoint; scan the named
+  // breakpoints plus a fine grid up to the largest feasible pró-labore and keep the lowest total.
+  let best: Eval | null = null;
+  const maxP = Math.max(minWage, x.revenue - x.costs);
+  const points: Cents[] = [...candidates.values()];
+  for (let i = 0; i <= 400; i++) points.push(minWage + mulDiv(maxP - minWage, i, 400));
+  if (t.irrf.reduction) points.push(t.irrf.reduction.phaseOutUpTo);
+  for (const p of points) {
+    const e = evaluate(x, p);
+    if (e && (!best || e.total < best.total || (e.total === best.total && e.proLabore > best.proLabore))) best = e;
+  }
+  scenarios.set("otimo", best as Eval);
+
+  const out: ProLaboreScenario[] = [];
+  for (const [key, e] of scenarios) {
+    out.push({
+      key,
+      name: NAMES[key],
+      proLabore: toReais(e.proLabore),
+      dividends: toReais(e.dividends),
+      companyTaxAnnual: toReais(e.company),
+      partnerInssAnnual: toReais(e.inss),
+      irrfAnnual: toReais(e.irrf),
+      dividendWithholdingAnnual: toReais(e.withheld),
+      irpfmBalance: toReais(e.irpfm),
+      totalTaxAnnual: toReais(e.total),
+      partnerNetAnnual: toReais(e.net),
+    });
+  }
+  const baseline = scenarios.get("atual") ?? scenarios.get("minimo") ?? (best as Eval);
+  const b = best as Eval;
+  const notes: string[] = [
+    "Cálculo por sócio: teto do INSS e tabela do IR valem por pessoa.",
+    "O INSS do pró-labore conta para a aposentadoria; o menor imposto nem sempre é a melhor escolha previdenciária.",
+  ];
+  if (b.dividends > (t.dividends.withholding?.threshold ?? Infinity)) {
+    notes.push("Dividendos acima de R$ 50.000,00 no mês sofrem retenção de 10% sobre o total; a retenção é compensada no IRPFM anual.");
+  }
+  if (x.regime === "simples") notes.push("Para a Receita, a retenção sobre dividendos também se aplica ao Simples Nacional (tema em disputa judicial).");
+  const steps: Step[] = [
+    step("Lucro antes do pró-labore", `${fmtBRL(x.revenue)} − ${fmtBRL(x.costs)} por mês`, toReais(x.revenue - x.costs), "Valores informados"),
+    step("Pró-labore otimizado", `menor tributo total (empresa + sócio) entre ${points.length} valores testados`, toReais(b.proLabore), "Lei 8.212/1991, art. 21; Lei 9.250/1995, art. 3º-A"),
+    step("Tributos da empresa no ano", x.regime === "simples" ? "DAS (anexo pelo Fator R) + CPP no Anexo IV" : "IRPJ, CSLL, PIS, COFINS, ISS e CPP de 20% sobre o pró-labore", toReais(b.company), x.regime === "simples" ? "LC 123/2006, art. 18" : "Lei 9.249/1995; Lei 8.212/1991, art. 22, III"),
+    step("INSS e IRRF do sócio no ano", `INSS ${fmtBRL(b.inss)} + IRRF ${fmtBRL(b.irrf)}`, toReais(b.inss + b.irrf), `${t.payroll.partnerInss.source}; ${t.irrf.source}`),
+    step("Dividendos: retenção e IRPFM", `retenção ${fmtBRL(b.withheld)}; saldo do IRPFM ${fmtBRL(b.irpfm)}`, toReais(b.withheld + b.irpfm), t.dividends.irpfm?.source ?? "Lei 9.249/1995, art. 10"),
+    step("Tributo total no ano", "empresa + sócio", toReais(b.total), "Soma das parcelas acima"),
+  ];
+  return { scenarios: out, best: "otimo", savings: toReais(baseline.total - b.total), notes, steps };
+}
