@@ -29,7 +29,7 @@ export function toCents(reais: number): Cents {
 
 /** Centavos → reais as a number (the nearest double to the exact decimal). */
 export function toReais(cents: Cents): number {
-  return cents / 100;
+  return cents / 100 || 0; // never -0
 }
 
 /** A percentage written as a decimal number (12.74 means 12.74%) → ppm. Table-authoring helper. */

@@ -57,26 +57,46 @@ export interface PresumidoCore {
   csllExcess: Cents;
 }
 
-/** Revenue of this quarter above the LC 224 limit, with carry-forward of unused limit and the Q4 true-up. */
-export function lc224Excess(t: TaxTables, quarter: number, revenue: Cents, previous: readonly Cents[]): Cents {
+/**
+ * Revenue of this quarter taxed with the LC 224 increased percentages, for IRPJ and for CSLL: unused
+ * quarterly limit carries forward, and the 4th quarter trues the year up to the real excess over the
+ * annual limit (negative = reversal of increases charged earlier). CSLL only counts quarters from its
+ * start (2nd quarter of 2026), so excess that fell before it is neither charged nor reversed.
+ */
+export function lc224Excess(t: TaxTables, quarter: number, revenue: Cents, previous: readonly Cents[]): { irpj: Cents; csll: Cents } {
   const rule = t.presumido.lc224;
-  if (!rule) return 0;
+  if (!rule) return { irpj: 0, csll: 0 };
   const startQuarter = quarter - previous.length;
   let available = 0;
-  let charged = 0;
-  for (const rev of previous) {
+  let chargedIrpj = 0;
+  let chargedCsll = 0;
+  let beforeIrpj = 0;
+  let beforeCsll = 0;
+  for (let i = 0; i < previous.length; i++) {
+    const q = startQuarter + i;
     available += rule.quarterlyThreshold;
-    const covered = Math.min(rev, available);
+    const covered = Math.min(previous[i], available);
     available -= covered;
-    charged += rev - covered;
+    const excess = previous[i] - covered;
+    if (q >= rule.irpjFromQuarter) chargedIrpj += excess;
+    else beforeIrpj += excess;
+    if (q >= rule.csllFromQuarter) chargedCsll += excess;
+    else beforeCsll += excess;
   }
   if (quarter === 4) {
     const annualLimit = rule.quarterlyThreshold * (4 - startQuarter + 1);
     const yearExcess = Math.max(0, sum(previous) + revenue - annualLimit);
-    return yearExcess - charged;
+    return {
+      irpj: Math.max(0, yearExcess - beforeIrpj) - chargedIrpj,
+      csll: Math.max(0, yearExcess - beforeCsll) - chargedCsll,
+    };
   }
   available += rule.quarterlyThreshold;
-  return revenue - Math.min(revenue, available);
+  const excess = revenue - Math.min(revenue, available);
+  return {
+    irpj: quarter >= rule.irpjFromQuarter ? excess : 0,
+    csll: quarter >= rule.csllFromQuarter ? excess : 0,
+  };
 }
 
 export function computePresumidoQuarter(
@@ -89,9 +109,7 @@ export function computePresumidoQuarter(
   const p = t.presumido;
   const pct = p.presumption[activity];
   const rule = p.lc224;
-  const excess = lc224Excess(t, quarter, revenue, previous);
-  const irpjExcess = rule && quarter >= rule.irpjFromQuarter ? excess : 0;
-  const csllExcess = rule && quarter >= rule.csllFromQuarter ? excess : 0;
+  const { irpj: irpjExcess, csll: csllExcess } = lc224Excess(t, quarter, revenue, previous);
   const increase = rule ? rule.increase : 0;
   const irpjBase = Math.max(0, applyRate(revenue, pct.irpj) + mulMulDiv(irpjExcess, pct.irpj, increase, PPM * PPM));
   const csllBase = Math.max(0, applyRate(revenue, pct.csll) + mulMulDiv(csllExcess, pct.csll, increase, PPM * PPM));

@@ -109,7 +109,7 @@ function bandRange(core: SimplesCore, t: TaxTables): string {
 export function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Resolution, payroll: Cents | null): Step[] {
   const steps: Step[] = [step("RBT12", rbt.formula, toReais(rbt.rbt12), rbt.source)];
   if (rbt.rbt12 === 0) {
-    steps.push(step("RBT12 mínima", "RBT12 igual a zero: considera-se R$ 1,00", 0.01, t.simples.rbt12Floor.source));
+    steps.push(step("RBT12 mínima", "RBT12 igual a zero: considera-se R$ 1,00", 1, t.simples.rbt12Floor.source));
   }
   if (core.fatorR) {
     const r = core.fatorR;
@@ -168,7 +168,11 @@ export function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: R
     steps.push(
       step(
         `${tax} no DAS`,
-        outside ? `${tax} recolhido fora do DAS` : `parcela de ${tax} pela repartição da ${b.band}ª faixa: ${fmtBRL(value)}`,
+        outside
+          ? `${tax} recolhido fora do DAS`
+          : tax === "ISS" && core.issCapped
+            ? `ISS fixo em 5% da receita: ${fmtBRL(value)}`
+            : `parcela de ${tax} pela repartição da ${b.band}ª faixa: ${fmtBRL(value)}`,
         toReais(value),
         tax === "CPP" && core.annex === "IV" ? t.payroll.anexoIvPayroll : outside ? "LC 123/2006, art. 20, §1º" : t.simples.splitRounding,
       ),
