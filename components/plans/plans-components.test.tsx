@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, describe, expect, it } from "vitest";
+import messages from "@/messages/pt-BR.json";
+import { UpgradeGate } from "./upgrade-gate";
+import { UsageCard, UsageMeter } from "./usage-meter";
+
+afterEach(cleanup);
+
+const renderPt = (ui: React.ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="pt-BR" messages={messages}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
+
+describe("UpgradeGate", () => {
+  it.each([
+    ["trial", "Recurso Premium", "Ver Planos"],
+    ["cancelled", "Recurso Premium", "Ver Planos"],
+    ["basic", "Recurso Profissional", "Fazer Upgrade"],
+    ["professional", "Recurso Enterprise", "Upgrade para Enterprise"],
+    ["enterprise", "Recurso Enterprise", "Upgrade para Enterprise"],
+  ])("for %s shows '%s' with '%s' linking to /plans", (status, title, cta) => {
+    renderPt(<UpgradeGate status={status} feature="Simulador trabalhista" />);
+    expect(screen.getByRole("heading", { name: title })).toBeTruthy();
+    expect(screen.getByText("Recurso bloqueado: Simulador trabalhista")).toBeTruthy();
+    expect(screen.getByRole("link", { name: cta }).getAttribute("href")).toBe("/plans");
+  });
+});
+
+describe("UsageMeter", () => {
+  it("normal: a labelled progress bar, no message, no upgrade button", () => {
+    renderPt(<UsageMeter kind="simulations" used={1} max={3} />);
+    const bar = screen.getByRole("progressbar", { name: "Simulações neste mês" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("33");
+    expect(bar.getAttribute("aria-valuetext")).toBe("1 de 3");
+    expect(screen.getByTestId("usage-meter-simulations").dataset.state).toBe("normal");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("warning at 80%", () => {
+    renderPt(<UsageMeter kind="simulations" used={4} max={5} />);
+    expect(screen.getByTestId("usage-meter-simulations").dataset.state).toBe("warning");
+    expect(screen.getByText("Você está perto do limite do seu plano.")).toBeTruthy();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("blocked at 100%: the limit message and an Upgrade button to /plans", () => {
+    renderPt(<UsageMeter kind="simulations" used={3} max={3} />);
+    expect(screen.getByTestId("usage-meter-simulations").dataset.state).toBe("blocked");
+    expect(screen.getByRole("status").textContent).toBe("Você atingiu o limite de simulações do seu plano neste mês.");
+    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/plans");
+  });
+
+  it("unlimited: no bar, no limit", () => {
+    renderPt(<UsageMeter kind="companies" used={7} max={null} />);
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByText("7 · ilimitado")).toBeTruthy();
+    expect(screen.getByText("Sem limite no seu plano.")).toBeTruthy();
+  });
+
+  it("UsageCard shows simulations and companies", () => {
+    renderPt(
+      <UsageCard usage={{ simulationsThisMonth: 2, maxSimulations: 5, companies: 3, maxCompanies: 3, reports: 0, pdfReports: true }} />,
+    );
+    const card = screen.getByTestId("usage-card");
+    expect(within(card).getByRole("heading", { name: "Uso do plano" })).toBeTruthy();
+    expect(within(card).getByRole("progressbar", { name: "Simulações neste mês" })).toBeTruthy();
+    expect(within(card).getByRole("progressbar", { name: "Empresas cadastradas" })).toBeTruthy();
+    expect(within(card).getByText("Você atingiu o limite de empresas do seu plano.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+import "server-only";
+import { requireUser, type CurrentUser } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import type { PlanFeatureFlag, PlanPermissions } from "@/lib/db/enums";
+import { withRls, type JwtClaims } from "@/lib/db/rls";
+import { hasFeature } from "./permissions";
+import { getMyPermissions, getUsage } from "./queries";
+
+// Server-side plan gating (DECISIONS 12). The database enforces the same limits in row-level security;
+// these checks run first so the user gets a translated message instead of a policy error.
+
+export const PLAN_ERRORS = {
+  featureLocked: "plans.errors.featureLocked",
+  simulationLimit: "plans.errors.simulationLimit",
+  companyLimit: "plans.errors.companyLimit",
+} as const;
+export type PlanErrorKey = (typeof PLAN_ERRORS)[keyof typeof PLAN_ERRORS];
+
+/** An ActionResult-compatible failure: `return denied` straight from an action. */
+export type PlanGateFailure = { ok: false; code: PlanErrorKey };
+
+const failure = (code: PlanErrorKey): PlanGateFailure => ({ ok: false, code });
+
+export type FeatureAccess = { user: CurrentUser; permissions: PlanPermissions; allowed: boolean };
+
+/**
+ * For pages: the signed-in user (redirects to /login otherwise), their permissions and whether the
+ * plan includes `flag`. A page renders <UpgradeGate status={user.profile.subscriptionStatus} /> when !allowed.
+ */
+export async function requireFeature(flag: PlanFeatureFlag, nextPath?: string): Promise<FeatureAccess> {
+  const user = await requireUser(nextPath);
+  const permissions = await withRls(user.claims, (tx) => getMyPermissions(tx));
+  return { user, permissions, allowed: hasFeature(permissions, flag) };
+}
+
+/** For actions: null when the plan includes `flag`, else the featureLocked failure. */
+export async function assertFeature(claims: JwtClaims, flag: PlanFeatureFlag): Promise<PlanGateFailure | null> {
+  const permissions = await withRls(claims, (tx) => getMyPermissions(tx));
+  return hasFeature(permissions, flag) ? null : failure(PLAN_ERRORS.featureLocked);
+}
+
+/**
+ * For actions that save a simulation: null while the month's quota has room, else simulationLimit.
+ * `db` is a withRls transaction of the same claims (run it in the transaction that inserts).
+ */
+export async function checkSimulationQuota(db: Db, claims: JwtClaims): Promise<PlanGateFailure | null> {
+  const usage = await getUsage(db, claims.sub);
+  if (usage.maxSimulations !== null && usage.simulationsThisMonth >= usage.maxSimulations) {
+    return failure(PLAN_ERRORS.simulationLimit);
+  }
+  return null;
+}
+
+/** For actions that create a company: null while below maxCompanies, else companyLimit. */
+export async function checkCompanyQuota(db: Db, claims: JwtClaims): Promise<PlanGateFailure | null> {
+  const usage = await getUsage(db, claims.sub);
+  if (usage.maxCompanies !== null && usage.companies >= usage.maxCompanies) return failure(PLAN_ERRORS.companyLimit);
+  return null;
+}
+
+/**
+ * True when a query failed on a row-level security policy (SQLSTATE 42501, "violates row-level security").
+ * Quota races end here: map them to the same limit message, e.g.
+ * `if (isRlsViolation(error)) return fail(PLAN_ERRORS.simulationLimit)`.
+ */
+export function isRlsViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof message === "string" && message.includes("row-level security")) return true;
+    if (code === "42501" && typeof message === "string" && /policy/i.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

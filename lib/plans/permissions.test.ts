@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { PLAN_FEATURE_FLAGS } from "@/lib/db/enums";
+import { DEFAULT_PERMISSIONS, hasFeature, resolvePermissions } from "./permissions";
+
+/** The permissions JSON of each plan row in supabase/seed.sql. */
+function seededPermissions(): Record<string, unknown> {
+  const seed = fs.readFileSync(path.resolve(import.meta.dirname, "../../supabase/seed.sql"), "utf8");
+  const rows = [...seed.matchAll(/\('(trial|basic|professional|enterprise)',[^\n]*\n\s*'(\{[^']*\})'\)/g)];
+  return Object.fromEntries(rows.map(([, slug, json]) => [slug, JSON.parse(json)]));
+}
+
+describe("DEFAULT_PERMISSIONS", () => {
+  it("is identical to the permissions seeded in supabase/seed.sql", () => {
+    const seeded = seededPermissions();
+    expect(Object.keys(seeded).sort()).toEqual(["basic", "enterprise", "professional", "trial"]);
+    expect(seeded).toEqual(DEFAULT_PERMISSIONS);
+  });
+
+  it("follows the spec §6 table", () => {
+    expect(DEFAULT_PERMISSIONS.trial).toMatchObject({ fiscalSimulator: true, meiChecker: true, reports: false, maxSimulations: 3, maxCompanies: 1 });
+    expect(DEFAULT_PERMISSIONS.basic).toMatchObject({ fiscalBenefits: true, reports: true, pdfReports: true, laborSimulator: false, maxSimulations: 5 });
+    expect(DEFAULT_PERMISSIONS.professional).toMatchObject({ aiAssistant: true, companies: true, hiddenCredits: false, maxSimulations: null, maxCompanies: 3 });
+    expect(PLAN_FEATURE_FLAGS.every((flag) => DEFAULT_PERMISSIONS.enterprise[flag])).toBe(true);
+    expect(DEFAULT_PERMISSIONS.enterprise).toMatchObject({ maxSimulations: null, maxCompanies: null });
+  });
+});
+
+describe("resolvePermissions", () => {
+  const custom = { ...DEFAULT_PERMISSIONS.basic, maxSimulations: 12, hiddenCredits: true };
+
+  it("uses the plan record when it is complete", () => {
+    expect(resolvePermissions(custom, "basic")).toEqual(custom);
+  });
+
+  it("falls back to the default of the slug when the record is missing or malformed", () => {
+    expect(resolvePermissions(null, "professional")).toEqual(DEFAULT_PERMISSIONS.professional);
+    expect(resolvePermissions({}, "enterprise")).toEqual(DEFAULT_PERMISSIONS.enterprise);
+    expect(resolvePermissions({ ...custom, maxSimulations: "10" }, "basic")).toEqual(DEFAULT_PERMISSIONS.basic);
+    expect(resolvePermissions({ ...custom, maxCompanies: -1 }, "basic")).toEqual(DEFAULT_PERMISSIONS.basic);
+    expect(resolvePermissions([custom], "basic")).toEqual(DEFAULT_PERMISSIONS.basic);
+  });
+
+  it("gives trial to cancelled, expired and unknown statuses, whatever the plan record says", () => {
+    for (const slug of ["cancelled", "expired", "gold", "", null, undefined]) {
+      expect(resolvePermissions(DEFAULT_PERMISSIONS.enterprise, slug)).toEqual(DEFAULT_PERMISSIONS.trial);
+    }
+  });
+
+  it("returns a copy the caller may change", () => {
+    const resolved = resolvePermissions(null, "trial");
+    resolved.maxSimulations = 99;
+    expect(DEFAULT_PERMISSIONS.trial.maxSimulations).toBe(3);
+  });
+
+  it("hasFeature reads the flag", () => {
+    expect(hasFeature(DEFAULT_PERMISSIONS.trial, "meiChecker")).toBe(true);
+    expect(hasFeature(DEFAULT_PERMISSIONS.trial, "laborSimulator")).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { PLAN_FEATURE_FLAGS, PLAN_SLUGS, type PlanFeatureFlag, type PlanPermissions, type PlanSlug } from "@/lib/db/enums";
+
+// Pure and client-safe: no db, no next. The database applies the same rule in public.my_plan_permissions().
+
+const TRIAL: PlanPermissions = {
+  fiscalSimulator: true,
+  laborSimulator: false,
+  cltVsPj: false,
+  riskDetector: false,
+  regimeAlert: false,
+  profitStrategy: false,
+  hiddenCredits: false,
+  meiChecker: true,
+  fiscalBenefits: false,
+  aiAssistant: false,
+  companies: false,
+  reports: false,
+  maxSimulations: 3,
+  maxCompanies: 1,
+  pdfReports: false,
+  prioritySupport: false,
+  apiAccess: false,
+  customDashboard: false,
+};
+
+const BASIC: PlanPermissions = { ...TRIAL, fiscalBenefits: true, reports: true, pdfReports: true, maxSimulations: 5 };
+
+const PROFESSIONAL: PlanPermissions = {
+  ...BASIC,
+  laborSimulator: true,
+  cltVsPj: true,
+  riskDetector: true,
+  regimeAlert: true,
+  profitStrategy: true,
+  aiAssistant: true,
+  companies: true,
+  prioritySupport: true,
+  maxSimulations: null,
+  maxCompanies: 3,
+};
+
+const ENTERPRISE: PlanPermissions = {
+  ...PROFESSIONAL,
+  hiddenCredits: true,
+  apiAccess: true,
+  customDashboard: true,
+  maxCompanies: null,
+};
+
+/**
+ * Default permissions by plan slug (access-plans-payments §6 table), used when a plan record has none.
+ * supabase/seed.sql seeds the same JSON; permissions.test.ts keeps the two identical.
+ */
+export const DEFAULT_PERMISSIONS: Readonly<Record<PlanSlug, Readonly<PlanPermissions>>> = {
+  trial: TRIAL,
+  basic: BASIC,
+  professional: PROFESSIONAL,
+  enterprise: ENTERPRISE,
+};
+
+function isPlanSlug(value: unknown): value is PlanSlug {
+  return typeof value === "string" && (PLAN_SLUGS as readonly string[]).includes(value);
+}
+
+function isLimit(value: unknown): value is number | null {
+  return value === null || (typeof value === "number" && Number.isInteger(value) && value >= 0);
+}
+
+/** The stored JSON when it is a complete permissions object, else null. */
+function parsePermissions(value: unknown): PlanPermissions | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const result: Partial<PlanPermissions> = {};
+  for (const flag of PLAN_FEATURE_FLAGS) {
+    if (typeof record[flag] !== "boolean") return null;
+    result[flag] = record[flag];
+  }
+  if (!isLimit(record.maxSimulations) || !isLimit(record.maxCompanies)) return null;
+  return { ...(result as Record<PlanFeatureFlag, boolean>), maxSimulations: record.maxSimulations, maxCompanies: record.maxCompanies };
+}
+
+/**
+ * Permissions of a user (spec §6): the plan record's permissions when they are complete, else the
+ * default for the slug, else trial. `slug` is the plan slug or the profile's subscription_status;
+ * cancelled and expired (or anything unknown) get trial, whatever the plan record says.
+ */
+export function resolvePermissions(planPermissions: unknown, slug: string | null | undefined): PlanPermissions {
+  if (!isPlanSlug(slug)) return { ...TRIAL };
+  return parsePermissions(planPermissions) ?? { ...DEFAULT_PERMISSIONS[slug] };
+}
+
+/** True when the plan includes the feature. */
+export function hasFeature(permissions: PlanPermissions, flag: PlanFeatureFlag): boolean {
+  return permissions[flag] === true;
+}
