@@ -85,8 +85,27 @@ function allocate(out: number[], rev: Cents, num: number, den: number, reps: rea
     }
   }
   const total = fixedTotal >= 0 ? fixedTotal : ratio(rev, num, repSum, den, REP);
-  if (largest >= 0 && total !== parts) out[largest] += total - parts;
+  const diff = total - parts;
+  if (largest < 0 || diff === 0) return total;
+  if (out[largest] + diff >= 0) out[largest] += diff;
+  else takeInRepOrder(out, reps, to, -diff);
   return total;
+}
+
+/**
+ * With cent-sized revenues several parts may round up at once; the surplus is then taken from the
+ * taxes in decreasing repartição order, never leaving a tax negative.
+ */
+function takeInRepOrder(out: number[], reps: readonly number[], to: number, surplus: number): void {
+  const order: number[] = [];
+  for (let i = 0; i < to; i++) if (reps[i] >= 0) order.push(i);
+  order.sort((a, b) => reps[b] - reps[a]);
+  for (const i of order) {
+    const take = Math.min(out[i], surplus);
+    out[i] -= take;
+    surplus -= take;
+    if (surplus === 0) return;
+  }
 }
 
 export function resolveAnnex(t: TaxTables, annex: Annex, fatorR: EffectiveRate | null, applies: boolean): Annex {

@@ -135,6 +135,15 @@ describe("every split adds up to the DAS", () => {
   });
 });
 
+describe("cent-sized revenues", () => {
+  it("never leaves a tax negative when several parts round up together", () => {
+    const r = simplesNacional({ annex: "V", monthRevenue: 0.19, rbt12: 692_293.31 });
+    expect(r.das).toBe(0.03);
+    expect(sumSplit(r.split as unknown as Record<string, number>)).toBe(3);
+    for (const v of Object.values(r.split)) expect(v).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe("simplesLimit", () => {
   it("full year and proportional first year", () => {
     expect(simplesLimit({})).toMatchObject({ months: 12, limit: 4_800_000, limitWithTolerance: 5_760_000, sublimite: 3_600_000, sublimiteWithTolerance: 4_320_000 });
