@@ -9,24 +9,76 @@ export { DEFAULT_YEAR, SUPPORTED_YEARS, type TaxYear } from "./tables";
 export type { Annex, PresumidoActivity, SimplesTax } from "./tables/types";
 
 // Primitives
-export * from "./simples";
-export * from "./simples-limit";
-export * from "./mei";
-export * from "./inss";
-export * from "./irrf";
-export * from "./irpf-annual";
-export * from "./pro-labore";
-export * from "./presumido";
-export * from "./real";
-export * from "./payroll";
-export * from "./dividends";
-export * from "./cbs-ibs";
+export { ANNEXES, simplesNacional, type SimplesNacionalInput, type SimplesNacionalResult, type SimplesSplit, type SimplesStartup } from "./simples";
+export { simplesLimit, type SimplesLimitInput, type SimplesLimitResult } from "./simples-limit";
+export {
+  MEI_ACTIVITIES,
+  meiDas,
+  meiLimit,
+  type CaminhoneiroScope,
+  type MeiActivity,
+  type MeiDasInput,
+  type MeiDasResult,
+  type MeiLimitInput,
+  type MeiLimitResult,
+} from "./mei";
+export { inssEmployee, type InssEmployeeInput, type InssEmployeeResult } from "./inss";
+export { irrfMonthly, type IrrfMonthlyInput, type IrrfMonthlyResult } from "./irrf";
+export { irpfAnnual, type IrpfAnnualInput, type IrpfAnnualResult } from "./irpf-annual";
+export { PRO_LABORE_REGIMES, proLabore, type ProLaboreInput, type ProLaboreRegime, type ProLaboreResult } from "./pro-labore";
+export { PRESUMIDO_ACTIVITIES, lucroPresumidoQuarter, type LucroPresumidoQuarterInput, type LucroPresumidoQuarterResult } from "./presumido";
+export {
+  lucroRealQuarter,
+  pisCofinsNaoCumulativo,
+  type LucroRealQuarterInput,
+  type LucroRealQuarterResult,
+  type PisCofinsNaoCumulativoInput,
+  type PisCofinsNaoCumulativoResult,
+} from "./real";
+export {
+  EMPLOYER_REGIMES,
+  cprb,
+  employerCharges,
+  salarioFamilia,
+  valeTransporte,
+  type CprbInput,
+  type EmployerChargesInput,
+  type EmployerChargesResult,
+  type EmployerRegime,
+  type SalarioFamiliaInput,
+  type ValeTransporteInput,
+  type ValeTransporteResult,
+} from "./payroll";
+export {
+  dividendWithholding,
+  irpfm,
+  jcpWithholding,
+  type DividendWithholdingInput,
+  type DividendWithholdingResult,
+  type IrpfmInput,
+  type IrpfmResult,
+  type JcpInput,
+} from "./dividends";
+export { cbsIbs, type CbsIbsInput, type CbsIbsRegime, type CbsIbsResult } from "./cbs-ibs";
 
 // Jobs
-export * from "./jobs/company";
-export * from "./jobs/compare-regimes";
+export {
+  ACTIVITY_PROFILES,
+  BUSINESS_ACTIVITIES,
+  type ActivityProfile,
+  type BusinessActivity,
+  type CompanyProfile,
+  type RegimeKey,
+} from "./jobs/company";
+export { compareRegimes, type RegimeComparison, type RegimeWarning, type WarningCode } from "./jobs/compare-regimes";
 export type { RegimeResult, TaxLine } from "./jobs/regime-result";
-export * from "./jobs/labor-cost";
-export * from "./jobs/clt-vs-pj";
-export * from "./jobs/pro-labore-vs-dividends";
-export * from "./jobs/mei-check";
+export { laborCost, type LaborBenefits, type LaborCostInput, type LaborCostResult } from "./jobs/labor-cost";
+export { cltVsPj, type CltVsPjInput, type CltVsPjResult, type PjActivity, type PjOption, type PjResult } from "./jobs/clt-vs-pj";
+export {
+  proLaboreVsDividends,
+  type ProLaboreScenario,
+  type ProLaboreVsDividendsInput,
+  type ProLaboreVsDividendsResult,
+  type ScenarioKey,
+} from "./jobs/pro-labore-vs-dividends";
+export { meiCheck, type MeiCheckInput, type MeiCheckResult, type MeiStatus } from "./jobs/mei-check";
