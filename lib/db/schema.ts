@@ -7,3 +7,4 @@ export * from "./tables/billing";
 export * from "./tables/tools";
 export * from "./tables/affiliates-admin";
 export * from "./enums";
+export * from "./tables/sandbox-payments";

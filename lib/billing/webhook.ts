@@ -1,0 +1,88 @@
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "@/lib/db/client";
+import { runWithServiceRole } from "@/lib/db/admin";
+import { webhookEvents } from "@/lib/db/schema";
+import type { PaymentProvider } from "@/lib/payments/provider";
+import { syncPayment, syncSubscription, type SyncOutcome } from "./sync";
+
+/** Lenient: Asaas adds fields at any time (asaas-api.md §5.3); we only need the ids. */
+const envelopeSchema = z.looseObject({
+  id: z.string().min(1).max(300),
+  event: z.string().min(1).max(100),
+  payment: z.looseObject({ id: z.string().min(1).max(100) }).nullish(),
+  subscription: z.looseObject({ id: z.string().min(1).max(100) }).nullish(),
+});
+export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
+
+export type WebhookResponse = { status: 200 | 400 | 401; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
+
+function sameSecret(given: string | null, expected: string): boolean {
+  if (!given) return false;
+  // Hash both sides so the comparison is constant-time whatever the lengths.
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * POST /api/webhooks/asaas (STYLE 8): authenticate, record the event id once, then one convergent
+ * sync. Answers 200 for duplicates, ignored types and processing failures (the event stays
+ * unprocessed with its error and reconcile retries it), because any other status makes Asaas retry
+ * and, after 15 failures, pause the whole queue.
+ */
+export async function handleAsaasWebhook(
+  db: Db,
+  provider: PaymentProvider,
+  request: { rawBody: string; token: string | null },
+  expectedToken: string | null,
+): Promise<WebhookResponse> {
+  if (!expectedToken || !sameSecret(request.token, expectedToken)) return { status: 401, body: { received: false } };
+
+  let envelope: WebhookEnvelope;
+  try {
+    envelope = envelopeSchema.parse(JSON.parse(request.rawBody));
+  } catch {
+    return { status: 400, body: { received: false } };
+  }
+
+  const inserted = await runWithServiceRole(db, (tx) =>
+    tx
+      .insert(webhookEvents)
+      .values({ provider: "asaas", eventId: envelope.id, eventType: envelope.event, payload: envelope })
+      .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
+      .returning({ id: webhookEvents.id }),
+  );
+  if (!inserted[0]) return { status: 200, body: { received: true, duplicate: true } };
+
+  const outcome = await processWebhookEvent(db, provider, inserted[0].id, envelope);
+  return { status: 200, body: { received: true, ignored: outcome?.kind !== "applied" } };
+}
+
+/** Runs the sync an event calls for and records the result on its webhook_events row. */
+export async function processWebhookEvent(db: Db, provider: PaymentProvider, rowId: string, envelope: WebhookEnvelope): Promise<SyncOutcome | null> {
+  try {
+    const outcome = await syncFor(db, provider, envelope);
+    await runWithServiceRole(db, (tx) =>
+      tx.update(webhookEvents).set({ processedAt: new Date(), error: null }).where(eq(webhookEvents.id, rowId)),
+    );
+    return outcome;
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : "unknown error";
+    console.error(`[billing] webhook event ${envelope.id} (${envelope.event}) failed; reconcile will retry`, error);
+    await runWithServiceRole(db, (tx) => tx.update(webhookEvents).set({ error: message }).where(eq(webhookEvents.id, rowId)));
+    return null;
+  }
+}
+
+async function syncFor(db: Db, provider: PaymentProvider, envelope: WebhookEnvelope): Promise<SyncOutcome> {
+  if (envelope.event.startsWith("PAYMENT_") && envelope.payment?.id) return syncPayment(db, provider, envelope.payment.id);
+  if (envelope.event.startsWith("SUBSCRIPTION_") && envelope.subscription?.id) {
+    return syncSubscription(db, provider, envelope.subscription.id);
+  }
+  return { kind: "ignored", reason: "event_type" };
+}
+
+export const parseWebhookEnvelope = (payload: unknown) => envelopeSchema.safeParse(payload);
