@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CompanyDialog } from "@/components/companies/company-dialog";
+import { CompanyFiltersForm } from "@/components/companies/company-filters";
+import { CompanyList } from "@/components/companies/company-list";
+import { CompanySummaryTiles } from "@/components/companies/company-summary";
+import { ClientUsageMeter } from "@/components/tools/client-usage-meter";
+import { requireUser } from "@/lib/auth/session";
+import { listCompanies, summarizeCompanies } from "@/lib/companies/queries";
+import { companyFiltersSchema, emptyCompanyForm } from "@/lib/companies/schema";
+import { withRls } from "@/lib/db/rls";
+import { getUsage } from "@/lib/plans/queries";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("companies");
+  return { title: t("title") };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CompaniesPage({ searchParams }: Props) {
+  const { claims } = await requireUser("/companies");
+  const t = await getTranslations("companies");
+  const filters = companyFiltersSchema.parse(await searchParams);
+  const { companies, summary, usage } = await withRls(claims, async (tx) => ({
+    companies: await listCompanies(tx, claims.sub, filters),
+    summary: await summarizeCompanies(tx, claims.sub),
+    usage: await getUsage(tx, claims.sub),
+  }));
+  const filtered = Boolean(filters.q || filters.regime || filters.status);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <CompanyDialog defaultValues={emptyCompanyForm()} />
+      </div>
+      <CompanySummaryTiles summary={summary} />
+      <ClientUsageMeter kind="companies" used={usage.companies} max={usage.maxCompanies} />
+      <CompanyFiltersForm filters={filters} />
+      {companies.length > 0 ? (
+        <CompanyList companies={companies} />
+      ) : (
+        <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{filtered ? t("emptyFiltered") : t("empty")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslations } from "next-intl";
+import { formatBrl, formatPercent } from "@/lib/br/money";
+
+type Step = { label: string; formula: string; value: number; source: string };
+
+/** Steps whose value is a rate rather than money (the engine gives rates as fractions). */
+const RATE = /al[ií]quota|fator r|sobre o sal[aá]rio|percentual|taxa/i;
+
+function formatValue(step: Step): string {
+  return RATE.test(step.label) && Math.abs(step.value) < 10 ? formatPercent(step.value) : formatBrl(step.value);
+}
+
+/** The memória de cálculo (DECISIONS 2): each step, its formula and the legal source, expandable. */
+export function CalculationSteps({ steps, title, open = false }: { steps: Step[]; title?: string; open?: boolean }) {
+  const t = useTranslations("tools.memory");
+  if (steps.length === 0) return null;
+  return (
+    <details className="group rounded-md border p-3" open={open} data-testid="calculation-steps">
+      <summary className="cursor-pointer text-sm font-medium">{title ?? t("title")}</summary>
+      <ol className="mt-3 grid gap-3">
+        {steps.map((step, i) => (
+          <li key={i} className="grid gap-0.5 border-b pb-2 text-sm last:border-0 last:pb-0">
+            <div className="flex flex-wrap justify-between gap-x-3">
+              <span className="font-medium">{step.label}</span>
+              <span className="tabular-nums">{formatValue(step)}</span>
+            </div>
+            <span className="text-muted-foreground break-words">{step.formula}</span>
+            <cite className="text-muted-foreground text-xs not-italic">
+              {t("source")}: {step.source}
+            </cite>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

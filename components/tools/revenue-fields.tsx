@@ -1,0 +1,54 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { FieldErrors, UseFormReturn } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { useMessage } from "@/components/auth/use-message";
+import type { RevenueMode } from "@/lib/tools/fields";
+import { MoneyInput } from "./money-input";
+
+export type RevenueShape = { revenueMode: RevenueMode; annualRevenue: string; monthlyRevenues: string[] };
+
+/**
+ * Revenue of the last 12 months: one annual figure or the twelve months (RBT12 and Fator R need the
+ * months). Shared by the company form and the fiscal simulator; `form` is either form, seen through
+ * the three fields it has in common.
+ */
+export function RevenueFields({ form, idPrefix }: { form: UseFormReturn<RevenueShape>; idPrefix: string }) {
+  const t = useTranslations("tools.revenue");
+  const message = useMessage();
+  const mode = form.watch("revenueMode");
+  const errors = form.formState.errors as FieldErrors<RevenueShape>;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium">{t("legend")}</legend>
+      <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label={t("legend")}>
+        {(["annual", "monthly"] as const).map((m) => (
+          <label key={m} className="flex items-center gap-2">
+            <input type="radio" value={m} {...form.register("revenueMode")} className="accent-primary size-4" />
+            {t(`mode.${m}`)}
+          </label>
+        ))}
+      </div>
+      {mode === "annual" ? (
+        <FormField id={`${idPrefix}-annualRevenue`} label={t("annual")} error={message(errors.annualRevenue?.message)} required>
+          <MoneyInput {...form.register("annualRevenue")} />
+        </FormField>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {Array.from({ length: 12 }, (_, i) => (
+            <FormField
+              key={i}
+              id={`${idPrefix}-month-${i}`}
+              label={t("month", { n: i + 1 })}
+              error={message(errors.monthlyRevenues?.[i]?.message)}
+              required
+            >
+              <MoneyInput {...form.register(`monthlyRevenues.${i}`)} />
+            </FormField>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

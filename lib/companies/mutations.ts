@@ -1,0 +1,58 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { companies } from "@/lib/db/schema";
+import type { CompanyInput } from "./schema";
+
+const money = (v: number | null) => (v === null ? null : v.toFixed(2));
+
+/** Columns of a company row from the parsed form; money as numeric strings (exact to the centavo). */
+function values(input: CompanyInput) {
+  return {
+    name: input.name,
+    cnpj: input.cnpj,
+    regime: input.regime,
+    activity: input.activity,
+    state: input.state,
+    issRate: input.issRate === null ? null : input.issRate.toFixed(2),
+    monthlyRevenues: input.monthlyRevenues ? input.monthlyRevenues.map((m) => m.toFixed(2)) : null,
+    annualRevenue: money(input.annualRevenue),
+    payrollMonthly: money(input.payrollMonthly),
+    proLaboreMonthly: money(input.proLaboreMonthly),
+    employees: input.employees,
+    status: input.status,
+  };
+}
+
+export async function createCompany(db: Db, userId: string, input: CompanyInput): Promise<{ id: string }> {
+  const [row] = await db.insert(companies).values({ userId, ...values(input) }).returning({ id: companies.id });
+  return row;
+}
+
+/** Updates one of the user's companies; false when it is not theirs (or gone). */
+export async function updateCompany(db: Db, userId: string, id: string, input: CompanyInput): Promise<boolean> {
+  const rows = await db
+    .update(companies)
+    .set(values(input))
+    .where(and(eq(companies.id, id), eq(companies.userId, userId)))
+    .returning({ id: companies.id });
+  return rows.length > 0;
+}
+
+export async function deleteCompany(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(companies)
+    .where(and(eq(companies.id, id), eq(companies.userId, userId)))
+    .returning({ id: companies.id });
+  return rows.length > 0;
+}
+
+/** True for the unique (user_id, cnpj) violation: the user already has a company with this CNPJ. */
+export function isDuplicateCnpj(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === "23505" || (typeof message === "string" && message.includes("companies_user_cnpj_key"))) return true;
+    e = cause;
+  }
+  return false;
+}

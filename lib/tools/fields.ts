@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { parseBrlMoneyToCentavos } from "@/lib/br/money";
+import { validationKeys as K } from "@/lib/br/zod";
+
+/**
+ * Field parsers shared by the tool and company forms (client-safe). Messages are i18n keys; a required
+ * empty field is an error ('Campo obrigatório.'), never a silent 0 (DECISIONS 5).
+ */
+type Ctx = z.core.$RefinementCtx<unknown>;
+
+/** pt-BR amount → reais, or undefined for an empty optional field; adds an issue at `path` otherwise. */
+export function moneyAt(value: string | undefined, ctx: Ctx, path: PropertyKey[], required: boolean): number | undefined {
+  const text = (value ?? "").trim();
+  if (text === "") {
+    if (required) ctx.addIssue({ code: "custom", message: K.required, path });
+    return undefined;
+  }
+  const centavos = parseBrlMoneyToCentavos(text);
+  if (centavos === null || centavos < 0) {
+    ctx.addIssue({ code: "custom", message: centavos === null ? K.moneyInvalid : K.moneyNegative, path });
+    return undefined;
+  }
+  return centavos / 100;
+}
+
+const PERCENT = /^\d{1,3}(?:[.,]\d{1,2})?$/;
+
+/** Optional percentage typed as "5", "2,5" or "2.5" → a number between min and max (5 = 5%). */
+export function optionalPercentSchema(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return undefined;
+      const n = PERCENT.test(value) ? Number(value.replace(",", ".")) : NaN;
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: "tools.errors.percentRange" });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** Optional whole number typed as text → integer in range, or undefined when empty. */
+export function optionalIntegerSchema(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return undefined;
+      const n = /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: "tools.errors.integerRange" });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+export const REVENUE_MODES = ["annual", "monthly"] as const;
+export type RevenueMode = (typeof REVENUE_MODES)[number];
+
+/** The twelve revenue fields or the annual figure, as the form holds them (strings). */
+export const revenueFieldsShape = {
+  revenueMode: z.enum(REVENUE_MODES),
+  annualRevenue: z.string(),
+  monthlyRevenues: z.array(z.string()).length(12),
+};
+
+/** Reads the revenue fields into either `annualRevenue` or 12 `monthlyRevenues` (reais). */
+export function readRevenue(
+  v: { revenueMode: RevenueMode; annualRevenue: string; monthlyRevenues: string[] },
+  ctx: Ctx,
+): { annualRevenue: number | null; monthlyRevenues: number[] | null } {
+  if (v.revenueMode === "annual") {
+    return { annualRevenue: moneyAt(v.annualRevenue, ctx, ["annualRevenue"], true) ?? null, monthlyRevenues: null };
+  }
+  const months = v.monthlyRevenues.map((m, i) => moneyAt(m, ctx, ["monthlyRevenues", i], true));
+  return { annualRevenue: null, monthlyRevenues: months.every((m) => m !== undefined) ? (months as number[]) : null };
+}
+
+export const TAX_YEARS = ["2026", "2025"] as const;
+export const yearSchema = z.enum(TAX_YEARS).transform((y) => Number(y) as 2025 | 2026);
