@@ -1,0 +1,51 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { planFeatures, subscriptionPlans } from "@/lib/db/schema";
+
+export type PlanCard = {
+  slug: string;
+  name: string;
+  description: string | null;
+  /** Monthly price in reais as the database's exact decimal string, e.g. "29.90". */
+  monthlyPrice: string;
+  isPopular: boolean;
+  features: { name: string; description: string | null; included: boolean }[];
+};
+
+/** Active plans in display order with their features (spec §7). Run with withAnon: the plans are public. */
+export async function listActivePlans(db: Db): Promise<PlanCard[]> {
+  const plans = await db
+    .select({
+      id: subscriptionPlans.id,
+      slug: subscriptionPlans.slug,
+      name: subscriptionPlans.name,
+      description: subscriptionPlans.description,
+      monthlyPrice: subscriptionPlans.monthlyPrice,
+      isPopular: subscriptionPlans.isPopular,
+    })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.isActive, true))
+    .orderBy(asc(subscriptionPlans.displayOrder), asc(subscriptionPlans.name));
+  if (plans.length === 0) return [];
+  const features = await db
+    .select({
+      planId: planFeatures.planId,
+      name: planFeatures.featureName,
+      description: planFeatures.featureDescription,
+      included: planFeatures.isIncluded,
+    })
+    .from(planFeatures)
+    .where(and(inArray(planFeatures.planId, plans.map((p) => p.id))))
+    .orderBy(asc(planFeatures.displayOrder));
+  return plans.map(({ id, ...plan }) => ({
+    ...plan,
+    features: features.filter((f) => f.planId === id).map(({ name, description, included }) => ({ name, description, included })),
+  }));
+}
+
+/** "29.90" (a numeric column) → 2990, exactly, without a binary float. */
+export function priceCentavos(price: string): number {
+  const [reais, centavos = "0"] = price.split(".");
+  return Number(reais) * 100 + Number(centavos.padEnd(2, "0").slice(0, 2));
+}
