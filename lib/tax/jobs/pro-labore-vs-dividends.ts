@@ -20,6 +20,8 @@ export interface ProLaboreVsDividendsInput {
   monthlyRevenue: number;
   /** Monthly operating costs without pró-labore, its charges and taxes on revenue (employees' cost included), in reais. */
   monthlyCosts: number;
+  /** Part of the monthly costs that gives PIS/COFINS credits in the Lucro Real. Default 0. */
+  monthlyCreditableCosts?: number;
   /** Employees' gross salaries per month (counts in Fator R). Default 0. */
   monthlyPayroll?: number;
   /** The partner's pró-labore today, for the 'atual' scenario. */
@@ -63,6 +65,7 @@ interface Ctx {
   activity: BusinessActivity;
   revenue: Cents;
   costs: Cents;
+  creditable: Cents;
   payroll: Cents;
   dependents: number;
   other: Cents;
@@ -101,7 +104,7 @@ function companyTax(x: Ctx, p: Cents): Cents {
     for (let i = 1; i <= 4; i++) tax += computePresumidoQuarter(t, i, profile.presumido, q, new Array(i - 1).fill(q)).total;
     return tax + cpp + local;
   }
-  const nc = computePisCofinsNc(t, annualRevenue, 0);
+  const nc = computePisCofinsNc(t, annualRevenue, x.creditable * 12);
   const profitQ = mulDiv(annualRevenue - x.costs * 12 - p * 12 - cpp - nc.pis - nc.cofins - local, 1, 4);
   const r = computeRealQuarter(t, profitQ);
   return 4 * (r.irpj + r.irpjAdditional + r.csll) + nc.pis + nc.cofins + cpp + local;
@@ -131,6 +134,14 @@ function evaluate(x: Ctx, p: Cents): Eval | null {
   };
 }
 
+/** Keeps the lower total; on a tie, the higher pró-labore (more INSS for the partner's retirement). */
+function better(x: Ctx, best: Eval | null, p: Cents): Eval | null {
+  const e = evaluate(x, p);
+  if (!e) return best;
+  if (!best || e.total < best.total || (e.total === best.total && e.proLabore > best.proLabore)) return e;
+  return best;
+}
+
 const NAMES: Record<ScenarioKey, string> = {
   minimo: "Pró-labore de um salário mínimo",
   fator_r: "Pró-labore no piso do Fator R (28%)",
@@ -155,6 +166,7 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
     activity,
     revenue: money(input.monthlyRevenue, "monthlyRevenue"),
     costs: money(input.monthlyCosts, "monthlyCosts"),
+    creditable: optionalMoney(input.monthlyCreditableCosts, "monthlyCreditableCosts", 0),
     payroll: optionalMoney(input.monthlyPayroll, "monthlyPayroll", 0),
     dependents: input.dependents === undefined ? 0 : integer(input.dependents, "dependents", 0, 50),
     other: optionalMoney(input.otherAnnualIncome, "otherAnnualIncome", 0),
@@ -178,17 +190,34 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
   }
   if (scenarios.size === 0) throw new TaxInputError("OUT_OF_RANGE", "monthlyRevenue", "lucro insuficiente para pagar um salário mínimo de pró-labore");
 
-  // Optimiser: the total is piecewise linear in P, so its minimum sits on a breakpoint; scan the named
-  // breakpoints plus a fine grid up to the largest feasible pró-labore and keep the lowest total.
+  // Optimiser: the total is piecewise linear in P, so its minimum sits on a breakpoint. Scan the named
+  // breakpoints, the pró-labore at which the monthly dividend crosses the R$ 50 mil withholding cliff,
+  // and a 400-step grid, then a 400-step finer scan around the best point (the IRPFM rate makes the
+  // total curve between breakpoints).
   let best: Eval | null = null;
   const maxP = Math.max(minWage, x.revenue - x.costs);
-  const points: Cents[] = [...candidates.values()];
-  for (let i = 0; i <= 400; i++) points.push(minWage + mulDiv(maxP - minWage, i, 400));
-  if (t.irrf.reduction) points.push(t.irrf.reduction.phaseOutUpTo);
-  for (const p of points) {
-    const e = evaluate(x, p);
-    if (e && (!best || e.total < best.total || (e.total === best.total && e.proLabore > best.proLabore))) best = e;
+  for (const p of candidates.values()) best = better(x, best, p);
+  if (t.irrf.reduction) best = better(x, best, t.irrf.reduction.phaseOutUpTo);
+  const cliff = t.dividends.withholding?.threshold;
+  if (cliff !== undefined) {
+    // Dividends fall as P rises: bisect for the smallest P that keeps them at or below the threshold.
+    let lo = minWage;
+    let hi = maxP;
+    if ((evaluate(x, lo)?.dividends ?? 0) > cliff) {
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        const d = evaluate(x, mid)?.dividends ?? -1;
+        if (d > cliff) lo = mid;
+        else hi = mid;
+      }
+      best = better(x, best, hi);
+    }
   }
+  const gridStep = Math.max(1, Math.floor((maxP - minWage) / 400));
+  for (let p = minWage; p <= maxP; p += gridStep) best = better(x, best, p);
+  const center = best ? best.proLabore : minWage;
+  const fine = Math.max(1, Math.floor((2 * gridStep) / 400));
+  for (let p = Math.max(minWage, center - gridStep); p <= Math.min(maxP, center + gridStep); p += fine) best = better(x, best, p);
   scenarios.set("otimo", best as Eval);
 
   const out: ProLaboreScenario[] = [];
@@ -219,7 +248,7 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
   if (x.regime === "simples") notes.push("Para a Receita, a retenção sobre dividendos também se aplica ao Simples Nacional (tema em disputa judicial).");
   const steps: Step[] = [
     step("Lucro antes do pró-labore", `${fmtBRL(x.revenue)} − ${fmtBRL(x.costs)} por mês`, toReais(x.revenue - x.costs), "Valores informados"),
-    step("Pró-labore otimizado", `menor tributo total (empresa + sócio) entre ${points.length} valores testados`, toReais(b.proLabore), "Lei 8.212/1991, art. 21; Lei 9.250/1995, art. 3º-A"),
+    step("Pró-labore otimizado", "menor tributo total (empresa + sócio) entre os pontos de quebra e uma varredura fina", toReais(b.proLabore), "Lei 8.212/1991, art. 21; Lei 9.250/1995, art. 3º-A"),
     step("Tributos da empresa no ano", x.regime === "simples" ? "DAS (anexo pelo Fator R) + CPP no Anexo IV" : "IRPJ, CSLL, PIS, COFINS, ISS e CPP de 20% sobre o pró-labore", toReais(b.company), x.regime === "simples" ? "LC 123/2006, art. 18" : "Lei 9.249/1995; Lei 8.212/1991, art. 22, III"),
     step("INSS e IRRF do sócio no ano", `INSS ${fmtBRL(b.inss)} + IRRF ${fmtBRL(b.irrf)}`, toReais(b.inss + b.irrf), `${t.payroll.partnerInss.source}; ${t.irrf.source}`),
     step("Dividendos: retenção e IRPFM", `retenção ${fmtBRL(b.withheld)}; saldo do IRPFM ${fmtBRL(b.irpfm)}`, toReais(b.withheld + b.irpfm), t.dividends.irpfm?.source ?? "Lei 9.249/1995, art. 10"),
