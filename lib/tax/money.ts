@@ -126,17 +126,6 @@ export function compareRatio(a: number, b: number, c: number, d: number): number
   return bl === br ? 0 : bl < br ? -1 : 1;
 }
 
-export function gcd(a: number, b: number): number {
-  a = Math.abs(a);
-  b = Math.abs(b);
-  while (b) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 export function sum(values: readonly number[]): number {
   let s = 0;
   for (let i = 0; i < values.length; i++) s += values[i];

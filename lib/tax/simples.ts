@@ -106,7 +106,7 @@ function bandRange(core: SimplesCore, t: TaxTables): string {
 }
 
 /** Builds the memória de cálculo of one DAS assessment. */
-export function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Resolution, payroll: Cents | null): Step[] {
+function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Resolution, payroll: Cents | null): Step[] {
   const steps: Step[] = [step("RBT12", rbt.formula, toReais(rbt.rbt12), rbt.source)];
   if (rbt.rbt12 === 0) {
     steps.push(step("RBT12 mínima", "RBT12 igual a zero: considera-se R$ 1,00", 1, t.simples.rbt12Floor.source));
