@@ -1,10 +1,9 @@
 import { applyRate, mulDiv, type Cents } from "../money";
 import { SIMPLES_TAXES, computeSimples, type SimplesCore } from "../simples-core";
 import { fmtBRL, fmtRatio, step, type Step } from "../steps";
-import { ipiOutside, localTaxOutside, type NormalizedCompany } from "./company";
+import { localTaxOutside, type NormalizedCompany } from "./company";
 import { fgtsAnnual, payrollLines } from "./payroll-lines";
 import { line, totalOf, type Line, type RegimeCalc } from "./regime-result";
-
 
 export interface SimplesYear {
   calc: RegimeCalc;
@@ -78,10 +77,6 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
   }
   const payrollRegime = f.annex === "IV" ? "simples_anexo_iv" : "simples";
   lines.push(...payrollLines(c, payrollRegime));
-  if (c.activity === "industria" && outsideRevenue > 0) {
-    const ipi = ipiOutside(c, outsideRevenue);
-    if (ipi > 0) lines.push(line("ipi", "IPI fora do DAS", ipi, `${fmtBRL(outsideRevenue)} × alíquota informada`, "Lei 4.502/1964"));
-  }
   const limit = s.limit.value;
   const eligible = c.annual <= limit;
   const fatorR = f.fatorR ? f.fatorR.num / f.fatorR.den : null;
