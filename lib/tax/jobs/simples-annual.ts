@@ -80,7 +80,6 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
   const limit = s.limit.value;
   const eligible = c.annual <= limit;
   const fatorR = f.fatorR ? f.fatorR.num / f.fatorR.den : null;
-  const calcLines = lines;
   return {
     calc: {
       regime: "simples",
@@ -88,11 +87,11 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
       reason: eligible
         ? `Receita anual de ${fmtBRL(c.annual)} dentro do limite de ${fmtBRL(limit)}; Anexo ${annexLabel}.`
         : `Receita anual de ${fmtBRL(c.annual)} acima do limite de ${fmtBRL(limit)} do Simples Nacional.`,
-      lines: calcLines,
+      lines,
       context: simplesContext(c, { first: f, payroll, das }),
       annex: f.annex,
       fatorR: fatorR ?? undefined,
-      total: totalOf(calcLines),
+      total: totalOf(lines),
     },
     fatorR,
     sublimiteFrom,
