@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { MaskedInput } from "@/components/ui/masked-input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { affiliateSignUpAction } from "@/lib/auth/actions";
 import { affiliateSignUpSchema, type AffiliateSignUpInput } from "@/lib/auth/schema";
@@ -62,16 +63,6 @@ export function AffiliateSignUpForm() {
   );
 
   const field = (name: keyof AffiliateSignUpInput) => message(errors[name]?.message);
-  const masked = (name: "phone" | "document", mask: (v: string) => string) => {
-    const registration = form.register(name);
-    return {
-      ...registration,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        event.target.value = mask(event.target.value);
-        return registration.onChange(event);
-      },
-    };
-  };
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -84,10 +75,10 @@ export function AffiliateSignUpForm() {
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="signup-phone" label={t("phone")} error={field("phone")} required>
-          <Input type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" {...masked("phone", maskPhone)} />
+          <MaskedInput mask={maskPhone} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" {...form.register("phone")} />
         </FormField>
         <FormField id="signup-document" label={t("document")} error={field("document")} required>
-          <Input inputMode="text" autoCapitalize="characters" {...masked("document", maskCpfCnpj)} />
+          <MaskedInput mask={maskCpfCnpj} inputMode="text" autoCapitalize="characters" {...form.register("document")} />
         </FormField>
       </div>
       <FormField id="signup-password" label={t("password")} error={field("password")} required>
