@@ -1,8 +1,17 @@
+import { Building2Icon, BadgePercentIcon, SettingsIcon } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AccessDeniedNotice } from "@/components/app-shell/access-denied-notice";
 import { PlanBadge } from "@/components/app-shell/plan-badge";
+import { DashboardUsage } from "@/components/tools/dashboard-usage";
+import { FeatureCards } from "@/components/tools/feature-cards";
+import { SimulationList } from "@/components/tools/simulation-list";
+import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
+import { withRls } from "@/lib/db/rls";
+import { getMyPermissions, getUsage } from "@/lib/plans/queries";
+import { listSimulations } from "@/lib/simulations/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
@@ -12,19 +21,68 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DashboardPage({ searchParams }: Props) {
-  const { profile } = await requireUser("/dashboard");
+  const { claims, profile } = await requireUser("/dashboard");
   const params = await searchParams;
   const t = await getTranslations("dashboard");
   const firstName = profile.name.trim().split(/\s+/)[0] || t("fallbackName");
+  const { usage, permissions, recent } = await withRls(claims, async (tx) => ({
+    usage: await getUsage(tx, claims.sub),
+    permissions: await getMyPermissions(tx),
+    recent: await listSimulations(tx, claims.sub, { limit: 5 }),
+  }));
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-8">
       {params.aviso === "acesso-negado" ? <AccessDeniedNotice /> : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold">{t("greeting", { name: firstName })}</h1>
-        <PlanBadge status={profile.subscriptionStatus} />
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold">{t("greeting", { name: firstName })}</h1>
+          <PlanBadge status={profile.subscriptionStatus} />
+        </div>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <p className="text-muted-foreground">{t("subtitle")}</p>
+      <DashboardUsage usage={usage} />
+      <FeatureCards permissions={permissions} />
+      <section aria-labelledby="dashboard-actions" className="grid gap-3">
+        <h2 id="dashboard-actions" className="text-lg font-semibold">
+          {t("quickActions.title")}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/companies">
+              <Building2Icon aria-hidden="true" />
+              {t("quickActions.companies")}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/plans">
+              <BadgePercentIcon aria-hidden="true" />
+              {t("quickActions.plans")}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/settings">
+              <SettingsIcon aria-hidden="true" />
+              {t("quickActions.settings")}
+            </Link>
+          </Button>
+        </div>
+      </section>
+      <section aria-labelledby="dashboard-recent" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="dashboard-recent" className="text-lg font-semibold">
+            {t("recent.title")}
+          </h2>
+          <Link href="/simulations" className="text-primary text-sm underline-offset-4 hover:underline">
+            {t("recent.all")}
+          </Link>
+        </div>
+        {recent.length > 0 ? (
+          <SimulationList items={recent} deletable={false} />
+        ) : (
+          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("recent.empty")}</p>
+        )}
+      </section>
     </div>
   );
 }

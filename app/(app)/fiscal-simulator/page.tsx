@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { FiscalWizard } from "@/components/tools/fiscal/fiscal-wizard";
+import { ToolPageHeader } from "@/components/tools/tool-page-header";
+import { getCompany, listCompanyOptions } from "@/lib/companies/queries";
+import { withRls } from "@/lib/db/rls";
+import { requireFeature } from "@/lib/plans/gate";
+import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("tools.fiscal");
+  return { title: t("title") };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function FiscalSimulatorPage({ searchParams }: Props) {
+  const { user, allowed } = await requireFeature("fiscalSimulator", "/fiscal-simulator");
+  const t = await getTranslations("tools.fiscal");
+  if (!allowed) return <UpgradeGate status={user.profile.subscriptionStatus} feature={t("title")} />;
+  const empresa = z.uuid().safeParse((await searchParams).empresa);
+  const { claims } = user;
+  const { company, companies } = await withRls(claims, async (tx) => ({
+    company: empresa.success ? await getCompany(tx, claims.sub, empresa.data) : null,
+    companies: await listCompanyOptions(tx, claims.sub),
+  }));
+  return (
+    <div className="grid gap-6">
+      <ToolPageHeader ns="fiscal" />
+      <FiscalWizard key={company?.id ?? "typed"} defaultValues={fiscalDefaults(company)} companies={companies} />
+    </div>
+  );
+}

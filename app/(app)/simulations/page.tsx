@@ -1,0 +1,72 @@
+import { BriefcaseIcon, CalculatorIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { NativeSelect } from "@/components/tools/native-select";
+import { SimulationList } from "@/components/tools/simulation-list";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { requireUser } from "@/lib/auth/session";
+import { withRls } from "@/lib/db/rls";
+import { SIMULATION_TYPES } from "@/lib/db/enums";
+import { listSimulations } from "@/lib/simulations/queries";
+import { simulationFiltersSchema } from "@/lib/simulations/schema";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("simulations");
+  return { title: t("title") };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SimulationsPage({ searchParams }: Props) {
+  const { claims } = await requireUser("/simulations");
+  const t = await getTranslations("simulations");
+  const { tipo } = simulationFiltersSchema.parse(await searchParams);
+  const items = await withRls(claims, (tx) => listSimulations(tx, claims.sub, { type: tipo }));
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link href="/fiscal-simulator">
+              <CalculatorIcon aria-hidden="true" />
+              {t("newFiscal")}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/labor-simulator">
+              <BriefcaseIcon aria-hidden="true" />
+              {t("newLabor")}
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <form method="get" className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="simulations-type">{t("filterType")}</Label>
+          <NativeSelect id="simulations-type" name="tipo" defaultValue={tipo ?? ""}>
+            <option value="">{t("allTypes")}</option>
+            {SIMULATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="secondary">
+          {t("filter")}
+        </Button>
+      </form>
+      {items.length > 0 ? (
+        <SimulationList items={items} />
+      ) : (
+        <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{tipo ? t("emptyFiltered") : t("empty")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import type { UseFormReturn } from "react-hook-form";
+import { useMessage } from "@/components/auth/use-message";
+import { FormField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { UFS } from "@/lib/companies/schema";
+import { BUSINESS_ACTIVITIES } from "@/lib/tax/jobs/company";
+import { CURRENT_REGIMES, type FiscalFormValues, type FiscalInput } from "@/lib/tools/schemas/fiscal";
+import { NativeSelect } from "../native-select";
+import { RevenueFields, type RevenueShape } from "../revenue-fields";
+
+type Props = { form: UseFormReturn<FiscalFormValues, unknown, FiscalInput>; companies: { id: string; name: string }[] };
+
+/** Step 1: a saved company (reloads the page pre-filled) or typed data: activity, UF, current regime, revenue. */
+export function FiscalStepCompany({ form, companies }: Props) {
+  const t = useTranslations("tools.fiscal");
+  const tt = useTranslations("tools");
+  const message = useMessage();
+  const router = useRouter();
+  const { errors } = form.formState;
+  const companyId = form.watch("companyId");
+  return (
+    <div className="grid gap-4">
+      {companies.length > 0 ? (
+        <div className="grid gap-2">
+          <Label htmlFor="fiscal-company">{t("company")}</Label>
+          <NativeSelect
+            id="fiscal-company"
+            value={companyId}
+            onChange={(e) => router.push(e.target.value ? `/fiscal-simulator?empresa=${e.target.value}` : "/fiscal-simulator")}
+          >
+            <option value="">{t("typedData")}</option>
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+      <FormField id="fiscal-activity" label={t("activity")} error={message(errors.activity?.message)} required>
+        <NativeSelect {...form.register("activity")}>
+          {BUSINESS_ACTIVITIES.map((a) => (
+            <option key={a} value={a}>
+              {tt(`activities.${a}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="fiscal-state" label={t("state")} error={message(errors.state?.message)} required>
+          <NativeSelect {...form.register("state")}>
+            {UFS.map((uf) => (
+              <option key={uf} value={uf}>
+                {uf}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="fiscal-currentRegime" label={t("currentRegime")}>
+          <NativeSelect {...form.register("currentRegime")}>
+            {CURRENT_REGIMES.map((r) => (
+              <option key={r} value={r}>
+                {t(`currentRegimes.${r || "none"}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <RevenueFields form={form as unknown as UseFormReturn<RevenueShape>} idPrefix="fiscal" />
+    </div>
+  );
+}

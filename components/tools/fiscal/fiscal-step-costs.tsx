@@ -1,0 +1,49 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { UseFormReturn } from "react-hook-form";
+import { useMessage } from "@/components/auth/use-message";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { TAX_YEARS } from "@/lib/tools/fields";
+import type { FiscalFormValues, FiscalInput } from "@/lib/tools/schemas/fiscal";
+import { MoneyInput } from "../money-input";
+import { NativeSelect } from "../native-select";
+
+/** Step 2: payroll, pró-labore, costs and local tax rates (all optional: the engine's defaults apply). */
+export function FiscalStepCosts({ form }: { form: UseFormReturn<FiscalFormValues, unknown, FiscalInput> }) {
+  const t = useTranslations("tools.fiscal");
+  const message = useMessage();
+  const { errors } = form.formState;
+  const money = (name: "payrollMonthly" | "proLabore" | "monthlyExpenses" | "monthlyCreditableCosts", help?: string) => (
+    <FormField id={`fiscal-${name}`} label={t(`fields.${name}`)} description={help} error={message(errors[name]?.message)}>
+      <MoneyInput {...form.register(name)} />
+    </FormField>
+  );
+  const text = (name: "employees" | "partners" | "issRate" | "icmsRate", placeholder: string) => (
+    <FormField id={`fiscal-${name}`} label={t(`fields.${name}`)} error={message(errors[name]?.message)}>
+      <Input inputMode="decimal" placeholder={placeholder} {...form.register(name)} />
+    </FormField>
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {money("payrollMonthly")}
+      {text("employees", "0")}
+      {money("proLabore")}
+      {text("partners", "1")}
+      {money("monthlyExpenses", t("fields.monthlyExpensesHelp"))}
+      {money("monthlyCreditableCosts", t("fields.monthlyCreditableCostsHelp"))}
+      {text("issRate", "5")}
+      {text("icmsRate", "18")}
+      <FormField id="fiscal-year" label={t("fields.year")}>
+        <NativeSelect {...form.register("year")}>
+          {TAX_YEARS.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeftIcon, ArrowRightIcon, CalculatorIcon, RotateCcwIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { useMessage } from "@/components/auth/use-message";
+import { FormAlert } from "@/components/auth/form-alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { formatBrl } from "@/lib/br/money";
+import type { RegimeComparison } from "@/lib/tax";
+import { calculateToolAction } from "@/lib/tools/actions";
+import { FISCAL_STEP1_FIELDS, fiscalFormSchema, type FiscalFormValues, type FiscalInput } from "@/lib/tools/schemas/fiscal";
+import { SaveSimulationButton } from "../save-simulation-button";
+import { FiscalResults } from "./fiscal-results";
+import { FiscalStepCompany } from "./fiscal-step-company";
+import { FiscalStepCosts } from "./fiscal-step-costs";
+
+type Props = { defaultValues: FiscalFormValues; companies: { id: string; name: string }[] };
+
+/** The three steps of the spec: company data, processing (costs + 'Iniciar Cálculo'), results. */
+export function FiscalWizard({ defaultValues, companies }: Props) {
+  const t = useTranslations("tools.fiscal");
+  const message = useMessage();
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [pending, startTransition] = useTransition();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ result: RegimeComparison; values: FiscalFormValues } | null>(null);
+  const form = useForm<FiscalFormValues, unknown, FiscalInput>({ resolver: zodResolver(fiscalFormSchema), defaultValues });
+
+  const [activity, mode, annual, months] = useWatch({ control: form.control, name: ["activity", "revenueMode", "annualRevenue", "monthlyRevenues"] });
+  const revenueFilled = mode === "annual" ? annual.trim() !== "" : months.every((m) => m.trim() !== "");
+  const canAdvance = Boolean(activity) && revenueFilled;
+
+  const next = async () => {
+    if (await form.trigger([...FISCAL_STEP1_FIELDS])) setStep(2);
+  };
+
+  const calculate = form.handleSubmit(() =>
+    startTransition(async () => {
+      setFailure(null);
+      const values = form.getValues();
+      try {
+        const res = await calculateToolAction("fiscal", values);
+        if (!res.ok) {
+          setFailure(message(res.code) ?? "");
+          toast.error(t("calcFailed"), { description: message(res.code) });
+          return;
+        }
+        setOutcome({ result: res.data, values });
+        setStep(3);
+        toast.success(t("done"), {
+          description: res.data.savings > 0 ? t("doneSavings", { value: formatBrl(res.data.savings) }) : undefined,
+        });
+      } catch {
+        setFailure(message("common.genericError") ?? "");
+      }
+    }),
+  );
+
+  const restart = () => {
+    setOutcome(null);
+    setFailure(null);
+    setStep(1);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <Badge variant="outline">{t("stepOf", { n: step })}</Badge>
+          <span className="text-muted-foreground text-sm">{t(`steps.${step}`)}</span>
+        </div>
+        <Progress value={step * 33.33} aria-label={t("progress")} />
+      </div>
+      {step === 3 && outcome ? (
+        <>
+          <FiscalResults result={outcome.result} />
+          <div className="flex flex-wrap gap-3">
+            <SaveSimulationButton tool="fiscal" values={outcome.values} />
+            <Button type="button" variant="outline" onClick={restart}>
+              <RotateCcwIcon aria-hidden="true" />
+              {t("newSimulation")}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg">{t(`steps.${step}`)}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={calculate} noValidate className="grid gap-6">
+              {failure ? <FormAlert title={t("calcFailed")} message={failure} /> : null}
+              <div hidden={step !== 1}>
+                <FiscalStepCompany form={form} companies={companies} />
+              </div>
+              <div hidden={step !== 2}>
+                <FiscalStepCosts form={form} />
+              </div>
+              <div className="flex flex-wrap justify-between gap-3">
+                {step === 1 ? (
+                  <Button asChild variant="ghost">
+                    <Link href="/dashboard">
+                      <ArrowLeftIcon aria-hidden="true" />
+                      {t("back")}
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button type="button" variant="ghost" onClick={() => setStep(1)}>
+                    <ArrowLeftIcon aria-hidden="true" />
+                    {t("back")}
+                  </Button>
+                )}
+                {step === 1 ? (
+                  <Button key="next" type="button" onClick={next} disabled={!canAdvance}>
+                    {t("next")}
+                    <ArrowRightIcon aria-hidden="true" />
+                  </Button>
+                ) : (
+                  <Button key="start" type="submit" disabled={pending}>
+                    {pending ? <Spinner label={t("calculating")} /> : <CalculatorIcon aria-hidden="true" />}
+                    {pending ? t("calculating") : t("start")}
+                  </Button>
+                )}
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatBrl, formatPercent } from "@/lib/br/money";
+import type { RegimeResult } from "@/lib/tax";
+import { cn } from "@/lib/utils";
+import { CalculationSteps } from "../calculation-steps";
+
+/** One regime: totals, effective rate, the tax-by-tax breakdown and its memória de cálculo. */
+export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boolean }) {
+  const t = useTranslations("tools.fiscal");
+  return (
+    <Card className={cn("gap-4", best && "border-primary ring-primary/30 ring-2")} data-testid={`regime-card-${regime.regime}`}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>
+            <h3 className="text-lg">{regime.name}</h3>
+          </CardTitle>
+          {best ? <Badge variant="success">{t("bestOption")}</Badge> : null}
+        </div>
+        <p className="text-muted-foreground text-sm">{regime.reason}</p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground">{t("annualTotal")}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="annual-total">{formatBrl(regime.annualTotal)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("monthlyTotal")}</dt>
+            <dd className="tabular-nums">{formatBrl(regime.monthlyTotal)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("effectiveRate")}</dt>
+            <dd className="tabular-nums" data-testid="effective-rate">{formatPercent(regime.effectiveRate)}</dd>
+          </div>
+        </dl>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("breakdownCaption", { regime: regime.name })}</caption>
+          <thead>
+            <tr className="text-muted-foreground border-b text-left">
+              <th scope="col" className="py-1 font-normal">{t("tax")}</th>
+              <th scope="col" className="py-1 text-right font-normal">{t("perMonth")}</th>
+              <th scope="col" className="py-1 text-right font-normal">{t("perYear")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {regime.breakdown.map((line) => (
+              <tr key={line.key} className="border-b last:border-0">
+                <th scope="row" className="py-1 pr-2 text-left font-normal">{line.label}</th>
+                <td className="py-1 text-right tabular-nums">{formatBrl(line.monthly)}</td>
+                <td className="py-1 text-right tabular-nums">{formatBrl(line.annual)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <CalculationSteps steps={regime.steps} />
+      </CardContent>
+    </Card>
+  );
+}

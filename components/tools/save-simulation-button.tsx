@@ -1,0 +1,69 @@
+"use client";
+
+import { CheckIcon, SaveIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { useMessage } from "@/components/auth/use-message";
+import { FormAlert } from "@/components/auth/form-alert";
+import { Button } from "@/components/ui/button";
+import { formatBrl } from "@/lib/br/money";
+import { saveSimulationAction } from "@/lib/tools/actions";
+import type { ToolKey } from "@/lib/tools/registry";
+
+/**
+ * 'Salvar simulação': sends the form values the result was computed from; the server recomputes and stores
+ * them within the plan's monthly quota. Shows the limit message inline when the quota is used up.
+ */
+export function SaveSimulationButton({ tool, values }: { tool: ToolKey; values: unknown }) {
+  const t = useTranslations("tools.save");
+  const message = useMessage();
+  const [pending, startTransition] = useTransition();
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = () =>
+    startTransition(async () => {
+      setFailure(null);
+      try {
+        const result = await saveSimulationAction(tool, values);
+        if (!result.ok) {
+          const text = message(result.code) ?? message("common.genericError") ?? "";
+          setFailure(text);
+          toast.error(t("failed"), { description: text });
+          return;
+        }
+        setSavedId(result.data.id);
+        toast.success(t("saved"), {
+          description: result.data.savings ? t("savedSavings", { value: formatBrl(result.data.savings) }) : undefined,
+        });
+      } catch {
+        const text = message("common.genericError") ?? "";
+        setFailure(text);
+        toast.error(t("failed"), { description: text });
+      }
+    });
+
+  return (
+    <div className="grid gap-3">
+      {failure ? <FormAlert title={t("failed")} message={failure} /> : null}
+      {savedId ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
+          <span className="flex items-center gap-1">
+            <CheckIcon className="text-success size-4" aria-hidden="true" />
+            {t("done")}
+          </span>
+          <Link className="text-primary underline-offset-4 hover:underline" href={`/simulations/${savedId}`}>
+            {t("open")}
+          </Link>
+        </div>
+      ) : (
+        <Button type="button" variant="secondary" onClick={save} disabled={pending} data-testid="save-simulation">
+          <SaveIcon aria-hidden="true" />
+          {pending ? t("saving") : t("save")}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { formatDate } from "@/lib/br/date";
+import { formatBrl } from "@/lib/br/money";
+import type { SimulationListItem } from "@/lib/simulations/queries";
+import { DeleteSimulationButton } from "./delete-simulation-button";
+
+/** Saved simulations: type, title, company, date (dd/MM/yyyy), savings; open and delete. */
+export function SimulationList({ items, deletable = true }: { items: SimulationListItem[]; deletable?: boolean }) {
+  const t = useTranslations("simulations");
+  return (
+    <ul className="grid gap-3" aria-label={t("listLabel")}>
+      {items.map((s) => (
+        <li key={s.id}>
+          <Card className="flex flex-row items-center justify-between gap-3 p-4" data-testid="simulation-row">
+            <div className="grid min-w-0 gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="outline">{t(`types.${s.type}`)}</Badge>
+                <Link href={`/simulations/${s.id}`} className="font-medium break-words underline-offset-4 hover:underline">
+                  {s.title}
+                </Link>
+              </div>
+              <p className="text-muted-foreground text-sm">
+                {formatDate(s.createdAt)}
+                {s.companyName ? ` · ${s.companyName}` : ""}
+                {s.savings !== null ? ` · ${t("savings", { value: formatBrl(s.savings) })}` : ""}
+              </p>
+            </div>
+            {deletable ? <DeleteSimulationButton id={s.id} title={s.title} /> : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
