@@ -49,3 +49,12 @@ export function priceCentavos(price: string): number {
   const [reais, centavos = "0"] = price.split(".");
   return Number(reais) * 100 + Number(centavos.padEnd(2, "0").slice(0, 2));
 }
+
+/** One active plan by slug for /register; null when missing or inactive. Run with withAnon. */
+export async function findActivePlan(db: Db, slug: string): Promise<{ slug: string; name: string; monthlyPrice: string } | null> {
+  const [plan] = await db
+    .select({ slug: subscriptionPlans.slug, name: subscriptionPlans.name, monthlyPrice: subscriptionPlans.monthlyPrice })
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.slug, slug), eq(subscriptionPlans.isActive, true)));
+  return plan ?? null;
+}

@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { RegisterForm } from "@/components/billing/register-form";
+import { UpgradeForm } from "@/components/billing/upgrade-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { getCurrentUser } from "@/lib/auth/session";
+import { findActivePlan, priceCentavos } from "@/lib/billing/plans";
+import { formatBrlFromCentavos } from "@/lib/br/money";
+import { withAnon, withRls } from "@/lib/db/rls";
+import { profiles } from "@/lib/db/schema";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("billing.register");
+  return { title: t("metaTitle") };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+
+export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const t = await getTranslations("billing.register");
+  const params = await searchParams;
+  const slug = one(params.plano);
+  const ref = one(params.ref);
+  const found = slug && /^[a-z0-9_-]{1,40}$/.test(slug) ? await withAnon((tx) => findActivePlan(tx, slug)) : null;
+  const plan = found && priceCentavos(found.monthlyPrice) > 0 ? found : null;
+  const user = await getCurrentUser();
+
+  if (user) {
+    // Signed in: registering means buying a plan (upgrade mode); without one, choose it first.
+    if (!plan) redirect("/plans");
+    const [own] = await withRls(user.claims, (tx) =>
+      tx.select({ cpf: profiles.cpfCnpj, phone: profiles.phone }).from(profiles).where(eq(profiles.id, user.profile.id)),
+    );
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">{t("upgradeTitle", { plan: plan.name })}</CardTitle>
+          <CardDescription>{t("planPrice", { price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)) })}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <UpgradeForm
+            plan={{ slug: plan.slug, name: plan.name }}
+            account={{ name: user.profile.name, email: user.profile.email, cpf: own?.cpf ?? "", phone: own?.phone ?? "" }}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-2xl">{plan ? t("paidTitle", { plan: plan.name }) : t("trialTitle")}</CardTitle>
+        <CardDescription>
+          {plan ? t("planPrice", { price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)) }) : t("trialDescription")}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RegisterForm plan={plan ? { slug: plan.slug, name: plan.name } : null} referral={ref && /^[A-Za-z0-9]{4,40}$/.test(ref) ? ref : null} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { demoEmail, signIn } from "./fixtures/auth";
+import { fillRegisterForm, newSubscriber, payInSandbox } from "./fixtures/billing";
+
+// Billing in sandbox mode (no ASAAS_API_KEY): every test registers its own fresh subscriber.
+
+test("register with Básico, pay the PIX in the sandbox, sign in with the Básico badge", async ({ page, context }) => {
+  const who = newSubscriber();
+  await page.goto("/plans");
+  await expect(page.getByTestId("plan-basic")).toContainText("R$ 29,90");
+  await page.getByRole("link", { name: "Assinar Básico" }).click();
+  await expect(page).toHaveURL(/\/register\?plano=basic/);
+  await fillRegisterForm(page, who);
+  await page.getByRole("button", { name: "Criar conta e pagar Básico" }).click();
+
+  await expect(page).toHaveURL(/\/payment-pending\?registration_id=[0-9a-f-]{36}/);
+  await expect(page.getByTestId("registration-status")).toHaveText("Aguardando Pagamento");
+  const qr = page.getByRole("img", { name: "QR Code PIX para pagamento" });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  await expect(page.getByLabel("PIX copia e cola")).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+
+  await payInSandbox(page);
+  await expect(page.getByTestId("registration-status")).toHaveText("Pagamento Confirmado");
+
+  await context.clearCookies();
+  await signIn(page, who.email, who.password);
+  await expect(page.getByTestId("plan-badge").first()).toHaveText("Básico");
+});
+
+test("registration errors show their messages and keep what was typed", async ({ page }) => {
+  const who = newSubscriber();
+  await page.goto("/register?plano=basic");
+  const submit = page.getByRole("button", { name: "Criar conta e pagar Básico" });
+
+  await fillRegisterForm(page, who, { confirm: "Outra2026senha" });
+  await submit.click();
+  await expect(page.getByText("As senhas não coincidem")).toBeVisible();
+  await expect(page.locator("#register-name")).toHaveValue(who.name);
+  await expect(page.locator("#register-email")).toHaveValue(who.email);
+
+  await page.locator("#register-confirm").fill(who.password);
+  await page.locator("#register-terms").uncheck();
+  await submit.click();
+  await expect(page.getByText("Você deve aceitar os termos de uso")).toBeVisible();
+  await expect(page.locator("#register-password")).toHaveValue(who.password);
+
+  await page.locator("#register-terms").check();
+  await page.locator("#register-cpf").fill("123.456.789-00");
+  await submit.click();
+  await expect(page.getByText("CPF inválido. Confira os 11 dígitos.")).toBeVisible();
+  await expect(page.locator("#register-cpf")).toHaveValue("123.456.789-00");
+
+  await page.locator("#register-cpf").fill(who.cpf);
+  await page.locator("#register-email").fill(demoEmail("basic"));
+  await submit.click();
+  await expect(page.getByText("Este e-mail já está cadastrado.").first()).toBeVisible();
+  await expect(page.locator("#register-email")).toHaveValue(demoEmail("basic"));
+  await expect(page.locator("#register-name")).toHaveValue(who.name);
+  await expect(page).toHaveURL(/\/register/);
+});
+
+test("a missing registration id sends the visitor to /register", async ({ page }) => {
+  await page.goto("/payment-pending");
+  await expect(page.getByText("ID de registro não encontrado").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/register/);
+});
+
+test("upgrade from Básico to Profissional", async ({ page }) => {
+  const who = newSubscriber();
+  await page.goto("/register?plano=basic");
+  await fillRegisterForm(page, who);
+  await page.getByRole("button", { name: "Criar conta e pagar Básico" }).click();
+  await expect(page).toHaveURL(/\/payment-pending/);
+  await payInSandbox(page);
+
+  await page.goto("/plans");
+  await expect(page.getByTestId("plan-basic").getByRole("button", { name: "Plano atual" })).toBeDisabled();
+  await page.getByRole("link", { name: "Assinar Profissional" }).click();
+  await expect(page).toHaveURL(/\/register\?plano=professional.*upgrade=1/);
+  await expect(page.locator("#upgrade-email")).toHaveValue(who.email);
+  await expect(page.locator("#register-password")).toHaveCount(0);
+  await page.locator("#register-terms").check();
+  await page.getByRole("button", { name: "Gerar pagamento do Profissional" }).click();
+  await expect(page).toHaveURL(/\/payment-pending/);
+  await payInSandbox(page);
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("plan-badge").first()).toHaveText("Profissional");
+});

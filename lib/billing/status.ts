@@ -1,0 +1,58 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { asaasPayments, pendingRegistrations, subscriptionPlans } from "@/lib/db/schema";
+import type { RegistrationStatus } from "@/lib/db/enums";
+
+/**
+ * What /payment-pending shows. The page is public (spec §2) and addressed by the registration's random
+ * uuid, so it carries no personal data: plan, amount, due date, status and the PIX code only.
+ */
+export type RegistrationView = {
+  id: string;
+  status: RegistrationStatus;
+  planName: string;
+  value: string;
+  dueDate: string | null;
+  invoiceUrl: string | null;
+  pixPayload: string | null;
+  pixImage: string | null;
+  /** Provider id of the open charge (for the sandbox simulate controls). */
+  openPaymentId: string | null;
+};
+
+/** Reads a registration and its newest charge. Run it through the privileged path (runWithServiceRole). */
+export async function getRegistrationView(db: Db, registrationId: string): Promise<RegistrationView | null> {
+  const [reg] = await db
+    .select({ id: pendingRegistrations.id, status: pendingRegistrations.status, planName: subscriptionPlans.name, price: subscriptionPlans.monthlyPrice, subscriptionId: pendingRegistrations.asaasSubscriptionId })
+    .from(pendingRegistrations)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pendingRegistrations.selectedPlanId))
+    .where(eq(pendingRegistrations.id, registrationId));
+  if (!reg) return null;
+  const [payment] = await db
+    .select({
+      providerId: asaasPayments.asaasPaymentId,
+      status: asaasPayments.status,
+      value: asaasPayments.value,
+      dueDate: asaasPayments.dueDate,
+      invoiceUrl: asaasPayments.invoiceUrl,
+      pixPayload: asaasPayments.pixPayload,
+      pixImage: asaasPayments.pixImage,
+    })
+    .from(asaasPayments)
+    .where(and(eq(asaasPayments.registrationId, registrationId), eq(asaasPayments.deleted, false)))
+    .orderBy(asaasPayments.dueDate, desc(asaasPayments.createdAt))
+    .limit(1);
+  const open = payment && (payment.status === "PENDING" || payment.status === "OVERDUE");
+  return {
+    id: reg.id,
+    status: reg.status,
+    planName: reg.planName,
+    value: payment?.value ?? reg.price,
+    dueDate: payment?.dueDate ?? null,
+    invoiceUrl: payment?.invoiceUrl ?? null,
+    pixPayload: reg.status === "pending_payment" && open ? payment.pixPayload : null,
+    pixImage: reg.status === "pending_payment" && open ? payment.pixImage : null,
+    openPaymentId: open ? payment.providerId : null,
+  };
+}
