@@ -17,6 +17,11 @@ const serverEnvSchema = z
     SMTP_URL: z.string().min(1).optional(),
     EMAIL_FROM: z.string().min(3).default("Tributo Certo <nao-responda@tributocerto.com.br>"),
     ENABLE_DEV_OUTBOX: z.enum(["true", "false"]).optional(),
+    ASAAS_API_KEY: z.string().min(1).optional(),
+    ASAAS_ENVIRONMENT: z.enum(["sandbox", "production"]).optional(),
+    ASAAS_BASE_URL: z.url().optional(),
+    ASAAS_WEBHOOK_TOKEN: z.string().min(16, "ASAAS_WEBHOOK_TOKEN precisa de pelo menos 16 caracteres").optional(),
+    CRON_SECRET: z.string().min(16, "CRON_SECRET precisa de pelo menos 16 caracteres").optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY)) {
@@ -24,6 +29,9 @@ const serverEnvSchema = z
     }
     if (env.NEXT_PUBLIC_SUPABASE_URL && !env.DATABASE_URL) {
       ctx.addIssue({ code: "custom", message: "Com Supabase, defina DATABASE_URL (connection string do Postgres do projeto)." });
+    }
+    if (env.ASAAS_API_KEY && !env.ASAAS_WEBHOOK_TOKEN) {
+      ctx.addIssue({ code: "custom", message: "Com ASAAS_API_KEY, defina ASAAS_WEBHOOK_TOKEN (o mesmo token configurado no webhook do Asaas)." });
     }
     if (env.DATABASE_URL && !env.NEXT_PUBLIC_SUPABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === "production") {
       ctx.addIssue({ code: "custom", message: "Com DATABASE_URL e autenticação local em produção, defina AUTH_SECRET." });

@@ -26,7 +26,16 @@ export type AuthResult<T = undefined> = { ok: true; data: T } | { ok: false; cod
 export type SignUpInput = {
   email: string;
   password: string;
-  metadata: { name: string; phone?: string; document?: string; user_type: "subscriber" | "affiliate" };
+  metadata: {
+    name: string;
+    phone?: string;
+    document?: string;
+    cpf?: string;
+    user_type: "subscriber" | "affiliate";
+    subscription?: "trial";
+    /** Affiliate code from ?ref=; the sign-up trigger links the referral. */
+    referral_code?: string;
+  };
 };
 
 /** Cookie access in the three contexts that can write them: server actions, route handlers and proxy. */
