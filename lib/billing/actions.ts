@@ -36,7 +36,7 @@ export async function registerAction(input: unknown): Promise<ActionResult<{ red
   const referralCode = parsed.data.ref ?? (await cookies()).get(REFERRAL_COOKIE)?.value ?? null;
 
   // Fields the sign-up trigger reads; referral_code links the referral (supabase/migrations/*_signup.sql).
-  const metadata = { name, phone, document: cpf, cpf, user_type: "subscriber" as const, subscription: "trial", referral_code: referralCode ?? undefined };
+  const metadata = { name, phone, document: cpf, cpf, user_type: "subscriber" as const, subscription: "trial" as const, referral_code: referralCode ?? undefined };
   const signUp = await getAuth().signUp(await requestCookieJar(), { email, password, metadata });
   if (!signUp.ok) {
     return signUp.code === "emailInUse"
