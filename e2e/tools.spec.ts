@@ -1,10 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { demoEmail } from "./fixtures/auth";
+import { useSharedSession } from "./fixtures/shared-session";
 import { createCompany, deleteCompany, uniqueCnpj } from "./fixtures/tools";
 
 test.describe("companies and the fiscal simulator (professional)", () => {
-  test("an invalid CNPJ is refused; a valid one saves and is found by search", async ({ page }) => {
-    await signIn(page, demoEmail("professional"));
+  const shared = useSharedSession(demoEmail("professional"));
+
+  test("an invalid CNPJ is refused; a valid one saves and is found by search", async () => {
+    const page = shared();
     const name = `E2E Serviços ${Date.now()}`;
     await page.goto("/companies");
     await page.getByRole("button", { name: "Nova Empresa" }).click();
@@ -27,8 +30,8 @@ test.describe("companies and the fiscal simulator (professional)", () => {
     await deleteCompany(page, name);
   });
 
-  test("the fiscal simulator shows the Simples total for an Annex III company and saves it", async ({ page }) => {
-    await signIn(page, demoEmail("professional"));
+  test("the fiscal simulator shows the Simples total for an Annex III company and saves it", async () => {
+    const page = shared();
     const name = `E2E Anexo III ${Date.now()}`;
     await createCompany(page, name, uniqueCnpj(), "600.000,00");
     await page.goto("/dashboard");

@@ -1,0 +1,101 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatBrl } from "@/lib/br/money";
+import type { CltVsPjResult } from "@/lib/tax";
+import { cn } from "@/lib/utils";
+import { CalculationSteps } from "../calculation-steps";
+import { Figures } from "../tool-layout";
+
+/** Recommendation, the CLT and PJ cards side by side, every PJ option and the memória. */
+export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
+  const t = useTranslations("tools.cltVsPj");
+  const best = result.pj.options.find((o) => o.option === result.pj.best);
+  return (
+    <div className="grid gap-4" data-testid="clt-vs-pj-result">
+      <Card className="border-primary/40 bg-primary/5">
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg">{t(`recommendation.${result.advantage}`)}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="text-sm">{t("difference", { value: formatBrl(result.difference) })}</CardContent>
+      </Card>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card className={cn(result.advantage === "clt" && "border-primary")}>
+          <CardHeader>
+            <CardTitle>
+              <h3 className="text-base">{t("cltCard")}</h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Figures
+              items={[
+                { label: t("gross"), value: formatBrl(result.clt.grossMonthly) },
+                { label: t("netMonthly"), value: formatBrl(result.clt.netMonthly) },
+                { label: t("netAnnual"), value: formatBrl(result.clt.netAnnual) },
+                { label: t("fgts"), value: formatBrl(result.clt.fgtsAnnual) },
+                { label: t("benefits"), value: formatBrl(result.clt.benefitsAnnual) },
+                { label: t("totalValue"), value: formatBrl(result.clt.totalAnnualValue) },
+                { label: t("employerCost"), value: formatBrl(result.clt.employerMonthlyCost) },
+              ]}
+            />
+          </CardContent>
+        </Card>
+        <Card className={cn(result.advantage === "pj" && "border-primary")}>
+          <CardHeader>
+            <CardTitle>
+              <h3 className="text-base">{t("pjCard")}</h3>
+            </CardTitle>
+            {best ? <p className="text-muted-foreground text-sm">{best.label}</p> : null}
+          </CardHeader>
+          <CardContent>
+            <Figures
+              items={[
+                { label: t("pjRevenue"), value: formatBrl(result.pj.monthlyRevenue) },
+                { label: t("netMonthly"), value: best ? formatBrl(best.netMonthly) : "—" },
+                { label: t("netAnnual"), value: best ? formatBrl(best.netAnnual) : "—" },
+              ]}
+            />
+          </CardContent>
+        </Card>
+      </div>
+      <div className="overflow-x-auto" role="region" aria-label={t("optionsCaption")} tabIndex={0}>
+        <table className="w-full min-w-[32rem] text-sm">
+          <caption className="mb-2 text-left font-medium">{t("optionsCaption")}</caption>
+          <thead>
+            <tr className="text-muted-foreground border-b text-left">
+              <th scope="col" className="py-1 font-normal">{t("option")}</th>
+              <th scope="col" className="py-1 text-right font-normal">{t("das")}</th>
+              <th scope="col" className="py-1 text-right font-normal">{t("inssIrrf")}</th>
+              <th scope="col" className="py-1 text-right font-normal">{t("netMonthly")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.pj.options.map((o) => (
+              <tr key={o.option} className="border-b last:border-0">
+                <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  {o.label} {o.eligible ? null : <Badge variant="secondary">{t("notEligible")}</Badge>}
+                  <span className="text-muted-foreground block text-xs">{o.reason}</span>
+                </th>
+                <td className="py-1 text-right tabular-nums">{formatBrl(o.das)}</td>
+                <td className="py-1 text-right tabular-nums">{formatBrl(o.partnerInss + o.irrf)}</td>
+                <td className="py-1 text-right tabular-nums">{formatBrl(o.netMonthly)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CalculationSteps steps={result.steps} />
+      <div className="flex flex-wrap gap-4 text-sm">
+        <Link href="/labor-simulator" className="text-primary underline-offset-4 hover:underline">
+          {t("toLabor")}
+        </Link>
+        <Link href="/reports" className="text-primary underline-offset-4 hover:underline">
+          {t("toReports")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { useMessage } from "@/components/auth/use-message";
+import { FormAlert } from "@/components/auth/form-alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
+import { TAX_YEARS } from "@/lib/tools/fields";
+import { cltVsPjFormSchema, PJ_ACTIVITIES, type CltVsPjFormValues } from "@/lib/tools/schemas/clt-vs-pj";
+import { MoneyInput } from "../money-input";
+import { NativeSelect } from "../native-select";
+import { SaveSimulationButton } from "../save-simulation-button";
+import { ToolLayout } from "../tool-layout";
+import { useToolCalculation } from "../use-tool-calculation";
+import { CltVsPjResultView } from "./clt-vs-pj-result";
+
+const DEFAULTS: CltVsPjFormValues = {
+  salary: "",
+  employerRegime: "presumido",
+  valeTransporte: "",
+  valeRefeicao: "",
+  planoSaude: "",
+  seguroVida: "",
+  dependents: "",
+  pjMonthlyRevenue: "",
+  pjActivity: "servicos_fator_r",
+  pjMonthlyCosts: "",
+  year: "2026",
+};
+
+const MONEY = ["valeRefeicao", "planoSaude", "pjMonthlyRevenue", "pjMonthlyCosts"] as const;
+
+export function CltVsPjTool() {
+  const t = useTranslations("tools.cltVsPj");
+  const tr = useTranslations("tools.employerRegimes");
+  const message = useMessage();
+  const form = useForm<CltVsPjFormValues, unknown, unknown>({ resolver: zodResolver(cltVsPjFormSchema), defaultValues: DEFAULTS });
+  const { errors } = form.formState;
+  const salary = useWatch({ control: form.control, name: "salary" });
+  const calc = useToolCalculation<"clt_vs_pj", CltVsPjFormValues>("clt_vs_pj", (r) => ({
+    title: t("done"),
+    description: t(`recommendation.${r.advantage}`),
+  }));
+  const submit = form.handleSubmit(() => calc.run(form.getValues()));
+
+  const formNode = (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
+      <FormField id="clt-salary" label={t("fields.salary")} error={message(errors.salary?.message)} required>
+        <MoneyInput {...form.register("salary")} />
+      </FormField>
+      <FormField id="clt-regime" label={t("fields.employerRegime")}>
+        <NativeSelect {...form.register("employerRegime")}>
+          {EMPLOYER_REGIMES.map((r) => (
+            <option key={r} value={r}>
+              {tr(r)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="clt-pjActivity" label={t("fields.pjActivity")}>
+        <NativeSelect {...form.register("pjActivity")}>
+          {PJ_ACTIVITIES.map((a) => (
+            <option key={a} value={a}>
+              {t(`pjActivities.${a}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {MONEY.map((name) => (
+          <FormField
+            key={name}
+            id={`clt-${name}`}
+            label={t(`fields.${name}`)}
+            description={name === "pjMonthlyRevenue" ? t("fields.pjMonthlyRevenueHelp") : undefined}
+            error={message(errors[name]?.message)}
+          >
+            <MoneyInput {...form.register(name)} />
+          </FormField>
+        ))}
+        <FormField id="clt-dependents" label={t("fields.dependents")} error={message(errors.dependents?.message)}>
+          <Input inputMode="numeric" placeholder="0" {...form.register("dependents")} />
+        </FormField>
+        <FormField id="clt-year" label={t("fields.year")}>
+          <NativeSelect {...form.register("year")}>
+            {TAX_YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <Button type="submit" disabled={calc.pending || salary.trim() === ""}>
+        {calc.pending ? t("calculating") : t("submit")}
+      </Button>
+    </form>
+  );
+
+  return (
+    <ToolLayout
+      formTitle={t("formTitle")}
+      form={formNode}
+      result={
+        calc.outcome ? (
+          <>
+            <CltVsPjResultView result={calc.outcome.result} />
+            <SaveSimulationButton key={JSON.stringify(calc.outcome.values)} tool="clt_vs_pj" values={calc.outcome.values} />
+          </>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatBrl } from "@/lib/br/money";
+import type { LaborCostResult } from "@/lib/tax";
+import { CalculationSteps } from "../calculation-steps";
+import { Figures } from "../tool-layout";
+
+const times = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Employer's cost of one CLT employee: totals, each charge and provision, the employee's net pay. */
+export function LaborResult({ result }: { result: LaborCostResult }) {
+  const t = useTranslations("tools.labor");
+  const rows: [string, number][] = [
+    [t("rows.salary"), result.salary],
+    [t("rows.cpp"), result.charges.cpp],
+    [t("rows.rat"), result.charges.rat],
+    [t("rows.thirdParty"), result.charges.thirdParty],
+    [t("rows.fgts"), result.charges.fgts],
+    [t("rows.thirteenth"), result.provisions.thirteenth],
+    [t("rows.vacation"), result.provisions.vacation],
+    [t("rows.benefits"), result.benefits.total],
+  ];
+  return (
+    <Card data-testid="labor-result">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">{t("resultTitle")}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Figures
+          items={[
+            { label: t("monthlyCost"), value: formatBrl(result.monthlyCost), testId: "labor-monthly-cost" },
+            { label: t("annualCost"), value: formatBrl(result.annualCost) },
+            { label: t("ratio"), value: `${times.format(result.costToSalaryRatio)}×` },
+          ]}
+        />
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("breakdownCaption")}</caption>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label} className="border-b last:border-0">
+                <th scope="row" className="py-1 text-left font-normal">{label}</th>
+                <td className="py-1 text-right tabular-nums">{formatBrl(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="text-sm">
+          {t("employeeNet", {
+            net: formatBrl(result.employee.net),
+            inss: formatBrl(result.employee.inss),
+            irrf: formatBrl(result.employee.irrf),
+          })}
+        </p>
+        <CalculationSteps steps={result.steps} />
+        <Link href="/clt-vs-pj" className="text-primary text-sm underline-offset-4 hover:underline">
+          {t("compareCltPj")}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { useMessage } from "@/components/auth/use-message";
+import { FormAlert } from "@/components/auth/form-alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { formatBrl } from "@/lib/br/money";
+import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
+import { TAX_YEARS } from "@/lib/tools/fields";
+import { laborFormSchema, RAT_PERCENTS, type LaborFormValues } from "@/lib/tools/schemas/labor";
+import { MoneyInput } from "../money-input";
+import { NativeSelect } from "../native-select";
+import { SaveSimulationButton } from "../save-simulation-button";
+import { ToolLayout } from "../tool-layout";
+import { useToolCalculation } from "../use-tool-calculation";
+import { LaborResult } from "./labor-result";
+
+const DEFAULTS: LaborFormValues = {
+  salary: "",
+  regime: "simples",
+  valeTransporte: "",
+  valeRefeicao: "",
+  planoSaude: "",
+  seguroVida: "",
+  dependents: "",
+  ratPercent: "2",
+  year: "2026",
+};
+
+const BENEFITS = ["valeTransporte", "valeRefeicao", "planoSaude", "seguroVida"] as const;
+
+export function LaborTool() {
+  const t = useTranslations("tools.labor");
+  const tr = useTranslations("tools.employerRegimes");
+  const message = useMessage();
+  const form = useForm<LaborFormValues, unknown, unknown>({ resolver: zodResolver(laborFormSchema), defaultValues: DEFAULTS });
+  const { errors } = form.formState;
+  const salary = useWatch({ control: form.control, name: "salary" });
+  const calc = useToolCalculation<"labor", LaborFormValues>("labor", (r) => ({
+    title: t("done"),
+    description: t("doneDetail", { value: formatBrl(r.monthlyCost) }),
+  }));
+  const submit = form.handleSubmit(() => calc.run(form.getValues()));
+
+  const formNode = (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
+      <FormField id="labor-salary" label={t("fields.salary")} error={message(errors.salary?.message)} required>
+        <MoneyInput {...form.register("salary")} />
+      </FormField>
+      <FormField id="labor-regime" label={t("fields.regime")}>
+        <NativeSelect {...form.register("regime")}>
+          {EMPLOYER_REGIMES.map((r) => (
+            <option key={r} value={r}>
+              {tr(r)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium">{t("benefitsLegend")}</legend>
+        {BENEFITS.map((b) => (
+          <FormField key={b} id={`labor-${b}`} label={t(`fields.${b}`)} error={message(errors[b]?.message)}>
+            <MoneyInput {...form.register(b)} />
+          </FormField>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="labor-dependents" label={t("fields.dependents")} error={message(errors.dependents?.message)}>
+          <Input inputMode="numeric" placeholder="0" {...form.register("dependents")} />
+        </FormField>
+        <FormField id="labor-rat" label={t("fields.ratPercent")}>
+          <NativeSelect {...form.register("ratPercent")}>
+            {RAT_PERCENTS.map((p) => (
+              <option key={p} value={p}>
+                {p}%
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="labor-year" label={t("fields.year")}>
+          <NativeSelect {...form.register("year")}>
+            {TAX_YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <Button type="submit" disabled={calc.pending || salary.trim() === ""}>
+        {calc.pending ? t("calculating") : t("submit")}
+      </Button>
+    </form>
+  );
+
+  return (
+    <ToolLayout
+      formTitle={t("formTitle")}
+      form={formNode}
+      result={
+        calc.outcome ? (
+          <>
+            <LaborResult result={calc.outcome.result} />
+            <SaveSimulationButton key={JSON.stringify(calc.outcome.values)} tool="labor" values={calc.outcome.values} />
+          </>
+        ) : null
+      }
+    />
+  );
+}

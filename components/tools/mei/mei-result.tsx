@@ -1,0 +1,69 @@
+import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatBrl } from "@/lib/br/money";
+import type { MeiCheckResult } from "@/lib/tax";
+import { CalculationSteps } from "../calculation-steps";
+import { Figures } from "../tool-layout";
+
+/** Eligibility, the (proportional) limit, DAS-MEI versus the Simples, blockers and notes. */
+export function MeiResult({ result }: { result: MeiCheckResult }) {
+  const t = useTranslations("tools.mei");
+  return (
+    <div className="grid gap-4" data-testid="mei-result">
+      <Alert variant={result.eligible ? "success" : "destructive"}>
+        {result.eligible ? <CheckCircle2Icon aria-hidden="true" /> : <XCircleIcon aria-hidden="true" />}
+        <AlertTitle>{result.eligible ? t("eligible") : t("notEligible")}</AlertTitle>
+        <AlertDescription>{t(`status.${result.status}`)}</AlertDescription>
+      </Alert>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg">{t("resultTitle")}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <Figures
+            items={[
+              { label: t("limit", { months: result.months }), value: formatBrl(result.limit) },
+              { label: t("projected"), value: formatBrl(result.projectedRevenue) },
+              { label: t("remaining"), value: formatBrl(result.remainingLimit) },
+              { label: t("dasMonthly"), value: formatBrl(result.dasMonthly), testId: "mei-das" },
+              { label: t("simplesMonthly", { annex: result.simples.annex }), value: formatBrl(result.simples.monthlyDas) },
+              { label: t("annualSavings"), value: formatBrl(result.annualSavings) },
+            ]}
+          />
+          {result.blockers.length > 0 ? (
+            <div className="grid gap-1 text-sm">
+              <h3 className="font-medium">{t("limitations")}</h3>
+              <ul className="list-disc pl-5">
+                {result.blockers.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="grid gap-1 text-sm">
+            <h3 className="font-medium">{t("notes")}</h3>
+            <ul className="text-muted-foreground list-disc pl-5">
+              {result.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </div>
+          <CalculationSteps steps={result.steps} />
+          <div className="flex flex-wrap gap-4 text-sm">
+            <Link href="/fiscal-simulator" className="text-primary underline-offset-4 hover:underline">
+              {t("toFiscal")}
+            </Link>
+            <Link href="/reports" className="text-primary underline-offset-4 hover:underline">
+              {t("toReports")}
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { useMessage } from "@/components/auth/use-message";
+import { FormAlert } from "@/components/auth/form-alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { formatBrl } from "@/lib/br/money";
+import { BUSINESS_ACTIVITIES } from "@/lib/tax/jobs/company";
+import { TAX_YEARS } from "@/lib/tools/fields";
+import { PROFIT_REGIMES, profitStrategyFormSchema, type ProfitStrategyFormValues } from "@/lib/tools/schemas/profit-strategy";
+import { MoneyInput } from "../money-input";
+import { NativeSelect } from "../native-select";
+import { SaveSimulationButton } from "../save-simulation-button";
+import { ToolLayout } from "../tool-layout";
+import { useToolCalculation } from "../use-tool-calculation";
+import { ProfitResult } from "./profit-result";
+
+const DEFAULTS: ProfitStrategyFormValues = {
+  regime: "simples",
+  activity: "servicos_fator_r",
+  monthlyRevenue: "",
+  monthlyCosts: "",
+  monthlyPayroll: "",
+  currentProLabore: "",
+  dependents: "",
+  otherAnnualIncome: "",
+  localTaxRate: "",
+  year: "2026",
+};
+
+const MONEY = [
+  ["monthlyRevenue", true],
+  ["monthlyCosts", true],
+  ["monthlyPayroll", false],
+  ["currentProLabore", false],
+  ["otherAnnualIncome", false],
+] as const;
+
+export function ProfitTool() {
+  const t = useTranslations("tools.profit");
+  const tt = useTranslations("tools");
+  const message = useMessage();
+  const form = useForm<ProfitStrategyFormValues, unknown, unknown>({ resolver: zodResolver(profitStrategyFormSchema), defaultValues: DEFAULTS });
+  const { errors } = form.formState;
+  const [revenue, costs] = useWatch({ control: form.control, name: ["monthlyRevenue", "monthlyCosts"] });
+  const calc = useToolCalculation<"profit_strategy", ProfitStrategyFormValues>("profit_strategy", (r) => ({
+    title: t("done"),
+    description: t("doneDetail", { value: formatBrl(r.savings) }),
+  }));
+  const submit = form.handleSubmit(() => calc.run(form.getValues()));
+
+  const formNode = (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profit-regime" label={t("fields.regime")}>
+          <NativeSelect {...form.register("regime")}>
+            {PROFIT_REGIMES.map((r) => (
+              <option key={r} value={r}>
+                {t(`regimes.${r}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="profit-year" label={t("fields.year")}>
+          <NativeSelect {...form.register("year")}>
+            {TAX_YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="profit-activity" label={t("fields.activity")}>
+        <NativeSelect {...form.register("activity")}>
+          {BUSINESS_ACTIVITIES.map((a) => (
+            <option key={a} value={a}>
+              {tt(`activities.${a}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {MONEY.map(([name, required]) => (
+          <FormField key={name} id={`profit-${name}`} label={t(`fields.${name}`)} error={message(errors[name]?.message)} required={required}>
+            <MoneyInput {...form.register(name)} />
+          </FormField>
+        ))}
+        <FormField id="profit-dependents" label={t("fields.dependents")} error={message(errors.dependents?.message)}>
+          <Input inputMode="numeric" placeholder="0" {...form.register("dependents")} />
+        </FormField>
+        <FormField id="profit-localTaxRate" label={t("fields.localTaxRate")} error={message(errors.localTaxRate?.message)}>
+          <Input inputMode="decimal" placeholder="5" {...form.register("localTaxRate")} />
+        </FormField>
+      </div>
+      <Button type="submit" disabled={calc.pending || revenue.trim() === "" || costs.trim() === ""}>
+        {calc.pending ? t("calculating") : t("submit")}
+      </Button>
+    </form>
+  );
+
+  return (
+    <ToolLayout
+      formTitle={t("formTitle")}
+      form={formNode}
+      result={
+        calc.outcome ? (
+          <>
+            <ProfitResult result={calc.outcome.result} />
+            <SaveSimulationButton key={JSON.stringify(calc.outcome.values)} tool="profit_strategy" values={calc.outcome.values} />
+          </>
+        ) : null
+      }
+    />
+  );
+}

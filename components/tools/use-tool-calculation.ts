@@ -1,0 +1,45 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { useMessage } from "@/components/auth/use-message";
+import { calculateToolAction } from "@/lib/tools/actions";
+import type { ToolKey, ToolResult } from "@/lib/tools/registry";
+
+type Notice = { title: string; description?: string; tone?: "success" | "warning" };
+
+/**
+ * Runs a calculator on the server and keeps the result with the exact form values it came from
+ * (what 'Salvar simulação' sends). `notice` builds the spec's toast from the result.
+ */
+export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (result: ToolResult<K>) => Notice) {
+  const t = useTranslations("tools.errors");
+  const message = useMessage();
+  const [pending, startTransition] = useTransition();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ result: ToolResult<K>; values: V } | null>(null);
+
+  const run = (values: V) =>
+    startTransition(async () => {
+      setFailure(null);
+      try {
+        const res = await calculateToolAction(tool, values);
+        if (!res.ok) {
+          const text = message(res.code) ?? t("invalid");
+          setFailure(text);
+          toast.error(t("calcFailed"), { description: text });
+          return;
+        }
+        setOutcome({ result: res.data, values });
+        const n = notice(res.data);
+        (n.tone === "warning" ? toast.warning : toast.success)(n.title, { description: n.description });
+      } catch {
+        const text = message("common.genericError") ?? "";
+        setFailure(text);
+        toast.error(t("calcFailed"), { description: text });
+      }
+    });
+
+  return { run, pending, failure, outcome };
+}
