@@ -1,3 +1,6 @@
+"use client";
+
+// A client component: it hands a label function to the Radix progress bar.
 import Link from "next/link";
 import { useId } from "react";
 import { useTranslations } from "next-intl";

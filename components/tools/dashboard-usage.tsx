@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PlanUsage } from "@/lib/plans/usage";
-import { ClientUsageMeter } from "./client-usage-meter";
+import { UsageMeter } from "@/components/plans/usage-meter";
 
 /** The three usage cards of the dashboard: simulations this month, companies, reports generated. */
 export function DashboardUsage({ usage }: { usage: PlanUsage }) {
@@ -14,12 +14,12 @@ export function DashboardUsage({ usage }: { usage: PlanUsage }) {
       <div className="grid gap-3 md:grid-cols-3">
         <Card className="gap-3 py-4" data-testid="usage-simulations-count" data-count={usage.simulationsThisMonth}>
           <CardContent className="px-4">
-            <ClientUsageMeter kind="simulations" used={usage.simulationsThisMonth} max={usage.maxSimulations} />
+            <UsageMeter kind="simulations" used={usage.simulationsThisMonth} max={usage.maxSimulations} />
           </CardContent>
         </Card>
         <Card className="gap-3 py-4" data-testid="usage-companies-count" data-count={usage.companies}>
           <CardContent className="px-4">
-            <ClientUsageMeter kind="companies" used={usage.companies} max={usage.maxCompanies} />
+            <UsageMeter kind="companies" used={usage.companies} max={usage.maxCompanies} />
           </CardContent>
         </Card>
         <Card className="gap-2 py-4" data-testid="usage-reports-count" data-count={usage.reports}>

@@ -4,7 +4,7 @@ import { CompanyDialog } from "@/components/companies/company-dialog";
 import { CompanyFiltersForm } from "@/components/companies/company-filters";
 import { CompanyList } from "@/components/companies/company-list";
 import { CompanySummaryTiles } from "@/components/companies/company-summary";
-import { ClientUsageMeter } from "@/components/tools/client-usage-meter";
+import { UsageMeter } from "@/components/plans/usage-meter";
 import { requireUser } from "@/lib/auth/session";
 import { listCompanies, summarizeCompanies } from "@/lib/companies/queries";
 import { companyFiltersSchema, emptyCompanyForm } from "@/lib/companies/schema";
@@ -39,7 +39,7 @@ export default async function CompaniesPage({ searchParams }: Props) {
         <CompanyDialog defaultValues={emptyCompanyForm()} />
       </div>
       <CompanySummaryTiles summary={summary} />
-      <ClientUsageMeter kind="companies" used={usage.companies} max={usage.maxCompanies} />
+      <UsageMeter kind="companies" used={usage.companies} max={usage.maxCompanies} />
       <CompanyFiltersForm filters={filters} />
       {companies.length > 0 ? (
         <CompanyList companies={companies} />
