@@ -67,3 +67,13 @@ export function SaveSimulationButton({ tool, values }: { tool: ToolKey; values: 
     </div>
   );
 }
+
+/** A calculator's result with its save button; the key resets the button when the inputs change. */
+export function SavableResult({ tool, values, children }: { tool: ToolKey; values: unknown; children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <SaveSimulationButton key={JSON.stringify(values)} tool={tool} values={values} />
+    </>
+  );
+}

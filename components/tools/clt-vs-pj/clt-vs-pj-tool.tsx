@@ -9,11 +9,11 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
-import { TAX_YEARS } from "@/lib/tools/fields";
 import { cltVsPjFormSchema, PJ_ACTIVITIES, type CltVsPjFormValues } from "@/lib/tools/schemas/clt-vs-pj";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "../native-select";
-import { SaveSimulationButton } from "../save-simulation-button";
+import { SavableResult } from "../save-simulation-button";
+import { YearField } from "../year-field";
 import { ToolLayout } from "../tool-layout";
 import { useToolCalculation } from "../use-tool-calculation";
 import { CltVsPjResultView } from "./clt-vs-pj-result";
@@ -86,15 +86,7 @@ export function CltVsPjTool() {
         <FormField id="clt-dependents" label={t("fields.dependents")} error={message(errors.dependents?.message)}>
           <Input inputMode="numeric" placeholder="0" {...form.register("dependents")} />
         </FormField>
-        <FormField id="clt-year" label={t("fields.year")}>
-          <NativeSelect {...form.register("year")}>
-            {TAX_YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <YearField id="clt-year" label={t("fields.year")} {...form.register("year")} />
       </div>
       <Button type="submit" disabled={calc.pending || salary.trim() === ""}>
         {calc.pending ? t("calculating") : t("submit")}
@@ -108,10 +100,9 @@ export function CltVsPjTool() {
       form={formNode}
       result={
         calc.outcome ? (
-          <>
+          <SavableResult tool="clt_vs_pj" values={calc.outcome.values}>
             <CltVsPjResultView result={calc.outcome.result} />
-            <SaveSimulationButton key={JSON.stringify(calc.outcome.values)} tool="clt_vs_pj" values={calc.outcome.values} />
-          </>
+          </SavableResult>
         ) : null
       }
     />

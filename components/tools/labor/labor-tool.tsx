@@ -10,11 +10,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
 import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
-import { TAX_YEARS } from "@/lib/tools/fields";
 import { laborFormSchema, RAT_PERCENTS, type LaborFormValues } from "@/lib/tools/schemas/labor";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "../native-select";
-import { SaveSimulationButton } from "../save-simulation-button";
+import { SavableResult } from "../save-simulation-button";
+import { YearField } from "../year-field";
 import { ToolLayout } from "../tool-layout";
 import { useToolCalculation } from "../use-tool-calculation";
 import { LaborResult } from "./labor-result";
@@ -82,15 +82,7 @@ export function LaborTool() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="labor-year" label={t("fields.year")}>
-          <NativeSelect {...form.register("year")}>
-            {TAX_YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <YearField id="labor-year" label={t("fields.year")} {...form.register("year")} />
       </div>
       <Button type="submit" disabled={calc.pending || salary.trim() === ""}>
         {calc.pending ? t("calculating") : t("submit")}
@@ -104,10 +96,9 @@ export function LaborTool() {
       form={formNode}
       result={
         calc.outcome ? (
-          <>
+          <SavableResult tool="labor" values={calc.outcome.values}>
             <LaborResult result={calc.outcome.result} />
-            <SaveSimulationButton key={JSON.stringify(calc.outcome.values)} tool="labor" values={calc.outcome.values} />
-          </>
+          </SavableResult>
         ) : null
       }
     />

@@ -9,11 +9,11 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { MEI_ACTIVITIES } from "@/lib/tax/mei";
-import { TAX_YEARS } from "@/lib/tools/fields";
 import { meiFormSchema, type MeiFormValues } from "@/lib/tools/schemas/mei";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "../native-select";
-import { SaveSimulationButton } from "../save-simulation-button";
+import { SavableResult } from "../save-simulation-button";
+import { YearField } from "../year-field";
 import { ToolLayout } from "../tool-layout";
 import { useToolCalculation } from "../use-tool-calculation";
 import { MeiResult } from "./mei-result";
@@ -61,15 +61,7 @@ export function MeiTool() {
         <FormField id="mei-start" label={t("fields.startDate")} description={t("fields.startDateHelp")} error={message(errors.startDate?.message)}>
           <Input type="date" {...form.register("startDate")} />
         </FormField>
-        <FormField id="mei-year" label={t("fields.year")}>
-          <NativeSelect {...form.register("year")}>
-            {TAX_YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <YearField id="mei-year" label={t("fields.year")} {...form.register("year")} />
         <FormField id="mei-employees" label={t("fields.employees")} description={t("fields.employeesHelp")} error={message(errors.employees?.message)}>
           <Input inputMode="numeric" placeholder="0" {...form.register("employees")} />
         </FormField>
@@ -95,10 +87,9 @@ export function MeiTool() {
       form={formNode}
       result={
         calc.outcome ? (
-          <>
+          <SavableResult tool="mei" values={calc.outcome.values}>
             <MeiResult result={calc.outcome.result} />
-            <SaveSimulationButton key={JSON.stringify(calc.outcome.values)} tool="mei" values={calc.outcome.values} />
-          </>
+          </SavableResult>
         ) : null
       }
     />

@@ -10,11 +10,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
 import { BUSINESS_ACTIVITIES } from "@/lib/tax/jobs/company";
-import { TAX_YEARS } from "@/lib/tools/fields";
 import { PROFIT_REGIMES, profitStrategyFormSchema, type ProfitStrategyFormValues } from "@/lib/tools/schemas/profit-strategy";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "../native-select";
-import { SaveSimulationButton } from "../save-simulation-button";
+import { SavableResult } from "../save-simulation-button";
+import { YearField } from "../year-field";
 import { ToolLayout } from "../tool-layout";
 import { useToolCalculation } from "../use-tool-calculation";
 import { ProfitResult } from "./profit-result";
@@ -66,15 +66,7 @@ export function ProfitTool() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="profit-year" label={t("fields.year")}>
-          <NativeSelect {...form.register("year")}>
-            {TAX_YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <YearField id="profit-year" label={t("fields.year")} {...form.register("year")} />
       </div>
       <FormField id="profit-activity" label={t("fields.activity")}>
         <NativeSelect {...form.register("activity")}>
@@ -110,10 +102,9 @@ export function ProfitTool() {
       form={formNode}
       result={
         calc.outcome ? (
-          <>
+          <SavableResult tool="profit_strategy" values={calc.outcome.values}>
             <ProfitResult result={calc.outcome.result} />
-            <SaveSimulationButton key={JSON.stringify(calc.outcome.values)} tool="profit_strategy" values={calc.outcome.values} />
-          </>
+          </SavableResult>
         ) : null
       }
     />
