@@ -1,11 +1,11 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { webhookEvents } from "@/lib/db/schema";
 import type { PaymentProvider } from "@/lib/payments/provider";
+import { sameSecret } from "./secret";
 import { syncPayment, syncSubscription, type SyncOutcome } from "./sync";
 
 /** Lenient: Asaas adds fields at any time (asaas-api.md §5.3); we only need the ids. */
@@ -18,14 +18,6 @@ const envelopeSchema = z.looseObject({
 export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
 
 export type WebhookResponse = { status: 200 | 400 | 401; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
-
-function sameSecret(given: string | null, expected: string): boolean {
-  if (!given) return false;
-  // Hash both sides so the comparison is constant-time whatever the lengths.
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 /**
  * POST /api/webhooks/asaas (STYLE 8): authenticate, record the event id once, then one convergent

@@ -1,0 +1,32 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import type { PaymentProvider } from "@/lib/payments/provider";
+import { reconcilePayments, type ReconcileReport } from "./reconcile";
+import { sameSecret } from "./secret";
+
+export type ReconcileResponse =
+  | { status: 200; body: ReconcileReport }
+  | { status: 401; body: { error: "unauthorized" }; headers: { "WWW-Authenticate": string } }
+  | { status: 404; body: { error: "not_found" } };
+
+function bearerToken(authorization: string | null): string | null {
+  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1] : null;
+}
+
+/**
+ * POST /api/jobs/reconcile, for a scheduler: `Authorization: Bearer $CRON_SECRET`, compared in constant
+ * time. Without CRON_SECRET the route is closed and answers 404, as if it did not exist.
+ */
+export async function handleReconcileRequest(
+  db: Db,
+  provider: PaymentProvider,
+  request: { authorization: string | null },
+  expectedSecret: string | null,
+): Promise<ReconcileResponse> {
+  if (!expectedSecret) return { status: 404, body: { error: "not_found" } };
+  if (!sameSecret(bearerToken(request.authorization), expectedSecret)) {
+    return { status: 401, body: { error: "unauthorized" }, headers: { "WWW-Authenticate": 'Bearer realm="jobs"' } };
+  }
+  return { status: 200, body: await reconcilePayments(db, provider) };
+}
