@@ -9,6 +9,9 @@ export type ReconcileResponse =
   | { status: 401; body: { error: "unauthorized" }; headers: { "WWW-Authenticate": string } }
   | { status: 404; body: { error: "not_found" } };
 
+/** lib/env.ts asks for 16+ characters; a shorter secret keeps the route closed rather than guessable. */
+const MIN_SECRET_LENGTH = 16;
+
 function bearerToken(authorization: string | null): string | null {
   const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
   return match ? match[1] : null;
@@ -16,7 +19,7 @@ function bearerToken(authorization: string | null): string | null {
 
 /**
  * POST /api/jobs/reconcile, for a scheduler: `Authorization: Bearer $CRON_SECRET`, compared in constant
- * time. Without CRON_SECRET the route is closed and answers 404, as if it did not exist.
+ * time. Without CRON_SECRET (or with one too short) the route is closed and answers 404, as if it did not exist.
  */
 export async function handleReconcileRequest(
   db: Db,
@@ -25,6 +28,10 @@ export async function handleReconcileRequest(
   expectedSecret: string | null,
 ): Promise<ReconcileResponse> {
   if (!expectedSecret) return { status: 404, body: { error: "not_found" } };
+  if (expectedSecret.length < MIN_SECRET_LENGTH) {
+    console.error(`[billing] CRON_SECRET has fewer than ${MIN_SECRET_LENGTH} characters: /api/jobs/reconcile stays closed`);
+    return { status: 404, body: { error: "not_found" } };
+  }
   if (!sameSecret(bearerToken(request.authorization), expectedSecret)) {
     return { status: 401, body: { error: "unauthorized" }, headers: { "WWW-Authenticate": 'Bearer realm="jobs"' } };
   }

@@ -203,6 +203,7 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
       handleReconcileRequest(ctx().db, provider, { authorization }, expected);
 
     expect((await call(`Bearer ${SECRET}`, null)).status).toBe(404);
+    expect((await call("Bearer short-secret", "short-secret")).status).toBe(404);
     for (const authorization of [null, "", "Bearer", `Bearer ${SECRET}x`, `Basic ${SECRET}`, SECRET, `Bearer ${SECRET.slice(0, -1)}`]) {
       const denied = await call(authorization);
       expect(denied.status, String(authorization)).toBe(401);
