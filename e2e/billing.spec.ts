@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoEmail, signIn } from "./fixtures/auth";
-import { fillRegisterForm, newSubscriber, payInSandbox } from "./fixtures/billing";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
+import { fillRegisterForm, newSubscriber, payInSandbox, subscribeToBasic } from "./fixtures/billing";
 
 // Billing in sandbox mode (no ASAAS_API_KEY): every test registers its own fresh subscriber.
 
@@ -67,12 +68,7 @@ test("a missing registration id sends the visitor to /register", async ({ page }
 });
 
 test("upgrade from Básico to Profissional", async ({ page }) => {
-  const who = newSubscriber();
-  await page.goto("/register?plano=basic");
-  await fillRegisterForm(page, who);
-  await page.getByRole("button", { name: "Criar conta e pagar Básico" }).click();
-  await expect(page).toHaveURL(/\/payment-pending/);
-  await payInSandbox(page);
+  const who = await subscribeToBasic(page);
 
   await page.goto("/plans");
   await expect(page.getByTestId("plan-basic").getByRole("button", { name: "Plano atual" })).toBeDisabled();
@@ -87,4 +83,41 @@ test("upgrade from Básico to Profissional", async ({ page }) => {
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("plan-badge").first()).toHaveText("Profissional");
+
+  await page.goto("/settings");
+  await expect(page.getByTestId("current-plan")).toHaveText("Profissional");
+  await expect(page.getByText(/Básico: cancelado na mudança de plano, acesso até \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+  const history = page.getByTestId("payment-history");
+  await expect(history.getByRole("row")).toHaveCount(3);
+  await expect(history.getByRole("row", { name: /Profissional.*R\$\s89,90.*Pago/ })).toBeVisible();
+  await expect(history.getByRole("row", { name: /Básico.*R\$\s29,90.*Pago/ })).toBeVisible();
+});
+
+test("cancel from /settings keeps the plan until the paid period ends", async ({ page }) => {
+  await subscribeToBasic(page);
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto("/settings");
+  await expect(page.getByTestId("current-plan")).toHaveText("Básico");
+  await expect(page.getByTestId("subscription-status")).toHaveText("Ativa");
+  await expect(page.getByTestId("next-charge")).toHaveText(/^\d{2}\/\d{2}\/\d{4} · R\$\s29,90 via PIX$/);
+  await expect(page.getByTestId("payment-history").getByRole("row", { name: /Básico.*R\$\s29,90.*Pago/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByRole("button", { name: "Cancelar assinatura" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Cancelar a assinatura do plano Básico?");
+  await dialog.getByRole("button", { name: "Manter assinatura" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("subscription-status")).toHaveText("Ativa");
+
+  await page.getByRole("button", { name: "Cancelar assinatura" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sim, cancelar" }).click();
+  await expect(page.getByText("Assinatura cancelada", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("cancelled-notice")).toHaveText(/acesso ao plano Básico até \d{2}\/\d{2}\/\d{4}/);
+  await expect(page.getByTestId("subscription-status")).toHaveText("Cancelada");
+  await expect(page.getByTestId("next-charge")).toHaveText("Nenhuma cobrança futura");
+  await expect(page.getByRole("button", { name: "Cancelar assinatura" })).toHaveCount(0);
+  await expect(page.getByTestId("plan-badge").first()).toHaveText("Básico");
 });

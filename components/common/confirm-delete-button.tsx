@@ -1,23 +1,9 @@
 "use client";
 
 import { Trash2Icon } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "sonner";
-import { useMessage } from "@/components/auth/use-message";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
+import { ConfirmActionButton } from "./confirm-action-button";
 
 export type ConfirmDeleteTexts = {
   /** Accessible name of the trash button. */
@@ -40,41 +26,16 @@ export function ConfirmDeleteButton({
   texts: ConfirmDeleteTexts;
   redirectTo?: string;
 }) {
-  const message = useMessage();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const confirm = () =>
-    startTransition(async () => {
-      try {
-        const result = await onDelete();
-        if (!result.ok) {
-          toast.error(texts.failed, { description: message(result.code) });
-          return;
-        }
-        toast.success(texts.deleted);
-        if (redirectTo) router.replace(redirectTo);
-        router.refresh();
-      } catch {
-        toast.error(texts.failed, { description: message("common.genericError") });
-      }
-    });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmActionButton
+      trigger={(pending) => (
         <Button variant="ghost" size="icon" aria-label={texts.label} disabled={pending}>
           <Trash2Icon aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>{texts.confirm}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      )}
+      onConfirm={onDelete}
+      texts={{ ...texts, done: texts.deleted }}
+      redirectTo={redirectTo}
+    />
   );
 }

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { SubscriptionSection } from "@/components/settings/subscription-section";
+import { requireUser } from "@/lib/auth/session";
+import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
+import { withRls } from "@/lib/db/rls";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings");
+  return { title: t("metaTitle") };
+}
+
+export default async function SettingsPage() {
+  const { claims } = await requireUser("/settings");
+  const t = await getTranslations("settings");
+  const overview = await withRls(claims, (tx) => getSubscriptionOverview(tx, claims.sub));
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <SubscriptionSection overview={overview} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition, type ReactElement } from "react";
+import { toast } from "sonner";
+import { useMessage } from "@/components/auth/use-message";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import type { ActionResult } from "@/lib/action-result";
+
+export type ConfirmTexts = {
+  title: string;
+  description: string;
+  cancel: string;
+  confirm: string;
+  done: string;
+  failed: string;
+};
+
+/**
+ * A trigger → confirmation dialog → server action. Toasts the outcome (with an optional description
+ * built from the action's data) and refreshes the page, or leaves it for `redirectTo`.
+ */
+export function ConfirmActionButton<T>({
+  trigger,
+  onConfirm,
+  texts,
+  doneDescription,
+  redirectTo,
+}: {
+  /** Receives `pending` so it can disable itself while the action runs. */
+  trigger: (pending: boolean) => ReactElement;
+  onConfirm: () => Promise<ActionResult<T>>;
+  texts: ConfirmTexts;
+  doneDescription?: (data: T) => string | undefined;
+  redirectTo?: string;
+}) {
+  const message = useMessage();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const confirm = () =>
+    startTransition(async () => {
+      try {
+        const result = await onConfirm();
+        if (!result.ok) {
+          toast.error(texts.failed, { description: message(result.code) });
+          return;
+        }
+        const description = doneDescription?.(result.data);
+        toast.success(texts.done, description ? { description } : undefined);
+        if (redirectTo) router.replace(redirectTo);
+        router.refresh();
+      } catch {
+        toast.error(texts.failed, { description: message("common.genericError") });
+      }
+    });
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{trigger(pending)}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
+          <AlertDialogDescription>{texts.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm}>{texts.confirm}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

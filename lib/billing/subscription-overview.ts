@@ -1,0 +1,111 @@
+import "server-only";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import type { SubscriptionState } from "@/lib/db/enums";
+import { asaasPayments, pendingRegistrations, profiles, subscriptionPlans, subscriptions } from "@/lib/db/schema";
+
+/** One row of the payment history: no provider ids, no personal data. */
+export type PaymentHistoryItem = {
+  id: string;
+  dueDate: string | null;
+  paymentDate: string | null;
+  /** Decimal string in reais, as stored ("29.90"). */
+  value: string;
+  /** Provider status (PENDING, RECEIVED, CONFIRMED, OVERDUE, REFUNDED, ...). */
+  status: string;
+  planName: string | null;
+  invoiceUrl: string | null;
+};
+
+export type SubscriptionSummary = {
+  id: string;
+  planName: string;
+  value: string;
+  status: SubscriptionState;
+  nextDueDate: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** Still charging: the user may cancel it. */
+  cancellable: boolean;
+};
+
+export type SubscriptionOverview = {
+  /** The plan the profile grants now (null on trial or after the access ended). */
+  plan: { name: string; monthlyPrice: string } | null;
+  /** The subscription that pays for the current plan, or the newest one still running. */
+  current: SubscriptionSummary | null;
+  /** Other subscriptions still giving access until their period ends (e.g. the plan before an upgrade). */
+  ending: SubscriptionSummary[];
+  /** A plan change started but not paid yet. */
+  pendingRegistration: { id: string; planName: string } | null;
+  payments: PaymentHistoryItem[];
+};
+
+const RUNNING: SubscriptionState[] = ["pending", "active", "overdue"];
+const HISTORY_LIMIT = 24;
+
+/** What the subscription section of /settings shows. Run it inside withRls: every read is the user's own. */
+export async function getSubscriptionOverview(db: Db, userId: string): Promise<SubscriptionOverview> {
+  const [profile] = await db
+    .select({ planName: subscriptionPlans.name, monthlyPrice: subscriptionPlans.monthlyPrice, planId: profiles.planId, status: profiles.subscriptionStatus })
+    .from(profiles)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, profiles.planId))
+    .where(eq(profiles.id, userId));
+  const paidPlan = profile && profile.planName && !["trial", "cancelled", "expired"].includes(profile.status);
+
+  const running = await db
+    .select({
+      id: subscriptions.id,
+      planId: subscriptions.planId,
+      planName: subscriptionPlans.name,
+      value: subscriptions.value,
+      status: subscriptions.status,
+      nextDueDate: subscriptions.nextDueDate,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, RUNNING)))
+    .orderBy(desc(subscriptions.createdAt));
+  const summaries = running.map(({ planId, ...s }) => ({
+    planId,
+    summary: { ...s, cancellable: !s.cancelAtPeriodEnd && (s.status === "active" || s.status === "overdue") },
+  }));
+  // A pending (never paid) subscription is a plan change in progress, shown as pendingRegistration.
+  const paying = summaries.filter((s) => s.summary.status !== "pending");
+  const current = paying.find((s) => s.planId === profile?.planId && !s.summary.cancelAtPeriodEnd) ?? paying.find((s) => s.planId === profile?.planId) ?? paying[0] ?? null;
+
+  const [pending] = await db
+    .select({ id: pendingRegistrations.id, planName: subscriptionPlans.name })
+    .from(pendingRegistrations)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pendingRegistrations.selectedPlanId))
+    .where(and(eq(pendingRegistrations.userId, userId), eq(pendingRegistrations.status, "pending_payment")))
+    .orderBy(desc(pendingRegistrations.createdAt))
+    .limit(1);
+
+  const payments = await db
+    .select({
+      id: asaasPayments.id,
+      dueDate: asaasPayments.dueDate,
+      paymentDate: asaasPayments.paymentDate,
+      value: asaasPayments.value,
+      status: asaasPayments.status,
+      planName: subscriptionPlans.name,
+      invoiceUrl: asaasPayments.invoiceUrl,
+    })
+    .from(asaasPayments)
+    .leftJoin(subscriptions, eq(subscriptions.id, asaasPayments.subscriptionId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(and(eq(asaasPayments.userId, userId), eq(asaasPayments.deleted, false)))
+    .orderBy(desc(asaasPayments.dueDate), desc(asaasPayments.createdAt))
+    .limit(HISTORY_LIMIT);
+
+  return {
+    plan: paidPlan ? { name: profile.planName!, monthlyPrice: profile.monthlyPrice! } : null,
+    current: current?.summary ?? null,
+    ending: paying.filter((s) => s !== current && s.summary.status === "active").map((s) => s.summary),
+    pendingRegistration: pending ?? null,
+    payments,
+  };
+}

@@ -1,0 +1,129 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { cancelOwnSubscription } from "@/lib/billing/cancel";
+import { startPaidRegistration } from "@/lib/billing/registration";
+import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
+import { syncSubscription } from "@/lib/billing/sync";
+import { runWithRls } from "@/lib/db/rls";
+import * as t from "@/lib/db/schema";
+import { createSandboxProvider, type SandboxProvider } from "@/lib/payments/sandbox/provider";
+import { describeOnEachDatabase, rowsOf, type TestUser } from "../helpers/db";
+
+// Cancelling from /settings (issue 4, item 6): at the provider, access kept until the paid period ends.
+
+describeOnEachDatabase("subscription cancel and overview", (ctx) => {
+  let provider: SandboxProvider;
+
+  beforeAll(() => {
+    provider = createSandboxProvider({ db: async () => ctx().db, appUrl: "http://127.0.0.1:3999" });
+  });
+
+  async function startRegistration(user: TestUser, planSlug: string, isUpgrade: boolean) {
+    const started = await startPaidRegistration(ctx().db, provider, {
+      userId: user.id,
+      name: "Paula Pagante",
+      email: user.email,
+      document: "24971563792",
+      phone: "11987654321",
+      planSlug,
+      referralCode: null,
+      isUpgrade,
+    });
+    if (!started.ok) throw new Error(started.code);
+    return started.registrationId;
+  }
+
+  /** Pays the registration's first charge at the sandbox and syncs; returns the provider subscription id. */
+  async function payFirstCharge(registrationId: string) {
+    const [sub] = await provider.findSubscriptionsByExternalReference(registrationId);
+    const [charge] = await provider.listSubscriptionPayments(sub.id);
+    await provider.confirmPayment(charge.id);
+    await syncSubscription(ctx().db, provider, sub.id);
+    return sub.id;
+  }
+
+  /** A subscriber who registered for Básico and paid the first charge. */
+  async function payingSubscriber() {
+    const user = await ctx().createUser();
+    const providerId = await payFirstCharge(await startRegistration(user, "basic", false));
+    const [row] = await ctx().db.select().from(t.subscriptions).where(eq(t.subscriptions.providerSubscriptionId, providerId));
+    return { user, providerId, subscription: row };
+  }
+
+  const overviewOf = (user: TestUser) => runWithRls(ctx().db, user.claims, (tx) => getSubscriptionOverview(tx, user.id));
+  const profileOf = async (user: TestUser) =>
+    (await ctx().db.select({ status: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, user.id)))[0].status;
+
+  it("shows the paid plan, its next charge and the payment in the history", async () => {
+    const { user, subscription } = await payingSubscriber();
+    const overview = await overviewOf(user);
+    expect(overview.current).toMatchObject({ id: subscription.id, planName: "Básico", value: "29.90", status: "active", cancellable: true });
+    expect(overview.current?.nextDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(overview.payments).toHaveLength(1);
+    expect(overview.payments[0]).toMatchObject({ status: "RECEIVED", value: "29.90", planName: "Básico" });
+    expect(overview.payments[0].invoiceUrl).toContain("/api/sandbox/invoices/");
+  });
+
+  it("cancels at the provider and keeps access until the paid period ends", async () => {
+    const { user, providerId, subscription } = await payingSubscriber();
+    const outcome = await cancelOwnSubscription(ctx().db, provider, user.claims, subscription.id);
+    expect(outcome).toEqual({ ok: true, accessUntil: subscription.currentPeriodEnd });
+
+    expect((await provider.getSubscription(providerId))?.deleted).toBe(true);
+    const [after] = await ctx().db.select().from(t.subscriptions).where(eq(t.subscriptions.id, subscription.id));
+    expect(after).toMatchObject({ status: "active", cancelAtPeriodEnd: true, nextDueDate: null });
+    expect(await profileOf(user)).toBe("basic");
+    expect((await overviewOf(user)).current).toMatchObject({ cancellable: false, cancelAtPeriodEnd: true });
+
+    const audit = rowsOf<{ actor_id: string }>(
+      await ctx().db.execute(sql`select actor_id from public.audit_log where action = 'billing.subscription.cancel_requested' and target = ${`subscription:${subscription.id}`}`),
+    );
+    expect(audit.map((a) => a.actor_id)).toEqual([user.id]);
+
+    expect(await cancelOwnSubscription(ctx().db, provider, user.claims, subscription.id)).toEqual({ ok: false, code: "not_cancellable" });
+  });
+
+  it("ends as cancelled once the paid period is over", async () => {
+    const { user, providerId, subscription } = await payingSubscriber();
+    await cancelOwnSubscription(ctx().db, provider, user.claims, subscription.id);
+    // The paid charge fell due two months ago: its month of access is over.
+    await ctx().db.execute(sql`update public.sandbox_payments set due_date = current_date - 62 where subscription_id = ${providerId}`);
+    await syncSubscription(ctx().db, provider, providerId);
+
+    const [after] = await ctx().db.select().from(t.subscriptions).where(eq(t.subscriptions.id, subscription.id));
+    expect(after.status).toBe("cancelled");
+    expect(after.cancelledAt).not.toBeNull();
+    expect(await profileOf(user)).toBe("cancelled");
+    const overview = await overviewOf(user);
+    expect(overview.current).toBeNull();
+    expect(overview.plan).toBeNull();
+    expect(overview.payments).toHaveLength(1);
+  });
+
+  it("refuses another user's subscription and changes nothing", async () => {
+    const { providerId, subscription } = await payingSubscriber();
+    const intruder = await ctx().createUser();
+    expect(await cancelOwnSubscription(ctx().db, provider, intruder.claims, subscription.id)).toEqual({ ok: false, code: "not_found" });
+    expect((await provider.getSubscription(providerId))?.deleted).toBe(false);
+    expect((await overviewOf(intruder)).payments).toEqual([]);
+  });
+
+  it("refuses when the subscription belongs to another payment provider", async () => {
+    const { user, subscription } = await payingSubscriber();
+    const asaasLike = { ...provider, kind: "asaas" as const };
+    expect(await cancelOwnSubscription(ctx().db, asaasLike, user.claims, subscription.id)).toEqual({ ok: false, code: "provider_mismatch" });
+  });
+
+  it("after an upgrade shows the new plan as current and the old one ending", async () => {
+    const { user } = await payingSubscriber();
+    const registrationId = await startRegistration(user, "professional", true);
+    expect((await overviewOf(user)).pendingRegistration).toEqual({ id: registrationId, planName: "Profissional" });
+    await payFirstCharge(registrationId);
+
+    const overview = await overviewOf(user);
+    expect(overview.current).toMatchObject({ planName: "Profissional", status: "active", cancellable: true });
+    expect(overview.ending).toMatchObject([{ planName: "Básico", cancelAtPeriodEnd: true }]);
+    expect(overview.pendingRegistration).toBeNull();
+    expect(overview.payments.map((p) => p.planName).sort()).toEqual(["Básico", "Profissional"]);
+  });
+});
