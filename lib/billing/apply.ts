@@ -56,12 +56,14 @@ export async function applySnapshot(tx: Db, registrationId: string, snap: Provid
   }
 
   const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, snap.subscription.id)).for("update");
+  // An expired (never paid) subscription that we then cancel at the provider stays "expired", not "cancelled".
+  const status = derived.status === "cancelled" && existing?.status === "expired" ? "expired" : derived.status;
   const values = {
-    status: derived.status,
+    status,
     currentPeriodEnd: derived.currentPeriodEnd,
     cancelAtPeriodEnd: derived.cancelAtPeriodEnd,
     nextDueDate: derived.nextDueDate,
-    cancelledAt: derived.status === "cancelled" ? (existing?.cancelledAt ?? now) : null,
+    cancelledAt: status === "cancelled" ? (existing?.cancelledAt ?? now) : null,
   };
   const [sub] = existing
     ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()

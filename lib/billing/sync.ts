@@ -15,7 +15,7 @@ export type SyncOutcome = { kind: "applied"; result: ApplyResult } | { kind: "ig
  * that snapshot in one service-role transaction. Webhooks, the payment page, reconcile and
  * cancellation all end here, so they cannot disagree.
  */
-export async function syncSubscription(db: Db, provider: PaymentProvider, providerSubscriptionId: string): Promise<SyncOutcome> {
+export async function syncSubscription(db: Db, provider: PaymentProvider, providerSubscriptionId: string, afterCancel = false): Promise<SyncOutcome> {
   const subscription = await provider.getSubscription(providerSubscriptionId);
   if (!subscription) return { kind: "ignored", reason: "subscription_not_found" };
 
@@ -51,7 +51,13 @@ export async function syncSubscription(db: Db, provider: PaymentProvider, provid
   // An upgrade paid: stop charging the plans it replaces (access to them ends with their paid period).
   for (const older of result.supersede) {
     await provider.cancelSubscription(older);
-    await syncSubscription(db, provider, older);
+    await syncSubscription(db, provider, older, true);
+  }
+  // Never paid and the first charge went overdue: the registration expired (a new one is needed), so the
+  // provider must stop issuing monthly charges for it.
+  if (!afterCancel && result.status === "expired" && !subscription.deleted && subscription.status === "ACTIVE") {
+    await provider.cancelSubscription(providerSubscriptionId);
+    return syncSubscription(db, provider, providerSubscriptionId, true);
   }
   return { kind: "applied", result };
 }

@@ -125,7 +125,12 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
     const user = await newReferredUser();
     const { registrationId, payment } = await register(user);
     expect((await deliver(event("PAYMENT_OVERDUE", await provider.overduePayment(payment.id)))).status).toBe(200);
-    expect(await stateOf(user.id, registrationId)).toMatchObject({ registration: "expired", plan: "trial", commissions: [] });
+    const state = await stateOf(user.id, registrationId);
+    expect(state).toMatchObject({ registration: "expired", plan: "trial", commissions: [] });
+    expect(state.subscriptions).toMatchObject([{ status: "expired" }]);
+    // No more monthly charges for an abandoned registration.
+    const [sub] = await provider.findSubscriptionsByExternalReference(registrationId);
+    expect(sub).toMatchObject({ deleted: true });
   });
 
   it("unknown events get 200 and are ignored", async () => {
