@@ -121,3 +121,14 @@ test("cancel from /settings keeps the plan until the paid period ends", async ({
   await expect(page.getByRole("button", { name: "Cancelar assinatura" })).toHaveCount(0);
   await expect(page.getByTestId("plan-badge").first()).toHaveText("Básico");
 });
+
+test("the reconcile job answers only with the scheduler's secret", async ({ request }) => {
+  const secret = process.env.CRON_SECRET ?? "e2e-reconcile-secret-0123456789";
+  const refused = await request.post("/api/jobs/reconcile", { headers: { authorization: "Bearer not-the-secret" } });
+  expect(refused.status()).toBe(401);
+  const done = await request.post("/api/jobs/reconcile", { headers: { authorization: `Bearer ${secret}` } });
+  expect(done.status()).toBe(200);
+  const report = await done.json();
+  expect(report).toMatchObject({ registrations: { failed: 0 }, subscriptions: { failed: 0 }, events: { failed: 0 } });
+  expect(report.subscriptions.checked).toBeGreaterThanOrEqual(0);
+});
