@@ -1,0 +1,25 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, expect, it, vi } from "vitest";
+import RouteError from "@/app/error";
+import messages from "@/messages/pt-BR.json";
+
+afterEach(cleanup);
+
+it("shows the pt-BR error page with the server log reference, and retries on click", () => {
+  const reset = vi.fn();
+  const error = Object.assign(new Error("boom"), { digest: "1234567890" });
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  render(
+    <NextIntlClientProvider locale="pt-BR" messages={messages}>
+      <RouteError error={error} reset={reset} />
+    </NextIntlClientProvider>,
+  );
+  expect(screen.getByRole("alert").textContent).toContain("Algo deu errado");
+  expect(screen.getByText("Código do erro: 1234567890")).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Voltar para a página inicial" }).getAttribute("href")).toBe("/");
+  fireEvent.click(screen.getByRole("button", { name: "Tentar novamente" }));
+  expect(reset).toHaveBeenCalledOnce();
+  expect(console.error).toHaveBeenCalledWith(error);
+});

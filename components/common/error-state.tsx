@@ -1,0 +1,34 @@
+"use client";
+
+import { RotateCcwIcon } from "lucide-react";
+import Link from "next/link";
+import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
+
+export type ErrorStateTexts = { title: string; description: string; retry: string; home: string; reference: string };
+
+/**
+ * What a route segment shows when rendering failed on the server or in the browser: never a blank
+ * page. Next passes `digest` (the id in the server log) and `reset` (renders the segment again).
+ */
+export function ErrorState({ error, reset, texts }: { error: Error & { digest?: string }; reset: () => void; texts: ErrorStateTexts }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{texts.title}</h1>
+      <p className="text-muted-foreground">{texts.description}</p>
+      {error.digest ? <p className="text-muted-foreground text-xs">{texts.reference.replace("{digest}", error.digest)}</p> : null}
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button type="button" onClick={reset}>
+          <RotateCcwIcon aria-hidden="true" />
+          {texts.retry}
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/">{texts.home}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
