@@ -6,8 +6,8 @@ import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { getCurrentUser } from "@/lib/auth/session";
-import { listActivePlans, type PlanCard as Plan } from "@/lib/billing/plans";
-import { withAnon } from "@/lib/db/rls";
+import type { PlanCard as Plan } from "@/lib/billing/plans";
+import { getActivePlans } from "@/lib/billing/plans-cache";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.plans");
@@ -26,8 +26,8 @@ function registerHref(slug: string, ref: string | null, upgrade: boolean) {
   return query ? `/register?${query}` : "/register";
 }
 
-// Dynamic on purpose: prices are edited by admins and the current plan depends on the visitor. The page
-// costs two indexed queries (plans, features), so it is rendered per request without a cache.
+// Rendered per request (the current plan depends on the visitor); the price list itself comes from the
+// data cache, revalidated by tag when plans change (lib/billing/plans-cache.ts).
 export default async function PlansPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
   const t = await getTranslations("billing.plans");
@@ -38,7 +38,7 @@ export default async function PlansPage({ searchParams }: { searchParams: Promis
 
   let plans: Plan[] | null;
   try {
-    plans = await withAnon((tx) => listActivePlans(tx));
+    plans = await getActivePlans();
   } catch (error) {
     console.error("[plans] could not load the plans", error);
     plans = null;
