@@ -86,7 +86,7 @@ test("upgrade from Básico to Profissional", async ({ page }) => {
 
   await page.goto("/settings");
   await expect(page.getByTestId("current-plan")).toHaveText("Profissional");
-  await expect(page.getByText(/Básico: cancelado na mudança de plano, acesso até \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+  await expect(page.getByText(/Básico: sem novas cobranças, acesso até \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
   const history = page.getByTestId("payment-history");
   await expect(history.getByRole("row")).toHaveCount(3);
   await expect(history.getByRole("row", { name: /Profissional.*R\$\s89,90.*Pago/ })).toBeVisible();

@@ -34,13 +34,13 @@ export async function PaymentHistory({ payments }: { payments: PaymentHistoryIte
   const t = await getTranslations("billing.subscription");
   return (
     <section aria-labelledby="payment-history" className="grid gap-3">
-      <h3 id="payment-history" className="text-base font-semibold">
+      <h2 id="payment-history" className="text-lg font-semibold">
         {t("historyTitle")}
-      </h3>
+      </h2>
       {payments.length === 0 ? (
         <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">{t("historyEmpty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border" role="region" aria-labelledby="payment-history" tabIndex={0}>
+        <div className="overflow-hidden rounded-md border">
           <Table data-testid="payment-history">
             <TableCaption className="sr-only">{t("historyCaption")}</TableCaption>
             <TableHeader>

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { priceCentavos } from "@/lib/billing/plans";
 import type { SubscriptionOverview, SubscriptionSummary } from "@/lib/billing/subscription-overview";
 import { formatDate } from "@/lib/br/date";
@@ -16,16 +16,16 @@ const brl = (value: string) => formatBrlFromCentavos(priceCentavos(value));
 /** /settings, subscription section: current plan, next charge, history, change plan and cancel. */
 export async function SubscriptionSection({ overview }: { overview: SubscriptionOverview }) {
   const t = await getTranslations("billing.subscription");
-  const { plan, current, ending, pendingRegistration, payments } = overview;
-  const description = current ? null : plan ? t("manualDescription") : payments.length > 0 ? t("endedDescription") : t("trialDescription");
+  const { plan, current, openCharge, others, pendingRegistration, everPaid, payments } = overview;
+  const description = current ? null : plan ? t("manualDescription") : everPaid ? t("endedDescription") : t("trialDescription");
 
   return (
-    <section aria-labelledby="subscription-title" className="grid gap-6">
-      <Card>
+    <div className="grid gap-6">
+      <Card aria-labelledby="subscription-title" role="region">
         <CardHeader>
-          <CardTitle id="subscription-title" className="text-lg">
+          <h2 id="subscription-title" className="text-lg leading-none font-semibold">
             {t("title")}
-          </CardTitle>
+          </h2>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -44,17 +44,19 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
               <AlertDescription>{t("cancelledNotice", { plan: current.planName, date: formatDate(current.currentPeriodEnd) })}</AlertDescription>
             </Alert>
           ) : null}
-          {current?.status === "overdue" ? <OverdueNotice overview={overview} /> : null}
-          {ending.length > 0 ? (
-            <div className="grid gap-1 text-sm">
-              <p className="font-medium">{t("endingTitle")}</p>
-              <ul className="text-muted-foreground list-disc pl-5">
-                {ending.map((s) => (
-                  <li key={s.id}>{t("endingItem", { plan: s.planName, date: formatDate(s.currentPeriodEnd) })}</li>
-                ))}
-              </ul>
-            </div>
+          {current?.status === "overdue" && openCharge ? (
+            <Alert variant="destructive">
+              <AlertDescription className="grid gap-2">
+                <span>{t("overdueNotice", { date: formatDate(openCharge.dueDate) })}</span>
+                {openCharge.invoiceUrl ? (
+                  <a href={openCharge.invoiceUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-4">
+                    {t("payNow")} <span className="sr-only">{t("newTab")}</span>
+                  </a>
+                ) : null}
+              </AlertDescription>
+            </Alert>
           ) : null}
+          {others.length > 0 ? <OtherSubscriptions subscriptions={others} /> : null}
           {pendingRegistration ? (
             <p className="text-sm">
               {t("pendingChange", { plan: pendingRegistration.planName })}{" "}
@@ -68,26 +70,12 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
           <Button asChild>
             <Link href="/plans">{current || plan ? t("upgrade") : t("subscribe")}</Link>
           </Button>
-          {current?.cancellable ? (
-            <CancelSubscriptionButton
-              subscriptionId={current.id}
-              texts={{
-                button: t("cancel"),
-                title: t("cancelTitle", { plan: current.planName }),
-                description: current.currentPeriodEnd ? t("cancelDescription", { date: formatDate(current.currentPeriodEnd) }) : t("cancelDescriptionNoPeriod"),
-                cancel: t("cancelKeep"),
-                confirm: t("cancelConfirm"),
-                done: t("cancelled"),
-                doneUntil: t("cancelledUntil", { date: "{date}" }),
-                failed: t("cancelFailedTitle"),
-              }}
-            />
-          ) : null}
+          {current?.cancellable ? <CancelButton subscription={current} /> : null}
           {current?.cancellable ? <p className="text-muted-foreground w-full text-sm">{t("cancelAnytime")}</p> : null}
         </CardFooter>
       </Card>
       <PaymentHistory payments={payments} />
-    </section>
+    </div>
   );
 }
 
@@ -116,20 +104,43 @@ async function CurrentDetails({ subscription: s }: { subscription: SubscriptionS
   );
 }
 
-async function OverdueNotice({ overview }: { overview: SubscriptionOverview }) {
+/** The plan before an upgrade (no new charges, access until its period ends), or one still charging. */
+async function OtherSubscriptions({ subscriptions }: { subscriptions: SubscriptionSummary[] }) {
   const t = await getTranslations("billing.subscription");
-  const open = overview.payments.find((p) => p.status === "OVERDUE" || p.status === "PENDING");
-  if (!open) return null;
   return (
-    <Alert variant="destructive">
-      <AlertDescription className="grid gap-2">
-        <span>{t("overdueNotice", { date: formatDate(open.dueDate) })}</span>
-        {open.invoiceUrl ? (
-          <a href={open.invoiceUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-4">
-            {t("payNow")}
-          </a>
-        ) : null}
-      </AlertDescription>
-    </Alert>
+    <div className="grid gap-2 text-sm">
+      <p className="font-medium">{t("endingTitle")}</p>
+      <ul className="grid gap-2">
+        {subscriptions.map((s) => (
+          <li key={s.id} className="text-muted-foreground flex flex-wrap items-center gap-3">
+            <span>
+              {s.cancelAtPeriodEnd ? t("endingItem", { plan: s.planName, date: formatDate(s.currentPeriodEnd) }) : t("chargingItem", { plan: s.planName })}
+            </span>
+            {s.cancellable ? <CancelButton subscription={s} /> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+async function CancelButton({ subscription: s }: { subscription: SubscriptionSummary }) {
+  const t = await getTranslations("billing.subscription");
+  // Overdue: the paid period is over, so cancelling ends nothing but the open charge.
+  const keepsAccess = s.status === "active" && s.currentPeriodEnd !== null;
+  return (
+    <CancelSubscriptionButton
+      subscriptionId={s.id}
+      texts={{
+        button: t("cancel"),
+        title: t("cancelTitle", { plan: s.planName }),
+        description: keepsAccess ? t("cancelDescription", { date: formatDate(s.currentPeriodEnd) }) : t("cancelDescriptionNoPeriod"),
+        cancel: t("cancelKeep"),
+        confirm: t("cancelConfirm"),
+        done: t("cancelled"),
+        doneUntil: t("cancelledUntil", { date: "{date}" }),
+        failed: t("cancelFailedTitle"),
+      }}
+    />
   );
 }

@@ -45,7 +45,10 @@ export async function cancelOwnSubscription(db: Db, provider: PaymentProvider, c
     console.error("[billing] sync after cancel failed; the webhook or reconcile will finish it", error);
   }
   const after = await runWithRls(db, claims, async (tx) => {
-    const [row] = await tx.select({ end: subscriptions.currentPeriodEnd, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    const [row] = await tx
+      .select({ end: subscriptions.currentPeriodEnd, status: subscriptions.status })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, claims.sub)));
     return row;
   });
   return { ok: true, accessUntil: after?.status === "active" ? after.end : null };

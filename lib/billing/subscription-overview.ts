@@ -1,8 +1,10 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { SubscriptionState } from "@/lib/db/enums";
 import { asaasPayments, pendingRegistrations, profiles, subscriptionPlans, subscriptions } from "@/lib/db/schema";
+import { PAID_STATUSES } from "@/lib/payments/provider";
+import { REVERSED_STATUSES } from "./state";
 
 /** One row of the payment history: no provider ids, no personal data. */
 export type PaymentHistoryItem = {
@@ -34,10 +36,14 @@ export type SubscriptionOverview = {
   plan: { name: string; monthlyPrice: string } | null;
   /** The subscription that pays for the current plan, or the newest one still running. */
   current: SubscriptionSummary | null;
-  /** Other subscriptions still giving access until their period ends (e.g. the plan before an upgrade). */
-  ending: SubscriptionSummary[];
-  /** A plan change started but not paid yet. */
+  /** The current subscription's unpaid charge (overdue first, then the oldest due), to pay from /settings. */
+  openCharge: { dueDate: string | null; value: string; invoiceUrl: string | null; status: string } | null;
+  /** Other running subscriptions: the plan before an upgrade (access until its period ends) or one still charging. */
+  others: SubscriptionSummary[];
+  /** A plan registration started but not paid yet. */
   pendingRegistration: { id: string; planName: string } | null;
+  /** Some charge was ever paid: tells a former subscriber from someone who never subscribed. */
+  everPaid: boolean;
   payments: PaymentHistoryItem[];
 };
 
@@ -98,14 +104,31 @@ export async function getSubscriptionOverview(db: Db, userId: string): Promise<S
     .leftJoin(subscriptions, eq(subscriptions.id, asaasPayments.subscriptionId))
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(and(eq(asaasPayments.userId, userId), eq(asaasPayments.deleted, false)))
-    .orderBy(desc(asaasPayments.dueDate), desc(asaasPayments.createdAt))
+    .orderBy(sql`${asaasPayments.dueDate} desc nulls last`, desc(asaasPayments.createdAt))
     .limit(HISTORY_LIMIT);
+
+  const [openCharge] = current
+    ? await db
+        .select({ dueDate: asaasPayments.dueDate, value: asaasPayments.value, invoiceUrl: asaasPayments.invoiceUrl, status: asaasPayments.status })
+        .from(asaasPayments)
+        .where(and(eq(asaasPayments.subscriptionId, current.summary.id), eq(asaasPayments.deleted, false), inArray(asaasPayments.status, ["OVERDUE", "PENDING"])))
+        .orderBy(sql`${asaasPayments.status} = 'OVERDUE' desc`, asc(asaasPayments.dueDate))
+        .limit(1)
+    : [];
+
+  const [paid] = await db
+    .select({ id: asaasPayments.id })
+    .from(asaasPayments)
+    .where(and(eq(asaasPayments.userId, userId), inArray(asaasPayments.status, [...PAID_STATUSES, ...REVERSED_STATUSES])))
+    .limit(1);
 
   return {
     plan: paidPlan ? { name: profile.planName!, monthlyPrice: profile.monthlyPrice! } : null,
     current: current?.summary ?? null,
-    ending: paying.filter((s) => s !== current && s.summary.status === "active").map((s) => s.summary),
+    openCharge: openCharge ?? null,
+    others: paying.filter((s) => s !== current).map((s) => s.summary),
     pendingRegistration: pending ?? null,
+    everPaid: Boolean(paid),
     payments,
   };
 }

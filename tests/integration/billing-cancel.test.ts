@@ -58,10 +58,36 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
     const { user, subscription } = await payingSubscriber();
     const overview = await overviewOf(user);
     expect(overview.current).toMatchObject({ id: subscription.id, planName: "Básico", value: "29.90", status: "active", cancellable: true });
+    expect(overview).toMatchObject({ everPaid: true, others: [], pendingRegistration: null });
     expect(overview.current?.nextDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(overview.payments).toHaveLength(1);
     expect(overview.payments[0]).toMatchObject({ status: "RECEIVED", value: "29.90", planName: "Básico" });
     expect(overview.payments[0].invoiceUrl).toContain("/api/sandbox/invoices/");
+  });
+
+  it("a first registration awaiting payment: nothing paid, no current subscription", async () => {
+    const user = await ctx().createUser();
+    const registrationId = await startRegistration(user, "basic", false);
+    const overview = await overviewOf(user);
+    expect(overview).toMatchObject({ current: null, plan: null, everPaid: false, pendingRegistration: { id: registrationId, planName: "Básico" } });
+    expect(overview.payments).toMatchObject([{ status: "PENDING", value: "29.90" }]);
+  });
+
+  it("an overdue renewal is the charge to pay, and cancelling it ends no paid period", async () => {
+    const { user, providerId, subscription } = await payingSubscriber();
+    // The paid month is over and the renewal charge fell due yesterday without payment.
+    await ctx().db.execute(sql`update public.sandbox_payments set due_date = current_date - 40 where subscription_id = ${providerId}`);
+    await ctx().db.execute(sql`update public.sandbox_subscriptions set next_due_date = current_date - 1 where id = ${providerId}`);
+    const renewal = (await provider.listSubscriptionPayments(providerId)).find((p) => p.status === "PENDING");
+    expect(renewal).toBeDefined();
+    await provider.overduePayment(renewal!.id);
+    await syncSubscription(ctx().db, provider, providerId);
+
+    const overview = await overviewOf(user);
+    expect(overview.current).toMatchObject({ id: subscription.id, status: "overdue", cancellable: true });
+    expect(overview.openCharge).toMatchObject({ status: "OVERDUE", value: "29.90" });
+    expect(await cancelOwnSubscription(ctx().db, provider, user.claims, subscription.id)).toEqual({ ok: true, accessUntil: null });
+    expect(await profileOf(user)).toBe("cancelled");
   });
 
   it("cancels at the provider and keeps access until the paid period ends", async () => {
@@ -122,7 +148,7 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
 
     const overview = await overviewOf(user);
     expect(overview.current).toMatchObject({ planName: "Profissional", status: "active", cancellable: true });
-    expect(overview.ending).toMatchObject([{ planName: "Básico", cancelAtPeriodEnd: true }]);
+    expect(overview.others).toMatchObject([{ planName: "Básico", cancelAtPeriodEnd: true, cancellable: false }]);
     expect(overview.pendingRegistration).toBeNull();
     expect(overview.payments.map((p) => p.planName).sort()).toEqual(["Básico", "Profissional"]);
   });

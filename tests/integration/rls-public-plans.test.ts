@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { runWithAnon, runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
@@ -28,6 +28,28 @@ describeOnEachDatabase("public access to plans", (ctx) => {
     const user = await env.createUser();
     const slugs = await runWithRls(env.db, user.claims, (tx) => tx.select({ slug: t.subscriptionPlans.slug }).from(t.subscriptionPlans));
     expect(slugs.map((p) => p.slug).sort()).toEqual(["basic", "enterprise", "professional", "trial"]);
+  });
+
+  it("a retired plan stays readable by its subscribers only", async () => {
+    const env = ctx();
+    const [retired] = await env.db
+      .insert(t.subscriptionPlans)
+      .values({ slug: `retired-${Date.now()}`, name: "Plano Antigo", isActive: false, monthlyPrice: "19.90", permissions: {} as never })
+      .returning({ id: t.subscriptionPlans.id });
+    const subscriber = await env.createUser();
+    const other = await env.createUser();
+    await env.db.insert(t.subscriptions).values({
+      userId: subscriber.id,
+      planId: retired.id,
+      provider: "sandbox",
+      providerSubscriptionId: `sub_retired_${Date.now()}`,
+      value: "19.90",
+      status: "active",
+    });
+    const namesFor = (claims: typeof subscriber.claims) =>
+      runWithRls(env.db, claims, (tx) => tx.select({ name: t.subscriptionPlans.name }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, retired.id)));
+    expect(await namesFor(subscriber.claims)).toEqual([{ name: "Plano Antigo" }]);
+    expect(await namesFor(other.claims)).toEqual([]);
   });
 
   it("anon cannot change plans or read any other table", async () => {
