@@ -24,7 +24,16 @@ export type ProviderSnapshot = {
   qrCodes: Map<string, PixQrCode>;
 };
 
-export type ApplyResult = { subscriptionId: string; userId: string; status: string; supersede: string[] };
+export type ApplyResult = {
+  subscriptionId: string;
+  providerSubscriptionId: string;
+  userId: string;
+  status: string;
+  /** The provider subscription still issues charges (not deleted or inactivated). */
+  live: boolean;
+  /** Provider ids of older subscriptions a newer paid one replaces, for the caller to cancel. */
+  supersede: string[];
+};
 
 const system = (tx: Db, action: string, target: string, details: Record<string, unknown>) =>
   writeAuditLog(tx, { actorId: null, action, target, details });
@@ -89,8 +98,15 @@ export async function applySnapshot(tx: Db, registrationId: string, snap: Provid
 
   for (const p of snap.payments) await upsertPayment(tx, p, snap, { userId: reg.userId, registrationId: reg.id, subscriptionId: sub.id }, reg);
   await settleCommissions(tx, reg.userId, snap.payments);
-  const supersede = await applyProfileAccess(tx, reg.userId, sub.id);
-  return { subscriptionId: sub.id, userId: reg.userId, status: sub.status, supersede };
+  const supersede = await applyProfileAccess(tx, reg.userId, sub.id, snap.provider);
+  return {
+    subscriptionId: sub.id,
+    providerSubscriptionId: snap.subscription.id,
+    userId: reg.userId,
+    status: sub.status,
+    live: !snap.subscription.deleted && snap.subscription.status === "ACTIVE",
+    supersede,
+  };
 }
 
 async function upsertPayment(
@@ -157,12 +173,21 @@ async function settleCommissions(tx: Db, userId: string, payments: ProviderPayme
 
 /**
  * The profile's plan follows the newest active subscription. Users who never paid keep what they have
- * (trial, or a plan an admin set). Returns the provider ids of older active subscriptions that a newer
- * one (an upgrade) supersedes, for the caller to cancel at the provider.
+ * (trial, or a plan an admin set). Returns the provider ids of the older subscriptions that the newest
+ * active one (an upgrade, or a new plan after an unpaid renewal) replaces, for the caller to cancel.
  */
-async function applyProfileAccess(tx: Db, userId: string, currentSubscriptionId: string): Promise<string[]> {
+async function applyProfileAccess(tx: Db, userId: string, currentSubscriptionId: string, provider: ProviderSnapshot["provider"]): Promise<string[]> {
   const subs = await tx
-    .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd, slug: subscriptionPlans.slug, planId: subscriptions.planId, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd })
+    .select({
+      providerId: subscriptions.providerSubscriptionId,
+      provider: subscriptions.provider,
+      status: subscriptions.status,
+      periodEnd: subscriptions.currentPeriodEnd,
+      nextDueDate: subscriptions.nextDueDate,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      slug: subscriptionPlans.slug,
+      planId: subscriptions.planId,
+    })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(eq(subscriptions.userId, userId))
@@ -181,6 +206,17 @@ async function applyProfileAccess(tx: Db, userId: string, currentSubscriptionId:
   }
   const referralStatus = active.length > 0 ? "ativo" : "cancelado";
   await tx.update(referrals).set({ status: referralStatus }).where(and(eq(referrals.referredUserId, userId), sql`${referrals.status} <> ${referralStatus}`));
-  return active.length > 1 ? active.slice(1).filter((s) => !s.cancelAtPeriodEnd).map((s) => s.providerId) : [];
+  if (!active[0]) return [];
+  const older = subs.slice(subs.indexOf(active[0]) + 1);
+  return older.filter((s) => s.provider === provider && stillCharging(s)).map((s) => s.providerId);
 }
 
+/**
+ * Whether our row says the provider subscription still issues charges: active and not cancelled, an unpaid
+ * renewal (overdue), never paid (pending), or expired but not yet cancelled (next_due_date still set).
+ */
+function stillCharging(s: { status: string; cancelAtPeriodEnd: boolean; nextDueDate: string | null }): boolean {
+  if (s.status === "active") return !s.cancelAtPeriodEnd;
+  if (s.status === "overdue" || s.status === "pending") return true;
+  return s.status === "expired" && s.nextDueDate !== null;
+}

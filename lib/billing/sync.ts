@@ -13,7 +13,8 @@ export type SyncOutcome = { kind: "applied"; result: ApplyResult } | { kind: "ig
 /**
  * THE convergent sync: re-reads a subscription and all its charges from the provider, then applies
  * that snapshot in one service-role transaction. Webhooks, the payment page, reconcile and
- * cancellation all end here, so they cannot disagree.
+ * cancellation all end here, so they cannot disagree. `afterCancel` marks the sync that follows our own
+ * cancel of a superseded subscription: the sync that started it cancels the others, so it does not cascade.
  */
 export async function syncSubscription(db: Db, provider: PaymentProvider, providerSubscriptionId: string, afterCancel = false): Promise<SyncOutcome> {
   const subscription = await provider.getSubscription(providerSubscriptionId);
@@ -48,16 +49,12 @@ export async function syncSubscription(db: Db, provider: PaymentProvider, provid
   );
   if (!result) return { kind: "ignored", reason: "registration_missing" };
 
-  // An upgrade paid: stop charging the plans it replaces (access to them ends with their paid period).
-  for (const older of result.supersede) {
-    await provider.cancelSubscription(older);
-    await syncSubscription(db, provider, older, true);
-  }
-  // Never paid and the first charge went overdue: the registration expired (a new one is needed), so the
-  // provider must stop issuing monthly charges for it.
-  if (!afterCancel && result.status === "expired" && !subscription.deleted && subscription.status === "ACTIVE") {
-    await provider.cancelSubscription(providerSubscriptionId);
-    return syncSubscription(db, provider, providerSubscriptionId, true);
+  // A newer plan paid: stop charging the ones it replaces (access to a paid one ends with its period).
+  if (!afterCancel) {
+    for (const older of result.supersede) {
+      await provider.cancelSubscription(older);
+      await syncSubscription(db, provider, older, true);
+    }
   }
   return { kind: "applied", result };
 }

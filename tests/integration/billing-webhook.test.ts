@@ -128,9 +128,9 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
     const state = await stateOf(user.id, registrationId);
     expect(state).toMatchObject({ registration: "expired", plan: "trial", commissions: [] });
     expect(state.subscriptions).toMatchObject([{ status: "expired" }]);
-    // No more monthly charges for an abandoned registration.
+    // Still live at the provider: the overdue PIX may be paid late; reconcile cancels it after the grace period.
     const [sub] = await provider.findSubscriptionsByExternalReference(registrationId);
-    expect(sub).toMatchObject({ deleted: true });
+    expect(sub).toMatchObject({ deleted: false, status: "ACTIVE" });
   });
 
   it("unknown events get 200 and are ignored", async () => {
@@ -156,6 +156,31 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
       .where(and(eq(t.subscriptions.userId, user.id)));
     expect(subs.find((s) => s.slug === "basic")).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect(subs.find((s) => s.slug === "professional")).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+    expect((await stateOf(user.id, pro.registrationId)).plan).toBe("professional");
+  });
+
+  it("a new plan paid after an unpaid renewal cancels the overdue subscription at the provider", async () => {
+    const user = await newReferredUser();
+    const basic = await register(user, "basic");
+    const basicId = basic.payment.subscriptionId!;
+    await deliver(event("PAYMENT_RECEIVED", await provider.confirmPayment(basic.payment.id)));
+    // A month later: the paid month is over and the renewal fell due yesterday, unpaid.
+    await ctx().db.execute(sql`update public.sandbox_payments set due_date = current_date - 35 where id = ${basic.payment.id}`);
+    await ctx().db.execute(sql`update public.sandbox_subscriptions set next_due_date = current_date - 1 where id = ${basicId}`);
+    const renewal = (await provider.listSubscriptionPayments(basicId)).find((p) => p.status === "PENDING");
+    await deliver(event("PAYMENT_OVERDUE", await provider.overduePayment(renewal!.id)));
+    expect((await stateOf(user.id, basic.registrationId)).subscriptions).toMatchObject([{ status: "overdue" }]);
+
+    const pro = await register(user, "professional");
+    await deliver(event("PAYMENT_RECEIVED", await provider.confirmPayment(pro.payment.id)));
+
+    expect(await provider.getSubscription(basicId)).toMatchObject({ deleted: true });
+    const subs = await ctx()
+      .db.select({ status: t.subscriptions.status, providerId: t.subscriptions.providerSubscriptionId })
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.userId, user.id));
+    expect(subs.find((s) => s.providerId === basicId)).toMatchObject({ status: "cancelled" });
+    expect(subs.find((s) => s.providerId === pro.payment.subscriptionId)).toMatchObject({ status: "active" });
     expect((await stateOf(user.id, pro.registrationId)).plan).toBe("professional");
   });
 });
