@@ -1,12 +1,16 @@
-// npm run payments:reconcile — re-syncs open registrations, live subscriptions and unprocessed webhook
-// events with the payment provider (lib/billing/reconcile.ts), for when the webhook queue paused.
-// Runs under tsx with --conditions=react-server so the lib modules' "server-only" guard resolves to its
-// empty export outside Next. Exit code 1 when the run could not start or any item failed.
+// npm run payments:reconcile — re-syncs open registrations, subscriptions that time moved, abandoned
+// registrations and unprocessed webhook events with the payment provider (lib/billing/reconcile.ts), for
+// when the webhook queue paused. Runs under tsx with --conditions=react-server so the lib modules'
+// "server-only" guard resolves to its empty export outside Next. Before the run it says (on stderr, so
+// stdout carries only the JSON report) which env files, database and provider it uses: a development
+// .env file pointing at production, or the reverse, is seen before anything is changed.
+// Exit code 1 when the run could not start or any item failed.
 import nextEnv from "@next/env";
 import { hasFailures, reconcilePayments } from "../lib/billing/reconcile";
 import { getDb, isEmbedded, type Db } from "../lib/db/client";
 import { liveOwnerPid, pgliteDataDir } from "../lib/db/embedded";
 import { getPaymentProvider } from "../lib/payments";
+import { ASAAS_BASE_URLS } from "../lib/payments/asaas";
 
 /** Closes the pool or the PGlite instance behind getDb(), so the process can exit and release the dir. */
 async function closeDb(db: Db): Promise<void> {
@@ -15,9 +19,38 @@ async function closeDb(db: Db): Promise<void> {
   else if (client?.close) await client.close();
 }
 
+/** Host, port and database name of DATABASE_URL, never its user or password. */
+function describeDatabase(): string {
+  if (isEmbedded()) return `embedded PGlite in ${pgliteDataDir()}`;
+  try {
+    const url = new URL(process.env.DATABASE_URL ?? "");
+    return `PostgreSQL at ${url.host}${url.pathname} (DATABASE_URL)`;
+  } catch {
+    return "PostgreSQL (DATABASE_URL is not a URL)";
+  }
+}
+
+/** Follows lib/payments/index.ts: ASAAS_ENVIRONMENT wins, else the key prefix ($aact_prod_ = production). */
+function describeProvider(): string {
+  const apiKey = process.env.ASAAS_API_KEY?.trim();
+  if (!apiKey) return "built-in sandbox provider (ASAAS_API_KEY not set)";
+  const configured = process.env.ASAAS_ENVIRONMENT;
+  const environment =
+    configured === "production" || configured === "sandbox" ? configured : apiKey.startsWith("$aact_prod_") ? "production" : "sandbox";
+  return `Asaas ${environment} at ${process.env.ASAAS_BASE_URL || ASAAS_BASE_URLS[environment]}`;
+}
+
 async function main(): Promise<number> {
-  // The same .env files `next` reads, so the script and the app agree on DATABASE_URL and ASAAS_API_KEY.
-  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production");
+  // The same .env files `next` reads (development ones unless NODE_ENV=production), so the script and the
+  // app agree on DATABASE_URL and ASAAS_API_KEY. Variables already set in the shell win over the files.
+  const development = process.env.NODE_ENV !== "production";
+  // Its own "Environments:" line would land on stdout; the list is printed below instead.
+  const quiet = { info: () => undefined, error: console.error };
+  const { loadedEnvFiles } = nextEnv.loadEnvConfig(process.cwd(), development, quiet);
+  const files = loadedEnvFiles.map((file) => file.path).join(", ") || "none";
+  console.error(`Env files (${development ? "development" : "production"}): ${files}`);
+  console.error(`Database: ${describeDatabase()}`);
+  console.error(`Provider: ${describeProvider()}`);
 
   if (isEmbedded()) {
     const dataDir = pgliteDataDir();
@@ -36,6 +69,8 @@ async function main(): Promise<number> {
   try {
     const report = await reconcilePayments(db, getPaymentProvider());
     console.log(JSON.stringify(report, null, 2));
+    if (report.stopped === "already_running") console.error("Another reconcile run is under way; this one did nothing.");
+    if (report.stopped === "rate_limited") console.error("The provider refused further calls (rate limit); the run stopped early.");
     return hasFailures(report) ? 1 : 0;
   } finally {
     await closeDb(db);

@@ -9,6 +9,9 @@ export type ReconcileResponse =
   | { status: 401; body: { error: "unauthorized" }; headers: { "WWW-Authenticate": string } }
   | { status: 404; body: { error: "not_found" } };
 
+/** Opens what a run needs, called only once the caller is authorised. */
+export type ReconcileDeps = () => Promise<{ db: Db; provider: PaymentProvider }>;
+
 /** lib/env.ts asks for 16+ characters; a shorter secret keeps the route closed rather than guessable. */
 const MIN_SECRET_LENGTH = 16;
 
@@ -19,13 +22,14 @@ function bearerToken(authorization: string | null): string | null {
 
 /**
  * POST /api/jobs/reconcile, for a scheduler: `Authorization: Bearer $CRON_SECRET`, compared in constant
- * time. Without CRON_SECRET (or with one too short) the route is closed and answers 404, as if it did not exist.
+ * time. Without CRON_SECRET (or with one too short) the route is closed and answers 404, as if it did not
+ * exist. The database and the provider are opened only after the secret matched, so anonymous requests
+ * cost nothing.
  */
 export async function handleReconcileRequest(
-  db: Db,
-  provider: PaymentProvider,
   request: { authorization: string | null },
   expectedSecret: string | null,
+  open: ReconcileDeps,
 ): Promise<ReconcileResponse> {
   if (!expectedSecret) return { status: 404, body: { error: "not_found" } };
   if (expectedSecret.length < MIN_SECRET_LENGTH) {
@@ -35,5 +39,6 @@ export async function handleReconcileRequest(
   if (!sameSecret(bearerToken(request.authorization), expectedSecret)) {
     return { status: 401, body: { error: "unauthorized" }, headers: { "WWW-Authenticate": 'Bearer realm="jobs"' } };
   }
+  const { db, provider } = await open();
   return { status: 200, body: await reconcilePayments(db, provider) };
 }

@@ -1,16 +1,31 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
-import { pendingRegistrations, subscriptions, webhookEvents } from "@/lib/db/schema";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { syncRegistration, syncSubscription } from "./sync";
-import { parseWebhookEnvelope, processWebhookEvent } from "./webhook";
+import { withReconcileLock } from "./reconcile-lock";
+import {
+  abandonedSubscriptions,
+  markEventProcessed,
+  openRegistrations,
+  stalledEvents,
+  subscriptionsToSync,
+} from "./reconcile-queries";
+import { ReconcileRun, type ReconcileCounts } from "./reconcile-run";
+import { syncRegistration, syncSubscription, type SyncOutcome } from "./sync";
+import { parseWebhookEnvelope, processWebhookEvent, type WebhookEnvelope } from "./webhook";
 
-export type ReconcileCounts = { checked: number; failed: number };
+export type { ReconcileCounts } from "./reconcile-run";
 
 /** Counts only: the report is printed, returned over HTTP and audited, so it carries no personal data. */
-export type ReconcileReport = { registrations: ReconcileCounts; subscriptions: ReconcileCounts; events: ReconcileCounts };
+export type ReconcileReport = {
+  registrations: ReconcileCounts;
+  subscriptions: ReconcileCounts;
+  /** Expired (never paid) subscriptions past the grace period, cancelled at the provider. */
+  abandoned: ReconcileCounts;
+  events: ReconcileCounts;
+  /** Why the run did less than usual: the provider refused for quota, or another run was under way. */
+  stopped?: "rate_limited" | "already_running";
+};
 
 export type ReconcileOptions = {
   /** Most rows of each kind looked at in one run, so a run stays bounded (default 500). */
@@ -19,93 +34,90 @@ export type ReconcileOptions = {
   eventGraceSeconds?: number;
 };
 
-const LIVE_SUBSCRIPTION_STATES = ["pending", "active", "overdue"] as const;
+const steps = ["registrations", "subscriptions", "abandoned", "events"] as const;
+const none = (): ReconcileCounts => ({ checked: 0, failed: 0 });
 
-export const hasFailures = (report: ReconcileReport) =>
-  report.registrations.failed + report.subscriptions.failed + report.events.failed > 0;
+export const hasFailures = (report: ReconcileReport) => steps.some((step) => report[step].failed > 0);
 
 /**
  * Re-syncs what webhooks should have moved, for when the provider's queue pauses or a sync failed
- * (billing README, point 4): open registrations (also past expires_at, so they expire), live
- * subscriptions (time passing ends paid periods and cancel_at_period_end) and events left unprocessed.
- * Every item runs the same convergent sync as a webhook, in its own try/catch, so one failure is
- * counted and the rest still run; running it twice changes nothing the second time.
+ * (billing README, point 4), spending as few provider calls as it can (25,000 per 12 h per account):
+ * open registrations, subscriptions that time moved (plus a daily sweep), abandoned registrations'
+ * subscriptions to cancel, and events left unprocessed. Every item runs the same convergent sync as a
+ * webhook, in its own try/catch; running it twice changes nothing the second time. One run at a time.
  */
 export async function reconcilePayments(db: Db, provider: PaymentProvider, options: ReconcileOptions = {}): Promise<ReconcileReport> {
-  const limit = options.batchSize ?? 500;
-  const graceSeconds = options.eventGraceSeconds ?? 60;
-  const synced = new Set<string>();
-
-  const registrationIds = await runWithServiceRole(db, (tx) =>
-    tx
-      .select({ id: pendingRegistrations.id })
-      .from(pendingRegistrations)
-      .where(eq(pendingRegistrations.status, "pending_payment"))
-      .orderBy(asc(pendingRegistrations.createdAt))
-      .limit(limit),
-  );
-  const registrations = await eachIsolated(registrationIds, "registration", async ({ id }) => {
-    const outcome = await syncRegistration(db, provider, id);
-    if (outcome.kind === "applied") synced.add(outcome.result.subscriptionId);
-  });
-
-  // Least recently synced first: applying a snapshot always touches updated_at, so runs rotate.
-  const liveSubscriptions = await runWithServiceRole(db, (tx) =>
-    tx
-      .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId })
-      .from(subscriptions)
-      .where(and(inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATES]), eq(subscriptions.provider, provider.kind)))
-      .orderBy(asc(subscriptions.updatedAt))
-      .limit(limit),
-  );
-  const subscriptionCounts = await eachIsolated(
-    liveSubscriptions.filter((s) => !synced.has(s.id)),
-    "subscription",
-    async ({ providerId }) => {
-      await syncSubscription(db, provider, providerId);
-    },
-  );
-
-  const pendingEvents = await runWithServiceRole(db, (tx) =>
-    tx
-      .select({ id: webhookEvents.id, payload: webhookEvents.payload })
-      .from(webhookEvents)
-      .where(
-        and(
-          eq(webhookEvents.provider, "asaas"),
-          isNull(webhookEvents.processedAt),
-          lt(webhookEvents.receivedAt, sql`now() - make_interval(secs => ${graceSeconds})`),
-        ),
-      )
-      .orderBy(asc(webhookEvents.receivedAt))
-      .limit(limit),
-  );
-  const events = await eachIsolated(pendingEvents, "webhook event", async ({ id, payload }) => {
-    const envelope = parseWebhookEnvelope(payload);
-    if (!envelope.success) throw new Error("stored payload is not an Asaas webhook envelope");
-    // processWebhookEvent logs a failure, records it on the row and answers null.
-    return (await processWebhookEvent(db, provider, id, envelope.data)) !== null;
-  });
-
-  const report: ReconcileReport = { registrations, subscriptions: subscriptionCounts, events };
-  await runWithServiceRole(db, (tx) => writeAuditLog(tx, { actorId: null, action: "billing.reconcile.run", details: report }));
+  const report = await withReconcileLock(db, () => runAllSteps(db, new ReconcileRun(provider), options));
+  if (!report) return { registrations: none(), subscriptions: none(), abandoned: none(), events: none(), stopped: "already_running" };
+  // Only runs that did something are audited: a quiet run every 15 minutes would be 96 empty rows a day.
+  if (steps.some((step) => report[step].checked > 0)) {
+    await runWithServiceRole(db, (tx) => writeAuditLog(tx, { actorId: null, action: "billing.reconcile.run", details: report }));
+  }
   return report;
 }
 
-/** Runs each item on its own: a throw (logged here) or a false answer (logged by run) counts as failed. */
-async function eachIsolated<T extends { id: string }>(
-  items: T[],
-  what: string,
-  run: (item: T) => Promise<boolean | void>,
-): Promise<ReconcileCounts> {
-  let failed = 0;
-  for (const item of items) {
-    try {
-      if ((await run(item)) === false) failed += 1;
-    } catch (error) {
-      failed += 1;
-      console.error(`[billing] reconcile: ${what} ${item.id} failed`, error);
+async function runAllSteps(db: Db, run: ReconcileRun, options: ReconcileOptions): Promise<ReconcileReport> {
+  const limit = options.batchSize ?? 500;
+  const { provider } = run;
+  const remember = (outcome: SyncOutcome) => {
+    if (outcome.kind === "applied") run.synced.add(outcome.result.providerSubscriptionId);
+    return outcome;
+  };
+
+  const registrationRows = await runWithServiceRole(db, (tx) => openRegistrations(tx, limit));
+  const registrations = await run.each(registrationRows, "registration", async ({ id }) => {
+    remember(await syncRegistration(db, provider, id));
+  });
+
+  const subscriptionRows = await runWithServiceRole(db, (tx) => subscriptionsToSync(tx, provider.kind, limit));
+  const subscriptions = await run.each(
+    subscriptionRows.filter((s) => !run.synced.has(s.providerId)),
+    "subscription",
+    async ({ providerId }) => {
+      remember(await syncSubscription(db, provider, providerId));
+    },
+  );
+
+  const abandonedRows = await runWithServiceRole(db, (tx) => abandonedSubscriptions(tx, provider.kind, limit));
+  const abandoned = await run.each(abandonedRows, "abandoned subscription", async ({ id, providerId }) => {
+    // A fresh read first: a late payment within the grace period converges to paid, and nothing is cancelled.
+    const fresh = remember(await syncSubscription(db, provider, providerId));
+    if (fresh.kind !== "applied" || fresh.result.status !== "expired" || !fresh.result.live) return;
+    await provider.cancelSubscription(providerId);
+    await runWithServiceRole(db, (tx) =>
+      writeAuditLog(tx, { actorId: null, action: "billing.subscription.abandoned", target: `subscription:${id}`, details: { providerSubscription: providerId } }),
+    );
+    // Ended at the provider, the row stays expired and loses next_due_date: the mark that the cancel is done.
+    remember(await syncSubscription(db, provider, providerId, true));
+  });
+
+  const eventRows = await runWithServiceRole(db, (tx) => stalledEvents(tx, options.eventGraceSeconds ?? 60, limit));
+  const events = await run.each(eventRows, "webhook event", async ({ id, payload }) => {
+    const envelope = parseWebhookEnvelope(payload);
+    if (!envelope.success) {
+      // It will never parse: closed with the reason, counted as failed once, not retried every run.
+      console.error(`[billing] reconcile: webhook event ${id} has a stored payload that is not an Asaas envelope; closed`);
+      await runWithServiceRole(db, (tx) => markEventProcessed(tx, id, "stored payload is not an Asaas webhook envelope"));
+      return false;
     }
-  }
-  return { checked: items.length, failed };
+    const subscriptionId = subscriptionOf(envelope.data);
+    if (subscriptionId && run.synced.has(subscriptionId)) {
+      // This run already re-read that subscription after the event arrived: the event adds nothing.
+      await runWithServiceRole(db, (tx) => markEventProcessed(tx, id, null));
+      return;
+    }
+    // processWebhookEvent logs a failure, records it on the row and answers null.
+    const outcome = await processWebhookEvent(db, provider, id, envelope.data);
+    if (outcome) remember(outcome);
+    return outcome !== null;
+  });
+
+  return { registrations, subscriptions, abandoned, events, ...(run.rateLimited ? { stopped: "rate_limited" as const } : {}) };
+}
+
+/** The provider subscription an event is about: its own id, or the one a subscription charge belongs to. */
+function subscriptionOf(envelope: WebhookEnvelope): string | null {
+  if (envelope.event.startsWith("SUBSCRIPTION_")) return envelope.subscription?.id ?? null;
+  const owner = envelope.payment?.subscription;
+  return typeof owner === "string" ? owner : null;
 }

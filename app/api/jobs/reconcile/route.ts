@@ -9,11 +9,9 @@ export const runtime = "nodejs";
 
 /** The payments reconcile job for a scheduler; the logic lives in lib/billing/reconcile.ts. */
 export async function POST(request: NextRequest) {
-  const result = await handleReconcileRequest(
-    await getDb(),
-    getPaymentProvider(),
-    { authorization: request.headers.get("authorization") },
-    cronSecret(),
-  );
+  const result = await handleReconcileRequest({ authorization: request.headers.get("authorization") }, cronSecret(), async () => ({
+    db: await getDb(),
+    provider: getPaymentProvider(),
+  }));
   return NextResponse.json(result.body, { status: result.status, headers: "headers" in result ? result.headers : undefined });
 }
