@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, expect, it, vi } from "vitest";
-import RouteError from "@/app/error";
+import { RouteError } from "./route-error";
 import messages from "@/messages/pt-BR.json";
 
 afterEach(cleanup);

@@ -16,9 +16,11 @@ export function ErrorState({ error, reset, texts }: { error: Error & { digest?: 
     console.error(error);
   }, [error]);
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{texts.title}</h1>
-      <p className="text-muted-foreground">{texts.description}</p>
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <div role="alert" className="grid gap-4">
+        <h1 className="text-2xl font-semibold">{texts.title}</h1>
+        <p className="text-muted-foreground">{texts.description}</p>
+      </div>
       {error.digest ? <p className="text-muted-foreground text-xs">{texts.reference.replace("{digest}", error.digest)}</p> : null}
       <div className="flex flex-wrap justify-center gap-2">
         <Button type="button" onClick={reset}>
