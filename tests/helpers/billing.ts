@@ -4,17 +4,19 @@ import type { PlanSlug } from "@/lib/db/enums";
 import type { SandboxProvider } from "@/lib/payments/sandbox/provider";
 import type { TestUser } from "./db";
 
+export type RegistrationOptions = { planSlug?: PlanSlug; referralCode?: string | null; isUpgrade?: boolean };
+
 /** A paid-plan registration for `user` at the sandbox provider, with its subscription and first (pending) charge. */
-export async function sandboxRegistration(db: Db, provider: SandboxProvider, user: TestUser, planSlug: PlanSlug = "basic") {
+export async function sandboxRegistration(db: Db, provider: SandboxProvider, user: TestUser, options: RegistrationOptions = {}) {
   const result = await startPaidRegistration(db, provider, {
     userId: user.id,
     name: "Maria Teste",
     email: user.email,
     document: "24971563792",
     phone: "11987654321",
-    planSlug,
-    referralCode: null,
-    isUpgrade: false,
+    planSlug: options.planSlug ?? "basic",
+    referralCode: options.referralCode ?? null,
+    isUpgrade: options.isUpgrade ?? false,
   });
   if (!result.ok) throw new Error(result.code);
   const [subscription] = await provider.findSubscriptionsByExternalReference(result.registrationId);

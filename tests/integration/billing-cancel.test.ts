@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { cancelOwnSubscription } from "@/lib/billing/cancel";
-import { startPaidRegistration } from "@/lib/billing/registration";
 import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
 import { syncSubscription } from "@/lib/billing/sync";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { createSandboxProvider, type SandboxProvider } from "@/lib/payments/sandbox/provider";
+import type { PlanSlug } from "@/lib/db/enums";
+import { sandboxRegistration } from "../helpers/billing";
 import { describeOnEachDatabase, rowsOf, type TestUser } from "../helpers/db";
 
 // Cancelling from /settings (issue 4, item 6): at the provider, access kept until the paid period ends.
@@ -18,20 +19,8 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
     provider = createSandboxProvider({ db: async () => ctx().db, appUrl: "http://127.0.0.1:3999" });
   });
 
-  async function startRegistration(user: TestUser, planSlug: string, isUpgrade: boolean) {
-    const started = await startPaidRegistration(ctx().db, provider, {
-      userId: user.id,
-      name: "Paula Pagante",
-      email: user.email,
-      document: "24971563792",
-      phone: "11987654321",
-      planSlug,
-      referralCode: null,
-      isUpgrade,
-    });
-    if (!started.ok) throw new Error(started.code);
-    return started.registrationId;
-  }
+  const startRegistration = async (user: TestUser, planSlug: PlanSlug, isUpgrade: boolean) =>
+    (await sandboxRegistration(ctx().db, provider, user, { planSlug, isUpgrade })).registrationId;
 
   /** Pays the registration's first charge at the sandbox and syncs; returns the provider subscription id. */
   async function payFirstCharge(registrationId: string) {

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { startPaidRegistration } from "@/lib/billing/registration";
 import { handleAsaasWebhook } from "@/lib/billing/webhook";
 import * as t from "@/lib/db/schema";
 import { createSandboxProvider, type SandboxProvider } from "@/lib/payments/sandbox/provider";
 import type { ProviderPayment } from "@/lib/payments/provider";
+import type { PlanSlug } from "@/lib/db/enums";
+import { sandboxRegistration } from "../helpers/billing";
 import { describeOnEachDatabase, rowsOf, type TestUser } from "../helpers/db";
 
 // The webhook handler over a real database with the sandbox provider (STYLE 8, DECISIONS 8 and 10).
@@ -34,21 +35,9 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
     payment: { object: "payment", id: payment.id, subscription: payment.subscriptionId, status: payment.status, value: payment.value },
   });
 
-  async function register(user: TestUser, planSlug = "basic") {
-    const result = await startPaidRegistration(ctx().db, provider, {
-      userId: user.id,
-      name: "Maria Teste",
-      email: user.email,
-      document: "24971563792",
-      phone: "11987654321",
-      planSlug,
-      referralCode: affiliateCode,
-      isUpgrade: false,
-    });
-    if (!result.ok) throw new Error(result.code);
-    const [sub] = await provider.findSubscriptionsByExternalReference(result.registrationId);
-    const [payment] = await provider.listSubscriptionPayments(sub.id);
-    return { registrationId: result.registrationId, payment };
+  async function register(user: TestUser, planSlug: PlanSlug = "basic") {
+    const { registrationId, payment } = await sandboxRegistration(ctx().db, provider, user, { planSlug, referralCode: affiliateCode });
+    return { registrationId, payment };
   }
 
   const stateOf = async (userId: string, registrationId: string) => {
