@@ -1,25 +1,35 @@
-/**
- * What a server action returns for expected outcomes. Failures carry a message key (resolved by the form with
- * next-intl) and optional per-field keys; unexpected errors are thrown and reach the user as a generic message.
- */
-export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | { ok: false; code: string; fieldErrors?: Record<string, string> };
+import { APP_ERRORS, type AppErrorCode, type FieldErrors, type MessageKey } from "@/lib/errors";
 
-export function ok<T>(data: T): ActionResult<T> {
+export type ActionFailure = {
+  ok: false;
+  code: AppErrorCode;
+  /** What the form shows: a key of messages/pt-BR.json. */
+  message: MessageKey;
+  /** Per-field message keys (the form marks those fields). */
+  fieldErrors?: FieldErrors;
+};
+
+/**
+ * What a server action returns for expected outcomes: data, or a typed failure (code, message key, field keys).
+ * Unexpected errors never reach the user as text: the action pipeline logs them and answers `internal`.
+ */
+export type ActionResult<T = undefined> = { ok: true; data: T } | ActionFailure;
+
+export function ok<T>(data: T): { ok: true; data: T } {
   return { ok: true, data };
 }
 
-export function fail(code: string, fieldErrors?: Record<string, string>): { ok: false; code: string; fieldErrors?: Record<string, string> } {
-  return fieldErrors ? { ok: false, code, fieldErrors } : { ok: false, code };
+export function fail(code: AppErrorCode, message?: MessageKey, fieldErrors?: FieldErrors): ActionFailure {
+  const failure: ActionFailure = { ok: false, code, message: message ?? APP_ERRORS[code].message };
+  return fieldErrors && Object.keys(fieldErrors).length > 0 ? { ...failure, fieldErrors } : failure;
 }
 
 /** Field errors of a failed zod parse, as message keys by field name (first issue per field). */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".");
-    if (key && !(key in errors)) errors[key] = issue.message;
+    if (key && !(key in errors)) errors[key] = issue.message as MessageKey;
   }
   return errors;
 }

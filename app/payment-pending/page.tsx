@@ -6,9 +6,7 @@ import { Logo } from "@/components/marketing/logo";
 import { MissingRegistration, PaymentStatus } from "@/components/billing/payment-status";
 import { isSandboxBilling } from "@/lib/billing/config";
 import { registrationIdSchema } from "@/lib/billing/schema";
-import { getRegistrationView } from "@/lib/billing/status";
-import { runWithServiceRole } from "@/lib/db/admin";
-import { getDb } from "@/lib/db/client";
+import { readRegistrationView } from "@/lib/billing/status";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.payment");
@@ -20,7 +18,7 @@ export default async function PaymentPendingPage({ searchParams }: { searchParam
   const common = await getTranslations("common");
   const raw = (await searchParams).registration_id;
   const id = registrationIdSchema.safeParse(typeof raw === "string" ? raw : "");
-  const view = id.success ? await runWithServiceRole(await getDb(), (tx) => getRegistrationView(tx, id.data)) : null;
+  const view = id.success ? await readRegistrationView(id.data) : null;
 
   return (
     <div className="bg-muted/40 flex min-h-svh flex-col items-center gap-6 p-4 pt-10">

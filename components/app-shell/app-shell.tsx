@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { ProfileDto } from "@/lib/account/queries";
+import type { ProfileDto } from "@/lib/auth/profile";
 import { MobileNav } from "./mobile-nav";
 import { PlanBadge } from "./plan-badge";
 import { SidebarNav } from "./sidebar-nav";

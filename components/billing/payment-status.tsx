@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { useMessage } from "@/components/auth/use-message";
+import { useMessage } from "@/components/forms/use-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -46,7 +46,7 @@ export function PaymentStatus({ initial, sandbox }: { initial: RegistrationView;
       try {
         const result = await action();
         if (!result.ok) {
-          toast.error(t("errorTitle"), { description: message(result.code) });
+          toast.error(t("errorTitle"), { description: message(result.message) });
           return;
         }
         apply(result.data);

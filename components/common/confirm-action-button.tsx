@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition, type ReactElement } from "react";
 import { toast } from "sonner";
-import { useMessage } from "@/components/auth/use-message";
+import { useMessage } from "@/components/forms/use-message";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -52,7 +52,7 @@ export function ConfirmActionButton<T>({
       try {
         const result = await onConfirm();
         if (!result.ok) {
-          toast.error(texts.failed, { description: message(result.code) });
+          toast.error(texts.failed, { description: message(result.message) });
           return;
         }
         const description = doneDescription?.(result.data);

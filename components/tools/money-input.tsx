@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { MaskedInput } from "@/components/ui/masked-input";
+import { MaskedInput } from "@/components/forms/masked-input";
 import { maskBrlMoneyInput } from "@/lib/br/money";
 import { cn } from "@/lib/utils";
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
-import { useMessage } from "@/components/auth/use-message";
+import { FormField } from "@/components/forms/form-field";
+import { useMessage } from "@/components/forms/use-message";
 import type { RevenueMode } from "@/lib/tools/fields";
 import { MoneyInput } from "./money-input";
 

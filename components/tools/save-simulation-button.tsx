@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import { useMessage } from "@/components/auth/use-message";
-import { FormAlert } from "@/components/auth/form-alert";
+import { useMessage } from "@/components/forms/use-message";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { formatBrl } from "@/lib/br/money";
 import { saveSimulationAction } from "@/lib/tools/actions";
@@ -29,7 +29,7 @@ export function SaveSimulationButton({ tool, values }: { tool: ToolKey; values: 
       try {
         const result = await saveSimulationAction(tool, values);
         if (!result.ok) {
-          const text = message(result.code) ?? message("common.genericError") ?? "";
+          const text = message(result.message) ?? message("common.genericError") ?? "";
           setFailure(text);
           toast.error(t("failed"), { description: text });
           return;

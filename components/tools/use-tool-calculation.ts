@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import { useMessage } from "@/components/auth/use-message";
+import { useMessage } from "@/components/forms/use-message";
 import { calculateToolAction } from "@/lib/tools/actions";
 import type { ToolKey, ToolResult } from "@/lib/tools/registry";
 
@@ -26,7 +26,7 @@ export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (resul
       try {
         const res = await calculateToolAction(tool, values);
         if (!res.ok) {
-          const text = message(res.code) ?? t("invalid");
+          const text = message(res.message) ?? t("invalid");
           setFailure(text);
           toast.error(t("calcFailed"), { description: text });
           return;

@@ -1,4 +1,4 @@
-import { FormField } from "@/components/ui/form-field";
+import { FormField } from "@/components/forms/form-field";
 import { TAX_YEARS } from "@/lib/tools/fields";
 import { NativeSelect } from "./native-select";
 

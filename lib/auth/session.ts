@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { getOwnProfile, type ProfileDto } from "@/lib/account/queries";
+import { getOwnProfile, type ProfileDto } from "@/lib/auth/profile";
 import { withRls } from "@/lib/db/rls";
 import { getAuth } from "./adapter";
 import { requestCookieJar } from "./cookie-jars";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { reconcilePayments, type ReconcileReport } from "./reconcile";
-import { sameSecret } from "./secret";
+import { sameSecret } from "@/lib/security/secret";
 
 export type ReconcileResponse =
   | { status: 200; body: ReconcileReport }

@@ -1,2 +1,11 @@
+import { z } from "zod";
+
 /** First-party cookie holding an affiliate ref for 30 days (set on /register and /plans visits with ?ref=). */
 export const REFERRAL_COOKIE = "tc_ref";
+export const REFERRAL_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+/** An affiliate code as it arrives in ?ref= (stored upper-case). */
+export const referralCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{4,40}$/)
+  .transform((ref) => ref.toUpperCase());

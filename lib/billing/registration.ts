@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import { pendingRegistrations, profiles, subscriptionPlans } from "@/lib/db/schema";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { addDaysIso, todayIso } from "./dates";
+import { addDaysIso, todayIso } from "@/lib/br/date";
 import { syncSubscription } from "./sync";
 
 /** Spec §9: the first charge falls due 7 days after the registration. */

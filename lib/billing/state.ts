@@ -1,6 +1,6 @@
 import { PAID_STATUSES, type ProviderPayment, type ProviderSubscription } from "@/lib/payments/provider";
 import type { RegistrationStatus, SubscriptionState } from "@/lib/db/enums";
-import { addMonthsIso, endOfDayBrasilia } from "./dates";
+import { addMonthsIso, endOfDayBrasilia } from "@/lib/br/date";
 
 /**
  * The billing state machine, as pure functions of what the provider reports NOW (see README.md).

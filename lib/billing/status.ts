@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import { runWithServiceRole } from "@/lib/db/admin";
+import { getDb, type Db } from "@/lib/db/client";
 import { asaasPayments, pendingRegistrations, subscriptionPlans } from "@/lib/db/schema";
 import type { RegistrationStatus } from "@/lib/db/enums";
 
@@ -55,4 +56,12 @@ export async function getRegistrationView(db: Db, registrationId: string): Promi
     pixImage: reg.status === "pending_payment" && open ? payment.pixImage : null,
     openPaymentId: open ? payment.providerId : null,
   };
+}
+
+/**
+ * The payment page's view of a registration, read through the privileged path: the page is public and the
+ * registration's random uuid is the capability, so pages never import lib/db/admin themselves.
+ */
+export async function readRegistrationView(registrationId: string): Promise<RegistrationView | null> {
+  return runWithServiceRole(await getDb(), (tx) => getRegistrationView(tx, registrationId));
 }

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { webhookEvents } from "@/lib/db/schema";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { sameSecret } from "./secret";
+import { sameSecret } from "@/lib/security/secret";
 import { syncPayment, syncSubscription, type SyncOutcome } from "./sync";
 
 /** Lenient: Asaas adds fields at any time (asaas-api.md §5.3); we only need the ids. */

@@ -47,12 +47,5 @@ export async function deleteCompany(db: Db, userId: string, id: string): Promise
   return rows.length > 0;
 }
 
-/** True for the unique (user_id, cnpj) violation: the user already has a company with this CNPJ. */
-export function isDuplicateCnpj(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (code === "23505" || (typeof message === "string" && message.includes("companies_user_cnpj_key"))) return true;
-    e = cause;
-  }
-  return false;
-}
+/** The unique (user_id, cnpj) constraint: one user cannot register the same CNPJ twice. */
+export const COMPANY_CNPJ_CONSTRAINT = "companies_user_cnpj_key";

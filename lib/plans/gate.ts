@@ -1,4 +1,5 @@
 import "server-only";
+import { fail, type ActionFailure } from "@/lib/action-result";
 import { requireUser, type CurrentUser } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import type { PlanFeatureFlag, PlanPermissions } from "@/lib/db/enums";
@@ -16,10 +17,10 @@ export const PLAN_ERRORS = {
 } as const;
 export type PlanErrorKey = (typeof PLAN_ERRORS)[keyof typeof PLAN_ERRORS];
 
-/** An ActionResult-compatible failure: `return denied` straight from an action. */
-export type PlanGateFailure = { ok: false; code: PlanErrorKey };
+/** A typed action failure: `return denied` straight from an action. */
+export type PlanGateFailure = ActionFailure;
 
-const failure = (code: PlanErrorKey): PlanGateFailure => ({ ok: false, code });
+const failure = (key: PlanErrorKey): PlanGateFailure => fail(key === PLAN_ERRORS.featureLocked ? "feature_locked" : "plan_limit", key);
 
 export type FeatureAccess = { user: CurrentUser; permissions: PlanPermissions; allowed: boolean };
 
@@ -56,19 +57,4 @@ export async function checkCompanyQuota(db: Db, claims: JwtClaims): Promise<Plan
   const usage = await getUsage(db, claims.sub);
   if (usage.maxCompanies !== null && usage.companies >= usage.maxCompanies) return failure(PLAN_ERRORS.companyLimit);
   return null;
-}
-
-/**
- * True when a query failed on a row-level security policy (SQLSTATE 42501, "violates row-level security").
- * Quota races end here: map them to the same limit message, e.g.
- * `if (isRlsViolation(error)) return fail(PLAN_ERRORS.simulationLimit)`.
- */
-export function isRlsViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof message === "string" && message.includes("row-level security")) return true;
-    if (code === "42501" && typeof message === "string" && /policy/i.test(message)) return true;
-    current = cause;
-  }
-  return false;
 }

@@ -1,37 +1,39 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
-import { requireUser } from "@/lib/auth/session";
-import { assertFeature } from "@/lib/plans/gate";
+import { userAction } from "@/lib/action-client";
+import { assertFeature, PLAN_ERRORS } from "@/lib/plans/gate";
 import { computeTool } from "./compute";
 import { TOOL_KEYS, TOOLS, type ToolKey, type ToolResult } from "./registry";
 import { saveToolSimulation } from "./save";
 
-function isToolKey(key: unknown): key is ToolKey {
-  return typeof key === "string" && (TOOL_KEYS as string[]).includes(key);
-}
+const toolKeySchema = z.enum(TOOL_KEYS as [ToolKey, ...ToolKey[]]);
+/** The form values are parsed by the tool's own schema inside computeTool. */
+const toolValuesSchema = z.unknown();
+const options = { args: [toolKeySchema], schema: toolValuesSchema, notFound: "tools.errors.invalid" } as const;
 
-/** Runs a calculator on the server for a user whose plan includes it. */
-export async function calculateToolAction<K extends ToolKey>(key: K, input: unknown): Promise<ActionResult<ToolResult<K>>> {
-  const { claims } = await requireUser();
-  if (!isToolKey(key)) return fail("tools.errors.invalid");
-  const denied = await assertFeature(claims, TOOLS[key].feature);
+const calculate = userAction(options, async ({ input, args: [key], ctx }) => {
+  const denied = await assertFeature(ctx.claims, TOOLS[key].feature);
   if (denied) return denied;
   const computed = computeTool(key, input);
-  return computed.ok ? ok(computed.result as ToolResult<K>) : fail(computed.code, computed.fieldErrors);
+  return computed.ok ? ok(computed.result as ToolResult<ToolKey>) : fail("invalid_input", computed.message, computed.fieldErrors);
+});
+
+/** Runs a calculator on the server for a user whose plan includes it; the result is typed by the tool. */
+export async function calculateToolAction<K extends ToolKey>(key: K, values: unknown): Promise<ActionResult<ToolResult<K>>> {
+  return (await calculate(key, values)) as ActionResult<ToolResult<K>>;
 }
 
 /** Saves a calculator run as a simulation (recomputed here), within the plan's monthly quota. */
-export async function saveSimulationAction(key: ToolKey, input: unknown): Promise<ActionResult<{ id: string; savings: number | null }>> {
-  const { claims } = await requireUser();
-  if (!isToolKey(key)) return fail("tools.errors.invalid");
-  const denied = await assertFeature(claims, TOOLS[key].feature);
+export const saveSimulationAction = userAction({ ...options, planLimit: PLAN_ERRORS.simulationLimit }, async ({ input, args: [key], ctx }) => {
+  const denied = await assertFeature(ctx.claims, TOOLS[key].feature);
   if (denied) return denied;
-  const result = await saveToolSimulation(claims, key, input);
+  const result = await saveToolSimulation(ctx.claims, key, input);
   if (result.ok) {
     revalidatePath("/simulations");
     revalidatePath("/dashboard");
   }
   return result;
-}
+});

@@ -1,21 +1,22 @@
 import { fieldErrorsOf } from "@/lib/action-result";
+import type { FieldErrors, MessageKey } from "@/lib/errors";
 import { TaxInputError } from "@/lib/tax";
 import { toolDef, type ToolKey } from "./registry";
 
 export type Computed =
   | { ok: true; input: unknown; result: unknown; year: number; savings: number | null }
-  | { ok: false; code: string; fieldErrors?: Record<string, string> };
+  | { ok: false; message: MessageKey; fieldErrors?: FieldErrors };
 
 /** Parses a tool's form values and runs the engine; bad input is a typed failure, never a throw. */
 export function computeTool(key: ToolKey, raw: unknown): Computed {
   const def = toolDef(key);
   const parsed = def.schema.safeParse(raw);
-  if (!parsed.success) return { ok: false, code: "tools.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, message: "tools.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   try {
     const result = def.run(parsed.data);
     return { ok: true, input: parsed.data, result, year: def.year(parsed.data), savings: def.savings(result) };
   } catch (error) {
-    if (error instanceof TaxInputError) return { ok: false, code: "tools.errors.invalidInput" };
+    if (error instanceof TaxInputError) return { ok: false, message: "tools.errors.invalidInput" };
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import type { AuthClaims } from "@/lib/auth/types";
 import { getCompany } from "@/lib/companies/queries";
 import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
-import { checkSimulationQuota, isRlsViolation, PLAN_ERRORS } from "@/lib/plans/gate";
+import { checkSimulationQuota } from "@/lib/plans/gate";
 import { insertSimulation } from "@/lib/simulations/mutations";
 import { computeTool } from "./compute";
 import type { FiscalInput } from "./schemas/fiscal";
@@ -29,12 +29,12 @@ async function titleFor(key: ToolKey, input: unknown, companyName: string | null
  */
 export async function saveToolSimulation(claims: AuthClaims, key: ToolKey, raw: unknown): Promise<ActionResult<{ id: string; savings: number | null }>> {
   const computed = computeTool(key, raw);
-  if (!computed.ok) return fail(computed.code, computed.fieldErrors);
+  if (!computed.ok) return fail("invalid_input", computed.message, computed.fieldErrors);
   const companyId = key === "fiscal" ? (computed.input as FiscalInput).companyId : null;
-  try {
-    return await withRls(claims, async (tx) => {
+  // A row-level security refusal here is the quota lost to a race: the action maps it to the limit message.
+  return withRls(claims, async (tx) => {
       const company = companyId ? await getCompany(tx, claims.sub, companyId) : null;
-      if (companyId && !company) return fail("companies.errors.notFound");
+      if (companyId && !company) return fail("not_found", "companies.errors.notFound");
       const denied = await checkSimulationQuota(tx, claims);
       if (denied) return denied;
       const title = await titleFor(key, computed.input, company?.name ?? null);
@@ -49,8 +49,4 @@ export async function saveToolSimulation(claims: AuthClaims, key: ToolKey, raw: 
       });
       return ok({ id, savings: computed.savings });
     });
-  } catch (error) {
-    if (isRlsViolation(error)) return fail(PLAN_ERRORS.simulationLimit);
-    throw error;
-  }
 }

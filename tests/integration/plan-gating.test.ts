@@ -3,7 +3,8 @@ import { expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
-import { checkCompanyQuota, checkSimulationQuota, isRlsViolation, PLAN_ERRORS } from "@/lib/plans/gate";
+import { isRlsViolation } from "@/lib/db/errors";
+import { checkCompanyQuota, checkSimulationQuota, PLAN_ERRORS } from "@/lib/plans/gate";
 import { DEFAULT_PERMISSIONS } from "@/lib/plans/permissions";
 import { getMyPermissions, getUsage } from "@/lib/plans/queries";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
@@ -28,7 +29,7 @@ describeOnEachDatabase("plan gating (lib/plans)", (ctx) => {
   it("a trial user's 4th simulation of the month is refused with the limit message, and by RLS if forced", async () => {
     const user = await ctx().createUser();
     for (let i = 0; i < 3; i++) expect(await saveChecked(user)).toEqual({ ok: true });
-    expect(await saveChecked(user)).toEqual({ ok: false, code: "plans.errors.simulationLimit" });
+    expect(await saveChecked(user)).toEqual({ ok: false, code: "plan_limit", message: "plans.errors.simulationLimit" });
 
     const forced = await as(user, (tx) => saveSimulation(tx, user)).then(
       () => null,
@@ -59,7 +60,7 @@ describeOnEachDatabase("plan gating (lib/plans)", (ctx) => {
       reports: 1,
       pdfReports: true,
     });
-    expect(await as(user, (tx) => checkCompanyQuota(tx, user.claims))).toEqual({ ok: false, code: PLAN_ERRORS.companyLimit });
+    expect(await as(user, (tx) => checkCompanyQuota(tx, user.claims))).toEqual({ ok: false, code: "plan_limit", message: PLAN_ERRORS.companyLimit });
   });
 
   it("getMyPermissions reads the plan, and a cancelled subscription falls back to trial", async () => {

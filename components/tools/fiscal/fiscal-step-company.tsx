@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { UseFormReturn } from "react-hook-form";
-import { useMessage } from "@/components/auth/use-message";
-import { FormField } from "@/components/ui/form-field";
+import { useMessage } from "@/components/forms/use-message";
+import { FormField } from "@/components/forms/form-field";
 import { Label } from "@/components/ui/label";
 import { UFS } from "@/lib/companies/schema";
 import { BUSINESS_ACTIVITIES } from "@/lib/tax/jobs/company";

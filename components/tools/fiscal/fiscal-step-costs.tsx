@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
-import { useMessage } from "@/components/auth/use-message";
-import { FormField } from "@/components/ui/form-field";
+import { useMessage } from "@/components/forms/use-message";
+import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { TAX_YEARS } from "@/lib/tools/fields";
 import type { FiscalFormValues, FiscalInput } from "@/lib/tools/schemas/fiscal";

@@ -7,8 +7,8 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { useMessage } from "@/components/auth/use-message";
-import { FormAlert } from "@/components/auth/form-alert";
+import { useMessage } from "@/components/forms/use-message";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -50,8 +50,8 @@ export function FiscalWizard({ defaultValues, companies }: Props) {
       try {
         const res = await calculateToolAction("fiscal", values);
         if (!res.ok) {
-          setFailure(message(res.code) ?? "");
-          toast.error(t("calcFailed"), { description: message(res.code) });
+          setFailure(message(res.message) ?? "");
+          toast.error(t("calcFailed"), { description: message(res.message) });
           return;
         }
         setOutcome({ result: res.data, values });

@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { useMessage } from "@/components/auth/use-message";
-import { FormAlert } from "@/components/auth/form-alert";
+import { useMessage } from "@/components/forms/use-message";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { MEI_ACTIVITIES } from "@/lib/tax/mei";
 import { meiFormSchema, type MeiFormValues } from "@/lib/tools/schemas/mei";

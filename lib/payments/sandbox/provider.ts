@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { addDaysIso, addMonthsIso, todayIso } from "@/lib/billing/dates";
+import { addDaysIso, addMonthsIso, todayIso } from "@/lib/br/date";
 import type { Db } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { sandboxCustomers, sandboxPayments, sandboxSubscriptions } from "@/lib/db/schema";

@@ -1,16 +1,17 @@
 import "server-only";
 
 /**
- * Fixed-window attempt counter for sign-in and recovery, per key (e-mail and client address).
+ * Fixed-window attempt counter for the actions' declared limits, per key (e-mail, user or client address).
  * In memory: the embedded mode runs one process; a multi-instance deployment relies on Supabase Auth's limits.
  */
 const WINDOW_MS = 15 * 60 * 1000;
 const attempts = new Map<string, { count: number; resetAt: number }>();
 
-export function hitRateLimit(key: string, max: number, now = Date.now()): boolean {
+/** Counts one attempt under `key`; true when it is past `max` in the current window. */
+export function hitRateLimit(key: string, max: number, windowMs = WINDOW_MS, now = Date.now()): boolean {
   const entry = attempts.get(key);
   if (!entry || entry.resetAt <= now) {
-    attempts.set(key, { count: 1, resetAt: now + WINDOW_MS });
+    attempts.set(key, { count: 1, resetAt: now + windowMs });
     if (attempts.size > 10_000) {
       for (const [k, v] of attempts) if (v.resetAt <= now) attempts.delete(k);
     }

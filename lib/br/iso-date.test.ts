@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDaysIso, addMonthsIso, endOfDayBrasilia, normaliseProviderDate, todayIso } from "./dates";
+import { addDaysIso, addMonthsIso, endOfDayBrasilia, normaliseProviderDate, todayIso } from "./date";
 
 describe("billing dates", () => {
   it("adds months, clamping to the end of the month", () => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { FormField } from "./form-field";
-import { Input } from "./input";
+import { Input } from "@/components/ui/input";
 import { PasswordInput } from "./password-input";
 
 afterEach(cleanup);

@@ -1,0 +1,128 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { unstable_rethrow } from "next/navigation";
+import type { z } from "zod";
+import { fail, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/lib/action-result";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
+import { isRlsViolation, isUniqueViolation } from "@/lib/db/errors";
+import { AppError, type MessageKey } from "@/lib/errors";
+import { clientAddress } from "@/lib/security/client-address";
+import { hitRateLimit } from "@/lib/security/rate-limit";
+import { TaxInputError } from "@/lib/tax";
+
+/**
+ * THE way to build a server action (dub's action-client chain, without the dependency): every `'use server'`
+ * module exports `publicAction(...)`, `userAction(...)` or `adminAction(...)`. The pipeline parses bound
+ * arguments and input with the shared zod schemas, resolves the verified user (and the admin role), applies
+ * the declared rate limits, runs the body, and maps known failures to typed results once:
+ * AppError → its code; TaxInputError → invalid_input; a row-level security refusal → plan_limit (the plan
+ * limits are RLS policies); a unique violation → conflict on the declared field; anything else is logged
+ * with a reference and answered as `internal` (never the error's text).
+ */
+
+export type PublicContext = { ip: string };
+export type UserContext = PublicContext & CurrentUser;
+
+type Schemas = readonly z.ZodType[];
+type Inputs<B extends Schemas> = { [K in keyof B]: B[K] extends z.ZodType ? z.input<B[K]> : never };
+type Outputs<B extends Schemas> = { [K in keyof B]: B[K] extends z.ZodType ? z.output<B[K]> : never };
+
+export type RateLimitRule<I, C> = {
+  /** Bucket name, e.g. "signin". */
+  name: string;
+  /** Attempts per window (15 minutes unless windowMs says otherwise). */
+  limit: number;
+  windowMs?: number;
+  /** Who is counted: an e-mail, the user id, the client address... */
+  key: (input: I, ctx: C) => string;
+};
+
+export type ActionOptions<S extends z.ZodType, B extends Schemas, C> = {
+  /** The input schema, shared with the form (react-hook-form resolver) and any route handler. */
+  schema: S;
+  /** Arguments bound before the input, e.g. an id: `updateCompanyAction(id, values)`. */
+  args?: B;
+  /** Message of an input that fails the schema (field messages come from the schema). */
+  invalid?: MessageKey;
+  /** Message (code not_found) of bound arguments that fail their schema. */
+  notFound?: MessageKey;
+  rateLimit?: RateLimitRule<z.output<S>, C>[];
+  /** A row-level security refusal means this plan limit was reached (e.g. in a race with another tab). */
+  planLimit?: MessageKey;
+  /** A unique violation of this constraint is a conflict on `field`. */
+  unique?: { constraint: string; field: string; message: MessageKey };
+};
+
+type Body<S extends z.ZodType, B extends Schemas, C, T> = (call: {
+  input: z.output<S>;
+  args: Outputs<B>;
+  ctx: C;
+}) => Promise<ActionResult<T>>;
+
+export type Action<S extends z.ZodType, B extends Schemas, T> = (...params: [...Inputs<B>, z.input<S>]) => Promise<ActionResult<T>>;
+
+type Resolve<C> = (ip: string) => Promise<C | ActionFailure>;
+
+function build<C extends PublicContext>(resolve: Resolve<C>) {
+  return function action<S extends z.ZodType, T, B extends Schemas = []>(
+    options: ActionOptions<S, B, C>,
+    body: Body<S, B, C, T>,
+  ): Action<S, B, T> {
+    return async (...params) => {
+      try {
+        const ctx = await resolve(await clientAddress());
+        if ("ok" in ctx) return ctx;
+
+        const argSchemas = options.args ?? [];
+        const args: unknown[] = [];
+        for (const [i, schema] of argSchemas.entries()) {
+          const parsed = schema.safeParse(params[i]);
+          if (!parsed.success) return fail("not_found", options.notFound);
+          args.push(parsed.data);
+        }
+        const parsed = options.schema.safeParse(params[argSchemas.length]);
+        if (!parsed.success) return fail("invalid_input", options.invalid, fieldErrorsOf(parsed.error.issues));
+        const input = parsed.data as z.output<S>;
+
+        for (const rule of options.rateLimit ?? []) {
+          if (hitRateLimit(`${rule.name}:${rule.key(input, ctx)}`, rule.limit, rule.windowMs)) return fail("rate_limited");
+        }
+        return await body({ input, args: args as Outputs<B>, ctx });
+      } catch (error) {
+        unstable_rethrow(error);
+        return knownFailure(error, options) ?? unexpected(error);
+      }
+    };
+  };
+}
+
+function knownFailure(error: unknown, options: { planLimit?: MessageKey; unique?: ActionOptions<z.ZodType, Schemas, unknown>["unique"] }): ActionFailure | null {
+  if (error instanceof AppError) return fail(error.code, error.messageKey, error.fieldErrors);
+  if (error instanceof TaxInputError) return fail("invalid_input", "tools.errors.invalidInput");
+  if (options.planLimit && isRlsViolation(error)) return fail("plan_limit", options.planLimit);
+  const unique = options.unique;
+  if (unique && isUniqueViolation(error, unique.constraint)) return fail("conflict", unique.message, { [unique.field]: unique.message });
+  return null;
+}
+
+function unexpected(error: unknown): ActionFailure {
+  const reference = randomUUID().slice(0, 8);
+  console.error(`[action] unexpected failure (ref ${reference})`, error);
+  return fail("internal");
+}
+
+/** For visitors and signed-in users alike (sign-in, registration, the payment page). */
+export const publicAction = build<PublicContext>(async (ip) => ({ ip }));
+
+/** For the signed-in user: ctx carries the verified claims and the profile; queries go through withRls. */
+export const userAction = build<UserContext>(async (ip) => {
+  const user = await getCurrentUser();
+  return user ? { ip, ...user } : fail("unauthenticated");
+});
+
+/** For administrators (checked again here, whatever proxy.ts did). Audit what changes. */
+export const adminAction = build<UserContext>(async (ip) => {
+  const user = await getCurrentUser();
+  if (!user) return fail("unauthenticated");
+  return user.profile.userType === "admin" ? { ip, ...user } : fail("forbidden");
+});

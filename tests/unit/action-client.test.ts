@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+
+vi.mock("server-only", () => ({}));
+vi.mock("@/lib/security/client-address", () => ({ clientAddress: async () => "203.0.113.7" }));
+const currentUser = vi.fn();
+vi.mock("@/lib/auth/session", () => ({ getCurrentUser: () => currentUser() }));
+
+const { adminAction, publicAction, userAction } = await import("@/lib/action-client");
+const { fail, ok } = await import("@/lib/action-result");
+const { AppError } = await import("@/lib/errors");
+const { TaxInputError } = await import("@/lib/tax");
+
+const subscriber = { claims: { sub: "00000000-0000-4000-8000-000000000001", role: "authenticated" }, profile: { id: "u1", userType: "subscriber" } };
+const admin = { ...subscriber, profile: { id: "a1", userType: "admin" } };
+const schema = z.object({ name: z.string().min(1, "validation.required") });
+
+describe("action pipeline", () => {
+  beforeEach(() => currentUser.mockReset());
+
+  it("parses the input and hands the body typed values and the client address", async () => {
+    const action = publicAction({ schema }, async ({ input, ctx }) => ok(`${input.name}@${ctx.ip}`));
+    expect(await action({ name: "Ana" })).toEqual({ ok: true, data: "Ana@203.0.113.7" });
+  });
+
+  it("answers invalid input with field message keys and never runs the body", async () => {
+    const body = vi.fn();
+    const action = publicAction({ schema, invalid: "companies.errors.invalid" }, body);
+    expect(await action({ name: "" })).toEqual({
+      ok: false,
+      code: "invalid_input",
+      message: "companies.errors.invalid",
+      fieldErrors: { name: "validation.required" },
+    });
+    expect(body).not.toHaveBeenCalled();
+  });
+
+  it("parses bound arguments first and answers not_found with the declared message", async () => {
+    const action = publicAction({ args: [z.uuid()], schema, notFound: "companies.errors.notFound" }, async ({ args: [id] }) => ok(id));
+    expect(await action("not-a-uuid", { name: "x" })).toMatchObject({ ok: false, code: "not_found", message: "companies.errors.notFound" });
+    expect(await action("00000000-0000-4000-8000-000000000009", { name: "x" })).toEqual({ ok: true, data: "00000000-0000-4000-8000-000000000009" });
+  });
+
+  it("refuses visitors in userAction and subscribers in adminAction", async () => {
+    const body = vi.fn(async () => ok(1));
+    currentUser.mockResolvedValue(null);
+    expect(await userAction({ schema }, body)({ name: "x" })).toMatchObject({ ok: false, code: "unauthenticated" });
+    currentUser.mockResolvedValue(subscriber);
+    expect(await adminAction({ schema }, body)({ name: "x" })).toMatchObject({ ok: false, code: "forbidden" });
+    expect(body).not.toHaveBeenCalled();
+    currentUser.mockResolvedValue(admin);
+    expect(await adminAction({ schema }, body)({ name: "x" })).toEqual({ ok: true, data: 1 });
+  });
+
+  it("applies the declared rate limit per key", async () => {
+    const action = publicAction({ schema, rateLimit: [{ name: `test-${Math.random()}`, limit: 2, key: (input) => input.name }] }, async () => ok(true));
+    expect((await action({ name: "a" })).ok).toBe(true);
+    expect((await action({ name: "a" })).ok).toBe(true);
+    expect(await action({ name: "a" })).toMatchObject({ ok: false, code: "rate_limited", message: "auth.errors.rateLimited" });
+    expect((await action({ name: "b" })).ok).toBe(true);
+  });
+
+  it("maps known failures once: AppError, TaxInputError, RLS refusal as the plan limit, unique violation on its field", async () => {
+    const throwing = (error: unknown) => publicAction({ schema, planLimit: "plans.errors.companyLimit", unique: { constraint: "companies_user_cnpj_key", field: "cnpj", message: "companies.errors.cnpjTaken" } }, async () => {
+      throw error;
+    });
+    expect(await throwing(new AppError("not_found", "simulations.errors.notFound"))({ name: "x" })).toEqual(fail("not_found", "simulations.errors.notFound"));
+    expect(await throwing(new TaxInputError("NEGATIVE", "salary"))({ name: "x" })).toEqual(fail("invalid_input", "tools.errors.invalidInput"));
+    const rls = Object.assign(new Error("query failed"), { cause: { code: "42501", message: 'new row violates row-level security policy for table "companies"' } });
+    expect(await throwing(rls)({ name: "x" })).toEqual(fail("plan_limit", "plans.errors.companyLimit"));
+    const unique = { code: "23505", message: 'duplicate key value violates unique constraint "companies_user_cnpj_key"' };
+    expect(await throwing(unique)({ name: "x" })).toEqual(fail("conflict", "companies.errors.cnpjTaken", { cnpj: "companies.errors.cnpjTaken" }));
+  });
+
+  it("answers an unexpected error as internal without its text, and logs it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const action = publicAction({ schema }, async () => {
+      throw new Error("password=hunter2 leaked");
+    });
+    const result = await action({ name: "x" });
+    expect(result).toEqual(fail("internal"));
+    expect(JSON.stringify(result)).not.toContain("hunter2");
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("lets Next's redirect through", async () => {
+    const { redirect } = await import("next/navigation");
+    const action = publicAction({ schema: z.unknown() }, async () => redirect("/"));
+    await expect(action(undefined)).rejects.toMatchObject({ digest: expect.stringContaining("NEXT_REDIRECT") });
+  });
+});
