@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { layerZones } from "./eslint.layers.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -20,6 +21,12 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // app → components → lib/<feature> → lib/{db,auth,br,forms,security} → lib/tax (eslint.layers.mjs).
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}", "tests/**", "e2e/**", "scripts/**", "bench/**"],
+    rules: { "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones(import.meta.dirname) }] },
   },
   {
     rules: {

@@ -22,6 +22,8 @@ const serverEnvSchema = z
     ASAAS_BASE_URL: z.url().optional(),
     ASAAS_WEBHOOK_TOKEN: z.string().min(16, "ASAAS_WEBHOOK_TOKEN precisa de pelo menos 16 caracteres").optional(),
     CRON_SECRET: z.string().min(16, "CRON_SECRET precisa de pelo menos 16 caracteres").optional(),
+    /** Set by Next itself ("phase-production-build" during `next build`). */
+    NEXT_PHASE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY)) {
@@ -42,6 +44,12 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 let cached: ServerEnv | undefined;
 
+/** Tests that change process.env call this so the next env() reads it again. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/** The one way to read the environment (validated once; every variable named in the schema above). */
 export function env(): ServerEnv {
   if (cached) return cached;
   const parsed = serverEnvSchema.safeParse(process.env);

@@ -1,14 +1,15 @@
 // npm run db:reset — deletes the embedded database (.data/pglite, or PGLITE_DATA_DIR) and rebuilds
 // it: Supabase shim, migrations, seed and demo accounts. Refuses while the app has it open.
-// Imports only modules without "server-only", since this runs under tsx, outside Next.
+// Runs under tsx with --conditions=react-server, so the lib modules' "server-only" guard resolves outside Next.
 import { rmSync } from "node:fs";
 import { seedDemoAccounts } from "../lib/db/demo-accounts";
 import { claimDataDir, createPglite, liveOwnerPid, ownerPidFile, pgliteDataDir } from "../lib/db/embedded";
 import { pgliteExecutor } from "../lib/db/executor";
 import { applyMigrations } from "../lib/db/migrate";
+import { env } from "../lib/env";
 
 async function main(): Promise<void> {
-  if (process.env.DATABASE_URL) {
+  if (env().DATABASE_URL) {
     throw new Error("DATABASE_URL is set: db:reset only rebuilds the embedded database. Unset it to reset .data/pglite.");
   }
   const dataDir = pgliteDataDir();

@@ -9,7 +9,8 @@ import nextEnv from "@next/env";
 import { hasFailures, reconcilePayments } from "../lib/billing/reconcile";
 import { getDb, isEmbedded, type Db } from "../lib/db/client";
 import { liveOwnerPid, pgliteDataDir } from "../lib/db/embedded";
-import { getPaymentProvider } from "../lib/payments";
+import { env } from "../lib/env";
+import { asaasEnvironment, getPaymentProvider } from "../lib/payments";
 import { ASAAS_BASE_URLS } from "../lib/payments/asaas";
 
 /** Closes the pool or the PGlite instance behind getDb(), so the process can exit and release the dir. */
@@ -23,21 +24,19 @@ async function closeDb(db: Db): Promise<void> {
 function describeDatabase(): string {
   if (isEmbedded()) return `embedded PGlite in ${pgliteDataDir()}`;
   try {
-    const url = new URL(process.env.DATABASE_URL ?? "");
+    const url = new URL(env().DATABASE_URL ?? "");
     return `PostgreSQL at ${url.host}${url.pathname} (DATABASE_URL)`;
   } catch {
     return "PostgreSQL (DATABASE_URL is not a URL)";
   }
 }
 
-/** Follows lib/payments/index.ts: ASAAS_ENVIRONMENT wins, else the key prefix ($aact_prod_ = production). */
+/** The provider getPaymentProvider() picks, with the same environment rule. */
 function describeProvider(): string {
-  const apiKey = process.env.ASAAS_API_KEY?.trim();
+  const apiKey = env().ASAAS_API_KEY?.trim();
   if (!apiKey) return "built-in sandbox provider (ASAAS_API_KEY not set)";
-  const configured = process.env.ASAAS_ENVIRONMENT;
-  const environment =
-    configured === "production" || configured === "sandbox" ? configured : apiKey.startsWith("$aact_prod_") ? "production" : "sandbox";
-  return `Asaas ${environment} at ${process.env.ASAAS_BASE_URL || ASAAS_BASE_URLS[environment]}`;
+  const environment = asaasEnvironment(apiKey);
+  return `Asaas ${environment} at ${env().ASAAS_BASE_URL || ASAAS_BASE_URLS[environment]}`;
 }
 
 async function main(): Promise<number> {

@@ -1,7 +1,7 @@
 import { LogOutIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { signOutAction } from "@/lib/auth/actions";
+import { signOutAction } from "@/lib/account/actions";
 
 export async function SignOutButton() {
   const t = await getTranslations("auth");

@@ -8,7 +8,7 @@ import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { MaskedInput } from "@/components/forms/masked-input";
 import { NewPasswordFields } from "@/components/forms/new-password-fields";
-import { affiliateSignUpAction } from "@/lib/auth/actions";
+import { affiliateSignUpAction } from "@/lib/account/actions";
 import { affiliateSignUpSchema, type AffiliateSignUpInput } from "@/lib/auth/schema";
 import { maskCpfCnpj } from "@/lib/br/cpf-cnpj";
 import { maskPhone } from "@/lib/br/phone";

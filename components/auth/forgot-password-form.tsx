@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
-import { forgotPasswordAction } from "@/lib/auth/actions";
+import { forgotPasswordAction } from "@/lib/account/actions";
 import { forgotPasswordSchema } from "@/lib/auth/schema";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useActionForm } from "@/components/forms/use-action-form";

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { PasswordInput } from "@/components/forms/password-input";
-import { resetPasswordAction } from "@/lib/auth/actions";
+import { resetPasswordAction } from "@/lib/account/actions";
 import { resetPasswordSchema } from "@/lib/auth/schema";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useActionForm } from "@/components/forms/use-action-form";

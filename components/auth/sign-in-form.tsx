@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/forms/password-input";
-import { signInAction } from "@/lib/auth/actions";
+import { signInAction } from "@/lib/account/actions";
 import type { Portal } from "@/lib/auth/landing";
 import { signInSchema } from "@/lib/auth/schema";
 import { FormAlert } from "@/components/forms/form-alert";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { useMessage } from "@/components/forms/use-message";
-import type { RevenueMode } from "@/lib/tools/fields";
+import type { RevenueMode } from "@/lib/forms/fields";
 import { MoneyInput } from "./money-input";
 
 export type RevenueShape = { revenueMode: RevenueMode; annualRevenue: string; monthlyRevenues: string[] };

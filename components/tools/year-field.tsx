@@ -1,5 +1,5 @@
 import { FormField } from "@/components/forms/form-field";
-import { TAX_YEARS } from "@/lib/tools/fields";
+import { TAX_YEARS } from "@/lib/forms/fields";
 import { NativeSelect } from "./native-select";
 
 /** The tax-year choice every calculator offers (tables exist for these years); takes register("year"). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import { runWithRls, type JwtClaims } from "@/lib/db/rls";
 import { subscriptions } from "@/lib/db/schema";
@@ -16,7 +16,7 @@ export type CancelOutcome =
  * another's), cancelled at the provider, then the same convergent sync as webhooks. The sync keeps
  * access until the paid period ends (cancel_at_period_end) and ends it as cancelled afterwards.
  */
-export async function cancelOwnSubscription(db: Db, provider: PaymentProvider, claims: JwtClaims, subscriptionId: string): Promise<CancelOutcome> {
+export async function cancelOwnSubscription(db: OwnerDb, provider: PaymentProvider, claims: JwtClaims, subscriptionId: string): Promise<CancelOutcome> {
   const sub = await runWithRls(db, claims, async (tx) => {
     const [row] = await tx
       .select({ providerId: subscriptions.providerSubscriptionId, provider: subscriptions.provider, status: subscriptions.status, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd })

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { authSecret } from "@/lib/auth/local/secret";
+import { env } from "@/lib/env";
 
 /**
  * Billing secrets, read on the server only. With ASAAS_API_KEY the webhook token must be configured
@@ -8,11 +9,11 @@ import { authSecret } from "@/lib/auth/local/secret";
  * is derived from the app's auth secret so the sandbox "simulate" controls can sign their deliveries.
  */
 export function isSandboxBilling(): boolean {
-  return !process.env.ASAAS_API_KEY;
+  return !env().ASAAS_API_KEY?.trim();
 }
 
 export function webhookToken(): string | null {
-  const configured = process.env.ASAAS_WEBHOOK_TOKEN?.trim();
+  const configured = env().ASAAS_WEBHOOK_TOKEN?.trim();
   if (configured) return configured;
   if (!isSandboxBilling()) return null;
   return createHmac("sha256", authSecret()).update("tributo-certo:sandbox-webhook-token").digest("base64url");
@@ -20,5 +21,5 @@ export function webhookToken(): string | null {
 
 /** Bearer secret of POST /api/jobs/reconcile; the route is closed when unset. */
 export function cronSecret(): string | null {
-  return process.env.CRON_SECRET?.trim() || null;
+  return env().CRON_SECRET?.trim() || null;
 }

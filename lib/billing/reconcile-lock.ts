@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/lib/db/client";
+import type { Db, OwnerDb } from "@/lib/db/client";
 
 /** Names the advisory lock one reconcile run holds on a PostgreSQL server (hashed to a bigint there). */
 export const RECONCILE_LOCK_NAME = "billing:reconcile";
@@ -12,7 +12,7 @@ type Reserved = {
 const runningOn = new WeakSet<Db>();
 
 /** postgres-js can lend one connection for a while; PGlite has a single session and no reserve(). */
-function reserveConnection(db: Db): Promise<Reserved> | null {
+function reserveConnection(db: OwnerDb): Promise<Reserved> | null {
   const client = (db as unknown as { $client?: { reserve?: () => Promise<Reserved> } }).$client;
   return typeof client?.reserve === "function" ? client.reserve() : null;
 }
@@ -24,7 +24,7 @@ function reserveConnection(db: Db): Promise<Reserved> | null {
  * session lock belongs to the connection that took it and a pool hands out any. PGlite needs no more:
  * only one process may open its data directory.
  */
-export async function withReconcileLock<T>(db: Db, fn: () => Promise<T>): Promise<T | null> {
+export async function withReconcileLock<T>(db: OwnerDb, fn: () => Promise<T>): Promise<T | null> {
   if (runningOn.has(db)) return null;
   runningOn.add(db);
   try {

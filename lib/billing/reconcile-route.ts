@@ -1,6 +1,8 @@
 import "server-only";
-import type { Db } from "@/lib/db/client";
+import { getDb, type OwnerDb } from "@/lib/db/client";
+import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
+import { cronSecret } from "./config";
 import { reconcilePayments, type ReconcileReport } from "./reconcile";
 import { sameSecret } from "@/lib/security/secret";
 
@@ -10,7 +12,7 @@ export type ReconcileResponse =
   | { status: 404; body: { error: "not_found" } };
 
 /** Opens what a run needs, called only once the caller is authorised. */
-export type ReconcileDeps = () => Promise<{ db: Db; provider: PaymentProvider }>;
+export type ReconcileDeps = () => Promise<{ db: OwnerDb; provider: PaymentProvider }>;
 
 /** lib/env.ts asks for 16+ characters; a shorter secret keeps the route closed rather than guessable. */
 const MIN_SECRET_LENGTH = 16;
@@ -41,4 +43,9 @@ export async function handleReconcileRequest(
   }
   const { db, provider } = await open();
   return { status: 200, body: await reconcilePayments(db, provider) };
+}
+
+/** The route's entry point: the configured secret, and the database and provider opened only once authorised. */
+export function runReconcileJob(authorization: string | null): Promise<ReconcileResponse> {
+  return handleReconcileRequest({ authorization }, cronSecret(), async () => ({ db: await getDb(), provider: getPaymentProvider() }));
 }

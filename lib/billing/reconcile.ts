@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/lib/db/client";
+import type { OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { withReconcileLock } from "./reconcile-lock";
@@ -46,7 +46,7 @@ export const hasFailures = (report: ReconcileReport) => steps.some((step) => rep
  * subscriptions to cancel, and events left unprocessed. Every item runs the same convergent sync as a
  * webhook, in its own try/catch; running it twice changes nothing the second time. One run at a time.
  */
-export async function reconcilePayments(db: Db, provider: PaymentProvider, options: ReconcileOptions = {}): Promise<ReconcileReport> {
+export async function reconcilePayments(db: OwnerDb, provider: PaymentProvider, options: ReconcileOptions = {}): Promise<ReconcileReport> {
   const report = await withReconcileLock(db, () => runAllSteps(db, new ReconcileRun(provider), options));
   if (!report) return { registrations: none(), subscriptions: none(), abandoned: none(), events: none(), stopped: "already_running" };
   // Only runs that did something are audited: a quiet run every 15 minutes would be 96 empty rows a day.
@@ -56,7 +56,7 @@ export async function reconcilePayments(db: Db, provider: PaymentProvider, optio
   return report;
 }
 
-async function runAllSteps(db: Db, run: ReconcileRun, options: ReconcileOptions): Promise<ReconcileReport> {
+async function runAllSteps(db: OwnerDb, run: ReconcileRun, options: ReconcileOptions): Promise<ReconcileReport> {
   const limit = options.batchSize ?? 500;
   const { provider } = run;
   const remember = (outcome: SyncOutcome) => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import { pendingRegistrations, profiles, subscriptionPlans } from "@/lib/db/schema";
 import type { PaymentProvider } from "@/lib/payments/provider";
@@ -31,7 +31,7 @@ export type PaidRegistrationResult = { ok: true; registrationId: string } | { ok
  * subscription up by externalReference first, so a retry never charges twice (STYLE 9). Provider
  * failures propagate as PaymentProviderError; the registration stays open for the retry.
  */
-export async function startPaidRegistration(db: Db, provider: PaymentProvider, input: PaidRegistrationInput): Promise<PaidRegistrationResult> {
+export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvider, input: PaidRegistrationInput): Promise<PaidRegistrationResult> {
   const prepared = await runWithServiceRole(db, async (tx) => {
     const [plan] = await tx
       .select({ id: subscriptionPlans.id, name: subscriptionPlans.name, price: subscriptionPlans.monthlyPrice })

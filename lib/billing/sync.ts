@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { asaasPayments, pendingRegistrations } from "@/lib/db/schema";
 import type { PaymentProvider, PixQrCode } from "@/lib/payments/provider";
@@ -16,7 +16,7 @@ export type SyncOutcome = { kind: "applied"; result: ApplyResult } | { kind: "ig
  * cancellation all end here, so they cannot disagree. `afterCancel` marks the sync that follows our own
  * cancel of a superseded subscription: the sync that started it cancels the others, so it does not cascade.
  */
-export async function syncSubscription(db: Db, provider: PaymentProvider, providerSubscriptionId: string, afterCancel = false): Promise<SyncOutcome> {
+export async function syncSubscription(db: OwnerDb, provider: PaymentProvider, providerSubscriptionId: string, afterCancel = false): Promise<SyncOutcome> {
   const subscription = await provider.getSubscription(providerSubscriptionId);
   if (!subscription) return { kind: "ignored", reason: "subscription_not_found" };
 
@@ -60,7 +60,7 @@ export async function syncSubscription(db: Db, provider: PaymentProvider, provid
 }
 
 /** Re-reads one payment and syncs the subscription it belongs to. */
-export async function syncPayment(db: Db, provider: PaymentProvider, providerPaymentId: string): Promise<SyncOutcome> {
+export async function syncPayment(db: OwnerDb, provider: PaymentProvider, providerPaymentId: string): Promise<SyncOutcome> {
   const payment = await provider.getPayment(providerPaymentId);
   if (!payment) return { kind: "ignored", reason: "payment_not_found" };
   if (!payment.subscriptionId) return { kind: "ignored", reason: "not_a_subscription_charge" };
@@ -71,7 +71,7 @@ export async function syncPayment(db: Db, provider: PaymentProvider, providerPay
  * Syncs a registration. Without a stored subscription id (the creation timed out after the provider
  * created it), finds it by externalReference = registration id before anything else.
  */
-export async function syncRegistration(db: Db, provider: PaymentProvider, registrationId: string): Promise<SyncOutcome> {
+export async function syncRegistration(db: OwnerDb, provider: PaymentProvider, registrationId: string): Promise<SyncOutcome> {
   const reg = await runWithServiceRole(db, async (tx) => {
     const [row] = await tx
       .select({ subscriptionId: pendingRegistrations.asaasSubscriptionId, status: pendingRegistrations.status, expiresAt: pendingRegistrations.expiresAt })

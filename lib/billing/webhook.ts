@@ -1,14 +1,16 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/lib/db/client";
+import { getDb, type OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { webhookEvents } from "@/lib/db/schema";
+import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { sameSecret } from "@/lib/security/secret";
+import { webhookToken } from "./config";
 import { syncPayment, syncSubscription, type SyncOutcome } from "./sync";
 
-/** Lenient: Asaas adds fields at any time (asaas-api.md §5.3); we only need the ids. */
+/** Lenient: Asaas adds fields to its events at any time; we only need the ids. */
 const envelopeSchema = z.looseObject({
   id: z.string().min(1).max(300),
   event: z.string().min(1).max(100),
@@ -26,7 +28,7 @@ export type WebhookResponse = { status: 200 | 400 | 401; body: { received: boole
  * and, after 15 failures, pause the whole queue.
  */
 export async function handleAsaasWebhook(
-  db: Db,
+  db: OwnerDb,
   provider: PaymentProvider,
   request: { rawBody: string; token: string | null },
   expectedToken: string | null,
@@ -54,7 +56,7 @@ export async function handleAsaasWebhook(
 }
 
 /** Runs the sync an event calls for and records the result on its webhook_events row. */
-export async function processWebhookEvent(db: Db, provider: PaymentProvider, rowId: string, envelope: WebhookEnvelope): Promise<SyncOutcome | null> {
+export async function processWebhookEvent(db: OwnerDb, provider: PaymentProvider, rowId: string, envelope: WebhookEnvelope): Promise<SyncOutcome | null> {
   try {
     const outcome = await syncFor(db, provider, envelope);
     await runWithServiceRole(db, (tx) =>
@@ -69,7 +71,7 @@ export async function processWebhookEvent(db: Db, provider: PaymentProvider, row
   }
 }
 
-async function syncFor(db: Db, provider: PaymentProvider, envelope: WebhookEnvelope): Promise<SyncOutcome> {
+async function syncFor(db: OwnerDb, provider: PaymentProvider, envelope: WebhookEnvelope): Promise<SyncOutcome> {
   if (envelope.event.startsWith("PAYMENT_") && envelope.payment?.id) return syncPayment(db, provider, envelope.payment.id);
   if (envelope.event.startsWith("SUBSCRIPTION_") && envelope.subscription?.id) {
     return syncSubscription(db, provider, envelope.subscription.id);
@@ -78,3 +80,8 @@ async function syncFor(db: Db, provider: PaymentProvider, envelope: WebhookEnvel
 }
 
 export const parseWebhookEnvelope = (payload: unknown) => envelopeSchema.safeParse(payload);
+
+/** The route's entry point: the configured database, provider and token. */
+export async function receiveAsaasWebhook(request: { rawBody: string; token: string | null }): Promise<WebhookResponse> {
+  return handleAsaasWebhook(await getDb(), getPaymentProvider(), request, webhookToken());
+}

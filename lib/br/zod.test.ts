@@ -2,15 +2,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import messages from "@/messages/pt-BR.json";
 import {
-  brlMoneySchema,
   cnpjSchema,
   cpfCnpjSchema,
   cpfSchema,
   emailSchema,
-  optionalBrlMoneySchema,
   passwordSchema,
   phoneSchema,
-  signedBrlMoneySchema,
   validationKeys,
 } from "./zod";
 
@@ -49,24 +46,6 @@ describe("passwordSchema", () => {
     expect(firstError(passwordSchema, "12345678")).toBe("validation.passwordNeedsLetter");
     expect(firstError(passwordSchema, "abcdefgh")).toBe("validation.passwordNeedsDigit");
     expect(firstError(passwordSchema, "a1".repeat(37))).toBe("validation.passwordTooLong");
-  });
-});
-
-describe("money schemas", () => {
-  it("turns pt-BR text into reais", () => {
-    expect(brlMoneySchema.parse("R$ 1.234,56")).toBe(1234.56);
-    expect(brlMoneySchema.parse("0")).toBe(0);
-    expect(signedBrlMoneySchema.parse("-1.000,00")).toBe(-1000);
-    expect(optionalBrlMoneySchema.parse("")).toBeUndefined();
-    expect(optionalBrlMoneySchema.parse("50.000")).toBe(50000);
-  });
-
-  it("reports required, invalid and negative amounts", () => {
-    expect(firstError(brlMoneySchema, " ")).toBe("validation.required");
-    expect(firstError(brlMoneySchema, "12,34,5")).toBe("validation.moneyInvalid");
-    expect(firstError(brlMoneySchema, "-5")).toBe("validation.moneyNegative");
-    expect(firstError(optionalBrlMoneySchema, "abc")).toBe("validation.moneyInvalid");
-    expect(firstError(signedBrlMoneySchema, "-")).toBe("validation.moneyInvalid");
   });
 });
 

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { isValidCnpj, normaliseCnpj } from "./cnpj";
 import { isValidCpf, onlyDigits } from "./cpf";
 import { isValidCpfCnpj, normaliseCpfCnpj } from "./cpf-cnpj";
-import { parseBrlMoneyToCentavos } from "./money";
 import { isValidPhone, normalisePhone } from "./phone";
 
 /**
@@ -52,29 +51,3 @@ export const passwordSchema = z
   .max(72, K.passwordTooLong)
   .regex(/\p{L}/u, K.passwordNeedsLetter)
   .regex(/\d/, K.passwordNeedsDigit);
-
-type RefinementCtx = z.core.$RefinementCtx<string>;
-
-function toReais(value: string, allowNegative: boolean, ctx: RefinementCtx): number {
-  if (value.trim() === "") {
-    ctx.addIssue({ code: "custom", message: K.required });
-    return z.NEVER;
-  }
-  const centavos = parseBrlMoneyToCentavos(value);
-  if (centavos === null || (centavos < 0 && !allowNegative)) {
-    ctx.addIssue({ code: "custom", message: centavos === null ? K.moneyInvalid : K.moneyNegative });
-    return z.NEVER;
-  }
-  return centavos / 100;
-}
-
-/** Required pt-BR amount ("R$ 1.234,56") → reais rounded to the centavo; negatives rejected. */
-export const brlMoneySchema = z.string().transform((value, ctx) => toReais(value, false, ctx));
-
-/** Like brlMoneySchema but allows negative amounts (a loss, a balance owed). */
-export const signedBrlMoneySchema = z.string().transform((value, ctx) => toReais(value, true, ctx));
-
-/** Optional pt-BR amount: an empty field gives undefined. */
-export const optionalBrlMoneySchema = z
-  .string()
-  .transform((value, ctx) => (value.trim() === "" ? undefined : toReais(value, false, ctx)));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cnpjSchema, validationKeys as K } from "@/lib/br/zod";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
 import { BUSINESS_ACTIVITIES, type BusinessActivity } from "@/lib/tax/jobs/company";
-import { moneyAt, optionalIntegerSchema, optionalPercentSchema, readRevenue, revenueFieldsShape } from "@/lib/tools/fields";
+import { moneyAt, optionalIntegerSchema, optionalPercentSchema, readRevenue, revenueFieldsShape } from "@/lib/forms/fields";
 
 export const UFS = [
   "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",

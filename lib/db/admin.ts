@@ -1,12 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, type Db } from "./client";
+import { getDb } from "./client";
+import type { Db, OwnerDb, ServiceDb } from "./handles";
 import { auditLog } from "./schema";
 
 // THE privileged path: role service_role bypasses row-level security. Only webhooks, jobs and
 // audited admin code may import this module; user-facing code uses withRls (lib/db/rls.ts).
 
-export async function runWithServiceRole<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+export async function runWithServiceRole<T>(db: OwnerDb, fn: (tx: ServiceDb) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('request.jwt.claims', ${JSON.stringify({ role: "service_role" })}, true),
@@ -14,12 +15,12 @@ export async function runWithServiceRole<T>(db: Db, fn: (tx: Db) => Promise<T>):
                  set_config('request.jwt.claim.role', 'service_role', true)`,
     );
     await tx.execute(sql`set local role service_role`);
-    return fn(tx);
+    return fn(tx as unknown as ServiceDb);
   });
 }
 
 /** Runs fn in a transaction as service_role. */
-export async function withServiceRole<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+export async function withServiceRole<T>(fn: (tx: ServiceDb) => Promise<T>): Promise<T> {
   return runWithServiceRole(await getDb(), fn);
 }
 

@@ -1,22 +1,22 @@
 import "server-only";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { env } from "@/lib/env";
 import { seedDemoAccounts } from "./demo-accounts";
 import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "./executor";
 import { applyMigrations } from "./migrate";
 import { getPglite } from "./pglite";
+import type { OwnerDb } from "./handles";
 import * as schema from "./schema";
 
-/** Any Drizzle database or transaction over our schema, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db, OwnerDb } from "./handles";
 
-const holder = globalThis as typeof globalThis & { __tributoDb?: Promise<Db> };
+const holder = globalThis as typeof globalThis & { __tributoDb?: Promise<OwnerDb> };
 
 /** True when no DATABASE_URL is set: the app runs on PGlite in `.data/`. */
 export function isEmbedded(): boolean {
-  return !process.env.DATABASE_URL;
+  return !env().DATABASE_URL;
 }
 
 /**
@@ -24,7 +24,7 @@ export function isEmbedded(): boolean {
  * withRls (lib/db/rls.ts); privileged code through withServiceRole (lib/db/admin.ts).
  * The first call in a process migrates and seeds the database (and, embedded, the demo accounts).
  */
-export function getDb(): Promise<Db> {
+export function getDb(): Promise<OwnerDb> {
   holder.__tributoDb ??= openDb().catch((error: unknown) => {
     holder.__tributoDb = undefined;
     throw error;
@@ -32,16 +32,16 @@ export function getDb(): Promise<Db> {
   return holder.__tributoDb;
 }
 
-async function openDb(): Promise<Db> {
-  const url = process.env.DATABASE_URL;
+async function openDb(): Promise<OwnerDb> {
+  const url = env().DATABASE_URL;
   if (url) {
     const client = postgres(url, { max: 10, onnotice: () => {} });
     await prepare(postgresExecutor(client), false);
-    return drizzlePostgres(client, { schema }) as unknown as Db;
+    return drizzlePostgres(client, { schema }) as unknown as OwnerDb;
   }
   const pg = await getPglite();
   await prepare(pgliteExecutor(pg), true);
-  return drizzlePglite(pg, { schema }) as unknown as Db;
+  return drizzlePglite(pg, { schema }) as unknown as OwnerDb;
 }
 
 async function prepare(executor: SqlExecutor, embedded: boolean): Promise<void> {

@@ -5,12 +5,13 @@ import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
+import { env } from "@/lib/env";
 
-// Files of the embedded database, without "server-only" so that scripts/db-reset.ts can use them.
-// Only lib/db/pglite.ts opens the app's data dir; see stack-notes §4a for why one owner matters.
+// Files of the embedded database, shared with scripts/db-reset.ts. Only lib/db/pglite.ts opens the app's
+// data dir: PGlite allows one connection per data dir, and a second one silently loses writes.
 
 export function pgliteDataDir(): string {
-  return path.resolve(/* turbopackIgnore: true */ process.env.PGLITE_DATA_DIR || path.join(".data", "pglite"));
+  return path.resolve(/* turbopackIgnore: true */ env().PGLITE_DATA_DIR || path.join(".data", "pglite"));
 }
 
 /** Opens PGlite on dataDir (parents created), or in memory when dataDir is undefined. */

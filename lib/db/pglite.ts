@@ -1,15 +1,16 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
+import { env } from "@/lib/env";
 import { claimDataDir, createPglite, pgliteDataDir } from "./embedded";
 
 // The one place the app opens its embedded database. Memoised on globalThis because Next gives
 // route handlers and pages separate module instances (and HMR reloads modules): a second PGlite
-// on the same dir silently loses writes (stack-notes §4a, §4b).
+// on the same dir silently loses writes (PGlite allows one connection per data dir).
 
 const holder = globalThis as typeof globalThis & { __tributoPglite?: Promise<PGlite> };
 
 function assertNotBuilding(): void {
-  if (process.env.NEXT_PHASE === "phase-production-build") {
+  if (env().NEXT_PHASE === "phase-production-build") {
     throw new Error(
       "The embedded database was opened during `next build`. Pages and route handlers that read the " +
         'database must render per request: call `await connection()` (from "next/server") or export ' +

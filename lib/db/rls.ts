@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, type Db } from "./client";
+import { getDb } from "./client";
+import type { AnonDb, Db, OwnerDb, RlsDb } from "./handles";
 
 /** Verified claims of the signed-in user, as Supabase puts them in request.jwt.claims. */
 export type JwtClaims = {
@@ -14,7 +15,7 @@ export type JwtClaims = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function runAs<T>(db: Db, role: "authenticated" | "anon", claims: object, fn: (tx: Db) => Promise<T>): Promise<T> {
+async function runAs<T>(db: OwnerDb, role: "authenticated" | "anon", claims: object, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
     await tx.execute(
@@ -32,22 +33,22 @@ async function runAs<T>(db: Db, role: "authenticated" | "anon", claims: object, 
  * Runs fn in a transaction as role `authenticated` with the user's claims set, so every row-level
  * security policy applies exactly as it does through Supabase's API.
  */
-export async function runWithRls<T>(db: Db, claims: JwtClaims, fn: (tx: Db) => Promise<T>): Promise<T> {
+export async function runWithRls<T>(db: OwnerDb, claims: JwtClaims, fn: (tx: RlsDb) => Promise<T>): Promise<T> {
   if (claims.role !== "authenticated" || !UUID.test(claims.sub)) {
     throw new Error("runWithRls needs the verified claims of a signed-in user (role authenticated, uuid sub).");
   }
-  return runAs(db, "authenticated", claims, fn);
+  return runAs(db, "authenticated", claims, (tx) => fn(tx as RlsDb));
 }
 
-export async function withRls<T>(claims: JwtClaims, fn: (tx: Db) => Promise<T>): Promise<T> {
+export async function withRls<T>(claims: JwtClaims, fn: (tx: RlsDb) => Promise<T>): Promise<T> {
   return runWithRls(await getDb(), claims, fn);
 }
 
 /** Runs fn as role `anon` (public reads such as the active plans). */
-export async function runWithAnon<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return runAs(db, "anon", { role: "anon" }, fn);
+export async function runWithAnon<T>(db: OwnerDb, fn: (tx: AnonDb) => Promise<T>): Promise<T> {
+  return runAs(db, "anon", { role: "anon" }, (tx) => fn(tx as AnonDb));
 }
 
-export async function withAnon<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+export async function withAnon<T>(fn: (tx: AnonDb) => Promise<T>): Promise<T> {
   return runWithAnon(await getDb(), fn);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { desc } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { emailOutbox } from "@/lib/db/schema";
 
 /** The latest messages of the development outbox (embedded mode only). */
@@ -10,4 +10,9 @@ export async function listOutbox(db: Db, limit = 50) {
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.id))
     .limit(limit);
+}
+
+/** For /dev/outbox: the outbox is local infrastructure (schema `local`, like the local auth adapter's tables). */
+export async function readDevOutbox() {
+  return listOutbox(await getDb());
 }

@@ -11,8 +11,8 @@ let cached: PaymentProvider | undefined;
  * ASAAS_ENVIRONMENT (production | sandbox) wins; otherwise the key prefix decides ($aact_prod_ = production),
  * and a key without the newer prefix is treated as sandbox, the safe side.
  */
-function asaasEnvironment(apiKey: string): AsaasEnvironment {
-  const configured = process.env.ASAAS_ENVIRONMENT;
+export function asaasEnvironment(apiKey: string): AsaasEnvironment {
+  const configured = env().ASAAS_ENVIRONMENT;
   if (configured === "production" || configured === "sandbox") return configured;
   return apiKey.startsWith("$aact_prod_") ? "production" : "sandbox";
 }
@@ -20,12 +20,12 @@ function asaasEnvironment(apiKey: string): AsaasEnvironment {
 /** Asaas when ASAAS_API_KEY is set; otherwise the built-in sandbox provider over our database. */
 export function getPaymentProvider(): PaymentProvider {
   if (cached) return cached;
-  const apiKey = process.env.ASAAS_API_KEY?.trim();
+  const apiKey = env().ASAAS_API_KEY?.trim();
   cached = apiKey
     ? createAsaasProvider({
         apiKey,
         environment: asaasEnvironment(apiKey),
-        baseUrl: process.env.ASAAS_BASE_URL || undefined,
+        baseUrl: env().ASAAS_BASE_URL || undefined,
         userAgent: "tributo-certo/1.0",
       })
     : createSandboxProvider({ db: getDb, appUrl: env().APP_URL });

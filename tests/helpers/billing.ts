@@ -1,5 +1,5 @@
 import { startPaidRegistration } from "@/lib/billing/registration";
-import type { Db } from "@/lib/db/client";
+import type { OwnerDb } from "@/lib/db/client";
 import type { PlanSlug } from "@/lib/db/enums";
 import type { SandboxProvider } from "@/lib/payments/sandbox/provider";
 import type { TestUser } from "./db";
@@ -7,7 +7,7 @@ import type { TestUser } from "./db";
 export type RegistrationOptions = { planSlug?: PlanSlug; referralCode?: string | null; isUpgrade?: boolean };
 
 /** A paid-plan registration for `user` at the sandbox provider, with its subscription and first (pending) charge. */
-export async function sandboxRegistration(db: Db, provider: SandboxProvider, user: TestUser, options: RegistrationOptions = {}) {
+export async function sandboxRegistration(db: OwnerDb, provider: SandboxProvider, user: TestUser, options: RegistrationOptions = {}) {
   const result = await startPaidRegistration(db, provider, {
     userId: user.id,
     name: "Maria Teste",

@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe } from "vitest";
-import type { Db } from "@/lib/db/client";
+import type { OwnerDb } from "@/lib/db/client";
 import { createPglite } from "@/lib/db/embedded";
 import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "@/lib/db/executor";
 import { applyMigrations, type MigrationReport } from "@/lib/db/migrate";
@@ -26,7 +26,7 @@ export type CreateUserOptions = {
 export type TestDb = {
   target: TestTarget;
   /** Owner connection (superuser): bypasses RLS, for arranging and checking data. */
-  db: Db;
+  db: OwnerDb;
   exec: SqlExecutor;
   migration: MigrationReport;
   createUser(options?: CreateUserOptions): Promise<TestUser>;
@@ -39,7 +39,7 @@ export async function createTestDb(target: TestTarget): Promise<TestDb> {
     const pg = await createPglite();
     const exec = pgliteExecutor(pg);
     const migration = await applyMigrations(exec);
-    const db = drizzlePglite(pg, { schema }) as unknown as Db;
+    const db = drizzlePglite(pg, { schema }) as unknown as OwnerDb;
     return withUsers({ target, db, exec, migration, close: () => pg.close() });
   }
 
@@ -59,7 +59,7 @@ export async function createTestDb(target: TestTarget): Promise<TestDb> {
   };
   try {
     const migration = await applyMigrations(exec);
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const db = drizzlePostgres(client, { schema }) as unknown as OwnerDb;
     return withUsers({ target, db, exec, migration, close });
   } catch (error) {
     await close();

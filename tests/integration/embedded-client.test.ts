@@ -11,6 +11,7 @@ import { claimDataDir, ownerPidFile } from "@/lib/db/embedded";
 import { getPglite } from "@/lib/db/pglite";
 import { withAnon, withRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
+import { resetEnvCache } from "@/lib/env";
 
 const holder = globalThis as { __tributoDb?: unknown; __tributoPglite?: unknown };
 const dataRoot = mkdtempSync(path.join(tmpdir(), "tributo-embedded-"));
@@ -21,6 +22,7 @@ describe("getDb without DATABASE_URL (embedded PGlite)", () => {
   it("opens .data-style storage once, migrates, seeds the plans and the demo accounts", async () => {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DATA_DIR = path.join(dataRoot, "nested", "pglite");
+    resetEnvCache();
     expect(isEmbedded()).toBe(true);
     const [db, again] = await Promise.all([getDb(), getDb()]);
     expect(again).toBe(db);
@@ -48,10 +50,12 @@ describe("getDb without DATABASE_URL (embedded PGlite)", () => {
   it("refuses to open the embedded database during next build", async () => {
     const saved = holder.__tributoPglite;
     process.env.NEXT_PHASE = "phase-production-build";
+    resetEnvCache();
     try {
       expect(() => getPglite()).toThrow(/connection\(\).*force-dynamic/s);
     } finally {
       delete process.env.NEXT_PHASE;
+      resetEnvCache();
       holder.__tributoPglite = saved;
     }
   });
@@ -80,6 +84,7 @@ if (!serverUrl) console.warn("PostgreSQL tests skipped: TEST_DATABASE_URL not se
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     process.env.DATABASE_URL = url.toString();
+    resetEnvCache();
     delete holder.__tributoDb;
     try {
       expect(isEmbedded()).toBe(false);
@@ -89,6 +94,7 @@ if (!serverUrl) console.warn("PostgreSQL tests skipped: TEST_DATABASE_URL not se
       expect(plans).toHaveLength(4);
     } finally {
       delete process.env.DATABASE_URL;
+      resetEnvCache();
     }
   });
 });

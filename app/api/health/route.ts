@@ -1,14 +1,12 @@
 import { NextResponse } from "next/server";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { pingDatabase } from "@/lib/db/health";
 
 export const dynamic = "force-dynamic";
 
 /** Liveness and database readiness (the first call also migrates and seeds the embedded database). */
 export async function GET() {
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
+    await pingDatabase();
     return NextResponse.json({ status: "ok" });
   } catch (error) {
     console.error("health check failed", error);

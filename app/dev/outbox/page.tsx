@@ -4,8 +4,7 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/br/date";
-import { getDb } from "@/lib/db/client";
-import { listOutbox } from "@/lib/email/outbox";
+import { readDevOutbox } from "@/lib/email/outbox";
 import { isDevOutboxEnabled } from "@/lib/env";
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -15,7 +14,7 @@ export default async function OutboxPage() {
   await connection();
   if (!isDevOutboxEnabled()) notFound();
   const t = await getTranslations("outbox");
-  const messages = await listOutbox(await getDb());
+  const messages = await readDevOutbox();
   return (
     <main className="mx-auto grid max-w-3xl gap-4 p-4">
       <div>

@@ -5,7 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useMessage } from "@/components/forms/use-message";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
-import { TAX_YEARS } from "@/lib/tools/fields";
+import { TAX_YEARS } from "@/lib/forms/fields";
 import type { FiscalFormValues, FiscalInput } from "@/lib/tools/schemas/fiscal";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "../native-select";

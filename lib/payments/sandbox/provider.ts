@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { addDaysIso, addMonthsIso, todayIso } from "@/lib/br/date";
-import type { Db } from "@/lib/db/client";
+import type { Db, OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { sandboxCustomers, sandboxPayments, sandboxSubscriptions } from "@/lib/db/schema";
 import { buildPixPayload } from "@/lib/payments/pix/emv";
@@ -19,7 +19,7 @@ import { toProviderPayment, toProviderSubscription } from "./mappers";
  * POST /v3/sandbox/payment/{id}/confirm.
  */
 export type SandboxProviderConfig = {
-  db: () => Promise<Db>;
+  db: () => Promise<OwnerDb>;
   appUrl: string;
   pixKey?: string;
 };

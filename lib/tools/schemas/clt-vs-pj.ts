@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CltVsPjInput, PjActivity } from "@/lib/tax/jobs/clt-vs-pj";
-import { moneyAt, optionalIntegerSchema, yearSchema } from "../fields";
+import { moneyAt, optionalIntegerSchema, yearSchema } from "@/lib/forms/fields";
 import { benefitFieldsShape, employerRegimeSchema, readBenefits } from "./labor";
 
 export const PJ_ACTIVITIES = ["servicos_fator_r", "servicos_gerais"] as const satisfies readonly PjActivity[];

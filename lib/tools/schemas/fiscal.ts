@@ -2,7 +2,7 @@ import { z } from "zod";
 import { validationKeys as K } from "@/lib/br/zod";
 import { activitySchema, UFS } from "@/lib/companies/schema";
 import type { CompanyProfile, RegimeKey } from "@/lib/tax/jobs/company";
-import { moneyAt, optionalIntegerSchema, optionalPercentSchema, readRevenue, revenueFieldsShape, yearSchema } from "../fields";
+import { moneyAt, optionalIntegerSchema, optionalPercentSchema, readRevenue, revenueFieldsShape, yearSchema } from "@/lib/forms/fields";
 
 export const CURRENT_REGIMES = ["", "mei", "simples", "presumido", "real"] as const;
 

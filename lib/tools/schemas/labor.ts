@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMPLOYER_REGIMES, type EmployerRegime } from "@/lib/tax/payroll";
 import type { LaborBenefits, LaborCostInput } from "@/lib/tax/jobs/labor-cost";
-import { moneyAt, optionalIntegerSchema, yearSchema } from "../fields";
+import { moneyAt, optionalIntegerSchema, yearSchema } from "@/lib/forms/fields";
 
 export const employerRegimeSchema = z.enum(EMPLOYER_REGIMES as [EmployerRegime, ...EmployerRegime[]]);
 export const RAT_PERCENTS = ["1", "2", "3"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MEI_ACTIVITIES, type MeiActivity } from "@/lib/tax/mei";
 import type { MeiCheckInput } from "@/lib/tax/jobs/mei-check";
-import { moneyAt, optionalIntegerSchema, yearSchema } from "../fields";
+import { moneyAt, optionalIntegerSchema, yearSchema } from "@/lib/forms/fields";
 
 /** 'YYYY-MM-DD' that exists in the calendar (an invalid date is a field error, never a crash). */
 function isRealDate(value: string): boolean {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ProLaboreVsDividendsInput } from "@/lib/tax/jobs/pro-labore-vs-dividends";
 import { activitySchema } from "@/lib/companies/schema";
-import { moneyAt, optionalIntegerSchema, optionalPercentSchema, yearSchema } from "../fields";
+import { moneyAt, optionalIntegerSchema, optionalPercentSchema, yearSchema } from "@/lib/forms/fields";
 
 export const PROFIT_REGIMES = ["simples", "presumido", "real"] as const;
 

@@ -8,15 +8,19 @@ import { validationKeys as K } from "@/lib/br/zod";
  */
 type Ctx = z.core.$RefinementCtx<unknown>;
 
-/** pt-BR amount → reais, or undefined for an empty optional field; adds an issue at `path` otherwise. */
-export function moneyAt(value: string | undefined, ctx: Ctx, path: PropertyKey[], required: boolean): number | undefined {
+/**
+ * THE money field parser: a pt-BR amount as typed ("R$ 1.234,56", "50.000", "1234,5") → reais rounded to the
+ * centavo, or undefined for an empty optional field; adds an issue at `path` for an empty required field, an
+ * unreadable amount or, unless allowed, a negative one.
+ */
+export function moneyAt(value: string | undefined, ctx: Ctx, path: PropertyKey[], required: boolean, allowNegative = false): number | undefined {
   const text = (value ?? "").trim();
   if (text === "") {
     if (required) ctx.addIssue({ code: "custom", message: K.required, path });
     return undefined;
   }
   const centavos = parseBrlMoneyToCentavos(text);
-  if (centavos === null || centavos < 0) {
+  if (centavos === null || (centavos < 0 && !allowNegative)) {
     ctx.addIssue({ code: "custom", message: centavos === null ? K.moneyInvalid : K.moneyNegative, path });
     return undefined;
   }

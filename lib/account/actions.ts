@@ -4,11 +4,11 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { publicAction } from "@/lib/action-client";
-import { getAuth } from "./adapter";
-import { requestCookieJar } from "./cookie-jars";
-import { landingFor, PORTALS } from "./landing";
-import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema } from "./schema";
-import type { AuthErrorCode } from "./types";
+import { getAuth } from "@/lib/auth/adapter";
+import { requestCookieJar } from "@/lib/auth/cookie-jars";
+import { landingFor, PORTALS } from "@/lib/auth/landing";
+import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema } from "@/lib/auth/schema";
+import type { AuthErrorCode } from "@/lib/auth/types";
 
 const AUTH_FAILURES = {
   invalidCredentials: "invalid_credentials",

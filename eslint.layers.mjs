@@ -1,0 +1,55 @@
+// The dependency layers, lowest first: a module may import from its own group and from groups below it,
+// never from a group above (app → components → lib features → lib core → lib/tax). Features are ordered
+// too, so no two lib/ folders can import each other. A new lib/ folder must be placed here: lint fails
+// until it is.
+import { readdirSync } from "node:fs";
+
+export const LAYERS = [
+  { name: "tax engine (pure)", paths: ["lib/tax"] },
+  { name: "base", paths: ["lib/env.ts", "lib/errors.ts", "lib/action-result.ts", "lib/utils.ts"] },
+  { name: "core: br", paths: ["lib/br"] },
+  { name: "core: security", paths: ["lib/security"] },
+  { name: "core: forms", paths: ["lib/forms"] },
+  { name: "core: db", paths: ["lib/db"] },
+  { name: "core: email", paths: ["lib/email"] },
+  { name: "core: auth", paths: ["lib/auth"] },
+  { name: "action pipeline", paths: ["lib/action-client.ts"] },
+  { name: "feature: account", paths: ["lib/account"] },
+  { name: "feature: plans", paths: ["lib/plans"] },
+  { name: "feature: simulations", paths: ["lib/simulations"] },
+  { name: "feature: companies", paths: ["lib/companies"] },
+  { name: "feature: tools", paths: ["lib/tools"] },
+  { name: "feature: payments", paths: ["lib/payments"] },
+  { name: "feature: billing", paths: ["lib/billing"] },
+  { name: "feature: affiliates", paths: ["lib/affiliates"] },
+  { name: "feature: admin", paths: ["lib/admin"] },
+  { name: "components", paths: ["components"] },
+  { name: "app", paths: ["app", "proxy.ts"] },
+];
+
+/** Imports the UI may never make: the privileged database handles stay in lib. */
+export const PRIVILEGED = ["lib/db/admin.ts", "lib/db/client.ts"];
+
+export function layerZones(root) {
+  const listed = new Set(LAYERS.flatMap((layer) => layer.paths));
+  const unlisted = readdirSync(`${root}/lib`, { withFileTypes: true })
+    .map((entry) => `lib/${entry.name}`)
+    .filter((path) => !path.endsWith(".md") && !path.endsWith(".test.ts") && !listed.has(path));
+  if (unlisted.length > 0) throw new Error(`eslint.layers.mjs: place ${unlisted.join(", ")} in LAYERS`);
+
+  const zones = LAYERS.flatMap((layer, i) => {
+    const above = LAYERS.slice(i + 1);
+    if (above.length === 0) return [];
+    return layer.paths.map((target) => ({
+      target: `./${target}`,
+      from: above.flatMap((upper) => upper.paths.map((p) => `./${p}`)),
+      message: `${layer.name} sits below what it imports here: dependencies point down (see eslint.layers.mjs).`,
+    }));
+  });
+  zones.push({
+    target: ["./app", "./components"],
+    from: PRIVILEGED.map((p) => `./${p}`),
+    message: "The owner and service-role handles stay in lib: read through a lib/<feature> function.",
+  });
+  return zones;
+}

@@ -1,0 +1,37 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+/** The layer rule's complaints about `code` placed at `file` (the file need not exist). */
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === "import/no-restricted-paths").map((m) => m.message);
+}
+
+describe("dependency layers (eslint.layers.mjs)", () => {
+  it("refuses imports that point up", async () => {
+    const cases: [string, string][] = [
+      ["lib/tax/probe.ts", 'import { env } from "@/lib/env";\nexport const x = env;\n'],
+      ["lib/br/probe.ts", 'import { getDb } from "@/lib/db/client";\nexport const x = getDb;\n'],
+      ["lib/db/probe.ts", 'import { companyFormSchema } from "@/lib/companies/schema";\nexport const x = companyFormSchema;\n'],
+      ["lib/payments/probe.ts", 'import { syncRegistration } from "@/lib/billing/sync";\nexport const x = syncRegistration;\n'],
+      ["lib/companies/probe.ts", 'import { computeTool } from "@/lib/tools/compute";\nexport const x = computeTool;\n'],
+      ["lib/tools/probe.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n'],
+      ["components/probe.tsx", 'import { runWithServiceRole } from "@/lib/db/admin";\nexport const x = runWithServiceRole;\n'],
+      ["app/probe/page.tsx", 'import { getDb } from "@/lib/db/client";\nexport const x = getDb;\n'],
+    ];
+    for (const [file, code] of cases) expect(await layerErrors(file, code), file).toHaveLength(1);
+  }, 60_000);
+
+  it("accepts imports that point down", async () => {
+    const cases: [string, string][] = [
+      ["lib/tools/probe.ts", 'import { compareRegimes } from "@/lib/tax";\nimport { companyFormSchema } from "@/lib/companies/schema";\nexport const x = [compareRegimes, companyFormSchema];\n'],
+      ["lib/billing/probe.ts", 'import { getPaymentProvider } from "@/lib/payments";\nexport const x = getPaymentProvider;\n'],
+      ["components/probe.tsx", 'import { formatBrl } from "@/lib/br/money";\nexport const x = formatBrl;\n'],
+    ];
+    for (const [file, code] of cases) expect(await layerErrors(file, code), file).toEqual([]);
+  }, 60_000);
+});
