@@ -1,6 +1,6 @@
 import { SearchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { NativeSelect } from "@/components/tools/native-select";
+import { NativeSelect } from "@/components/forms/native-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

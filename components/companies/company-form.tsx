@@ -1,12 +1,13 @@
 "use client";
 
+import { ActivitySelect, StateSelect } from "@/components/tools/choice-selects";
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { FormAlert } from "@/components/forms/form-alert";
 import { MoneyInput } from "@/components/tools/money-input";
-import { NativeSelect } from "@/components/tools/native-select";
+import { NativeSelect } from "@/components/forms/native-select";
 import { RevenueFields, type RevenueShape } from "@/components/tools/revenue-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
@@ -14,16 +15,14 @@ import { Input } from "@/components/ui/input";
 import { MaskedInput } from "@/components/forms/masked-input";
 import { maskCnpj } from "@/lib/br/cnpj";
 import { createCompanyAction, updateCompanyAction } from "@/lib/companies/actions";
-import { COMPANY_STATUSES, companyFormSchema, UFS, type CompanyFormValues } from "@/lib/companies/schema";
+import { COMPANY_STATUSES, companyFormSchema, type CompanyFormValues } from "@/lib/companies/schema";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
-import { BUSINESS_ACTIVITIES } from "@/lib/tax/jobs/company";
 
 type Props = { companyId?: string; defaultValues: CompanyFormValues; onSaved: () => void };
 
 /** 'Nova Empresa' and edit: validated here and again by the action; keeps what was typed on failure. */
 export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
   const t = useTranslations("companies");
-  const tt = useTranslations("tools");
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: companyFormSchema,
     defaultValues,
@@ -67,23 +66,11 @@ export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
         </FormField>
       </div>
       <FormField id={id("activity")} label={t("fields.activity")} description={t("fields.activityHelp")} error={fieldError("activity")} required>
-        <NativeSelect {...form.register("activity")}>
-          {BUSINESS_ACTIVITIES.map((a) => (
-            <option key={a} value={a}>
-              {tt(`activities.${a}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <ActivitySelect {...form.register("activity")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id("state")} label={t("fields.state")} error={fieldError("state")} required>
-          <NativeSelect {...form.register("state")}>
-            {UFS.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </NativeSelect>
+          <StateSelect {...form.register("state")} />
         </FormField>
         <FormField id={id("issRate")} label={t("fields.issRate")} error={fieldError("issRate")}>
           <Input inputMode="decimal" placeholder="5,00" {...form.register("issRate")} />

@@ -13,7 +13,7 @@ type Notice = { title: string; description?: string; tone?: "success" | "warning
  * Runs a calculator on the server and keeps the result with the exact form values it came from
  * (what 'Salvar simulação' sends). `notice` builds the spec's toast from the result.
  */
-export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (result: ToolResult<K>) => Notice) {
+export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (result: ToolResult<K>) => Notice, onDone?: (result: ToolResult<K>) => void) {
   const t = useTranslations("tools.errors");
   const message = useMessage();
   const [pending, startTransition] = useTransition();
@@ -32,6 +32,7 @@ export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (resul
           return;
         }
         setOutcome({ result: res.data, values });
+        onDone?.(res.data);
         const n = notice(res.data);
         (n.tone === "warning" ? toast.warning : toast.success)(n.title, { description: n.description });
       } catch {
@@ -41,5 +42,11 @@ export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (resul
       }
     });
 
-  return { run, pending, failure, outcome };
+  /** Back to an empty form: no result, no failure. */
+  const reset = () => {
+    setOutcome(null);
+    setFailure(null);
+  };
+
+  return { run, reset, pending, failure, outcome };
 }

@@ -1,6 +1,6 @@
 import { FormField } from "@/components/forms/form-field";
 import { TAX_YEARS } from "@/lib/forms/fields";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/forms/native-select";
 
 /** The tax-year choice every calculator offers (tables exist for these years); takes register("year"). */
 export function YearField({ id, label, ...select }: { id: string; label: string } & React.ComponentProps<"select">) {

@@ -2,6 +2,7 @@ import "server-only";
 import { count, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { asaasPayments, profiles, simulations } from "@/lib/db/schema";
+import { PAID_STATUSES } from "@/lib/payments/provider";
 
 export type AdminOverview = {
   users: number;
@@ -23,7 +24,7 @@ export async function getAdminOverview(db: Db): Promise<AdminOverview> {
     db
       .select({ total: sql<string>`coalesce(sum(${asaasPayments.value}), 0)::text` })
       .from(asaasPayments)
-      .where(inArray(asaasPayments.status, ["RECEIVED", "CONFIRMED"])),
+      .where(inArray(asaasPayments.status, [...PAID_STATUSES])),
   ]);
   return {
     users: users.n,

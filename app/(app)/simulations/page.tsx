@@ -2,7 +2,7 @@ import { BriefcaseIcon, CalculatorIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { NativeSelect } from "@/components/tools/native-select";
+import { NativeSelect } from "@/components/forms/native-select";
 import { SimulationList } from "@/components/tools/simulation-list";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
 import { cltVsPjFormSchema, PJ_ACTIVITIES, type CltVsPjFormValues } from "@/lib/tools/schemas/clt-vs-pj";
 import { MoneyInput } from "../money-input";
-import { NativeSelect } from "../native-select";
+import { NativeSelect } from "@/components/forms/native-select";
 import { SavableResult } from "../save-simulation-button";
 import { YearField } from "../year-field";
 import { ToolLayout } from "../tool-layout";

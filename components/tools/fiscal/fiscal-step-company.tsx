@@ -1,15 +1,14 @@
 "use client";
 
+import { ActivitySelect, StateSelect } from "@/components/tools/choice-selects";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { UseFormReturn } from "react-hook-form";
 import { useMessage } from "@/components/forms/use-message";
 import { FormField } from "@/components/forms/form-field";
 import { Label } from "@/components/ui/label";
-import { UFS } from "@/lib/companies/schema";
-import { BUSINESS_ACTIVITIES } from "@/lib/tax/jobs/company";
 import { CURRENT_REGIMES, type FiscalFormValues, type FiscalInput } from "@/lib/tools/schemas/fiscal";
-import { NativeSelect } from "../native-select";
+import { NativeSelect } from "@/components/forms/native-select";
 import { RevenueFields, type RevenueShape } from "../revenue-fields";
 
 type Props = { form: UseFormReturn<FiscalFormValues, unknown, FiscalInput>; companies: { id: string; name: string }[] };
@@ -17,7 +16,6 @@ type Props = { form: UseFormReturn<FiscalFormValues, unknown, FiscalInput>; comp
 /** Step 1: a saved company (reloads the page pre-filled) or typed data: activity, UF, current regime, revenue. */
 export function FiscalStepCompany({ form, companies }: Props) {
   const t = useTranslations("tools.fiscal");
-  const tt = useTranslations("tools");
   const message = useMessage();
   const router = useRouter();
   const { errors } = form.formState;
@@ -42,23 +40,11 @@ export function FiscalStepCompany({ form, companies }: Props) {
         </div>
       ) : null}
       <FormField id="fiscal-activity" label={t("activity")} error={message(errors.activity?.message)} required>
-        <NativeSelect {...form.register("activity")}>
-          {BUSINESS_ACTIVITIES.map((a) => (
-            <option key={a} value={a}>
-              {tt(`activities.${a}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <ActivitySelect {...form.register("activity")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="fiscal-state" label={t("state")} error={message(errors.state?.message)} required>
-          <NativeSelect {...form.register("state")}>
-            {UFS.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </NativeSelect>
+          <StateSelect {...form.register("state")} />
         </FormField>
         <FormField id="fiscal-currentRegime" label={t("currentRegime")}>
           <NativeSelect {...form.register("currentRegime")}>

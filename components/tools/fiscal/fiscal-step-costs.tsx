@@ -1,14 +1,13 @@
 "use client";
 
+import { YearField } from "../year-field";
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { useMessage } from "@/components/forms/use-message";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
-import { TAX_YEARS } from "@/lib/forms/fields";
 import type { FiscalFormValues, FiscalInput } from "@/lib/tools/schemas/fiscal";
 import { MoneyInput } from "../money-input";
-import { NativeSelect } from "../native-select";
 
 /** Step 2: payroll, pró-labore, costs and local tax rates (all optional: the engine's defaults apply). */
 export function FiscalStepCosts({ form }: { form: UseFormReturn<FiscalFormValues, unknown, FiscalInput> }) {
@@ -35,15 +34,7 @@ export function FiscalStepCosts({ form }: { form: UseFormReturn<FiscalFormValues
       {money("monthlyCreditableCosts", t("fields.monthlyCreditableCostsHelp"))}
       {text("issRate", "5")}
       {text("icmsRate", "18")}
-      <FormField id="fiscal-year" label={t("fields.year")}>
-        <NativeSelect {...form.register("year")}>
-          {TAX_YEARS.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <YearField id="fiscal-year" label={t("fields.year")} {...form.register("year")} />
     </div>
   );
 }

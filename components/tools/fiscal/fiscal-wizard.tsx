@@ -4,10 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, ArrowRightIcon, CalculatorIcon, RotateCcwIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
-import { useMessage } from "@/components/forms/use-message";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,10 +13,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { formatBrl } from "@/lib/br/money";
-import type { RegimeComparison } from "@/lib/tax";
-import { calculateToolAction } from "@/lib/tools/actions";
 import { FISCAL_STEP1_FIELDS, fiscalFormSchema, type FiscalFormValues, type FiscalInput } from "@/lib/tools/schemas/fiscal";
 import { SaveSimulationButton } from "../save-simulation-button";
+import { useToolCalculation } from "../use-tool-calculation";
 import { FiscalResults } from "./fiscal-results";
 import { FiscalStepCompany } from "./fiscal-step-company";
 import { FiscalStepCosts } from "./fiscal-step-costs";
@@ -28,11 +25,12 @@ type Props = { defaultValues: FiscalFormValues; companies: { id: string; name: s
 /** The three steps of the spec: company data, processing (costs + 'Iniciar Cálculo'), results. */
 export function FiscalWizard({ defaultValues, companies }: Props) {
   const t = useTranslations("tools.fiscal");
-  const message = useMessage();
   const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [pending, startTransition] = useTransition();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ result: RegimeComparison; values: FiscalFormValues } | null>(null);
+  const { run, reset, pending, failure, outcome } = useToolCalculation<"fiscal", FiscalFormValues>(
+    "fiscal",
+    (result) => ({ title: t("done"), description: result.savings > 0 ? t("doneSavings", { value: formatBrl(result.savings) }) : undefined }),
+    () => setStep(3),
+  );
   const form = useForm<FiscalFormValues, unknown, FiscalInput>({ resolver: zodResolver(fiscalFormSchema), defaultValues });
 
   const [activity, mode, annual, months] = useWatch({ control: form.control, name: ["activity", "revenueMode", "annualRevenue", "monthlyRevenues"] });
@@ -43,31 +41,10 @@ export function FiscalWizard({ defaultValues, companies }: Props) {
     if (await form.trigger([...FISCAL_STEP1_FIELDS])) setStep(2);
   };
 
-  const calculate = form.handleSubmit(() =>
-    startTransition(async () => {
-      setFailure(null);
-      const values = form.getValues();
-      try {
-        const res = await calculateToolAction("fiscal", values);
-        if (!res.ok) {
-          setFailure(message(res.message) ?? "");
-          toast.error(t("calcFailed"), { description: message(res.message) });
-          return;
-        }
-        setOutcome({ result: res.data, values });
-        setStep(3);
-        toast.success(t("done"), {
-          description: res.data.savings > 0 ? t("doneSavings", { value: formatBrl(res.data.savings) }) : undefined,
-        });
-      } catch {
-        setFailure(message("common.genericError") ?? "");
-      }
-    }),
-  );
+  const calculate = form.handleSubmit(() => run(form.getValues()));
 
   const restart = () => {
-    setOutcome(null);
-    setFailure(null);
+    reset();
     setStep(1);
   };
 

@@ -12,7 +12,7 @@ import { formatBrl } from "@/lib/br/money";
 import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
 import { laborFormSchema, RAT_PERCENTS, type LaborFormValues } from "@/lib/tools/schemas/labor";
 import { MoneyInput } from "../money-input";
-import { NativeSelect } from "../native-select";
+import { NativeSelect } from "@/components/forms/native-select";
 import { SavableResult } from "../save-simulation-button";
 import { YearField } from "../year-field";
 import { ToolLayout } from "../tool-layout";

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { MEI_ACTIVITIES } from "@/lib/tax/mei";
 import { meiFormSchema, type MeiFormValues } from "@/lib/tools/schemas/mei";
 import { MoneyInput } from "../money-input";
-import { NativeSelect } from "../native-select";
+import { NativeSelect } from "@/components/forms/native-select";
 import { SavableResult } from "../save-simulation-button";
 import { YearField } from "../year-field";
 import { ToolLayout } from "../tool-layout";

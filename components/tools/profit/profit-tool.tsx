@@ -1,5 +1,6 @@
 "use client";
 
+import { ActivitySelect } from "@/components/tools/choice-selects";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -9,10 +10,9 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
-import { BUSINESS_ACTIVITIES } from "@/lib/tax/jobs/company";
 import { PROFIT_REGIMES, profitStrategyFormSchema, type ProfitStrategyFormValues } from "@/lib/tools/schemas/profit-strategy";
 import { MoneyInput } from "../money-input";
-import { NativeSelect } from "../native-select";
+import { NativeSelect } from "@/components/forms/native-select";
 import { SavableResult } from "../save-simulation-button";
 import { YearField } from "../year-field";
 import { ToolLayout } from "../tool-layout";
@@ -42,7 +42,6 @@ const MONEY = [
 
 export function ProfitTool() {
   const t = useTranslations("tools.profit");
-  const tt = useTranslations("tools");
   const message = useMessage();
   const form = useForm<ProfitStrategyFormValues, unknown, unknown>({ resolver: zodResolver(profitStrategyFormSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
@@ -69,13 +68,7 @@ export function ProfitTool() {
         <YearField id="profit-year" label={t("fields.year")} {...form.register("year")} />
       </div>
       <FormField id="profit-activity" label={t("fields.activity")}>
-        <NativeSelect {...form.register("activity")}>
-          {BUSINESS_ACTIVITIES.map((a) => (
-            <option key={a} value={a}>
-              {tt(`activities.${a}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <ActivitySelect {...form.register("activity")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         {MONEY.map(([name, required]) => (
