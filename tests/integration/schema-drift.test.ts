@@ -2,6 +2,20 @@ import { is } from "drizzle-orm";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
 import * as schema from "@/lib/db/schema";
+import {
+  BILLING_CYCLES,
+  COMMISSION_STATUSES,
+  COMPANY_REGIMES,
+  PAYMENT_PROVIDERS,
+  REFERRAL_STATUSES,
+  REGISTRATION_STATUSES,
+  RUN_STATUSES,
+  SIMULATION_FEATURE,
+  SIMULATION_TYPES,
+  SUBSCRIPTION_STATES,
+  SUBSCRIPTION_STATUSES,
+  USER_TYPES,
+} from "@/lib/db/enums";
 import { describeOnEachDatabase } from "../helpers/db";
 
 // supabase/migrations is the source of truth; lib/db/schema.ts is a hand-kept mirror of it. This suite
@@ -13,6 +27,30 @@ import { describeOnEachDatabase } from "../helpers/db";
  * Empty today: every table the migrations and the local shim create is mirrored.
  */
 const UNMIRRORED_TABLES: Record<string, string> = {};
+
+/** The value sets of lib/db/enums.ts, by the column whose `check (column in (...))` they mirror. */
+const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
+  "profiles.subscription_status": SUBSCRIPTION_STATUSES,
+  "profiles.user_type": USER_TYPES,
+  "pending_registrations.billing_cycle": BILLING_CYCLES,
+  "pending_registrations.status": REGISTRATION_STATUSES,
+  "subscriptions.provider": PAYMENT_PROVIDERS,
+  "subscriptions.billing_cycle": BILLING_CYCLES,
+  "subscriptions.status": SUBSCRIPTION_STATES,
+  "asaas_payments.provider": PAYMENT_PROVIDERS,
+  "companies.regime": COMPANY_REGIMES,
+  "simulations.simulation_type": SIMULATION_TYPES,
+  "simulations.status": RUN_STATUSES,
+  "reports.status": RUN_STATUSES,
+  "referrals.status": REFERRAL_STATUSES,
+  "commissions.status": COMMISSION_STATUSES,
+};
+
+/** Value-set checks with no constant in lib/db/enums.ts, each with the reason. */
+const UNCHECKED_VALUE_SETS: Record<string, string> = {
+  "companies.status": "two values, typed inline on the Drizzle column (lib/db/tables/tools.ts)",
+  "sandbox_subscriptions.status": "the sandbox provider's own Asaas-style statuses, never read as a domain type",
+};
 
 type SqlColumn = {
   table_schema: string;
@@ -174,5 +212,37 @@ describeOnEachDatabase("Drizzle mirror matches the migrated schema", (ctx) => {
       return column.hasDefault === sqlDefault ? [] : [`${key}: default drizzle ${column.hasDefault}, sql ${sql.column_default}`];
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describeOnEachDatabase("lib/db/enums.ts matches the migrated check constraints", (ctx) => {
+  it("has exactly the values of every `column in (...)` check", async () => {
+    const checks = await ctx().exec.query<{ table_name: string; definition: string }>(
+      `select conrelid::regclass::text as table_name, pg_get_constraintdef(oid) as definition from pg_constraint
+        where contype = 'c' and connamespace = 'public'::regnamespace`,
+    );
+    // Postgres stores `status in ('a', 'b')` as CHECK ((status = ANY (ARRAY['a'::text, 'b'::text]))).
+    const inSql = Object.fromEntries(
+      checks.flatMap(({ table_name, definition }) => {
+        const match = /^CHECK \(\((\w+) = ANY \(ARRAY\[(.*)\]\)\)\)$/.exec(definition);
+        if (!match) return [];
+        const values = [...match[2].matchAll(/'((?:[^']|'')*)'::text/g)].map((m) => m[1].replaceAll("''", "'"));
+        return [[`${table_name}.${match[1]}`, values]];
+      }),
+    );
+    const constrained = Object.keys(inSql).sort();
+    expect(constrained).toEqual([...Object.keys(CHECKED_VALUE_SETS), ...Object.keys(UNCHECKED_VALUE_SETS)].sort());
+    const wrong = Object.entries(CHECKED_VALUE_SETS)
+      .filter(([key, values]) => JSON.stringify([...values].sort()) !== JSON.stringify([...(inSql[key] ?? [])].sort()))
+      .map(([key, values]) => `${key}: enums.ts ${values.join(", ")}; sql ${(inSql[key] ?? []).join(", ")}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("maps each simulation type to the plan flag public.simulation_feature() checks", async () => {
+    const rows = await ctx().exec.query<{ type: string; flag: string | null }>(
+      "select type, public.simulation_feature(type) as flag from unnest($1::text[]) as type",
+      [SIMULATION_TYPES],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.type, r.flag]))).toEqual(SIMULATION_FEATURE);
   });
 });
