@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import type { SubscriptionStatus } from "@/lib/account/queries";
+import type { SubscriptionStatus } from "@/lib/db/enums";
 
 const VARIANT: Record<SubscriptionStatus, "default" | "secondary" | "outline" | "destructive"> = {
   trial: "secondary",

@@ -8,7 +8,7 @@ import { addDaysIso, todayIso } from "./dates";
 import { syncSubscription } from "./sync";
 
 /** Spec §9: the first charge falls due 7 days after the registration. */
-export const FIRST_DUE_IN_DAYS = 7;
+const FIRST_DUE_IN_DAYS = 7;
 
 export type PaidRegistrationInput = {
   userId: string;

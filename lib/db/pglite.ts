@@ -31,8 +31,3 @@ export function getPglite(): Promise<PGlite> {
   });
   return holder.__tributoPglite;
 }
-
-/** A throwaway in-memory PGlite (tests, tooling). */
-export function createMemoryPglite(): Promise<PGlite> {
-  return createPglite();
-}
