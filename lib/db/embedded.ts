@@ -7,7 +7,8 @@ import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
 
 // Files of the embedded database, without "server-only" so that scripts/db-reset.ts can use them.
-// Only lib/db/pglite.ts opens the app's data dir; see stack-notes §4a for why one owner matters.
+// Only lib/db/pglite.ts opens the app's data dir: a second process on the same dir loses its writes
+// without any error.
 
 export function pgliteDataDir(): string {
   return path.resolve(/* turbopackIgnore: true */ process.env.PGLITE_DATA_DIR || path.join(".data", "pglite"));

@@ -4,7 +4,7 @@ import { claimDataDir, createPglite, pgliteDataDir } from "./embedded";
 
 // The one place the app opens its embedded database. Memoised on globalThis because Next gives
 // route handlers and pages separate module instances (and HMR reloads modules): a second PGlite
-// on the same dir silently loses writes (stack-notes §4a, §4b).
+// on the same dir silently loses writes.
 
 const holder = globalThis as typeof globalThis & { __tributoPglite?: Promise<PGlite> };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PixQrCode, ProviderPayment, ProviderSubscription } from "../provider";
 
-// Lenient response schemas (asaas-api.md §3.2: new fields appear at any time, null relational keys may be
+// Lenient response schemas (Asaas adds fields at any time, and null relational keys may be
 // omitted): loose objects, and every field we do not strictly need is optional().nullable().
 
 const text = z.string().optional().nullable();
@@ -49,11 +49,11 @@ const pixQrCodeSchema = z.looseObject({
 
 export const deletedSchema = z.looseObject({ deleted: z.boolean().optional().nullable(), id: text });
 
-/** The list envelope {object:"list", hasMore, totalCount, limit, offset, data} (§0). */
+/** The list envelope {object:"list", hasMore, totalCount, limit, offset, data}. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.looseObject({ hasMore: z.boolean().optional().nullable(), data: z.array(item) });
 
-/** The error body {errors:[{code, description}]} (§1.4). */
+/** The error body {errors:[{code, description}]}. */
 export const errorBodySchema = z.looseObject({
   errors: z.array(z.looseObject({ code: text, description: text })).min(1),
 });
