@@ -4,7 +4,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
-  // PGlite must be loaded by Node, not bundled (see stack-notes §4b).
+  // PGlite must be loaded by Node: bundled by Turbopack it fails to locate its own wasm and data files.
   serverExternalPackages: ["@electric-sql/pglite", "bcryptjs"],
   poweredByHeader: false,
   allowedDevOrigins: ["127.0.0.1"],

@@ -1,5 +1,5 @@
--- Default data: the four plans with their permissions and features (access-plans-payments §6,
--- prices per DECISIONS 7) and the non-secret system settings (tools-and-admin §9).
+-- Default data: the four plans with their prices, permissions and features (lib/plans/permissions.ts
+-- holds the same permissions and its test keeps the two identical) and the non-secret system settings.
 -- Idempotent and non-destructive: rows that already exist are left alone, so prices, features and
 -- settings edited by an admin survive every restart. Change defaults of a live database with a
 -- migration, not here.

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import type { SubscriptionStatus } from "@/lib/auth/profile";
+import type { SubscriptionStatus } from "@/lib/db/enums";
 
 const VARIANT: Record<SubscriptionStatus, "default" | "secondary" | "outline" | "destructive"> = {
   trial: "secondary",
@@ -11,7 +11,7 @@ const VARIANT: Record<SubscriptionStatus, "default" | "secondary" | "outline" | 
   expired: "destructive",
 };
 
-/** 'Trial', 'Básico', 'Profissional', 'Enterprise' (spec §6), from the profile's subscription status. */
+/** 'Trial', 'Básico', 'Profissional', 'Enterprise', from the profile's subscription status. */
 export async function PlanBadge({ status }: { status: SubscriptionStatus }) {
   const t = await getTranslations("planBadge");
   return (

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/marketing/logo";
 
-export const LANDING_SECTIONS = ["beneficios", "funcionalidades", "depoimentos"] as const;
+const LANDING_SECTIONS = ["beneficios", "funcionalidades", "depoimentos"] as const;
 
 /**
  * Public header. On the landing page the section links are plain anchors (#beneficios);

@@ -13,7 +13,7 @@ type UpgradeGateProps = {
 };
 
 /**
- * Replaces a locked feature (spec §2 "Gating", §6 texts). Renders in server components and, inside
+ * Replaces a locked feature with the plan that unlocks it. Renders in server components and, inside
  * NextIntlClientProvider, in client ones. Every button goes to /plans.
  */
 export function UpgradeGate({ status, feature }: UpgradeGateProps) {

@@ -19,7 +19,7 @@ const INDICATOR: Record<"normal" | "warning" | "blocked", string> = {
 };
 
 /**
- * One limit of the plan (spec §4 usage card): normal below 80%, warning from 80%, blocked from 100%
+ * One limit of the plan: normal below 80%, warning from 80%, blocked from 100%
  * with the limit message and an 'Upgrade' button to /plans; unlimited when max is null.
  */
 export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number; max: number | null }) {

@@ -10,7 +10,7 @@ function formatValue(step: Step): string {
   return RATE.test(step.label) && Math.abs(step.value) < 10 ? formatPercent(step.value) : formatBrl(step.value);
 }
 
-/** The memória de cálculo (DECISIONS 2): each step, its formula and the legal source, expandable. */
+/** The memória de cálculo every result carries (lib/tax/README.md): each step, its formula and the legal source, expandable. */
 export function CalculationSteps({ steps, title, open = false }: { steps: Step[]; title?: string; open?: boolean }) {
   const t = useTranslations("tools.memory");
   if (steps.length === 0) return null;

@@ -11,7 +11,7 @@ type Notice = { title: string; description?: string; tone?: "success" | "warning
 
 /**
  * Runs a calculator on the server and keeps the result with the exact form values it came from
- * (what 'Salvar simulação' sends). `notice` builds the spec's toast from the result.
+ * (what 'Salvar simulação' sends). `notice` builds the toast that reports the result.
  */
 export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (result: ToolResult<K>) => Notice, onDone?: (result: ToolResult<K>) => void) {
   const t = useTranslations("tools.errors");

@@ -14,7 +14,7 @@ export type AdminOverview = {
 
 const monthStart = sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'`;
 
-/** Back-office headline figures (spec tools-and-admin.md §7, admin stats). Run under withRls as an admin. */
+/** Back-office headline figures. Run under withRls as an admin. */
 export async function getAdminOverview(db: Db): Promise<AdminOverview> {
   const [[users], [usersThisMonth], [sims], [simsThisMonth], [revenue]] = await Promise.all([
     db.select({ n: count() }).from(profiles),

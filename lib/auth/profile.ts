@@ -1,10 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
 import { profiles } from "@/lib/db/schema";
-
-export type SubscriptionStatus = "trial" | "basic" | "professional" | "enterprise" | "cancelled" | "expired";
-export type UserType = "subscriber" | "affiliate" | "admin";
 
 /** What pages may know about the signed-in user (no CPF, no provider ids). */
 export type ProfileDto = {
@@ -28,12 +26,5 @@ export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto 
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
-  if (!row) return null;
-  return {
-    ...row,
-    name: row.name ?? "",
-    email: row.email ?? "",
-    subscriptionStatus: row.subscriptionStatus as SubscriptionStatus,
-    userType: row.userType as UserType,
-  };
+  return row ?? null;
 }

@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 
-/** DECISIONS 8: rate percent of the payment value, in BRL, rounded half-up to centavos. Returns "12.34". */
+/** Commission on a received payment: rate percent of its value, in BRL, rounded half-up to centavos. Returns "12.34". */
 export function commissionAmount(value: string | number, ratePercent: string | number): string {
   return new Decimal(value).times(new Decimal(ratePercent)).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }

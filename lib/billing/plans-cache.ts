@@ -4,13 +4,13 @@ import { withAnon } from "@/lib/db/rls";
 import { listActivePlans } from "./plans";
 
 /**
- * Cache tag of the public price list. Code that writes subscription_plans or plan_features (the admin
- * plan editor) calls `revalidateTag(PLANS_CACHE_TAG, "max")` (or `updateTag` in a server action), so
- * /plans shows the change on the next visit; edits made straight in the database show within 5 minutes.
+ * Cache tag of the public price list. Code that writes subscription_plans or plan_features (none yet: an
+ * admin plan editor would) must call `revalidateTag` with it (or `updateTag` in a server action), so /plans
+ * shows the change on the next visit; edits made straight in the database show within 5 minutes.
  */
-export const PLANS_CACHE_TAG = "subscription-plans";
+const PLANS_CACHE_TAG = "subscription-plans";
 
-/** The active plans with their features, from Next's data cache (spec §7, DECISIONS 7). */
+/** The active plans with their features (subscription_plans is the one price list), from Next's data cache. */
 export const getActivePlans = unstable_cache(() => withAnon((tx) => listActivePlans(tx)), ["active-plans"], {
   tags: [PLANS_CACHE_TAG],
   revalidate: 300,

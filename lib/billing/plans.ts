@@ -13,7 +13,7 @@ export type PlanCard = {
   features: { name: string; description: string | null; included: boolean }[];
 };
 
-/** Active plans in display order with their features (spec §7). Run with withAnon: the plans are public. */
+/** Active plans in display order with their features. Run with withAnon: the plans are public. */
 export async function listActivePlans(db: Db): Promise<PlanCard[]> {
   const plans = await db
     .select({

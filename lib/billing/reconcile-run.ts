@@ -23,7 +23,7 @@ export class ReconcileRun {
   /**
    * Runs each item on its own: a throw (logged here) or a false answer (logged by run) counts as failed,
    * and the rest go on, except after a rate_limited answer: then every further call would be refused
-   * too, and spend quota (asaas-api.md §1.5), so the run stops there.
+   * too, and spend the account's quota of 25,000 requests per 12 h, so the run stops there.
    */
   async each<T extends { id: string }>(items: T[], what: string, run: (item: T) => Promise<boolean | void>): Promise<ReconcileCounts> {
     const counts = { checked: 0, failed: 0 };

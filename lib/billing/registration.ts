@@ -7,8 +7,8 @@ import type { PaymentProvider } from "@/lib/payments/provider";
 import { addDaysIso, todayIso } from "@/lib/br/date";
 import { syncSubscription } from "./sync";
 
-/** Spec §9: the first charge falls due 7 days after the registration. */
-export const FIRST_DUE_IN_DAYS = 7;
+/** The first charge falls due 7 days after the registration, when the registration itself expires. */
+const FIRST_DUE_IN_DAYS = 7;
 
 export type PaidRegistrationInput = {
   userId: string;
@@ -28,7 +28,7 @@ export type PaidRegistrationResult = { ok: true; registrationId: string } | { ok
  * A plan purchase for an account that already exists (with trial access): the pending registration,
  * then the provider customer and the monthly PIX subscription whose externalReference is the
  * registration id. A retry for the same plan reuses the open registration, and the provider looks the
- * subscription up by externalReference first, so a retry never charges twice (STYLE 9). Provider
+ * subscription up by externalReference first, so a retry never charges twice. Provider
  * failures propagate as PaymentProviderError; the registration stays open for the retry.
  */
 export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvider, input: PaidRegistrationInput): Promise<PaidRegistrationResult> {

@@ -5,7 +5,7 @@ import type { ProviderPayment } from "@/lib/payments/provider";
 import { webhookToken } from "./config";
 
 /**
- * Delivers an Asaas-shaped webhook (asaas-api.md §5.3, §5.6) about a sandbox charge to our own endpoint,
+ * Delivers an Asaas-shaped webhook about a sandbox charge to our own endpoint,
  * with the webhook token, exactly as Asaas would after POST /v3/sandbox/payment/{id}/confirm.
  */
 export async function deliverSandboxWebhook(event: "PAYMENT_RECEIVED" | "PAYMENT_OVERDUE", payment: ProviderPayment): Promise<boolean> {

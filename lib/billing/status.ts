@@ -6,7 +6,7 @@ import { asaasPayments, pendingRegistrations, subscriptionPlans } from "@/lib/db
 import type { RegistrationStatus } from "@/lib/db/enums";
 
 /**
- * What /payment-pending shows. The page is public (spec §2) and addressed by the registration's random
+ * What /payment-pending shows. The page is public (the payer may not be signed in) and addressed by the registration's random
  * uuid, so it carries no personal data: plan, amount, due date, status and the PIX code only.
  */
 export type RegistrationView = {

@@ -22,7 +22,7 @@ export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
 export type WebhookResponse = { status: 200 | 400 | 401; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
 
 /**
- * POST /api/webhooks/asaas (STYLE 8): authenticate, record the event id once, then one convergent
+ * POST /api/webhooks/asaas: authenticate, record the event id once, then one convergent
  * sync. Answers 200 for duplicates, ignored types and processing failures (the event stays
  * unprocessed with its error and reconcile retries it), because any other status makes Asaas retry
  * and, after 15 failures, pause the whole queue.

@@ -3,7 +3,7 @@ import { ptBR } from "date-fns/locale";
 
 /** Brazilian users read times in Brasília time, whatever the server's own time zone is. */
 export const APP_TIME_ZONE = "America/Sao_Paulo";
-export const EMPTY_DATE = "—";
+const EMPTY_DATE = "—";
 
 export type DateInput = Date | string | number | null | undefined;
 

@@ -23,8 +23,6 @@ export const validationKeys = {
   moneyNegative: "validation.moneyNegative",
 } as const;
 
-export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];
-
 const K = validationKeys;
 const requiredText = () => z.string().trim().min(1, K.required);
 

@@ -112,11 +112,6 @@ export async function summarizeCompanies(db: Db, userId: string): Promise<Compan
   return { total: row?.total ?? 0, active: row?.active ?? 0, totalRevenue: Number(row?.totalRevenue ?? 0), simples: row?.simples ?? 0 };
 }
 
-export async function countCompanies(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(companies).where(eq(companies.userId, userId));
-  return row?.n ?? 0;
-}
-
 /** Id and name of each company, for the simulator's company picker. */
 export async function listCompanyOptions(db: Db, userId: string): Promise<{ id: string; name: string }[]> {
   return db

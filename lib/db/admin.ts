@@ -1,12 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "./client";
 import type { Db, OwnerDb, ServiceDb } from "./handles";
 import { auditLog } from "./schema";
 
 // THE privileged path: role service_role bypasses row-level security. Only webhooks, jobs and
 // audited admin code may import this module; user-facing code uses withRls (lib/db/rls.ts).
 
+/** Runs fn in one transaction on db as service_role, with service-role JWT claims set. */
 export async function runWithServiceRole<T>(db: OwnerDb, fn: (tx: ServiceDb) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -17,11 +17,6 @@ export async function runWithServiceRole<T>(db: OwnerDb, fn: (tx: ServiceDb) => 
     await tx.execute(sql`set local role service_role`);
     return fn(tx as unknown as ServiceDb);
   });
-}
-
-/** Runs fn in a transaction as service_role. */
-export async function withServiceRole<T>(fn: (tx: ServiceDb) => Promise<T>): Promise<T> {
-  return runWithServiceRole(await getDb(), fn);
 }
 
 export type AuditEntry = {

@@ -21,7 +21,7 @@ export function isEmbedded(): boolean {
 
 /**
  * The owner connection (table owner: RLS does not apply). User-scoped code must go through
- * withRls (lib/db/rls.ts); privileged code through withServiceRole (lib/db/admin.ts).
+ * withRls (lib/db/rls.ts); privileged code through runWithServiceRole (lib/db/admin.ts).
  * The first call in a process migrates and seeds the database (and, embedded, the demo accounts).
  */
 export function getDb(): Promise<OwnerDb> {

@@ -2,8 +2,8 @@ import { hash } from "bcryptjs";
 import type { PlanSlug, UserType } from "./enums";
 import type { SqlExecutor } from "./executor";
 
-// Demo accounts of the embedded local mode only (DECISIONS 13: their credentials are documented in
-// the README, never shown in the app). Seeded through the owner connection, like the rest of the
+// Demo accounts of the embedded local mode only (their credentials are documented in the README,
+// never shown in the app). Seeded through the owner connection, like the rest of the
 // seed, which is the privileged path at start-up.
 
 export const DEMO_PASSWORD = "Demo@2026";

@@ -14,7 +14,7 @@ const SHIM_MARKER = "tributo-certo local auth shim";
 const LOCK_KEY = 7_301_202_611;
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
-export function supabaseDir(): string {
+function supabaseDir(): string {
   return path.join(/* turbopackIgnore: true */ process.cwd(), "supabase");
 }
 

@@ -32,8 +32,3 @@ export function getPglite(): Promise<PGlite> {
   });
   return holder.__tributoPglite;
 }
-
-/** A throwaway in-memory PGlite (tests, tooling). */
-export function createMemoryPglite(): Promise<PGlite> {
-  return createPglite();
-}

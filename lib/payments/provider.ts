@@ -1,10 +1,10 @@
 /**
  * The payment provider interface: Asaas in production (lib/payments/asaas), the sandbox provider on the
- * embedded default (lib/payments/sandbox). Shapes follow Asaas v3 (../shared/reference/asaas-api.md):
+ * embedded default (lib/payments/sandbox). Shapes follow the Asaas v3 API:
  * money in reais as decimal numbers, dates as YYYY-MM-DD.
  */
 
-/** Asaas payment statuses (§3.5); unknown future values are kept as strings. */
+/** Asaas payment statuses; unknown future values are kept as strings. */
 export type ProviderPaymentStatus =
   | "PENDING"
   | "CONFIRMED"
@@ -23,7 +23,7 @@ export type ProviderPaymentStatus =
   | "AUTHORIZED"
   | (string & {});
 
-/** Statuses that mean "the customer paid" (asaas-api.md §3.5 adapter rule). */
+/** Statuses that mean "the customer paid": CONFIRMED comes first for a card or a held PIX, then RECEIVED. */
 export const PAID_STATUSES: readonly string[] = ["CONFIRMED", "RECEIVED", "RECEIVED_IN_CASH"];
 
 export type BillingCustomer = {

@@ -1,4 +1,4 @@
-// Pure and client-safe: which upgrade the gate card offers (access-plans-payments §6 gate texts).
+// Pure and client-safe: which upgrade the gate card offers.
 
 export type GateTier = "premium" | "professional" | "enterprise";
 

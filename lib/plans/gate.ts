@@ -7,7 +7,7 @@ import { withRls, type JwtClaims } from "@/lib/db/rls";
 import { hasFeature } from "./permissions";
 import { getMyPermissions, getUsage } from "./queries";
 
-// Server-side plan gating (DECISIONS 12). The database enforces the same limits in row-level security;
+// Server-side plan gating. The database enforces the same limits in row-level security;
 // these checks run first so the user gets a translated message instead of a policy error.
 
 export const PLAN_ERRORS = {

@@ -18,7 +18,7 @@ describe("DEFAULT_PERMISSIONS", () => {
     expect(seeded).toEqual(DEFAULT_PERMISSIONS);
   });
 
-  it("follows the spec §6 table", () => {
+  it("gives each plan its features and limits", () => {
     expect(DEFAULT_PERMISSIONS.trial).toMatchObject({ fiscalSimulator: true, meiChecker: true, reports: false, maxSimulations: 3, maxCompanies: 1 });
     expect(DEFAULT_PERMISSIONS.basic).toMatchObject({ fiscalBenefits: true, reports: true, pdfReports: true, laborSimulator: false, maxSimulations: 5 });
     expect(DEFAULT_PERMISSIONS.professional).toMatchObject({ aiAssistant: true, companies: true, hiddenCredits: false, maxSimulations: null, maxCompanies: 3 });

@@ -48,7 +48,7 @@ const ENTERPRISE: PlanPermissions = {
 };
 
 /**
- * Default permissions by plan slug (access-plans-payments §6 table), used when a plan record has none.
+ * Default permissions by plan slug, used when a plan record has none.
  * supabase/seed.sql seeds the same JSON; permissions.test.ts keeps the two identical.
  */
 export const DEFAULT_PERMISSIONS: Readonly<Record<PlanSlug, Readonly<PlanPermissions>>> = {
@@ -80,7 +80,7 @@ function parsePermissions(value: unknown): PlanPermissions | null {
 }
 
 /**
- * Permissions of a user (spec §6): the plan record's permissions when they are complete, else the
+ * Permissions of a user: the plan record's permissions when they are complete, else the
  * default for the slug, else trial. `slug` is the plan slug or the profile's subscription_status;
  * cancelled and expired (or anything unknown) get trial, whatever the plan record says.
  */

@@ -1,4 +1,4 @@
-// Pure and client-safe: the usage card's state (access-plans-payments §4, §9: warning at 80%, block at 100%).
+// Pure and client-safe: the usage card's state: warning from 80%, blocked at 100%.
 
 export type MeterState = "normal" | "warning" | "blocked" | "unlimited";
 

@@ -1,5 +1,5 @@
 /**
- * A local HTTP double of the Asaas v3 API, for tests only (asaas-api.md §9 checklist): access_token check,
+ * A local HTTP double of the Asaas v3 API, for tests only: access_token check,
  * 403 on a GET with a body, 200 on create, one-error bodies with the sandbox's codes, list envelopes newest
  * first, customers (duplicates allowed), subscriptions that create their first payment, payments, pixQrCode,
  * DELETE semantics, sandbox confirm/overdue, and injectable faults (5xx or 429 before or after handling,
@@ -150,7 +150,7 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
       billingType: body.billingType, deleted: false, status: "ACTIVE", externalReference: body.externalReference ?? null, split: null,
     };
     subscriptions.set(sid, subscription);
-    // The first charge is created at once, due on the requested nextDueDate (§4.1).
+    // The first charge is created at once, due on the requested nextDueDate.
     createPayment({ customer: customer.id, billingType: body.billingType, value: body.value, dueDate: body.nextDueDate, description: body.description, subscription: sid });
     return subscription;
   }
@@ -193,7 +193,7 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
       }
       if (!action && method === "DELETE") {
         subscription.deleted = true;
-        // Also removes the subscription's payments awaiting payment or overdue (§4.4).
+        // Also removes the subscription's payments awaiting payment or overdue.
         for (const p of payments.values()) if (p.subscription === rid && ["PENDING", "OVERDUE"].includes(String(p.status))) p.deleted = true;
         return { deleted: true, id: rid };
       }
@@ -242,12 +242,12 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
         const raw = Buffer.concat(chunks).toString("utf8");
         try {
           if (!url.pathname.startsWith("/v3/")) throw new ApiError(404, "not_found", "Recurso não encontrado.");
-          // A missing key gets CloudFront's empty 401 (§1.2); a wrong one Asaas' error body.
+          // A missing key gets CloudFront's empty 401; a wrong one Asaas' error body.
           if (!req.headers.access_token) return send(res, 401, undefined);
           if (req.headers.access_token !== apiKey) {
             throw new ApiError(401, "invalid_access_token", "A chave de API fornecida é inválida");
           }
-          // CloudFront rejects a GET with a body (§1.3), without an Asaas error body.
+          // CloudFront rejects a GET with a body, without an Asaas error body.
           if (method === "GET" && raw.length > 0) return send(res, 403, undefined);
           const before = takeFault(method, path, "before");
           if (before) return await answerFault(res, before);

@@ -3,7 +3,7 @@ import { ASAAS_BASE_URLS, createAsaasProvider, type AsaasClientConfig } from "@/
 import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
 import { asaasToday, startAsaasDouble, type AsaasDouble } from "../doubles/asaas-double";
 
-// Contract tests of the Asaas adapter against the local double (asaas-api.md §9).
+// Contract tests of the Asaas adapter against the local double (tests/doubles/asaas-double.ts).
 
 const CPF = "24971563792";
 const customer = { name: "Maria Souza", email: "maria@exemplo.com.br", cpfCnpj: "249.715.637-92", phone: "(47) 99632-1478" };

@@ -10,7 +10,7 @@ import { createSandboxProvider, type SandboxProvider } from "@/lib/payments/sand
 import { sandboxRegistration } from "../helpers/billing";
 import { describeOnEachDatabase, rowsOf } from "../helpers/db";
 
-// Reconcile spends the provider's quota (25,000 calls per 12 h, asaas-api.md §1.5) only where time moved
+// Reconcile spends the provider's quota (25,000 calls per 12 h per Asaas account) only where time moved
 // something, stops at the first rate limit, and never runs twice at once.
 
 const rateLimited = () => new PaymentProviderError("rate_limited", "Too many requests", 429);

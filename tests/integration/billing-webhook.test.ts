@@ -9,7 +9,8 @@ import type { PlanSlug } from "@/lib/db/enums";
 import { sandboxRegistration } from "../helpers/billing";
 import { describeOnEachDatabase, rowsOf, type TestUser } from "../helpers/db";
 
-// The webhook handler over a real database with the sandbox provider (STYLE 8, DECISIONS 8 and 10).
+// The webhook handler over a real database with the sandbox provider: token, inbox, one convergent sync,
+// the plan upgrade and the affiliate's commission.
 
 const TOKEN = "webhook-token-for-tests";
 

@@ -44,7 +44,7 @@ describeOnEachDatabase("migrations and seed", (ctx) => {
     expect(tables.filter((t) => !t.relrowsecurity).map((t) => t.relname)).toEqual([]);
   });
 
-  it("seeds the four plans with the prices of DECISIONS 7 and the permissions of the spec", async () => {
+  it("seeds the four plans with their prices and permissions", async () => {
     const { exec } = ctx();
     const plans = await exec.query<{ slug: string; monthly_price: string; yearly_price: string; permissions: Record<string, unknown> }>(
       "select slug, monthly_price, yearly_price, permissions from subscription_plans order by display_order",

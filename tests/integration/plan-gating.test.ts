@@ -9,7 +9,7 @@ import { DEFAULT_PERMISSIONS } from "@/lib/plans/permissions";
 import { getMyPermissions, getUsage } from "@/lib/plans/queries";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 
-// DECISIONS 12: the server refuses over-limit writes with a translated message before the database
+// The server refuses over-limit writes with a translated message before the database
 // policy does, and a forced write is still refused by row-level security.
 
 describeOnEachDatabase("plan gating (lib/plans)", (ctx) => {

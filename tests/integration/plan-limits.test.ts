@@ -5,7 +5,7 @@ import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase, failureOf, rowsOf, type TestUser } from "../helpers/db";
 
-// DECISIONS 12: plan limits and feature flags hold in the database too, not only in the UI.
+// Plan limits and feature flags hold in the database too, not only in the UI.
 
 describeOnEachDatabase("plan limits in row-level security", (ctx) => {
   const as = <T>(user: TestUser, fn: (tx: Db) => Promise<T>) => runWithRls(ctx().db, user.claims, fn);

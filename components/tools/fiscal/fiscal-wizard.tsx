@@ -22,7 +22,7 @@ import { FiscalStepCosts } from "./fiscal-step-costs";
 
 type Props = { defaultValues: FiscalFormValues; companies: { id: string; name: string }[] };
 
-/** The three steps of the spec: company data, processing (costs + 'Iniciar Cálculo'), results. */
+/** The wizard's three steps: company data, processing (costs + 'Iniciar Cálculo'), results. */
 export function FiscalWizard({ defaultValues, companies }: Props) {
   const t = useTranslations("tools.fiscal");
   const [step, setStep] = useState<1 | 2 | 3>(1);

@@ -5,7 +5,7 @@ import { timestamptz } from "./columns";
 // auth.users has more columns and only id/email are ours to rely on; the other auth tables and
 // local.* exist only in local mode. None of these are granted to anon/authenticated.
 
-export const auth = pgSchema("auth");
+const auth = pgSchema("auth");
 
 export const authUsers = auth.table("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -54,7 +54,7 @@ export const authRecoveryTokens = auth.table("recovery_tokens", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
 
-export const local = pgSchema("local");
+const local = pgSchema("local");
 
 export const emailOutbox = local.table("email_outbox", {
   id: bigserial("id", { mode: "number" }).primaryKey(),

@@ -38,7 +38,7 @@ export type AsaasRequest<T> = {
 const MAX_RATE_LIMIT_WAIT_MS = 30_000;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Refuses a missing key, or a key of the other environment (asaas-api.md §1.2 prefixes), before any call. */
+/** Refuses a missing key, or a key of the other environment (by its prefix), before any call. */
 function assertUsableKey(apiKey: string, environment: AsaasEnvironment): void {
   if (!apiKey.trim()) throw new PaymentProviderError("invalid_access_token", "Chave de API do Asaas não configurada.");
   const foreignPrefix = environment === "sandbox" ? "$aact_prod_" : "$aact_hmlg_";
@@ -122,7 +122,7 @@ export class AsaasClient {
       access_token: this.config.apiKey,
       "User-Agent": this.config.userAgent ?? "TributoCerto/1.0",
     };
-    // Never a body on GET: CloudFront rejects it with 403 (§1.3).
+    // Never a body on GET: Asaas' CloudFront rejects it with 403.
     const payload = method === "POST" ? JSON.stringify(body ?? {}) : undefined;
     if (payload !== undefined) headers["content-type"] = "application/json";
 

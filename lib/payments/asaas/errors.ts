@@ -15,7 +15,7 @@ export class AsaasHttpError extends PaymentProviderError {
 }
 
 /**
- * Our code for an Asaas error. Branches on errors[0].code first (asaas-api.md §1.4): the sandbox answers an
+ * Our code for an Asaas error. Branches on errors[0].code first: the sandbox answers an
  * invalid CPF/CNPJ with `invalid_object` and a description naming the CPF/CNPJ, not `invalid_cpfCnpj`.
  */
 export function paymentErrorCode(status: number, asaasCode: string, description: string): PaymentErrorCode {

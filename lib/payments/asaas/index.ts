@@ -24,7 +24,7 @@ const customerList = listOf(customerSchema);
 const paymentList = listOf(providerPaymentSchema);
 const subscriptionList = listOf(providerSubscriptionSchema);
 
-/** Mobile numbers (DDD + 9 + 8 digits) go in mobilePhone, landlines in phone (§2.1). */
+/** Mobile numbers (DDD + 9 + 8 digits) go in Asaas' mobilePhone, landlines in phone. */
 function phoneFields(phone: string | undefined): { phone?: string; mobilePhone?: string } {
   const digits = onlyDigits(phone ?? "");
   if (!digits) return {};
@@ -38,7 +38,7 @@ function firstOf(payments: ProviderPayment[]): ProviderPayment | null {
 }
 
 /**
- * The Asaas v3 adapter (asaas-api.md): customers reused by CPF/CNPJ, monthly PIX subscriptions created
+ * The Asaas v3 adapter: customers reused by CPF/CNPJ, monthly PIX subscriptions created
  * at most once per externalReference, PIX QR codes and cancellation. Server-only by use (it carries the
  * API key); it imports nothing from Next so scripts and tests can run it.
  */
@@ -97,14 +97,14 @@ export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider 
           },
           schema: customerSchema,
         },
-        // Asaas allows duplicate customers (§2.1): after a failed attempt, reuse one that got created.
+        // Asaas allows duplicate customers: after a failed attempt, reuse one that got created.
         () => findCustomerByCpfCnpj(cpfCnpj),
       );
       return { id: created.id };
     },
 
     async createSubscription(input: CreateSubscriptionInput) {
-      // There is no idempotency header (§1.6): the externalReference lookup, before the first attempt and
+      // Asaas has no idempotency header: the externalReference lookup, before the first attempt and
       // before every retry, is what keeps a timeout or a 5xx from charging the customer twice.
       const subscription =
         (await existingSubscription(input.externalReference)) ??

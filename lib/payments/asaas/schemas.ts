@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PixQrCode, ProviderPayment, ProviderSubscription } from "../provider";
 
-// Lenient response schemas (asaas-api.md §3.2: new fields appear at any time, null relational keys may be
+// Lenient response schemas (Asaas adds fields at any time, and null relational keys may be
 // omitted): loose objects, and every field we do not strictly need is optional().nullable().
 
 const text = z.string().optional().nullable();
@@ -13,7 +13,7 @@ export const customerSchema = z.looseObject({
   deleted: z.boolean().optional().nullable(),
 });
 
-export const paymentSchema = z.looseObject({
+const paymentSchema = z.looseObject({
   id: z.string().min(1),
   customer: z.string().min(1),
   subscription: text,
@@ -30,7 +30,7 @@ export const paymentSchema = z.looseObject({
   deleted: z.boolean().optional().nullable(),
 });
 
-export const subscriptionSchema = z.looseObject({
+const subscriptionSchema = z.looseObject({
   id: z.string().min(1),
   customer: z.string().min(1),
   status: z.string().min(1),
@@ -41,7 +41,7 @@ export const subscriptionSchema = z.looseObject({
   deleted: z.boolean().optional().nullable(),
 });
 
-export const pixQrCodeSchema = z.looseObject({
+const pixQrCodeSchema = z.looseObject({
   encodedImage: z.string().min(1),
   payload: z.string().min(1),
   expirationDate: text,
@@ -49,16 +49,16 @@ export const pixQrCodeSchema = z.looseObject({
 
 export const deletedSchema = z.looseObject({ deleted: z.boolean().optional().nullable(), id: text });
 
-/** The list envelope {object:"list", hasMore, totalCount, limit, offset, data} (§0). */
+/** The list envelope {object:"list", hasMore, totalCount, limit, offset, data}. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.looseObject({ hasMore: z.boolean().optional().nullable(), data: z.array(item) });
 
-/** The error body {errors:[{code, description}]} (§1.4). */
+/** The error body {errors:[{code, description}]}. */
 export const errorBodySchema = z.looseObject({
   errors: z.array(z.looseObject({ code: text, description: text })).min(1),
 });
 
-export function toProviderPayment(p: z.infer<typeof paymentSchema>): ProviderPayment {
+function toProviderPayment(p: z.infer<typeof paymentSchema>): ProviderPayment {
   return {
     id: p.id,
     subscriptionId: p.subscription ?? null,
@@ -77,7 +77,7 @@ export function toProviderPayment(p: z.infer<typeof paymentSchema>): ProviderPay
   };
 }
 
-export function toProviderSubscription(s: z.infer<typeof subscriptionSchema>): ProviderSubscription {
+function toProviderSubscription(s: z.infer<typeof subscriptionSchema>): ProviderSubscription {
   return {
     id: s.id,
     customerId: s.customer,
@@ -90,7 +90,7 @@ export function toProviderSubscription(s: z.infer<typeof subscriptionSchema>): P
   };
 }
 
-export function toPixQrCode(q: z.infer<typeof pixQrCodeSchema>): PixQrCode {
+function toPixQrCode(q: z.infer<typeof pixQrCodeSchema>): PixQrCode {
   return { encodedImage: q.encodedImage, payload: q.payload, expirationDate: q.expirationDate ?? null };
 }
 

@@ -25,7 +25,7 @@ export function emvField(id: string, value: string): string {
 }
 
 /** Upper-case ASCII without accents, as BR Code readers expect in names and cities. */
-export function emvText(value: string, maxLength: number): string {
+function emvText(value: string, maxLength: number): string {
   return value
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -12,7 +12,7 @@ import { toProviderPayment, toProviderSubscription } from "./mappers";
 
 /**
  * The built-in payment provider for the embedded default (no ASAAS_API_KEY): Asaas v3 semantics kept
- * in our own database (asaas-api.md §9): the first charge is created with the subscription and the
+ * in our own database: the first charge is created with the subscription and the
  * returned nextDueDate has already advanced one cycle; later charges appear RENEWAL_LEAD_DAYS before
  * they fall due; cancelling removes the pending and overdue charges and keeps the paid ones. Each charge
  * carries a real PIX BR Code. Nothing here moves money: confirmPayment stands in for Asaas'
