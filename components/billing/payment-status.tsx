@@ -159,7 +159,7 @@ export function PaymentStatus({ initial, sandbox }: { initial: RegistrationView;
   );
 }
 
-/** Without a usable id: the toast, then /register (spec §2). */
+/** Without a usable id: the toast, then /register to start over. */
 export function MissingRegistration({ messageKey }: { messageKey: "missingId" | "loadFailed" }) {
   const t = useTranslations("billing.payment");
   useEffect(() => {

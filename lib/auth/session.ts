@@ -44,7 +44,7 @@ export async function requireUser(nextPath?: string): Promise<CurrentUser> {
 }
 
 /**
- * Where an admin route sends this visitor, or null to let them through (spec access-plans-payments.md §6):
+ * Where an admin route sends this visitor, or null to let them through:
  * nobody → /admin/login; lookup error → 'Erro de acesso'; no profile → 'Perfil não encontrado';
  * not admin → /dashboard with 'Acesso negado'. Used by proxy.ts and, again, by requireAdmin().
  */

@@ -4,7 +4,7 @@ import { validationKeys as K } from "@/lib/br/zod";
 
 /**
  * Field parsers shared by the tool and company forms (client-safe). Messages are i18n keys; a required
- * empty field is an error ('Campo obrigatório.'), never a silent 0 (DECISIONS 5).
+ * empty field is an error ('Campo obrigatório.'), never a silent 0.
  */
 type Ctx = z.core.$RefinementCtx<unknown>;
 

@@ -18,8 +18,8 @@ import {
   type TokenSubject,
 } from "./tokens";
 
-export const ACCESS_COOKIE = "tc-access-token";
-export const REFRESH_COOKIE = "tc-refresh-token";
+const ACCESS_COOKIE = "tc-access-token";
+const REFRESH_COOKIE = "tc-refresh-token";
 const BCRYPT_COST = 10;
 const RECOVERY_TTL_SECONDS = 60 * 60;
 // Compared against when the e-mail is unknown, so response time does not reveal which addresses exist.
