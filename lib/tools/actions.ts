@@ -5,7 +5,7 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { requireUser } from "@/lib/auth/session";
 import { assertFeature } from "@/lib/plans/gate";
 import { computeTool } from "./compute";
-import { TOOL_KEYS, TOOLS, type ToolKey, type ToolResult } from "./registry";
+import { TOOL_KEYS, TOOLS, type ToolKey, type ToolResult } from "./catalogue";
 import { saveToolSimulation } from "./save";
 
 function isToolKey(key: unknown): key is ToolKey {

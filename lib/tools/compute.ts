@@ -1,6 +1,6 @@
 import { fieldErrorsOf } from "@/lib/action-result";
 import { TaxInputError } from "@/lib/tax";
-import { toolDef, type ToolKey } from "./registry";
+import { toolDef, type ToolKey } from "./catalogue";
 
 export type Computed =
   | { ok: true; input: unknown; result: unknown; year: number; savings: number | null }

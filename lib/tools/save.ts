@@ -9,7 +9,7 @@ import { checkSimulationQuota, isRlsViolation, PLAN_ERRORS } from "@/lib/plans/g
 import { insertSimulation } from "@/lib/simulations/mutations";
 import { computeTool } from "./compute";
 import type { FiscalInput } from "./schemas/fiscal";
-import type { ToolKey } from "./registry";
+import type { ToolKey } from "./catalogue";
 
 /** A short title for the list, e.g. "Simulação fiscal · Padaria Central" or "Custo de empregado CLT · R$ 5.000,00". */
 async function titleFor(key: ToolKey, input: unknown, companyName: string | null): Promise<string> {
