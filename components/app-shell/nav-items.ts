@@ -1,62 +1,33 @@
-import {
-  AlertTriangleIcon,
-  BadgePercentIcon,
-  BarChart3Icon,
-  BotIcon,
-  BriefcaseIcon,
-  Building2Icon,
-  CalculatorIcon,
-  FileTextIcon,
-  GiftIcon,
-  HistoryIcon,
-  LayoutDashboardIcon,
-  PiggyBankIcon,
-  ScaleIcon,
-  SearchCheckIcon,
-  SettingsIcon,
-  ShieldAlertIcon,
-  StoreIcon,
-  UserIcon,
-  UsersIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { BadgePercentIcon, BarChart3Icon, Building2Icon, HistoryIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
+import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
-/** Every signed-in route of the sidebar, in order; labels are keys of the `nav` namespace. */
-export const NAV_SECTIONS: { title: string; items: { href: string; label: string; icon: LucideIcon }[] }[] = [
-  {
-    title: "sections.overview",
-    items: [
-      { href: "/dashboard", label: "dashboard", icon: LayoutDashboardIcon },
-      { href: "/companies", label: "companies", icon: Building2Icon },
-      { href: "/simulations", label: "simulations", icon: HistoryIcon },
-    ],
-  },
-  {
-    title: "sections.tools",
-    items: [
-      { href: "/fiscal-simulator", label: "fiscalSimulator", icon: CalculatorIcon },
-      { href: "/labor-simulator", label: "laborSimulator", icon: BriefcaseIcon },
-      { href: "/clt-vs-pj", label: "cltVsPj", icon: ScaleIcon },
-      { href: "/mei-checker", label: "meiChecker", icon: StoreIcon },
-      { href: "/profit-strategy", label: "profitStrategy", icon: PiggyBankIcon },
-      { href: "/risk-detector", label: "riskDetector", icon: ShieldAlertIcon },
-      { href: "/regime-alert", label: "regimeAlert", icon: AlertTriangleIcon },
-      { href: "/fiscal-benefits", label: "fiscalBenefits", icon: GiftIcon },
-      { href: "/hidden-credits", label: "hiddenCredits", icon: SearchCheckIcon },
-      { href: "/ai-assistant", label: "aiAssistant", icon: BotIcon },
-      { href: "/reports", label: "reports", icon: FileTextIcon },
-    ],
-  },
-  {
-    title: "sections.account",
-    items: [
-      { href: "/affiliates", label: "affiliates", icon: UsersIcon },
-      { href: "/profile", label: "profile", icon: UserIcon },
-      { href: "/settings", label: "settings", icon: SettingsIcon },
-      { href: "/plans", label: "plans", icon: BadgePercentIcon },
-    ],
-  },
-];
+/** `label` is a full message key. An entry exists only for a route with a page (nav-items.test.ts). */
+export type NavItem = { href: string; label: string; icon: LucideIcon };
+
+// The routes that are not tools; the tools come from lib/tools/catalogue.ts, after these in their group.
+const PAGES: Record<NavGroup, NavItem[]> = {
+  overview: [
+    { href: "/dashboard", label: "nav.dashboard", icon: LayoutDashboardIcon },
+    { href: "/companies", label: "nav.companies", icon: Building2Icon },
+    { href: "/simulations", label: "nav.simulations", icon: HistoryIcon },
+  ],
+  tools: [],
+  account: [
+    { href: "/affiliates", label: "nav.affiliates", icon: UsersIcon },
+    { href: "/settings", label: "nav.settings", icon: SettingsIcon },
+    { href: "/plans", label: "nav.plans", icon: BadgePercentIcon },
+  ],
+};
+
+/** Every signed-in route of the sidebar, in order. */
+export const NAV_SECTIONS: { title: string; items: NavItem[] }[] = NAV_GROUPS.map((group) => ({
+  title: `nav.sections.${group}`,
+  items: [
+    ...PAGES[group],
+    ...toolsInNavGroup(group).map((key) => ({ href: TOOLS[key].route, label: TOOLS[key].messages.nav, icon: TOOL_VIEWS[key].icon })),
+  ],
+}));
 
 export const ADMIN_NAV: { href: string; label: string; icon: LucideIcon }[] = [
   { href: "/admin/dashboard", label: "adminDashboard", icon: BarChart3Icon },

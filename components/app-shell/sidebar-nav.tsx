@@ -3,18 +3,18 @@ import { NAV_SECTIONS } from "./nav-items";
 import { NavLink } from "./nav-link";
 
 export async function SidebarNav() {
-  const t = await getTranslations("nav");
+  const t = await getTranslations();
   return (
-    <nav aria-label={t("mainNavigation")} className="grid gap-4">
+    <nav aria-label={t("nav.mainNavigation")} className="grid gap-4">
       {NAV_SECTIONS.map((section) => (
         <div key={section.title} className="grid gap-1">
-          <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">{t(section.title as never)}</p>
+          <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">{t(section.title)}</p>
           <ul className="grid gap-0.5">
             {section.items.map(({ href, label, icon: Icon }) => (
               <li key={href}>
                 <NavLink href={href}>
                   <Icon className="size-4" aria-hidden="true" />
-                  {t(label as never)}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}

@@ -10,7 +10,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { formatBrl } from "@/lib/br/money";
 import { saveSimulationAction } from "@/lib/tools/actions";
-import type { ToolKey } from "@/lib/tools/registry";
+import type { ToolKey } from "@/lib/tools/catalogue";
 
 /**
  * 'Salvar simulação': sends the form values the result was computed from; the server recomputes and stores

@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { useMessage } from "@/components/forms/use-message";
 import { calculateToolAction } from "@/lib/tools/actions";
-import type { ToolKey, ToolResult } from "@/lib/tools/registry";
+import type { ToolKey, ToolResult } from "@/lib/tools/catalogue";
 
 type Notice = { title: string; description?: string; tone?: "success" | "warning" };
 

@@ -6,7 +6,7 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
 import { assertFeature, PLAN_ERRORS } from "@/lib/plans/gate";
 import { computeTool } from "./compute";
-import { TOOL_KEYS, TOOLS, type ToolKey, type ToolResult } from "./registry";
+import { TOOL_KEYS, TOOLS, type ToolKey, type ToolResult } from "./catalogue";
 import { saveToolSimulation } from "./save";
 
 const toolKeySchema = z.enum(TOOL_KEYS as [ToolKey, ...ToolKey[]]);

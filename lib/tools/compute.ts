@@ -1,7 +1,7 @@
 import { fieldErrorsOf } from "@/lib/action-result";
 import type { FieldErrors, MessageKey } from "@/lib/errors";
 import { TaxInputError } from "@/lib/tax";
-import { toolDef, type ToolKey } from "./registry";
+import { toolDef, type ToolKey } from "./catalogue";
 
 export type Computed =
   | { ok: true; input: unknown; result: unknown; year: number; savings: number | null }

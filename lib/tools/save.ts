@@ -9,7 +9,8 @@ import { checkSimulationQuota } from "@/lib/plans/gate";
 import { insertSimulation } from "@/lib/simulations/mutations";
 import { computeTool } from "./compute";
 import type { FiscalInput } from "./schemas/fiscal";
-import type { ToolKey } from "./registry";
+import type { ToolKey } from "./catalogue";
+import { toSavedResult } from "./saved-result";
 
 /** A short title for the list, e.g. "Simulação fiscal · Padaria Central" or "Custo de empregado CLT · R$ 5.000,00". */
 async function titleFor(key: ToolKey, input: unknown, companyName: string | null): Promise<string> {
@@ -25,7 +26,8 @@ async function titleFor(key: ToolKey, input: unknown, companyName: string | null
 
 /**
  * Saves a simulation: recomputes the result on the server from the submitted form (the browser's result is
- * never trusted), checks the month's quota and stores input + result. The plan feature is checked by the caller.
+ * never trusted), checks the month's quota and stores input + result (the result in its versioned envelope,
+ * saved-result.ts). The plan feature is checked by the caller.
  */
 export async function saveToolSimulation(claims: AuthClaims, key: ToolKey, raw: unknown): Promise<ActionResult<{ id: string; savings: number | null }>> {
   const computed = computeTool(key, raw);
@@ -44,7 +46,7 @@ export async function saveToolSimulation(claims: AuthClaims, key: ToolKey, raw: 
         companyId,
         year: computed.year,
         input: computed.input,
-        result: computed.result,
+        result: toSavedResult(computed.result),
         savings: computed.savings,
       });
       return ok({ id, savings: computed.savings });

@@ -1,25 +1,23 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { UpgradeGate } from "@/components/plans/upgrade-gate";
 import { FiscalWizard } from "@/components/tools/fiscal/fiscal-wizard";
+import { toolMetadata } from "@/components/tools/gated-tool-page";
 import { ToolPageHeader } from "@/components/tools/tool-page-header";
 import { getCompany, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
-import { requireFeature } from "@/lib/plans/gate";
+import { requireTool } from "@/lib/tools/access";
+import { TOOLS } from "@/lib/tools/catalogue";
 import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("tools.fiscal");
-  return { title: t("title") };
-}
+export const generateMetadata = () => toolMetadata("fiscal");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function FiscalSimulatorPage({ searchParams }: Props) {
-  const { user, allowed } = await requireFeature("fiscalSimulator", "/fiscal-simulator");
-  const t = await getTranslations("tools.fiscal");
-  if (!allowed) return <UpgradeGate status={user.profile.subscriptionStatus} feature={t("title")} />;
+  const { user, allowed } = await requireTool("fiscal");
+  const t = await getTranslations();
+  if (!allowed) return <UpgradeGate status={user.profile.subscriptionStatus} feature={t(TOOLS.fiscal.messages.title)} />;
   const empresa = z.uuid().safeParse((await searchParams).empresa);
   const { claims } = user;
   const { company, companies } = await withRls(claims, async (tx) => ({
@@ -28,7 +26,7 @@ export default async function FiscalSimulatorPage({ searchParams }: Props) {
   }));
   return (
     <div className="grid gap-6">
-      <ToolPageHeader ns="fiscal" />
+      <ToolPageHeader tool="fiscal" />
       <FiscalWizard key={company?.id ?? "typed"} defaultValues={fiscalDefaults(company)} companies={companies} />
     </div>
   );

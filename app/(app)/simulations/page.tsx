@@ -1,8 +1,8 @@
-import { BriefcaseIcon, CalculatorIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { NativeSelect } from "@/components/forms/native-select";
+import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { SimulationList } from "@/components/tools/simulation-list";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -11,6 +11,7 @@ import { withRls } from "@/lib/db/rls";
 import { SIMULATION_TYPES } from "@/lib/db/enums";
 import { listSimulations } from "@/lib/simulations/queries";
 import { simulationFiltersSchema } from "@/lib/simulations/schema";
+import { TOOLS } from "@/lib/tools/catalogue";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("simulations");
@@ -33,14 +34,14 @@ export default async function SimulationsPage({ searchParams }: Props) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link href="/fiscal-simulator">
-              <CalculatorIcon aria-hidden="true" />
+            <Link href={TOOLS.fiscal.route}>
+              <TOOL_VIEWS.fiscal.icon aria-hidden="true" />
               {t("newFiscal")}
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/labor-simulator">
-              <BriefcaseIcon aria-hidden="true" />
+            <Link href={TOOLS.labor.route}>
+              <TOOL_VIEWS.labor.icon aria-hidden="true" />
               {t("newLabor")}
             </Link>
           </Button>

@@ -92,9 +92,6 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
         <Link href="/labor-simulator" className="text-primary underline-offset-4 hover:underline">
           {t("toLabor")}
         </Link>
-        <Link href="/reports" className="text-primary underline-offset-4 hover:underline">
-          {t("toReports")}
-        </Link>
       </div>
     </div>
   );

@@ -58,9 +58,6 @@ export function MeiResult({ result }: { result: MeiCheckResult }) {
             <Link href="/fiscal-simulator" className="text-primary underline-offset-4 hover:underline">
               {t("toFiscal")}
             </Link>
-            <Link href="/reports" className="text-primary underline-offset-4 hover:underline">
-              {t("toReports")}
-            </Link>
           </div>
         </CardContent>
       </Card>

@@ -54,9 +54,6 @@ export function ProfitResult({ result }: { result: ProLaboreVsDividendsResult })
       </ul>
       <CalculationSteps steps={result.steps} />
       <div className="flex flex-wrap gap-4 text-sm">
-        <Link href="/reports" className="text-primary underline-offset-4 hover:underline">
-          {t("toReports")}
-        </Link>
         <Link href="/fiscal-simulator" className="text-primary underline-offset-4 hover:underline">
           {t("toFiscal")}
         </Link>

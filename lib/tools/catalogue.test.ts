@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { SIMULATION_FEATURE } from "@/lib/db/enums";
+import messages from "@/messages/pt-BR.json";
+import { NAV_GROUPS, TOOL_KEYS, TOOLS } from "./catalogue";
+
+function message(key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+}
+
+describe("tool catalogue", () => {
+  it.each(TOOL_KEYS)("%s: a simulation type whose plan flag is the one the database checks on save", (key) => {
+    expect(Object.keys(SIMULATION_FEATURE)).toContain(key);
+    expect(TOOLS[key].feature).toBe(SIMULATION_FEATURE[key]);
+  });
+
+  it.each(TOOL_KEYS)("%s: every message key names a pt-BR string", (key) => {
+    for (const k of Object.values(TOOLS[key].messages)) expect(typeof message(k), k).toBe("string");
+    expect(NAV_GROUPS).toContain(TOOLS[key].navGroup);
+    expect(typeof message(`nav.sections.${TOOLS[key].navGroup}`)).toBe("string");
+  });
+
+  it("routes are unique", () => {
+    const routes = TOOL_KEYS.map((key) => TOOLS[key].route);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+});

@@ -1,0 +1,121 @@
+import type { z } from "zod";
+import type { PlanFeatureFlag } from "@/lib/db/enums";
+import { cltVsPj, compareRegimes, laborCost, meiCheck, proLaboreVsDividends } from "@/lib/tax";
+import { cltVsPjFormSchema } from "./schemas/clt-vs-pj";
+import { fiscalFormSchema } from "./schemas/fiscal";
+import { laborFormSchema } from "./schemas/labor";
+import { meiFormSchema } from "./schemas/mei";
+import { profitStrategyFormSchema } from "./schemas/profit-strategy";
+
+// The one list of calculators. The sidebar, the dashboard cards, each tool page's plan check, the calculate
+// and save actions, the saved-simulation view and (later) the AI assistant's tools all read this file.
+// Icons and result components are React, so they live beside it in components/tools/catalogue-views.tsx,
+// typed against ToolKey: adding a tool here without its view fails the typecheck. (lucide-react stays out of
+// lib/ so the catalogue remains plain data + engine calls, importable by the assistant and by tests.)
+
+/** Sidebar sections, in order; their titles are nav.sections.<group>. */
+export const NAV_GROUPS = ["overview", "tools", "account"] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** Full message keys (messages/pt-BR.json) naming the tool wherever it appears. */
+export type ToolMessages = {
+  /** Page heading, dashboard card title, upgrade gate, the assistant's tool name. */
+  title: string;
+  /** The sentence under the page heading; the assistant's tool description. */
+  description: string;
+  /** The dashboard card's shorter description. */
+  summary: string;
+  /** The sidebar label. */
+  nav: string;
+};
+
+export type ToolDef<S extends z.ZodType, R> = {
+  /** The page under app/(app); a test checks that it exists. */
+  route: `/${string}`;
+  /** Plan flag that opens the tool (page, calculation and save). */
+  feature: PlanFeatureFlag;
+  navGroup: NavGroup;
+  messages: ToolMessages;
+  /** Form values → engine input; shared by the form, the actions and the assistant. */
+  schema: S;
+  /** The engine call: every number comes from lib/tax. */
+  run: (input: z.output<S>) => R;
+  year: (input: z.output<S>) => number;
+  /** Annual savings to list with the saved simulation, when the tool finds one. */
+  savings: (result: R) => number | null;
+};
+
+const tool = <S extends z.ZodType, R>(def: ToolDef<S, R>) => def;
+
+/** The calculators, in display order; keys are also their simulations.simulation_type. */
+export const TOOLS = {
+  fiscal: tool({
+    route: "/fiscal-simulator",
+    feature: "fiscalSimulator",
+    navGroup: "tools",
+    messages: { title: "tools.fiscal.title", description: "tools.fiscal.subtitle", summary: "tools.fiscal.summary", nav: "nav.fiscalSimulator" },
+    schema: fiscalFormSchema,
+    run: (i) => compareRegimes(i.profile, i.year),
+    year: (i) => i.year,
+    savings: (r) => r.savings,
+  }),
+  labor: tool({
+    route: "/labor-simulator",
+    feature: "laborSimulator",
+    navGroup: "tools",
+    messages: { title: "tools.labor.title", description: "tools.labor.subtitle", summary: "tools.labor.summary", nav: "nav.laborSimulator" },
+    schema: laborFormSchema,
+    run: laborCost,
+    year: (i) => i.year ?? 2026,
+    savings: () => null,
+  }),
+  clt_vs_pj: tool({
+    route: "/clt-vs-pj",
+    feature: "cltVsPj",
+    navGroup: "tools",
+    messages: { title: "tools.cltVsPj.title", description: "tools.cltVsPj.subtitle", summary: "tools.cltVsPj.summary", nav: "nav.cltVsPj" },
+    schema: cltVsPjFormSchema,
+    run: cltVsPj,
+    year: (i) => i.year ?? 2026,
+    savings: () => null,
+  }),
+  mei: tool({
+    route: "/mei-checker",
+    feature: "meiChecker",
+    navGroup: "tools",
+    messages: { title: "tools.mei.title", description: "tools.mei.subtitle", summary: "tools.mei.summary", nav: "nav.meiChecker" },
+    schema: meiFormSchema,
+    run: meiCheck,
+    year: (i) => i.year ?? 2026,
+    savings: (r) => (r.eligible && r.annualSavings > 0 ? r.annualSavings : null),
+  }),
+  profit_strategy: tool({
+    route: "/profit-strategy",
+    feature: "profitStrategy",
+    navGroup: "tools",
+    messages: { title: "tools.profit.title", description: "tools.profit.subtitle", summary: "tools.profit.summary", nav: "nav.profitStrategy" },
+    schema: profitStrategyFormSchema,
+    run: proLaboreVsDividends,
+    year: (i) => i.year ?? 2026,
+    savings: (r) => (r.savings > 0 ? r.savings : null),
+  }),
+};
+
+export type ToolKey = keyof typeof TOOLS;
+export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[];
+export type ToolInput<K extends ToolKey> = z.output<(typeof TOOLS)[K]["schema"]>;
+export type ToolResult<K extends ToolKey> = ReturnType<(typeof TOOLS)[K]["run"]>;
+
+export function isToolKey(key: unknown): key is ToolKey {
+  return typeof key === "string" && Object.hasOwn(TOOLS, key);
+}
+
+/** Untyped view of one tool, for code that handles every tool the same way (compute, save, the assistant). */
+export function toolDef(key: ToolKey): ToolDef<z.ZodType, unknown> & { key: ToolKey } {
+  return { key, ...(TOOLS[key] as unknown as ToolDef<z.ZodType, unknown>) };
+}
+
+/** The tools in a sidebar group, in catalogue order. */
+export function toolsInNavGroup(group: NavGroup): ToolKey[] {
+  return TOOL_KEYS.filter((key) => TOOLS[key].navGroup === group);
+}
