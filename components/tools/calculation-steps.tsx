@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 
@@ -32,5 +33,19 @@ export function CalculationSteps({ steps, title, open = false }: { steps: Step[]
         ))}
       </ol>
     </details>
+  );
+}
+
+/** How every calculator result closes: the memória de cálculo, then a link to the tool that goes further. */
+export function StepsAndNext({ steps, next }: { steps: Step[]; next: { href: string; label: string } }) {
+  return (
+    <>
+      <CalculationSteps steps={steps} />
+      <div className="flex flex-wrap gap-4 text-sm">
+        <Link href={next.href} className="text-primary underline-offset-4 hover:underline">
+          {next.label}
+        </Link>
+      </div>
+    </>
   );
 }

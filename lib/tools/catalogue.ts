@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { PlanFeatureFlag } from "@/lib/db/enums";
+import type { MessageKey } from "@/lib/errors";
 import { cltVsPj, compareRegimes, laborCost, meiCheck, proLaboreVsDividends } from "@/lib/tax";
 import { cltVsPjFormSchema } from "./schemas/clt-vs-pj";
 import { fiscalFormSchema } from "./schemas/fiscal";
@@ -20,13 +21,13 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 /** Full message keys (messages/pt-BR.json) naming the tool wherever it appears. */
 export type ToolMessages = {
   /** Page heading, dashboard card title, upgrade gate, the assistant's tool name. */
-  title: string;
+  title: MessageKey;
   /** The sentence under the page heading; the assistant's tool description. */
-  description: string;
+  description: MessageKey;
   /** The dashboard card's shorter description. */
-  summary: string;
+  summary: MessageKey;
   /** The sidebar label. */
-  nav: string;
+  nav: MessageKey;
 };
 
 export type ToolDef<S extends z.ZodType, R> = {

@@ -5,8 +5,9 @@ import { reconcilePayments, type ReconcileReport } from "@/lib/billing/reconcile
 import { handleReconcileRequest } from "@/lib/billing/reconcile-route";
 import { startPaidRegistration } from "@/lib/billing/registration";
 import * as t from "@/lib/db/schema";
-import { createSandboxProvider, type SandboxProvider } from "@/lib/payments/sandbox/provider";
+import type { SandboxProvider } from "@/lib/payments/sandbox/provider";
 import type { PaymentProvider } from "@/lib/payments/provider";
+import { sandboxWithAffiliate } from "../helpers/billing";
 import { describeOnEachDatabase, rowsOf, type TestUser } from "../helpers/db";
 
 // The reconcile job: what a paused webhook queue left behind converges on the next run (billing README, point 4).
@@ -18,10 +19,7 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
   let affiliateCode: string;
 
   beforeAll(async () => {
-    provider = createSandboxProvider({ db: async () => ctx().db, appUrl: "http://127.0.0.1:3999" });
-    const affiliate = await ctx().createUser({ userType: "affiliate" });
-    const [row] = await ctx().db.select({ code: t.profiles.affiliateCode }).from(t.profiles).where(eq(t.profiles.id, affiliate.id));
-    affiliateCode = row.code!;
+    ({ provider, affiliateCode } = await sandboxWithAffiliate(ctx()));
   });
 
   const reconcile = (p: PaymentProvider = provider) => reconcilePayments(ctx().db, p);

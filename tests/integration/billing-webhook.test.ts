@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { handleAsaasWebhook } from "@/lib/billing/webhook";
 import * as t from "@/lib/db/schema";
-import { createSandboxProvider, type SandboxProvider } from "@/lib/payments/sandbox/provider";
+import type { SandboxProvider } from "@/lib/payments/sandbox/provider";
 import type { ProviderPayment } from "@/lib/payments/provider";
 import type { PlanSlug } from "@/lib/db/enums";
-import { sandboxRegistration } from "../helpers/billing";
+import { sandboxRegistration, sandboxWithAffiliate } from "../helpers/billing";
 import { describeOnEachDatabase, rowsOf, type TestUser } from "../helpers/db";
 
 // The webhook handler over a real database with the sandbox provider: token, inbox, one convergent sync,
@@ -19,10 +19,7 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
   let affiliateCode: string;
 
   beforeAll(async () => {
-    provider = createSandboxProvider({ db: async () => ctx().db, appUrl: "http://127.0.0.1:3999" });
-    const affiliate = await ctx().createUser({ userType: "affiliate" });
-    const [row] = await ctx().db.select({ code: t.profiles.affiliateCode }).from(t.profiles).where(eq(t.profiles.id, affiliate.id));
-    affiliateCode = row.code!;
+    ({ provider, affiliateCode } = await sandboxWithAffiliate(ctx()));
   });
 
   const deliver = (body: unknown, token: string | null = TOKEN) =>

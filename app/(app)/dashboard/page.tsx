@@ -20,6 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const QUICK_ACTIONS = [
+  { href: "/companies", label: "companies", icon: Building2Icon },
+  { href: "/plans", label: "plans", icon: BadgePercentIcon },
+  { href: "/settings", label: "settings", icon: SettingsIcon },
+] as const;
+
 export default async function DashboardPage({ searchParams }: Props) {
   const { claims, profile } = await requireUser("/dashboard");
   const params = await searchParams;
@@ -48,24 +54,14 @@ export default async function DashboardPage({ searchParams }: Props) {
           {t("quickActions.title")}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link href="/companies">
-              <Building2Icon aria-hidden="true" />
-              {t("quickActions.companies")}
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/plans">
-              <BadgePercentIcon aria-hidden="true" />
-              {t("quickActions.plans")}
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/settings">
-              <SettingsIcon aria-hidden="true" />
-              {t("quickActions.settings")}
-            </Link>
-          </Button>
+          {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
+            <Button key={href} asChild variant="outline">
+              <Link href={href}>
+                <Icon aria-hidden="true" />
+                {t(`quickActions.${label}`)}
+              </Link>
+            </Button>
+          ))}
         </div>
       </section>
       <section aria-labelledby="dashboard-recent" className="grid gap-3">

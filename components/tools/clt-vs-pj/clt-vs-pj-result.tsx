@@ -1,11 +1,10 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBrl } from "@/lib/br/money";
 import type { CltVsPjResult } from "@/lib/tax";
 import { cn } from "@/lib/utils";
-import { CalculationSteps } from "../calculation-steps";
+import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
 
 /** Recommendation, the CLT and PJ cards side by side, every PJ option and the memória. */
@@ -87,12 +86,7 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
           </tbody>
         </table>
       </div>
-      <CalculationSteps steps={result.steps} />
-      <div className="flex flex-wrap gap-4 text-sm">
-        <Link href="/labor-simulator" className="text-primary underline-offset-4 hover:underline">
-          {t("toLabor")}
-        </Link>
-      </div>
+      <StepsAndNext steps={result.steps} next={{ href: "/labor-simulator", label: t("toLabor") }} />
     </div>
   );
 }

@@ -4,17 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { useMessage } from "@/components/forms/use-message";
-import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
 import { cltVsPjFormSchema, PJ_ACTIVITIES, type CltVsPjFormValues } from "@/lib/tools/schemas/clt-vs-pj";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "@/components/forms/native-select";
-import { SavableResult } from "../save-simulation-button";
 import { YearField } from "../year-field";
-import { ToolLayout } from "../tool-layout";
+import { CalculatorForm } from "../calculator-form";
 import { useToolCalculation } from "../use-tool-calculation";
 import { CltVsPjResultView } from "./clt-vs-pj-result";
 
@@ -47,9 +44,8 @@ export function CltVsPjTool() {
   }));
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
 
-  const formNode = (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
+  return (
+    <CalculatorForm tool="clt_vs_pj" namespace="tools.cltVsPj" calc={calc} onSubmit={submit} ready={salary.trim() !== ""} result={(r) => <CltVsPjResultView result={r} />}>
       <FormField id="clt-salary" label={t("fields.salary")} error={message(errors.salary?.message)} required>
         <MoneyInput {...form.register("salary")} />
       </FormField>
@@ -88,23 +84,6 @@ export function CltVsPjTool() {
         </FormField>
         <YearField id="clt-year" label={t("fields.year")} {...form.register("year")} />
       </div>
-      <Button type="submit" disabled={calc.pending || salary.trim() === ""}>
-        {calc.pending ? t("calculating") : t("submit")}
-      </Button>
-    </form>
-  );
-
-  return (
-    <ToolLayout
-      formTitle={t("formTitle")}
-      form={formNode}
-      result={
-        calc.outcome ? (
-          <SavableResult tool="clt_vs_pj" values={calc.outcome.values}>
-            <CltVsPjResultView result={calc.outcome.result} />
-          </SavableResult>
-        ) : null
-      }
-    />
+    </CalculatorForm>
   );
 }

@@ -1,7 +1,7 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/common/titled-card";
 import { formatBrl } from "@/lib/br/money";
 import type { RegimeComparison } from "@/lib/tax";
 import { RegimeCard } from "./regime-card";
@@ -16,21 +16,14 @@ export function FiscalResults({ result }: { result: RegimeComparison }) {
   const baseline = result.regimes.find((r) => r.regime === result.savingsBaseline);
   return (
     <div className="grid gap-6">
-      <Card className="border-primary/40 bg-primary/5" data-testid="fiscal-recommendation">
-        <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg">{best ? t("recommendation", { regime: best.name }) : t("noRegime")}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-1 text-sm">
+      <TitledCard className="border-primary/40 bg-primary/5" data-testid="fiscal-recommendation" title={best ? t("recommendation", { regime: best.name }) : t("noRegime")} contentClassName="grid gap-1 text-sm">
           {best && baseline && result.savings > 0 ? (
             <p>{t("savings", { value: formatBrl(result.savings), baseline: baseline.name })}</p>
           ) : best ? (
             <p>{t("noSavings")}</p>
           ) : null}
           <p className="text-muted-foreground">{t("yearRevenue", { year: result.year, revenue: formatBrl(result.annualRevenue) })}</p>
-        </CardContent>
-      </Card>
+        </TitledCard>
       {eligible.length > 1 ? <RegimeChart label={t("chartTitle")} data={eligible.map((r) => ({ name: r.name, total: r.annualTotal }))} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         {eligible.map((r) => (

@@ -9,7 +9,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/common/titled-card";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { formatBrl } from "@/lib/br/money";
@@ -69,13 +69,7 @@ export function FiscalWizard({ defaultValues, companies }: Props) {
           </div>
         </>
       ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 className="text-lg">{t(`steps.${step}`)}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
+        <TitledCard title={t(`steps.${step}`)}>
             <form onSubmit={calculate} noValidate className="grid gap-6">
               {failure ? <FormAlert title={t("calcFailed")} message={failure} /> : null}
               <div hidden={step !== 1}>
@@ -111,8 +105,7 @@ export function FiscalWizard({ defaultValues, companies }: Props) {
                 )}
               </div>
             </form>
-          </CardContent>
-        </Card>
+          </TitledCard>
       )}
     </div>
   );

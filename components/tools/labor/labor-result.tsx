@@ -1,9 +1,8 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/common/titled-card";
 import { formatBrl } from "@/lib/br/money";
 import type { LaborCostResult } from "@/lib/tax";
-import { CalculationSteps } from "../calculation-steps";
+import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
 
 const times = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -22,13 +21,7 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
     [t("rows.benefits"), result.benefits.total],
   ];
   return (
-    <Card data-testid="labor-result">
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">{t("resultTitle")}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
+    <TitledCard data-testid="labor-result" title={t("resultTitle")} contentClassName="grid gap-4">
         <Figures
           items={[
             { label: t("monthlyCost"), value: formatBrl(result.monthlyCost), testId: "labor-monthly-cost" },
@@ -54,11 +47,7 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
             irrf: formatBrl(result.employee.irrf),
           })}
         </p>
-        <CalculationSteps steps={result.steps} />
-        <Link href="/clt-vs-pj" className="text-primary text-sm underline-offset-4 hover:underline">
-          {t("compareCltPj")}
-        </Link>
-      </CardContent>
-    </Card>
+        <StepsAndNext steps={result.steps} next={{ href: "/clt-vs-pj", label: t("compareCltPj") }} />
+      </TitledCard>
   );
 }

@@ -4,8 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { useMessage } from "@/components/forms/use-message";
-import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
@@ -13,9 +11,8 @@ import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
 import { laborFormSchema, RAT_PERCENTS, type LaborFormValues } from "@/lib/tools/schemas/labor";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "@/components/forms/native-select";
-import { SavableResult } from "../save-simulation-button";
 import { YearField } from "../year-field";
-import { ToolLayout } from "../tool-layout";
+import { CalculatorForm } from "../calculator-form";
 import { useToolCalculation } from "../use-tool-calculation";
 import { LaborResult } from "./labor-result";
 
@@ -46,9 +43,8 @@ export function LaborTool() {
   }));
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
 
-  const formNode = (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
+  return (
+    <CalculatorForm tool="labor" namespace="tools.labor" calc={calc} onSubmit={submit} ready={salary.trim() !== ""} result={(r) => <LaborResult result={r} />}>
       <FormField id="labor-salary" label={t("fields.salary")} error={message(errors.salary?.message)} required>
         <MoneyInput {...form.register("salary")} />
       </FormField>
@@ -84,23 +80,6 @@ export function LaborTool() {
         </FormField>
         <YearField id="labor-year" label={t("fields.year")} {...form.register("year")} />
       </div>
-      <Button type="submit" disabled={calc.pending || salary.trim() === ""}>
-        {calc.pending ? t("calculating") : t("submit")}
-      </Button>
-    </form>
-  );
-
-  return (
-    <ToolLayout
-      formTitle={t("formTitle")}
-      form={formNode}
-      result={
-        calc.outcome ? (
-          <SavableResult tool="labor" values={calc.outcome.values}>
-            <LaborResult result={calc.outcome.result} />
-          </SavableResult>
-        ) : null
-      }
-    />
+    </CalculatorForm>
   );
 }

@@ -1,11 +1,10 @@
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/common/titled-card";
 import { formatBrl } from "@/lib/br/money";
 import type { MeiCheckResult } from "@/lib/tax";
-import { CalculationSteps } from "../calculation-steps";
+import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
 
 /** Eligibility, the (proportional) limit, DAS-MEI versus the Simples, blockers and notes. */
@@ -18,13 +17,7 @@ export function MeiResult({ result }: { result: MeiCheckResult }) {
         <AlertTitle>{result.eligible ? t("eligible") : t("notEligible")}</AlertTitle>
         <AlertDescription>{t(`status.${result.status}`)}</AlertDescription>
       </Alert>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg">{t("resultTitle")}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
+      <TitledCard title={t("resultTitle")} contentClassName="grid gap-4">
           <Figures
             items={[
               { label: t("limit", { months: result.months }), value: formatBrl(result.limit) },
@@ -53,14 +46,8 @@ export function MeiResult({ result }: { result: MeiCheckResult }) {
               ))}
             </ul>
           </div>
-          <CalculationSteps steps={result.steps} />
-          <div className="flex flex-wrap gap-4 text-sm">
-            <Link href="/fiscal-simulator" className="text-primary underline-offset-4 hover:underline">
-              {t("toFiscal")}
-            </Link>
-          </div>
-        </CardContent>
-      </Card>
+          <StepsAndNext steps={result.steps} next={{ href: "/fiscal-simulator", label: t("toFiscal") }} />
+        </TitledCard>
     </div>
   );
 }

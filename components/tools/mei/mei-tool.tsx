@@ -4,17 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { useMessage } from "@/components/forms/use-message";
-import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { MEI_ACTIVITIES } from "@/lib/tax/mei";
 import { meiFormSchema, type MeiFormValues } from "@/lib/tools/schemas/mei";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "@/components/forms/native-select";
-import { SavableResult } from "../save-simulation-button";
 import { YearField } from "../year-field";
-import { ToolLayout } from "../tool-layout";
+import { CalculatorForm } from "../calculator-form";
 import { useToolCalculation } from "../use-tool-calculation";
 import { MeiResult } from "./mei-result";
 
@@ -42,9 +39,8 @@ export function MeiTool() {
   }));
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
 
-  const formNode = (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
+  return (
+    <CalculatorForm tool="mei" namespace="tools.mei" calc={calc} onSubmit={submit} ready={revenue.trim() !== ""} result={(r) => <MeiResult result={r} />}>
       <FormField id="mei-activity" label={t("fields.activity")}>
         <NativeSelect {...form.register("activity")}>
           {MEI_ACTIVITIES.map((a) => (
@@ -75,23 +71,6 @@ export function MeiTool() {
       <FormField id="mei-other" label={t("fields.ownsOtherCompany")} inline>
         <input type="checkbox" className="accent-primary mt-0.5 size-4" {...form.register("ownsOtherCompany")} />
       </FormField>
-      <Button type="submit" disabled={calc.pending || revenue.trim() === ""}>
-        {calc.pending ? t("calculating") : t("submit")}
-      </Button>
-    </form>
-  );
-
-  return (
-    <ToolLayout
-      formTitle={t("formTitle")}
-      form={formNode}
-      result={
-        calc.outcome ? (
-          <SavableResult tool="mei" values={calc.outcome.values}>
-            <MeiResult result={calc.outcome.result} />
-          </SavableResult>
-        ) : null
-      }
-    />
+    </CalculatorForm>
   );
 }

@@ -1,11 +1,10 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBrl } from "@/lib/br/money";
 import type { ProLaboreVsDividendsResult } from "@/lib/tax";
 import { cn } from "@/lib/utils";
-import { CalculationSteps } from "../calculation-steps";
+import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
 
 /** One card per pró-labore scenario, the optimum highlighted, savings, notes and the memória. */
@@ -52,12 +51,7 @@ export function ProfitResult({ result }: { result: ProLaboreVsDividendsResult })
           <li key={n}>{n}</li>
         ))}
       </ul>
-      <CalculationSteps steps={result.steps} />
-      <div className="flex flex-wrap gap-4 text-sm">
-        <Link href="/fiscal-simulator" className="text-primary underline-offset-4 hover:underline">
-          {t("toFiscal")}
-        </Link>
-      </div>
+      <StepsAndNext steps={result.steps} next={{ href: "/fiscal-simulator", label: t("toFiscal") }} />
     </div>
   );
 }

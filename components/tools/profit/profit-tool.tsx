@@ -5,17 +5,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { useMessage } from "@/components/forms/use-message";
-import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
 import { PROFIT_REGIMES, profitStrategyFormSchema, type ProfitStrategyFormValues } from "@/lib/tools/schemas/profit-strategy";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "@/components/forms/native-select";
-import { SavableResult } from "../save-simulation-button";
 import { YearField } from "../year-field";
-import { ToolLayout } from "../tool-layout";
+import { CalculatorForm } from "../calculator-form";
 import { useToolCalculation } from "../use-tool-calculation";
 import { ProfitResult } from "./profit-result";
 
@@ -52,9 +49,8 @@ export function ProfitTool() {
   }));
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
 
-  const formNode = (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
+  return (
+    <CalculatorForm tool="profit_strategy" namespace="tools.profit" calc={calc} onSubmit={submit} ready={revenue.trim() !== "" && costs.trim() !== ""} result={(r) => <ProfitResult result={r} />}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="profit-regime" label={t("fields.regime")}>
           <NativeSelect {...form.register("regime")}>
@@ -83,23 +79,6 @@ export function ProfitTool() {
           <Input inputMode="decimal" placeholder="5" {...form.register("localTaxRate")} />
         </FormField>
       </div>
-      <Button type="submit" disabled={calc.pending || revenue.trim() === "" || costs.trim() === ""}>
-        {calc.pending ? t("calculating") : t("submit")}
-      </Button>
-    </form>
-  );
-
-  return (
-    <ToolLayout
-      formTitle={t("formTitle")}
-      form={formNode}
-      result={
-        calc.outcome ? (
-          <SavableResult tool="profit_strategy" values={calc.outcome.values}>
-            <ProfitResult result={calc.outcome.result} />
-          </SavableResult>
-        ) : null
-      }
-    />
+    </CalculatorForm>
   );
 }
