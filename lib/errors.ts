@@ -12,6 +12,7 @@ export type MessageKey = Leaves<typeof messages>;
  * the message shown when the caller gives no more specific one. Actions, route handlers and the API share it.
  */
 export const APP_ERRORS = {
+  bad_request: { status: 400, message: "common.genericError" },
   invalid_input: { status: 422, message: "tools.errors.invalid" },
   unauthenticated: { status: 401, message: "billing.register.errors.signedOut" },
   invalid_credentials: { status: 401, message: "auth.errors.invalidCredentials" },
@@ -49,6 +50,15 @@ export class AppError extends Error {
   }
 }
 
-export function httpStatusOf(code: AppErrorCode): number {
+export function httpStatusOf<C extends AppErrorCode>(code: C): (typeof APP_ERRORS)[C]["status"] {
   return APP_ERRORS[code].status;
+}
+
+/**
+ * A route handler's error answer: the code's status and an RFC 9457 problem body (`application/problem+json`)
+ * whose `code` names the AppErrorCode. The public API answers every error this way.
+ */
+export function problemOf<C extends AppErrorCode>(code: C, detail?: string) {
+  const status = httpStatusOf(code);
+  return { status, body: { type: `about:blank#${code}`, title: code, status, code, ...(detail ? { detail } : {}) } };
 }

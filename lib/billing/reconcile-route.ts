@@ -1,15 +1,18 @@
 import "server-only";
 import { getDb, type OwnerDb } from "@/lib/db/client";
+import { problemOf } from "@/lib/errors";
 import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { cronSecret } from "./config";
 import { reconcilePayments, type ReconcileReport } from "./reconcile";
 import { sameSecret } from "@/lib/security/secret";
 
+type Problem<C extends "unauthenticated" | "not_found"> = ReturnType<typeof problemOf<C>>;
+
 export type ReconcileResponse =
   | { status: 200; body: ReconcileReport }
-  | { status: 401; body: { error: "unauthorized" }; headers: { "WWW-Authenticate": string } }
-  | { status: 404; body: { error: "not_found" } };
+  | (Problem<"unauthenticated"> & { headers: { "WWW-Authenticate": string } })
+  | Problem<"not_found">;
 
 /** Opens what a run needs, called only once the caller is authorised. */
 export type ReconcileDeps = () => Promise<{ db: OwnerDb; provider: PaymentProvider }>;
@@ -33,13 +36,13 @@ export async function handleReconcileRequest(
   expectedSecret: string | null,
   open: ReconcileDeps,
 ): Promise<ReconcileResponse> {
-  if (!expectedSecret) return { status: 404, body: { error: "not_found" } };
+  if (!expectedSecret) return problemOf("not_found");
   if (expectedSecret.length < MIN_SECRET_LENGTH) {
     console.error(`[billing] CRON_SECRET has fewer than ${MIN_SECRET_LENGTH} characters: /api/jobs/reconcile stays closed`);
-    return { status: 404, body: { error: "not_found" } };
+    return problemOf("not_found");
   }
   if (!sameSecret(bearerToken(request.authorization), expectedSecret)) {
-    return { status: 401, body: { error: "unauthorized" }, headers: { "WWW-Authenticate": 'Bearer realm="jobs"' } };
+    return { ...problemOf("unauthenticated"), headers: { "WWW-Authenticate": 'Bearer realm="jobs"' } };
   }
   const { db, provider } = await open();
   return { status: 200, body: await reconcilePayments(db, provider) };

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
+import { httpStatusOf } from "@/lib/errors";
 import { webhookEvents } from "@/lib/db/schema";
 import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
@@ -21,6 +22,8 @@ export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
 
 export type WebhookResponse = { status: 200 | 400 | 401; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
 
+const refused = (code: "unauthenticated" | "bad_request"): WebhookResponse => ({ status: httpStatusOf(code), body: { received: false } });
+
 /**
  * POST /api/webhooks/asaas: authenticate, record the event id once, then one convergent
  * sync. Answers 200 for duplicates, ignored types and processing failures (the event stays
@@ -33,13 +36,13 @@ export async function handleAsaasWebhook(
   request: { rawBody: string; token: string | null },
   expectedToken: string | null,
 ): Promise<WebhookResponse> {
-  if (!expectedToken || !sameSecret(request.token, expectedToken)) return { status: 401, body: { received: false } };
+  if (!expectedToken || !sameSecret(request.token, expectedToken)) return refused("unauthenticated");
 
   let envelope: WebhookEnvelope;
   try {
     envelope = envelopeSchema.parse(JSON.parse(request.rawBody));
   } catch {
-    return { status: 400, body: { received: false } };
+    return refused("bad_request");
   }
 
   const inserted = await runWithServiceRole(db, (tx) =>

@@ -7,5 +7,7 @@ export const runtime = "nodejs";
 /** The payments reconcile job for a scheduler; the logic lives in lib/billing/reconcile.ts. */
 export async function POST(request: NextRequest) {
   const result = await runReconcileJob(request.headers.get("authorization"));
-  return NextResponse.json(result.body, { status: result.status, headers: "headers" in result ? result.headers : undefined });
+  if (result.status === 200) return NextResponse.json(result.body);
+  const headers = { "Content-Type": "application/problem+json", ...("headers" in result ? result.headers : {}) };
+  return NextResponse.json(result.body, { status: result.status, headers });
 }
