@@ -24,7 +24,7 @@ export const LAYERS = [
   { name: "feature: affiliates", paths: ["lib/affiliates"] },
   { name: "feature: admin", paths: ["lib/admin"] },
   { name: "components", paths: ["components"] },
-  { name: "app", paths: ["app", "proxy.ts"] },
+  { name: "app", paths: ["app", "proxy.ts", "instrumentation.ts"] },
 ];
 
 /** Imports the UI may never make: the privileged database handles stay in lib. */

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server with the production defaults (no demo accounts, no sandbox payments): e2e/production-defaults.spec.ts. */
+export const barePort = port + 1;
 // E2E_BASE_URL points the suite at a server you already run (e.g. `next dev` on your own port and data dir).
 const external = process.env.E2E_BASE_URL;
 
@@ -33,11 +35,20 @@ export default defineConfig({
   ],
   webServer: external
     ? undefined
-    : {
-        command: "bash scripts/e2e-server.sh",
-        url: `http://127.0.0.1:${port}/api/health`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        env: { E2E_PORT: String(port) },
-      },
+    : [
+        {
+          command: "bash scripts/e2e-server.sh",
+          url: `http://127.0.0.1:${port}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: { E2E_PORT: String(port) },
+        },
+        {
+          command: "bash scripts/e2e-server.sh",
+          url: `http://127.0.0.1:${barePort}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: { E2E_PORT: String(barePort), E2E_BARE: "1" },
+        },
+      ],
 });

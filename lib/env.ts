@@ -8,7 +8,12 @@ import { z } from "zod";
 const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    APP_URL: z.url().default("http://localhost:3000"),
+    /** The public URL (e-mail links, Secure cookies when https). Required by a production start. */
+    APP_URL: z.url().optional(),
+    /** "true" creates the demo accounts (published password): `npm run dev` sets it; production never by default. */
+    DEMO_ACCOUNTS: z.enum(["true", "false"]).optional(),
+    /** "sandbox" runs the built-in sandbox payment provider outside development (tests, demos). */
+    PAYMENTS_PROVIDER: z.enum(["sandbox"]).optional(),
     DATABASE_URL: z.string().min(1).optional(),
     PGLITE_DATA_DIR: z.string().min(1).optional(),
     NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
@@ -35,12 +40,17 @@ const serverEnvSchema = z
     if (env.ASAAS_API_KEY && !env.ASAAS_WEBHOOK_TOKEN) {
       ctx.addIssue({ code: "custom", message: "Com ASAAS_API_KEY, defina ASAAS_WEBHOOK_TOKEN (o mesmo token configurado no webhook do Asaas)." });
     }
+    if (env.NODE_ENV === "production" && !env.APP_URL && env.NEXT_PHASE !== "phase-production-build") {
+      ctx.addIssue({ code: "custom", message: "Em produção, defina APP_URL (a URL pública do app, ex.: https://app.exemplo.com.br)." });
+    }
     if (env.DATABASE_URL && !env.NEXT_PUBLIC_SUPABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === "production") {
       ctx.addIssue({ code: "custom", message: "Com DATABASE_URL e autenticação local em produção, defina AUTH_SECRET." });
     }
   });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+export type ServerEnv = z.infer<typeof serverEnvSchema> & { APP_URL: string };
+
+const LOCAL_APP_URL = "http://localhost:3000";
 
 let cached: ServerEnv | undefined;
 
@@ -57,7 +67,7 @@ export function env(): ServerEnv {
     const details = parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`).join("; ");
     throw new Error(`Configuração inválida: ${details}`);
   }
-  cached = parsed.data;
+  cached = { ...parsed.data, APP_URL: parsed.data.APP_URL ?? LOCAL_APP_URL };
   return cached;
 }
 

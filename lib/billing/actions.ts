@@ -5,6 +5,7 @@ import { fail, ok } from "@/lib/action-result";
 import { publicAction, userAction } from "@/lib/action-client";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { env } from "@/lib/env";
+import { paymentsMode } from "@/lib/payments";
 import { beginPaidPlan, signUpSubscriber } from "./checkout";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE, referralCodeSchema } from "./referral";
 import { registerSchema, upgradeSchema } from "./schema";
@@ -14,6 +15,9 @@ export const registerAction = publicAction(
   { schema: registerSchema, invalid: "auth.errors.signUpInvalid", rateLimit: [{ name: "register", limit: 10, key: (input) => input.email }] },
   async ({ input }) => {
     const { name, email, cpf, phone, password, plan } = input;
+    const paid = Boolean(plan) && plan !== "trial";
+    // Refused before the account exists: a paid registration that cannot be charged creates nothing.
+    if (paid && paymentsMode() === "not_configured") return fail("unavailable", "billing.register.errors.paymentsUnavailable");
     const referralCode = input.ref ?? (await cookies()).get(REFERRAL_COOKIE)?.value ?? null;
     const signUp = await signUpSubscriber(await requestCookieJar(), { name, email, password, cpf, phone }, referralCode);
     if (!signUp.ok) {
@@ -21,7 +25,7 @@ export const registerAction = publicAction(
         ? fail("conflict", "auth.errors.emailInUse", { email: "auth.errors.emailInUse" })
         : fail("unavailable", `auth.errors.${signUp.code}`);
     }
-    if (!plan || plan === "trial") return ok({ redirectTo: "/login", trial: true });
+    if (!plan || !paid) return ok({ redirectTo: "/login", trial: true });
 
     const started = await beginPaidPlan({ userId: signUp.data.userId, name, email, document: cpf, phone, planSlug: plan, referralCode, isUpgrade: false });
     return started.ok ? ok({ ...started.data, trial: false }) : started;
@@ -51,7 +55,7 @@ export const rememberReferralAction = publicAction({ schema: referralCodeSchema 
   (await cookies()).set(REFERRAL_COOKIE, ref, {
     httpOnly: true,
     sameSite: "lax",
-    secure: env().NODE_ENV === "production",
+    secure: env().APP_URL.startsWith("https://"),
     path: "/",
     maxAge: REFERRAL_COOKIE_MAX_AGE,
   });

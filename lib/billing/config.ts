@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { authSecret } from "@/lib/auth/local/secret";
 import { env } from "@/lib/env";
+import { paymentsMode } from "@/lib/payments";
 
 /**
  * Billing secrets, read on the server only. With ASAAS_API_KEY the webhook token must be configured
@@ -9,7 +10,7 @@ import { env } from "@/lib/env";
  * is derived from the app's auth secret so the sandbox "simulate" controls can sign their deliveries.
  */
 export function isSandboxBilling(): boolean {
-  return !env().ASAAS_API_KEY?.trim();
+  return paymentsMode() === "sandbox";
 }
 
 export function webhookToken(): string | null {

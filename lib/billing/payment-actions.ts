@@ -2,13 +2,13 @@
 
 import { z } from "zod";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
-import { publicAction } from "@/lib/action-client";
+import { publicAction, userAction } from "@/lib/action-client";
 import { getDb } from "@/lib/db/client";
 import { getPaymentProvider, getSandboxProvider } from "@/lib/payments";
 import { PaymentProviderError } from "@/lib/payments/provider";
 import { deliverSandboxWebhook } from "./sandbox-webhook";
 import { registrationIdSchema } from "./schema";
-import { readRegistrationView, type RegistrationView } from "./status";
+import { auditSandboxSimulation, readRegistrationView, registrationOwner, type RegistrationView } from "./status";
 import { syncRegistration } from "./sync";
 
 const MISSING = "billing.payment.errors.missingId";
@@ -37,19 +37,26 @@ export const verifyRegistrationAction = publicAction(
   },
 );
 
-/** Sandbox mode only: pays or expires the open charge at the sandbox provider and delivers the webhook. */
-export const simulateSandboxAction = publicAction(
-  { ...byId, schema: z.enum(["received", "overdue"]) },
-  async ({ input: outcome, args: [id] }) => {
+/**
+ * Sandbox mode only, and only for the registration's own (signed-in) user: pays or expires the open charge at the
+ * sandbox provider, delivers the webhook in process, and audits it.
+ */
+export const simulateSandboxAction = userAction(
+  { ...byId, schema: z.enum(["received", "overdue"]), rateLimit: [{ name: "simulate", limit: 30, key: (_, ctx) => ctx.claims.sub }] },
+  async ({ input: outcome, args: [id], ctx }) => {
     const sandbox = getSandboxProvider();
     const unavailable = fail("not_found", "billing.payment.errors.simulateUnavailable");
     if (!sandbox) return unavailable;
+    if ((await registrationOwner(id)) !== ctx.claims.sub) return fail("not_found", MISSING);
     const current = await view(id);
     if (!current.ok) return current;
-    if (!current.data.openPaymentId) return unavailable;
+    const paymentId = current.data.openPaymentId;
+    if (!paymentId) return unavailable;
     try {
-      const payment = outcome === "received" ? await sandbox.confirmPayment(current.data.openPaymentId) : await sandbox.overduePayment(current.data.openPaymentId);
-      const delivered = await deliverSandboxWebhook(outcome === "received" ? "PAYMENT_RECEIVED" : "PAYMENT_OVERDUE", payment);
+      const payment = outcome === "received" ? await sandbox.confirmPayment(paymentId) : await sandbox.overduePayment(paymentId);
+      await auditSandboxSimulation(ctx.claims.sub, id, { outcome, paymentId }, ctx.ip);
+      const event = outcome === "received" ? "PAYMENT_RECEIVED" : "PAYMENT_OVERDUE";
+      const delivered = await deliverSandboxWebhook(await getDb(), sandbox, event, payment);
       if (!delivered) return fail("provider_failed", "billing.payment.errors.webhookFailed");
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

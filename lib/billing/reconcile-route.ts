@@ -1,18 +1,19 @@
 import "server-only";
 import { getDb, type OwnerDb } from "@/lib/db/client";
-import { problemOf } from "@/lib/errors";
+import { AppError, problemOf } from "@/lib/errors";
 import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { cronSecret } from "./config";
 import { reconcilePayments, type ReconcileReport } from "./reconcile";
 import { sameSecret } from "@/lib/security/secret";
 
-type Problem<C extends "unauthenticated" | "not_found"> = ReturnType<typeof problemOf<C>>;
+type Problem<C extends "unauthenticated" | "not_found" | "unavailable"> = ReturnType<typeof problemOf<C>>;
 
 export type ReconcileResponse =
   | { status: 200; body: ReconcileReport }
   | (Problem<"unauthenticated"> & { headers: { "WWW-Authenticate": string } })
-  | Problem<"not_found">;
+  | Problem<"not_found">
+  | Problem<"unavailable">;
 
 /** Opens what a run needs, called only once the caller is authorised. */
 export type ReconcileDeps = () => Promise<{ db: OwnerDb; provider: PaymentProvider }>;
@@ -49,6 +50,12 @@ export async function handleReconcileRequest(
 }
 
 /** The route's entry point: the configured secret, and the database and provider opened only once authorised. */
-export function runReconcileJob(authorization: string | null): Promise<ReconcileResponse> {
-  return handleReconcileRequest({ authorization }, cronSecret(), async () => ({ db: await getDb(), provider: getPaymentProvider() }));
+export async function runReconcileJob(authorization: string | null): Promise<ReconcileResponse> {
+  try {
+    return await handleReconcileRequest({ authorization }, cronSecret(), async () => ({ db: await getDb(), provider: getPaymentProvider() }));
+  } catch (error) {
+    // Payments not configured (a production start without Asaas or the sandbox opt-in): nothing to reconcile.
+    if (error instanceof AppError && error.code === "unavailable") return problemOf("unavailable");
+    throw error;
+  }
 }

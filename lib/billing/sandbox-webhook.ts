@@ -1,14 +1,21 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { env } from "@/lib/env";
-import type { ProviderPayment } from "@/lib/payments/provider";
+import type { OwnerDb } from "@/lib/db/client";
+import type { PaymentProvider, ProviderPayment } from "@/lib/payments/provider";
 import { webhookToken } from "./config";
+import { handleAsaasWebhook } from "./webhook";
 
 /**
- * Delivers an Asaas-shaped webhook about a sandbox charge to our own endpoint,
- * with the webhook token, exactly as Asaas would after POST /v3/sandbox/payment/{id}/confirm.
+ * Delivers an Asaas-shaped webhook about a sandbox charge, with the webhook token, exactly as Asaas would after
+ * POST /v3/sandbox/payment/{id}/confirm, through the same code path as POST /api/webhooks/asaas, in process:
+ * it works whatever host and port the app is served on (no HTTP call to APP_URL).
  */
-export async function deliverSandboxWebhook(event: "PAYMENT_RECEIVED" | "PAYMENT_OVERDUE", payment: ProviderPayment): Promise<boolean> {
+export async function deliverSandboxWebhook(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  event: "PAYMENT_RECEIVED" | "PAYMENT_OVERDUE",
+  payment: ProviderPayment,
+): Promise<boolean> {
   const token = webhookToken();
   if (!token) return false;
   const body = {
@@ -35,11 +42,6 @@ export async function deliverSandboxWebhook(event: "PAYMENT_RECEIVED" | "PAYMENT
       deleted: payment.deleted,
     },
   };
-  const response = await fetch(new URL("/api/webhooks/asaas", env().APP_URL), {
-    method: "POST",
-    headers: { "content-type": "application/json", "asaas-access-token": token },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
+  const response = await handleAsaasWebhook(db, provider, { rawBody: JSON.stringify(body), token }, token);
   return response.status === 200;
 }

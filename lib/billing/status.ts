@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { runWithServiceRole } from "@/lib/db/admin";
+import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import { getDb, type Db } from "@/lib/db/client";
 import { asaasPayments, pendingRegistrations, subscriptionPlans } from "@/lib/db/schema";
 import type { RegistrationStatus } from "@/lib/db/enums";
@@ -64,4 +64,19 @@ export async function getRegistrationView(db: Db, registrationId: string): Promi
  */
 export async function readRegistrationView(registrationId: string): Promise<RegistrationView | null> {
   return runWithServiceRole(await getDb(), (tx) => getRegistrationView(tx, registrationId));
+}
+
+/** Whose registration this is (the sandbox controls act only for its owner); null when there is none. */
+export async function registrationOwner(registrationId: string): Promise<string | null> {
+  const [row] = await runWithServiceRole(await getDb(), (tx) =>
+    tx.select({ userId: pendingRegistrations.userId }).from(pendingRegistrations).where(eq(pendingRegistrations.id, registrationId)),
+  );
+  return row?.userId ?? null;
+}
+
+/** Records a sandbox payment simulation in the audit log, in the caller's name. */
+export async function auditSandboxSimulation(actorId: string, registrationId: string, details: { outcome: string; paymentId: string }, ip: string): Promise<void> {
+  await runWithServiceRole(await getDb(), (tx) =>
+    writeAuditLog(tx, { actorId, action: "sandbox.payment.simulate", target: `registration:${registrationId}`, details, ip }),
+  );
 }

@@ -5,7 +5,7 @@ import { getDb, type OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { httpStatusOf } from "@/lib/errors";
 import { webhookEvents } from "@/lib/db/schema";
-import { getPaymentProvider } from "@/lib/payments";
+import { getPaymentProvider, paymentsMode } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { sameSecret } from "@/lib/security/secret";
 import { webhookToken } from "./config";
@@ -20,7 +20,7 @@ const envelopeSchema = z.looseObject({
 });
 export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
 
-export type WebhookResponse = { status: 200 | 400 | 401; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
+export type WebhookResponse = { status: 200 | 400 | 401 | 503; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
 
 const refused = (code: "unauthenticated" | "bad_request"): WebhookResponse => ({ status: httpStatusOf(code), body: { received: false } });
 
@@ -86,5 +86,6 @@ export const parseWebhookEnvelope = (payload: unknown) => envelopeSchema.safePar
 
 /** The route's entry point: the configured database, provider and token. */
 export async function receiveAsaasWebhook(request: { rawBody: string; token: string | null }): Promise<WebhookResponse> {
+  if (paymentsMode() === "not_configured") return { status: httpStatusOf("unavailable"), body: { received: false } };
   return handleAsaasWebhook(await getDb(), getPaymentProvider(), request, webhookToken());
 }

@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { env } from "@/lib/env";
-import { seedDemoAccounts } from "./demo-accounts";
+import { removeDemoAccounts, seedDemoAccounts } from "./demo-accounts";
 import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "./executor";
 import { applyMigrations } from "./migrate";
 import { getPglite } from "./pglite";
@@ -22,7 +22,8 @@ export function isEmbedded(): boolean {
 /**
  * The owner connection (table owner: RLS does not apply). User-scoped code must go through
  * withRls (lib/db/rls.ts); privileged code through runWithServiceRole (lib/db/admin.ts).
- * The first call in a process migrates and seeds the database (and, embedded, the demo accounts).
+ * The first call in a process migrates and seeds the database, and creates the demo accounts with
+ * DEMO_ACCOUNTS=true (removes them otherwise).
  */
 export function getDb(): Promise<OwnerDb> {
   holder.__tributoDb ??= openDb().catch((error: unknown) => {
@@ -36,15 +37,18 @@ async function openDb(): Promise<OwnerDb> {
   const url = env().DATABASE_URL;
   if (url) {
     const client = postgres(url, { max: 10, onnotice: () => {} });
-    await prepare(postgresExecutor(client), false);
+    await prepare(postgresExecutor(client));
     return drizzlePostgres(client, { schema }) as unknown as OwnerDb;
   }
   const pg = await getPglite();
-  await prepare(pgliteExecutor(pg), true);
+  await prepare(pgliteExecutor(pg));
   return drizzlePglite(pg, { schema }) as unknown as OwnerDb;
 }
 
-async function prepare(executor: SqlExecutor, embedded: boolean): Promise<void> {
+async function prepare(executor: SqlExecutor): Promise<void> {
   await applyMigrations(executor);
-  if (embedded) await seedDemoAccounts(executor);
+  // Supabase Auth owns its users; the demo accounts exist only with the local auth adapter.
+  if (env().NEXT_PUBLIC_SUPABASE_URL) return;
+  if (env().DEMO_ACCOUNTS === "true") await seedDemoAccounts(executor);
+  else await removeDemoAccounts(executor);
 }

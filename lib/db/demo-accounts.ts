@@ -2,9 +2,9 @@ import { hash } from "bcryptjs";
 import type { PlanSlug, UserType } from "./enums";
 import type { SqlExecutor } from "./executor";
 
-// Demo accounts of the embedded local mode only (their credentials are documented in the README,
-// never shown in the app). Seeded through the owner connection, like the rest of the
-// seed, which is the privileged path at start-up.
+// Demo accounts, only with DEMO_ACCOUNTS=true (`npm run dev` sets it): their password is published in the
+// README, so a start without the opt-in removes them. Seeded through the owner connection, like the rest of
+// the seed, which is the privileged path at start-up.
 
 export const DEMO_PASSWORD = "Demo@2026";
 
@@ -61,4 +61,14 @@ export async function seedDemoAccounts(db: SqlExecutor): Promise<string[]> {
     }
   });
   return missing.map((a) => a.email);
+}
+
+/**
+ * Deletes the demo accounts (and, by cascade, what they own) from a database started without DEMO_ACCOUNTS=true,
+ * so a data dir first used by `npm run dev` never serves the published password in production. Returns the
+ * e-mails removed.
+ */
+export async function removeDemoAccounts(db: SqlExecutor): Promise<string[]> {
+  const removed = await db.query<{ email: string }>("delete from auth.users where email = any($1) returning email", [DEMO_ACCOUNTS.map((a) => a.email)]);
+  return removed.map((r) => r.email);
 }

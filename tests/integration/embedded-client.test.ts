@@ -22,6 +22,7 @@ describe("getDb without DATABASE_URL (embedded PGlite)", () => {
   it("opens .data-style storage once, migrates, seeds the plans and the demo accounts", async () => {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DATA_DIR = path.join(dataRoot, "nested", "pglite");
+    process.env.DEMO_ACCOUNTS = "true";
     resetEnvCache();
     expect(isEmbedded()).toBe(true);
     const [db, again] = await Promise.all([getDb(), getDb()]);
@@ -84,6 +85,7 @@ if (!serverUrl) console.warn("PostgreSQL tests skipped: TEST_DATABASE_URL not se
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     process.env.DATABASE_URL = url.toString();
+    delete process.env.DEMO_ACCOUNTS;
     resetEnvCache();
     delete holder.__tributoDb;
     try {

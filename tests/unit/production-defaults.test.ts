@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+
+const { env, resetEnvCache } = await import("@/lib/env");
+const { getPaymentProvider, getSandboxProvider, paymentsMode } = await import("@/lib/payments");
+
+function withEnv(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
+  resetEnvCache();
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+});
+
+describe("production defaults", () => {
+  it("payments: Asaas with a key, the sandbox in development or by opt-in, otherwise not configured", () => {
+    withEnv({ NODE_ENV: "production", ASAAS_API_KEY: undefined, PAYMENTS_PROVIDER: undefined, APP_URL: "https://app.example" });
+    expect(paymentsMode()).toBe("not_configured");
+    expect(getSandboxProvider()).toBeNull();
+    expect(() => getPaymentProvider()).toThrow(expect.objectContaining({ code: "unavailable", messageKey: "billing.register.errors.paymentsUnavailable" }));
+
+    withEnv({ PAYMENTS_PROVIDER: "sandbox" });
+    expect(paymentsMode()).toBe("sandbox");
+    withEnv({ PAYMENTS_PROVIDER: undefined, NODE_ENV: "development" });
+    expect(paymentsMode()).toBe("sandbox");
+    withEnv({ NODE_ENV: "production", ASAAS_API_KEY: "$aact_test_key", ASAAS_WEBHOOK_TOKEN: "a-webhook-token-of-16+" });
+    expect(paymentsMode()).toBe("asaas");
+  });
+
+  it("a production start needs APP_URL (the build does not)", () => {
+    withEnv({ NODE_ENV: "production", APP_URL: undefined, NEXT_PHASE: undefined });
+    expect(() => env()).toThrow(/APP_URL/);
+    withEnv({ NEXT_PHASE: "phase-production-build" });
+    expect(env().APP_URL).toBe("http://localhost:3000");
+    withEnv({ NEXT_PHASE: undefined, APP_URL: "https://app.example" });
+    expect(env().APP_URL).toBe("https://app.example");
+  });
+
+  it("demo accounts are an opt-in", () => {
+    withEnv({ DEMO_ACCOUNTS: undefined });
+    expect(env().DEMO_ACCOUNTS).toBeUndefined();
+    withEnv({ DEMO_ACCOUNTS: "true" });
+    expect(env().DEMO_ACCOUNTS).toBe("true");
+  });
+});
