@@ -25,6 +25,15 @@ describe("IRRF monthly table (Lei 11.482/2007, art. 1º, XII, redação da Lei 1
     expect(monthly(gross)).toMatchObject({ base, tableTax });
   });
 
+  it("tax up to R$ 10,00 is not withheld (Lei 9.430/1996, art. 67); 2025 has no Lei 15.270 reduction", () => {
+    expect(irrfMonthly({ year: 2025, grossIncome: 3_169.34, inss: 0 })).toMatchObject({ base: 2_562.14, tableTax: 10, tax: 0 });
+    expect(irrfMonthly({ year: 2025, grossIncome: 3_176, inss: 0 })).toMatchObject({ base: 2_568.8, tableTax: 10.5, tax: 10.5 });
+  });
+
+  it("retirees aged 65+: extra R$ 1.903,98 exempt per month (Lei 7.713/1988, art. 6º, XV)", () => {
+    expect(irrfMonthly({ year: 2025, grossIncome: 6_000, inss: 0, retiree65: true })).toMatchObject({ simplified: false, base: 4_096.02, tableTax: 246.11, tax: 246.11 });
+  });
+
   it("dependents at R$ 189,59 each (Lei 9.250/1995, art. 4º, III)", () => {
     expect(irrfMonthly({ grossIncome: 6_000, inss: 649.6, dependents: 2 })).toMatchObject({ base: 4_971.22, tableTax: 458.36, reduction: 179.75, tax: 278.61 });
   });
