@@ -95,6 +95,10 @@ function listEngineFiles(dir: string): string[] {
   );
 }
 
+function describe(m: Mutant): string {
+  return `${path.relative(root, m.file)}:${m.line}  ${m.original} → ${m.replacement}`;
+}
+
 function mutationPlugin(state: { current: Mutant | null }): Plugin {
   return {
     name: "tax-table-mutation",
@@ -155,7 +159,10 @@ async function main(): Promise<void> {
   const survivors: Mutant[] = [];
   for (let i = 0; i < mutants.length; i++) {
     const m = mutants[i];
-    if (await run(m)) survivors.push(m);
+    if (await run(m)) {
+      survivors.push(m);
+      process.stderr.write(`  survived ${describe(m)}\n`);
+    }
     if ((i + 1) % 50 === 0) process.stderr.write(`  ${i + 1}/${mutants.length} mutants, ${survivors.length} surviving\n`);
   }
   await run(null);
@@ -163,7 +170,7 @@ async function main(): Promise<void> {
 
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`${mutants.length} mutants of ${files.length} table files in ${seconds} s: ${mutants.length - survivors.length} killed, ${survivors.length} survived.`);
-  for (const m of survivors) console.log(`  SURVIVED ${path.relative(root, m.file)}:${m.line}  ${m.original} → ${m.replacement}`);
+  for (const m of survivors) console.log(`  SURVIVED ${describe(m)}`);
   process.exit(survivors.length > 0 ? 1 : 0);
 }
 
