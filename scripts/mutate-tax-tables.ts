@@ -143,12 +143,29 @@ async function main(): Promise<void> {
   // Vitest's watcher hands this set to the workers, which drop those modules before the next run (the
   // same path a file change takes in watch mode); without it a non-isolated worker keeps old tables.
   const workerInvalidates = (vitest as unknown as { watcher: { invalidates: Set<string> } }).watcher.invalidates;
-  const run = async (m: Mutant | null): Promise<boolean> => {
+  /** Runs the tests against `m`: "killed", or the number of tests that passed (all of them for a survivor). */
+  const runOnce = async (m: Mutant | null): Promise<"killed" | number> => {
     state.current = m;
     for (const f of files) vitest.invalidateFile(f);
     for (const f of engineFiles) workerInvalidates.add(f);
     const result = await vitest.runTestSpecifications(specs);
-    return result.unhandledErrors.length === 0 && result.testModules.every((t) => t.ok());
+    if (result.unhandledErrors.length > 0 || result.testModules.some((t) => !t.ok())) return "killed";
+    let passed = 0;
+    for (const t of result.testModules) for (const _ of t.children.allTests("passed")) passed++;
+    return passed;
+  };
+  let total = 0;
+  // A run cut short by the previous run's bail can report "ok" with tests skipped: a mutant survives only
+  // when every test ran and passed, confirmed by a second run.
+  const run = async (m: Mutant | null): Promise<boolean> => {
+    let confirmed = 0;
+    for (let attempt = 0; attempt < 5 && confirmed < 2; attempt++) {
+      const r = await runOnce(m);
+      if (r === "killed") return false;
+      if (m === null) total = Math.max(total, r);
+      if (r === total) confirmed++;
+    }
+    return confirmed >= 2;
   };
 
   if (!(await run(null))) {
