@@ -1,19 +1,11 @@
-import type { BusinessActivity, CompanyProfile } from "@/lib/tax";
+import { BUSINESS_ACTIVITIES, type CompanyProfile } from "@/lib/tax";
 
 /**
  * A deterministic mix of company profiles shaped like the simulator's real inputs: every activity,
  * revenue from MEI size to above the Simples limit, flat and seasonal months, with and without payroll.
  */
 export function benchProfiles(count: number): CompanyProfile[] {
-  const activities: BusinessActivity[] = [
-    "comercio",
-    "industria",
-    "servicos_gerais",
-    "servicos_fator_r",
-    "servicos_anexo_iv",
-    "servicos_hospitalares",
-    "revenda_combustiveis",
-  ];
+  const activities = BUSINESS_ACTIVITIES;
   const annualLevels = [60_000, 95_000, 240_000, 600_000, 1_350_000, 2_900_000, 4_100_000, 7_200_000];
   let seed = 20_260_101;
   const rand = () => {

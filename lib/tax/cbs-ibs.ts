@@ -1,5 +1,5 @@
 import { applyRate, toReais } from "./money";
-import { fmtBRL, step, type Step } from "./steps";
+import { fmtBRL, fmtRate, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import { bool, money, oneOf } from "./validate";
 
@@ -43,8 +43,8 @@ export function cbsIbs(input: CbsIbsInput): CbsIbsResult {
     ibs: toReais(ibs),
     payable: toReais(payable),
     steps: [
-      step("CBS (0,9%)", `${fmtBRL(value)} × 0,9% (destaque na nota)`, toReais(cbs), c.cbs.source),
-      step("IBS (0,1%)", `${fmtBRL(value)} × 0,1% (destaque na nota)`, toReais(ibs), c.ibs.source),
+      step(`CBS (${fmtRate(c.cbs.value)})`, `${fmtBRL(value)} × ${fmtRate(c.cbs.value)} (destaque na nota)`, toReais(cbs), c.cbs.source),
+      step(`IBS (${fmtRate(c.ibs.value)})`, `${fmtBRL(value)} × ${fmtRate(c.ibs.value)} (destaque na nota)`, toReais(ibs), c.ibs.source),
       step(
         "Valor a recolher",
         met ? "dispensado: obrigações acessórias cumpridas; PIS/COFINS continuam devidos" : "obrigações não cumpridas: devido, compensável com PIS/COFINS",

@@ -1,5 +1,5 @@
-import { PPM, applyRate, mulDiv, toReais, type Cents } from "./money";
-import { fmtBRL, fmtRatio, step, type Step } from "./steps";
+import { PPM, applyRate, gcd, mulDiv, toReais, type Cents } from "./money";
+import { fmtBRL, fmtRate, fmtRatio, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { TaxTables } from "./tables/types";
 import { bool, money, moneyList, optionalMoney } from "./validate";
@@ -55,11 +55,11 @@ export function dividendWithholding(input: DividendWithholdingInput): DividendWi
     steps.push(
       step("Total pago no mês", `soma dos ${payments.length} pagamentos da mesma empresa à mesma pessoa`, toReais(total), w.source),
       step(
-        "Retenção de 10%",
+        `Retenção de ${fmtRate(w.rate)}`,
         nonResident
-          ? `beneficiário no exterior: 10% × ${fmtBRL(total)}, sem limite de isenção`
+          ? `beneficiário no exterior: ${fmtRate(w.rate)} × ${fmtBRL(total)}, sem limite de isenção`
           : total > w.threshold
-            ? `total acima de ${fmtBRL(w.threshold)}: 10% × ${fmtBRL(total)} (sobre o total, não só o excesso)`
+            ? `total acima de ${fmtBRL(w.threshold)}: ${fmtRate(w.rate)} × ${fmtBRL(total)} (sobre o total, não só o excesso)`
             : `total até ${fmtBRL(w.threshold)}: sem retenção`,
         toReais(withheld),
         nonResident ? w.nonResident : w.source,
@@ -97,9 +97,10 @@ export interface IrpfmCore {
 export function computeIrpfm(t: TaxTables, income: Cents, withheld: Cents, other: Cents): IrpfmCore {
   const m = t.dividends.irpfm;
   if (!m || income <= m.lower) return { rateNum: 0, rateDen: 1, gross: 0, balance: -withheld };
-  // Rate % = REND / 60.000 − 10 → fraction = (REND − 600.000) / 6.000.000, capped at 10%.
-  const rateNum = income >= m.upper ? m.maxRate : income - m.lower;
-  const rateDen = income >= m.upper ? PPM : (m.upper - m.lower) * 10;
+  // Linear from 0 at `lower` to maxRate at `upper` (2026: REND / 60.000 − 10 %), in lowest terms.
+  const g = gcd(m.maxRate, PPM);
+  const rateNum = income >= m.upper ? m.maxRate : (income - m.lower) * (m.maxRate / g);
+  const rateDen = income >= m.upper ? PPM : (m.upper - m.lower) * (PPM / g);
   const gross = mulDiv(income, rateNum, rateDen);
   const due = gross > other ? gross - other : 0;
   return { rateNum, rateDen, gross, balance: due - withheld };
@@ -122,8 +123,8 @@ export function irpfm(input: IrpfmInput): IrpfmResult {
         : income <= m.lower
           ? `rendimentos até ${fmtBRL(m.lower)}: 0%`
           : income >= m.upper
-            ? `rendimentos a partir de ${fmtBRL(m.upper)}: 10%`
-            : `${fmtBRL(income)} ÷ R$ 60.000,00 − 10 = ${fmtRatio(c.rateNum, c.rateDen)}`,
+            ? `rendimentos a partir de ${fmtBRL(m.upper)}: ${fmtRate(m.maxRate)}`
+            : `${fmtRate(m.maxRate)} × (${fmtBRL(income)} − ${fmtBRL(m.lower)}) ÷ (${fmtBRL(m.upper)} − ${fmtBRL(m.lower)}) = ${fmtRatio(c.rateNum, c.rateDen)}`,
       c.rateNum / c.rateDen,
       src,
     ),

@@ -1,11 +1,19 @@
 /**
  * Tributo Certo tax engine: pure, table-driven, exact to the centavo. Money in and out in reais
- * (numbers rounded to cents), rates as fractions, `year` 2025 or 2026 (default 2026). Every result
+ * (numbers rounded to cents), rates as fractions, `year` one of SUPPORTED_YEARS (default DEFAULT_TAX_YEAR). Every result
  * carries `steps`, the memória de cálculo. See lib/tax/README.md.
  */
 export { TaxInputError, type TaxInputErrorCode } from "./errors";
 export type { Step } from "./steps";
-export { DEFAULT_YEAR, SUPPORTED_YEARS, type TaxYear } from "./tables";
+export { DEFAULT_TAX_YEAR, SUPPORTED_YEARS, type TaxYear } from "./tables";
+/** @deprecated Same value as DEFAULT_TAX_YEAR; kept for callers written before it. */
+export { DEFAULT_TAX_YEAR as DEFAULT_YEAR } from "./tables";
+
+/**
+ * Version of the engine's result shapes. Bump it (by 1) whenever a job's or primitive's result changes
+ * shape (a field added, removed, renamed or re-typed), so stored results can be told apart.
+ */
+export const TAX_ENGINE_VERSION = 1;
 export type { Annex, PresumidoActivity, SimplesTax } from "./tables/types";
 
 // Primitives

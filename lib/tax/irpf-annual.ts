@@ -1,8 +1,8 @@
 import { TaxInputError } from "./errors";
 import { PPM, mulDiv, toReais } from "./money";
-import { bandTax, reductionFor } from "./irrf";
-import { fmtBRL, fmtPct, step, type Step } from "./steps";
-import { tablesFor, type TaxYear } from "./tables";
+import { bandTax, reductionFor, type IncomeTaxResult } from "./irrf";
+import { fmtBRL, fmtPct, fmtRate, step, type Step } from "./steps";
+import { SUPPORTED_YEARS, tablesFor, type TaxYear } from "./tables";
 import { integer, money, optionalMoney } from "./validate";
 
 export interface IrpfAnnualInput {
@@ -18,16 +18,9 @@ export interface IrpfAnnualInput {
   withheld?: number;
 }
 
-export interface IrpfAnnualResult {
-  deduction: number;
-  simplified: boolean;
-  base: number;
-  tableTax: number;
-  reduction: number;
-  tax: number;
+export interface IrpfAnnualResult extends IncomeTaxResult {
   /** tax − withheld; negative is a refund. */
   balance: number;
-  steps: Step[];
 }
 
 /**
@@ -37,7 +30,7 @@ export interface IrpfAnnualResult {
 export function irpfAnnual(input: IrpfAnnualInput): IrpfAnnualResult {
   const t = tablesFor(input.year);
   const a = t.irpfAnnual;
-  if (!a) throw new TaxInputError("UNSUPPORTED_YEAR", "year", "tabela anual disponível apenas para 2026");
+  if (!a) throw new TaxInputError("UNSUPPORTED_YEAR", "year", `tabela anual disponível para ${SUPPORTED_YEARS.filter((y) => tablesFor(y).irpfAnnual).join(", ")}`);
   const income = money(input.taxableIncome, "taxableIncome");
   const dependents = input.dependents === undefined ? 0 : integer(input.dependents, "dependents", 0, 50);
   const legal =
@@ -60,7 +53,7 @@ export function irpfAnnual(input: IrpfAnnualInput): IrpfAnnualResult {
     step(
       "Dedução",
       simplified
-        ? `desconto simplificado: 20% × ${fmtBRL(income)}, limitado a ${fmtBRL(a.simplifiedCap.value)}`
+        ? `desconto simplificado: ${fmtRate(a.simplifiedRate)} × ${fmtBRL(income)}, limitado a ${fmtBRL(a.simplifiedCap.value)}`
         : `deduções legais: ${fmtBRL(legal)}`,
       toReais(c.deduction),
       simplified ? a.simplifiedCap.source : `Lei 9.250/1995, art. 8º; ${a.dependent.source}`,

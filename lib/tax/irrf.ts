@@ -1,5 +1,5 @@
 import { PPM, mulDiv, toReais, type Cents } from "./money";
-import { fmtBRL, fmtPct, step, type Step } from "./steps";
+import { fmtBRL, fmtPct, fmtRatio, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { IrrfBand, TaxTables } from "./tables/types";
 import { bool, integer, money, optionalMoney } from "./validate";
@@ -17,17 +17,21 @@ export interface IrrfMonthlyInput {
   retiree65?: boolean;
 }
 
-export interface IrrfMonthlyResult {
-  /** Deduction used: the larger of legal deductions and the desconto simplificado. */
+/** The income-tax computation shared by the monthly withholding and the annual adjustment, in reais. */
+export interface IncomeTaxResult {
+  /** Deduction used: legal deductions or the desconto simplificado, whichever is more favourable. */
   deduction: number;
   simplified: boolean;
   base: number;
   tableTax: number;
+  /** Lei 15.270/2025 reduction (arts. 3º-A monthly, 11-A annual), limited to the table tax. */
   reduction: number;
-  /** Tax withheld: tableTax − reduction (zero when ≤ R$ 10,00, Lei 9.430 art. 67). */
+  /** tableTax − reduction (monthly: zero when ≤ the dispensa, Lei 9.430 art. 67). */
   tax: number;
   steps: Step[];
 }
+
+export type IrrfMonthlyResult = IncomeTaxResult;
 
 export interface IrrfCore {
   legal: Cents;
@@ -106,7 +110,7 @@ export function irrfSteps(t: TaxTables, gross: Cents, c: IrrfCore): Step[] {
       gross <= r.fullUpTo
         ? `rendimento até ${fmtBRL(r.fullUpTo)}: redução até ${fmtBRL(r.fullMax)}, limitada ao imposto`
         : gross <= r.phaseOutUpTo
-          ? `${fmtBRL(r.constant)} − 0,133145 × ${fmtBRL(gross)}, limitada ao imposto`
+          ? `${fmtBRL(r.constant)} − ${fmtRatio(r.slope, PPM * 100, 6).slice(0, -1)} × ${fmtBRL(gross)}, limitada ao imposto`
           : `rendimento acima de ${fmtBRL(r.phaseOutUpTo)}: sem redução`;
     steps.push(step("Redução da Lei 15.270/2025", formula, toReais(c.reduction), r.source));
   }

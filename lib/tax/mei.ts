@@ -1,6 +1,6 @@
 import { TaxInputError } from "./errors";
 import { applyRate, mulDiv, toReais, type Cents } from "./money";
-import { fmtBRL, fmtPct, step, type Step } from "./steps";
+import { fmtBRL, fmtPct, fmtRate, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { TaxTables } from "./tables/types";
 import { isoDate, oneOf } from "./validate";
@@ -106,7 +106,7 @@ export function meiLimit(input: MeiLimitInput): MeiLimitResult {
       toReais(limit),
       source,
     ),
-    step("Limite com tolerância de 20%", `${fmtBRL(limit)} × 1,2`, toReais(withTolerance), t.mei.tolerance.source),
+    step(`Limite com tolerância de ${fmtRate(t.mei.tolerance.value)}`, `${fmtBRL(limit)} + ${fmtRate(t.mei.tolerance.value)}`, toReais(withTolerance), t.mei.tolerance.source),
   ];
   return { months, limit: toReais(limit), limitWithTolerance: toReais(withTolerance), steps };
 }

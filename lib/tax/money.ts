@@ -111,6 +111,21 @@ export function mulMulDiv(a: number, b: number, c: number, d: number): number {
   return ratio(a, b, c, d, 1);
 }
 
+/** Greatest common divisor of two non-negative integers. */
+export function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/** ceil(a × b / d) for non-negative integers, d > 0, exact. */
+export function mulDivCeil(a: number, b: number, d: number): number {
+  const p = a * b;
+  if (p <= SAFE) return Math.floor(p / d) + (p % d > 0 ? 1 : 0);
+  const n = BigInt(a) * BigInt(b);
+  const bd = BigInt(d);
+  return Number(n / bd + (n % bd > 0n ? 1n : 0n));
+}
+
 /** round(cents × rate), rate in ppm. */
 export function applyRate(cents: Cents, rate: Ppm): Cents {
   return mulDiv(cents, rate, PPM);

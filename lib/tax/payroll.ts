@@ -1,5 +1,5 @@
 import { PPM, applyRate, mulDiv, mulMulDiv, toReais, type Cents, type Ppm } from "./money";
-import { fmtBRL, fmtPct, step, type Step } from "./steps";
+import { fmtBRL, fmtPct, fmtRate, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { TaxTables } from "./tables/types";
 import { integer, money, oneOf, scaled } from "./validate";
@@ -122,7 +122,7 @@ export function employerCharges(input: EmployerChargesInput): EmployerChargesRes
     step("CPP patronal", r.cpp ? `${fmtBRL(salary)} × ${fmtPct(r.cpp, 2)}` : "incluída no DAS", toReais(c.cpp), regimeSource(t, regime)),
     step("RAT × FAP", r.rat ? `${fmtBRL(salary)} × ${fmtPct(r.rat)}` : "não devido fora do DAS", toReais(c.rat), t.payroll.defaultRat.source),
     step("Terceiros (Sistema S, salário-educação, INCRA)", r.thirdParty ? `${fmtBRL(salary)} × ${fmtPct(r.thirdParty, 2)}` : "isento", toReais(c.thirdParty), r.thirdParty ? t.payroll.defaultThirdParty.source : t.payroll.simplesPayroll),
-    step("FGTS (8%)", `${fmtBRL(salary)} × 8%`, toReais(c.fgts), t.payroll.fgts.source),
+    step(`FGTS (${fmtRate(t.payroll.fgts.value)})`, `${fmtBRL(salary)} × ${fmtRate(t.payroll.fgts.value)}`, toReais(c.fgts), t.payroll.fgts.source),
     step("Encargos mensais", "CPP + RAT + terceiros + FGTS", toReais(c.total), "Lei 8.212/1991, art. 22"),
     step("Provisão de 13º", `${fmtBRL(salary)} ÷ 12 × (1 + ${fmtPct(rateSum)} de encargos)`, toReais(c.provision13th), t.payroll.provision13th),
     step("Provisão de férias + 1/3", `${fmtBRL(salary)} × 4/3 ÷ 12 × (1 + ${fmtPct(rateSum)} de encargos)`, toReais(c.provisionVacation), t.payroll.provisionVacation),
@@ -168,7 +168,7 @@ export function valeTransporte(input: ValeTransporteInput): ValeTransporteResult
     employeeDiscount: toReais(c.discount),
     employerCost: toReais(c.employer),
     steps: [
-      step("Desconto do empregado", `mínimo entre 6% × ${fmtBRL(salary)} e o custo ${fmtBRL(cost)}`, toReais(c.discount), src),
+      step("Desconto do empregado", `mínimo entre ${fmtRate(t.payroll.valeTransporte.value)} × ${fmtBRL(salary)} e o custo ${fmtBRL(cost)}`, toReais(c.discount), src),
       step("Custo do empregador", `${fmtBRL(cost)} − ${fmtBRL(c.discount)} (sem INSS, FGTS ou IRRF)`, toReais(c.employer), src),
     ],
   };

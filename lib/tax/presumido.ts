@@ -1,6 +1,6 @@
 import { TaxInputError } from "./errors";
 import { PPM, applyRate, mulMulDiv, sum, toReais, type Cents } from "./money";
-import { fmtBRL, fmtPct, step, type Step } from "./steps";
+import { fmtBRL, fmtPct, fmtRate, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { PresumidoActivity, TaxTables } from "./tables/types";
 import { integer, money, moneyList, oneOf } from "./validate";
@@ -148,15 +148,15 @@ export function lucroPresumidoQuarter(input: LucroPresumidoQuarterInput): LucroP
       ),
     );
   }
-  const incr = (e: Cents, base: number) => (e !== 0 ? ` + ${fmtBRL(e)} × ${fmtPct(base, 2)} × 10%` : "");
+  const incr = (e: Cents, base: number) => (e !== 0 ? ` + ${fmtBRL(e)} × ${fmtPct(base, 2)} × ${fmtRate(rule?.increase ?? 0)}` : "");
   steps.push(
     step("Base do IRPJ", `${fmtBRL(revenue)} × ${fmtPct(pct.irpj, 2)}${incr(c.excess, pct.irpj)}`, toReais(c.irpjBase), pct.source),
-    step("IRPJ (15%)", `${fmtBRL(c.irpjBase)} × 15%`, toReais(c.irpj), p.irpj.source),
-    step("Adicional do IRPJ (10%)", `10% × (${fmtBRL(c.irpjBase)} − ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}), se positivo`, toReais(c.irpjAdditional), p.additional.source),
+    step(`IRPJ (${fmtRate(p.irpj.value)})`, `${fmtBRL(c.irpjBase)} × ${fmtRate(p.irpj.value)}`, toReais(c.irpj), p.irpj.source),
+    step(`Adicional do IRPJ (${fmtRate(p.additional.value)})`, `${fmtRate(p.additional.value)} × (${fmtBRL(c.irpjBase)} − ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}), se positivo`, toReais(c.irpjAdditional), p.additional.source),
     step("Base da CSLL", `${fmtBRL(revenue)} × ${fmtPct(pct.csll, 2)}${incr(c.csllExcess, pct.csll)}`, toReais(c.csllBase), pct.source),
-    step("CSLL (9%)", `${fmtBRL(c.csllBase)} × 9%`, toReais(c.csll), p.csll.source),
-    step("PIS cumulativo (0,65%)", `${fmtBRL(revenue)} × 0,65%`, toReais(c.pis), p.pis.source),
-    step("COFINS cumulativa (3%)", `${fmtBRL(revenue)} × 3%`, toReais(c.cofins), p.cofins.source),
+    step(`CSLL (${fmtRate(p.csll.value)})`, `${fmtBRL(c.csllBase)} × ${fmtRate(p.csll.value)}`, toReais(c.csll), p.csll.source),
+    step(`PIS cumulativo (${fmtRate(p.pis.value)})`, `${fmtBRL(revenue)} × ${fmtRate(p.pis.value)}`, toReais(c.pis), p.pis.source),
+    step(`COFINS cumulativa (${fmtRate(p.cofins.value)})`, `${fmtBRL(revenue)} × ${fmtRate(p.cofins.value)}`, toReais(c.cofins), p.cofins.source),
     step("Total do trimestre", "IRPJ + adicional + CSLL + PIS + COFINS", toReais(c.total), "Lei 9.430/1996, arts. 1º e 25"),
   );
   return {

@@ -1,7 +1,7 @@
 import { applyRate, toReais, type Cents } from "./money";
 import { inssCeiling } from "./inss";
 import { computeIrrf, irrfSteps, type IrrfCore } from "./irrf";
-import { fmtBRL, step, type Step } from "./steps";
+import { fmtBRL, fmtRate, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { TaxTables } from "./tables/types";
 import { integer, money, oneOf, optionalMoney } from "./validate";
@@ -60,15 +60,15 @@ export function proLabore(input: ProLaboreInput): ProLaboreResult {
   const c = computeProLabore(t, amount, regime, dependents, optionalMoney(input.otherInssBase, "otherInssBase", 0));
   const steps: Step[] = [
     step(
-      "INSS do sócio (11%)",
-      `11% × ${fmtBRL(c.inssBase)} (base entre o salário mínimo e o teto de ${fmtBRL(inssCeiling(t))})`,
+      `INSS do sócio (${fmtRate(t.payroll.partnerInss.value)})`,
+      `${fmtRate(t.payroll.partnerInss.value)} × ${fmtBRL(c.inssBase)} (base entre o salário mínimo e o teto de ${fmtBRL(inssCeiling(t))})`,
       toReais(c.partnerInss),
       t.payroll.partnerInss.source,
     ),
     ...irrfSteps(t, amount, c.irrf),
     step(
-      "CPP da empresa (20%)",
-      companyPaysCpp(regime) ? `20% × ${fmtBRL(amount)}, sem teto` : "Simples (Anexos I, II, III e V): CPP incluída no DAS",
+      `CPP da empresa (${fmtRate(t.payroll.proLaboreCpp.value)})`,
+      companyPaysCpp(regime) ? `${fmtRate(t.payroll.proLaboreCpp.value)} × ${fmtBRL(amount)}, sem teto` : "Simples (Anexos I, II, III e V): CPP incluída no DAS",
       toReais(c.companyCpp),
       companyPaysCpp(regime) ? t.payroll.proLaboreCpp.source : t.payroll.simplesPayroll,
     ),

@@ -1,5 +1,5 @@
 import { applyRate, toReais, type Cents } from "./money";
-import { fmtBRL, step, type Step } from "./steps";
+import { fmtBRL, fmtRate, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { TaxTables } from "./tables/types";
 import { money } from "./validate";
@@ -43,11 +43,11 @@ export function lucroRealQuarter(input: LucroRealQuarterInput): LucroRealQuarter
   const r = t.real;
   const steps: Step[] =
     profit <= 0
-      ? [step("Prejuízo fiscal", `lucro real de ${fmtBRL(profit)}: sem IRPJ e CSLL no trimestre (compensável em até 30% dos lucros futuros)`, 0, r.lossOffsetLimit.source)]
+      ? [step("Prejuízo fiscal", `lucro real de ${fmtBRL(profit)}: sem IRPJ e CSLL no trimestre (compensável em até ${fmtRate(r.lossOffsetLimit.value)} dos lucros futuros)`, 0, r.lossOffsetLimit.source)]
       : [
-          step("IRPJ (15%)", `${fmtBRL(profit)} × 15%`, toReais(c.irpj), r.irpj.source),
-          step("Adicional do IRPJ (10%)", `10% × (${fmtBRL(profit)} − ${fmtBRL(r.additionalThresholdPerMonth.value * 3)}), se positivo`, toReais(c.irpjAdditional), r.additional.source),
-          step("CSLL (9%)", `${fmtBRL(profit)} × 9%`, toReais(c.csll), r.csll.source),
+          step(`IRPJ (${fmtRate(r.irpj.value)})`, `${fmtBRL(profit)} × ${fmtRate(r.irpj.value)}`, toReais(c.irpj), r.irpj.source),
+          step(`Adicional do IRPJ (${fmtRate(r.additional.value)})`, `${fmtRate(r.additional.value)} × (${fmtBRL(profit)} − ${fmtBRL(r.additionalThresholdPerMonth.value * 3)}), se positivo`, toReais(c.irpjAdditional), r.additional.source),
+          step(`CSLL (${fmtRate(r.csll.value)})`, `${fmtBRL(profit)} × ${fmtRate(r.csll.value)}`, toReais(c.csll), r.csll.source),
         ];
   return {
     irpj: toReais(c.irpj),
@@ -87,8 +87,8 @@ export function pisCofinsNaoCumulativo(input: PisCofinsNaoCumulativoInput): PisC
   const net = Math.max(0, revenue - credit);
   const steps: Step[] = [
     step("Base líquida de créditos", `${fmtBRL(revenue)} − ${fmtBRL(credit)} (crédito excedente fica para os meses seguintes)`, toReais(net), t.real.pis.source),
-    step("PIS (1,65%)", `${fmtBRL(net)} × 1,65%`, toReais(c.pis), t.real.pis.source),
-    step("COFINS (7,6%)", `${fmtBRL(net)} × 7,6%`, toReais(c.cofins), t.real.cofins.source),
+    step(`PIS (${fmtRate(t.real.pis.value)})`, `${fmtBRL(net)} × ${fmtRate(t.real.pis.value)}`, toReais(c.pis), t.real.pis.source),
+    step(`COFINS (${fmtRate(t.real.cofins.value)})`, `${fmtBRL(net)} × ${fmtRate(t.real.cofins.value)}`, toReais(c.cofins), t.real.cofins.source),
   ];
   return { pis: toReais(c.pis), cofins: toReais(c.cofins), steps };
 }

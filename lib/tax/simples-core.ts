@@ -1,5 +1,5 @@
 import { TaxInputError } from "./errors";
-import { compareRatio, mulDiv, ratio, type Cents } from "./money";
+import { PPM, compareRatio, gcd, mulDiv, ratio, type Cents } from "./money";
 import { SIMPLES_TAXES } from "./tables/simples-annexes";
 import type { Annex, SimplesBand, TaxTables } from "./tables/types";
 
@@ -56,9 +56,10 @@ export function bandFor(bands: readonly SimplesBand[], rbt12: Cents): SimplesBan
 }
 
 /** r = FS12 / RBT12 with the Res. CGSN 140 art. 26 §§6–7 defaults for zero payroll or revenue. */
-export function fatorRRatio(payroll12m: Cents, rbt12: Cents): EffectiveRate {
-  if (rbt12 === 0) return payroll12m > 0 ? { num: 28, den: 100 } : { num: 1, den: 100 };
-  if (payroll12m === 0) return { num: 1, den: 100 };
+export function fatorRRatio(t: TaxTables, payroll12m: Cents, rbt12: Cents): EffectiveRate {
+  const d = t.simples.fatorRDefaults.value;
+  if (rbt12 === 0 && payroll12m > 0) return { num: d.noRevenue, den: PPM };
+  if (payroll12m === 0) return { num: d.noPayroll, den: PPM };
   return { num: payroll12m, den: rbt12 };
 }
 
@@ -111,13 +112,13 @@ function takeInRepOrder(out: number[], reps: readonly number[], to: number, surp
 export function resolveAnnex(t: TaxTables, annex: Annex, fatorR: EffectiveRate | null, applies: boolean): Annex {
   if (!applies) return annex;
   if (annex !== "III" && annex !== "V") throw new TaxInputError("INVALID_OPTION", "fatorRApplies", "só para Anexos III e V");
-  const r = fatorR ?? { num: 1, den: 100 };
-  return compareRatio(r.num, r.den, t.simples.fatorR.value, 1_000_000) >= 0 ? "III" : "V";
+  const r = fatorR ?? { num: t.simples.fatorRDefaults.value.noPayroll, den: PPM };
+  return compareRatio(r.num, r.den, t.simples.fatorR.value, PPM) >= 0 ? "III" : "V";
 }
 
 export function computeSimples(t: TaxTables, input: SimplesCoreInput): SimplesCore {
   const s = t.simples;
-  const fatorR = input.payroll12m !== null || input.fatorRApplies ? fatorRRatio(input.payroll12m ?? 0, input.rbt12) : null;
+  const fatorR = input.payroll12m !== null || input.fatorRApplies ? fatorRRatio(t, input.payroll12m ?? 0, input.rbt12) : null;
   const annex = resolveAnnex(t, input.annex, fatorR, input.fatorRApplies);
   const table = s.annexes[annex];
   const rbt12Used = input.rbt12 === 0 ? s.rbt12Floor.value : input.rbt12;
@@ -130,7 +131,7 @@ export function computeSimples(t: TaxTables, input: SimplesCoreInput): SimplesCo
   let das: Cents;
   let issCapped = false;
   let localFromBand5: EffectiveRate | null = null;
-  const issMax = mulDiv(rev, s.issMax.value, 1_000_000);
+  const issMax = mulDiv(rev, s.issMax.value, PPM);
 
   if (band.band === 6) {
     // Federal taxes by band 6; ICMS/ISS (absent from band 6) by the band-5 formula (Res. 140 art. 21, III, b).
@@ -151,12 +152,14 @@ export function computeSimples(t: TaxTables, input: SimplesCoreInput): SimplesCo
     }
   } else {
     const issRep = reps[ISS];
-    // ISS share above 5% of revenue: rate × issRep/10⁴ > 5% ⇔ num × issRep > den × 500.
-    issCapped = table.issCap !== undefined && issRep > 0 && compareRatio(rate.num * issRep, rate.den, 500, 1) > 0;
+    // ISS share above issMax of revenue: rate × issRep/10⁴ > issMax/10⁶ ⇔ num × issRep / den > issMax / 100.
+    issCapped = table.issCap !== undefined && issRep > 0 && compareRatio(rate.num * issRep, rate.den, s.issMax.value, 100) > 0;
     if (issCapped && table.issCap) {
-      // Remainder rate = rate − 5% = (100·num − 5·den) / (100·den), split by the annex note.
-      const restNum = 100 * rate.num - 5 * rate.den;
-      const restDen = 100 * rate.den;
+      // Remainder rate = rate − issMax = (k·num − j·den) / (k·den), with issMax/10⁶ = j/k in lowest terms.
+      const g = gcd(s.issMax.value, PPM);
+      const k = PPM / g;
+      const restNum = k * rate.num - (s.issMax.value / g) * rate.den;
+      const restDen = k * rate.den;
       if (sub) {
         das = allocate(split, rev, restNum, restDen, table.issCap.reps, FEDERAL_END, -1);
         split[ISS] = 0;

@@ -1,6 +1,6 @@
 import { applyRate, toReais, type Cents } from "./money";
 import { monthsInYear } from "./mei";
-import { fmtBRL, step, type Step } from "./steps";
+import { fmtBRL, fmtRate, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { TaxTables } from "./tables/types";
 
@@ -47,7 +47,7 @@ export function simplesLimit(input: SimplesLimitInput): SimplesLimitResult {
     steps: [
       step("Limite de receita (EPP)", first ? `${fmtBRL(s.firstYearLimitPerMonth.value)} × ${months} meses` : "limite anual", toReais(c.limit), first ? s.firstYearLimitPerMonth.source : s.limit.source),
       step("Sublimite do ICMS/ISS", first ? `${fmtBRL(s.firstYearSublimitePerMonth.value)} × ${months} meses` : "sublimite anual", toReais(c.sublimite), first ? s.firstYearSublimitePerMonth.source : s.sublimite.source),
-      step("Tolerância de 20%", "até 20% acima: efeitos só a partir de 1º de janeiro seguinte", toReais(c.limitTol), s.tolerance.source),
+      step(`Tolerância de ${fmtRate(s.tolerance.value)}`, `até ${fmtRate(s.tolerance.value)} acima: efeitos só a partir de 1º de janeiro seguinte`, toReais(c.limitTol), s.tolerance.source),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { TaxInputError } from "./errors";
-import { sum, toReais, mulDiv, type Cents } from "./money";
+import { PPM, sum, toReais, mulDiv, type Cents } from "./money";
 import { SIMPLES_TAXES, computeSimples, type SimplesCore } from "./simples-core";
-import { fmtBRL, fmtPct, fmtRatio, step, type Step } from "./steps";
+import { fmtBRL, fmtPct, fmtRate, fmtRatio, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { Annex, TaxTables } from "./tables/types";
 import { bool, integer, money, moneyList, oneOf } from "./validate";
@@ -140,8 +140,8 @@ function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Res
   if (core.issCapped) {
     steps.push(
       step(
-        "ISS limitado a 5%",
-        `ISS pela repartição excederia 5% da receita: ISS = ${fmtBRL(rev)} × 5%; o restante da alíquota é repartido pela nota do Anexo ${core.annex}`,
+        `ISS limitado a ${fmtRate(t.simples.issMax.value)}`,
+        `ISS pela repartição excederia ${fmtRate(t.simples.issMax.value)} da receita: ISS = ${fmtBRL(rev)} × ${fmtRate(t.simples.issMax.value)}; o restante da alíquota é repartido pela nota do Anexo ${core.annex}`,
         toReais(Math.max(0, core.split[7])),
         t.simples.annexes[core.annex].issCap?.source ?? t.simples.issMax.source,
       ),
@@ -171,7 +171,7 @@ function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Res
         outside
           ? `${tax} recolhido fora do DAS`
           : tax === "ISS" && core.issCapped
-            ? `ISS fixo em 5% da receita: ${fmtBRL(value)}`
+            ? `ISS fixo em ${fmtRate(t.simples.issMax.value)} da receita: ${fmtBRL(value)}`
             : `parcela de ${tax} pela repartição da ${b.band}ª faixa: ${fmtBRL(value)}`,
         toReais(value),
         tax === "CPP" && core.annex === "IV" ? t.payroll.anexoIvPayroll : outside ? "LC 123/2006, art. 20, §1º" : t.simples.splitRounding,
@@ -203,7 +203,7 @@ export function simplesNacional(input: SimplesNacionalInput): SimplesNacionalRes
   const result: SimplesNacionalResult = {
     annex: core.annex,
     band: core.band.band,
-    nominalRate: core.band.nominal / 1_000_000,
+    nominalRate: core.band.nominal / PPM,
     deduction: toReais(core.band.deduction),
     effectiveRate: core.rate.num / core.rate.den,
     rbt12: toReais(core.rbt12Used),

@@ -50,6 +50,11 @@ export function fmtPct(rate: Ppm, decimals = 4): string {
   return fmtRatio(rate, PPM, decimals);
 }
 
+/** Formats a ppm rate as the shortest percentage, e.g. 76_000 → "7,6%", 150_000 → "15%". */
+export function fmtRate(rate: Ppm): string {
+  return fmtRatio(rate, PPM, 4).replace(/(,\d*?)0+%$/, "$1%").replace(/,%$/, "%");
+}
+
 export function step(label: string, formula: string, value: number, source: string): Step {
   return { label, formula, value, source };
 }

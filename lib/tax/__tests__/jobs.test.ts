@@ -42,7 +42,7 @@ describe("compareRegimes", () => {
     const tolerance = compareRegimes({ activity: "comercio", annualRevenue: 90_000 });
     expect(byRegime(tolerance, "mei").eligible).toBe(true);
     expect(tolerance.warnings.map((w) => w.code)).toContain("MEI_OVER_LIMIT");
-    const over = compareRegimes({ activity: "comercio", annualRevenue: 100_000 });
+    const over = compareRegimes({ activity: "comercio", annualRevenue: 100_000, currentRegime: "mei" });
     expect(byRegime(over, "mei").eligible).toBe(false);
     expect(over.warnings.map((w) => w.code)).toContain("MEI_OVER_TOLERANCE");
     expect(byRegime(compareRegimes({ activity: "comercio", annualRevenue: 50_000, partners: 2 }), "mei").eligible).toBe(false);
@@ -53,7 +53,7 @@ describe("compareRegimes", () => {
     expect(sub.warnings.map((w) => w.code)).toContain("SIMPLES_SUBLIMITE");
     expect(byRegime(sub, "simples").breakdown.map((b) => b.key)).toContain("icms");
     expect(compareRegimes({ activity: "comercio", annualRevenue: 4_000_000 }).warnings.map((w) => w.code)).toContain("SIMPLES_SUBLIMITE_NEXT_YEAR");
-    const big = compareRegimes({ activity: "servicos_gerais", annualRevenue: 6_000_000 });
+    const big = compareRegimes({ activity: "servicos_gerais", annualRevenue: 6_000_000, currentRegime: "simples" });
     expect(byRegime(big, "simples").eligible).toBe(false);
     expect(big.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(["SIMPLES_OVER_LIMIT", "LC224_ABOVE_5M"]));
   });

@@ -1,10 +1,10 @@
-import { applyRate, mulDiv, toReais, type Cents } from "../money";
+import { applyRate, mulDiv, mulDivCeil, PPM, toReais, type Cents } from "../money";
 import { computeDividendWithholding } from "../dividends";
 import { computeMeiDas, computeMeiLimit } from "../mei";
 import { chargeOptions, computeCharges, EMPLOYER_REGIMES, type EmployerRegime } from "../payroll";
 import { computeProLabore } from "../pro-labore";
 import { computeSimples } from "../simples-core";
-import { fmtBRL, fmtRatio, step, type Step } from "../steps";
+import { fmtBRL, fmtRate, fmtRatio, step, type Step } from "../steps";
 import { tablesFor, type TaxYear } from "../tables";
 import type { TaxTables } from "../tables/types";
 import { integer, money, oneOf, optionalMoney } from "../validate";
@@ -135,11 +135,12 @@ export function cltVsPj(input: CltVsPjInput): CltVsPjResult {
   const simplesOk = revenue * 12 <= t.simples.limit.value;
   const simplesReason = simplesOk ? "Faturamento dentro do limite do Simples Nacional." : "Faturamento anual acima do limite do Simples Nacional.";
   if (activity === "servicos_fator_r") {
-    // Smallest pró-labore that keeps Fator R at 28% (FS12 = 12 × pró-labore; RBT12 = 12 × revenue).
-    const floor = Math.max(minWage, Math.ceil((revenue * 28) / 100));
+    // Smallest pró-labore that keeps Fator R at the threshold (FS12 = 12 × pró-labore; RBT12 = 12 × revenue).
+    const fatorR = t.simples.fatorR.value;
+    const floor = Math.max(minWage, mulDivCeil(revenue, fatorR, PPM));
     const iii = pjSimples(t, revenue, floor, costs, "V", true);
     options.push(
-      toPj("simples_anexo_iii_fator_r", "Simples Nacional, Anexo III (Fator R ≥ 28%)", simplesOk, `${simplesReason} Pró-labore de 28% do faturamento.`, {
+      toPj("simples_anexo_iii_fator_r", `Simples Nacional, Anexo III (Fator R ≥ ${fmtRate(fatorR)})`, simplesOk, `${simplesReason} Pró-labore de ${fmtRate(fatorR)} do faturamento.`, {
         proLabore: floor,
         das: iii.core.das,
         inss: iii.pl.partnerInss,
@@ -181,14 +182,14 @@ export function cltVsPj(input: CltVsPjInput): CltVsPjResult {
   const steps: Step[] = [
     step("Custo mensal do empregador (CLT)", "salário + encargos + provisões de 13º e férias + benefícios", toReais(labor.monthly), `${t.payroll.cpp.source}; ${t.payroll.fgts.source}`),
     step("Líquido anual CLT", "11 salários líquidos + mês de férias com 1/3 + 13º líquido", toReais(netAnnual), `${t.inss.source}; ${t.irrf.source}`),
-    step("FGTS do ano", `8% × ${fmtBRL(mulDiv(salary, 40, 3))} (12 salários + 13º + 1/3)`, toReais(fgtsAnnual), t.payroll.fgts.source),
+    step("FGTS do ano", `${fmtRate(t.payroll.fgts.value)} × ${fmtBRL(mulDiv(salary, 40, 3))} (12 salários + 13º + 1/3)`, toReais(fgtsAnnual), t.payroll.fgts.source),
     step("Faturamento mensal PJ", input.pjMonthlyRevenue === undefined ? "igual ao custo mensal CLT do empregador" : "valor informado", toReais(revenue), "Valor de referência"),
   ];
   for (const o of options) {
     steps.push(
       step(
         `Líquido anual PJ: ${o.label}`,
-        `12 × (${fmtBRL(revenue)} − DAS ${fmtBRL(Math.round(o.das * 100))} − INSS ${fmtBRL(Math.round(o.partnerInss * 100))} − IRRF ${fmtBRL(Math.round(o.irrf * 100))} − custos)${o.fatorR !== undefined ? `; Fator R ${fmtRatio(Math.round(o.fatorR * 1e6), 1e6, 2)}` : ""}`,
+        `12 × (${fmtBRL(revenue)} − DAS ${fmtBRL(Math.round(o.das * 100))} − INSS ${fmtBRL(Math.round(o.partnerInss * 100))} − IRRF ${fmtBRL(Math.round(o.irrf * 100))} − custos)${o.fatorR !== undefined ? `; Fator R ${fmtRatio(Math.round(o.fatorR * PPM), PPM, 2)}` : ""}`,
         o.netAnnual,
         o.option === "mei" ? "LC 123/2006, art. 18-A" : "LC 123/2006, art. 18, §§5º-J e 5º-M",
       ),

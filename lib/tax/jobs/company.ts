@@ -100,7 +100,7 @@ export interface CompanyProfile {
   monthlyExpenses?: number;
   /** Part of the costs per month that gives PIS/COFINS (and ICMS) credits. Default 0. */
   monthlyCreditableCosts?: number;
-  /** Municipal ISS rate in percent, paid outside the Simples. Default 5. */
+  /** Municipal ISS rate in percent, paid outside the Simples. Default and maximum: the legal maximum (5%). */
   issRate?: number;
   /** State ICMS rate in percent, on sales minus creditable purchases outside the Simples. Default 18. */
   icmsRate?: number;
@@ -153,8 +153,12 @@ function spread(annual: Cents): Cents[] {
   return months;
 }
 
-const percent = (v: unknown, field: string, fallback: number, max: number): Ppm =>
-  v === undefined ? fallback * 10_000 : scaled(v, field, 10_000, 0, max);
+/** Form defaults and input bounds (product choices, not law): ICMS varies by state and product. */
+const DEFAULT_ICMS_PERCENT = 18;
+const MAX_ICMS_PERCENT = 35;
+
+const percent = (v: unknown, field: string, fallback: Ppm, maxPercent: number): Ppm =>
+  v === undefined ? fallback : scaled(v, field, 10_000, 0, maxPercent);
 
 export function normalizeCompany(company: CompanyProfile, year?: TaxYear): NormalizedCompany {
   const t = tablesFor(year);
@@ -188,8 +192,8 @@ export function normalizeCompany(company: CompanyProfile, year?: TaxYear): Norma
     proLaboreAnnual: proLaboreMonthly * 12 * partners,
     expensesAnnual: optionalMoney(company.monthlyExpenses, "monthlyExpenses", 0) * 12,
     creditableAnnual: optionalMoney(company.monthlyCreditableCosts, "monthlyCreditableCosts", 0) * 12,
-    issRate: percent(company.issRate, "issRate", 5, 5),
-    icmsRate: percent(company.icmsRate, "icmsRate", 18, 35),
+    issRate: percent(company.issRate, "issRate", t.iss.max.value, t.iss.max.value / 10_000),
+    icmsRate: percent(company.icmsRate, "icmsRate", DEFAULT_ICMS_PERCENT * 10_000, MAX_ICMS_PERCENT),
     ipiRate: percent(company.ipiRate, "ipiRate", 0, 100),
     state: company.state === undefined ? null : String(company.state).slice(0, 2).toUpperCase(),
     charges: chargeOptions(company),

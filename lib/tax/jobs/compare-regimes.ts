@@ -1,5 +1,6 @@
-import { applyRate, toReais } from "../money";
-import { fmtBRL, fmtRatio } from "../steps";
+import { PPM, applyRate, compareRatio, toReais, type Cents, type Ppm } from "../money";
+import type { EffectiveRate } from "../simples-core";
+import { fmtBRL, fmtRate, fmtRatio } from "../steps";
 import type { TaxYear } from "../tables";
 import { normalizeCompany, type CompanyProfile, type NormalizedCompany, type RegimeKey } from "./company";
 import { meiYear } from "./mei-annual";
@@ -40,18 +41,33 @@ export interface RegimeComparison {
   warnings: RegimeWarning[];
 }
 
-const FATOR_R_MARGIN = 30_000; // 3 percentage points, in ppm
+/**
+ * Product choice, not law: a Fator R within this many ppm (3 percentage points) of the threshold gets a
+ * warning, because ordinary changes in payroll or revenue move the company between Annexes III and V.
+ */
+const FATOR_R_NEAR_MARGIN = 30_000;
 
-function warningsFor(c: NormalizedCompany, fatorR: number | null, sublimiteFrom: number): RegimeWarning[] {
+/** limit × (1 + tolerance): the revenue up to which a regime's limit can still be exceeded without leaving it at once. */
+function withTolerance(limit: Cents, tolerance: Ppm): Cents {
+  return limit + applyRate(limit, tolerance);
+}
+
+/**
+ * Warnings only about regimes the company can use, is near to (revenue within the regime's limit plus its
+ * legal tolerance) or says it is in today; a R$ 1,8 mi company hears nothing about the MEI.
+ */
+function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimiteFrom: number): RegimeWarning[] {
   const t = c.t;
   const w: RegimeWarning[] = [];
-  const meiLimit = t.mei.limit.value;
-  const meiTol = meiLimit + applyRate(meiLimit, t.mei.tolerance.value);
-  if (c.profile.mei !== null) {
+  const m = t.mei;
+  const meiLimit = m.limit.value;
+  const meiTol = withTolerance(meiLimit, m.tolerance.value);
+  const meiRelevant = c.profile.mei !== null && (c.annual <= meiTol || c.currentRegime === "mei");
+  if (meiRelevant) {
     if (c.annual > meiTol) {
       w.push({ code: "MEI_OVER_TOLERANCE", message: `Receita acima de ${fmtBRL(meiTol)}: um MEI com esse faturamento é desenquadrado desde janeiro e paga os tributos do Simples sobre todo o período.` });
     } else if (c.annual > meiLimit) {
-      w.push({ code: "MEI_OVER_LIMIT", message: `Receita acima do limite do MEI (${fmtBRL(meiLimit)}), dentro da tolerância de 20%: o MEI sai do SIMEI em 1º de janeiro seguinte.` });
+      w.push({ code: "MEI_OVER_LIMIT", message: `Receita acima do limite do MEI (${fmtBRL(meiLimit)}), dentro da tolerância de ${fmtRate(m.tolerance.value)}: o MEI sai do SIMEI em 1º de janeiro seguinte.` });
     }
     if (c.employees === 1 && c.payrollMonthly > t.minimumWage.value) {
       w.push({ code: "MEI_EMPLOYEE_SALARY", message: `O empregado do MEI deve receber um salário mínimo (${fmtBRL(t.minimumWage.value)}) ou o piso da categoria.` });
@@ -59,26 +75,38 @@ function warningsFor(c: NormalizedCompany, fatorR: number | null, sublimiteFrom:
     w.push({ code: "MEI_ACTIVITY_CHECK", message: "Confirme que a ocupação consta do Anexo XI da Res. CGSN 140/2018 antes de optar pelo MEI." });
   }
   const s = t.simples;
+  const simplesTol = withTolerance(s.limit.value, s.tolerance.value);
+  const simplesRelevant = c.annual <= simplesTol || c.currentRegime === "simples";
   const uf = c.state ? ` (${c.state})` : "";
-  if (c.annual > s.limit.value) {
-    w.push({ code: "SIMPLES_OVER_LIMIT", message: `Receita acima de ${fmtBRL(s.limit.value)}: exclusão do Simples Nacional${c.annual > s.limit.value + applyRate(s.limit.value, s.tolerance.value) ? " a partir do mês seguinte ao excesso" : " a partir de 1º de janeiro seguinte"}.` });
-  } else if (sublimiteFrom >= 0) {
-    w.push({ code: "SIMPLES_SUBLIMITE", message: `Receita acumulada acima do sublimite + 20%: ICMS/ISS pagos fora do DAS a partir do mês ${sublimiteFrom + 1}${uf}.` });
-  } else if (c.annual > s.sublimite.value) {
-    w.push({ code: "SIMPLES_SUBLIMITE_NEXT_YEAR", message: `Receita acima do sublimite de ${fmtBRL(s.sublimite.value)}${uf}: ICMS/ISS passam a ser pagos fora do DAS a partir de janeiro seguinte.` });
+  if (simplesRelevant) {
+    if (c.annual > s.limit.value) {
+      w.push({ code: "SIMPLES_OVER_LIMIT", message: `Receita acima de ${fmtBRL(s.limit.value)}: exclusão do Simples Nacional${c.annual > simplesTol ? " a partir do mês seguinte ao excesso" : " a partir de 1º de janeiro seguinte"}.` });
+    } else if (sublimiteFrom >= 0) {
+      w.push({ code: "SIMPLES_SUBLIMITE", message: `Receita acumulada acima do sublimite + ${fmtRate(s.tolerance.value)}: ICMS/ISS pagos fora do DAS a partir do mês ${sublimiteFrom + 1}${uf}.` });
+    } else if (c.annual > s.sublimite.value) {
+      w.push({ code: "SIMPLES_SUBLIMITE_NEXT_YEAR", message: `Receita acima do sublimite de ${fmtBRL(s.sublimite.value)}${uf}: ICMS/ISS passam a ser pagos fora do DAS a partir de janeiro seguinte.` });
+    }
+    // |r − threshold| ≤ margin, exactly: (threshold − margin)/PPM ≤ num/den ≤ (threshold + margin)/PPM.
+    const near =
+      fatorR !== null &&
+      compareRatio(fatorR.num, fatorR.den, s.fatorR.value - FATOR_R_NEAR_MARGIN, PPM) >= 0 &&
+      compareRatio(fatorR.num, fatorR.den, s.fatorR.value + FATOR_R_NEAR_MARGIN, PPM) <= 0;
+    if (fatorR !== null && near) {
+      w.push({ code: "FATOR_R_NEAR_28", message: `Fator R de ${fmtRatio(fatorR.num, fatorR.den, 2)}, a menos de ${fmtRate(FATOR_R_NEAR_MARGIN).slice(0, -1)} pontos de ${fmtRate(s.fatorR.value)}: pequenas mudanças na folha ou no faturamento trocam o Anexo III pelo V.` });
+    }
   }
-  if (fatorR !== null && Math.abs(fatorR * 1_000_000 - s.fatorR.value) <= FATOR_R_MARGIN) {
-    w.push({ code: "FATOR_R_NEAR_28", message: `Fator R de ${fmtRatio(Math.round(fatorR * 1_000_000), 1_000_000, 2)}, a menos de 3 pontos de 28%: pequenas mudanças na folha ou no faturamento trocam o Anexo III pelo V.` });
-  }
-  const lc = t.presumido.lc224;
-  if (lc && c.annual > lc.annualThreshold && c.lc224) {
-    w.push({ code: "LC224_ABOVE_5M", message: `Receita acima de ${fmtBRL(lc.annualThreshold)}: no Lucro Presumido, percentuais de presunção 10% maiores sobre o excesso (LC 224/2025; há liminares em discussão).` });
+  const p = t.presumido;
+  const presumidoRelevant = c.annual <= p.eligibilityLimit.value || c.currentRegime === "presumido";
+  const lc = p.lc224;
+  if (presumidoRelevant && lc && c.annual > lc.annualThreshold && c.lc224) {
+    w.push({ code: "LC224_ABOVE_5M", message: `Receita acima de ${fmtBRL(lc.annualThreshold)}: no Lucro Presumido, percentuais de presunção ${fmtRate(lc.increase)} maiores sobre o excesso (LC 224/2025; há liminares em discussão).` });
   }
   if (c.activity === "industria" && c.ipiRate === 0) {
     w.push({ code: "IPI_NOT_INFORMED", message: "Alíquota de IPI não informada: o IPI fora do Simples foi considerado zero." });
   }
-  if (t.dividends.withholding) {
-    w.push({ code: "SIMPLES_DIVIDENDS", message: "Dividendos acima de R$ 50.000,00 por mês a um mesmo sócio sofrem retenção de 10%, inclusive no Simples segundo a Receita (tema em disputa judicial)." });
+  const d = t.dividends.withholding;
+  if (d && simplesRelevant) {
+    w.push({ code: "SIMPLES_DIVIDENDS", message: `Dividendos acima de ${fmtBRL(d.threshold)} por mês a um mesmo sócio sofrem retenção de ${fmtRate(d.rate)}, inclusive no Simples segundo a Receita (tema em disputa judicial).` });
   }
   return w;
 }

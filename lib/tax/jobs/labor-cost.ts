@@ -2,7 +2,7 @@ import { mulDiv, toReais, type Cents } from "../money";
 import { inssContribution } from "../inss";
 import { computeIrrf } from "../irrf";
 import { chargeOptions, computeCharges, computeValeTransporte, EMPLOYER_REGIMES, type EmployerRegime } from "../payroll";
-import { fmtBRL, step, type Step } from "../steps";
+import { fmtBRL, fmtRate, step, type Step } from "../steps";
 import { tablesFor, type TaxYear } from "../tables";
 import type { TaxTables } from "../tables/types";
 import { integer, money, oneOf, optionalMoney } from "../validate";
@@ -111,7 +111,7 @@ export function laborCost(input: LaborCostInput): LaborCostResult {
     step("Encargos mensais", `CPP ${fmtBRL(c.cpp)} + RAT ${fmtBRL(c.rat)} + terceiros ${fmtBRL(c.thirdParty)} + FGTS ${fmtBRL(c.fgts)}`, toReais(c.total), regime === "simples" ? `${p.simplesPayroll}; ${p.fgts.source}` : `${p.cpp.source}; ${p.fgts.source}`),
     step("Provisão de 13º", `${fmtBRL(salary)} ÷ 12 + encargos sobre ela`, toReais(c.provision13th), p.provision13th),
     step("Provisão de férias + 1/3", `${fmtBRL(salary)} × 4/3 ÷ 12 + encargos sobre ela`, toReais(c.provisionVacation), p.provisionVacation),
-    step("Vale-transporte (parte do empregador)", `custo − desconto de até 6% do salário (${fmtBRL(l.vtDiscount)})`, toReais(l.vtEmployer), p.valeTransporte.source),
+    step("Vale-transporte (parte do empregador)", `custo − desconto de até ${fmtRate(p.valeTransporte.value)} do salário (${fmtBRL(l.vtDiscount)})`, toReais(l.vtEmployer), p.valeTransporte.source),
     step("Outros benefícios", "vale-refeição + plano de saúde + seguro de vida + outros", toReais(l.benefits.total - l.vtEmployer), "Valores informados"),
     step("Custo mensal total", "salário + encargos + provisões + benefícios", toReais(l.monthly), "Soma das parcelas acima"),
     step("Custo anual", `${fmtBRL(l.monthly)} × 12`, toReais(l.monthly * 12), "Soma das parcelas acima"),

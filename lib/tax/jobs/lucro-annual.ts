@@ -1,7 +1,7 @@
 import { applyRate, mulDiv, type Cents } from "../money";
 import { computePresumidoQuarter } from "../presumido";
 import { computePisCofinsNc, computeRealQuarter } from "../real";
-import { fmtBRL, fmtPct, step, type Step } from "../steps";
+import { fmtBRL, fmtPct, fmtRate, step, type Step } from "../steps";
 import { ipiOutside, localTaxOutside, type NormalizedCompany } from "./company";
 import { payrollLines } from "./payroll-lines";
 import { line, totalOf, type Line, type RegimeCalc } from "./regime-result";
@@ -53,11 +53,11 @@ export function presumidoYear(c: NormalizedCompany): RegimeCalc {
   }
   const pct = p.presumption[c.profile.presumido];
   const lines: Line[] = [
-    line("irpj", "IRPJ", irpj, `15% × ${fmtPct(pct.irpj, 2)} da receita de cada trimestre${excess > 0 ? " (com acréscimo da LC 224/2025)" : ""}`, pct.source),
-    line("irpj_adicional", "Adicional do IRPJ", adicional, "10% da base trimestral acima de R$ 60.000,00", p.additional.source),
-    line("csll", "CSLL", csll, `9% × ${fmtPct(pct.csll, 2)} da receita de cada trimestre`, p.csll.source),
-    line("pis", "PIS", pis, `${fmtBRL(c.annual)} × 0,65%`, p.pis.source),
-    line("cofins", "COFINS", cofins, `${fmtBRL(c.annual)} × 3%`, p.cofins.source),
+    line("irpj", "IRPJ", irpj, `${fmtRate(p.irpj.value)} × ${fmtPct(pct.irpj, 2)} da receita de cada trimestre${excess > 0 ? " (com acréscimo da LC 224/2025)" : ""}`, pct.source),
+    line("irpj_adicional", "Adicional do IRPJ", adicional, `${fmtRate(p.additional.value)} da base trimestral acima de ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}`, p.additional.source),
+    line("csll", "CSLL", csll, `${fmtRate(p.csll.value)} × ${fmtPct(pct.csll, 2)} da receita de cada trimestre`, p.csll.source),
+    line("pis", "PIS", pis, `${fmtBRL(c.annual)} × ${fmtRate(p.pis.value)}`, p.pis.source),
+    line("cofins", "COFINS", cofins, `${fmtBRL(c.annual)} × ${fmtRate(p.cofins.value)}`, p.cofins.source),
     ...outsideLines(c),
     ...payrollLines(c, "presumido"),
   ];
@@ -78,10 +78,10 @@ export function presumidoYear(c: NormalizedCompany): RegimeCalc {
 function presumidoContext(c: NormalizedCompany, excess: Cents): Step[] {
   const rule = c.t.presumido.lc224;
   if (!rule || excess <= 0) return [];
-  return [step("Acréscimo da LC 224/2025", `receita acima de ${fmtBRL(rule.annualThreshold)} no ano: percentuais de presunção × 1,1 sobre ${fmtBRL(excess)}`, excess / 100, rule.source)];
+  return [step("Acréscimo da LC 224/2025", `receita acima de ${fmtBRL(rule.annualThreshold)} no ano: percentuais de presunção + ${fmtRate(rule.increase)} sobre ${fmtBRL(excess)}`, excess / 100, rule.source)];
 }
 
-/** Lucro Real (quarterly): profit = revenue − costs − payroll − taxes on revenue, with 30% loss offset. */
+/** Lucro Real (quarterly): profit = revenue − costs − payroll − taxes on revenue, with the loss offset limit (30%). */
 export function realYear(c: NormalizedCompany): RegimeCalc {
   const t = c.t;
   const r = t.real;
@@ -113,11 +113,11 @@ export function realYear(c: NormalizedCompany): RegimeCalc {
     csll += qc.csll;
   }
   const lines: Line[] = [
-    line("irpj", "IRPJ", irpj, "15% do lucro real de cada trimestre (prejuízo compensado até 30%)", r.irpj.source),
-    line("irpj_adicional", "Adicional do IRPJ", adicional, "10% do lucro trimestral acima de R$ 60.000,00", r.additional.source),
-    line("csll", "CSLL", csll, "9% do lucro real de cada trimestre", r.csll.source),
-    line("pis", "PIS não cumulativo", nc.pis, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × 1,65%`, r.pis.source),
-    line("cofins", "COFINS não cumulativa", nc.cofins, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × 7,6%`, r.cofins.source),
+    line("irpj", "IRPJ", irpj, `${fmtRate(r.irpj.value)} do lucro real de cada trimestre (prejuízo compensado até ${fmtRate(r.lossOffsetLimit.value)})`, r.irpj.source),
+    line("irpj_adicional", "Adicional do IRPJ", adicional, `${fmtRate(r.additional.value)} do lucro trimestral acima de ${fmtBRL(r.additionalThresholdPerMonth.value * 3)}`, r.additional.source),
+    line("csll", "CSLL", csll, `${fmtRate(r.csll.value)} do lucro real de cada trimestre`, r.csll.source),
+    line("pis", "PIS não cumulativo", nc.pis, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.pis.value)}`, r.pis.source),
+    line("cofins", "COFINS não cumulativa", nc.cofins, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.cofins.value)}`, r.cofins.source),
     ...outside,
     ...payroll,
   ];

@@ -1,7 +1,7 @@
 import { applyRate, toReais, type Cents } from "../money";
 import { computeMeiDas, computeMeiLimit, MEI_ACTIVITIES, monthsInYear, type CaminhoneiroScope, type MeiActivity } from "../mei";
 import { computeSimples } from "../simples-core";
-import { fmtBRL, step, type Step } from "../steps";
+import { fmtBRL, fmtRate, step, type Step } from "../steps";
 import { tablesFor, type TaxYear } from "../tables";
 import type { Annex, TaxTables } from "../tables/types";
 import { bool, integer, money, oneOf, optionalMoney } from "../validate";
@@ -82,9 +82,9 @@ export function meiCheck(input: MeiCheckInput): MeiCheckResult {
   const notes: string[] = [];
   const status: MeiStatus = projected <= limit ? "dentro_do_limite" : projected <= withTolerance ? "excesso_ate_20" : "excesso_acima_20";
   if (status === "excesso_acima_20") {
-    blockers.push(`Faturamento projetado de ${fmtBRL(projected)} acima de ${fmtBRL(withTolerance)} (limite + 20%): desenquadramento retroativo ao início do ano (ou da atividade).`);
+    blockers.push(`Faturamento projetado de ${fmtBRL(projected)} acima de ${fmtBRL(withTolerance)} (limite + ${fmtRate(m.tolerance.value)}): desenquadramento retroativo ao início do ano (ou da atividade).`);
   } else if (status === "excesso_ate_20") {
-    notes.push(`Faturamento acima de ${fmtBRL(limit)}, dentro da tolerância de 20%: continua MEI até dezembro, sai do SIMEI em 1º de janeiro e paga o imposto sobre o excesso junto com o DAS de janeiro.`);
+    notes.push(`Faturamento acima de ${fmtBRL(limit)}, dentro da tolerância de ${fmtRate(m.tolerance.value)}: continua MEI até dezembro, sai do SIMEI em 1º de janeiro e paga o imposto sobre o excesso junto com o DAS de janeiro.`);
   }
   if (employees > m.maxEmployees.value) blockers.push(`O MEI pode ter no máximo ${m.maxEmployees.value} empregado.`);
   if (employees > 0 && employeeSalary > t.minimumWage.value) {
@@ -102,9 +102,9 @@ export function meiCheck(input: MeiCheckInput): MeiCheckResult {
   const steps: Step[] = [
     step("Limite do ano", months === 12 ? "limite anual" : `proporcional a ${months} meses`, toReais(limit), months === 12 ? m.limit.source : m.limitPerMonth.source),
     step("Faturamento projetado", `${fmtBRL(monthly)} × ${months} meses`, toReais(projected), "Valor informado"),
-    step("Limite com tolerância de 20%", `${fmtBRL(limit)} × 1,2`, toReais(withTolerance), m.tolerance.source),
+    step(`Limite com tolerância de ${fmtRate(m.tolerance.value)}`, `${fmtBRL(limit)} + ${fmtRate(m.tolerance.value)}`, toReais(withTolerance), m.tolerance.source),
     step("DAS-MEI mensal", `INSS ${fmtBRL(das.inss)} + ICMS ${fmtBRL(das.icms)} + ISS ${fmtBRL(das.iss)}`, toReais(das.total), "Res. CGSN 140/2018, art. 101"),
-    step("Encargos do empregado (mês)", employees > 0 ? `3% de CPP + 8% de FGTS sobre ${fmtBRL(employeeSalary)}` : "sem empregado", toReais(employeeCharges), m.employeeCpp.source),
+    step("Encargos do empregado (mês)", employees > 0 ? `${fmtRate(m.employeeCpp.value)} de CPP + ${fmtRate(t.payroll.fgts.value)} de FGTS sobre ${fmtBRL(employeeSalary)}` : "sem empregado", toReais(employeeCharges), m.employeeCpp.source),
     step("Simples Nacional como ME (mês)", `Anexo ${annex}, RBT12 de ${fmtBRL(monthly * 12)}`, toReais(simplesMonthly), "LC 123/2006, art. 18"),
     step("Economia anual do MEI", `${fmtBRL(simplesAnnual)} − ${fmtBRL(meiAnnual)}`, toReais(simplesAnnual - meiAnnual), "Comparação"),
   ];

@@ -1,6 +1,6 @@
 import { applyRate, type Cents } from "../money";
 import { chargeRates, type EmployerRegime } from "../payroll";
-import { fmtBRL, fmtPct } from "../steps";
+import { fmtBRL, fmtPct, fmtRate } from "../steps";
 import type { NormalizedCompany } from "./company";
 import { line, type Line } from "./regime-result";
 
@@ -15,7 +15,7 @@ export function payrollLines(c: NormalizedCompany, regime: EmployerRegime): Line
     if (r.cpp > 0) lines.push(line("cpp_folha", "CPP sobre a folha", applyRate(base, r.cpp), `folha anual ${fmtBRL(base)} (12 salários + 13º + 1/3 de férias) × ${fmtPct(r.cpp, 2)}`, regime === "mei" ? p.meiCpp.source : p.cpp.source));
     if (r.rat > 0) lines.push(line("rat", "RAT × FAP", applyRate(base, r.rat), `folha anual ${fmtBRL(base)} (12 salários + 13º + 1/3 de férias) × ${fmtPct(r.rat)}`, p.defaultRat.source));
     if (r.thirdParty > 0) lines.push(line("terceiros", "Terceiros (Sistema S)", applyRate(base, r.thirdParty), `folha anual ${fmtBRL(base)} (12 salários + 13º + 1/3 de férias) × ${fmtPct(r.thirdParty, 2)}`, p.defaultThirdParty.source));
-    lines.push(line("fgts", "FGTS", applyRate(base, r.fgts), `folha anual ${fmtBRL(base)} (12 salários + 13º + 1/3 de férias) × 8%`, p.fgts.source));
+    lines.push(line("fgts", "FGTS", applyRate(base, r.fgts), `folha anual ${fmtBRL(base)} (12 salários + 13º + 1/3 de férias) × ${fmtRate(r.fgts)}`, p.fgts.source));
   }
   if (c.proLaboreAnnual > 0 && regime !== "simples" && regime !== "mei") {
     lines.push(
@@ -23,7 +23,7 @@ export function payrollLines(c: NormalizedCompany, regime: EmployerRegime): Line
         "cpp_pro_labore",
         "CPP sobre o pró-labore",
         applyRate(c.proLaboreAnnual, p.proLaboreCpp.value),
-        `${fmtBRL(c.proLaboreAnnual)} × 20%`,
+        `${fmtBRL(c.proLaboreAnnual)} × ${fmtRate(p.proLaboreCpp.value)}`,
         p.proLaboreCpp.source,
       ),
     );

@@ -1,12 +1,12 @@
 import { TaxInputError } from "../errors";
-import { applyRate, mulDiv, toReais, type Cents } from "../money";
+import { applyRate, mulDiv, mulDivCeil, PPM, toReais, type Cents } from "../money";
 import { computeDividendWithholding, computeIrpfm } from "../dividends";
 import { inssCeiling } from "../inss";
 import { computePresumidoQuarter } from "../presumido";
 import { computeProLabore } from "../pro-labore";
 import { computePisCofinsNc, computeRealQuarter } from "../real";
 import { computeSimples } from "../simples-core";
-import { fmtBRL, step, type Step } from "../steps";
+import { fmtBRL, fmtRate, step, type Step } from "../steps";
 import { tablesFor, type TaxYear } from "../tables";
 import type { TaxTables } from "../tables/types";
 import { integer, money, oneOf, optionalMoney, scaled } from "../validate";
@@ -142,14 +142,18 @@ function better(x: Ctx, best: Eval | null, p: Cents): Eval | null {
   return best;
 }
 
-const NAMES: Record<ScenarioKey, string> = {
-  minimo: "Pró-labore de um salário mínimo",
-  fator_r: "Pró-labore no piso do Fator R (28%)",
-  isencao_irrf: "Pró-labore de R$ 5.000,00 (IRRF zerado pela Lei 15.270)",
-  teto_inss: "Pró-labore no teto do INSS",
-  atual: "Pró-labore atual",
-  otimo: "Pró-labore otimizado",
-};
+function scenarioNames(t: TaxTables, isencao: Cents): Record<ScenarioKey, string> {
+  return {
+    minimo: "Pró-labore de um salário mínimo",
+    fator_r: `Pró-labore no piso do Fator R (${fmtRate(t.simples.fatorR.value)})`,
+    isencao_irrf: t.irrf.reduction
+      ? `Pró-labore de ${fmtBRL(isencao)} (IRRF zerado pela Lei 15.270)`
+      : `Pró-labore de ${fmtBRL(isencao)} (base de IRRF na faixa isenta)`,
+    teto_inss: "Pró-labore no teto do INSS",
+    atual: "Pró-labore atual",
+    otimo: "Pró-labore otimizado",
+  };
+}
 
 /**
  * Pró-labore versus dividends for ONE partner under the 2026 rules: Fator R floor, INSS ceiling, IRRF
@@ -170,16 +174,17 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
     payroll: optionalMoney(input.monthlyPayroll, "monthlyPayroll", 0),
     dependents: input.dependents === undefined ? 0 : integer(input.dependents, "dependents", 0, 50),
     other: optionalMoney(input.otherAnnualIncome, "otherAnnualIncome", 0),
-    localRate: input.localTaxRate === undefined ? (profile.localTax === "ISS" ? 50_000 : 0) : scaled(input.localTaxRate, "localTaxRate", 10_000, 0, 35),
+    localRate: input.localTaxRate === undefined ? (profile.localTax === "ISS" ? t.iss.max.value : 0) : scaled(input.localTaxRate, "localTaxRate", 10_000, 0, 35),
   };
   const minWage = t.minimumWage.value;
   const candidates = new Map<ScenarioKey, Cents>([["minimo", minWage]]);
   if (x.regime === "simples" && profile.fatorR) {
     const payrollAnnual = mulDiv(x.payroll, 40, 3);
-    const need = Math.ceil((x.revenue * 12 * 28) / 100) - payrollAnnual - applyRate(payrollAnnual, t.payroll.fgts.value);
+    const need = mulDivCeil(x.revenue * 12, t.simples.fatorR.value, PPM) - payrollAnnual - applyRate(payrollAnnual, t.payroll.fgts.value);
     candidates.set("fator_r", Math.max(minWage, Math.ceil(need / 12)));
   }
-  candidates.set("isencao_irrf", t.irrf.reduction ? t.irrf.reduction.fullUpTo : t.irrf.bands[0].upTo + t.irrf.simplified.value);
+  const isencao = t.irrf.reduction ? t.irrf.reduction.fullUpTo : t.irrf.bands[0].upTo + t.irrf.simplified.value;
+  candidates.set("isencao_irrf", isencao);
   candidates.set("teto_inss", inssCeiling(t));
   if (input.currentProLabore !== undefined) candidates.set("atual", money(input.currentProLabore, "currentProLabore"));
 
@@ -220,11 +225,12 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
   for (let p = Math.max(minWage, center - gridStep); p <= Math.min(maxP, center + gridStep); p += fine) best = better(x, best, p);
   scenarios.set("otimo", best as Eval);
 
+  const names = scenarioNames(t, isencao);
   const out: ProLaboreScenario[] = [];
   for (const [key, e] of scenarios) {
     out.push({
       key,
-      name: NAMES[key],
+      name: names[key],
       proLabore: toReais(e.proLabore),
       dividends: toReais(e.dividends),
       companyTaxAnnual: toReais(e.company),
@@ -242,14 +248,15 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
     "Cálculo por sócio: teto do INSS e tabela do IR valem por pessoa.",
     "O INSS do pró-labore conta para a aposentadoria; o menor imposto nem sempre é a melhor escolha previdenciária.",
   ];
-  if (b.dividends > (t.dividends.withholding?.threshold ?? Infinity)) {
-    notes.push("Dividendos acima de R$ 50.000,00 no mês sofrem retenção de 10% sobre o total; a retenção é compensada no IRPFM anual.");
+  const w = t.dividends.withholding;
+  if (w && b.dividends > w.threshold) {
+    notes.push(`Dividendos acima de ${fmtBRL(w.threshold)} no mês sofrem retenção de ${fmtRate(w.rate)} sobre o total; a retenção é compensada no IRPFM anual.`);
   }
   if (x.regime === "simples") notes.push("Para a Receita, a retenção sobre dividendos também se aplica ao Simples Nacional (tema em disputa judicial).");
   const steps: Step[] = [
     step("Lucro antes do pró-labore", `${fmtBRL(x.revenue)} − ${fmtBRL(x.costs)} por mês`, toReais(x.revenue - x.costs), "Valores informados"),
     step("Pró-labore otimizado", "menor tributo total (empresa + sócio) entre os pontos de quebra e uma varredura fina", toReais(b.proLabore), "Lei 8.212/1991, art. 21; Lei 9.250/1995, art. 3º-A"),
-    step("Tributos da empresa no ano", x.regime === "simples" ? "DAS (anexo pelo Fator R) + CPP no Anexo IV" : "IRPJ, CSLL, PIS, COFINS, ISS e CPP de 20% sobre o pró-labore", toReais(b.company), x.regime === "simples" ? "LC 123/2006, art. 18" : "Lei 9.249/1995; Lei 8.212/1991, art. 22, III"),
+    step("Tributos da empresa no ano", x.regime === "simples" ? "DAS (anexo pelo Fator R) + CPP no Anexo IV" : `IRPJ, CSLL, PIS, COFINS, ISS e CPP de ${fmtRate(t.payroll.proLaboreCpp.value)} sobre o pró-labore`, toReais(b.company), x.regime === "simples" ? "LC 123/2006, art. 18" : "Lei 9.249/1995; Lei 8.212/1991, art. 22, III"),
     step("INSS e IRRF do sócio no ano", `INSS ${fmtBRL(b.inss)} + IRRF ${fmtBRL(b.irrf)}`, toReais(b.inss + b.irrf), `${t.payroll.partnerInss.source}; ${t.irrf.source}`),
     step("Dividendos: retenção e IRPFM", `retenção ${fmtBRL(b.withheld)}; saldo do IRPFM ${fmtBRL(b.irpfm)}`, toReais(b.withheld + b.irpfm), t.dividends.irpfm?.source ?? "Lei 9.249/1995, art. 10"),
     step("Tributo total no ano", "empresa + sócio", toReais(b.total), "Soma das parcelas acima"),

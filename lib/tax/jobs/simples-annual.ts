@@ -1,5 +1,5 @@
 import { applyRate, mulDiv, type Cents } from "../money";
-import { SIMPLES_TAXES, computeSimples, type SimplesCore } from "../simples-core";
+import { SIMPLES_TAXES, computeSimples, type EffectiveRate, type SimplesCore } from "../simples-core";
 import { fmtBRL, fmtRatio, step, type Step } from "../steps";
 import { localTaxOutside, type NormalizedCompany } from "./company";
 import { fgtsAnnual, payrollLines } from "./payroll-lines";
@@ -7,8 +7,8 @@ import { line, totalOf, type Line, type RegimeCalc } from "./regime-result";
 
 export interface SimplesYear {
   calc: RegimeCalc;
-  /** FS12 / RBT12 of January (fraction), when the activity is subject to Fator R. */
-  fatorR: number | null;
+  /** FS12 / RBT12 of January, exact, when the activity is subject to Fator R. */
+  fatorR: EffectiveRate | null;
   /** Month index (0–11) from which ICMS/ISS left the DAS, or −1. */
   sublimiteFrom: number;
 }
@@ -79,7 +79,7 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
   lines.push(...payrollLines(c, payrollRegime));
   const limit = s.limit.value;
   const eligible = c.annual <= limit;
-  const fatorR = f.fatorR ? f.fatorR.num / f.fatorR.den : null;
+  const fatorR = f.fatorR ? f.fatorR.num / f.fatorR.den : undefined;
   return {
     calc: {
       regime: "simples",
@@ -90,10 +90,10 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
       lines,
       context: simplesContext(c, { first: f, payroll, das }),
       annex: f.annex,
-      fatorR: fatorR ?? undefined,
+      fatorR,
       total: totalOf(lines),
     },
-    fatorR,
+    fatorR: f.fatorR,
     sublimiteFrom,
   };
 }

@@ -70,6 +70,7 @@ export const TABLES_2026: TaxTables = {
     tolerance: { value: pct(20), source: `${LC123}, art. 3º, §§9º e 9º-A; art. 20, §1º` },
     issMax: { value: pct(5), source: `${LC123}, art. 18, §1º-B, I` },
     fatorR: { value: pct(28), source: `${LC123}, art. 18, §§5º-J, 5º-K, 5º-M e 24; Res. CGSN 140/2018, art. 26` },
+    fatorRDefaults: { value: { noRevenue: pct(28), noPayroll: pct(1) }, source: "Res. CGSN 140/2018, art. 26, §§6º e 7º" },
     rbt12Floor: { value: brl(1), source: "Res. CGSN 140/2018, art. 21, parágrafo único" },
     startup: `${LC123}, art. 18, §2º; Res. CGSN 140/2018, art. 22, §§2º a 4º`,
     splitRounding: `${LC123}, art. 18, §1º-B, II`,
@@ -159,6 +160,7 @@ export const TABLES_2026: TaxTables = {
     },
     jcpRate: { value: pct(17.5), source: "Lei 9.249/1995, art. 9º, §2º (redação da LC 224/2025, art. 8º; início: confiança MÉDIA)" },
   },
+  iss: { max: { value: pct(5), source: "LC 116/2003, art. 8º, II" } },
   cbsIbs: {
     cbs: { value: pct(0.9), source: "LC 214/2025, art. 346" },
     ibs: { value: pct(0.1), source: "LC 214/2025, art. 343" },

@@ -83,6 +83,8 @@ export interface TaxTables {
     tolerance: Sourced<Ppm>;
     issMax: Sourced<Ppm>;
     fatorR: Sourced<Ppm>;
+    /** r when RBT12 = 0 with payroll, and when FS12 = 0 (or both are zero). */
+    fatorRDefaults: Sourced<{ noRevenue: Ppm; noPayroll: Ppm }>;
     rbt12Floor: Sourced<Cents>;
     startup: string;
     splitRounding: string;
@@ -149,5 +151,7 @@ export interface TaxTables {
     irpfm: null | { lower: Cents; upper: Cents; maxRate: Ppm; source: string };
     jcpRate: Sourced<Ppm>;
   };
+  /** Municipal ISS outside the Simples: the maximum rate, also the default when the form leaves it blank. */
+  iss: { max: Sourced<Ppm> };
   cbsIbs: null | { cbs: Sourced<Ppm>; ibs: Sourced<Ppm>; dispensa: string; simples: string };
 }
