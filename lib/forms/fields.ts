@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseBrlMoneyToCentavos } from "@/lib/br/money";
 import { validationKeys as K } from "@/lib/br/zod";
+import { DEFAULT_TAX_YEAR, SUPPORTED_YEARS, type TaxYear } from "@/lib/tax";
 
 /**
  * Field parsers shared by the tool and company forms (client-safe). Messages are i18n keys; a required
@@ -83,5 +84,8 @@ export function readRevenue(
   return { annualRevenue: null, monthlyRevenues: months.every((m) => m !== undefined) ? (months as number[]) : null };
 }
 
-export const TAX_YEARS = ["2026", "2025"] as const;
-export const yearSchema = z.enum(TAX_YEARS).transform((y) => Number(y) as 2025 | 2026);
+/** The years the engine has tables for, newest first, as the year selects hold them. */
+export const TAX_YEARS = SUPPORTED_YEARS.map(String) as [`${TaxYear}`, ...`${TaxYear}`[]];
+/** The year a calculator form starts on. */
+export const DEFAULT_FORM_YEAR = String(DEFAULT_TAX_YEAR) as `${TaxYear}`;
+export const yearSchema = z.enum(TAX_YEARS).transform((y) => Number(y) as TaxYear);

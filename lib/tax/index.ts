@@ -6,8 +6,6 @@
 export { TaxInputError, type TaxInputErrorCode } from "./errors";
 export type { Step } from "./steps";
 export { DEFAULT_TAX_YEAR, SUPPORTED_YEARS, type TaxYear } from "./tables";
-/** @deprecated Same value as DEFAULT_TAX_YEAR; kept for callers written before it. */
-export { DEFAULT_TAX_YEAR as DEFAULT_YEAR } from "./tables";
 
 /**
  * Version of the engine's result shapes. Bump it (by 1) whenever a job's or primitive's result changes

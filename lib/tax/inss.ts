@@ -21,8 +21,8 @@ export function inssCeiling(t: TaxTables): Cents {
 }
 
 /**
- * Progressive employee contribution: the exact sum of every slice × rate, rounded once (reference §6,
- * open issue 4: the Receita's own examples only match single rounding).
+ * Progressive employee contribution (EC 103/2019 art. 28): the exact sum of every slice × rate, rounded once;
+ * the Receita's own examples only match single rounding.
  */
 export function inssContribution(t: TaxTables, salary: Cents): Cents {
   let exact = 0; // centavos × ppm, always below 2^52 (teto × 14% ≈ 1.2e11)

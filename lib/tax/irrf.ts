@@ -57,7 +57,7 @@ export function bandTax(bands: readonly IrrfBand[], base: Cents): { band: IrrfBa
   return { band, tax: tax > 0 ? tax : 0 };
 }
 
-/** Lei 15.270 reduction formula, stage-rounded (reference §7.2 and open issue 5). */
+/** Lei 15.270/2025 reduction formula, rounded at each stage as Receita's examples do. */
 export function reductionFor(
   r: { fullUpTo: Cents; fullMax: Cents; phaseOutUpTo: Cents; constant: Cents; slope: number } | null,
   gross: Cents,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { PlanFeatureFlag } from "@/lib/db/enums";
 import type { MessageKey } from "@/lib/errors";
-import { cltVsPj, compareRegimes, laborCost, meiCheck, proLaboreVsDividends } from "@/lib/tax";
+import { cltVsPj, compareRegimes, DEFAULT_TAX_YEAR, laborCost, meiCheck, proLaboreVsDividends } from "@/lib/tax";
 import { cltVsPjFormSchema } from "./schemas/clt-vs-pj";
 import { fiscalFormSchema } from "./schemas/fiscal";
 import { laborFormSchema } from "./schemas/labor";
@@ -67,7 +67,7 @@ export const TOOLS = {
     messages: { title: "tools.labor.title", description: "tools.labor.subtitle", summary: "tools.labor.summary", nav: "nav.laborSimulator" },
     schema: laborFormSchema,
     run: laborCost,
-    year: (i) => i.year ?? 2026,
+    year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: () => null,
   }),
   clt_vs_pj: tool({
@@ -77,7 +77,7 @@ export const TOOLS = {
     messages: { title: "tools.cltVsPj.title", description: "tools.cltVsPj.subtitle", summary: "tools.cltVsPj.summary", nav: "nav.cltVsPj" },
     schema: cltVsPjFormSchema,
     run: cltVsPj,
-    year: (i) => i.year ?? 2026,
+    year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: () => null,
   }),
   mei: tool({
@@ -87,7 +87,7 @@ export const TOOLS = {
     messages: { title: "tools.mei.title", description: "tools.mei.subtitle", summary: "tools.mei.summary", nav: "nav.meiChecker" },
     schema: meiFormSchema,
     run: meiCheck,
-    year: (i) => i.year ?? 2026,
+    year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: (r) => (r.eligible && r.annualSavings > 0 ? r.annualSavings : null),
   }),
   profit_strategy: tool({
@@ -97,7 +97,7 @@ export const TOOLS = {
     messages: { title: "tools.profit.title", description: "tools.profit.subtitle", summary: "tools.profit.summary", nav: "nav.profitStrategy" },
     schema: profitStrategyFormSchema,
     run: proLaboreVsDividends,
-    year: (i) => i.year ?? 2026,
+    year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: (r) => (r.savings > 0 ? r.savings : null),
   }),
 };

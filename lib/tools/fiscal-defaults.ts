@@ -1,4 +1,5 @@
 import { formatBrlInput } from "@/lib/br/money";
+import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import type { CompanyDto } from "@/lib/companies/queries";
 import { UFS, type Uf } from "@/lib/companies/schema";
 import type { CompanyRegime } from "@/lib/db/enums";
@@ -32,6 +33,6 @@ export function fiscalDefaults(company: CompanyDto | null): FiscalFormValues {
     monthlyCreditableCosts: "",
     issRate: company?.issRate === null || company?.issRate === undefined ? "" : String(company.issRate).replace(".", ","),
     icmsRate: "",
-    year: "2026",
+    year: DEFAULT_FORM_YEAR,
   };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -26,7 +27,7 @@ const DEFAULTS: CltVsPjFormValues = {
   pjMonthlyRevenue: "",
   pjActivity: "servicos_fator_r",
   pjMonthlyCosts: "",
-  year: "2026",
+  year: DEFAULT_FORM_YEAR,
 };
 
 const MONEY = ["valeRefeicao", "planoSaude", "pjMonthlyRevenue", "pjMonthlyCosts"] as const;

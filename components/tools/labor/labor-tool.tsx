@@ -1,5 +1,6 @@
 "use client";
 
+import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -25,7 +26,7 @@ const DEFAULTS: LaborFormValues = {
   seguroVida: "",
   dependents: "",
   ratPercent: "2",
-  year: "2026",
+  year: DEFAULT_FORM_YEAR,
 };
 
 const BENEFITS = ["valeTransporte", "valeRefeicao", "planoSaude", "seguroVida"] as const;

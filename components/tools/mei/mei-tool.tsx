@@ -1,5 +1,6 @@
 "use client";
 
+import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -23,7 +24,7 @@ const DEFAULTS: MeiFormValues = {
   employeeSalary: "",
   hasPartner: false,
   ownsOtherCompany: false,
-  year: "2026",
+  year: DEFAULT_FORM_YEAR,
 };
 
 export function MeiTool() {

@@ -1,5 +1,6 @@
 "use client";
 
+import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { ActivitySelect } from "@/components/tools/choice-selects";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
@@ -26,7 +27,7 @@ const DEFAULTS: ProfitStrategyFormValues = {
   dependents: "",
   otherAnnualIncome: "",
   localTaxRate: "",
-  year: "2026",
+  year: DEFAULT_FORM_YEAR,
 };
 
 const MONEY = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inssEmployee, irpfAnnual, irrfMonthly, proLabore, TaxInputError } from "@/lib/tax";
 
-describe("inssEmployee: single rounding (reference §6)", () => {
+describe("inssEmployee: single rounding (EC 103/2019 art. 28, progressive slices)", () => {
   it.each([
     [2026, 1_621, 121.58], // 1621 × 7,5% = 121,575: the float trap rounds to 121,57
     [2026, 3_000, 248.6],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { irpfAnnual, irrfMonthly } from "@/lib/tax";
 
-// Expected values computed outside the engine from the law's tables (reference §§7.1–7.3). With no INSS
+// Expected values computed outside the engine from the law's tables (Lei 15.270/2025 and the 2026 monthly table). With no INSS
 // the desconto simplificado (R$ 607,20) applies, so base = gross − 607,20. The progressive tables are
 // continuous at each band top, so the band tops are pinned one real above them, where the next band's
 // formula gives a different cent.

@@ -5,7 +5,7 @@ import type { TaxTables } from "./types";
 const LC123 = "LC 123/2006";
 const LP_PRESUNCAO = "Lei 9.249/1995, art. 15 (IRPJ) e art. 20 (CSLL)";
 
-/** Calendar year 2026. Source of every figure: /work/shared/reference/tax-rules-br-2026.md (§§1–11). */
+/** Calendar year 2026. Every figure cites its statute or regulation beside it. */
 export const TABLES_2026: TaxTables = {
   year: 2026,
   minimumWage: { value: brl(1_621), source: "Decreto nº 12.797/2025 (salário mínimo de 2026)" },
