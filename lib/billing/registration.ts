@@ -89,7 +89,7 @@ export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvid
     phone: input.phone ?? undefined,
     externalReference: input.userId,
   });
-  // The provider reuses a customer per CPF/CNPJ; the profile column is unique, so only the first account keeps it.
+  // One provider customer per account (found by our user id); the guard keeps the profile column unique anyway.
   await runWithServiceRole(db, (tx) =>
     tx
       .update(profiles)

@@ -33,7 +33,8 @@ export type BillingCustomer = {
   cpfCnpj: string;
   /** National digits with DDD. */
   phone?: string;
-  externalReference?: string;
+  /** Our user id: the customer is found by it, never by CPF/CNPJ (two accounts may share a CPF). */
+  externalReference: string;
 };
 
 export type ProviderPayment = {

@@ -6,7 +6,7 @@ import { asaasToday, startAsaasDouble, type AsaasDouble } from "../doubles/asaas
 // Contract tests of the Asaas adapter against the local double (tests/doubles/asaas-double.ts).
 
 const CPF = "24971563792";
-const customer = { name: "Maria Souza", email: "maria@exemplo.com.br", cpfCnpj: "249.715.637-92", phone: "(47) 99632-1478" };
+const customer = { name: "Maria Souza", email: "maria@exemplo.com.br", cpfCnpj: "249.715.637-92", phone: "(47) 99632-1478", externalReference: "user-maria" };
 
 let double: AsaasDouble;
 let sleeps: number[];
@@ -111,18 +111,26 @@ describe("Asaas adapter: auth and configuration", () => {
 });
 
 describe("Asaas adapter: customers", () => {
-  it("reuses the customer with the same CPF instead of creating a duplicate", async () => {
+  it("reuses the account's own customer (externalReference = our user id) instead of creating a duplicate", async () => {
     const asaas = provider();
     const first = await asaas.findOrCreateCustomer(customer);
     const again = await asaas.findOrCreateCustomer({ ...customer, cpfCnpj: CPF, name: "Maria S." });
     expect(again.id).toBe(first.id);
     expect([...double.customers.values()].filter((c) => c.cpfCnpj === CPF)).toHaveLength(1);
     expect(count("POST", "/customers")).toBe(1);
-    expect(double.customers.get(first.id)).toMatchObject({ name: "Maria Souza", mobilePhone: "47996321478", email: customer.email });
+    expect(double.customers.get(first.id)).toMatchObject({ name: "Maria Souza", mobilePhone: "47996321478", email: customer.email, externalReference: "user-maria" });
+  });
+
+  it("never hands one account's customer to another account with the same CPF", async () => {
+    const asaas = provider();
+    const maria = await asaas.findOrCreateCustomer({ ...customer, externalReference: "user-cpf-a" });
+    const other = await asaas.findOrCreateCustomer({ ...customer, name: "Outra Pessoa", email: "outra@exemplo.com.br", externalReference: "user-cpf-b" });
+    expect(other.id).not.toBe(maria.id);
+    expect(double.customers.get(other.id)).toMatchObject({ name: "Outra Pessoa", externalReference: "user-cpf-b" });
   });
 
   it("maps an invalid CPF (sandbox code invalid_object) to invalid_cpfCnpj, keeping Asaas' message", async () => {
-    const error = await failure(provider().findOrCreateCustomer({ ...customer, cpfCnpj: "111.111.111-12" }));
+    const error = await failure(provider().findOrCreateCustomer({ ...customer, cpfCnpj: "111.111.111-12", externalReference: "user-invalid-cpf" }));
     expect(error).toMatchObject({ code: "invalid_cpfCnpj", status: 400, providerMessage: "O CPF/CNPJ informado é inválido." });
   });
 });

@@ -38,15 +38,15 @@ function firstOf(payments: ProviderPayment[]): ProviderPayment | null {
 }
 
 /**
- * The Asaas v3 adapter: customers reused by CPF/CNPJ, monthly PIX subscriptions created
+ * The Asaas v3 adapter: customers reused per account (externalReference = our user id), monthly PIX subscriptions created
  * at most once per externalReference, PIX QR codes and cancellation. Server-only by use (it carries the
  * API key); it imports nothing from Next so scripts and tests can run it.
  */
 export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider {
   const client = new AsaasClient(config);
 
-  async function findCustomerByCpfCnpj(cpfCnpj: string): Promise<{ id: string } | null> {
-    const list = await client.call({ method: "GET", path: "/customers", query: { cpfCnpj, limit: 10 }, schema: customerList });
+  async function findCustomerByExternalReference(externalReference: string): Promise<{ id: string } | null> {
+    const list = await client.call({ method: "GET", path: "/customers", query: { externalReference, limit: 10 }, schema: customerList });
     const found = list.data.find((c) => !c.deleted);
     return found ? { id: found.id } : null;
   }
@@ -82,7 +82,7 @@ export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider 
 
     async findOrCreateCustomer(customer: BillingCustomer) {
       const cpfCnpj = customer.cpfCnpj.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
-      const existing = await findCustomerByCpfCnpj(cpfCnpj);
+      const existing = await findCustomerByExternalReference(customer.externalReference);
       if (existing) return existing;
       const created = await client.call(
         {
@@ -98,7 +98,7 @@ export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider 
           schema: customerSchema,
         },
         // Asaas allows duplicate customers: after a failed attempt, reuse one that got created.
-        () => findCustomerByCpfCnpj(cpfCnpj),
+        () => findCustomerByExternalReference(customer.externalReference),
       );
       return { id: created.id };
     },

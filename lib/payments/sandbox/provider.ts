@@ -79,7 +79,7 @@ export function createSandboxProvider(config: SandboxProviderConfig): SandboxPro
         const [existing] = await tx
           .select({ id: sandboxCustomers.id })
           .from(sandboxCustomers)
-          .where(eq(sandboxCustomers.cpfCnpj, customer.cpfCnpj))
+          .where(eq(sandboxCustomers.externalReference, customer.externalReference))
           .limit(1);
         if (existing) return existing;
         const [row] = await tx
