@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { demoEmail, signIn } from "./fixtures/auth";
 
-test("affiliate sign-up, then password reset through the development outbox", async ({ page }) => {
+test("affiliate sign-up, then password reset through the development outbox", async ({ page, browser, baseURL }) => {
   const email = `afiliado.${Date.now()}@exemplo.com.br`;
   await page.goto("/login?tab=cadastro");
   await page.locator("#signup-name").fill("Fernanda Indica");
@@ -23,9 +24,15 @@ test("affiliate sign-up, then password reset through the development outbox", as
   await page.getByRole("button", { name: "Enviar link" }).click();
   await expect(page.getByText(/você receberá o link/)).toBeVisible();
 
-  await page.goto("/dev/outbox");
-  const link = page.locator("a", { hasText: "/reset-password?token=" }).first();
+  // In a production build the outbox opens only for an administrator.
+  expect((await page.goto("/dev/outbox"))?.status()).toBe(404);
+  const admin = await browser.newContext({ baseURL });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, demoEmail("admin"));
+  await adminPage.goto("/dev/outbox");
+  const link = adminPage.locator("a", { hasText: "/reset-password?token=" }).first();
   const href = await link.getAttribute("href");
+  await admin.close();
   expect(href).toBeTruthy();
   await page.goto(href!);
   await page.locator("#reset-password").fill("NovaSenha2026");

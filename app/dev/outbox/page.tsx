@@ -5,7 +5,8 @@ import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/br/date";
 import { readDevOutbox } from "@/lib/email/outbox";
-import { isDevOutboxEnabled } from "@/lib/env";
+import { getCurrentUser } from "@/lib/auth/session";
+import { env, isDevOutboxEnabled } from "@/lib/env";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -13,6 +14,8 @@ export const metadata: Metadata = { robots: { index: false } };
 export default async function OutboxPage() {
   await connection();
   if (!isDevOutboxEnabled()) notFound();
+  // A production build shows other people's reset links only to an administrator, whatever ENABLE_DEV_OUTBOX says.
+  if (env().NODE_ENV === "production" && (await getCurrentUser())?.profile.userType !== "admin") notFound();
   const t = await getTranslations("outbox");
   const messages = await readDevOutbox();
   return (
