@@ -7,6 +7,7 @@ import { httpStatusOf } from "@/lib/errors";
 import { webhookEvents } from "@/lib/db/schema";
 import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
+import { readBodyCapped, WEBHOOK_BODY_LIMIT } from "@/lib/security/read-body";
 import { sameSecret } from "@/lib/security/secret";
 import { webhookToken } from "./config";
 import { syncPayment, syncSubscription, type SyncOutcome } from "./sync";
@@ -20,9 +21,9 @@ const envelopeSchema = z.looseObject({
 });
 export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
 
-export type WebhookResponse = { status: 200 | 400 | 401; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
+export type WebhookResponse = { status: 200 | 400 | 401 | 413; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
 
-const refused = (code: "unauthenticated" | "bad_request"): WebhookResponse => ({ status: httpStatusOf(code), body: { received: false } });
+const refused = (code: "unauthenticated" | "bad_request" | "payload_too_large"): WebhookResponse => ({ status: httpStatusOf(code), body: { received: false } });
 
 /**
  * POST /api/webhooks/asaas: authenticate, record the event id once, then one convergent
@@ -84,7 +85,13 @@ async function syncFor(db: OwnerDb, provider: PaymentProvider, envelope: Webhook
 
 export const parseWebhookEnvelope = (payload: unknown) => envelopeSchema.safeParse(payload);
 
-/** The route's entry point: the configured database, provider and token. */
-export async function receiveAsaasWebhook(request: { rawBody: string; token: string | null }): Promise<WebhookResponse> {
-  return handleAsaasWebhook(await getDb(), getPaymentProvider(), request, webhookToken());
+/**
+ * The route's entry point: the body read up to WEBHOOK_BODY_LIMIT (413 past it, before anything else runs),
+ * then the configured database, provider and token.
+ */
+export async function receiveAsaasWebhook(request: Request): Promise<WebhookResponse> {
+  const body = await readBodyCapped(request, WEBHOOK_BODY_LIMIT);
+  if (!body.ok) return refused(body.code);
+  const token = request.headers.get("asaas-access-token");
+  return handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, webhookToken());
 }
