@@ -8,6 +8,7 @@ import { webhookEvents } from "@/lib/db/schema";
 import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { readBodyCapped, WEBHOOK_BODY_LIMIT } from "@/lib/security/read-body";
+import { redactError } from "@/lib/security/redact";
 import { sameSecret } from "@/lib/security/secret";
 import { webhookToken } from "./config";
 import { syncPayment, syncSubscription, type SyncOutcome } from "./sync";
@@ -68,8 +69,9 @@ export async function processWebhookEvent(db: OwnerDb, provider: PaymentProvider
     );
     return outcome;
   } catch (error) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : "unknown error";
-    console.error(`[billing] webhook event ${envelope.id} (${envelope.event}) failed; reconcile will retry`, error);
+    // Stored and logged redacted: a failed query's message carries its parameters (CPF, e-mail, tokens).
+    const message = redactError(error, { maxLength: 500 });
+    console.error(`[billing] webhook event ${envelope.id} (${envelope.event}) failed; reconcile will retry`, redactError(error, { stack: true }));
     await runWithServiceRole(db, (tx) => tx.update(webhookEvents).set({ error: message }).where(eq(webhookEvents.id, rowId)));
     return null;
   }

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { pingDatabase } from "@/lib/db/health";
+import { redactError } from "@/lib/security/redact";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export async function GET() {
     await pingDatabase();
     return NextResponse.json({ status: "ok" });
   } catch (error) {
-    console.error("health check failed", error);
+    console.error("health check failed", redactError(error, { stack: true }));
     return NextResponse.json({ status: "unavailable" }, { status: 503 });
   }
 }
