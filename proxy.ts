@@ -4,6 +4,7 @@ import { proxyCookieJar } from "@/lib/auth/cookie-jars";
 import { adminGateTarget } from "@/lib/auth/session";
 import { isAdminRoute, isUserRoute } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
+import { redactError } from "@/lib/security/redact";
 
 /**
  * Refreshes the session on every page request and makes the coarse redirects. Pages and actions authorise
@@ -15,7 +16,7 @@ export async function proxy(request: NextRequest) {
   try {
     claims = await getAuth().refreshSession(jar);
   } catch (error) {
-    console.error("session refresh failed", error);
+    console.error("session refresh failed", redactError(error, { stack: true }));
   }
 
   const path = request.nextUrl.pathname;

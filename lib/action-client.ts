@@ -9,6 +9,7 @@ import { AppError, type MessageKey } from "@/lib/errors";
 import { clientAddress } from "@/lib/security/client-address";
 import { hitRateLimit } from "@/lib/security/rate-limit";
 import { TaxInputError } from "@/lib/tax";
+import { redactError } from "@/lib/security/redact";
 
 /**
  * THE way to build a server action (dub's action-client chain, without the dependency): every `'use server'`
@@ -107,7 +108,7 @@ function knownFailure(error: unknown, options: { planLimit?: MessageKey; unique?
 
 function unexpected(error: unknown): ActionFailure {
   const reference = randomUUID().slice(0, 8);
-  console.error(`[action] unexpected failure (ref ${reference})`, error);
+  console.error(`[action] unexpected failure (ref ${reference})`, redactError(error, { stack: true }));
   return fail("internal");
 }
 

@@ -21,6 +21,7 @@ export const APP_ERRORS = {
   plan_limit: { status: 403, message: "plans.errors.simulationLimit" },
   not_found: { status: 404, message: "common.genericError" },
   conflict: { status: 409, message: "common.genericError" },
+  payload_too_large: { status: 413, message: "common.payloadTooLarge" },
   rate_limited: { status: 429, message: "auth.errors.rateLimited" },
   provider_failed: { status: 502, message: "payments.errors.unavailable" },
   unavailable: { status: 503, message: "auth.errors.unavailable" },

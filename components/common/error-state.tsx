@@ -4,6 +4,7 @@ import { RotateCcwIcon } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
+import { redactError } from "@/lib/security/redact";
 
 export type ErrorStateTexts = { title: string; description: string; retry: string; home: string; reference: string };
 
@@ -13,7 +14,7 @@ export type ErrorStateTexts = { title: string; description: string; retry: strin
  */
 export function ErrorState({ error, reset, texts }: { error: Error & { digest?: string }; reset: () => void; texts: ErrorStateTexts }) {
   useEffect(() => {
-    console.error(error);
+    console.error(redactError(error));
   }, [error]);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">

@@ -6,6 +6,7 @@ import { withRls } from "@/lib/db/rls";
 import { getAuth } from "./adapter";
 import { requestCookieJar } from "./cookie-jars";
 import type { AuthClaims } from "./types";
+import { redactError } from "@/lib/security/redact";
 
 /** Verified claims of this request's session (memoised per request). */
 export const getClaims = cache(async (): Promise<AuthClaims | null> => {
@@ -21,7 +22,7 @@ const lookupProfile = cache(async (claims: AuthClaims): Promise<ProfileLookup> =
     const profile = await withRls(claims, (tx) => getOwnProfile(tx, claims.sub));
     return profile ? { status: "ok", profile } : { status: "missing" };
   } catch (error) {
-    console.error("profile lookup failed", error);
+    console.error("profile lookup failed", redactError(error, { stack: true }));
     return { status: "error" };
   }
 });

@@ -6,6 +6,7 @@ import { runWithRls, type JwtClaims } from "@/lib/db/rls";
 import { subscriptions } from "@/lib/db/schema";
 import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
 import { syncSubscription } from "./sync";
+import { redactError } from "@/lib/security/redact";
 
 export type CancelOutcome =
   | { ok: true; accessUntil: Date | null }
@@ -32,7 +33,7 @@ export async function cancelOwnSubscription(db: OwnerDb, provider: PaymentProvid
     await provider.cancelSubscription(sub.providerId);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error("[billing] cancel at the provider failed", error);
+    console.error("[billing] cancel at the provider failed", redactError(error, { stack: true }));
     return { ok: false, code: "provider_failed" };
   }
   await runWithServiceRole(db, (tx) =>
@@ -42,7 +43,7 @@ export async function cancelOwnSubscription(db: OwnerDb, provider: PaymentProvid
     await syncSubscription(db, provider, sub.providerId);
   } catch (error) {
     // Cancelled at the provider already; its SUBSCRIPTION_DELETED webhook or reconcile will converge.
-    console.error("[billing] sync after cancel failed; the webhook or reconcile will finish it", error);
+    console.error("[billing] sync after cancel failed; the webhook or reconcile will finish it", redactError(error, { stack: true }));
   }
   const after = await runWithRls(db, claims, async (tx) => {
     const [row] = await tx

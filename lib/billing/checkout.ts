@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { getPaymentProvider } from "@/lib/payments";
 import { PaymentProviderError } from "@/lib/payments/provider";
 import { startPaidRegistration, type PaidRegistrationInput } from "./registration";
+import { redactError } from "@/lib/security/redact";
 
 /**
  * Creates a subscriber's account with trial access. The fields of the metadata are what the sign-up trigger
@@ -32,7 +33,7 @@ export async function beginPaidPlan(input: PaidRegistrationInput): Promise<Actio
     return ok({ redirectTo: `/payment-pending?registration_id=${result.registrationId}` });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error("[billing] payment creation failed", error);
+    console.error("[billing] payment creation failed", redactError(error, { stack: true }));
     return error.code === "invalid_cpfCnpj" ? fail("invalid_input", "validation.cpfInvalid") : fail("provider_failed", "billing.register.errors.payment");
   }
 }

@@ -10,6 +10,7 @@ import { deliverSandboxWebhook } from "./sandbox-webhook";
 import { registrationIdSchema } from "./schema";
 import { auditSandboxSimulation, readRegistrationView, registrationOwner, type RegistrationView } from "./status";
 import { syncRegistration } from "./sync";
+import { redactError } from "@/lib/security/redact";
 
 const MISSING = "billing.payment.errors.missingId";
 const byId = { args: [registrationIdSchema], notFound: MISSING } as const;
@@ -30,7 +31,7 @@ export const verifyRegistrationAction = publicAction(
       await syncRegistration(await getDb(), getPaymentProvider(), id);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      console.error("[billing] status check failed", error);
+      console.error("[billing] status check failed", redactError(error, { stack: true }));
       return fail("provider_failed", "billing.payment.errors.verifyFailed");
     }
     return view(id);

@@ -1,5 +1,6 @@
 import "server-only";
 import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
+import { redactError } from "@/lib/security/redact";
 
 export type ReconcileCounts = { checked: number; failed: number };
 
@@ -34,7 +35,7 @@ export class ReconcileRun {
         if ((await run(item)) === false) counts.failed += 1;
       } catch (error) {
         counts.failed += 1;
-        console.error(`[billing] reconcile: ${what} ${item.id} failed`, error);
+        console.error(`[billing] reconcile: ${what} ${item.id} failed`, redactError(error, { stack: true }));
       }
     }
     return counts;

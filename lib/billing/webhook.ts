@@ -7,6 +7,8 @@ import { httpStatusOf } from "@/lib/errors";
 import { webhookEvents } from "@/lib/db/schema";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
+import { readBodyCapped, WEBHOOK_BODY_LIMIT } from "@/lib/security/read-body";
+import { redactError } from "@/lib/security/redact";
 import { sameSecret } from "@/lib/security/secret";
 import { webhookToken } from "./config";
 import { syncPayment, syncSubscription, type SyncOutcome } from "./sync";
@@ -20,9 +22,9 @@ const envelopeSchema = z.looseObject({
 });
 export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
 
-export type WebhookResponse = { status: 200 | 400 | 401 | 503; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
+export type WebhookResponse = { status: 200 | 400 | 401 | 413 | 503; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
 
-const refused = (code: "unauthenticated" | "bad_request"): WebhookResponse => ({ status: httpStatusOf(code), body: { received: false } });
+const refused = (code: "unauthenticated" | "bad_request" | "payload_too_large"): WebhookResponse => ({ status: httpStatusOf(code), body: { received: false } });
 
 /**
  * POST /api/webhooks/asaas: authenticate, record the event id once, then one convergent
@@ -67,8 +69,9 @@ export async function processWebhookEvent(db: OwnerDb, provider: PaymentProvider
     );
     return outcome;
   } catch (error) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : "unknown error";
-    console.error(`[billing] webhook event ${envelope.id} (${envelope.event}) failed; reconcile will retry`, error);
+    // Stored and logged redacted: a failed query's message carries its parameters (CPF, e-mail, tokens).
+    const message = redactError(error, { maxLength: 500 });
+    console.error(`[billing] webhook event ${envelope.id} (${envelope.event}) failed; reconcile will retry`, redactError(error, { stack: true }));
     await runWithServiceRole(db, (tx) => tx.update(webhookEvents).set({ error: message }).where(eq(webhookEvents.id, rowId)));
     return null;
   }
@@ -84,8 +87,14 @@ async function syncFor(db: OwnerDb, provider: PaymentProvider, envelope: Webhook
 
 export const parseWebhookEnvelope = (payload: unknown) => envelopeSchema.safeParse(payload);
 
-/** The route's entry point: the configured database, provider and token. */
-export async function receiveAsaasWebhook(request: { rawBody: string; token: string | null }): Promise<WebhookResponse> {
+/**
+ * The route's entry point: the body read up to WEBHOOK_BODY_LIMIT (413 past it, before anything else runs),
+ * then the configured database, provider and token.
+ */
+export async function receiveAsaasWebhook(request: Request): Promise<WebhookResponse> {
+  const body = await readBodyCapped(request, WEBHOOK_BODY_LIMIT);
+  if (!body.ok) return refused(body.code);
   if (paymentsMode() === "not_configured") return { status: httpStatusOf("unavailable"), body: { received: false } };
-  return handleAsaasWebhook(await getDb(), getPaymentProvider(), request, webhookToken());
+  const token = request.headers.get("asaas-access-token");
+  return handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, webhookToken());
 }

@@ -21,6 +21,7 @@ export const validationKeys = {
   passwordNeedsDigit: "validation.passwordNeedsDigit",
   moneyInvalid: "validation.moneyInvalid",
   moneyNegative: "validation.moneyNegative",
+  moneyTooLarge: "validation.moneyTooLarge",
 } as const;
 
 const K = validationKeys;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { moneyAt, optionalIntegerSchema, optionalPercentSchema } from "./fields";
+import { MONEY_MAX_CENTAVOS, moneyAt, optionalIntegerSchema, optionalPercentSchema } from "./fields";
 
 const money = (required: boolean, allowNegative = false) =>
   z.object({ v: z.string() }).transform((o, ctx) => moneyAt(o.v, ctx, ["v"], required, allowNegative));
@@ -25,6 +25,17 @@ describe("moneyAt, the one money field parser", () => {
     expect(read(money(true), "-5")).toEqual({ error: "validation.moneyNegative" });
     expect(read(money(false), "abc")).toEqual({ error: "validation.moneyInvalid" });
     expect(read(money(true, true), "-")).toEqual({ error: "validation.moneyInvalid" });
+  });
+
+  it("refuses amounts past numeric(14,2), the money columns' maximum, at the edge", () => {
+    expect(MONEY_MAX_CENTAVOS).toBe(99_999_999_999_999);
+    expect(read(money(true), "999.999.999.999,99")).toEqual({ value: 999_999_999_999.99 });
+    expect(read(money(true), "R$ 999.999.999.999,99")).toEqual({ value: 999_999_999_999.99 });
+    expect(read(money(true), "1.000.000.000.000,00")).toEqual({ error: "validation.moneyTooLarge" });
+    expect(read(money(true), "999999999999,995")).toEqual({ error: "validation.moneyTooLarge" });
+    expect(read(money(false), "9.999.999.999.999,99")).toEqual({ error: "validation.moneyTooLarge" });
+    expect(read(money(true, true), "-999.999.999.999,99")).toEqual({ value: -999_999_999_999.99 });
+    expect(read(money(true, true), "-1.000.000.000.000,00")).toEqual({ error: "validation.moneyTooLarge" });
   });
 });
 

@@ -10,9 +10,15 @@ import { DEFAULT_TAX_YEAR, SUPPORTED_YEARS, type TaxYear } from "@/lib/tax";
 type Ctx = z.core.$RefinementCtx<unknown>;
 
 /**
+ * The largest amount a money field accepts, in centavos: R$ 999.999.999.999,99, what the numeric(14,2) money
+ * columns hold (companies' revenue, payroll and pro-labore). Past it the insert would fail in Postgres.
+ */
+export const MONEY_MAX_CENTAVOS = 99_999_999_999_999;
+
+/**
  * THE money field parser: a pt-BR amount as typed ("R$ 1.234,56", "50.000", "1234,5") → reais rounded to the
  * centavo, or undefined for an empty optional field; adds an issue at `path` for an empty required field, an
- * unreadable amount or, unless allowed, a negative one.
+ * unreadable amount, one past MONEY_MAX_CENTAVOS either way or, unless allowed, a negative one.
  */
 export function moneyAt(value: string | undefined, ctx: Ctx, path: PropertyKey[], required: boolean, allowNegative = false): number | undefined {
   const text = (value ?? "").trim();
@@ -21,8 +27,13 @@ export function moneyAt(value: string | undefined, ctx: Ctx, path: PropertyKey[]
     return undefined;
   }
   const centavos = parseBrlMoneyToCentavos(text);
-  if (centavos === null || (centavos < 0 && !allowNegative)) {
-    ctx.addIssue({ code: "custom", message: centavos === null ? K.moneyInvalid : K.moneyNegative, path });
+  const problem =
+    centavos === null ? K.moneyInvalid
+    : centavos < 0 && !allowNegative ? K.moneyNegative
+    : Math.abs(centavos) > MONEY_MAX_CENTAVOS ? K.moneyTooLarge
+    : null;
+  if (problem || centavos === null) {
+    ctx.addIssue({ code: "custom", message: problem ?? K.moneyInvalid, path });
     return undefined;
   }
   return centavos / 100;

@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { getCurrentUser } from "@/lib/auth/session";
 import type { PlanCard as Plan } from "@/lib/billing/plans";
 import { getActivePlans } from "@/lib/billing/plans-cache";
+import { redactError } from "@/lib/security/redact";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.plans");
@@ -40,7 +41,7 @@ export default async function PlansPage({ searchParams }: { searchParams: Promis
   try {
     plans = await getActivePlans();
   } catch (error) {
-    console.error("[plans] could not load the plans", error);
+    console.error("[plans] could not load the plans", redactError(error, { stack: true }));
     plans = null;
   }
 

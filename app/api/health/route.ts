@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { pingDatabase } from "@/lib/db/health";
 import { paymentsMode } from "@/lib/payments";
+import { redactError } from "@/lib/security/redact";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ export async function GET() {
     await pingDatabase();
     return NextResponse.json({ status: "ok", payments });
   } catch (error) {
-    console.error("health check failed", error);
+    console.error("health check failed", redactError(error, { stack: true }));
     return NextResponse.json({ status: "unavailable", payments }, { status: 503 });
   }
 }

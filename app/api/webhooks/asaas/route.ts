@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { receiveAsaasWebhook } from "@/lib/billing/webhook";
 
-/** Asaas webhook deliveries; the logic lives in lib/billing/webhook.ts. */
+/** Asaas webhook deliveries; the logic (body cap included) lives in lib/billing/webhook.ts. */
 export async function POST(request: NextRequest) {
-  const result = await receiveAsaasWebhook({ rawBody: await request.text(), token: request.headers.get("asaas-access-token") });
+  const result = await receiveAsaasWebhook(request);
   return NextResponse.json(result.body, { status: result.status });
 }
