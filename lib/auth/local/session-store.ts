@@ -29,9 +29,20 @@ async function issueRefreshToken(db: Db, userId: string, sessionId: string, pare
 
 export type RotationResult = { subject: TokenSubject; refreshToken: string } | null;
 
+/** A rotated token presented again this soon after its rotation is a concurrent request (two tabs), not a theft. */
+export const REUSE_GRACE_SECONDS = 10;
+/** However often it is refreshed, a session ends this long after sign-in. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+// Intervals from the constants above, inlined (not bound parameters, whose type Postgres cannot infer here).
+const seconds = (n: number) => sql.raw(`interval '${Math.trunc(n)} seconds'`);
+const sessionTooOld = sql<boolean>`${authSessions.createdAt} <= now() - ${seconds(SESSION_MAX_AGE_SECONDS)}`;
+
 /**
- * Rotates a refresh token: the presented token is revoked and a child issued. Presenting an already
- * revoked token means it was stolen or replayed, so the whole session is revoked (reuse detection).
+ * Rotates a refresh token: the presented token is revoked and a child issued. Presenting an already revoked
+ * token means it was stolen or replayed, so the whole session is revoked (reuse detection), unless its rotation
+ * happened in the last REUSE_GRACE_SECONDS: then concurrent requests each get a sibling. A session older than
+ * SESSION_MAX_AGE_SECONDS is not refreshed at all.
  */
 export async function rotateRefreshToken(db: Db, presented: string): Promise<RotationResult> {
   return db.transaction(async (tx) => {
@@ -43,6 +54,7 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
         revoked: authRefreshTokens.revoked,
         expired: sql<boolean>`${authRefreshTokens.expiresAt} <= now()`,
         sessionRevoked: sql<boolean>`${authSessions.revokedAt} is not null`,
+        sessionTooOld,
         email: authUsers.email,
         meta: authUsers.rawUserMetaData,
       })
@@ -50,11 +62,24 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
       .innerJoin(authSessions, eq(authSessions.id, authRefreshTokens.sessionId))
       .innerJoin(authUsers, eq(authUsers.id, authRefreshTokens.userId))
       .where(eq(authRefreshTokens.tokenHash, presentedHash))
-      .for("update", { of: authRefreshTokens });
+      // Not `of refresh_tokens`: Drizzle writes it schema-qualified, which Postgres refuses (42601), so no
+      // refresh ever succeeded. Locking the joined session and user rows too is harmless in this short transaction.
+      .for("update");
     if (!row || row.expired || row.sessionRevoked) return null;
-    if (row.revoked) {
+    if (row.sessionTooOld) {
       await revokeSession(tx, row.sessionId);
       return null;
+    }
+    if (row.revoked) {
+      const [recent] = await tx
+        .select({ id: authRefreshTokens.id })
+        .from(authRefreshTokens)
+        .where(and(eq(authRefreshTokens.parentHash, presentedHash), sql`${authRefreshTokens.createdAt} > now() - ${seconds(REUSE_GRACE_SECONDS)}`))
+        .limit(1);
+      if (!recent) {
+        await revokeSession(tx, row.sessionId);
+        return null;
+      }
     }
     await tx.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.tokenHash, presentedHash));
     const refreshToken = await issueRefreshToken(tx, row.userId, row.sessionId, presentedHash);
@@ -75,12 +100,12 @@ export async function revokeAllSessions(db: Db, userId: string) {
   await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.userId, userId));
 }
 
-/** True while the session behind an access token has not been signed out. */
+/** True while the session behind an access token has not been signed out nor reached its absolute lifetime. */
 export async function isSessionActive(db: Db, sessionId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), sql`not ${sessionTooOld}`))
     .limit(1);
   return Boolean(row);
 }
