@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthError } from "@supabase/supabase-js";
 import type { AuthAdapter, AuthClaims, AuthErrorCode, CookieJar } from "@/lib/auth/types";
 import { env } from "@/lib/env";
+import { isRecoverySession } from "./recovery";
 
 /*
  * Supabase Auth through @supabase/ssr. Sessions live in Supabase's chunked cookies; claims are verified with
@@ -18,7 +19,9 @@ async function client(jar: CookieJar) {
     cookies: {
       getAll: () => jar.all(),
       setAll: (cookies: CookieWrite[]) => {
-        for (const c of cookies) jar.set(c.name, c.value, (c.options ?? {}) as never);
+        // No browser client reads them: HttpOnly, SameSite=Lax, and Secure whenever the app is served over https.
+        const hardened = { httpOnly: true, sameSite: "lax", secure: env().APP_URL.startsWith("https://") } as const;
+        for (const c of cookies) jar.set(c.name, c.value, { ...(c.options ?? {}), ...hardened } as never);
       },
     },
   });
@@ -93,7 +96,10 @@ export function supabaseAuth(): AuthAdapter {
     },
 
     async resetPassword(jar, _token, newPassword) {
-      const { error } = await (await client(jar)).auth.updateUser({ password: newPassword });
+      const supabase = await client(jar);
+      const { data } = await supabase.auth.getClaims();
+      if (!isRecoverySession((data?.claims as AuthClaims | undefined) ?? null)) return { ok: false, code: "invalidToken" };
+      const { error } = await supabase.auth.updateUser({ password: newPassword });
       if (error) return { ok: false, code: mapError(error) === "weakPassword" ? "weakPassword" : "invalidToken" };
       return { ok: true, data: undefined };
     },
