@@ -9,7 +9,7 @@ type AmrEntry = { method?: unknown; timestamp?: unknown } | string;
  * for the token-hash flow) in the last RECOVERY_WINDOW_SECONDS. A session opened with a password is not one:
  * /reset-password must not let whoever holds a signed-in browser change the password.
  */
-export function isRecoverySession(claims: { amr?: unknown } | null, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+export function isRecoverySession(claims: Record<string, unknown> | null, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   const amr = Array.isArray(claims?.amr) ? (claims.amr as AmrEntry[]) : [];
   return amr.some((entry) => {
     if (typeof entry === "string") return false; // the RFC 8176 form carries no time: never enough here
