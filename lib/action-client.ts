@@ -7,7 +7,7 @@ import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { isRlsViolation, isUniqueViolation } from "@/lib/db/errors";
 import { AppError, type MessageKey } from "@/lib/errors";
 import { clientAddress } from "@/lib/security/client-address";
-import { hitRateLimit } from "@/lib/security/rate-limit";
+import { blockedFor, clear, count } from "@/lib/security/rate-limit";
 import { TaxInputError } from "@/lib/tax";
 import { redactError } from "@/lib/security/redact";
 
@@ -31,11 +31,17 @@ type Outputs<B extends Schemas> = { [K in keyof B]: B[K] extends z.ZodType ? z.o
 export type RateLimitRule<I, C> = {
   /** Bucket name, e.g. "signin". */
   name: string;
-  /** Attempts per window (15 minutes unless windowMs says otherwise). */
+  /** Events per window (15 minutes unless windowMs says otherwise). */
   limit: number;
   windowMs?: number;
   /** Who is counted: an e-mail, the user id, the client address... */
   key: (input: I, ctx: C) => string;
+  /**
+   * What counts: every attempt (default), or only attempts the body answered with a failure, so that people who
+   * get it right are never locked out (sign-in). `resetOnSuccess` clears the key when the body succeeds.
+   */
+  counts?: "attempts" | "failures";
+  resetOnSuccess?: boolean;
 };
 
 export type ActionOptions<S extends z.ZodType, B extends Schemas, C> = {
@@ -85,10 +91,17 @@ function build<C extends PublicContext>(resolve: Resolve<C>) {
         if (!parsed.success) return fail("invalid_input", options.invalid, fieldErrorsOf(parsed.error.issues));
         const input = parsed.data as z.output<S>;
 
-        for (const rule of options.rateLimit ?? []) {
-          if (hitRateLimit(`${rule.name}:${rule.key(input, ctx)}`, rule.limit, rule.windowMs)) return fail("rate_limited");
+        const rules = (options.rateLimit ?? []).map((rule) => ({ rule, key: `${rule.name}:${rule.key(input, ctx)}` }));
+        const wait = Math.max(0, ...rules.map(({ rule, key }) => blockedFor(key, rule.limit)));
+        if (wait > 0) return rateLimited(wait);
+        for (const { rule, key } of rules) if (rule.counts !== "failures") count(key, rule.windowMs);
+
+        const result = await body({ input, args: args as Outputs<B>, ctx });
+        for (const { rule, key } of rules) {
+          if (!result.ok && rule.counts === "failures") count(key, rule.windowMs);
+          if (result.ok && rule.resetOnSuccess) clear(key);
         }
-        return await body({ input, args: args as Outputs<B>, ctx });
+        return result;
       } catch (error) {
         unstable_rethrow(error);
         return knownFailure(error, options) ?? unexpected(error);
@@ -104,6 +117,11 @@ function knownFailure(error: unknown, options: { planLimit?: MessageKey; unique?
   const unique = options.unique;
   if (unique && isUniqueViolation(error, unique.constraint)) return fail("conflict", unique.message, { [unique.field]: unique.message });
   return null;
+}
+
+/** 'Muitas tentativas. Tente novamente em N minutos.' */
+function rateLimited(seconds: number): ActionFailure {
+  return { ...fail("rate_limited", "auth.errors.rateLimitedFor"), values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
 }
 
 function unexpected(error: unknown): ActionFailure {

@@ -3,8 +3,10 @@ import { APP_ERRORS, type AppErrorCode, type FieldErrors, type MessageKey } from
 export type ActionFailure = {
   ok: false;
   code: AppErrorCode;
-  /** What the form shows: a key of messages/pt-BR.json. */
+  /** What the form shows: a key of messages/pt-BR.json... */
   message: MessageKey;
+  /** ...and the values it interpolates, if any (e.g. { minutes: 15 }). */
+  values?: Record<string, string | number>;
   /** Per-field message keys (the form marks those fields). */
   fieldErrors?: FieldErrors;
 };

@@ -46,7 +46,7 @@ export function PaymentStatus({ initial, sandbox }: { initial: RegistrationView;
       try {
         const result = await action();
         if (!result.ok) {
-          toast.error(t("errorTitle"), { description: message(result.message) });
+          toast.error(t("errorTitle"), { description: message(result.message, result.values) });
           return;
         }
         apply(result.data);

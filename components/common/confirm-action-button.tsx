@@ -52,7 +52,7 @@ export function ConfirmActionButton<T>({
       try {
         const result = await onConfirm();
         if (!result.ok) {
-          toast.error(texts.failed, { description: message(result.message) });
+          toast.error(texts.failed, { description: message(result.message, result.values) });
           return;
         }
         const description = doneDescription?.(result.data);

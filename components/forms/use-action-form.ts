@@ -45,7 +45,7 @@ export function useActionForm<In extends FieldValues, Out, Data>({ schema, defau
         const result = await action(values);
         if (!result.ok) {
           for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<In>, { message: key });
-          show(message(result.message) ?? fallbackMessage);
+          show(message(result.message, result.values) ?? fallbackMessage);
           return;
         }
         await onSuccess(result.data, values);

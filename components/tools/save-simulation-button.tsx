@@ -29,7 +29,7 @@ export function SaveSimulationButton({ tool, values }: { tool: ToolKey; values: 
       try {
         const result = await saveSimulationAction(tool, values);
         if (!result.ok) {
-          const text = message(result.message) ?? message("common.genericError") ?? "";
+          const text = message(result.message, result.values) ?? message("common.genericError") ?? "";
           setFailure(text);
           toast.error(t("failed"), { description: text });
           return;

@@ -26,7 +26,7 @@ export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (resul
       try {
         const res = await calculateToolAction(tool, values);
         if (!res.ok) {
-          const text = message(res.message) ?? t("invalid");
+          const text = message(res.message, res.values) ?? t("invalid");
           setFailure(text);
           toast.error(t("calcFailed"), { description: text });
           return;

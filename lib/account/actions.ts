@@ -30,9 +30,13 @@ export const signInAction = publicAction(
     args: [z.enum(PORTALS)],
     schema: signInSchema,
     invalid: "auth.errors.invalidCredentials",
+    // Failures only: people who get their password right are never locked out (an office behind one NAT, a
+    // user who signs in many times a day); a success clears the account's count from that address.
     rateLimit: [
-      { name: "signin", limit: 10, key: (input) => input.email },
-      { name: "signin-ip", limit: 50, key: (_, ctx) => ctx.ip },
+      { name: "signin-fail", limit: 10, key: (input, ctx) => `${input.email}|${ctx.ip}`, counts: "failures", resetOnSuccess: true },
+      { name: "signin-fail-ip", limit: 50, key: (_, ctx) => ctx.ip, counts: "failures" },
+      // Whatever address the request claims (X-Forwarded-For can be forged), an account takes 20 failures at most.
+      { name: "signin-fail-account", limit: 20, key: (input) => input.email, counts: "failures" },
     ],
   },
   async ({ input, args: [portal] }) => {

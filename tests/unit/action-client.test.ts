@@ -56,8 +56,27 @@ describe("action pipeline", () => {
     const action = publicAction({ schema, rateLimit: [{ name: `test-${Math.random()}`, limit: 2, key: (input) => input.name }] }, async () => ok(true));
     expect((await action({ name: "a" })).ok).toBe(true);
     expect((await action({ name: "a" })).ok).toBe(true);
-    expect(await action({ name: "a" })).toMatchObject({ ok: false, code: "rate_limited", message: "auth.errors.rateLimited" });
+    expect(await action({ name: "a" })).toMatchObject({ ok: false, code: "rate_limited", message: "auth.errors.rateLimitedFor", values: { minutes: 15 } });
     expect((await action({ name: "b" })).ok).toBe(true);
+  });
+
+  it("a failures-only limit never locks out someone who succeeds, and a success clears the count", async () => {
+    const bucket = `signin-${Math.random()}`;
+    let password = "right";
+    const signIn = publicAction(
+      { schema, rateLimit: [{ name: bucket, limit: 3, key: (input) => input.name, counts: "failures", resetOnSuccess: true }] },
+      async () => (password === "right" ? ok("in") : fail("invalid_credentials")),
+    );
+    for (let i = 0; i < 14; i++) expect((await signIn({ name: "ana" })).ok).toBe(true);
+    password = "wrong";
+    for (let i = 0; i < 2; i++) expect(await signIn({ name: "ana" })).toMatchObject({ code: "invalid_credentials" });
+    password = "right";
+    expect((await signIn({ name: "ana" })).ok).toBe(true);
+    password = "wrong";
+    for (let i = 0; i < 3; i++) expect(await signIn({ name: "ana" })).toMatchObject({ code: "invalid_credentials" });
+    expect(await signIn({ name: "ana" })).toMatchObject({ code: "rate_limited" });
+    password = "right";
+    expect(await signIn({ name: "ana" })).toMatchObject({ code: "rate_limited" });
   });
 
   it("maps known failures once: AppError, TaxInputError, RLS refusal as the plan limit, unique violation on its field", async () => {

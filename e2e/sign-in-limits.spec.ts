@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
+
+// The sign-in limit counts failures: a user who signs in many times is never locked out; wrong passwords are
+// limited per account, even when every request claims another address.
+
+test("14 sign-ins in a row succeed; wrong passwords hit the limit, forged X-Forwarded-For or not", async ({ page, context }) => {
+  const who = newSubscriber();
+  await page.goto("/register");
+  await fillRegisterForm(page, who);
+  await page.getByRole("button", { name: /Criar conta/ }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  const attempt = async (password: string, forgedIp?: string) => {
+    await context.clearCookies();
+    await context.setExtraHTTPHeaders(forgedIp ? { "x-forwarded-for": forgedIp } : {});
+    await page.goto("/login");
+    await page.locator("#subscriber-email").fill(who.email);
+    await page.locator("#subscriber-password").fill(password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  };
+
+  for (let i = 0; i < 14; i++) {
+    await attempt(who.password);
+    await expect(page).toHaveURL(/\/dashboard/);
+  }
+  for (let i = 0; i < 20; i++) {
+    await attempt("Errada2026", `203.0.113.${i + 1}`);
+    await expect(page.getByText("Credenciais inválidas").first()).toBeVisible();
+  }
+  await attempt(who.password, "198.51.100.7");
+  await expect(page.getByText(/Muitas tentativas\. Tente novamente em \d+ minutos?\./).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
