@@ -7,7 +7,8 @@ import { withRls, type JwtClaims } from "@/lib/db/rls";
 import { hasFeature } from "./permissions";
 import { getMyPermissions, getUsage } from "./queries";
 
-// Server-side plan gating. The database enforces the same limits in row-level security;
+// Server-side plan gating. The database enforces the same flags in row-level security and the limits
+// in quota triggers that raise a policy-style error (supabase/migrations/20261122000001_plan_limits_atomic.sql);
 // these checks run first so the user gets a translated message instead of a policy error.
 
 export const PLAN_ERRORS = {

@@ -1,0 +1,185 @@
+// The expected outcome of every table x operation x actor, checked by rls-matrix.test.ts on PGlite and
+// PostgreSQL. A table the migrations (or the local shim) create must be listed here, and given a seed in
+// the test: the test fails until it is. Change a cell only together with the migration that changes
+// the grant or policy, and say why in the migration.
+//
+// Actors: anon (no JWT), owner (user A, who owns the seeded row), other (user B), admin (user_type
+// admin). A, B and the admin are on the enterprise plan, so plan limits and flags do not interfere.
+// Operations: select/update/delete aim at the seeded row (A's, where the table has an owner); insert
+// writes a new row in A's name (so for "other" it is B forging A's row), or in the admin's own name.
+// Outcomes:
+//   denied   the statement is refused by a grant (permission denied, SQLSTATE 42501)
+//   refused  the statement is refused by a row-level security policy (or a plan-limit trigger)
+//   hidden   the statement runs but policies filter the row out (0 rows seen, changed or deleted)
+//   allowed  the row is seen, changed, deleted or inserted
+// "Only own rows" reads as owner allowed, other hidden.
+
+export const ACTORS = ["anon", "owner", "other", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+export const OPS = ["select", "insert", "update", "delete"] as const;
+export type Op = (typeof OPS)[number];
+export type Outcome = "denied" | "refused" | "hidden" | "allowed";
+/** Outcomes in ACTORS order: anon, owner, other, admin. */
+type Cells = readonly [anon: Outcome, owner: Outcome, other: Outcome, admin: Outcome];
+
+export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
+  // Seeded inactive: only admins see it (active plans are public, rls-public-plans.test.ts). Admins write plans.
+  "public.subscription_plans": {
+    select: ["hidden", "hidden", "hidden", "allowed"],
+    insert: ["denied", "refused", "refused", "allowed"],
+    update: ["denied", "hidden", "hidden", "allowed"],
+    delete: ["denied", "hidden", "hidden", "allowed"],
+  },
+  // Feature of the inactive seeded plan: hidden like its plan. Admins write features.
+  "public.plan_features": {
+    select: ["hidden", "hidden", "hidden", "allowed"],
+    insert: ["denied", "refused", "refused", "allowed"],
+    update: ["denied", "hidden", "hidden", "allowed"],
+    delete: ["denied", "hidden", "hidden", "allowed"],
+  },
+  // Created by the sign-up trigger; the user edits personal columns only; admins read (writes go through service_role).
+  "public.profiles": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Billing tables: the user and admins read; every write is the server's (service_role).
+  "public.pending_registrations": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  "public.subscriptions": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  "public.asaas_payments": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Provider inbox: admins read; written by the webhook handler (service_role).
+  "public.webhook_events": {
+    select: ["denied", "hidden", "hidden", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // The user's own data: full CRUD on their rows; B cannot create A's row; admins read all and write only their own.
+  "public.companies": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  "public.simulations": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // Ledger written by trigger only. No admin read policy: admin figures come from the privileged path.
+  "public.simulation_usage": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Like companies, but no admin read policy: generated PDFs stay private to their owner.
+  "public.reports": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // Affiliate programme: the affiliate (A) and admins read; written by the sign-up trigger and the server.
+  "public.referrals": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  "public.commissions": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Admins only; users see no row. Secrets are stored encrypted by the server.
+  "public.system_settings": {
+    select: ["denied", "hidden", "hidden", "allowed"],
+    insert: ["denied", "refused", "refused", "allowed"],
+    update: ["denied", "hidden", "hidden", "allowed"],
+    delete: ["denied", "hidden", "hidden", "allowed"],
+  },
+  // Append-only: admins read and append in their own name; nobody updates or deletes.
+  "public.audit_log": {
+    select: ["denied", "hidden", "hidden", "allowed"],
+    insert: ["denied", "refused", "refused", "allowed"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Sandbox payment provider: service_role only.
+  "public.sandbox_customers": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  "public.sandbox_subscriptions": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  "public.sandbox_payments": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Local auth shim (schema auth): no client role touches it.
+  "auth.users": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  "auth.sessions": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  "auth.refresh_tokens": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  "auth.recovery_tokens": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Development e-mail outbox: server only.
+  "local.email_outbox": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Migration bookkeeping: owner only.
+  "supabase_migrations.schema_migrations": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+};

@@ -1,0 +1,214 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { sql, type SQL } from "drizzle-orm";
+import { expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import { isRlsViolation } from "@/lib/db/errors";
+import { runWithAnon, runWithRls } from "@/lib/db/rls";
+import { describeOnEachDatabase, rowsOf, type TestDb, type TestUser } from "../helpers/db";
+import { ACTORS, OPS, RLS_MATRIX, type Actor, type Op, type Outcome } from "./rls-matrix.expected";
+
+// Every table of the database × select/insert/update/delete × anon, owner (user A), other (user B)
+// and admin, compared with rls-matrix.expected.ts. One row per table is seeded through the owner
+// connection, owned by A where the table has an owner; each probe runs in its own transaction as
+// the actor and is rolled back, so every probe sees the same seed.
+//
+// What each probe does (see the expected file for how to read the outcomes):
+//   select  count the seeded row;  update  set one column the client may update to itself on the
+//   seeded row;  delete  the seeded row;  insert  a fresh row in A's name (anon, owner, other: B
+//   forging A's row) or, for admin, in the admin's own name.
+
+type Row = Record<string, unknown>;
+type SeedContext = { env: TestDb; trialPlanId: string; ids: Map<string, string> };
+type Seed = {
+  /** Values of a new row owned by `own` (ignored where the table has no owner). */
+  values(own: TestUser, c: SeedContext): Promise<Row> | Row;
+  /** The seeded row already exists (A's profile, A's auth user, a migration): its primary key. */
+  existing?(a: TestUser, c: SeedContext): Promise<string> | string;
+};
+
+const rand = () => randomBytes(6).toString("hex");
+const future = () => new Date(Date.now() + 86_400_000).toISOString();
+
+/** How to make a row of each table, in dependency order. A new table needs an entry here too. */
+const SEEDS: Record<string, Seed> = {
+  "public.subscription_plans": { values: () => ({ slug: `matriz-${rand()}`, name: "Plano da matriz" }) },
+  "public.plan_features": { values: (_own, c) => ({ plan_id: c.ids.get("public.subscription_plans"), feature_name: "Recurso" }) },
+  "public.profiles": { values: (own) => ({ id: own.id, email: own.email }), existing: (a) => a.id },
+  "public.pending_registrations": {
+    values: (own, c) => ({ user_id: own.id, email: own.email, name: "Fulano", selected_plan_id: c.trialPlanId }),
+  },
+  "public.subscriptions": {
+    values: (own, c) => ({ user_id: own.id, plan_id: c.trialPlanId, provider: "sandbox", provider_subscription_id: `sub_${rand()}`, value: "1.00" }),
+  },
+  "public.asaas_payments": { values: (own) => ({ asaas_payment_id: `pay_${rand()}`, user_id: own.id, value: "1.00", status: "RECEIVED" }) },
+  "public.webhook_events": { values: () => ({ provider: "asaas", event_id: `evt_${rand()}`, event_type: "PAYMENT_RECEIVED", payload: {} }) },
+  "public.companies": { values: (own) => ({ user_id: own.id, name: "Empresa da matriz" }) },
+  "public.simulations": { values: (own) => ({ user_id: own.id, title: "Simulação", simulation_type: "fiscal" }) },
+  "public.simulation_usage": { values: (own) => ({ user_id: own.id, simulation_type: "fiscal" }) },
+  "public.reports": { values: (own) => ({ user_id: own.id, title: "Relatório", type: "fiscal" }) },
+  "public.referrals": {
+    values: async (own, c) => ({ affiliate_id: own.id, referred_user_id: (await c.env.createUser()).id, code: "AFMAT00000000" }),
+  },
+  "public.commissions": {
+    values: (own, c) => ({
+      affiliate_id: own.id, referral_id: c.ids.get("public.referrals"), payment_id: c.ids.get("public.asaas_payments"), rate: 10, amount: "0.10",
+    }),
+  },
+  "public.system_settings": { values: () => ({ setting_key: `matriz_${rand()}`, setting_value: "x" }) },
+  "public.audit_log": { values: (own) => ({ actor_id: own.id, action: "test.matrix" }) },
+  "public.sandbox_customers": { values: () => ({ id: `cus_${rand()}`, name: "Cliente", cpf_cnpj: "52998224725" }) },
+  "public.sandbox_subscriptions": {
+    values: (_own, c) => ({ id: `sub_${rand()}`, customer_id: c.ids.get("public.sandbox_customers"), value: "1.00", next_due_date: "2026-12-01" }),
+  },
+  "public.sandbox_payments": {
+    values: (_own, c) => ({ id: `pay_${rand()}`, customer_id: c.ids.get("public.sandbox_customers"), value: "1.00", due_date: "2026-12-01", pix_payload: "x" }),
+  },
+  "auth.users": { values: () => ({ email: `matriz-${randomUUID()}@teste.tributocerto.com.br` }), existing: (a) => a.id },
+  "auth.sessions": { values: (own) => ({ user_id: own.id }) },
+  "auth.refresh_tokens": {
+    values: (own, c) => ({ token_hash: rand(), session_id: c.ids.get("auth.sessions"), user_id: own.id, expires_at: future() }),
+  },
+  "auth.recovery_tokens": { values: (own) => ({ token_hash: rand(), user_id: own.id, expires_at: future() }) },
+  "local.email_outbox": { values: () => ({ to_email: "a@teste.tributocerto.com.br", subject: "Assunto", body_text: "Texto" }) },
+  "supabase_migrations.schema_migrations": {
+    values: () => ({ version: `9${rand()}`, name: "matriz" }),
+    existing: async (_a, c) => (await c.env.exec.query<{ version: string }>("select min(version) as version from supabase_migrations.schema_migrations"))[0].version,
+  },
+};
+
+type TableInfo = { key: string; ident: SQL; pk: string; updateColumn: string };
+
+const ident = (key: string) => sql.raw(key.split(".").map((part) => `"${part}"`).join("."));
+const col = (name: string) => sql.raw(`"${name}"`);
+
+/** `insert into T (cols) select cols from jsonb_populate_record(null::T, values)`: one statement for any table. */
+function insertRow(table: SQL, values: Row): SQL {
+  const cols = sql.join(Object.keys(values).map(col), sql`, `);
+  return sql`insert into ${table} (${cols}) select ${cols} from jsonb_populate_record(null::${table}, ${JSON.stringify(values)}::jsonb)`;
+}
+
+async function tablesOf(env: TestDb): Promise<Omit<TableInfo, "ident">[]> {
+  // The column an update probe writes: one the client role may update when there is one.
+  return env.exec.query<{ key: string; pk: string; updateColumn: string }>(`
+    select n.nspname || '.' || c.relname as key,
+           (select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+             where i.indrelid = c.oid and i.indisprimary) as pk,
+           coalesce(
+             (select p.column_name from information_schema.column_privileges p
+                join information_schema.columns k using (table_schema, table_name, column_name)
+               where p.table_schema = n.nspname and p.table_name = c.relname and p.grantee = 'authenticated'
+                 and p.privilege_type = 'UPDATE'
+               order by k.ordinal_position limit 1),
+             (select a.attname from pg_attribute a
+               where a.attrelid = c.oid and a.attnum > 1 and not a.attisdropped and a.attidentity = ''
+               order by a.attnum limit 1)
+           ) as "updateColumn"
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+     order by 1`);
+}
+
+type World = { env: TestDb; users: Record<Exclude<Actor, "anon">, TestUser>; tables: Map<string, TableInfo>; seeded: Map<string, string>; c: SeedContext };
+
+async function buildWorld(env: TestDb): Promise<World> {
+  const users = {
+    owner: await env.createUser({ plan: "enterprise" }),
+    other: await env.createUser({ plan: "enterprise" }),
+    admin: await env.createUser({ plan: "enterprise", userType: "admin" }),
+  };
+  const [trial] = await env.exec.query<{ id: string }>("select id from public.subscription_plans where slug = 'trial'");
+  const c: SeedContext = { env, trialPlanId: trial.id, ids: new Map() };
+  const tables = new Map((await tablesOf(env)).map((t) => [t.key, { ...t, ident: ident(t.key) }]));
+  for (const [key, seed] of Object.entries(SEEDS)) {
+    const table = tables.get(key);
+    if (!table) continue;
+    if (seed.existing) {
+      c.ids.set(key, String(await seed.existing(users.owner, c)));
+      continue;
+    }
+    const inserted = await env.db.execute(sql`${insertRow(table.ident, await seed.values(users.owner, c))} returning ${col(table.pk)}::text as pk`);
+    c.ids.set(key, rowsOf<{ pk: string }>(inserted)[0].pk);
+  }
+  return { env, users, tables, seeded: c.ids, c };
+}
+
+class Rollback {
+  constructor(readonly affected: number) {}
+}
+
+/** Rows a statement touched, from either driver (postgres.js: count; PGlite: affectedRows). */
+function affectedOf(result: unknown): number {
+  const r = result as { count?: number; affectedRows?: number };
+  return Number(r.count ?? r.affectedRows ?? 0);
+}
+
+function isPermissionDenied(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === "42501" || /permission denied/.test(e.message ?? "")) return true;
+  }
+  return false;
+}
+
+async function probe(w: World, key: string, op: Op, actor: Actor): Promise<Outcome> {
+  const table = w.tables.get(key)!;
+  const id = w.seeded.get(key)!;
+  const where = sql`${col(table.pk)}::text = ${id}`;
+  // Built before the transaction: a seed may create a user, which on PGlite would wait for it.
+  const values = op === "insert" ? await SEEDS[key].values(actor === "admin" ? w.users.admin : w.users.owner, w.c) : {};
+  const statement = async (tx: Db): Promise<number> => {
+    switch (op) {
+      case "select":
+        return rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${table.ident} where ${where}`))[0].n;
+      case "update":
+        return affectedOf(await tx.execute(sql`update ${table.ident} set ${col(table.updateColumn)} = ${col(table.updateColumn)} where ${where}`));
+      case "delete":
+        return affectedOf(await tx.execute(sql`delete from ${table.ident} where ${where}`));
+      case "insert":
+        return affectedOf(await tx.execute(insertRow(table.ident, values)));
+    }
+  };
+  const rollingBack = async (tx: Db) => {
+    throw new Rollback(await statement(tx));
+  };
+  try {
+    if (actor === "anon") await runWithAnon(w.env.db, rollingBack);
+    else await runWithRls(w.env.db, w.users[actor].claims, rollingBack);
+    throw new Error("unreachable: the probe always rolls back");
+  } catch (error) {
+    if (error instanceof Rollback) return error.affected > 0 ? "allowed" : "hidden";
+    if (isRlsViolation(error)) return "refused";
+    if (isPermissionDenied(error)) return "denied";
+    throw new Error(`${key} ${op} as ${actor} failed for another reason`, { cause: error });
+  }
+}
+
+describeOnEachDatabase("RLS matrix", (ctx) => {
+  let world: Promise<World> | undefined;
+  const getWorld = () => (world ??= buildWorld(ctx()));
+
+  it("lists every table of the database, and only those", async () => {
+    const { tables } = await getWorld();
+    const inDb = [...tables.keys()].sort();
+    expect({ missingFromExpected: inDb.filter((k) => !(k in RLS_MATRIX)), notInDatabase: Object.keys(RLS_MATRIX).filter((k) => !tables.has(k)) }).toEqual({
+      missingFromExpected: [],
+      notInDatabase: [],
+    });
+    expect(Object.keys(RLS_MATRIX).filter((k) => !(k in SEEDS))).toEqual([]);
+  });
+
+  for (const key of Object.keys(RLS_MATRIX)) {
+    it(key, async () => {
+      const w = await getWorld();
+      if (!w.tables.has(key)) return; // reported by the listing test
+      const actual: Record<string, Outcome> = {};
+      const expected: Record<string, Outcome> = {};
+      for (const op of OPS) {
+        for (const [i, actor] of ACTORS.entries()) {
+          actual[`${op} as ${actor}`] = await probe(w, key, op, actor);
+          expected[`${op} as ${actor}`] = RLS_MATRIX[key][op][i];
+        }
+      }
+      expect(actual).toEqual(expected);
+    });
+  }
+});
