@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Throwaway PostgreSQL cluster for the integration tests (stack-notes §4f).
+# Throwaway PostgreSQL cluster for the integration tests (initdb + pg_ctl on a free local port).
 #   bash scripts/pg-test-cluster.sh start   # prints TEST_DATABASE_URL=...
 #   bash scripts/pg-test-cluster.sh stop    # stops it and deletes its data
 # State is kept in /tmp/tributo-pg-test.env (PGTMP, PGBIN, PGPORT, TEST_DATABASE_URL).

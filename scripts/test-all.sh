@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order a failure is cheapest to find:
-# typecheck, lint, unit, integration (PGlite, then PostgreSQL when available), production build, e2e.
+# typecheck, lint, unit, the tax tables mutation check, integration (PGlite, then PostgreSQL when available),
+# production build, e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n==> %s\n' "$*"; }
+
+step "Runtime"
+node --version
 
 step "Typecheck"
 npx tsc --noEmit
@@ -15,6 +19,9 @@ npx eslint . --max-warnings=0
 
 step "Unit tests"
 npx vitest run --project unit
+
+step "Mutation check of the tax tables (every number pinned by a test)"
+npx tsx scripts/mutate-tax-tables.ts
 
 step "Integration tests (PGlite and PostgreSQL)"
 pg_started=0
