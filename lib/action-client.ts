@@ -7,7 +7,7 @@ import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { isRlsViolation, isUniqueViolation } from "@/lib/db/errors";
 import { AppError, type MessageKey } from "@/lib/errors";
 import { clientAddress } from "@/lib/security/client-address";
-import { blockedFor, clear, count } from "@/lib/security/rate-limit";
+import { blockedFor, clear, count, uncount } from "@/lib/security/rate-limit";
 import { TaxInputError } from "@/lib/tax";
 import { redactError } from "@/lib/security/redact";
 
@@ -94,14 +94,19 @@ function build<C extends PublicContext>(resolve: Resolve<C>) {
         const rules = (options.rateLimit ?? []).map((rule) => ({ rule, key: `${rule.name}:${rule.key(input, ctx)}` }));
         const wait = Math.max(0, ...rules.map(({ rule, key }) => blockedFor(key, rule.limit)));
         if (wait > 0) return rateLimited(wait);
-        for (const { rule, key } of rules) if (rule.counts !== "failures") count(key, rule.windowMs);
-
-        const result = await body({ input, args: args as Outputs<B>, ctx });
-        for (const { rule, key } of rules) {
-          if (!result.ok && rule.counts === "failures") count(key, rule.windowMs);
-          if (result.ok && rule.resetOnSuccess) clear(key);
+        // Counted before the body runs, failures-only rules too, so a burst of parallel requests cannot pass the
+        // check together; an attempt that succeeds is then taken back (or clears the key).
+        for (const { rule, key } of rules) count(key, rule.windowMs);
+        let result: ActionResult<T> | undefined;
+        try {
+          result = await body({ input, args: args as Outputs<B>, ctx });
+          return result;
+        } finally {
+          for (const { rule, key } of rules) {
+            if (result?.ok && rule.resetOnSuccess) clear(key);
+            else if (result?.ok && rule.counts === "failures") uncount(key);
+          }
         }
-        return result;
       } catch (error) {
         unstable_rethrow(error);
         return knownFailure(error, options) ?? unexpected(error);

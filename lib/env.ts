@@ -71,6 +71,11 @@ export function env(): ServerEnv {
   return cached;
 }
 
+/** Served over https (APP_URL says so): cookies are then Secure. */
+export function isHttpsApp(): boolean {
+  return env().APP_URL.startsWith("https://");
+}
+
 export function isSupabaseAuth(): boolean {
   return Boolean(env().NEXT_PUBLIC_SUPABASE_URL);
 }

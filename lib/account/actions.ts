@@ -30,13 +30,14 @@ export const signInAction = publicAction(
     args: [z.enum(PORTALS)],
     schema: signInSchema,
     invalid: "auth.errors.invalidCredentials",
-    // Failures only: people who get their password right are never locked out (an office behind one NAT, a
-    // user who signs in many times a day); a success clears the account's count from that address.
+    // Failures only: signing in many times a day, or an office behind one NAT, never hits the limit; a success
+    // clears the account's counts. The per-account rule holds whatever address a request claims (X-Forwarded-For
+    // can be forged), at the known cost that someone who knows the e-mail can keep that account waiting 15 minutes.
     rateLimit: [
       { name: "signin-fail", limit: 10, key: (input, ctx) => `${input.email}|${ctx.ip}`, counts: "failures", resetOnSuccess: true },
       { name: "signin-fail-ip", limit: 50, key: (_, ctx) => ctx.ip, counts: "failures" },
       // Whatever address the request claims (X-Forwarded-For can be forged), an account takes 20 failures at most.
-      { name: "signin-fail-account", limit: 20, key: (input) => input.email, counts: "failures" },
+      { name: "signin-fail-account", limit: 20, key: (input) => input.email, counts: "failures", resetOnSuccess: true },
     ],
   },
   async ({ input, args: [portal] }) => {

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { fail, ok } from "@/lib/action-result";
 import { publicAction, userAction } from "@/lib/action-client";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
-import { env } from "@/lib/env";
+import { isHttpsApp } from "@/lib/env";
 import { paymentsMode } from "@/lib/payments";
 import { beginPaidPlan, signUpSubscriber } from "./checkout";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE, referralCodeSchema } from "./referral";
@@ -23,7 +23,7 @@ export const registerAction = publicAction(
     if (!signUp.ok) {
       return signUp.code === "emailInUse"
         ? fail("conflict", "auth.errors.emailInUse", { email: "auth.errors.emailInUse" })
-        : fail("unavailable", `auth.errors.${signUp.code}`);
+        : fail(signUp.code === "rateLimited" ? "rate_limited" : "unavailable", `auth.errors.${signUp.code}`);
     }
     if (!plan || !paid) return ok({ redirectTo: "/login", trial: true });
 
@@ -55,7 +55,7 @@ export const rememberReferralAction = publicAction({ schema: referralCodeSchema 
   (await cookies()).set(REFERRAL_COOKIE, ref, {
     httpOnly: true,
     sameSite: "lax",
-    secure: env().APP_URL.startsWith("https://"),
+    secure: isHttpsApp(),
     path: "/",
     maxAge: REFERRAL_COOKIE_MAX_AGE,
   });

@@ -23,7 +23,7 @@ export function isEmbedded(): boolean {
  * The owner connection (table owner: RLS does not apply). User-scoped code must go through
  * withRls (lib/db/rls.ts); privileged code through runWithServiceRole (lib/db/admin.ts).
  * The first call in a process migrates and seeds the database, and creates the demo accounts with
- * DEMO_ACCOUNTS=true (removes them otherwise).
+ * DEMO_ACCOUNTS=true (a production start without it removes them).
  */
 export function getDb(): Promise<OwnerDb> {
   holder.__tributoDb ??= openDb().catch((error: unknown) => {
@@ -50,5 +50,6 @@ async function prepare(executor: SqlExecutor): Promise<void> {
   // Supabase Auth owns its users; the demo accounts exist only with the local auth adapter.
   if (env().NEXT_PUBLIC_SUPABASE_URL) return;
   if (env().DEMO_ACCOUNTS === "true") await seedDemoAccounts(executor);
-  else await removeDemoAccounts(executor);
+  // A production start never keeps the published password alive; scripts and development leave them be.
+  else if (env().NODE_ENV === "production") await removeDemoAccounts(executor);
 }

@@ -11,8 +11,9 @@ declare const privilege: unique symbol;
 type Handle<P extends "owner" | "rls" | "anon" | "service"> = Db & { readonly [privilege]: P };
 
 /**
- * The connection as table owner: row-level security does NOT apply to queries run on it directly. Only
- * migrations, the local auth adapter and the two doors below use it; everything else is handed one of these:
+ * The connection as table owner: row-level security does NOT apply to queries run on it directly. Queries on it
+ * are for migrations, the local auth adapter and its outbox; privileged server code (webhooks, jobs, registration,
+ * the sandbox provider) takes it only to open service-role transactions on it; user code gets one of these:
  */
 export type OwnerDb = Handle<"owner">;
 /** A transaction as role `authenticated` with a user's verified claims (lib/db/rls.ts): the policies apply. */

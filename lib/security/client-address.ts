@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 
 /**
  * The caller's address for rate limits and the audit log: the first X-Forwarded-For hop, X-Real-IP, or "local".
- * (Trusting X-Forwarded-For only behind a known number of proxies is the hardening issue's job.)
+ * A client can forge X-Forwarded-For when no proxy overwrites it, so limits that matter also key on the account.
  */
 export async function clientAddress(): Promise<string> {
   const h = await headers();

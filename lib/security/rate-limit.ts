@@ -2,8 +2,8 @@ import "server-only";
 
 /**
  * Fixed-window counters for the actions' declared limits, per key (e-mail, user or client address).
- * In memory: the embedded mode runs one process. (A store shared by every instance is the hardening issue's
- * next step; until then a multi-instance deployment also relies on Supabase Auth's own limits.)
+ * In memory: the embedded mode runs one process; a multi-instance deployment also relies on Supabase Auth's own
+ * limits until these counters move to a store shared by every instance.
  */
 export const DEFAULT_WINDOW_MS = 15 * 60 * 1000;
 const counters = new Map<string, { count: number; resetAt: number }>();
@@ -34,14 +34,13 @@ export function count(key: string, windowMs = DEFAULT_WINDOW_MS, now = Date.now(
   sweep(now);
 }
 
+/** Takes back one event counted under `key` (an attempt that turned out not to be a failure). */
+export function uncount(key: string, now = Date.now()): void {
+  const entry = live(key, now);
+  if (entry && entry.count > 0) entry.count -= 1;
+}
+
 /** Forgets `key` (a successful sign-in clears its failures). */
 export function clear(key: string): void {
   counters.delete(key);
-}
-
-/** Counts one attempt under `key`; true when it is past `max` in the current window. */
-export function hitRateLimit(key: string, max: number, windowMs = DEFAULT_WINDOW_MS, now = Date.now()): boolean {
-  if (blockedFor(key, max, now) > 0) return true;
-  count(key, windowMs, now);
-  return false;
 }

@@ -32,6 +32,27 @@ describeOnEachDatabase("local sessions: refresh-token rotation", (ctx) => {
     expect(await rotateRefreshToken(env.db, rotated!.refreshToken)).toBeNull();
   });
 
+  it("replays cannot keep the grace window open: it runs from the token's first rotation", async () => {
+    const env = ctx();
+    const user = await env.createUser();
+    const { sessionId, refreshToken } = await createSession(env.db, user.id, "test");
+    await rotateRefreshToken(env.db, refreshToken);
+    // The first rotation is older than the window; a sibling minted since (a replay inside it) is recent.
+    await env.db
+      .update(t.authRefreshTokens)
+      .set({ createdAt: sql`now() - make_interval(secs => ${REUSE_GRACE_SECONDS + 5})` })
+      .where(eq(t.authRefreshTokens.sessionId, sessionId));
+    await env.db.insert(t.authRefreshTokens).values({
+      tokenHash: `sibling-${Date.now()}`,
+      sessionId,
+      userId: user.id,
+      parentHash: (await env.db.select({ parent: t.authRefreshTokens.parentHash }).from(t.authRefreshTokens).where(eq(t.authRefreshTokens.sessionId, sessionId)).limit(2)).find((r) => r.parent)!.parent,
+      expiresAt: sql`now() + interval '1 day'`,
+    });
+    expect(await rotateRefreshToken(env.db, refreshToken)).toBeNull();
+    expect(await isSessionActive(env.db, sessionId)).toBe(false);
+  });
+
   it("a session ends 30 days after sign-in however often it was refreshed", async () => {
     const env = ctx();
     const user = await env.createUser();

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { TAX_ENGINE_VERSION } from "@/lib/tax";
 import type { Db } from "@/lib/db/client";
 import { runWithRls } from "@/lib/db/rls";
 import { insertSimulation } from "@/lib/simulations/mutations";
@@ -23,7 +24,7 @@ describeOnEachDatabase("saved simulation results, versioned and legacy", (ctx) =
 
     const read = async (id: string) => readSavedResult((await as(user, (tx) => getSimulation(tx, user.id, id)))?.result);
     const expected = JSON.parse(JSON.stringify(computed.result));
-    expect(await read(versioned.id)).toEqual({ version: SAVED_RESULT_VERSION, data: expected });
-    expect(await read(legacy.id)).toEqual({ version: 0, data: expected });
+    expect(await read(versioned.id)).toEqual({ version: SAVED_RESULT_VERSION, engine: TAX_ENGINE_VERSION, data: expected });
+    expect(await read(legacy.id)).toEqual({ version: 0, engine: 1, data: expected });
   });
 });

@@ -60,6 +60,17 @@ describe("action pipeline", () => {
     expect((await action({ name: "b" })).ok).toBe(true);
   });
 
+  it("a burst of parallel failures cannot pass a failures-only limit together", async () => {
+    const body = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return fail("invalid_credentials");
+    });
+    const signIn = publicAction({ schema, rateLimit: [{ name: `burst-${Math.random()}`, limit: 3, key: (input) => input.name, counts: "failures" }] }, body);
+    const results = await Promise.all(Array.from({ length: 10 }, () => signIn({ name: "ana" })));
+    expect(body).toHaveBeenCalledTimes(3);
+    expect(results.filter((r) => !r.ok && r.code === "rate_limited")).toHaveLength(7);
+  });
+
   it("a failures-only limit never locks out someone who succeeds, and a success clears the count", async () => {
     const bucket = `signin-${Math.random()}`;
     let password = "right";

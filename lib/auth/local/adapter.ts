@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
-import { env } from "@/lib/env";
+import { env, isHttpsApp } from "@/lib/env";
 import type { AuthAdapter, AuthClaims, CookieJar, CookieOptions } from "@/lib/auth/types";
 import { authRecoveryTokens, authUsers } from "@/lib/db/schema";
 import { createSession, isSessionActive, revokeAllSessions, revokeSession, rotateRefreshToken } from "./session-store";
@@ -30,7 +30,7 @@ function timingDummyHash() {
 }
 
 function cookieOptions(maxAge: number): CookieOptions {
-  return { httpOnly: true, sameSite: "lax", path: "/", secure: env().APP_URL.startsWith("https://"), maxAge };
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: isHttpsApp(), maxAge };
 }
 
 function clearCookies(jar: CookieJar) {

@@ -71,12 +71,12 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
       return null;
     }
     if (row.revoked) {
-      const [recent] = await tx
-        .select({ id: authRefreshTokens.id })
+      // Measured from the token's FIRST rotation: replays cannot keep the window open by minting siblings.
+      const [first] = await tx
+        .select({ inGrace: sql<boolean>`min(${authRefreshTokens.createdAt}) > now() - ${seconds(REUSE_GRACE_SECONDS)}` })
         .from(authRefreshTokens)
-        .where(and(eq(authRefreshTokens.parentHash, presentedHash), sql`${authRefreshTokens.createdAt} > now() - ${seconds(REUSE_GRACE_SECONDS)}`))
-        .limit(1);
-      if (!recent) {
+        .where(eq(authRefreshTokens.parentHash, presentedHash));
+      if (!first?.inGrace) {
         await revokeSession(tx, row.sessionId);
         return null;
       }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuthError } from "@supabase/supabase-js";
 import type { AuthAdapter, AuthClaims, AuthErrorCode, CookieJar } from "@/lib/auth/types";
-import { env } from "@/lib/env";
+import { env, isHttpsApp } from "@/lib/env";
 import { isRecoverySession } from "./recovery";
 
 /*
@@ -20,7 +20,7 @@ async function client(jar: CookieJar) {
       getAll: () => jar.all(),
       setAll: (cookies: CookieWrite[]) => {
         // No browser client reads them: HttpOnly, SameSite=Lax, and Secure whenever the app is served over https.
-        const hardened = { httpOnly: true, sameSite: "lax", secure: env().APP_URL.startsWith("https://") } as const;
+        const hardened = { httpOnly: true, sameSite: "lax", secure: isHttpsApp() } as const;
         for (const c of cookies) jar.set(c.name, c.value, { ...(c.options ?? {}), ...hardened } as never);
       },
     },

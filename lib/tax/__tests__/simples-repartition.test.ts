@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simplesNacional, type Annex } from "@/lib/tax";
 
 // Expected values computed outside the engine, from LC 123/2006 Annexes I–V
-// (§§1.2–1.5): each tax = revenue × effective rate × repartição, rounded; the DAS rounded once with the
+// (LC 123/2006 art. 18 and Annexes I–V): each tax = revenue × effective rate × repartição, rounded; the DAS rounded once with the
 // cent difference to the largest repartição; band 6 ICMS/ISS by the band-5 formula; ISS capped at 5%.
 type Row = [annex: Annex, rbt12: number, band: number, das: number, split: Record<string, number>];
 const ROWS: Row[] = [
