@@ -1,8 +1,15 @@
 /**
  * Runs once when a server starts: validates the environment so a misconfigured production start (no APP_URL,
- * a half-set Supabase or Asaas configuration) fails at once with its pt-BR message, before serving a request.
+ * a half-set Supabase or Asaas configuration) stops at once with its pt-BR message, before serving a request.
  */
 export async function register() {
   const { env } = await import("./lib/env");
-  env();
+  try {
+    env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    // Next only logs a failing hook and keeps a half-started server up; a process that cannot serve must end.
+    if (typeof process !== "undefined" && typeof process.exit === "function") process.exit(1);
+    throw error;
+  }
 }
