@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   // PGlite must be loaded by Node: bundled by Turbopack it fails to locate its own wasm and data files.
-  serverExternalPackages: ["@electric-sql/pglite", "bcryptjs"],
+  serverExternalPackages: ["@electric-sql/pglite", "bcryptjs", "rate-limiter-flexible"],
   poweredByHeader: false,
   allowedDevOrigins: ["127.0.0.1"],
   // Dev logging of server-function arguments would print passwords typed into the sign-in forms.
