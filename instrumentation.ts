@@ -3,6 +3,11 @@
  * a half-set Supabase or Asaas configuration) stops at once with its pt-BR message, before serving a request.
  */
 export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    // Rate limits key on the socket's address, which route handlers and actions cannot see otherwise.
+    const { stampPeerAddresses } = await import("./lib/security/peer-address");
+    stampPeerAddresses();
+  }
   const { env } = await import("./lib/env");
   try {
     env();

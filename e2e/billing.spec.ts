@@ -53,12 +53,52 @@ test("registration errors show their messages and keep what was typed", async ({
   await expect(page.locator("#register-cpf")).toHaveValue("123.456.789-00");
 
   await page.locator("#register-cpf").fill(who.cpf);
-  await page.locator("#register-email").fill(demoEmail("basic"));
-  await submit.click();
-  await expect(page.getByText("Este e-mail já está cadastrado.").first()).toBeVisible();
-  await expect(page.locator("#register-email")).toHaveValue(demoEmail("basic"));
   await expect(page.locator("#register-name")).toHaveValue(who.name);
-  await expect(page).toHaveURL(/\/register/);
+});
+
+test("an e-mail that already has an account gets the same answer as a new one; its owner is told by e-mail", async ({ page, browser, baseURL }) => {
+  // Enumeration: the page must not tell who has an account here.
+  const owner = newSubscriber();
+  await page.goto("/register");
+  await fillRegisterForm(page, owner);
+  await page.getByRole("button", { name: /Criar conta/ }).click();
+  await expect(page.getByText("Cadastro realizado!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  const intruder = { ...newSubscriber(), email: owner.email, password: "Intrusa2026x" };
+  await page.goto("/register?plano=basic");
+  await fillRegisterForm(page, intruder);
+  await page.getByRole("button", { name: "Criar conta e pagar Básico" }).click();
+  await expect(page.getByText("Cadastro realizado!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText("Este e-mail já está cadastrado.")).toHaveCount(0);
+
+  // The intruder's password opens nothing; the owner's still works.
+  await page.goto("/login");
+  await page.locator("#subscriber-email").fill(owner.email);
+  await page.locator("#subscriber-password").fill(intruder.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page.getByText("Credenciais inválidas").first()).toBeVisible();
+
+  const admin = await browser.newContext({ baseURL });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, demoEmail("admin"));
+  await adminPage.goto("/dev/outbox");
+  const notice = adminPage.locator('[data-slot="card"]', { hasText: owner.email }).filter({ hasText: "Tentativa de cadastro com o seu e-mail" });
+  await expect(notice.first()).toBeVisible();
+  await admin.close();
+});
+
+test("forgot-password answers the same words for an account and for nobody", async ({ page }) => {
+  const answer = async (email: string) => {
+    await page.goto("/forgot-password");
+    await page.locator("#forgot-email").fill(email);
+    await page.getByRole("button", { name: "Enviar link" }).click();
+    const message = page.getByText(/você receberá o link/);
+    await expect(message).toBeVisible();
+    return message.innerText();
+  };
+  expect(await answer(demoEmail("basic"))).toBe(await answer(`ninguem.${Date.now()}@exemplo.com.br`));
 });
 
 test("a missing registration id sends the visitor to /register", async ({ page }) => {

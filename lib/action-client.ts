@@ -7,7 +7,7 @@ import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { isRlsViolation, isUniqueViolation } from "@/lib/db/errors";
 import { AppError, type MessageKey } from "@/lib/errors";
 import { clientAddress } from "@/lib/security/client-address";
-import { blockedFor, clear, count, uncount } from "@/lib/security/rate-limit";
+import { DEFAULT_WINDOW_MS, forget, giveBack, take, type RateLimit } from "@/lib/db/rate-limits";
 import { TaxInputError } from "@/lib/tax";
 import { redactError } from "@/lib/security/redact";
 
@@ -91,20 +91,31 @@ function build<C extends PublicContext>(resolve: Resolve<C>) {
         if (!parsed.success) return fail("invalid_input", options.invalid, fieldErrorsOf(parsed.error.issues));
         const input = parsed.data as z.output<S>;
 
-        const rules = (options.rateLimit ?? []).map((rule) => ({ rule, key: `${rule.name}:${rule.key(input, ctx)}` }));
-        const wait = Math.max(0, ...rules.map(({ rule, key }) => blockedFor(key, rule.limit)));
-        if (wait > 0) return rateLimited(wait);
-        // Counted before the body runs, failures-only rules too, so a burst of parallel requests cannot pass the
-        // check together; an attempt that succeeds is then taken back (or clears the key).
-        for (const { rule, key } of rules) count(key, rule.windowMs);
+        const rules = (options.rateLimit ?? []).map((rule) => ({
+          rule,
+          limit: { name: rule.name, limit: rule.limit, windowMs: rule.windowMs ?? DEFAULT_WINDOW_MS } satisfies RateLimit,
+          key: rule.key(input, ctx),
+        }));
+        // Counted before the body runs (atomically, in the shared store), failures-only rules too, so a burst of
+        // parallel requests cannot pass together; an attempt that succeeds is then taken back (or clears the key).
+        const waits = await Promise.all(rules.map(({ limit, key }) => take(limit, key)));
+        const wait = Math.max(0, ...waits);
+        if (wait > 0) {
+          // Over one rule: the others counted an attempt that did not happen.
+          await Promise.all(rules.map(({ limit, key }, i) => (waits[i] === 0 ? giveBack(limit, key) : null)));
+          return rateLimited(wait);
+        }
         let result: ActionResult<T> | undefined;
         try {
           result = await body({ input, args: args as Outputs<B>, ctx });
           return result;
         } finally {
-          for (const { rule, key } of rules) {
-            if (result?.ok && rule.resetOnSuccess) clear(key);
-            else if (result?.ok && rule.counts === "failures") uncount(key);
+          if (result?.ok) {
+            await Promise.all(
+              rules.map(({ rule, limit, key }) =>
+                rule.resetOnSuccess ? forget(limit, key) : rule.counts === "failures" ? giveBack(limit, key) : null,
+              ),
+            );
           }
         }
       } catch (error) {

@@ -27,6 +27,11 @@ const serverEnvSchema = z
     ASAAS_BASE_URL: z.url().optional(),
     ASAAS_WEBHOOK_TOKEN: z.string().min(16, "ASAAS_WEBHOOK_TOKEN precisa de pelo menos 16 caracteres").optional(),
     CRON_SECRET: z.string().min(16, "CRON_SECRET precisa de pelo menos 16 caracteres").optional(),
+    /**
+     * How many reverse proxies in front of the app append to X-Forwarded-For (a load balancer, a CDN...). 0, the
+     * default: the header is ignored and rate limits key on the socket's address, so a forged header changes nothing.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int("TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10").min(0).max(10).default(0),
     /** Set by Next itself ("phase-production-build" during `next build`). */
     NEXT_PHASE: z.string().optional(),
   })

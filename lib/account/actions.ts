@@ -1,14 +1,17 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { after } from "next/server";
 import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { publicAction } from "@/lib/action-client";
 import { getAuth } from "@/lib/auth/adapter";
-import { requestCookieJar } from "@/lib/auth/cookie-jars";
+import { detachedCookieJar, requestCookieJar } from "@/lib/auth/cookie-jars";
+import { notifyExistingAccount } from "@/lib/auth/existing-account";
 import { landingFor, PORTALS } from "@/lib/auth/landing";
 import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema } from "@/lib/auth/schema";
 import type { AuthErrorCode } from "@/lib/auth/types";
+import { redactError } from "@/lib/security/redact";
 
 const AUTH_FAILURES = {
   invalidCredentials: "invalid_credentials",
@@ -59,6 +62,11 @@ export const affiliateSignUpAction = publicAction(
       password,
       metadata: { name, phone, document, user_type: "affiliate" },
     });
+    if (!result.ok && result.code === "emailInUse") {
+      // Answered like a sign-up awaiting confirmation ("Verifique seu e-mail"); the owner is e-mailed instead.
+      await notifyExistingAccount(email);
+      return ok({ redirectTo: null });
+    }
     if (!result.ok) return authFailure(result.code);
     return ok({ redirectTo: result.data.signedIn ? "/affiliates" : null });
   },
@@ -84,8 +92,17 @@ export const forgotPasswordAction = publicAction(
     ],
   },
   async ({ input }) => {
-    const result = await getAuth().requestPasswordReset(await requestCookieJar(), input.email);
-    return result.ok ? ok(undefined) : authFailure(result.code);
+    // The same words at the same moment for every address: whether an account exists (and the e-mail is sent) is
+    // decided after the response, so neither the answer nor its timing tells who has an account here.
+    after(async () => {
+      try {
+        const result = await getAuth().requestPasswordReset(detachedCookieJar(), input.email);
+        if (!result.ok) console.error(`[auth] password reset not sent (${result.code})`);
+      } catch (error) {
+        console.error("[auth] password reset failed", redactError(error, { stack: true }));
+      }
+    });
+    return ok(undefined);
   },
 );
 

@@ -45,3 +45,8 @@ export function proxyCookieJar(request: NextRequest): { jar: CookieJar; applyTo:
     },
   };
 }
+
+/** An empty jar for anonymous work after the response (e.g. a password-reset e-mail): no session, writes dropped. */
+export function detachedCookieJar(): CookieJar {
+  return { all: () => [], get: () => undefined, set: () => {} };
+}

@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { fail, ok } from "@/lib/action-result";
 import { publicAction, userAction } from "@/lib/action-client";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
+import { notifyExistingAccount } from "@/lib/auth/existing-account";
 import { isHttpsApp } from "@/lib/env";
 import { paymentsMode } from "@/lib/payments";
 import { beginPaidPlan, signUpSubscriber } from "./checkout";
@@ -12,7 +13,11 @@ import { registerSchema, upgradeSchema } from "./schema";
 
 /** /register for a visitor: creates the account (trial access), then, for a paid plan, the PIX subscription. */
 export const registerAction = publicAction(
-  { schema: registerSchema, invalid: "auth.errors.signUpInvalid", rateLimit: [{ name: "register", limit: 10, key: (input) => input.email }] },
+  { schema: registerSchema, invalid: "auth.errors.signUpInvalid", rateLimit: [
+      { name: "register", limit: 10, key: (input) => input.email },
+      { name: "register-ip", limit: 20, key: (_, ctx) => ctx.ip },
+    ],
+  },
   async ({ input }) => {
     const { name, email, cpf, phone, password, plan } = input;
     const paid = Boolean(plan) && plan !== "trial";
@@ -20,11 +25,12 @@ export const registerAction = publicAction(
     if (paid && paymentsMode() === "not_configured") return fail("unavailable", "billing.register.errors.paymentsUnavailable");
     const referralCode = input.ref ?? (await cookies()).get(REFERRAL_COOKIE)?.value ?? null;
     const signUp = await signUpSubscriber(await requestCookieJar(), { name, email, password, cpf, phone }, referralCode);
-    if (!signUp.ok) {
-      return signUp.code === "emailInUse"
-        ? fail("conflict", "auth.errors.emailInUse", { email: "auth.errors.emailInUse" })
-        : fail(signUp.code === "rateLimited" ? "rate_limited" : "unavailable", `auth.errors.${signUp.code}`);
+    if (!signUp.ok && signUp.code === "emailInUse") {
+      // Answered like a new trial account, so this page never tells who has an account; the owner is e-mailed.
+      await notifyExistingAccount(email);
+      return ok({ redirectTo: "/login", trial: true });
     }
+    if (!signUp.ok) return fail(signUp.code === "rateLimited" ? "rate_limited" : "unavailable", `auth.errors.${signUp.code}`);
     if (!plan || !paid) return ok({ redirectTo: "/login", trial: true });
 
     const started = await beginPaidPlan({ userId: signUp.data.userId, name, email, document: cpf, phone, planSlug: plan, referralCode, isUpgrade: false });

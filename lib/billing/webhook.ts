@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
+import { giveBack, take, type RateLimit } from "@/lib/db/rate-limits";
 import { httpStatusOf } from "@/lib/errors";
 import { webhookEvents } from "@/lib/db/schema";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
@@ -22,7 +23,18 @@ const envelopeSchema = z.looseObject({
 });
 export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
 
-export type WebhookResponse = { status: 200 | 400 | 401 | 413 | 503; body: { received: boolean; duplicate?: boolean; ignored?: boolean } };
+export type WebhookResponse = {
+  status: 200 | 400 | 401 | 413 | 429 | 503;
+  body: { received: boolean; duplicate?: boolean; ignored?: boolean };
+  /** Seconds, for the Retry-After header of a 429. */
+  retryAfter?: number;
+};
+
+/**
+ * Refused deliveries (wrong token, malformed body) per client address: a token cannot be guessed at
+ * speed. Accepted deliveries never count, so Asaas's own bursts and retries are never refused.
+ */
+export const WEBHOOK_REFUSALS: RateLimit = { name: "webhook-refused-ip", limit: 20, windowMs: 15 * 60 * 1000 };
 
 const refused = (code: "unauthenticated" | "bad_request" | "payload_too_large"): WebhookResponse => ({ status: httpStatusOf(code), body: { received: false } });
 
@@ -89,12 +101,16 @@ export const parseWebhookEnvelope = (payload: unknown) => envelopeSchema.safePar
 
 /**
  * The route's entry point: the body read up to WEBHOOK_BODY_LIMIT (413 past it, before anything else runs),
- * then the configured database, provider and token.
+ * the refusal limit of the caller's address (429), then the configured database, provider and token.
  */
-export async function receiveAsaasWebhook(request: Request): Promise<WebhookResponse> {
+export async function receiveAsaasWebhook(request: Request, clientIp: string): Promise<WebhookResponse> {
   const body = await readBodyCapped(request, WEBHOOK_BODY_LIMIT);
   if (!body.ok) return refused(body.code);
   if (paymentsMode() === "not_configured") return { status: httpStatusOf("unavailable"), body: { received: false } };
+  const wait = await take(WEBHOOK_REFUSALS, clientIp);
+  if (wait > 0) return { status: 429, body: { received: false }, retryAfter: wait };
   const token = request.headers.get("asaas-access-token");
-  return handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, webhookToken());
+  const response = await handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, webhookToken());
+  if (response.status === 200) await giveBack(WEBHOOK_REFUSALS, clientIp);
+  return response;
 }

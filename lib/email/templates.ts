@@ -34,3 +34,14 @@ export function welcomeEmail(to: string, name: string, link: string): EmailMessa
     html: layout(lines, { href: link, label: t("welcome.button") }),
   };
 }
+
+/** To the owner of an e-mail someone tried to register again: the sign-up page answered as if it were new. */
+export function accountExistsEmail(to: string, resetLink: string): EmailMessage {
+  const lines = [t("accountExists.greeting"), t("accountExists.body"), t("accountExists.action")];
+  return {
+    to,
+    subject: t("accountExists.subject"),
+    text: [...lines, resetLink, t("signature")].join("\n\n"),
+    html: layout(lines, { href: resetLink, label: t("accountExists.button") }),
+  };
+}

@@ -1,11 +1,14 @@
 import "server-only";
 import { headers } from "next/headers";
+import { env } from "@/lib/env";
+import { clientAddressFrom } from "./forwarded";
 
-/**
- * The caller's address for rate limits and the audit log: the first X-Forwarded-For hop, X-Real-IP, or "local".
- * A client can forge X-Forwarded-For when no proxy overwrites it, so limits that matter also key on the account.
- */
+/** The caller's address for rate limits and the audit log (see clientAddressFrom and TRUSTED_PROXY_HOPS). */
 export async function clientAddress(): Promise<string> {
-  const h = await headers();
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
+  return clientAddressFrom(await headers(), env().TRUSTED_PROXY_HOPS);
+}
+
+/** The same, from a route handler's request. */
+export function clientAddressOf(request: Request): string {
+  return clientAddressFrom(request.headers, env().TRUSTED_PROXY_HOPS);
 }

@@ -143,6 +143,13 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],
   },
+  // Shared rate-limit counters: only the server counts (owner connection); no client role touches them.
+  "public.rate_limits": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
   // Local auth shim (schema auth): no client role touches it.
   "auth.users": {
     select: ["denied", "denied", "denied", "denied"],

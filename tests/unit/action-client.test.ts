@@ -5,6 +5,9 @@ vi.mock("server-only", () => ({}));
 vi.mock("@/lib/security/client-address", () => ({ clientAddress: async () => "203.0.113.7" }));
 const currentUser = vi.fn();
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: () => currentUser() }));
+// No database in unit tests: the limits count in memory, the store's logged fallback (tests/integration/rate-limits.test.ts
+// covers the shared table and the log line).
+vi.mock("@/lib/db/client", () => ({ getDb: () => Promise.reject(new Error("no database in unit tests")) }));
 
 const { adminAction, publicAction, userAction } = await import("@/lib/action-client");
 const { fail, ok } = await import("@/lib/action-result");

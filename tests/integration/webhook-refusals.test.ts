@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import type { OwnerDb } from "@/lib/db/handles";
+import { resetEnvCache } from "@/lib/env";
+import { describeOnEachDatabase } from "../helpers/db";
+
+// Refused deliveries (a wrong token, a malformed body) are limited per address, so the webhook token cannot be
+// guessed at speed; accepted deliveries never count, so Asaas's own bursts are never refused.
+
+vi.mock("server-only", () => ({}));
+let current: OwnerDb | null = null;
+vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
+
+const { receiveAsaasWebhook, WEBHOOK_REFUSALS } = await import("@/lib/billing/webhook");
+const { webhookToken } = await import("@/lib/billing/config");
+
+const saved = { ...process.env };
+beforeAll(() => {
+  Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", AUTH_SECRET: "webhook-refusals-test-secret-0123456789abcdef" });
+  resetEnvCache();
+});
+afterAll(() => {
+  for (const key of ["PAYMENTS_PROVIDER", "AUTH_SECRET"]) if (!(key in saved)) delete process.env[key];
+  resetEnvCache();
+});
+
+const delivery = (token: string | null, id = `evt_${Math.random().toString(36).slice(2)}`) =>
+  new Request("https://app.example/api/webhooks/asaas", {
+    method: "POST",
+    headers: token ? { "asaas-access-token": token } : {},
+    body: JSON.stringify({ id, event: "PAYMENT_CREATED", payment: { id: "pay_desconhecido" } }),
+  });
+
+describeOnEachDatabase("webhook refusal limit", (ctx) => {
+  it(`answers 429 with Retry-After after ${WEBHOOK_REFUSALS.limit} refusals from one address; others and good deliveries pass`, async () => {
+    current = ctx().db;
+    const log = vi.spyOn(console, "error");
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    // Accepted deliveries first: as many as the limit and more, none counted.
+    for (let i = 0; i < WEBHOOK_REFUSALS.limit + 5; i++) expect((await receiveAsaasWebhook(delivery(webhookToken()), ip)).status).toBe(200);
+    for (let i = 0; i < WEBHOOK_REFUSALS.limit; i++) expect((await receiveAsaasWebhook(delivery("palpite-errado"), ip)).status).toBe(401);
+    const limited = await receiveAsaasWebhook(delivery("palpite-errado"), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.retryAfter).toBeGreaterThan(0);
+    // Even the right token waits now at this address (the limit is checked first); another address does not.
+    expect((await receiveAsaasWebhook(delivery(webhookToken()), ip)).status).toBe(429);
+    expect((await receiveAsaasWebhook(delivery(webhookToken()), "203.0.113.50")).status).toBe(200);
+    // Counted in the shared table, not in the memory fallback.
+    expect(log).not.toHaveBeenCalledWith(expect.stringContaining("shared store unavailable"), expect.anything());
+    log.mockRestore();
+  });
+});
