@@ -65,6 +65,8 @@ test("an e-mail that already has an account gets the same answer as a new one; i
   await expect(page.getByText("Cadastro realizado!").first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 
+  // A trial sign-up does not sign in: the visitor is sent to /login either way, with no session cookie.
+  expect((await page.context().cookies()).filter((c) => c.name.startsWith("tc-") || c.name.startsWith("sb-"))).toEqual([]);
   const intruder = { ...newSubscriber(), email: owner.email, password: "Intrusa2026x" };
   await page.goto("/register?plano=basic");
   await fillRegisterForm(page, intruder);

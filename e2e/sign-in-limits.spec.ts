@@ -5,6 +5,7 @@ import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 // limited per account, even when every request claims another address.
 
 test("14 sign-ins in a row succeed; wrong passwords hit the limit, forged X-Forwarded-For or not", async ({ page, context }) => {
+  test.setTimeout(180_000); // 35 sign-ins
   const who = newSubscriber();
   await page.goto("/register");
   await fillRegisterForm(page, who);

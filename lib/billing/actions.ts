@@ -3,7 +3,7 @@
 import { cookies } from "next/headers";
 import { fail, ok } from "@/lib/action-result";
 import { publicAction, userAction } from "@/lib/action-client";
-import { requestCookieJar } from "@/lib/auth/cookie-jars";
+import { detachedCookieJar, requestCookieJar } from "@/lib/auth/cookie-jars";
 import { notifyExistingAccount } from "@/lib/auth/existing-account";
 import { isHttpsApp } from "@/lib/env";
 import { paymentsMode } from "@/lib/payments";
@@ -24,7 +24,10 @@ export const registerAction = publicAction(
     // Refused before the account exists: a paid registration that cannot be charged creates nothing.
     if (paid && paymentsMode() === "not_configured") return fail("unavailable", "billing.register.errors.paymentsUnavailable");
     const referralCode = input.ref ?? (await cookies()).get(REFERRAL_COOKIE)?.value ?? null;
-    const signUp = await signUpSubscriber(await requestCookieJar(), { name, email, password, cpf, phone }, referralCode);
+    // A trial account is not signed in here ('Cadastro realizado!' sends the visitor to /login): the answer is then
+    // the same, cookies included, whether the e-mail was new or not. A paid one needs its session for the PIX page.
+    const jar = paid ? await requestCookieJar() : detachedCookieJar();
+    const signUp = await signUpSubscriber(jar, { name, email, password, cpf, phone }, referralCode);
     if (!signUp.ok && signUp.code === "emailInUse") {
       // Answered like a new trial account, so this page never tells who has an account; the owner is e-mailed.
       await notifyExistingAccount(email);
