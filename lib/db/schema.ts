@@ -9,3 +9,4 @@ export * from "./tables/affiliates-admin";
 export * from "./enums";
 export * from "./tables/sandbox-payments";
 export * from "./tables/rate-limits";
+export * from "./tables/api-keys";

@@ -143,6 +143,15 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],
   },
+  // Public API keys: the owner reads and creates their own (apiAccess: everyone here is on enterprise, the admin
+  // included, writing in their own name); B forging A's key is refused. The only update is a revocation: the probe's
+  // no-op update leaves revoked_at empty, so the owner is refused; no one else sees the row. Keys are never deleted.
+  "public.api_keys": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "refused", "hidden", "hidden"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
   // Shared rate-limit counters: only the server counts (owner connection); no client role touches them.
   "public.rate_limits": {
     select: ["denied", "denied", "denied", "denied"],

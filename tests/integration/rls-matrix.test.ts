@@ -63,6 +63,7 @@ const SEEDS: Record<string, Seed> = {
   "public.sandbox_payments": {
     values: (_own, c) => ({ id: `pay_${rand()}`, customer_id: c.ids.get("public.sandbox_customers"), value: "1.00", due_date: "2026-12-01", pix_payload: "x" }),
   },
+  "public.api_keys": { values: (own) => ({ user_id: own.id, name: "Chave da matriz", prefix: "tc_matriz", key_hash: randomBytes(32).toString("hex") }) },
   "public.rate_limits": { values: () => ({ key: `matriz:${rand()}`, points: 1, expire: future() }) },
   "auth.users": { values: () => ({ email: `matriz-${randomUUID()}@teste.tributocerto.com.br` }), existing: (a) => a.id },
   "auth.sessions": { values: (own) => ({ user_id: own.id }) },

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ApiKeysSection } from "@/components/settings/api-keys-section";
 import { SubscriptionSection } from "@/components/settings/subscription-section";
+import { listApiKeys } from "@/lib/api/keys";
 import { requireUser } from "@/lib/auth/session";
 import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
 import { withRls } from "@/lib/db/rls";
+import { hasFeature } from "@/lib/plans/permissions";
+import { getMyPermissions } from "@/lib/plans/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -13,7 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SettingsPage() {
   const { claims } = await requireUser("/settings");
   const t = await getTranslations("settings");
-  const overview = await withRls(claims, (tx) => getSubscriptionOverview(tx, claims.sub));
+  const { overview, apiAccess, keys } = await withRls(claims, async (tx) => {
+    const apiAccess = hasFeature(await getMyPermissions(tx), "apiAccess");
+    return { overview: await getSubscriptionOverview(tx, claims.sub), apiAccess, keys: apiAccess ? await listApiKeys(tx, claims.sub) : [] };
+  });
   return (
     <div className="grid max-w-4xl gap-6">
       <div className="grid gap-1">
@@ -21,6 +28,7 @@ export default async function SettingsPage() {
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
       <SubscriptionSection overview={overview} />
+      <ApiKeysSection allowed={apiAccess} keys={keys} />
     </div>
   );
 }

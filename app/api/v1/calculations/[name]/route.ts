@@ -1,0 +1,1 @@
+export { calculateRoute as POST } from "@/lib/api/calculations";

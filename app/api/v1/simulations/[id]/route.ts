@@ -1,0 +1,1 @@
+export { getSimulationRoute as GET } from "@/lib/api/calculations";

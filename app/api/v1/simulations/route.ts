@@ -1,0 +1,1 @@
+export { listSimulationsRoute as GET } from "@/lib/api/calculations";

@@ -1,0 +1,74 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { FormAlert } from "@/components/forms/form-alert";
+import { FormField } from "@/components/forms/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { createApiKeyAction } from "@/lib/api/actions";
+import { apiKeyNameSchema } from "@/lib/api/schema";
+
+/** Names and creates a key, then shows its secret once, with a copy button, until the user dismisses it. */
+export function CreateApiKeyForm() {
+  const t = useTranslations("api.keys");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const [secret, setSecret] = useState<string | null>(null);
+  const { form, submit, pending, failure, fieldError } = useActionForm({
+    schema: apiKeyNameSchema,
+    defaultValues: { name: "" },
+    action: createApiKeyAction,
+    fallbackMessage: tc("genericError"),
+    onSuccess: (data) => {
+      setSecret(data.secret);
+      form.reset({ name: "" });
+      router.refresh();
+    },
+  });
+
+  const copy = async () => {
+    if (!secret) return;
+    await navigator.clipboard.writeText(secret);
+    toast.success(t("copied"));
+  };
+
+  return (
+    <div className="grid gap-4">
+      {secret ? (
+        <Alert role="status">
+          <AlertTitle>{t("createdTitle")}</AlertTitle>
+          <AlertDescription className="grid gap-3">
+            <span>{t("createdDescription")}</span>
+            <Input readOnly value={secret} aria-label={t("createdTitle")} data-testid="api-key-secret" className="font-mono" onFocus={(e) => e.currentTarget.select()} />
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" onClick={copy}>
+                {t("copy")}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setSecret(null)}>
+                {t("done")}
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <form method="post" onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        {failure ? (
+          <div className="sm:col-span-2">
+            <FormAlert title={t("create")} message={failure} />
+          </div>
+        ) : null}
+        <FormField id="api-key-name" label={t("nameLabel")} error={fieldError("name")} required>
+          <Input placeholder={t("namePlaceholder")} maxLength={60} {...form.register("name")} />
+        </FormField>
+        <Button type="submit" disabled={pending}>
+          {pending ? t("creating") : t("create")}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { fail, ok } from "@/lib/action-result";
+import { userAction } from "@/lib/action-client";
+import { withRls } from "@/lib/db/rls";
+import { assertFeature } from "@/lib/plans/gate";
+import { countActiveApiKeys, createApiKey, MAX_ACTIVE_KEYS, revokeApiKey } from "./keys";
+import { apiKeyNameSchema } from "./schema";
+
+/** Settings › Integrações: a new key, whose secret this answer carries once and nothing stores. */
+export const createApiKeyAction = userAction(
+  { schema: apiKeyNameSchema, rateLimit: [{ name: "api-key-create", limit: 20, key: (_, ctx) => ctx.profile.id }] },
+  async ({ input, ctx }) => {
+    const locked = await assertFeature(ctx.claims, "apiAccess");
+    if (locked) return locked;
+    const created = await withRls(ctx.claims, async (tx) => {
+      if ((await countActiveApiKeys(tx, ctx.claims.sub)) >= MAX_ACTIVE_KEYS) return null;
+      return createApiKey(tx, ctx.claims.sub, input.name);
+    });
+    if (!created) return fail("conflict", "api.keys.errors.tooMany");
+    revalidatePath("/settings");
+    return ok({ secret: created.secret, prefix: created.key.prefix });
+  },
+);
+
+export const revokeApiKeyAction = userAction({ schema: z.uuid(), invalid: "api.keys.errors.notFound" }, async ({ input: id, ctx }) => {
+  if (!(await withRls(ctx.claims, (tx) => revokeApiKey(tx, ctx.claims.sub, id)))) return fail("not_found", "api.keys.errors.notFound");
+  revalidatePath("/settings");
+  return ok(undefined);
+});

@@ -1,0 +1,64 @@
+import "server-only";
+import { z } from "zod";
+import { createCompany, deleteCompany, updateCompany, COMPANY_CNPJ_CONSTRAINT } from "@/lib/companies/mutations";
+import { getCompany, listCompanies } from "@/lib/companies/queries";
+import { companyFormSchema } from "@/lib/companies/schema";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { withRls } from "@/lib/db/rls";
+import { AppError } from "@/lib/errors";
+import { checkCompanyQuota } from "@/lib/plans/gate";
+import { apiRoute, notFound, readJson } from "./handler";
+
+// /api/v1/companies: the user's companies, with the company form's own schema for writes.
+
+type ById = { id: string };
+const idOf = (params: ById) => {
+  const parsed = z.uuid().safeParse(params.id);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+};
+
+function conflictOrThrow(error: unknown): never {
+  if (isUniqueViolation(error, COMPANY_CNPJ_CONSTRAINT)) throw new AppError("conflict", "api.errors.cnpjTaken", { cnpj: "companies.errors.cnpjTaken" });
+  throw error;
+}
+
+export const listCompaniesRoute = apiRoute(async ({ claims }) => {
+  const data = await withRls(claims, (tx) => listCompanies(tx, claims.sub));
+  return Response.json({ data });
+});
+
+export const createCompanyRoute = apiRoute(async ({ claims, request }) => {
+  const input = await readJson(request, companyFormSchema);
+  const created = await withRls(claims, async (tx) => {
+    const overQuota = await checkCompanyQuota(tx, claims);
+    if (overQuota) throw new AppError("plan_limit", "api.errors.companyLimit");
+    const { id } = await createCompany(tx, claims.sub, input).catch(conflictOrThrow);
+    return getCompany(tx, claims.sub, id);
+  });
+  return Response.json({ data: created }, { status: 201 });
+});
+
+export const getCompanyRoute = apiRoute<ById>(async ({ claims, params }) => {
+  const id = idOf(params);
+  const company = await withRls(claims, (tx) => getCompany(tx, claims.sub, id));
+  if (!company) throw notFound();
+  return Response.json({ data: company });
+});
+
+export const updateCompanyRoute = apiRoute<ById>(async ({ claims, params, request }) => {
+  const id = idOf(params);
+  const input = await readJson(request, companyFormSchema);
+  const company = await withRls(claims, async (tx) => {
+    const found = await updateCompany(tx, claims.sub, id, input).catch(conflictOrThrow);
+    return found ? getCompany(tx, claims.sub, id) : null;
+  });
+  if (!company) throw notFound();
+  return Response.json({ data: company });
+});
+
+export const deleteCompanyRoute = apiRoute<ById>(async ({ claims, params }) => {
+  const id = idOf(params);
+  if (!(await withRls(claims, (tx) => deleteCompany(tx, claims.sub, id)))) throw notFound();
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,23 @@
+import { TOOL_KEYS } from "@/lib/tools/catalogue";
+
+/** The public API's operations: one list for the OpenAPI document and the /api-docs page. */
+export type ApiOperation = { method: "get" | "post" | "put" | "delete"; path: string; summary: string; body?: string; created?: boolean; empty?: boolean };
+
+const CALCULATION_SUMMARIES: Record<string, string> = {
+  fiscal: "Comparação de regimes (MEI, Simples Nacional, Lucro Presumido, Lucro Real) com a memória de cálculo",
+  labor: "Custo total de um empregado para o empregador",
+  clt_vs_pj: "CLT × PJ: líquido do profissional e custo da empresa",
+  mei: "Verificação de enquadramento no MEI",
+  profit_strategy: "Pró-labore × dividendos (regras de 2026)",
+};
+
+export const API_OPERATIONS: ApiOperation[] = [
+  { method: "get", path: "/api/v1/companies", summary: "Lista as empresas da conta" },
+  { method: "post", path: "/api/v1/companies", summary: "Cadastra uma empresa", body: "Company", created: true },
+  { method: "get", path: "/api/v1/companies/{id}", summary: "Lê uma empresa" },
+  { method: "put", path: "/api/v1/companies/{id}", summary: "Substitui os dados de uma empresa", body: "Company" },
+  { method: "delete", path: "/api/v1/companies/{id}", summary: "Exclui uma empresa", empty: true },
+  ...TOOL_KEYS.map((key): ApiOperation => ({ method: "post", path: `/api/v1/calculations/${key}`, summary: CALCULATION_SUMMARIES[key] ?? key, body: `Calculation_${key}` })),
+  { method: "get", path: "/api/v1/simulations", summary: "Lista as simulações salvas (filtro opcional ?type=)" },
+  { method: "get", path: "/api/v1/simulations/{id}", summary: "Lê uma simulação salva, com entradas e resultado" },
+];

@@ -1,0 +1,171 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import type { OwnerDb } from "@/lib/db/handles";
+import { runWithRls } from "@/lib/db/rls";
+import { apiKeys, companies, profiles } from "@/lib/db/schema";
+import { describeOnEachDatabase, failureOf, type TestUser } from "../helpers/db";
+
+// The public API end to end below HTTP: the route handlers of /api/v1 with real keys on a real database.
+
+vi.mock("server-only", () => ({}));
+let current: OwnerDb | null = null;
+vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
+
+const { createApiKey } = await import("@/lib/api/keys");
+const companiesApi = await import("@/lib/api/companies");
+const calculationsApi = await import("@/lib/api/calculations");
+
+const BASE = "http://127.0.0.1/api/v1";
+const call = (handler: (r: Request, c?: { params: Promise<never> }) => Promise<Response>, init: { key?: string; method?: string; path?: string; body?: unknown; params?: object; ip?: string }) =>
+  handler(
+    new Request(`${BASE}${init.path ?? "/companies"}`, {
+      method: init.method ?? "GET",
+      headers: {
+        ...(init.key ? { authorization: `Bearer ${init.key}` } : {}),
+        "x-tributo-peer-address": init.ip ?? "192.0.2.10",
+        "content-type": "application/json",
+      },
+      body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+    }),
+    { params: Promise.resolve(init.params ?? {}) as Promise<never> },
+  );
+
+const company = (name: string, cnpj: string) => ({
+  name,
+  cnpj,
+  regime: "simples_nacional",
+  activity: "servicos_gerais",
+  state: "SP",
+  issRate: "",
+  revenueMode: "annual",
+  annualRevenue: "480.000,00",
+  monthlyRevenues: Array(12).fill(""),
+  payrollMonthly: "",
+  proLaboreMonthly: "",
+  employees: "",
+  status: "ativa",
+});
+
+beforeAll(() => vi.spyOn(console, "error").mockImplementation(() => {}));
+afterAll(() => vi.restoreAllMocks());
+
+describeOnEachDatabase("public API /api/v1", (ctx) => {
+  let a: TestUser, b: TestUser, keyA: string, keyB: string;
+
+  beforeAll(async () => {
+    current = ctx().db;
+    a = await ctx().createUser({ plan: "enterprise" });
+    b = await ctx().createUser({ plan: "enterprise" });
+    keyA = (await runWithRls(ctx().db, a.claims, (tx) => createApiKey(tx, a.id, "ERP"))).secret;
+    keyB = (await runWithRls(ctx().db, b.claims, (tx) => createApiKey(tx, b.id, "Planilha"))).secret;
+  });
+
+  it("stores only the key's hash and a visible prefix", async () => {
+    const rows = await ctx().db.select().from(apiKeys).where(eq(apiKeys.userId, a.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].keyHash).not.toContain(keyA.slice(8));
+    expect(keyA.startsWith(rows[0].prefix)).toBe(true);
+  });
+
+  it("creates, reads, replaces and deletes a company with the form's schema; user B's key never sees it", async () => {
+    current = ctx().db;
+    const created = await call(companiesApi.createCompanyRoute, { key: keyA, method: "POST", body: company("Padaria da Ana", "11.222.333/0001-81") });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { data } = await created.json();
+    expect(data).toMatchObject({ name: "Padaria da Ana", regime: "simples_nacional" });
+
+    expect((await (await call(companiesApi.listCompaniesRoute, { key: keyA })).json()).data).toHaveLength(1);
+    expect((await (await call(companiesApi.listCompaniesRoute, { key: keyB })).json()).data).toEqual([]);
+    expect((await call(companiesApi.getCompanyRoute, { key: keyB, params: { id: data.id } })).status).toBe(404);
+    expect((await call(companiesApi.deleteCompanyRoute, { key: keyB, method: "DELETE", params: { id: data.id } })).status).toBe(404);
+
+    const replaced = await call(companiesApi.updateCompanyRoute, { key: keyA, method: "PUT", params: { id: data.id }, body: company("Padaria Nova", "11.222.333/0001-81") });
+    expect((await replaced.json()).data.name).toBe("Padaria Nova");
+    expect((await call(companiesApi.deleteCompanyRoute, { key: keyA, method: "DELETE", params: { id: data.id } })).status).toBe(204);
+    expect(await ctx().db.select().from(companies).where(eq(companies.id, data.id))).toEqual([]);
+  });
+
+  it("answers problem+json in pt-BR: invalid JSON 400, invalid fields 422 with errors, unknown ids 404", async () => {
+    current = ctx().db;
+    const badJson = await call(companiesApi.createCompanyRoute, { key: keyA, method: "POST", body: "{nope" });
+    expect(badJson.status).toBe(400);
+    expect(badJson.headers.get("content-type")).toBe("application/problem+json");
+    expect(await badJson.json()).toMatchObject({ status: 400, code: "bad_request", detail: expect.stringContaining("JSON") });
+
+    const invalid = await call(companiesApi.createCompanyRoute, { key: keyA, method: "POST", body: { ...company("", "123"), employees: 3 } });
+    expect(invalid.status).toBe(422);
+    const problem = await invalid.json();
+    expect(problem.errors, JSON.stringify(problem)).toEqual({
+      name: "Campo obrigatório.",
+      cnpj: "CNPJ inválido. Confira os 14 caracteres.",
+      employees: "Confira os campos destacados.",
+    });
+    const badMoney = await call(companiesApi.createCompanyRoute, { key: keyA, method: "POST", body: { ...company("Loja", "11.222.333/0001-81"), annualRevenue: "abc" } });
+    expect((await badMoney.json()).errors).toEqual({ annualRevenue: "Valor inválido. Use o formato 1.234,56." });
+    expect((await call(companiesApi.getCompanyRoute, { key: keyA, params: { id: "não-é-uuid" } })).status).toBe(404);
+    expect((await call(calculationsApi.calculateRoute, { key: keyA, method: "POST", path: "/calculations/x", params: { name: "x" }, body: {} })).status).toBe(404);
+  });
+
+  it("runs a calculation with the engine and returns its memória with legal sources", async () => {
+    current = ctx().db;
+    const response = await call(calculationsApi.calculateRoute, {
+      key: keyA,
+      method: "POST",
+      path: "/calculations/mei",
+      params: { name: "mei" },
+      body: { activity: "comercio", monthlyRevenue: "5.000,00", startDate: "", employees: "0", employeeSalary: "", hasPartner: false, ownsOtherCompany: false, year: "2026" },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.data).toMatchObject({ calculation: "mei", year: 2026 });
+    expect(JSON.stringify(body.data.result)).toMatch(/LC 123/);
+  });
+
+  it("refuses a missing, wrong or revoked key with 401, and a plan without apiAccess with 403", async () => {
+    current = ctx().db;
+    expect((await call(companiesApi.listCompaniesRoute, {})).status).toBe(401);
+    expect((await call(companiesApi.listCompaniesRoute, { key: "tc_live_" + "x".repeat(32) })).status).toBe(401);
+
+    const c = await ctx().createUser({ plan: "enterprise" });
+    const keyC = (await runWithRls(ctx().db, c.claims, (tx) => createApiKey(tx, c.id, "Temporária"))).secret;
+    expect((await call(companiesApi.listCompaniesRoute, { key: keyC })).status).toBe(200);
+    await ctx().db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.userId, c.id));
+    const revoked = await call(companiesApi.listCompaniesRoute, { key: keyC });
+    expect(revoked.status).toBe(401);
+    expect((await revoked.json()).detail).toBe("Chave de API inválida ou revogada.");
+
+    const d = await ctx().createUser({ plan: "enterprise" });
+    const keyD = (await runWithRls(ctx().db, d.claims, (tx) => createApiKey(tx, d.id, "Rebaixada"))).secret;
+    await ctx().exec.query("update public.profiles set subscription_status = 'basic', plan_id = (select id from public.subscription_plans where slug = 'basic') where id = $1", [d.id]);
+    const locked = await call(companiesApi.listCompaniesRoute, { key: keyD });
+    expect(locked.status).toBe(403);
+    expect((await locked.json()).detail).toContain("Enterprise");
+  });
+
+  it("refuses key creation to a plan without apiAccess (the database's own policy)", async () => {
+    const trial = await ctx().createUser({ plan: "trial" });
+    expect(await failureOf(() => runWithRls(ctx().db, trial.claims, (tx) => createApiKey(tx, trial.id, "Não pode")))).toMatch(/row-level security/);
+    expect(await ctx().db.select().from(profiles).where(eq(profiles.id, trial.id))).toHaveLength(1);
+  });
+
+  it(`limits each key to its requests per minute (429 + Retry-After), not the others`, async () => {
+    current = ctx().db;
+    const { API_REQUESTS_PER_MINUTE } = await import("@/lib/api/limits");
+    const e = await ctx().createUser({ plan: "enterprise" });
+    const keyE = (await runWithRls(ctx().db, e.claims, (tx) => createApiKey(tx, e.id, "Rajada"))).secret;
+    for (let i = 0; i < API_REQUESTS_PER_MINUTE; i++) expect((await call(calculationsApi.listSimulationsRoute, { key: keyE, path: "/simulations" })).status).toBe(200);
+    const limited = await call(calculationsApi.listSimulationsRoute, { key: keyE, path: "/simulations" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call(calculationsApi.listSimulationsRoute, { key: keyB, path: "/simulations" })).status).toBe(200);
+  });
+
+  it("limits wrong keys per address, whatever key is tried", async () => {
+    current = ctx().db;
+    const ip = "198.51.100.77";
+    for (let i = 0; i < 30; i++) expect((await call(companiesApi.listCompaniesRoute, { key: `tc_live_${String(i).padStart(32, "y")}`, ip })).status).toBe(401);
+    expect((await call(companiesApi.listCompaniesRoute, { key: keyA, ip })).status).toBe(429);
+    expect((await call(companiesApi.listCompaniesRoute, { key: keyA })).status).toBe(200);
+  });
+});
