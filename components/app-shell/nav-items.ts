@@ -1,4 +1,4 @@
-import { BadgePercentIcon, BarChart3Icon, Building2Icon, HistoryIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { BadgePercentIcon, BarChart3Icon, Building2Icon, HistoryIcon, LayoutDashboardIcon, SettingsIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
@@ -15,6 +15,7 @@ const PAGES: Record<NavGroup, NavItem[]> = {
   tools: [],
   account: [
     { href: "/affiliates", label: "nav.affiliates", icon: UsersIcon },
+    { href: "/profile", label: "nav.profile", icon: UserRoundIcon },
     { href: "/settings", label: "nav.settings", icon: SettingsIcon },
     { href: "/plans", label: "nav.plans", icon: BadgePercentIcon },
   ],

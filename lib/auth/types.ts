@@ -68,6 +68,11 @@ export interface AuthAdapter {
   requestPasswordReset(jar: CookieJar, email: string): Promise<AuthResult>;
   /** Sets a new password from a recovery token (local) or the recovery session (Supabase). */
   resetPassword(jar: CookieJar, token: string | null, newPassword: string): Promise<AuthResult>;
+  /**
+   * Starts a change of the signed-in user's e-mail: a confirmation link goes to the new address (and a notice to the
+   * old one); nothing changes until it is clicked. Answers the same when the new address already has an account.
+   */
+  requestEmailChange(jar: CookieJar, userId: string, newEmail: string): Promise<AuthResult>;
   /** Refreshes an expiring session; used by proxy.ts on every matched request. */
   refreshSession(jar: CookieJar): Promise<AuthClaims | null>;
 }

@@ -76,6 +76,16 @@ create table if not exists auth.recovery_tokens (
   created_at timestamptz not null default now()
 );
 
+-- E-mail changes awaiting confirmation by a link sent to the new address (local adapter; Supabase Auth keeps its own).
+create table if not exists auth.email_change_tokens (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  new_email text not null,
+  expires_at timestamptz not null,
+  used_at timestamptz,
+  created_at timestamptz not null default now()
+);
+
 -- Same definitions as Supabase. After a transaction ends, current_setting(..., true) returns ''
 -- rather than NULL, hence nullif.
 create or replace function auth.uid() returns uuid

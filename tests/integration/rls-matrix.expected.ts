@@ -178,6 +178,12 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],
   },
+  "auth.email_change_tokens": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
   "auth.recovery_tokens": {
     select: ["denied", "denied", "denied", "denied"],
     insert: ["denied", "denied", "denied", "denied"],

@@ -70,6 +70,7 @@ const SEEDS: Record<string, Seed> = {
   "auth.refresh_tokens": {
     values: (own, c) => ({ token_hash: rand(), session_id: c.ids.get("auth.sessions"), user_id: own.id, expires_at: future() }),
   },
+  "auth.email_change_tokens": { values: (own) => ({ token_hash: rand(), user_id: own.id, new_email: "novo@teste.tributocerto.com.br", expires_at: future() }) },
   "auth.recovery_tokens": { values: (own) => ({ token_hash: rand(), user_id: own.id, expires_at: future() }) },
   "local.email_outbox": { values: () => ({ to_email: "a@teste.tributocerto.com.br", subject: "Assunto", body_text: "Texto" }) },
   "supabase_migrations.schema_migrations": {

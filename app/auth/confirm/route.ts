@@ -4,7 +4,7 @@ import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { safeRedirect } from "@/lib/auth/redirect";
 import { isSupabaseAuth } from "@/lib/env";
 
-const TYPES = ["recovery", "signup", "email"] as const;
+const TYPES = ["recovery", "signup", "email", "email_change"] as const;
 
 /** Supabase e-mail links (recovery, sign-up confirmation) land here: token_hash → session, then `next`. */
 export async function GET(request: NextRequest) {

@@ -7,6 +7,7 @@ import { sendEmail } from "@/lib/email/send";
 import { env, isHttpsApp } from "@/lib/env";
 import type { AuthAdapter, AuthClaims, CookieJar, CookieOptions } from "@/lib/auth/types";
 import { authRecoveryTokens, authUsers } from "@/lib/db/schema";
+import { requestLocalEmailChange } from "./email-change";
 import { createSession, isSessionActive, revokeAllSessions, revokeSession, rotateRefreshToken } from "./session-store";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -159,6 +160,10 @@ export const localAuth: AuthAdapter = {
     const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
     await sendEmail(passwordResetEmail(user.email, name, link));
     return { ok: true, data: undefined };
+  },
+
+  requestEmailChange(_jar, userId, newEmail) {
+    return requestLocalEmailChange(userId, newEmail);
   },
 
   async resetPassword(jar, token, newPassword) {

@@ -95,6 +95,14 @@ export function supabaseAuth(): AuthAdapter {
       return { ok: true, data: undefined };
     },
 
+    async requestEmailChange(jar, _userId, newEmail) {
+      // Supabase Auth sends the confirmation (to both addresses with "secure e-mail change") and answers an address
+      // in use without saying so to the page; only its rate limit is worth telling.
+      const { error } = await (await client(jar)).auth.updateUser({ email: newEmail }, { emailRedirectTo: `${env().APP_URL}/auth/confirm?next=/profile` });
+      if (error && mapError(error) === "rateLimited") return { ok: false, code: "rateLimited" };
+      return { ok: true, data: undefined };
+    },
+
     async resetPassword(jar, _token, newPassword) {
       const supabase = await client(jar);
       const { data } = await supabase.auth.getClaims();
@@ -107,7 +115,7 @@ export function supabaseAuth(): AuthAdapter {
 }
 
 /** Exchanges the e-mail link's token_hash for a session (recovery and sign-up confirmation). */
-export async function verifySupabaseOtp(jar: CookieJar, tokenHash: string, type: "recovery" | "signup" | "email") {
+export async function verifySupabaseOtp(jar: CookieJar, tokenHash: string, type: "recovery" | "signup" | "email" | "email_change") {
   const { error } = await (await client(jar)).auth.verifyOtp({ token_hash: tokenHash, type });
   return !error;
 }

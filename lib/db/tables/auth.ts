@@ -54,6 +54,17 @@ export const authRecoveryTokens = auth.table("recovery_tokens", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
 
+export const authEmailChangeTokens = auth.table("email_change_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  newEmail: text("new_email").notNull(),
+  expiresAt: timestamptz("expires_at").notNull(),
+  usedAt: timestamptz("used_at"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
 const local = pgSchema("local");
 
 export const emailOutbox = local.table("email_outbox", {
