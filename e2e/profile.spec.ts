@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { demoEmail, signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
@@ -52,4 +53,14 @@ test("profile: the new name persists and the dashboard greets with it; the e-mai
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalOverflow(page);
+
+  // Settings › Privacidade: the export downloads a JSON file of the account.
+  await page.goto("/settings");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar meus dados (JSON)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^tributo-certo-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await file.path())!, "utf8"));
+  expect(exported.profile[0]).toMatchObject({ name: "Marina Tavares", email: target });
+  expect(exported.companies).toEqual([]);
 });

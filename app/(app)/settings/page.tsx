@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ApiKeysSection } from "@/components/settings/api-keys-section";
+import { PrivacySection } from "@/components/settings/privacy-section";
+import { ProfileLinkSection } from "@/components/settings/profile-link-section";
 import { SubscriptionSection } from "@/components/settings/subscription-section";
 import { listApiKeys } from "@/lib/api/keys";
 import { requireUser } from "@/lib/auth/session";
@@ -27,8 +29,10 @@ export default async function SettingsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
+      <ProfileLinkSection />
       <SubscriptionSection overview={overview} />
       <ApiKeysSection allowed={apiAccess} keys={keys} />
+      <PrivacySection />
     </div>
   );
 }

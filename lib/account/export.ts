@@ -1,0 +1,58 @@
+import "server-only";
+import { eq, getTableColumns, type Column } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "@/lib/db/handles";
+import {
+  apiKeys,
+  asaasPayments,
+  commissions,
+  companies,
+  pendingRegistrations,
+  profiles,
+  referrals,
+  reports,
+  simulations,
+  simulationUsage,
+  subscriptions,
+} from "@/lib/db/schema";
+
+// "Exportar meus dados" (LGPD art. 18, V): every row the user owns, read under RLS as the user, as one JSON file.
+// EXPORTED names each table with the column that makes a row the user's; tests/integration/account-export.test.ts
+// fails when a table referencing a user is neither here nor in NOT_EXPORTED (with its reason).
+
+type Section = { table: PgTable; owner: Column; omit?: string[] };
+
+export const EXPORTED = {
+  profile: { table: profiles, owner: profiles.id },
+  companies: { table: companies, owner: companies.userId },
+  simulations: { table: simulations, owner: simulations.userId },
+  simulationUsage: { table: simulationUsage, owner: simulationUsage.userId },
+  // The PDF bytes are the user's too, but they download them from /reports; the export lists them.
+  reports: { table: reports, owner: reports.userId, omit: ["file"] },
+  pendingRegistrations: { table: pendingRegistrations, owner: pendingRegistrations.userId },
+  subscriptions: { table: subscriptions, owner: subscriptions.userId },
+  payments: { table: asaasPayments, owner: asaasPayments.userId },
+  referralsAsAffiliate: { table: referrals, owner: referrals.affiliateId },
+  commissions: { table: commissions, owner: commissions.affiliateId },
+  // key_hash is never readable by its owner (nor needed): the grant covers the other columns.
+  apiKeys: { table: apiKeys, owner: apiKeys.userId, omit: ["keyHash"] },
+} satisfies Record<string, Section>;
+
+/** Tables with a column pointing at a user that the export leaves out, and why. */
+export const NOT_EXPORTED: Record<string, string> = {
+  "public.audit_log.actor_id": "the administrators' audit trail: not readable by users (RLS), kept for accountability",
+  "public.profiles.referred_by": "the referrer's id, exported inside the profile row",
+  "public.referrals.referred_user_id": "the row belongs to the affiliate who referred the user; their own referral shows in the profile (referred_by)",
+};
+
+export type AccountExport = { exportedAt: string; format: "tributo-certo/1" } & Record<keyof typeof EXPORTED, unknown[]>;
+
+/** The export, read inside withRls with the user's claims (the policies decide what is theirs). */
+export async function collectAccountExport(db: Db, userId: string): Promise<AccountExport> {
+  const out: Record<string, unknown[]> = {};
+  for (const [name, section] of Object.entries(EXPORTED) as [string, Section][]) {
+    const columns = Object.fromEntries(Object.entries(getTableColumns(section.table)).filter(([key]) => !section.omit?.includes(key)));
+    out[name] = await db.select(columns).from(section.table).where(eq(section.owner, userId));
+  }
+  return { exportedAt: new Date().toISOString(), format: "tributo-certo/1", ...(out as Record<keyof typeof EXPORTED, unknown[]>) };
+}
