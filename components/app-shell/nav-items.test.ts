@@ -13,21 +13,30 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-// Each app/**/page.tsx as a pattern: route groups "(x)" add no segment, "[x]" / "[...x]" match any segment(s).
-const pagePatterns = filesUnder(path.join(root, "app"))
-  .filter((file) => path.basename(file) === "page.tsx")
-  .map((file) => {
-    const segments = path
-      .relative(path.join(root, "app"), path.dirname(file))
-      .split(path.sep)
-      .filter((s) => s !== "" && !/^\(.*\)$/.test(s));
-    const pattern = segments.map((s) => (s.startsWith("[...") || s.startsWith("[[...") ? ".+" : s.startsWith("[") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    return new RegExp(`^/${pattern.join("/")}$`);
-  });
+// Each app/**/page.tsx (or route.ts) as a pattern: route groups "(x)" add no segment, "[x]" / "[...x]" match any segment(s).
+const patternsOf = (basename: string) =>
+  filesUnder(path.join(root, "app"))
+    .filter((file) => path.basename(file) === basename)
+    .map((file) => {
+      const segments = path
+        .relative(path.join(root, "app"), path.dirname(file))
+        .split(path.sep)
+        .filter((s) => s !== "" && !/^\(.*\)$/.test(s));
+      const pattern = segments.map((s) => (s.startsWith("[...") || s.startsWith("[[...") ? ".+" : s.startsWith("[") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      return new RegExp(`^/${pattern.join("/")}$`);
+    });
+const pagePatterns = patternsOf("page.tsx");
+/** Route handlers a plain link may point at (a file download such as the data export). */
+const routePatterns = patternsOf("route.ts");
+
+const pathOf = (href: string) => href.split(/[?#]/)[0].replace(/\/$/, "") || "/";
 
 function hasPage(href: string): boolean {
-  const pathname = href.split(/[?#]/)[0].replace(/\/$/, "") || "/";
-  return pagePatterns.some((p) => p.test(pathname));
+  return pagePatterns.some((p) => p.test(pathOf(href)));
+}
+
+function hasRoute(href: string): boolean {
+  return routePatterns.some((p) => p.test(pathOf(href)));
 }
 
 describe("every link names an existing page", () => {
@@ -36,7 +45,9 @@ describe("every link names an existing page", () => {
     expect(hasPage("/dashboard")).toBe(true);
     expect(hasPage("/simulations/0b7e2c1e-0000-4000-8000-000000000000")).toBe(true);
     expect(hasPage("/admin/dashboard")).toBe(true);
-    expect(hasPage("/reports")).toBe(false);
+    expect(hasPage("/rota-inexistente")).toBe(false);
+    expect(hasRoute("/api/account/export")).toBe(true);
+    expect(hasPage("/api/account/export")).toBe(false);
   });
 
   it("sidebar and admin navigation", () => {
@@ -53,7 +64,7 @@ describe("every link names an existing page", () => {
     const missing: string[] = [];
     for (const file of sources) {
       for (const match of readFileSync(file, "utf8").matchAll(/href(?:=|:\s*)"(\/[^"]*)"/g)) {
-        if (!hasPage(match[1])) missing.push(`${path.relative(root, file)}: ${match[1]}`);
+        if (!hasPage(match[1]) && !hasRoute(match[1])) missing.push(`${path.relative(root, file)}: ${match[1]}`);
       }
     }
     expect(missing).toEqual([]);
