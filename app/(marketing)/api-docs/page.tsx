@@ -59,8 +59,7 @@ export default async function ApiDocsPage() {
         </section>
         <section className="grid gap-2" aria-labelledby="api-endpoints">
           <h2 id="api-endpoints" className="text-xl font-semibold">{t("endpointsTitle")}</h2>
-          <div className="overflow-x-auto">
-            <Table>
+          <Table>
               <TableCaption className="sr-only">{t("endpointsTitle")}</TableCaption>
               <TableHeader>
                 <TableRow>
@@ -73,20 +72,19 @@ export default async function ApiDocsPage() {
                 {API_OPERATIONS.map((op) => (
                   <TableRow key={`${op.method} ${op.path}`}>
                     <TableCell className="font-mono text-xs uppercase">{op.method}</TableCell>
-                    <TableCell className="font-mono text-xs">{op.path}</TableCell>
-                    <TableCell>{op.summary}</TableCell>
+                    <TableCell className="font-mono text-xs break-all whitespace-normal">{op.path}</TableCell>
+                    <TableCell className="whitespace-normal">{op.summary}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
-          </div>
+          </Table>
           <a href="/api/v1/openapi.json" className="text-primary underline-offset-4 hover:underline">
             {t("openapi")}
           </a>
         </section>
         <section className="grid gap-2" aria-labelledby="api-example">
           <h2 id="api-example" className="text-xl font-semibold">{t("exampleTitle")}</h2>
-          <pre className="bg-muted overflow-x-auto rounded-md p-4 text-xs">
+          <pre className="bg-muted rounded-md p-4 text-xs break-all whitespace-pre-wrap">
             <code>{EXAMPLE}</code>
           </pre>
         </section>

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { verifySupabaseOtp } from "@/lib/auth/supabase/adapter";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { safeRedirect } from "@/lib/auth/redirect";
-import { isSupabaseAuth } from "@/lib/env";
+import { env, isSupabaseAuth } from "@/lib/env";
 
 const TYPES = ["recovery", "signup", "email", "email_change"] as const;
 
@@ -14,7 +14,7 @@ export async function GET(request: NextRequest) {
   const type = TYPES.find((t) => t === params.get("type"));
   const next = safeRedirect(params.get("next"), "/dashboard");
   if (tokenHash && type && (await verifySupabaseOtp(await requestCookieJar(), tokenHash, type))) {
-    return NextResponse.redirect(new URL(next, request.url));
+    return NextResponse.redirect(new URL(next, env().APP_URL));
   }
-  return NextResponse.redirect(new URL(type === "recovery" ? "/reset-password" : "/login?erro=acesso", request.url));
+  return NextResponse.redirect(new URL(type === "recovery" ? "/reset-password" : "/login?erro=acesso", env().APP_URL));
 }
