@@ -1,0 +1,99 @@
+import { expect, test } from "./fixtures/test";
+import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
+
+const nonceOf = (csp: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
+
+// The pages that were prerendered at build time before the CSP (app/layout.tsx now renders every page per request).
+const FORMERLY_STATIC = ["/", "/privacy", "/terms", "/forgot-password"];
+
+test("every page gets a fresh nonce in its CSP, and every script tag of its HTML carries it", async ({ request }) => {
+  for (const path of [...FORMERLY_STATIC, "/login", "/plans"]) {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const csp = response.headers()["content-security-policy"];
+      expect(csp, path).toContain("'strict-dynamic'");
+      expect(csp, path).not.toContain("unsafe-eval");
+      const nonce = nonceOf(csp);
+      expect(nonce, path).toBeTruthy();
+      const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)), path).toEqual([]);
+      nonces.push(nonce!);
+    }
+    expect(nonces[0], path).not.toBe(nonces[1]);
+  }
+});
+
+test("the static headers, and HSTS and upgrade-insecure-requests only over https", async ({ request }) => {
+  const plain = await request.get("/");
+  expect(plain.headers()).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  });
+  expect(plain.headers()).not.toHaveProperty("strict-transport-security");
+  expect(plain.headers()["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+
+  const behindTls = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
+  expect(behindTls.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  expect(behindTls.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+});
+
+test("redirects made by the proxy carry the CSP too", async ({ request }) => {
+  const response = await request.get("/dashboard", { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()["location"]).toContain("/login?next=%2Fdashboard");
+  expect(nonceOf(response.headers()["content-security-policy"])).toBeTruthy();
+});
+
+test("route handlers answer with the JSON policy", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("the formerly static pages hydrate under the CSP (React attached, nothing blocked)", async ({ page }) => {
+  for (const path of FORMERLY_STATIC) {
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$"))), { message: path })
+      .toBe(true);
+  }
+});
+
+test("eval and injected inline handlers are blocked, and the console check reports them", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/CSP violation: script-src/);
+  consoleErrors.allow(/Refused to (evaluate a string as JavaScript|execute inline event handler)/);
+  await page.goto("/");
+  const evalResult = await page.evaluate(() => {
+    try {
+      return eval("'ran'");
+    } catch {
+      return "blocked";
+    }
+  });
+  expect(evalResult).toBe("blocked");
+  const violation = page.waitForEvent("console", (message) => message.text().startsWith("CSP violation: script-src-attr"));
+  await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<img src="/icons/icon.svg" alt="" onload="window.__injected = true">`));
+  await violation;
+  expect(await page.evaluate(() => "__injected" in window)).toBe(false);
+});
+
+test("the sandbox invoice page shows its PIX QR code (a data: image) under its own policy", async ({ page }) => {
+  await page.goto("/register?plano=basic");
+  await fillRegisterForm(page, newSubscriber());
+  await page.getByRole("button", { name: "Criar conta e pagar Básico" }).click();
+  await expect(page).toHaveURL(/\/payment-pending/);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Abrir fatura" }).click();
+  const invoice = await popup;
+  await invoice.waitForLoadState();
+  const qr = invoice.getByRole("img", { name: "QR Code PIX" });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The page's own <style> applied: the body is centred with a max width.
+  expect(await invoice.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe("none");
+});
