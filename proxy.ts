@@ -4,6 +4,7 @@ import { proxyCookieJar } from "@/lib/auth/cookie-jars";
 import { adminGateTarget } from "@/lib/auth/session";
 import { isAdminRoute, isUserRoute } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
+import { env } from "@/lib/env";
 import { redactError } from "@/lib/security/redact";
 import { createNonce, isHttpsRequest, NONCE_REQUEST_HEADER, proxySecurityHeaders } from "@/lib/security/headers";
 
@@ -27,7 +28,7 @@ export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const security = proxySecurityHeaders({
     nonce,
-    dev: process.env.NODE_ENV === "development",
+    dev: env().NODE_ENV === "development",
     https: isHttpsRequest(request.nextUrl, request.headers.get("x-forwarded-proto")),
     path,
   });
