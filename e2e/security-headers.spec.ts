@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures/test";
+import { demoEmail, signIn } from "./fixtures/auth";
 import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 
 const nonceOf = (csp: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
@@ -100,4 +101,17 @@ test("the sandbox invoice page shows its PIX QR code (a data: image) under its o
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The page's own <style> applied: the body is centred with a max width.
   expect(await invoice.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe("none");
+});
+
+test("signed in, a click through every sidebar page and the billing settings runs with nothing blocked", async ({ page }) => {
+  await signIn(page, demoEmail("enterprise"));
+  const nav = page.getByRole("navigation", { name: "Navegação principal" });
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(3);
+  for (const href of new Set([...hrefs, "/settings"])) {
+    await page.goto("/dashboard");
+    await page.locator(`a[href="${href}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === href);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
 });
