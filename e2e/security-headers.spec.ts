@@ -43,11 +43,15 @@ test("the static headers, and HSTS and upgrade-insecure-requests only over https
   expect(behindTls.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
 });
 
-test("redirects made by the proxy carry the CSP too", async ({ request }) => {
-  const response = await request.get("/dashboard", { maxRedirects: 0 });
+test("redirects made by the proxy carry the CSP and the session cookies it wrote", async ({ request }) => {
+  // A corrupted access token: the proxy clears the session cookies and sends the visitor to /login.
+  const response = await request.get("/dashboard", { maxRedirects: 0, headers: { cookie: "tc-access-token=corrompido" } });
   expect(response.status()).toBe(307);
   expect(response.headers()["location"]).toContain("/login?next=%2Fdashboard");
   expect(nonceOf(response.headers()["content-security-policy"])).toBeTruthy();
+  const cleared = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("tc-access-token=;"));
+  expect(cleared).toHaveLength(1);
+  expect(cleared[0].value).toMatch(/Max-Age=0/i);
 });
 
 test("route handlers answer with the JSON policy", async ({ request }) => {
