@@ -29,6 +29,16 @@ export default defineConfig([
     rules: { "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones(import.meta.dirname) }] },
   },
   {
+    // Specs take `test` from e2e/fixtures/test.ts: it fails a test on console errors and CSP violations.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: 'Import test from "./fixtures/test" (console and CSP check).' }] },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -4,11 +4,14 @@ import { proxyCookieJar } from "@/lib/auth/cookie-jars";
 import { adminGateTarget } from "@/lib/auth/session";
 import { isAdminRoute, isUserRoute } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
+import { env } from "@/lib/env";
 import { redactError } from "@/lib/security/redact";
+import { createNonce, isHttpsRequest, NONCE_REQUEST_HEADER, proxySecurityHeaders } from "@/lib/security/headers";
 
 /**
- * Refreshes the session on every page request and makes the coarse redirects. Pages and actions authorise
- * again with requireUser()/requireAdmin(): this is not the security boundary (CVE-2025-29927).
+ * Refreshes the session on every page request, makes the coarse redirects and sets the per-request security
+ * headers. Pages and actions authorise again with requireUser()/requireAdmin(): this is not the security boundary
+ * (CVE-2025-29927).
  */
 export async function proxy(request: NextRequest) {
   const { jar, applyTo } = proxyCookieJar(request);
@@ -20,7 +23,20 @@ export async function proxy(request: NextRequest) {
   }
 
   const path = request.nextUrl.pathname;
-  const redirectTo = (target: string) => applyTo(NextResponse.redirect(new URL(target, request.url)));
+  // A fresh nonce per request. Next reads it from the CSP *request* header and stamps its own scripts with it,
+  // which only happens in pages rendered per request: app/layout.tsx makes every page dynamic for that reason.
+  const nonce = createNonce();
+  const security = proxySecurityHeaders({
+    nonce,
+    dev: env().NODE_ENV === "development",
+    https: isHttpsRequest(request.nextUrl, request.headers.get("x-forwarded-proto")),
+    path,
+  });
+  const finish = (response: NextResponse) => {
+    for (const [key, value] of Object.entries(security)) response.headers.set(key, value);
+    return applyTo(response);
+  };
+  const redirectTo = (target: string) => finish(NextResponse.redirect(new URL(target, request.url)));
 
   if (isAdminRoute(path)) {
     const target = await adminGateTarget(claims);
@@ -28,7 +44,12 @@ export async function proxy(request: NextRequest) {
   } else if (isUserRoute(path) && !claims) {
     return redirectTo(`/login?next=${encodeURIComponent(path + request.nextUrl.search)}`);
   }
-  return applyTo(NextResponse.next({ request }));
+  // request.headers already carries the refreshed session cookies (the jar wrote them there).
+  const forwarded = new Headers(request.headers);
+  forwarded.set(NONCE_REQUEST_HEADER, nonce);
+  forwarded.delete("Content-Security-Policy");
+  if (security["Content-Security-Policy"]) forwarded.set("Content-Security-Policy", security["Content-Security-Policy"]);
+  return finish(NextResponse.next({ request: { headers: forwarded } }));
 }
 
 export const config = {

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { connection } from "next/server";
 import { Toaster } from "@/components/ui/sonner";
 import "./globals.css";
 
@@ -16,6 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#047857", width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request: the CSP of proxy.ts allows only scripts carrying this request's nonce, and
+  // Next stamps its scripts with it only while rendering a request. A page prerendered at build time (landing,
+  // legal pages, 404) would carry no nonce and its scripts would be blocked. See README, "Security headers".
+  await connection();
   const locale = await getLocale();
   const t = await getTranslations("common");
   // Server-only texts (legal pages, e-mails) stay out of the payload sent to every browser.

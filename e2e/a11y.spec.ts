@@ -1,9 +1,10 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures/test";
 import { demoEmail, signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 
 for (const path of ["/", "/login", "/admin/login", "/forgot-password", "/terms", "/privacy", "/nao-existe"]) {
-  test(`axe: ${path}`, async ({ page }) => {
+  test(`axe: ${path}`, async ({ page, consoleErrors }) => {
+    if (path === "/nao-existe") consoleErrors.allow(/status of 404 .*\/nao-existe\)$/);
     await page.goto(path);
     await expectNoSeriousViolations(page);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoEmail, signIn } from "./fixtures/auth";
 
 test("landing renders with 'Assinar Agora' linking to /plans", async ({ page }) => {
@@ -17,7 +17,8 @@ test("a signed-out visit to /dashboard redirects to /login", async ({ page }) =>
   await expect(page.getByRole("tab", { name: "Assinante" })).toBeVisible();
 });
 
-test("unknown paths show the not-found page with a link home", async ({ page }) => {
+test("unknown paths show the not-found page with a link home", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404 .*\/nao-existe\)$/);
   const response = await page.goto("/nao-existe");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: /Oops!/ })).toBeVisible();

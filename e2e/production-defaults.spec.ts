@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { barePort } from "../playwright.config";
 import { demoEmail, DEMO_PASSWORD } from "./fixtures/auth";
 import { fillRegisterForm, newSubscriber } from "./fixtures/billing";

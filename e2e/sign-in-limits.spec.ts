@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 
 // The sign-in limit counts failures: a user who signs in many times is never locked out; wrong passwords are

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoEmail } from "./fixtures/auth";
 import { useSharedSession } from "./fixtures/shared-session";
 import { createCompany, deleteCompany, uniqueCnpj } from "./fixtures/tools";
