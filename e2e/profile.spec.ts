@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoEmail, signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { fillRegisterForm, newSubscriber } from "./fixtures/billing";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoEmail, signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 
