@@ -69,6 +69,8 @@ export interface CreditMonthResult {
 export interface HiddenCreditResult {
   type: CreditType;
   asOf: string;
+  /** Year of the tables used (Simples bands and repartição, PIS/COFINS rates). */
+  year: number;
   annex: CreditAnnex | null;
   regime: CreditRegime | null;
   months: CreditMonthResult[];
@@ -201,6 +203,7 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
   return {
     type,
     asOf: periodOf(asOf),
+    year: t.year,
     annex,
     regime,
     months,
