@@ -8,6 +8,8 @@ import { createCompany, deleteCompany, uniqueCnpj } from "./fixtures/tools";
 // (the estimator with the worked example of the issue, saved with a per-credit status), plus the plan gates.
 
 async function expectAccessible(page: Page) {
+  // The pointer rests where the last click left it: a hovered button is not the state axe should judge.
+  await page.mouse.move(0, 0);
   await expectNoSeriousViolations(page);
   await expectNoHorizontalOverflow(page);
 }

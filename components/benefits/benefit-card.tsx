@@ -48,7 +48,7 @@ export function BenefitCard({ benefit }: { benefit: BenefitDto }) {
             href={benefit.officialUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
+            className="text-primary inline-flex items-center gap-1 underline underline-offset-4"
             aria-label={t("officialLinkLabel", { title: benefit.title })}
           >
             {t("officialLink")}

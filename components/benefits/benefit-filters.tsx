@@ -54,7 +54,7 @@ export function CompanyProfileForm({ companies, selected }: { companies: { id: s
     return (
       <p className="text-muted-foreground text-sm">
         {t("noCompanies")}{" "}
-        <Link href="/companies" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/companies" className="text-primary underline underline-offset-4">
           {t("toCompanies")}
         </Link>
       </p>

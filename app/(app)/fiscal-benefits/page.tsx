@@ -68,7 +68,7 @@ export default async function FiscalBenefitsPage({ searchParams }: Props) {
         <div className="grid justify-items-center gap-2 rounded-md border border-dashed p-6 text-center" data-testid="benefits-empty">
           <p className="font-medium">{t("empty")}</p>
           <p className="text-muted-foreground text-sm">{t("emptyHint")}</p>
-          <Link href="/fiscal-benefits" className="text-primary text-sm underline-offset-4 hover:underline">
+          <Link href="/fiscal-benefits" className="text-primary text-sm underline underline-offset-4">
             {t("clear")}
           </Link>
         </div>

@@ -32,7 +32,7 @@ export async function SavedCredits() {
             {items.map((item) => (
               <li key={item.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-center">
                 <div className="grid gap-0.5 text-sm">
-                  <Link href={`/simulations/${item.id}`} className="font-medium underline-offset-4 hover:underline">
+                  <Link href={`/simulations/${item.id}`} className="font-medium underline underline-offset-4">
                     {item.title}
                   </Link>
                   <span className="text-muted-foreground">

@@ -97,7 +97,7 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
             <li key={d}>{t(`documents.${d}`)}</li>
           ))}
         </ul>
-        <Link href="/simulations" className="text-primary w-fit underline-offset-4 hover:underline">
+        <Link href="/simulations" className="text-primary w-fit underline underline-offset-4">
           {t("toSimulations")}
         </Link>
       </TitledCard>
