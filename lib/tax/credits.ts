@@ -177,16 +177,17 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
   const corrected = sum(months.map((m) => toCents(m.corrected)));
   const estimatedMonths = months.filter((m) => m.selicEstimated).length;
   const first = months[0];
+  const firstLabel = `${first.period.slice(5, 7)}/${first.period.slice(0, 4)}`;
   const steps: Step[] = [
     annex !== null
       ? step(
-          `Crédito de ${first.period}`,
+          `Crédito de ${firstLabel}`,
           `DAS sobre ${fmtBRL(toCents(first.creditBase))} (Anexo ${annex}) × parcela de ${type === "monofasico" ? "PIS + COFINS" : "ICMS"} da repartição`,
           first.credit,
           CREDIT_LEGAL_BASIS[type],
         )
       : step(
-          `Crédito de ${first.period}`,
+          `Crédito de ${firstLabel}`,
           `${fmtBRL(toCents(first.creditBase))} de ICMS × ${fmtRate(pisCofins)} (PIS + COFINS ${regime === "lucro_presumido" ? "cumulativos" : "não cumulativos"})`,
           first.credit,
           CREDIT_LEGAL_BASIS[type],
