@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures/test";
 import { demoEmail } from "./fixtures/auth";
 import { useSharedSession } from "./fixtures/shared-session";
+import { TOOL_KEYS } from "@/lib/tools/catalogue";
 
 test.describe("navigation from the tool catalogue (enterprise)", () => {
   const shared = useSharedSession(demoEmail("enterprise"));
@@ -16,7 +17,7 @@ test.describe("navigation from the tool catalogue (enterprise)", () => {
       const response = await page.request.get(href);
       expect(response.status(), href).toBeLessThan(400);
     }
-    await expect(page.locator('[data-testid^="feature-"]')).toHaveCount(5);
+    await expect(page.locator('[data-testid^="feature-"]')).toHaveCount(TOOL_KEYS.length);
   });
 
   test("a saved MEI check opens with its result view", async () => {

@@ -1,8 +1,9 @@
-import { BriefcaseIcon, CalculatorIcon, PiggyBankIcon, ScaleIcon, StoreIcon, type LucideIcon } from "lucide-react";
+import { BriefcaseIcon, CalculatorIcon, CoinsIcon, PiggyBankIcon, ScaleIcon, StoreIcon, type LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import type { ToolKey, ToolResult } from "@/lib/tools/catalogue";
 import { CltVsPjResultView } from "./clt-vs-pj/clt-vs-pj-result";
 import { FiscalResults } from "./fiscal/fiscal-results";
+import { HiddenCreditsResult } from "./hidden-credits/hidden-credits-result";
 import { LaborResult } from "./labor/labor-result";
 import { MeiResult } from "./mei/mei-result";
 import { ProfitResult } from "./profit/profit-result";
@@ -24,6 +25,7 @@ export const TOOL_VIEWS = {
   clt_vs_pj: { icon: ScaleIcon, Result: CltVsPjResultView },
   mei: { icon: StoreIcon, Result: MeiResult },
   profit_strategy: { icon: PiggyBankIcon, Result: ProfitResult },
+  hidden_credits: { icon: CoinsIcon, Result: HiddenCreditsResult },
 } satisfies { [K in ToolKey]: ToolView<K> };
 
 /** Renders any tool's result from untyped data (a saved row); the caller has checked the key. */

@@ -74,3 +74,11 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 export const COMMISSION_STATUSES = ["pendente", "pago"] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+/** Status the user gives a saved hidden-credit estimate (hidden_credit_statuses.status); no row means pendente. */
+export const HIDDEN_CREDIT_STATUSES = ["disponivel", "em_analise", "pendente"] as const;
+export type HiddenCreditStatus = (typeof HIDDEN_CREDIT_STATUSES)[number];
+
+/** Level of a tax-benefit programme (fiscal_benefits.level). */
+export const BENEFIT_LEVELS = ["federal", "estadual", "municipal"] as const;
+export type BenefitLevel = (typeof BENEFIT_LEVELS)[number];

@@ -10,3 +10,4 @@ export * from "./enums";
 export * from "./tables/sandbox-payments";
 export * from "./tables/rate-limits";
 export * from "./tables/api-keys";
+export * from "./tables/insights";

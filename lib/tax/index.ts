@@ -88,3 +88,18 @@ export {
   type ScenarioKey,
 } from "./jobs/pro-labore-vs-dividends";
 export { meiCheck, type MeiCheckInput, type MeiCheckResult, type MeiStatus } from "./jobs/mei-check";
+export {
+  CREDIT_ANNEXES,
+  CREDIT_REGIMES,
+  CREDIT_TYPES,
+  CREDIT_WINDOW_MONTHS,
+  hiddenCredit,
+  type CreditAnnex,
+  type CreditMonthInput,
+  type CreditMonthResult,
+  type CreditRegime,
+  type CreditType,
+  type HiddenCreditInput,
+  type HiddenCreditResult,
+} from "./credits";
+export { SELIC_LAST_MONTH, SELIC_SOURCE } from "./selic";

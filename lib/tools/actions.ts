@@ -34,6 +34,7 @@ export const saveSimulationAction = userAction({ ...options, planLimit: PLAN_ERR
   if (result.ok) {
     revalidatePath("/simulations");
     revalidatePath("/dashboard");
+    revalidatePath(TOOLS[key].route);
   }
   return result;
 });

@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import type { PlanFeatureFlag } from "@/lib/db/enums";
 import type { MessageKey } from "@/lib/errors";
-import { cltVsPj, compareRegimes, DEFAULT_TAX_YEAR, laborCost, meiCheck, proLaboreVsDividends } from "@/lib/tax";
+import { cltVsPj, compareRegimes, DEFAULT_TAX_YEAR, hiddenCredit, laborCost, meiCheck, proLaboreVsDividends } from "@/lib/tax";
 import { cltVsPjFormSchema } from "./schemas/clt-vs-pj";
 import { fiscalFormSchema } from "./schemas/fiscal";
+import { hiddenCreditsFormSchema } from "./schemas/hidden-credits";
 import { laborFormSchema } from "./schemas/labor";
 import { meiFormSchema } from "./schemas/mei";
 import { profitStrategyFormSchema } from "./schemas/profit-strategy";
@@ -99,6 +100,17 @@ export const TOOLS = {
     run: proLaboreVsDividends,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: (r) => (r.savings > 0 ? r.savings : null),
+  }),
+  hidden_credits: tool({
+    route: "/hidden-credits",
+    feature: "hiddenCredits",
+    navGroup: "tools",
+    messages: { title: "hiddenCredits.title", description: "hiddenCredits.subtitle", summary: "hiddenCredits.summary", nav: "nav.hiddenCredits" },
+    schema: hiddenCreditsFormSchema,
+    run: hiddenCredit,
+    year: (i) => i.year ?? DEFAULT_TAX_YEAR,
+    // A credit to recover is not an annual saving: the amount is shown by the result itself.
+    savings: () => null,
   }),
 };
 

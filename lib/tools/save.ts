@@ -4,6 +4,7 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import type { AuthClaims } from "@/lib/auth/types";
 import { getCompany } from "@/lib/companies/queries";
 import { formatBrl } from "@/lib/br/money";
+import type { HiddenCreditInput } from "@/lib/tax";
 import { withRls } from "@/lib/db/rls";
 import { checkSimulationQuota } from "@/lib/plans/gate";
 import { insertSimulation } from "@/lib/simulations/mutations";
@@ -20,7 +21,9 @@ async function titleFor(key: ToolKey, input: unknown, companyName: string | null
     companyName ??
     (key === "fiscal"
       ? (await getTranslations("tools.activities"))((input as FiscalInput).profile.activity)
-      : formatBrl(Number(i.salary ?? i.monthlyRevenue ?? 0)));
+      : key === "hidden_credits"
+        ? (await getTranslations("hiddenCredits.types"))((input as HiddenCreditInput).type)
+        : formatBrl(Number(i.salary ?? i.monthlyRevenue ?? 0)));
   return t(key, { detail });
 }
 

@@ -117,6 +117,20 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "hidden", "hidden", "allowed"],
     delete: ["denied", "hidden", "hidden", "allowed"],
   },
+  // Hidden credits (issue 9): the owner's status of each saved estimate; only for the owner's hidden_credits simulations.
+  "public.hidden_credit_statuses": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // Tax-benefits catalogue (issue 9): every signed-in user reads the active programmes; admins write.
+  "public.fiscal_benefits": {
+    select: ["denied", "allowed", "allowed", "allowed"],
+    insert: ["denied", "refused", "refused", "allowed"],
+    update: ["denied", "hidden", "hidden", "allowed"],
+    delete: ["denied", "hidden", "hidden", "allowed"],
+  },
   // Append-only: admins read and append in their own name; nobody updates or deletes.
   "public.audit_log": {
     select: ["denied", "hidden", "hidden", "allowed"],

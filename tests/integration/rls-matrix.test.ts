@@ -55,6 +55,22 @@ const SEEDS: Record<string, Seed> = {
     }),
   },
   "public.system_settings": { values: () => ({ setting_key: `matriz_${rand()}`, setting_value: "x" }) },
+  "public.hidden_credit_statuses": {
+    // A fresh hidden_credits simulation of `own` per row: the status is keyed by the simulation.
+    values: async (own, c) => {
+      const [sim] = rowsOf<{ id: string }>(
+        await c.env.db.execute(sql`insert into public.simulations (user_id, title, simulation_type) values (${own.id}, 'Crédito', 'hidden_credits') returning id::text`),
+      );
+      return { simulation_id: sim.id, user_id: own.id, status: "pendente" };
+    },
+  },
+  "public.fiscal_benefits": {
+    values: () => ({
+      slug: `matriz-${rand()}`, title: "Benefício da matriz", level: "federal", sectors: ["comercio"],
+      regimes: ["lucro_real"], company_sizes: ["epp"], description: "x", savings: "x",
+      legal_basis: "x", official_url: "https://www.planalto.gov.br", validity: "x", reviewed_on: "2026-11-23",
+    }),
+  },
   "public.audit_log": { values: (own) => ({ actor_id: own.id, action: "test.matrix" }) },
   "public.sandbox_customers": { values: () => ({ id: `cus_${rand()}`, name: "Cliente", cpf_cnpj: "52998224725" }) },
   "public.sandbox_subscriptions": {

@@ -3,9 +3,11 @@ import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
 import * as schema from "@/lib/db/schema";
 import {
+  BENEFIT_LEVELS,
   BILLING_CYCLES,
   COMMISSION_STATUSES,
   COMPANY_REGIMES,
+  HIDDEN_CREDIT_STATUSES,
   PAYMENT_PROVIDERS,
   REFERRAL_STATUSES,
   REGISTRATION_STATUSES,
@@ -44,6 +46,8 @@ const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
   "reports.status": RUN_STATUSES,
   "referrals.status": REFERRAL_STATUSES,
   "commissions.status": COMMISSION_STATUSES,
+  "hidden_credit_statuses.status": HIDDEN_CREDIT_STATUSES,
+  "fiscal_benefits.level": BENEFIT_LEVELS,
 };
 
 /** Value-set checks with no constant in lib/db/enums.ts, each with the reason. */

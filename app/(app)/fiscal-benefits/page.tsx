@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { BenefitCard } from "@/components/benefits/benefit-card";
+import { BenefitFiltersForm, CompanyProfileForm } from "@/components/benefits/benefit-filters";
+import { TitledCard } from "@/components/common/titled-card";
+import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { listBenefits } from "@/lib/benefits/queries";
+import { benefitFiltersSchema, filtersForCompany } from "@/lib/benefits/schema";
+import { getCompany, listCompanyOptions } from "@/lib/companies/queries";
+import { withRls } from "@/lib/db/rls";
+import { requireFeature } from "@/lib/plans/gate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("fiscalBenefits");
+  return { title: t("title") };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function FiscalBenefitsPage({ searchParams }: Props) {
+  const { user, allowed } = await requireFeature("fiscalBenefits", "/fiscal-benefits");
+  const t = await getTranslations("fiscalBenefits");
+  const header = (
+    <div>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("subtitle")}</p>
+    </div>
+  );
+  if (!allowed) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <UpgradeGate status={user.profile.subscriptionStatus} feature={t("title")} />
+      </div>
+    );
+  }
+
+  const { empresa, ...explicit } = benefitFiltersSchema.parse(await searchParams);
+  const { claims } = user;
+  const { companies, company, result } = await withRls(claims, async (tx) => {
+    const company = empresa ? await getCompany(tx, claims.sub, empresa) : null;
+    const filters = company ? filtersForCompany(company) : explicit;
+    return { companies: await listCompanyOptions(tx, claims.sub), company, result: { filters, ...(await listBenefits(tx, filters)) } };
+  });
+  const { filters, items, total } = result;
+
+  return (
+    <div className="grid gap-6">
+      {header}
+      <TitledCard title={t("filtersTitle")} contentClassName="grid gap-4">
+        <CompanyProfileForm companies={companies} selected={company?.id} />
+        {company ? (
+          <p className="text-sm" role="status">
+            {t("companyApplied", { name: company.name })} {!company.state || !company.activity ? t("companyIncomplete", { name: company.name }) : null}
+          </p>
+        ) : null}
+        <BenefitFiltersForm key={JSON.stringify(filters)} filters={filters} />
+      </TitledCard>
+      <Alert>
+        <AlertDescription>{t("estimateNotice")}</AlertDescription>
+      </Alert>
+      <p className="font-medium" role="status" data-testid="benefits-count">
+        {t("count", { count: items.length, total })}
+      </p>
+      {items.length === 0 ? (
+        <div className="grid justify-items-center gap-2 rounded-md border border-dashed p-6 text-center" data-testid="benefits-empty">
+          <p className="font-medium">{t("empty")}</p>
+          <p className="text-muted-foreground text-sm">{t("emptyHint")}</p>
+          <Link href="/fiscal-benefits" className="text-primary text-sm underline underline-offset-4">
+            {t("clear")}
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {items.map((b) => (
+            <BenefitCard key={b.id} benefit={b} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
