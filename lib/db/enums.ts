@@ -74,3 +74,7 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 export const COMMISSION_STATUSES = ["pendente", "pago"] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+/** risk_analyses.level: the risk detector's score levels (lib/insights/score.ts). */
+export const RISK_LEVELS = ["nenhum", "baixo", "medio", "alto"] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];

@@ -5,6 +5,7 @@ import * as schema from "@/lib/db/schema";
 import {
   BILLING_CYCLES,
   COMMISSION_STATUSES,
+  RISK_LEVELS,
   COMPANY_REGIMES,
   PAYMENT_PROVIDERS,
   REFERRAL_STATUSES,
@@ -44,6 +45,7 @@ const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
   "reports.status": RUN_STATUSES,
   "referrals.status": REFERRAL_STATUSES,
   "commissions.status": COMMISSION_STATUSES,
+  "risk_analyses.level": RISK_LEVELS,
 };
 
 /** Value-set checks with no constant in lib/db/enums.ts, each with the reason. */
