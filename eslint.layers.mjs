@@ -20,6 +20,7 @@ export const LAYERS = [
   { name: "feature: simulations", paths: ["lib/simulations"] },
   { name: "feature: companies", paths: ["lib/companies"] },
   { name: "feature: tools", paths: ["lib/tools"] },
+  { name: "feature: analyses", paths: ["lib/analyses"] },
   { name: "feature: payments", paths: ["lib/payments"] },
   { name: "feature: billing", paths: ["lib/billing"] },
   { name: "feature: affiliates", paths: ["lib/affiliates"] },
