@@ -106,7 +106,7 @@ function ProjectionTable({ outlook }: { outlook: CompanyOutlook }) {
   const t = useTranslations("insights.alerts.labels");
   const p = outlook.projection;
   return (
-    <section className="grid gap-2" aria-labelledby={`projection-${outlook.companyId}`} data-testid="projection">
+    <section className="grid grid-cols-1 gap-2" aria-labelledby={`projection-${outlook.companyId}`} data-testid="projection">
       <h3 id={`projection-${outlook.companyId}`} className="font-medium">
         {outlook.companyName}
       </h3>
@@ -154,13 +154,13 @@ function ProjectionTable({ outlook }: { outlook: CompanyOutlook }) {
 export function RegimeAlertView({ data }: { data: RegimeAlertData }) {
   const t = useTranslations("insights.alerts");
   return (
-    <div className="grid gap-6">
-      <div className="grid grid-cols-3 gap-3">
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid gap-3 sm:grid-cols-3">
         <Counter label={t("counters.critical")} value={data.counters.critical} testId="count-critical" />
         <Counter label={t("counters.attention")} value={data.counters.attention} testId="count-attention" />
         <Counter label={t("counters.opportunities")} value={data.counters.opportunities} testId="count-opportunities" />
       </div>
-      <section className="grid gap-3" aria-labelledby="alerts-title">
+      <section className="grid grid-cols-1 gap-3" aria-labelledby="alerts-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="alerts-title" className="text-lg font-semibold">
             {t("labels.alertsTitle", { count: data.alerts.length })}
@@ -182,7 +182,7 @@ export function RegimeAlertView({ data }: { data: RegimeAlertData }) {
         )}
         <p className="text-muted-foreground text-sm">{t("labels.estimate", { year: DEFAULT_TAX_YEAR })}</p>
       </section>
-      <TitledCard title={t("labels.projectionsTitle")} contentClassName="grid gap-6">
+      <TitledCard title={t("labels.projectionsTitle")} contentClassName="grid grid-cols-1 gap-6">
         {data.outlooks.map((o) => (
           <ProjectionTable key={o.companyId} outlook={o} />
         ))}

@@ -34,7 +34,7 @@ export default async function RegimeAlertPage({ searchParams }: Props) {
   const assumption = isAssumption(premissa) ? premissa : DEFAULT_ASSUMPTION;
   const data = await withRls(user.claims, (tx) => loadRegimeAlerts(tx, user.claims.sub, assumption));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {header}
       {data.companies === 0 ? (
         <NoCompanies title={t("empty.title")} description={t("empty.description")} cta={t("empty.cta")} />
