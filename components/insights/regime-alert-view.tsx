@@ -6,7 +6,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CompanyOutlook, RegimeAlertData } from "@/lib/analyses/regime";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import { ASSUMPTIONS, type AlertType, type Assumption, type RegimeAlert } from "@/lib/insights";
@@ -119,31 +118,33 @@ function ProjectionTable({ outlook }: { outlook: CompanyOutlook }) {
             {" · "}
             {p.monthlyHistory ? t("slope", { amount: formatBrl(p.slope) }) : t("annualOnly")}
           </p>
-          <Table>
-            <TableCaption className="sr-only">{t("tableCaption", { name: outlook.companyName })}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">{t("month")}</TableHead>
-                <TableHead scope="col" className="text-right">{t("revenue")}</TableHead>
-                <TableHead scope="col" className="text-right">{t("rbt12Column")}</TableHead>
-                <TableHead scope="col" className="text-right">{t("ytd")}</TableHead>
-                <TableHead scope="col" className="text-right">{t("fatorRColumn")}</TableHead>
-                <TableHead scope="col">{t("annexColumn")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {p.months.map((m) => (
-                <TableRow key={`${m.month.year}-${m.month.month}`}>
-                  <TableCell>{formatMonth(m.month)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatBrl(m.revenue)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatBrl(m.rbt12)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatBrl(m.yearToDate)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{m.fatorR === null ? "—" : formatPercent(m.fatorR)}</TableCell>
-                  <TableCell>{m.annex ?? "—"}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <div className="overflow-x-auto" role="region" aria-label={t("tableCaption", { name: outlook.companyName })} tabIndex={0}>
+            <table className="w-full min-w-[40rem] text-sm">
+              <caption className="sr-only">{t("tableCaption", { name: outlook.companyName })}</caption>
+              <thead>
+                <tr className="text-muted-foreground border-b text-left">
+                  <th scope="col" className="py-1 pr-2 font-normal">{t("month")}</th>
+                  <th scope="col" className="py-1 pr-2 text-right font-normal">{t("revenue")}</th>
+                  <th scope="col" className="py-1 pr-2 text-right font-normal">{t("rbt12Column")}</th>
+                  <th scope="col" className="py-1 pr-2 text-right font-normal">{t("ytd")}</th>
+                  <th scope="col" className="py-1 pr-2 text-right font-normal">{t("fatorRColumn")}</th>
+                  <th scope="col" className="py-1 font-normal">{t("annexColumn")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.months.map((m) => (
+                  <tr key={`${m.month.year}-${m.month.month}`} className="border-b last:border-0">
+                    <th scope="row" className="py-1 pr-2 text-left font-normal">{formatMonth(m.month)}</th>
+                    <td className="py-1 pr-2 text-right tabular-nums">{formatBrl(m.revenue)}</td>
+                    <td className="py-1 pr-2 text-right tabular-nums">{formatBrl(m.rbt12)}</td>
+                    <td className="py-1 pr-2 text-right tabular-nums">{formatBrl(m.yearToDate)}</td>
+                    <td className="py-1 pr-2 text-right tabular-nums">{m.fatorR === null ? "—" : formatPercent(m.fatorR)}</td>
+                    <td className="py-1">{m.annex ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

@@ -84,6 +84,9 @@ const money = (key: string, cents: Cents): Figure => ({ key, value: toReais(cent
 const rate = (key: string, value: number): Figure => ({ key, value, kind: "rate" });
 const count = (key: string, value: number): Figure => ({ key, value, kind: "count" });
 
+/** Excess over the proportional limit in the first year: exclusion back to the start of activity. */
+const FIRST_YEAR_EXCESS = "LC 123/2006, art. 3º, §§10 e 12";
+
 const CONSISTENCY = "Consistência do cadastro (verificação de dados, não uma regra legal)";
 
 type Draft = Omit<Risk, "companyId" | "companyName">;
@@ -118,7 +121,7 @@ function simplesLimits(n: Normalized): Draft[] {
         figures: [...base, money("limit", l.limit), money("limitWithTolerance", l.limitTol)],
         impact: null,
         actions: ["communicateExclusion", "prepareRegimeChange", "simulateRegimes"],
-        source: s.tolerance.source + (firstYear ? "; §§10 e 12" : ""),
+        source: firstYear ? FIRST_YEAR_EXCESS : s.tolerance.source,
       });
     } else {
       out.push({
