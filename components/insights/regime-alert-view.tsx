@@ -93,7 +93,7 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
         <p className="text-muted-foreground">
           {t("labels.source")}: {alert.source}
         </p>
-        <Button asChild variant="outline" size="sm" className="w-fit">
+        <Button asChild variant="outline" size="sm" className="h-auto w-fit max-w-full py-1.5 text-left break-words whitespace-normal">
           <Link href={`/fiscal-simulator?empresa=${alert.companyId}`}>{t("labels.simulate", { name: alert.companyName })}</Link>
         </Button>
       </CardContent>
