@@ -12,9 +12,6 @@ test.describe("risk detector and regime alerts (professional, one company)", () 
     // R$ 4.000.000,00 a year of services in the Simples: above the R$ 3,6 mi sublimite, within its 20% tolerance.
     await createCompany(shared(), name, uniqueCnpj(), "4.000.000,00");
   });
-  test.afterAll(async () => {
-    await deleteCompany(shared(), name);
-  });
 
   test("shows the company's risk with its legal source, the score and the action plan; 'Analisar novamente' stores a run", async () => {
     const page = shared();
@@ -61,6 +58,8 @@ test.describe("risk detector and regime alerts (professional, one company)", () 
       await expectNoHorizontalOverflow(page);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
+    // Cleanup inside the last test: the shared session's own afterAll closes the page first.
+    await deleteCompany(page, name);
   });
 });
 
