@@ -9,7 +9,7 @@ export default defineConfig([
   globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
   {
     // The tax engine is pure: no framework, database or validation imports.
-    files: ["lib/tax/**/*.ts"],
+    files: ["lib/tax/**/*.ts", "lib/insights/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 
 export const LAYERS = [
   { name: "tax engine (pure)", paths: ["lib/tax"] },
+  { name: "insights engine (pure)", paths: ["lib/insights"] },
   { name: "base", paths: ["lib/env.ts", "lib/errors.ts", "lib/action-result.ts", "lib/utils.ts"] },
   { name: "core: br", paths: ["lib/br"] },
   { name: "core: security", paths: ["lib/security"] },
@@ -20,6 +21,7 @@ export const LAYERS = [
   { name: "feature: companies", paths: ["lib/companies"] },
   { name: "feature: tools", paths: ["lib/tools"] },
   { name: "feature: benefits", paths: ["lib/benefits"] },
+  { name: "feature: analyses", paths: ["lib/analyses"] },
   { name: "feature: payments", paths: ["lib/payments"] },
   { name: "feature: billing", paths: ["lib/billing"] },
   { name: "feature: affiliates", paths: ["lib/affiliates"] },

@@ -1,4 +1,4 @@
-import { BadgePercentIcon, BarChart3Icon, Building2Icon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, SettingsIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { BadgePercentIcon, BarChart3Icon, BellRingIcon, Building2Icon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, SettingsIcon, ShieldAlertIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
@@ -12,7 +12,11 @@ const PAGES: Record<NavGroup, NavItem[]> = {
     { href: "/companies", label: "nav.companies", icon: Building2Icon },
     { href: "/simulations", label: "nav.simulations", icon: HistoryIcon },
   ],
-  tools: [{ href: "/fiscal-benefits", label: "nav.fiscalBenefits", icon: LandmarkIcon }],
+  tools: [
+    { href: "/risk-detector", label: "nav.riskDetector", icon: ShieldAlertIcon },
+    { href: "/regime-alert", label: "nav.regimeAlert", icon: BellRingIcon },
+    { href: "/fiscal-benefits", label: "nav.fiscalBenefits", icon: LandmarkIcon },
+  ],
   account: [
     { href: "/affiliates", label: "nav.affiliates", icon: UsersIcon },
     { href: "/profile", label: "nav.profile", icon: UserRoundIcon },

@@ -88,6 +88,17 @@ export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
           <Input inputMode="numeric" {...form.register("employees")} />
         </FormField>
       </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id={id("openedOn")} label={t("fields.openedOn")} description={t("fields.openedOnHelp")} error={fieldError("openedOn")}>
+          <Input type="date" {...form.register("openedOn")} />
+        </FormField>
+        <FormField id={id("partners")} label={t("fields.partners")} error={fieldError("partners")}>
+          <Input inputMode="numeric" {...form.register("partners")} />
+        </FormField>
+        <FormField id={id("dividends")} label={t("fields.dividendsMonthly")} description={t("fields.dividendsMonthlyHelp")} error={fieldError("dividendsMonthly")}>
+          <MoneyInput {...form.register("dividendsMonthly")} />
+        </FormField>
+      </div>
       <Button type="submit" disabled={pending}>
         {pending ? t("saving") : t("save")}
       </Button>

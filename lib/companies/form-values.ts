@@ -23,5 +23,8 @@ export function companyToFormValues(c: CompanyDto): CompanyFormValues {
     proLaboreMonthly: moneyText(c.proLaboreMonthly),
     employees: c.employees === null ? "" : String(c.employees),
     status: c.status,
+    openedOn: c.openedOn ?? "",
+    partners: c.partners === null ? "" : String(c.partners),
+    dividendsMonthly: moneyText(c.dividendsMonthly),
   };
 }

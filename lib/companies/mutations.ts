@@ -21,6 +21,9 @@ function values(input: CompanyInput) {
     proLaboreMonthly: money(input.proLaboreMonthly),
     employees: input.employees,
     status: input.status,
+    openedOn: input.openedOn,
+    partners: input.partners,
+    dividendsMonthly: money(input.dividendsMonthly),
   };
 }
 

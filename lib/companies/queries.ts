@@ -21,6 +21,11 @@ export type CompanyDto = {
   proLaboreMonthly: number | null;
   employees: number | null;
   status: CompanyStatus;
+  /** Start of activity 'YYYY-MM-DD'. */
+  openedOn: string | null;
+  partners: number | null;
+  /** Profits distributed to each partner per month. */
+  dividendsMonthly: number | null;
   /** Revenue of the last 12 months (the annual figure, or the sum of the months). */
   revenue12m: number;
   /** revenue12m ÷ 12, rounded to the centavo in SQL. */
@@ -45,6 +50,9 @@ const columns = {
   proLaboreMonthly: companies.proLaboreMonthly,
   employees: companies.employees,
   status: companies.status,
+  openedOn: companies.openedOn,
+  partners: companies.partners,
+  dividendsMonthly: companies.dividendsMonthly,
   revenue12m,
   monthlyAverage: sql<string>`round(${revenue12m} / 12, 2)`,
   updatedAt: companies.updatedAt,
@@ -69,6 +77,9 @@ function toDto(r: Row): CompanyDto {
     proLaboreMonthly: num(r.proLaboreMonthly),
     employees: (r.employees as number | null) ?? null,
     status: r.status as CompanyStatus,
+    openedOn: (r.openedOn as string | null) ?? null,
+    partners: (r.partners as number | null) ?? null,
+    dividendsMonthly: num(r.dividendsMonthly),
     revenue12m: Number(r.revenue12m),
     monthlyAverage: Number(r.monthlyAverage),
     updatedAt: new Date(r.updatedAt as string | Date).toISOString(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { todayIso } from "@/lib/br/date";
 import { cnpjSchema, validationKeys as K } from "@/lib/br/zod";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
 import { BUSINESS_ACTIVITIES, type BusinessActivity } from "@/lib/tax/jobs/company";
@@ -12,6 +13,24 @@ export type Uf = (typeof UFS)[number];
 
 export const COMPANY_STATUSES = ["ativa", "inativa"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Optional start of activity from a date input ('YYYY-MM-DD'): a real calendar day, from 1900 to today. */
+const openedOnSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    const m = ISO_DATE.exec(value);
+    const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+    const real = d !== null && d.toISOString().slice(0, 10) === value;
+    if (!real || value < "1900-01-01" || value > todayIso()) {
+      ctx.addIssue({ code: "custom", message: "companies.errors.openedOnInvalid" });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 export const activitySchema = z.enum(BUSINESS_ACTIVITIES as [BusinessActivity, ...BusinessActivity[]], K.required);
 
@@ -29,6 +48,9 @@ export const companyFormSchema = z
     proLaboreMonthly: z.string(),
     employees: optionalIntegerSchema(0, 100_000),
     status: z.enum(COMPANY_STATUSES),
+    openedOn: openedOnSchema,
+    partners: optionalIntegerSchema(0, 100),
+    dividendsMonthly: z.string(),
   })
   .transform((v, ctx) => {
     const revenue = readRevenue(v, ctx);
@@ -44,6 +66,9 @@ export const companyFormSchema = z
       proLaboreMonthly: moneyAt(v.proLaboreMonthly, ctx, ["proLaboreMonthly"], false) ?? null,
       employees: v.employees ?? null,
       status: v.status,
+      openedOn: v.openedOn,
+      partners: v.partners ?? null,
+      dividendsMonthly: moneyAt(v.dividendsMonthly, ctx, ["dividendsMonthly"], false) ?? null,
     };
   });
 
@@ -72,4 +97,7 @@ export const emptyCompanyForm = (): CompanyFormValues => ({
   proLaboreMonthly: "",
   employees: "",
   status: "ativa",
+  openedOn: "",
+  partners: "",
+  dividendsMonthly: "",
 });

@@ -82,3 +82,7 @@ export type HiddenCreditStatus = (typeof HIDDEN_CREDIT_STATUSES)[number];
 /** Level of a tax-benefit programme (fiscal_benefits.level). */
 export const BENEFIT_LEVELS = ["federal", "estadual", "municipal"] as const;
 export type BenefitLevel = (typeof BENEFIT_LEVELS)[number];
+
+/** risk_analyses.level: the risk detector's score levels (lib/insights/score.ts). */
+export const RISK_LEVELS = ["nenhum", "baixo", "medio", "alto"] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];

@@ -11,3 +11,4 @@ export * from "./tables/sandbox-payments";
 export * from "./tables/rate-limits";
 export * from "./tables/api-keys";
 export * from "./tables/insights";
+export * from "./tables/benefits-credits";

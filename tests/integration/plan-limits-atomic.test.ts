@@ -162,6 +162,7 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
       createCompany(tx, trial.id, {
         name: "Padaria Central", cnpj: "11222333000181", regime: "simples_nacional", activity: "comercio", state: "SP", issRate: null,
         monthlyRevenues: null, annualRevenue: 120000, payrollMonthly: null, proLaboreMonthly: null, employees: null, status: "ativa",
+        openedOn: null, partners: null, dividendsMonthly: null,
       }),
     );
     expect(company.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -97,6 +97,13 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "allowed", "hidden", "hidden"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
+  // Risk detector runs (20261123000401_insights.sql): owner only, no update grant (a run is never edited), no admin read.
+  "public.risk_analyses": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
   // Affiliate programme: the affiliate (A) and admins read; written by the sign-up trigger and the server.
   "public.referrals": {
     select: ["denied", "allowed", "hidden", "allowed"],

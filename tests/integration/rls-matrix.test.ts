@@ -46,6 +46,9 @@ const SEEDS: Record<string, Seed> = {
   "public.simulations": { values: (own) => ({ user_id: own.id, title: "Simulação", simulation_type: "fiscal" }) },
   "public.simulation_usage": { values: (own) => ({ user_id: own.id, simulation_type: "fiscal" }) },
   "public.reports": { values: (own) => ({ user_id: own.id, title: "Relatório", type: "fiscal" }) },
+  "public.risk_analyses": {
+    values: (own) => ({ user_id: own.id, score: 0, level: "nenhum", companies: 0, risks: 0, snapshot_hash: rand(), input: [], result: {} }),
+  },
   "public.referrals": {
     values: async (own, c) => ({ affiliate_id: own.id, referred_user_id: (await c.env.createUser()).id, code: "AFMAT00000000" }),
   },

@@ -6,6 +6,7 @@ import {
   BENEFIT_LEVELS,
   BILLING_CYCLES,
   COMMISSION_STATUSES,
+  RISK_LEVELS,
   COMPANY_REGIMES,
   HIDDEN_CREDIT_STATUSES,
   PAYMENT_PROVIDERS,
@@ -48,6 +49,7 @@ const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
   "commissions.status": COMMISSION_STATUSES,
   "hidden_credit_statuses.status": HIDDEN_CREDIT_STATUSES,
   "fiscal_benefits.level": BENEFIT_LEVELS,
+  "risk_analyses.level": RISK_LEVELS,
 };
 
 /** Value-set checks with no constant in lib/db/enums.ts, each with the reason. */

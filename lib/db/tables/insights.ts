@@ -1,49 +1,26 @@
-import { boolean, char, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { BenefitLevel, HiddenCreditStatus } from "../enums";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { RiskLevel } from "../enums";
 import { timestamptz } from "./columns";
 import { profiles } from "./plans-profiles";
-import { simulations } from "./tools";
 
-// Mirrors supabase/migrations/20261123000501_hidden_credit_statuses.sql and 20261123000502_fiscal_benefits.sql.
+// Mirrors supabase/migrations/20261123000401_insights.sql.
 
-export const hiddenCreditStatuses = pgTable(
-  "hidden_credit_statuses",
+export const riskAnalyses = pgTable(
+  "risk_analyses",
   {
-    simulationId: uuid("simulation_id")
-      .primaryKey()
-      .references(() => simulations.id, { onDelete: "cascade" }),
+    id: uuid("id").primaryKey().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    status: text("status").$type<HiddenCreditStatus>().notNull().default("pendente"),
+    score: integer("score").notNull(),
+    level: text("level").$type<RiskLevel>().notNull(),
+    companies: integer("companies").notNull(),
+    risks: integer("risks").notNull(),
+    /** SHA-256 of `input`: a page load stores a new analysis only when the facts changed. */
+    snapshotHash: text("snapshot_hash").notNull(),
+    input: jsonb("input").$type<unknown>().notNull(),
+    result: jsonb("result").$type<unknown>().notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("hidden_credit_statuses_user_id_idx").on(t.userId)],
-);
-
-export const fiscalBenefits = pgTable(
-  "fiscal_benefits",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    slug: text("slug").notNull().unique(),
-    title: text("title").notNull(),
-    level: text("level").$type<BenefitLevel>().notNull(),
-    state: char("state", { length: 2 }),
-    municipality: text("municipality"),
-    sectors: text("sectors").array().notNull(),
-    regimes: text("regimes").array().notNull(),
-    companySizes: text("company_sizes").array().notNull(),
-    description: text("description").notNull(),
-    savings: text("savings").notNull(),
-    requirements: text("requirements").array().notNull().default([]),
-    legalBasis: text("legal_basis").notNull(),
-    officialUrl: text("official_url").notNull(),
-    validity: text("validity").notNull(),
-    reviewedOn: date("reviewed_on").notNull(),
-    isActive: boolean("is_active").notNull().default(true),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-  },
-  (t) => [index("fiscal_benefits_level_state_idx").on(t.level, t.state)],
+  (t) => [index("risk_analyses_user_id_idx").on(t.userId, t.createdAt.desc())],
 );

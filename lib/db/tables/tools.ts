@@ -1,4 +1,4 @@
-import { bigint, char, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, char, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { CompanyRegime, RunStatus, SimulationType } from "../enums";
 import { bytea, timestamptz } from "./columns";
@@ -31,6 +31,11 @@ export const companies = pgTable(
     status: text("status").$type<"ativa" | "inativa">().notNull().default("ativa"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    // Added by 20261123000401_insights.sql (risk detector facts).
+    openedOn: date("opened_on", { mode: "string" }),
+    partners: integer("partners"),
+    /** Profits distributed to each partner per month. */
+    dividendsMonthly: numeric("dividends_monthly", { precision: 14, scale: 2 }),
   },
   (t) => [
     index("companies_user_id_idx").on(t.userId, t.createdAt.desc()),

@@ -45,7 +45,7 @@ export interface RegimeComparison {
  * Product choice, not law: a Fator R within this many ppm (3 percentage points) of the threshold gets a
  * warning, because ordinary changes in payroll or revenue move the company between Annexes III and V.
  */
-const FATOR_R_NEAR_MARGIN = 30_000;
+export const FATOR_R_NEAR_MARGIN = 30_000;
 
 /** limit × (1 + tolerance): the revenue up to which a regime's limit can still be exceeded without leaving it at once. */
 function withTolerance(limit: Cents, tolerance: Ppm): Cents {

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { InsightHeader, NoCompanies } from "@/components/insights/insight-parts";
+import { RerunButton } from "@/components/insights/rerun-button";
+import { RiskDetectorView } from "@/components/insights/risk-detector-view";
+import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { runRiskDetector } from "@/lib/analyses/risk";
+import { withRls } from "@/lib/db/rls";
+import { requireFeature } from "@/lib/plans/gate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("insights.risk");
+  return { title: t("title") };
+}
+
+export default async function RiskDetectorPage() {
+  const { user, allowed } = await requireFeature("riskDetector", "/risk-detector");
+  const t = await getTranslations("insights.risk");
+  if (!allowed) {
+    return (
+      <div className="grid gap-6">
+        <InsightHeader title={t("title")} subtitle={t("subtitle")} />
+        <UpgradeGate status={user.profile.subscriptionStatus} feature={t("title")} />
+      </div>
+    );
+  }
+  // Runs on every load, on the server; a run is stored when the companies' facts changed since the last one.
+  const { analysis, history } = await withRls(user.claims, (tx) => runRiskDetector(tx, user.claims.sub, { force: false }));
+  return (
+    <div className="grid gap-6">
+      <InsightHeader title={t("title")} subtitle={t("subtitle")}>
+        {analysis ? <RerunButton /> : null}
+      </InsightHeader>
+      {analysis ? (
+        <RiskDetectorView analysis={analysis} history={history} />
+      ) : (
+        <NoCompanies title={t("empty.title")} description={t("empty.description")} cta={t("empty.cta")} />
+      )}
+    </div>
+  );
+}

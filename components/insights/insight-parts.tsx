@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatBrl, formatPercent } from "@/lib/br/money";
+import type { Figure, MonthRef } from "@/lib/insights";
+
+/** Page heading of an insight tool. */
+export function InsightHeader({ title, subtitle, children }: { title: string; subtitle: string; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <p className="text-muted-foreground">{subtitle}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** No companies yet: the way to /companies. */
+export function NoCompanies({ title, description, cta }: { title: string; description: string; cta: string }) {
+  return (
+    <Card className="mx-auto w-full max-w-lg text-center" data-testid="insights-empty">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl">{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <CardDescription>{description}</CardDescription>
+      </CardContent>
+      <CardFooter className="justify-center">
+        <Button asChild>
+          <Link href="/companies">{cta}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function formatFigure(f: Pick<Figure, "kind" | "value">): string {
+  if (f.kind === "money") return formatBrl(f.value);
+  if (f.kind === "rate") return formatPercent(f.value);
+  return new Intl.NumberFormat("pt-BR").format(f.value);
+}
+
+const monthFormat = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** 'novembro de 2026'. */
+export function formatMonth(m: MonthRef): string {
+  return monthFormat.format(new Date(Date.UTC(m.year, m.month - 1, 1)));
+}
