@@ -74,3 +74,10 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 export const COMMISSION_STATUSES = ["pendente", "pago"] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+export const AI_MESSAGE_ROLES = ["user", "assistant"] as const;
+export type AiMessageRole = (typeof AI_MESSAGE_ROLES)[number];
+
+/** How an assistant reply was produced: the configured model, or the basic mode when no key is set. */
+export const AI_MODES = ["model", "basic"] as const;
+export type AiMode = (typeof AI_MODES)[number];

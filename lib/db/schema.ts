@@ -8,3 +8,4 @@ export * from "./tables/tools";
 export * from "./tables/affiliates-admin";
 export * from "./enums";
 export * from "./tables/sandbox-payments";
+export * from "./tables/ai";

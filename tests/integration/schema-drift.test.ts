@@ -3,6 +3,8 @@ import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
 import * as schema from "@/lib/db/schema";
 import {
+  AI_MESSAGE_ROLES,
+  AI_MODES,
   BILLING_CYCLES,
   COMMISSION_STATUSES,
   COMPANY_REGIMES,
@@ -44,6 +46,8 @@ const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
   "reports.status": RUN_STATUSES,
   "referrals.status": REFERRAL_STATUSES,
   "commissions.status": COMMISSION_STATUSES,
+  "ai_messages.role": AI_MESSAGE_ROLES,
+  "ai_messages.mode": AI_MODES,
 };
 
 /** Value-set checks with no constant in lib/db/enums.ts, each with the reason. */
