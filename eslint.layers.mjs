@@ -23,6 +23,7 @@ export const LAYERS = [
   { name: "feature: billing", paths: ["lib/billing"] },
   { name: "feature: affiliates", paths: ["lib/affiliates"] },
   { name: "feature: admin", paths: ["lib/admin"] },
+  { name: "feature: ai assistant", paths: ["lib/ai"] },
   { name: "components", paths: ["components"] },
   { name: "app", paths: ["app", "proxy.ts", "instrumentation.ts"] },
 ];
