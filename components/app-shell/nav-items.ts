@@ -1,4 +1,4 @@
-import { BadgePercentIcon, BarChart3Icon, Building2Icon, HistoryIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { BadgePercentIcon, BarChart3Icon, BotIcon, Building2Icon, HistoryIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
@@ -12,7 +12,7 @@ const PAGES: Record<NavGroup, NavItem[]> = {
     { href: "/companies", label: "nav.companies", icon: Building2Icon },
     { href: "/simulations", label: "nav.simulations", icon: HistoryIcon },
   ],
-  tools: [],
+  tools: [{ href: "/ai-assistant", label: "aiAssistant.nav", icon: BotIcon }],
   account: [
     { href: "/affiliates", label: "nav.affiliates", icon: UsersIcon },
     { href: "/settings", label: "nav.settings", icon: SettingsIcon },

@@ -12,7 +12,13 @@ import { classifyProviderError, type ChatFailure } from "./provider-errors";
 // One model turn: stream the answer with the engine tools (several steps: call, read the result, answer),
 // then check its grounding. Free of server-only imports so the whole turn runs in unit tests on a mock model.
 
-export type AssistantMetadata = { mode: AiMode; grounding?: Grounding; createdAt?: string };
+export type AssistantMetadata = {
+  mode: AiMode;
+  grounding?: Grounding;
+  createdAt?: string;
+  /** Calculator routes the basic mode suggests opening next. */
+  related?: string[];
+};
 export type AssistantUIMessage = UIMessage<AssistantMetadata>;
 
 export type TurnUsage = { inputTokens: number; outputTokens: number };

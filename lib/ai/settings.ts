@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
-import type { Db } from "@/lib/db/handles";
+import type { Db, OwnerDb } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
 import { decryptSetting, settingsEncryptionKey } from "@/lib/security/settings-cipher";
 
@@ -22,8 +22,8 @@ export const AI_SETTING_KEYS = {
 } as const;
 
 export const AI_DEFAULTS = {
-  /** A current small model with tool calling; the old app's "gpt-4" default is a retired, costlier model. */
-  model: "gpt-4o-mini",
+  /** The spec's default, also seeded in system_settings (supabase/seed.sql). */
+  model: "gpt-4",
   maxTokens: 2000,
   temperature: 0.7,
   dailyLimitPerUser: 100,
@@ -85,11 +85,17 @@ export function resolveAiSettings(rows: ReadonlyMap<string, StoredSetting>, onUn
   };
   const storedKey = plain(AI_SETTING_KEYS.apiKey);
   const apiKey = storedKey ?? e.OPENAI_API_KEY ?? null;
+  // Model and server go with the key: an environment key uses OPENAI_MODEL and OPENAI_BASE_URL first (a
+  // compatible server names its own models), a stored key the stored ones.
+  const storedModel = plain(AI_SETTING_KEYS.model);
+  const storedBase = baseUrlOf(plain(AI_SETTING_KEYS.baseUrl));
+  const envBase = e.OPENAI_BASE_URL?.replace(/\/$/, "");
+  const fromEnv = !storedKey && Boolean(e.OPENAI_API_KEY);
   return {
     apiKey,
     keySource: storedKey ? "setting" : apiKey ? "env" : null,
-    model: plain(AI_SETTING_KEYS.model) ?? e.OPENAI_MODEL ?? AI_DEFAULTS.model,
-    baseURL: baseUrlOf(plain(AI_SETTING_KEYS.baseUrl)) ?? e.OPENAI_BASE_URL?.replace(/\/$/, ""),
+    model: (fromEnv ? (e.OPENAI_MODEL ?? storedModel) : (storedModel ?? e.OPENAI_MODEL)) ?? AI_DEFAULTS.model,
+    baseURL: fromEnv ? (envBase ?? storedBase) : (storedBase ?? envBase),
     maxTokens: intIn(plain(AI_SETTING_KEYS.maxTokens), 1, 128_000) ?? AI_DEFAULTS.maxTokens,
     temperature: temperatureOf(plain(AI_SETTING_KEYS.temperature)) ?? AI_DEFAULTS.temperature,
     dailyLimitPerUser: intIn(plain(AI_SETTING_KEYS.dailyLimit), 0, 1_000_000) ?? e.AI_DAILY_MESSAGE_LIMIT ?? AI_DEFAULTS.dailyLimitPerUser,
@@ -107,7 +113,7 @@ export async function readAiSettingRows(db: Db): Promise<Map<string, StoredSetti
 }
 
 /** The assistant's settings for a request. system_settings is admin-only under RLS, so this reads as the server. */
-export async function loadAiSettings(): Promise<AiSettings> {
-  const rows = await runWithServiceRole(await getDb(), (tx) => readAiSettingRows(tx));
+export async function loadAiSettings(db?: OwnerDb): Promise<AiSettings> {
+  const rows = await runWithServiceRole(db ?? (await getDb()), (tx) => readAiSettingRows(tx));
   return resolveAiSettings(rows, (key) => console.error(`[ai] the encrypted setting ${key} could not be decrypted; using the environment`));
 }
