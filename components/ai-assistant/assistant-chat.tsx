@@ -83,7 +83,7 @@ export function AssistantChat({ conversationId, initialMessages, suggested }: Pr
   }
 
   return (
-    <section aria-label={t("aiAssistant.chatLabel")} className="grid min-w-0 content-start gap-4">
+    <section aria-label={t("aiAssistant.chatLabel")} className="grid min-w-0 grid-cols-1 content-start gap-4">
       <ol className="grid gap-3" aria-live="polite" aria-busy={busy} data-testid="chat-messages">
         <li className="bg-muted flex gap-2 rounded-lg p-3">
           <BotIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -142,7 +142,7 @@ export function AssistantChat({ conversationId, initialMessages, suggested }: Pr
           </h2>
           <div className="flex flex-wrap gap-2">
             {suggested.map((q) => (
-              <Button key={q} type="button" variant="outline" size="sm" className="h-auto text-left whitespace-normal" onClick={() => send(q)} disabled={busy}>
+              <Button key={q} type="button" variant="outline" size="sm" className="h-auto max-w-full text-left whitespace-normal" onClick={() => send(q)} disabled={busy}>
                 {q}
               </Button>
             ))}

@@ -10,7 +10,7 @@ export function ConversationList({ conversations, currentId }: { conversations: 
   const t = useTranslations("aiAssistant.history");
   const format = useFormatter();
   return (
-    <section aria-labelledby="ai-history" className="grid gap-2">
+    <section aria-labelledby="ai-history" className="grid min-w-0 grid-cols-1 gap-2">
       <div className="flex items-center justify-between gap-2">
         <h2 id="ai-history" className="text-base font-semibold">
           {t("title")}
@@ -25,9 +25,9 @@ export function ConversationList({ conversations, currentId }: { conversations: 
       {conversations.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t("empty")}</p>
       ) : (
-        <ul className="grid gap-1" data-testid="conversation-list">
+        <ul className="grid grid-cols-1 gap-1" data-testid="conversation-list">
           {conversations.map((c) => (
-            <li key={c.id} className="flex items-center gap-1">
+            <li key={c.id} className="flex min-w-0 items-center gap-1">
               <Link
                 href={`/ai-assistant?c=${c.id}`}
                 aria-current={c.id === currentId ? "page" : undefined}

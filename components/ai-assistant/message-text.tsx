@@ -19,7 +19,7 @@ function Amount({ amount, help }: { amount: GroundedAmount; help: string }) {
   const t = useTranslations("aiAssistant.grounding");
   const id = useId();
   const tip = (
-    <span id={id} role="tooltip" className="bg-popover text-popover-foreground invisible absolute bottom-full left-0 z-10 mb-1 w-64 max-w-[80vw] rounded-md border p-2 text-xs font-normal shadow-md group-hover:visible group-focus:visible">
+    <span id={id} role="tooltip" className="bg-popover text-popover-foreground absolute bottom-full left-0 z-10 mb-1 hidden w-64 max-w-[70vw] rounded-md border p-2 text-xs font-normal whitespace-normal shadow-md group-hover:block group-focus:block">
       {help}
     </span>
   );

@@ -8,11 +8,11 @@ import { TOOL_KEYS, TOOLS } from "@/lib/tools/catalogue";
 export function RelatedTools() {
   const t = useTranslations();
   return (
-    <section aria-labelledby="ai-related-tools" className="grid gap-2">
+    <section aria-labelledby="ai-related-tools" className="grid min-w-0 grid-cols-1 gap-2">
       <h2 id="ai-related-tools" className="text-base font-semibold">
         {t("aiAssistant.relatedTitle")}
       </h2>
-      <ul className="grid gap-1">
+      <ul className="grid grid-cols-1 gap-1">
         {TOOL_KEYS.map((key) => {
           const Icon = TOOL_VIEWS[key].icon;
           return (

@@ -111,6 +111,11 @@ function basicTurn(db: OwnerDb, claims: JwtClaims, conversationId: string, quest
   const stream = createUIMessageStream<AssistantUIMessage>({
     execute: ({ writer }) => {
       writer.write({ type: "start", messageMetadata: { mode: "basic" } });
+      for (const part of toolParts) {
+        const toolName = part.type.slice("tool-".length);
+        writer.write({ type: "tool-input-available", toolCallId: part.toolCallId, toolName, input: part.input });
+        writer.write({ type: "tool-output-available", toolCallId: part.toolCallId, output: part.output });
+      }
       writer.write({ type: "text-start", id: "answer" });
       writer.write({ type: "text-delta", id: "answer", delta: answer.text });
       writer.write({ type: "text-end", id: "answer" });
