@@ -174,6 +174,9 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       ["assistant", "basic"],
     ]);
     expect((stored[1].grounding as { amounts: { verified: boolean }[] }).amounts.every((a) => a.verified)).toBe(true);
+    // The engine call streams as a tool part, as it is stored.
+    expect(chunks.find((c) => c.type === "tool-output-available")).toBeDefined();
+    expect(JSON.stringify(stored[1].parts)).toContain("tool-simples_das");
   });
 
   it("gating and limits: the trial plan is refused; the daily limit from the settings stops the next question", async () => {
@@ -194,6 +197,21 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       expect(((await limited.json()) as { detail: string }).detail).toBe("Você atingiu o limite de 2 mensagens por dia do assistente. Tente novamente amanhã.");
     } finally {
       await ctx().db.delete(t.systemSettings).where(eq(t.systemSettings.settingKey, "ai_daily_limit_per_user"));
+    }
+  });
+
+  it("the global monthly limit from the settings stops everyone's next question", async () => {
+    const user = await ctx().createUser({ plan: "professional" });
+    expect((await ask(user, ctx().db, QUESTION)).status).toBe(200);
+    const [{ n }] = await ctx().exec.query<{ n: number }>("select count(*)::int as n from public.ai_usage where role = 'user'");
+    await ctx().db.insert(t.systemSettings).values({ settingKey: "ai_monthly_limit", settingValue: String(n) });
+    try {
+      const someoneElse = await ctx().createUser({ plan: "enterprise" });
+      const limited = await ask(someoneElse, ctx().db, QUESTION);
+      expect(limited.status).toBe(429);
+      expect(((await limited.json()) as { detail: string }).detail).toBe("O assistente atingiu o limite de mensagens deste mês. Tente novamente no próximo mês.");
+    } finally {
+      await ctx().db.delete(t.systemSettings).where(eq(t.systemSettings.settingKey, "ai_monthly_limit"));
     }
   });
 
