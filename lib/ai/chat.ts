@@ -6,7 +6,7 @@ import { createTranslator } from "next-intl";
 import { z } from "zod";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
-import type { OwnerDb } from "@/lib/db/handles";
+import type { OwnerDb, RlsDb } from "@/lib/db/handles";
 import { runWithRls, type JwtClaims } from "@/lib/db/rls";
 import { problemOf, type AppErrorCode } from "@/lib/errors";
 import { hasFeature } from "@/lib/plans/permissions";
@@ -57,24 +57,32 @@ function defaultModel(settings: AiSettings): LanguageModel {
   return createOpenAI({ apiKey: settings.apiKey ?? "", baseURL: settings.baseURL }).chat(settings.model);
 }
 
+/** The limit message when the user's daily or everyone's monthly questions are used up, else null. */
+async function limitFailure(tx: RlsDb, claims: JwtClaims, settings: AiSettings): Promise<Response | null> {
+  if ((await history.questionsToday(tx, claims.sub)) >= settings.dailyLimitPerUser) {
+    return problem("rate_limited", t("aiAssistant.errors.dailyLimit", { limit: settings.dailyLimitPerUser }));
+  }
+  if ((await history.questionsThisMonth(tx)) >= settings.monthlyLimit) return problem("rate_limited", t("aiAssistant.errors.monthlyLimit"));
+  return null;
+}
+
 type Prepared = { ok: true; earlier: AssistantUIMessage[] } | { ok: false; response: Response };
 
 /** Stores the question (or accepts the retry) after the limits, and returns the conversation before it. */
 async function prepareTurn(db: OwnerDb, claims: JwtClaims, input: z.output<typeof chatRequestSchema>, settings: AiSettings): Promise<Prepared> {
   return runWithRls(db, claims, async (tx) => {
     if (!hasFeature(await getMyPermissions(tx), "aiAssistant")) return { ok: false, response: problem("feature_locked", t("plans.errors.featureLocked")) };
+    // Limits first, so a refused question leaves no empty conversation behind.
+    const limited = input.retry ? null : await limitFailure(tx, claims, settings);
+    if (limited) return { ok: false, response: limited };
     if (!(await history.ensureConversation(tx, claims.sub, input.conversationId, input.text))) {
       return { ok: false, response: problem("not_found", t("aiAssistant.errors.notFound")) };
     }
     const last = await history.lastMessage(tx, claims.sub, input.conversationId);
     const isRetry = input.retry && last?.role === "user" && last.content === input.text;
     if (!isRetry) {
-      if ((await history.questionsToday(tx, claims.sub)) >= settings.dailyLimitPerUser) {
-        return { ok: false, response: problem("rate_limited", t("aiAssistant.errors.dailyLimit", { limit: settings.dailyLimitPerUser })) };
-      }
-      if ((await history.questionsThisMonth(tx)) >= settings.monthlyLimit) {
-        return { ok: false, response: problem("rate_limited", t("aiAssistant.errors.monthlyLimit")) };
-      }
+      const refused = input.retry ? await limitFailure(tx, claims, settings) : null;
+      if (refused) return { ok: false, response: refused };
       await history.insertUserMessage(tx, { userId: claims.sub, conversationId: input.conversationId, content: input.text });
     }
     const all = (await history.getConversationMessages(tx, claims.sub, input.conversationId)) ?? [];
