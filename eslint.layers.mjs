@@ -27,6 +27,7 @@ export const LAYERS = [
   { name: "feature: affiliates", paths: ["lib/affiliates"] },
   { name: "feature: admin", paths: ["lib/admin"] },
   { name: "feature: public API", paths: ["lib/api"] },
+  { name: "feature: ai assistant", paths: ["lib/ai"] },
   { name: "components", paths: ["components"] },
   { name: "app", paths: ["app", "proxy.ts", "instrumentation.ts"] },
 ];

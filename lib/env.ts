@@ -32,6 +32,22 @@ const serverEnvSchema = z
      * default: the header is ignored and rate limits key on the socket's address, so a forged header changes nothing.
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int("TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10").min(0).max(10).default(0),
+    /**
+     * 32 random bytes, base64 or 64 hex digits: encrypts secrets stored in system_settings (AES-256-GCM,
+     * lib/security/settings-cipher.ts). Without it no encrypted setting can be read or written.
+     */
+    SETTINGS_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => settingsKeyBytes(v) !== null, "SETTINGS_ENCRYPTION_KEY precisa ter 32 bytes (base64 ou 64 dígitos hexadecimais)")
+      .optional(),
+    /** The AI assistant's model when the admin setting openai_api_key is empty (chat-completions API). */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_MODEL: z.string().min(1).optional(),
+    /** Any OpenAI-compatible server (Azure OpenAI, OpenRouter, vLLM, Ollama); default api.openai.com. */
+    OPENAI_BASE_URL: z.url().optional(),
+    /** The assistant's message limits when the admin settings do not set them (defaults 100 and 10000). */
+    AI_DAILY_MESSAGE_LIMIT: z.coerce.number().int().min(0).optional(),
+    AI_MONTHLY_MESSAGE_LIMIT: z.coerce.number().int().min(0).optional(),
     /** Set by Next itself ("phase-production-build" during `next build`). */
     NEXT_PHASE: z.string().optional(),
   })
@@ -52,6 +68,13 @@ const serverEnvSchema = z
       ctx.addIssue({ code: "custom", message: "Com DATABASE_URL e autenticação local em produção, defina AUTH_SECRET." });
     }
   });
+
+/** The 32 key bytes of SETTINGS_ENCRYPTION_KEY (base64 or hex), or null when it is not a 256-bit key. */
+export function settingsKeyBytes(value: string): Buffer | null {
+  const text = value.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(text) ? Buffer.from(text, "base64") : null;
+  return bytes && bytes.length === 32 ? bytes : null;
+}
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { APP_URL: string };
 

@@ -13,6 +13,8 @@ if [[ -z "${E2E_BARE:-}" ]]; then
   export DEMO_ACCOUNTS=true
   export PAYMENTS_PROVIDER=sandbox
 fi
+# A low daily limit for the assistant, so e2e/ai-assistant.spec.ts reaches it in a few questions (no key: basic mode).
+export AI_DAILY_MESSAGE_LIMIT="${AI_DAILY_MESSAGE_LIMIT:-3}"
 # The reconcile route is closed without a secret; e2e/billing.spec.ts calls it with this one.
 export CRON_SECRET="${CRON_SECRET:-e2e-reconcile-secret-0123456789}"
 exec node node_modules/next/dist/bin/next start -p "${E2E_PORT:-3100}" -H 127.0.0.1

@@ -1,4 +1,4 @@
-import { BadgePercentIcon, BarChart3Icon, BellRingIcon, Building2Icon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, SettingsIcon, ShieldAlertIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { BadgePercentIcon, BarChart3Icon, BellRingIcon, BotIcon, Building2Icon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, SettingsIcon, ShieldAlertIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
@@ -13,6 +13,7 @@ const PAGES: Record<NavGroup, NavItem[]> = {
     { href: "/simulations", label: "nav.simulations", icon: HistoryIcon },
   ],
   tools: [
+    { href: "/ai-assistant", label: "aiAssistant.nav", icon: BotIcon },
     { href: "/risk-detector", label: "nav.riskDetector", icon: ShieldAlertIcon },
     { href: "/regime-alert", label: "nav.regimeAlert", icon: BellRingIcon },
     { href: "/fiscal-benefits", label: "nav.fiscalBenefits", icon: LandmarkIcon },

@@ -86,3 +86,10 @@ export type BenefitLevel = (typeof BENEFIT_LEVELS)[number];
 /** risk_analyses.level: the risk detector's score levels (lib/insights/score.ts). */
 export const RISK_LEVELS = ["nenhum", "baixo", "medio", "alto"] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export const AI_MESSAGE_ROLES = ["user", "assistant"] as const;
+export type AiMessageRole = (typeof AI_MESSAGE_ROLES)[number];
+
+/** How an assistant reply was produced: the configured model, or the basic mode when no key is set. */
+export const AI_MODES = ["model", "basic"] as const;
+export type AiMode = (typeof AI_MODES)[number];

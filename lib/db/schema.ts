@@ -12,3 +12,4 @@ export * from "./tables/rate-limits";
 export * from "./tables/api-keys";
 export * from "./tables/insights";
 export * from "./tables/benefits-credits";
+export * from "./tables/ai";

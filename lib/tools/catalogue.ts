@@ -1,7 +1,21 @@
 import type { z } from "zod";
 import type { PlanFeatureFlag } from "@/lib/db/enums";
 import type { MessageKey } from "@/lib/errors";
-import { cltVsPj, compareRegimes, DEFAULT_TAX_YEAR, hiddenCredit, laborCost, meiCheck, proLaboreVsDividends } from "@/lib/tax";
+import {
+  cltVsPj,
+  compareRegimes,
+  DEFAULT_TAX_YEAR,
+  dividendWithholding,
+  hiddenCredit,
+  inssEmployee,
+  irpfm,
+  irrfMonthly,
+  laborCost,
+  meiCheck,
+  proLaboreVsDividends,
+  simplesNacional,
+} from "@/lib/tax";
+import { dividendWithholdingSchema, irpfmSchema, irrfSchema, simplesDasSchema, type IrrfJobInput } from "./schemas/assistant-jobs";
 import { cltVsPjFormSchema } from "./schemas/clt-vs-pj";
 import { fiscalFormSchema } from "./schemas/fiscal";
 import { hiddenCreditsFormSchema } from "./schemas/hidden-credits";
@@ -10,7 +24,7 @@ import { meiFormSchema } from "./schemas/mei";
 import { profitStrategyFormSchema } from "./schemas/profit-strategy";
 
 // The one list of calculators. The sidebar, the dashboard cards, each tool page's plan check, the calculate
-// and save actions, the saved-simulation view and (later) the AI assistant's tools all read this file.
+// and save actions, the saved-simulation view and the AI assistant's tools all read this file.
 // Icons and result components are React, so they live beside it in components/tools/catalogue-views.tsx,
 // typed against ToolKey: adding a tool here without its view fails the typecheck. (lucide-react stays out of
 // lib/ so the catalogue remains plain data + engine calls, importable by the assistant and by tests.)
@@ -131,4 +145,54 @@ export function toolDef(key: ToolKey): ToolDef<z.ZodType, unknown> & { key: Tool
 /** The tools in a sidebar group, in catalogue order. */
 export function toolsInNavGroup(group: NavGroup): ToolKey[] {
   return TOOL_KEYS.filter((key) => TOOLS[key].navGroup === group);
+}
+
+/**
+ * Engine jobs without a calculator page, offered to the AI assistant beside the calculators: same shape (a
+ * zod schema from form-like text to engine input, and the engine call), no route, plan flag or saved result.
+ */
+export type EngineJobDef<S extends z.ZodType, R> = {
+  messages: Pick<ToolMessages, "title" | "description">;
+  schema: S;
+  run: (input: z.output<S>) => R;
+};
+
+const job = <S extends z.ZodType, R>(def: EngineJobDef<S, R>) => def;
+
+/** IRRF of a month's salary: the employee's INSS first (the IRRF base deducts it), then the IRRF table. */
+function irrfOfSalary(i: IrrfJobInput) {
+  const inss = inssEmployee({ year: i.year, salary: i.salary });
+  const irrf = irrfMonthly({ year: i.year, grossIncome: i.salary, inss: inss.contribution, dependents: i.dependents, otherDeductions: i.otherDeductions });
+  return { inss: inss.contribution, irrf: irrf.tax, base: irrf.base, simplified: irrf.simplified, steps: [...inss.steps, ...irrf.steps] };
+}
+
+export const ENGINE_JOBS = {
+  simples_das: job({
+    messages: { title: "aiAssistant.jobs.simplesDas.title", description: "aiAssistant.jobs.simplesDas.description" },
+    schema: simplesDasSchema,
+    run: simplesNacional,
+  }),
+  irrf: job({
+    messages: { title: "aiAssistant.jobs.irrf.title", description: "aiAssistant.jobs.irrf.description" },
+    schema: irrfSchema,
+    run: irrfOfSalary,
+  }),
+  dividend_withholding: job({
+    messages: { title: "aiAssistant.jobs.dividendWithholding.title", description: "aiAssistant.jobs.dividendWithholding.description" },
+    schema: dividendWithholdingSchema,
+    run: dividendWithholding,
+  }),
+  irpfm: job({
+    messages: { title: "aiAssistant.jobs.irpfm.title", description: "aiAssistant.jobs.irpfm.description" },
+    schema: irpfmSchema,
+    run: irpfm,
+  }),
+};
+
+export type EngineJobKey = keyof typeof ENGINE_JOBS;
+export const ENGINE_JOB_KEYS = Object.keys(ENGINE_JOBS) as EngineJobKey[];
+
+/** Untyped view of one engine job, as the assistant handles them all alike. */
+export function engineJobDef(key: EngineJobKey): EngineJobDef<z.ZodType, unknown> & { key: EngineJobKey } {
+  return { key, ...(ENGINE_JOBS[key] as unknown as EngineJobDef<z.ZodType, unknown>) };
 }

@@ -145,6 +145,26 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],
   },
+  // AI assistant history: owner-only, no admin read (the user's own questions). Messages are never edited.
+  "public.ai_conversations": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  "public.ai_messages": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "refused"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // Ledger written by trigger only; admins read it for the token-usage view.
+  "public.ai_usage": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
   // Sandbox payment provider: service_role only.
   "public.sandbox_customers": {
     select: ["denied", "denied", "denied", "denied"],

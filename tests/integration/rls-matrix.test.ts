@@ -75,6 +75,11 @@ const SEEDS: Record<string, Seed> = {
     }),
   },
   "public.audit_log": { values: (own) => ({ actor_id: own.id, action: "test.matrix" }) },
+  "public.ai_conversations": { values: (own) => ({ user_id: own.id, title: "Conversa da matriz" }) },
+  "public.ai_messages": {
+    values: (own, c) => ({ conversation_id: c.ids.get("public.ai_conversations"), user_id: own.id, role: "user", content: "Pergunta" }),
+  },
+  "public.ai_usage": { values: (own) => ({ user_id: own.id, role: "user" }) },
   "public.sandbox_customers": { values: () => ({ id: `cus_${rand()}`, name: "Cliente", cpf_cnpj: "52998224725" }) },
   "public.sandbox_subscriptions": {
     values: (_own, c) => ({ id: `sub_${rand()}`, customer_id: c.ids.get("public.sandbox_customers"), value: "1.00", next_due_date: "2026-12-01" }),

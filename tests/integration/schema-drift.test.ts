@@ -4,6 +4,8 @@ import { expect, it } from "vitest";
 import * as schema from "@/lib/db/schema";
 import {
   BENEFIT_LEVELS,
+  AI_MESSAGE_ROLES,
+  AI_MODES,
   BILLING_CYCLES,
   COMMISSION_STATUSES,
   RISK_LEVELS,
@@ -50,6 +52,8 @@ const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
   "hidden_credit_statuses.status": HIDDEN_CREDIT_STATUSES,
   "fiscal_benefits.level": BENEFIT_LEVELS,
   "risk_analyses.level": RISK_LEVELS,
+  "ai_messages.role": AI_MESSAGE_ROLES,
+  "ai_messages.mode": AI_MODES,
 };
 
 /** Value-set checks with no constant in lib/db/enums.ts, each with the reason. */

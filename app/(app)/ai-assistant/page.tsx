@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AssistantChat } from "@/components/ai-assistant/assistant-chat";
+import { ConversationList } from "@/components/ai-assistant/conversation-list";
+import { RelatedTools } from "@/components/ai-assistant/related-tools";
+import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { Badge } from "@/components/ui/badge";
+import { KNOWLEDGE_BASE, SUGGESTED_QUESTION_IDS } from "@/lib/ai/basic/knowledge-base";
+import { loadAssistantPage } from "@/lib/ai/page-data";
+import { requireFeature } from "@/lib/plans/gate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("aiAssistant");
+  return { title: t("title") };
+}
+
+const SUGGESTED = SUGGESTED_QUESTION_IDS.map((id) => KNOWLEDGE_BASE.find((e) => e.id === id)?.question ?? id);
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AiAssistantPage({ searchParams }: Props) {
+  const { user, allowed } = await requireFeature("aiAssistant", "/ai-assistant");
+  const t = await getTranslations("aiAssistant");
+  const header = (
+    <div>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("description")}</p>
+    </div>
+  );
+  if (!allowed) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <UpgradeGate status={user.profile.subscriptionStatus} feature={t("title")} />
+      </div>
+    );
+  }
+  const { c } = await searchParams;
+  const data = await loadAssistantPage(user.claims, typeof c === "string" ? c : undefined);
+  return (
+    <div className="grid gap-6">
+      {header}
+      {data.mode === "basic" ? (
+        <p className="text-sm" data-testid="basic-mode">
+          <Badge variant="secondary" className="mr-2">
+            {t("modeBasic.label")}
+          </Badge>
+          <span className="text-muted-foreground">{t("modeBasic.description")}</span>
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <AssistantChat key={data.conversationId} conversationId={data.conversationId} initialMessages={data.messages} suggested={SUGGESTED} />
+        <aside className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <ConversationList conversations={data.conversations} currentId={data.isNew ? null : data.conversationId} />
+          <RelatedTools />
+        </aside>
+      </div>
+    </div>
+  );
+}

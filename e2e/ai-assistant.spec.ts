@@ -1,0 +1,114 @@
+import { expect, test } from "./fixtures/test";
+import type { Page } from "@playwright/test";
+import { demoEmail } from "./fixtures/auth";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
+import { useSharedSession } from "./fixtures/shared-session";
+
+// The e2e server runs without an OpenAI key (basic mode) and with AI_DAILY_MESSAGE_LIMIT=3
+// (scripts/e2e-server.sh). Each describe signs in as a different demo account, so their daily counts are apart.
+
+const DAS_QUESTION = "Quanto pago de DAS com faturamento de R$ 30 mil por mês em comércio?";
+
+async function ask(page: Page, question: string) {
+  const input = page.getByLabel("Sua pergunta");
+  await input.fill(question);
+  await input.press("Enter");
+}
+
+test.describe("AI assistant in basic mode (professional)", () => {
+  const shared = useSharedSession(demoEmail("professional"));
+
+  test("answers the DAS question from the engine with the LC 123 citation; the conversation survives a reload", async () => {
+    const page = shared();
+    await page.goto("/ai-assistant");
+    await expect(page.getByRole("heading", { level: 1, name: "Assistente IA" })).toBeVisible();
+    await expect(page.getByTestId("basic-mode")).toContainText("Modo básico");
+    await expect(page.getByRole("button", { name: "Qual a diferença entre Lucro Real e Lucro Presumido?" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    // Blank does nothing.
+    await page.getByLabel("Sua pergunta").press("Enter");
+    await expect(page.locator("[data-role]")).toHaveCount(0);
+
+    await ask(page, DAS_QUESTION);
+    const answer = page.locator('[data-role="assistant"]').last();
+    await expect(answer).toContainText("R$ 1.695,00");
+    await expect(answer).toContainText("LC 123/2006");
+    await expect(answer).toContainText("Cálculo usado: DAS do Simples Nacional");
+    await expect(answer.locator('[data-verified="false"]')).toHaveCount(0);
+    await expect(page.getByLabel("Sua pergunta")).toBeEnabled();
+    await expect(page).toHaveURL(/\/ai-assistant\?c=[0-9a-f-]{36}$/);
+    await expectNoSeriousViolations(page);
+
+    await page.reload();
+    await expect(page.locator('[data-role="user"]').last()).toContainText(DAS_QUESTION);
+    await expect(page.locator('[data-role="assistant"]').last()).toContainText("R$ 1.695,00");
+    await expect(page.getByTestId("conversation-list").getByRole("link", { name: /Quanto pago de DAS/ }).first()).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a suggested question is answered from the curated base with its source", async () => {
+    const page = shared();
+    await page.goto("/ai-assistant");
+    await page.getByRole("button", { name: "Como é calculado o ICMS?" }).click();
+    const answer = page.locator('[data-role="assistant"]').last();
+    await expect(answer).toContainText("Lei Kandir");
+    await expect(answer).toContainText("Fonte:");
+  });
+});
+
+test.describe("AI assistant: daily limit (enterprise)", () => {
+  const shared = useSharedSession(demoEmail("enterprise"));
+
+  test("the question past the daily limit gets its message, and is kept with a retry button", async () => {
+    const page = shared();
+    await page.goto("/ai-assistant");
+    for (let i = 1; i <= 3; i++) {
+      await ask(page, `O que é o Fator R? (${i})`);
+      await expect(page.locator('[data-role="assistant"]')).toHaveCount(i);
+    }
+    await ask(page, "O que é o Fator R? (4)");
+    const error = page.getByTestId("chat-error");
+    await expect(error).toContainText("Você atingiu o limite de 3 mensagens por dia do assistente. Tente novamente amanhã.");
+    await expect(error.getByRole("button", { name: "Tentar de novo" })).toBeVisible();
+    await expect(page.locator('[data-role="user"]').last()).toContainText("O que é o Fator R? (4)");
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe("AI assistant: plan gate (trial)", () => {
+  const shared = useSharedSession(demoEmail("trial"));
+
+  test("the trial plan sees the upgrade gate, not the chat", async () => {
+    const page = shared();
+    await page.goto("/ai-assistant");
+    await expect(page.getByTestId("upgrade-gate")).toBeVisible();
+    await expect(page.getByLabel("Sua pergunta")).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe("AI assistant at 375 px (basic)", () => {
+  const shared = useSharedSession(demoEmail("basic"), { width: 375, height: 800 });
+
+  test("the basic plan sees the gate at 375 px without sideways scrolling", async () => {
+    const page = shared();
+    await page.goto("/ai-assistant");
+    await expect(page.getByTestId("upgrade-gate")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe("AI assistant at 375 px (professional)", () => {
+  const shared = useSharedSession(demoEmail("professional"), { width: 375, height: 800 });
+
+  test("usable on a phone: ask, read the answer, no sideways scrolling, axe clean", async () => {
+    const page = shared();
+    await page.goto("/ai-assistant");
+    await expectNoHorizontalOverflow(page);
+    await ask(page, "Qual o IRRF de um salário de R$ 6.000?");
+    const answer = page.locator('[data-role="assistant"]').last();
+    await expect(answer).toContainText("IRRF de R$");
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,229 @@
+import { createTranslator } from "next-intl";
+import { formatBrl, formatPercent, normaliseSpaces } from "@/lib/br/money";
+import { engineJobDef, toolDef, type EngineJobKey, type ToolKey } from "@/lib/tools/catalogue";
+import messages from "@/messages/pt-BR.json";
+import type { Step } from "@/lib/tax";
+import type { CltVsPjResult, MeiCheckResult, ProLaboreVsDividendsResult, SimplesNacionalResult } from "@/lib/tax";
+import { centavosToInput } from "../amounts";
+import type { ToolEvidence } from "../grounding";
+import { detectIntent, type Intent } from "./intents";
+import { matchKnowledge } from "./knowledge";
+
+// The basic mode (no API key): recognised questions run the same engine jobs as the calculators and the
+// model's tools, through the catalogue's schemas; everything else is answered from the curated knowledge
+// base; when nothing matches it says so and points to the tools. Deterministic and immediate.
+
+const t = createTranslator({ locale: "pt-BR", messages, namespace: "aiAssistant.basic" });
+
+export type BasicAnswer = {
+  text: string;
+  tools: (ToolEvidence & { input: unknown })[];
+  knowledge: { id: string; text: string; law: string }[];
+  /** Calculator routes worth opening next. */
+  related: string[];
+};
+
+const money = (reais: number) => normaliseSpaces(formatBrl(reais));
+const pct = (fraction: number) => normaliseSpaces(formatPercent(fraction));
+const input = (centavos: number) => centavosToInput(centavos);
+
+type Ran<R> = { ok: true; input: unknown; result: R } | { ok: false };
+
+/** Runs a catalogue tool or engine job exactly as the assistant's tools do: schema, then engine. */
+function run<R>(kind: "tool", key: ToolKey, values: Record<string, unknown>): Ran<R>;
+function run<R>(kind: "job", key: EngineJobKey, values: Record<string, unknown>): Ran<R>;
+function run<R>(kind: "tool" | "job", key: string, values: Record<string, unknown>): Ran<R> {
+  const def = kind === "tool" ? toolDef(key as ToolKey) : engineJobDef(key as EngineJobKey);
+  const parsed = def.schema.safeParse(values);
+  if (!parsed.success) return { ok: false };
+  try {
+    return { ok: true, input: parsed.data, result: def.run(parsed.data) as R };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function stepsBlock(steps: readonly Step[], max: number): string {
+  const lines = steps.slice(0, max).map((s) => `• ${s.label}: ${s.formula} (${s.source})`);
+  return `${t("stepsTitle")}\n${lines.join("\n")}`;
+}
+
+function sourcesBlock(steps: readonly Step[]): string {
+  return `${t("sourcesTitle")} ${[...new Set(steps.map((s) => s.source))].join("; ")}.`;
+}
+
+function compose(parts: (string | null | false | undefined)[]): string {
+  return parts.filter(Boolean).join("\n\n");
+}
+
+function missing(what: string, route: string): BasicAnswer {
+  return { text: compose([t("missing", { what }), t("accountant")]), tools: [], knowledge: [], related: [route] };
+}
+
+function simplesDas(intent: Extract<Intent, { kind: "simples_das" }>): BasicAnswer {
+  if (!intent.activity) return missing(t("need.activity"), "/fiscal-simulator");
+  if (intent.monthRevenue === null) return missing(t("need.revenue"), "/fiscal-simulator");
+  const values = {
+    activity: intent.activity,
+    monthRevenue: input(intent.monthRevenue),
+    ...(intent.rbt12 !== null ? { rbt12: input(intent.rbt12) } : {}),
+    ...(intent.payroll12m !== null ? { payroll12m: input(intent.payroll12m) } : {}),
+  };
+  const ran = run<SimplesNacionalResult>("job", "simples_das", values);
+  if (!ran.ok) return missing(t("need.revenue"), "/fiscal-simulator");
+  const r = ran.result;
+  const text = compose([
+    t("das.headline", { annex: r.annex, activity: t(`activities.${intent.activity}`), revenue: money(intent.monthRevenue / 100), das: money(r.das), rate: pct(r.effectiveRate) }),
+    intent.rbt12 === null ? t("das.assumedRbt12") : null,
+    r.fatorR !== undefined && intent.payroll12m === null ? t("das.assumedPayroll") : null,
+    stepsBlock(r.steps, 4),
+    t("das.notWhole"),
+    sourcesBlock(r.steps),
+    t("accountant"),
+  ]);
+  return { text, tools: [{ tool: "simples_das", input: ran.input, output: r }], knowledge: [], related: ["/fiscal-simulator"] };
+}
+
+function fatorR(intent: Extract<Intent, { kind: "fator_r" }>): BasicAnswer | null {
+  if (intent.monthRevenue === null || intent.payroll12m === null) return null;
+  const values = {
+    activity: "servicos_fator_r",
+    monthRevenue: input(intent.monthRevenue),
+    payroll12m: input(intent.payroll12m),
+    ...(intent.rbt12 !== null ? { rbt12: input(intent.rbt12) } : {}),
+  };
+  const ran = run<SimplesNacionalResult>("job", "simples_das", values);
+  if (!ran.ok || ran.result.fatorR === undefined) return null;
+  const r = ran.result;
+  const text = compose([
+    t("fatorR.headline", { ratio: pct(r.fatorR ?? 0), annex: r.annex, das: money(r.das), rate: pct(r.effectiveRate) }),
+    intent.rbt12 === null ? t("das.assumedRbt12") : null,
+    stepsBlock(r.steps, 5),
+    t("das.notWhole"),
+    sourcesBlock(r.steps),
+    t("accountant"),
+  ]);
+  return { text, tools: [{ tool: "simples_das", input: ran.input, output: r }], knowledge: [], related: ["/fiscal-simulator"] };
+}
+
+function mei(intent: Extract<Intent, { kind: "mei" }>): BasicAnswer {
+  if (!intent.activity) return missing(t("need.meiActivity"), "/mei-checker");
+  if (intent.monthRevenue === null) return missing(t("need.revenue"), "/mei-checker");
+  const values = { activity: intent.activity, monthlyRevenue: input(intent.monthRevenue), startDate: "", employees: "", employeeSalary: "", hasPartner: false, ownsOtherCompany: false, year: "2026" };
+  const ran = run<MeiCheckResult>("tool", "mei", values);
+  if (!ran.ok) return missing(t("need.revenue"), "/mei-checker");
+  const r = ran.result;
+  const text = compose([
+    t(r.eligible ? "mei.eligible" : "mei.notEligible", { projected: money(r.projectedRevenue), limit: money(r.limit), das: money(r.dasMonthly), simples: money(r.simples.monthlyDas), annex: r.simples.annex }),
+    r.blockers.length > 0 ? r.blockers.map((b) => `• ${b}`).join("\n") : null,
+    stepsBlock(r.steps, 4),
+    sourcesBlock(r.steps),
+    t("accountant"),
+  ]);
+  return { text, tools: [{ tool: "mei", input: ran.input, output: r }], knowledge: [], related: ["/mei-checker"] };
+}
+
+function cltVsPj(intent: Extract<Intent, { kind: "clt_vs_pj" }>): BasicAnswer {
+  if (intent.salary === null) return missing(t("need.salary"), "/clt-vs-pj");
+  const values = {
+    salary: input(intent.salary),
+    employerRegime: "presumido",
+    valeTransporte: "",
+    valeRefeicao: "",
+    planoSaude: "",
+    seguroVida: "",
+    dependents: "",
+    pjMonthlyRevenue: "",
+    pjActivity: "servicos_fator_r",
+    pjMonthlyCosts: "",
+    year: "2026",
+  };
+  const ran = run<CltVsPjResult>("tool", "clt_vs_pj", values);
+  if (!ran.ok) return missing(t("need.salary"), "/clt-vs-pj");
+  const r = ran.result;
+  const best = r.pj.options.find((o) => o.option === r.pj.best);
+  const text = compose([
+    t("clt.headline", { salary: money(intent.salary / 100), net: money(r.clt.netMonthly), total: money(r.clt.totalAnnualValue), cost: money(r.clt.employerMonthlyCost) }),
+    best ? t("clt.pj", { revenue: money(r.pj.monthlyRevenue), option: best.label, net: money(best.netAnnual) }) : null,
+    t(r.advantage === "clt" ? "clt.advantageClt" : "clt.advantagePj", { difference: money(r.difference) }),
+    t("clt.assumptions"),
+    stepsBlock(r.steps, 4),
+    sourcesBlock(r.steps),
+    t("accountant"),
+  ]);
+  return { text, tools: [{ tool: "clt_vs_pj", input: ran.input, output: r }], knowledge: [], related: ["/clt-vs-pj"] };
+}
+
+function irrf(intent: Extract<Intent, { kind: "irrf" }>): BasicAnswer {
+  if (intent.salary === null) return missing(t("need.salary"), "/labor-simulator");
+  const ran = run<{ inss: number; irrf: number; steps: Step[] }>("job", "irrf", { salary: input(intent.salary), dependents: String(intent.dependents) });
+  if (!ran.ok) return missing(t("need.salary"), "/labor-simulator");
+  const r = ran.result;
+  const text = compose([
+    t("irrf.headline", { salary: money(intent.salary / 100), inss: money(r.inss), irrf: money(r.irrf), dependents: intent.dependents }),
+    stepsBlock(r.steps, 8),
+    sourcesBlock(r.steps),
+    t("accountant"),
+  ]);
+  return { text, tools: [{ tool: "irrf", input: ran.input, output: r }], knowledge: [], related: ["/labor-simulator"] };
+}
+
+function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
+  if (intent.monthRevenue === null || intent.monthlyCosts === null) return missing(t("need.revenueAndCosts"), "/profit-strategy");
+  const values = {
+    regime: intent.regime ?? "simples",
+    activity: intent.activity ?? "servicos_fator_r",
+    monthlyRevenue: input(intent.monthRevenue),
+    monthlyCosts: input(intent.monthlyCosts),
+    monthlyPayroll: "",
+    currentProLabore: "",
+    dependents: "",
+    otherAnnualIncome: "",
+    localTaxRate: "",
+    year: "2026",
+  };
+  const ran = run<ProLaboreVsDividendsResult>("tool", "profit_strategy", values);
+  if (!ran.ok) return missing(t("need.revenueAndCosts"), "/profit-strategy");
+  const r = ran.result;
+  const best = r.scenarios.find((s) => s.key === r.best);
+  const text = compose([
+    best ? t("profit.headline", { name: best.name, proLabore: money(best.proLabore), dividends: money(best.dividends), total: money(best.totalTaxAnnual), net: money(best.partnerNetAnnual) }) : null,
+    intent.regime === null || intent.activity === null ? t("profit.assumptions") : null,
+    stepsBlock(r.steps, 4),
+    sourcesBlock(r.steps),
+    t("accountant"),
+  ]);
+  return { text, tools: [{ tool: "profit_strategy", input: ran.input, output: r }], knowledge: [], related: ["/profit-strategy"] };
+}
+
+function fromKnowledge(question: string): BasicAnswer | null {
+  const entry = matchKnowledge(question);
+  if (!entry) return null;
+  const text = compose([entry.answer, t("knowledgeSource", { source: entry.source, reviewed: entry.reviewed.split("-").reverse().join("/") }), t("accountant")]);
+  return { text, tools: [], knowledge: [{ id: entry.id, text: entry.answer, law: entry.source }], related: entry.tool ? [entry.tool] : [] };
+}
+
+/** The basic mode's answer to one question. */
+export function answerBasic(question: string): BasicAnswer {
+  const intent = detectIntent(question);
+  switch (intent?.kind) {
+    case "simples_das":
+      return simplesDas(intent);
+    case "fator_r":
+      return fatorR(intent) ?? fromKnowledge("fator r") ?? noMatch();
+    case "mei":
+      return mei(intent);
+    case "clt_vs_pj":
+      return cltVsPj(intent);
+    case "irrf":
+      return irrf(intent);
+    case "profit":
+      return profit(intent);
+    default:
+      return fromKnowledge(question) ?? noMatch();
+  }
+}
+
+function noMatch(): BasicAnswer {
+  return { text: t("noMatch"), tools: [], knowledge: [], related: ["/fiscal-simulator", "/clt-vs-pj", "/mei-checker", "/profit-strategy"] };
+}

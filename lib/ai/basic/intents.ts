@@ -1,0 +1,104 @@
+import { findAmounts, type FoundAmount } from "../amounts";
+
+// What the basic mode recognises in a question (pt-BR, as people write it): which engine job it asks for and
+// the figures it gives. Pure. Anything else goes to the knowledge base (knowledge.ts).
+
+export type Activity = "comercio" | "industria" | "servicos_gerais" | "servicos_fator_r" | "servicos_anexo_iv";
+export type MeiActivity = "comercio" | "industria" | "servicos" | "comercio_servicos";
+
+export type Intent =
+  | { kind: "simples_das"; activity: Activity | null; monthRevenue: number | null; rbt12: number | null; payroll12m: number | null }
+  | { kind: "fator_r"; monthRevenue: number | null; rbt12: number | null; payroll12m: number | null }
+  | { kind: "mei"; activity: MeiActivity | null; monthRevenue: number | null }
+  | { kind: "clt_vs_pj"; salary: number | null }
+  | { kind: "irrf"; salary: number | null; dependents: number }
+  | { kind: "profit"; activity: Activity | null; regime: "simples" | "presumido" | "real" | null; monthRevenue: number | null; monthlyCosts: number | null };
+
+/** Lower case, no accents, hyphens as spaces, one space: the form every keyword is compared in. */
+export function normalise(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/-/g, " ").replace(/\s+/g, " ").trim();
+}
+
+const has = (q: string, ...patterns: RegExp[]) => patterns.some((p) => p.test(q));
+
+type Role = "revenue" | "payroll" | "costs" | "salary" | "other";
+
+type Labelled = { centavos: number; role: Role; annual: boolean };
+
+/** Each amount with what the words just before it say it is, and whether it is per year. */
+function labelAmounts(original: string): Labelled[] {
+  const amounts = findAmounts(original, { plainNumbers: true }).filter((a) => a.kind === "money");
+  return amounts.map((a: FoundAmount, i) => {
+    const prevEnd = i > 0 ? amounts[i - 1].end : 0;
+    const before = normalise(original.slice(Math.max(prevEnd, a.start - 40), a.start));
+    const after = normalise(original.slice(a.end, a.end + 25));
+    const role: Role = /fatur|receita|vend[oae]|vendas/.test(before)
+      ? "revenue"
+      : /folha|pro.?labore|prolabore/.test(before)
+        ? "payroll"
+        : /custo|despesa|gasto/.test(before)
+          ? "costs"
+          : /salario|ganh[oa]|receb[oe]|remuneracao|renda/.test(before)
+            ? "salary"
+            : "other";
+    const annual = /^\s*(?:reais\s*)?(?:por ano|ao ano|anuais|anual|no ano|em 12 meses|nos ultimos 12 meses)/.test(after) || /anual|por ano|no ano/.test(before);
+    return { centavos: a.centavos, role, annual };
+  });
+}
+
+function pick(list: Labelled[], ...roles: Role[]): Labelled | undefined {
+  return list.find((a) => roles.includes(a.role));
+}
+
+function activityOf(q: string): Activity | null {
+  if (has(q, /\b(comercio|loja|varejo|atacado|revenda|mercadoria|comercial)/)) return "comercio";
+  if (has(q, /\b(industria|fabrica|fabricacao|industrial)/)) return "industria";
+  if (has(q, /\b(construcao|obra|vigilancia|limpeza|advocacia)/)) return "servicos_anexo_iv";
+  if (has(q, /\b(consultoria|engenharia|software|programacao|ti\b|tecnologia|medic|odonto|psicolog|publicidade|arquitetura|design)/)) return "servicos_fator_r";
+  if (has(q, /\bservicos?\b|prestacao de servico|prestador/)) return "servicos_gerais";
+  return null;
+}
+
+function meiActivityOf(q: string): MeiActivity | null {
+  const commerce = has(q, /\b(comercio|loja|venda|revenda|varejo)/);
+  const service = has(q, /\bservicos?\b|prestador|prestacao/);
+  if (commerce && service) return "comercio_servicos";
+  if (commerce) return "comercio";
+  if (has(q, /\b(industria|fabrica)/)) return "industria";
+  if (service) return "servicos";
+  return null;
+}
+
+const monthly = (a: Labelled | undefined): number | null => (a ? (a.annual ? Math.round(a.centavos / 12) : a.centavos) : null);
+const annualOf = (a: Labelled | undefined): number | null => (a ? (a.annual ? a.centavos : a.centavos * 12) : null);
+
+/** The engine question asked, with the figures found (centavos), or null when it is not one of them. */
+export function detectIntent(question: string): Intent | null {
+  const q = normalise(question);
+  const amounts = labelAmounts(question);
+  const revenue = pick(amounts, "revenue") ?? pick(amounts, "other");
+
+  if (has(q, /fator.?r\b/)) {
+    const payroll = pick(amounts, "payroll", "salary");
+    const rev = pick(amounts, "revenue") ?? amounts.find((a) => a !== payroll);
+    return { kind: "fator_r", monthRevenue: monthly(rev), rbt12: rev?.annual ? rev.centavos : null, payroll12m: annualOf(payroll) };
+  }
+  if (has(q, /\bmei\b/) && amounts.length > 0) {
+    return { kind: "mei", activity: meiActivityOf(q), monthRevenue: monthly(revenue) };
+  }
+  if (has(q, /\bclt\b/) && has(q, /\bpj\b/) && amounts.length > 0) {
+    return { kind: "clt_vs_pj", salary: (pick(amounts, "salary") ?? pick(amounts, "other") ?? amounts[0])?.centavos ?? null };
+  }
+  if (has(q, /pro.?labore|prolabore/) && has(q, /dividend|lucro/) && amounts.length > 0) {
+    const regime = has(q, /presumido/) ? "presumido" : has(q, /lucro real/) ? "real" : has(q, /simples/) ? "simples" : null;
+    return { kind: "profit", activity: activityOf(q), regime, monthRevenue: monthly(pick(amounts, "revenue")), monthlyCosts: monthly(pick(amounts, "costs")) };
+  }
+  if (has(q, /\birrf\b|imposto de renda|\bir\b/) && amounts.length > 0 && !has(q, /dividend/)) {
+    const dependents = /(\d{1,2}) dependentes?/.exec(q);
+    return { kind: "irrf", salary: (pick(amounts, "salary", "payroll") ?? pick(amounts, "other") ?? amounts[0]).centavos, dependents: dependents ? Number(dependents[1]) : 0 };
+  }
+  if (has(q, /\bdas\b|simples/) && amounts.length > 0) {
+    return { kind: "simples_das", activity: activityOf(q), monthRevenue: monthly(revenue), rbt12: revenue?.annual ? revenue.centavos : null, payroll12m: annualOf(pick(amounts, "payroll")) };
+  }
+  return null;
+}

@@ -1,0 +1,200 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { createOpenAI } from "@ai-sdk/openai";
+import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, type LanguageModel } from "ai";
+import { createTranslator } from "next-intl";
+import { z } from "zod";
+import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
+import { getDb } from "@/lib/db/client";
+import type { OwnerDb, RlsDb } from "@/lib/db/handles";
+import { runWithRls, type JwtClaims } from "@/lib/db/rls";
+import { problemOf, type AppErrorCode } from "@/lib/errors";
+import { hasFeature } from "@/lib/plans/permissions";
+import { getMyPermissions } from "@/lib/plans/queries";
+import { readBodyCapped } from "@/lib/security/read-body";
+import { redactError } from "@/lib/security/redact";
+import messages from "@/messages/pt-BR.json";
+import { answerBasic } from "./basic/answer";
+import { dataTools } from "./data-tools";
+import { engineTools } from "./engine-tools";
+import { checkGrounding } from "./grounding";
+import * as history from "./history";
+import { streamModelTurn, type AssistantUIMessage } from "./respond";
+import { loadAiSettings, type AiSettings } from "./settings";
+
+// POST /api/ai/chat: one question of a conversation. Checks the user, the plan flag and the message limits,
+// stores the question, then answers in model mode (a key is configured) or in basic mode, streaming a UI
+// message stream; the answer is stored with its tool calls, grounding and token usage when it finishes.
+
+const t = createTranslator({ locale: "pt-BR", messages });
+
+export const MAX_QUESTION_LENGTH = 4000;
+const BODY_LIMIT = 64 * 1024;
+/** The model call is abandoned after this long; the user sees the timeout message and can retry. */
+export const MODEL_TIMEOUT_MS = 60_000;
+
+export const chatRequestSchema = z.object({
+  conversationId: z.uuid(),
+  text: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
+  /** A retry of the last question, whose answer failed: not stored or counted again. */
+  retry: z.boolean().default(false),
+});
+
+export type ChatDeps = {
+  /** The database (default: the app's); tests pass their own. */
+  db?: OwnerDb;
+  timeoutMs?: number;
+  model?: (settings: AiSettings) => LanguageModel;
+};
+
+function problem(code: AppErrorCode, detail: string): Response {
+  const { status, body } = problemOf(code, detail);
+  return Response.json(body, { status, headers: { "content-type": "application/problem+json" } });
+}
+
+/** The model of the settings: chat completions, which OpenAI and every compatible server speak. */
+function defaultModel(settings: AiSettings): LanguageModel {
+  return createOpenAI({ apiKey: settings.apiKey ?? "", baseURL: settings.baseURL }).chat(settings.model);
+}
+
+/** The limit message when the user's daily or everyone's monthly questions are used up, else null. */
+async function limitFailure(tx: RlsDb, claims: JwtClaims, settings: AiSettings): Promise<Response | null> {
+  if ((await history.questionsToday(tx, claims.sub)) >= settings.dailyLimitPerUser) {
+    return problem("rate_limited", t("aiAssistant.errors.dailyLimit", { limit: settings.dailyLimitPerUser }));
+  }
+  if ((await history.questionsThisMonth(tx)) >= settings.monthlyLimit) return problem("rate_limited", t("aiAssistant.errors.monthlyLimit"));
+  return null;
+}
+
+type Prepared = { ok: true; earlier: AssistantUIMessage[] } | { ok: false; response: Response };
+
+/** Stores the question (or accepts the retry) after the limits, and returns the conversation before it. */
+async function prepareTurn(db: OwnerDb, claims: JwtClaims, input: z.output<typeof chatRequestSchema>, settings: AiSettings): Promise<Prepared> {
+  return runWithRls(db, claims, async (tx) => {
+    if (!hasFeature(await getMyPermissions(tx), "aiAssistant")) return { ok: false, response: problem("feature_locked", t("plans.errors.featureLocked")) };
+    // Limits first, so a refused question leaves no empty conversation behind.
+    const limited = input.retry ? null : await limitFailure(tx, claims, settings);
+    if (limited) return { ok: false, response: limited };
+    if (!(await history.ensureConversation(tx, claims.sub, input.conversationId, input.text))) {
+      return { ok: false, response: problem("not_found", t("aiAssistant.errors.notFound")) };
+    }
+    const last = await history.lastMessage(tx, claims.sub, input.conversationId);
+    const isRetry = input.retry && last?.role === "user" && last.content === input.text;
+    if (!isRetry) {
+      const refused = input.retry ? await limitFailure(tx, claims, settings) : null;
+      if (refused) return { ok: false, response: refused };
+      await history.insertUserMessage(tx, { userId: claims.sub, conversationId: input.conversationId, content: input.text });
+    }
+    const all = (await history.getConversationMessages(tx, claims.sub, input.conversationId)) ?? [];
+    return { ok: true, earlier: all.slice(-history.HISTORY_FOR_MODEL - 1, -1) };
+  });
+}
+
+async function storeAnswer(db: OwnerDb, claims: JwtClaims, record: Omit<history.AssistantMessageRecord, "userId">): Promise<void> {
+  await runWithRls(db, claims, (tx) => history.insertAssistantMessage(tx, { ...record, userId: claims.sub }));
+}
+
+async function auditInvalidKey(db: OwnerDb, claims: JwtClaims, settings: AiSettings): Promise<void> {
+  await runWithServiceRole(db, (tx) =>
+    writeAuditLog(tx, {
+      actorId: null,
+      action: "ai.provider.invalid_key",
+      target: settings.keySource === "setting" ? "setting:openai_api_key" : "env:OPENAI_API_KEY",
+      details: { userId: claims.sub, model: settings.model, baseURL: settings.baseURL ?? "https://api.openai.com/v1" },
+    }),
+  );
+}
+
+function basicTurn(db: OwnerDb, claims: JwtClaims, conversationId: string, question: string): Response {
+  const answer = answerBasic(question);
+  const grounding = checkGrounding(answer.text, { tools: answer.tools, question, knowledge: answer.knowledge });
+  const toolParts = answer.tools.map((tool) => ({
+    type: `tool-${tool.tool}`,
+    toolCallId: randomUUID(),
+    state: "output-available",
+    input: tool.input,
+    output: { ok: true, result: tool.output },
+  }));
+  const metadata = { mode: "basic" as const, grounding, related: answer.related, createdAt: new Date().toISOString() };
+  const stream = createUIMessageStream<AssistantUIMessage>({
+    execute: ({ writer }) => {
+      writer.write({ type: "start", messageMetadata: { mode: "basic" } });
+      for (const part of toolParts) {
+        const toolName = part.type.slice("tool-".length);
+        writer.write({ type: "tool-input-available", toolCallId: part.toolCallId, toolName, input: part.input });
+        writer.write({ type: "tool-output-available", toolCallId: part.toolCallId, output: part.output });
+      }
+      writer.write({ type: "text-start", id: "answer" });
+      writer.write({ type: "text-delta", id: "answer", delta: answer.text });
+      writer.write({ type: "text-end", id: "answer" });
+      writer.write({ type: "finish", messageMetadata: metadata });
+    },
+    onFinish: async () => {
+      await storeAnswer(db, claims, {
+        conversationId,
+        content: answer.text,
+        mode: "basic",
+        parts: [...toolParts, { type: "text", text: answer.text }],
+        grounding,
+        model: null,
+        inputTokens: null,
+        outputTokens: null,
+      });
+    },
+  });
+  return createUIMessageStreamResponse({ stream });
+}
+
+async function modelTurn(db: OwnerDb, claims: JwtClaims, input: z.output<typeof chatRequestSchema>, earlier: AssistantUIMessage[], settings: AiSettings, deps: ChatDeps): Promise<Response> {
+  const permissions = await runWithRls(db, claims, (tx) => getMyPermissions(tx));
+  const translate = (key: Parameters<typeof t>[0]) => t(key);
+  const tools = { ...engineTools(translate, (flag) => hasFeature(permissions, flag)), ...dataTools(db, claims, translate) };
+  const question: AssistantUIMessage = { id: randomUUID(), role: "user", parts: [{ type: "text", text: input.text }] };
+  const modelMessages = await convertToModelMessages([...earlier, question], { tools, ignoreIncompleteToolCalls: true });
+  return streamModelTurn({
+    model: (deps.model ?? defaultModel)(settings),
+    tools,
+    messages: modelMessages,
+    question: input.text,
+    maxOutputTokens: settings.maxTokens,
+    temperature: settings.temperature,
+    timeoutMs: deps.timeoutMs ?? MODEL_TIMEOUT_MS,
+    onFinished: (turn) =>
+      storeAnswer(db, claims, {
+        conversationId: input.conversationId,
+        content: turn.text,
+        mode: "model",
+        parts: turn.parts,
+        grounding: turn.grounding,
+        model: settings.model,
+        inputTokens: turn.usage.inputTokens,
+        outputTokens: turn.usage.outputTokens,
+      }),
+    onFailed: async (failure, error) => {
+      console.error(`[ai] model call failed (${failure})`, redactError(error));
+      if (failure === "invalidKey") await auditInvalidKey(db, claims, settings).catch((e) => console.error("[ai] audit failed", redactError(e)));
+    },
+  });
+}
+
+/** The whole request: 401/403/404/422/429 as problem+json, else the streamed answer. */
+export async function handleChatRequest(request: Request, claims: JwtClaims | null, deps: ChatDeps = {}): Promise<Response> {
+  if (!claims) return problem("unauthenticated", t("billing.register.errors.signedOut"));
+  const body = await readBodyCapped(request, BODY_LIMIT);
+  if (!body.ok) return problem("payload_too_large", t("common.payloadTooLarge"));
+  let json: unknown;
+  try {
+    json = JSON.parse(body.text);
+  } catch {
+    json = null;
+  }
+  const parsed = chatRequestSchema.safeParse(json);
+  if (!parsed.success) return problem("invalid_input", t("aiAssistant.errors.invalidMessage"));
+
+  const db = deps.db ?? (await getDb());
+  const settings = await loadAiSettings(db);
+  const prepared = await prepareTurn(db, claims, parsed.data, settings);
+  if (!prepared.ok) return prepared.response;
+  if (!settings.apiKey) return basicTurn(db, claims, parsed.data.conversationId, parsed.data.text);
+  return modelTurn(db, claims, parsed.data, prepared.earlier, settings, deps);
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { AuthClaims } from "@/lib/auth/types";
+import type { AiMode } from "@/lib/db/enums";
+import { withRls } from "@/lib/db/rls";
+import { getConversationMessages, listConversations, type ConversationListItem } from "./history";
+import type { AssistantUIMessage } from "./respond";
+import { loadAiSettings } from "./settings";
+
+export type AssistantPageData = {
+  mode: AiMode;
+  /** The open conversation, or a fresh id for a new one (created on its first question). */
+  conversationId: string;
+  isNew: boolean;
+  messages: AssistantUIMessage[];
+  conversations: ConversationListItem[];
+};
+
+/** What /ai-assistant shows: the mode (never the key), the past conversations and the one asked for by ?c=. */
+export async function loadAssistantPage(claims: AuthClaims, requested: string | undefined): Promise<AssistantPageData> {
+  const settings = await loadAiSettings();
+  const id = z.uuid().safeParse(requested);
+  return withRls(claims, async (tx) => {
+    const conversations = await listConversations(tx, claims.sub);
+    const messages = id.success ? await getConversationMessages(tx, claims.sub, id.data) : null;
+    return {
+      mode: settings.apiKey ? "model" : "basic",
+      conversationId: messages && id.success ? id.data : randomUUID(),
+      isNew: !messages,
+      messages: messages ?? [],
+      conversations,
+    };
+  });
+}
