@@ -11,6 +11,8 @@ import { runWithRls, type JwtClaims } from "@/lib/db/rls";
 import { problemOf, type AppErrorCode } from "@/lib/errors";
 import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
+import { take, type RateLimit } from "@/lib/db/rate-limits";
+import { clientAddressOf } from "@/lib/security/client-address";
 import { readBodyCapped } from "@/lib/security/read-body";
 import { redactError } from "@/lib/security/redact";
 import messages from "@/messages/pt-BR.json";
@@ -27,6 +29,9 @@ import { loadAiSettings, type AiSettings } from "./settings";
 // message stream; the answer is stored with its tool calls, grounding and token usage when it finishes.
 
 const t = createTranslator({ locale: "pt-BR", messages });
+
+/** Messages per client address: well above one person's pace, low enough to stop a scripted flood. */
+export const AI_CHAT_PER_ADDRESS: RateLimit = { name: "ai-chat-ip", limit: 60, windowMs: 10 * 60 * 1000 };
 
 export const MAX_QUESTION_LENGTH = 4000;
 const BODY_LIMIT = 64 * 1024;
@@ -180,6 +185,13 @@ async function modelTurn(db: OwnerDb, claims: JwtClaims, input: z.output<typeof 
 /** The whole request: 401/403/404/422/429 as problem+json, else the streamed answer. */
 export async function handleChatRequest(request: Request, claims: JwtClaims | null, deps: ChatDeps = {}): Promise<Response> {
   if (!claims) return problem("unauthenticated", t("billing.register.errors.signedOut"));
+  // Per address too, so many accounts behind one client cannot flood the model (the quotas are per user).
+  const wait = await take(AI_CHAT_PER_ADDRESS, clientAddressOf(request), deps.db);
+  if (wait > 0) {
+    const limited = problem("rate_limited", t("auth.errors.rateLimitedFor", { minutes: Math.max(1, Math.ceil(wait / 60)) }));
+    limited.headers.set("Retry-After", String(wait));
+    return limited;
+  }
   const body = await readBodyCapped(request, BODY_LIMIT);
   if (!body.ok) return problem("payload_too_large", t("common.payloadTooLarge"));
   let json: unknown;

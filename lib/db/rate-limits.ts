@@ -36,8 +36,8 @@ export function sharedLimiter(db: OwnerDb, rule: RateLimit): RateLimiterAbstract
   return new RateLimiterDrizzle({ ...options(rule), storeClient: db, schema: rateLimits });
 }
 
-async function sharedFor(rule: RateLimit): Promise<RateLimiterAbstract> {
-  const db = await getDb();
+async function sharedFor(rule: RateLimit, given?: OwnerDb): Promise<RateLimiterAbstract> {
+  const db = given ?? (await getDb());
   const { shared } = registry();
   let byRule = shared.get(db);
   if (!byRule) shared.set(db, (byRule = new Map()));
@@ -56,9 +56,9 @@ function memoryFor(rule: RateLimit): RateLimiterMemory {
 let lastWarning = 0;
 
 /** Runs op on the shared limiter; when the store itself fails, on this process's memory limiter (logged). */
-async function run<T>(rule: RateLimit, op: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+async function run<T>(rule: RateLimit, op: (limiter: RateLimiterAbstract) => Promise<T>, db?: OwnerDb): Promise<T> {
   try {
-    return await op(await sharedFor(rule));
+    return await op(await sharedFor(rule, db));
   } catch (error) {
     // A limited consume() rejects with the RateLimiterRes itself: that is the answer, not a failure.
     if (error instanceof RateLimiterRes) throw error;
@@ -74,23 +74,23 @@ async function run<T>(rule: RateLimit, op: (limiter: RateLimiterAbstract) => Pro
 const digest = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 32);
 
 /**
- * Counts one event under `key`. Returns 0 when it is within the limit, else the seconds until the window ends;
+ * Counts one event under `key` (in `db`'s table when given, else the app's database). Returns 0 when it is within the limit, else the seconds until the window ends;
  * an event over the limit is not counted, so waiting clears it whatever was attempted meanwhile.
  */
-export async function take(rule: RateLimit, key: string): Promise<number> {
+export async function take(rule: RateLimit, key: string, db?: OwnerDb): Promise<number> {
   try {
-    await run(rule, (limiter) => limiter.consume(digest(key)));
+    await run(rule, (limiter) => limiter.consume(digest(key)), db);
     return 0;
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    await giveBack(rule, key);
+    await giveBack(rule, key, db);
     return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
   }
 }
 
 /** Takes back one event counted under `key` (an attempt that turned out not to be a failure). */
-export async function giveBack(rule: RateLimit, key: string): Promise<void> {
-  await run(rule, (limiter) => limiter.reward(digest(key), 1));
+export async function giveBack(rule: RateLimit, key: string, db?: OwnerDb): Promise<void> {
+  await run(rule, (limiter) => limiter.reward(digest(key), 1), db);
 }
 
 /** Forgets everything counted under `key` (a successful sign-in clears its failures). */

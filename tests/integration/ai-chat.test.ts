@@ -225,6 +225,29 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     expect((await ask(owner, ctx().db, "x".repeat(4001))).status).toBe(422);
     expect((await handleChatRequest(new Request("http://localhost/api/ai/chat", { method: "POST", body: "{}" }), null, { db: ctx().db })).status).toBe(401);
   });
+
+  it("limits messages per client address (429 + Retry-After in pt-BR), whatever account sends them", async () => {
+    const { AI_CHAT_PER_ADDRESS } = await import("@/lib/ai/chat");
+    const { take } = await import("@/lib/db/rate-limits");
+    const user = await ctx().createUser({ plan: "professional" });
+    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < AI_CHAT_PER_ADDRESS.limit; i++) expect(await take(AI_CHAT_PER_ADDRESS, ip, ctx().db)).toBe(0);
+    const from = (address: string) =>
+      handleChatRequest(
+        new Request("http://localhost/api/ai/chat", {
+          method: "POST",
+          headers: { "x-tributo-peer-address": address },
+          body: JSON.stringify({ conversationId: randomUUID(), text: QUESTION, retry: false }),
+        }),
+        user.claims,
+        { db: ctx().db },
+      );
+    const limited = await from(ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).detail).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/);
+    expect((await from("203.0.113.201")).status).toBe(200);
+  });
 });
 
 describeOnEachDatabase("AI settings: encrypted at rest", () => {
