@@ -46,6 +46,7 @@ export async function handleAsaasWebhook(
   } catch {
     return refused("bad_request");
   }
+  if (!isStorableJson(envelope)) return refused("bad_request");
 
   const inserted = await runWithServiceRole(db, (tx) =>
     tx
@@ -75,6 +76,17 @@ export async function processWebhookEvent(db: OwnerDb, provider: PaymentProvider
     await runWithServiceRole(db, (tx) => tx.update(webhookEvents).set({ error: message }).where(eq(webhookEvents.id, rowId)));
     return null;
   }
+}
+
+/**
+ * PostgreSQL refuses, in jsonb and text, what JSON.parse accepts: a lone surrogate escape ("\ud800") and NUL
+ * ("\u0000"). No real event carries them; storing one would fail the insert (a 500 that Asaas retries forever).
+ */
+function isStorableJson(value: unknown): boolean {
+  if (typeof value === "string") return value.isWellFormed() && !value.includes("\u0000");
+  if (Array.isArray(value)) return value.every(isStorableJson);
+  if (value && typeof value === "object") return Object.entries(value).every(([key, v]) => isStorableJson(key) && isStorableJson(v));
+  return true;
 }
 
 async function syncFor(db: OwnerDb, provider: PaymentProvider, envelope: WebhookEnvelope): Promise<SyncOutcome> {
