@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { httpStatusOf } from "@/lib/errors";
 import { webhookEvents } from "@/lib/db/schema";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
@@ -108,5 +109,12 @@ export async function receiveAsaasWebhook(request: Request): Promise<WebhookResp
   if (!body.ok) return refused(body.code);
   if (paymentsMode() === "not_configured") return { status: httpStatusOf("unavailable"), body: { received: false } };
   const token = request.headers.get("asaas-access-token");
-  return handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, webhookToken());
+  try {
+    return await handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, webhookToken());
+  } catch (error) {
+    // The database went away: 503 makes Asaas deliver again later; an event already recorded is left to reconcile.
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.warn("[billing] webhook refused: database unavailable", redactError(error));
+    return { status: httpStatusOf("unavailable"), body: { received: false } };
+  }
 }
