@@ -40,6 +40,10 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // postgres.js 3.4.9 can throw from a setImmediate when a server dies under an open connection
+          // (porsager/postgres#1154, #1208, fix pending in #1209): an uncaught TypeError that no caller can catch.
+          // `next start` logs uncaught exceptions and keeps serving; here it is the one error let through.
+          onUnhandledError: (error) => !(error instanceof TypeError && error.message.includes("reading 'write'") && String(error.stack).includes("nextWrite")),
         },
       },
     ],

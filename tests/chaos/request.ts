@@ -7,10 +7,11 @@ import type { CurrentUser } from "@/lib/auth/session";
 export const request = {
   cookies: new Map<string, string>(),
   headers: new Headers({ "x-forwarded-for": "198.51.100.23" }),
-  user: null as CurrentUser | null,
+  /** The signed-in user as given, or "session": the real one, from the session cookies through the auth adapter. */
+  user: null as CurrentUser | null | "session",
 };
 
-export function resetRequest(user: CurrentUser | null = null): void {
+export function resetRequest(user: CurrentUser | null | "session" = null): void {
   request.cookies.clear();
   request.headers = new Headers({ "x-forwarded-for": "198.51.100.23" });
   request.user = user;

@@ -18,10 +18,10 @@ vi.mock("next/headers", () => ({
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}, unstable_cache: <T>(fn: T) => fn }));
 
-vi.mock("@/lib/auth/session", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/auth/session")>()),
-  getCurrentUser: async () => request.user,
-}));
+vi.mock("@/lib/auth/session", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/auth/session")>();
+  return { ...original, getCurrentUser: async () => (request.user === "session" ? original.getCurrentUser() : request.user) };
+});
 
 // The server translator reads the request's locale from Next; the app has one locale and one messages file.
 vi.mock("next-intl/server", async () => {
