@@ -38,8 +38,8 @@ else
 fi
 npx vitest run --project integration
 
-step "Reliability suite (fuzzing, webhook chaos, the database going away; bounded to 8 minutes)"
-timeout --signal=TERM --kill-after=30 480 npm run --silent test:chaos
+step "Reliability suite (fuzzing, webhook chaos, the database going away; bounded to 10 minutes)"
+timeout --signal=TERM --kill-after=30 600 npm run --silent test:chaos
 if [[ $pg_started -eq 1 ]]; then
   bash scripts/pg-test-cluster.sh stop
   trap - EXIT

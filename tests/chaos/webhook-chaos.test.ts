@@ -19,7 +19,7 @@ import { fuzzSeed } from "./settings";
 // one paid transition, one commission, one active subscription, every event processed; reconcile again is a no-op.
 
 const TOKEN = "webhook-chaos-token-0123456789";
-const RUNS = Number(process.env.CHAOS_WEBHOOK_RUNS ?? 12);
+const RUNS = Number(process.env.CHAOS_WEBHOOK_RUNS ?? 8);
 const EVENTS = ["PAYMENT_CREATED", "PAYMENT_UPDATED", "PAYMENT_CONFIRMED", "PAYMENT_RECEIVED", "SUBSCRIPTION_CREATED", "SUBSCRIPTION_UPDATED"] as const;
 
 type Crash = "none" | "after-record" | "mid-transaction";
