@@ -4,7 +4,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { fail, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/lib/action-result";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
-import { isRlsViolation, isUniqueViolation } from "@/lib/db/errors";
+import { isDatabaseUnavailable, isRlsViolation, isUniqueViolation } from "@/lib/db/errors";
 import { AppError, type MessageKey } from "@/lib/errors";
 import { clientAddress } from "@/lib/security/client-address";
 import { DEFAULT_WINDOW_MS, forget, giveBack, take, type RateLimit } from "@/lib/db/rate-limits";
@@ -16,8 +16,8 @@ import { redactError } from "@/lib/security/redact";
  * module exports `publicAction(...)`, `userAction(...)` or `adminAction(...)`. The pipeline parses bound
  * arguments and input with the shared zod schemas, resolves the verified user (and the admin role), applies
  * the declared rate limits, runs the body, and maps known failures to typed results once:
- * AppError → its code; TaxInputError → invalid_input; a row-level security refusal → plan_limit (the plan
- * limits are RLS policies); a unique violation → conflict on the declared field; anything else is logged
+ * AppError → its code; TaxInputError → invalid_input; the database unreachable → unavailable ('O banco de dados
+ * está indisponível…'); a row-level security refusal → plan_limit (the plan limits are RLS policies); a unique violation → conflict on the declared field; anything else is logged
  * with a reference and answered as `internal` (never the error's text).
  */
 
@@ -129,6 +129,10 @@ function build<C extends PublicContext>(resolve: Resolve<C>) {
 function knownFailure(error: unknown, options: { planLimit?: MessageKey; unique?: ActionOptions<z.ZodType, Schemas, unknown>["unique"] }): ActionFailure | null {
   if (error instanceof AppError) return fail(error.code, error.messageKey, error.fieldErrors);
   if (error instanceof TaxInputError) return fail("invalid_input", "tools.errors.invalidInput");
+  if (isDatabaseUnavailable(error)) {
+    console.warn("[action] database unavailable", redactError(error));
+    return fail("unavailable", "outage.database");
+  }
   if (options.planLimit && isRlsViolation(error)) return fail("plan_limit", options.planLimit);
   const unique = options.unique;
   if (unique && isUniqueViolation(error, unique.constraint)) return fail("conflict", unique.message, { [unique.field]: unique.message });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order a failure is cheapest to find:
-# typecheck, lint, unit, the tax tables mutation check, integration (PGlite, then PostgreSQL when available),
+# typecheck, lint, unit, the tax tables mutation check, integration (PGlite, then PostgreSQL when available), the
+# reliability suite (tests/chaos),
 # production build, e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +37,9 @@ else
   echo "PostgreSQL tests SKIPPED: no server binaries under /usr/lib/postgresql/*/bin (only PGlite runs)."
 fi
 npx vitest run --project integration
+
+step "Reliability suite (fuzzing, webhook chaos, the database going away; bounded to 10 minutes)"
+timeout --signal=TERM --kill-after=30 600 npm run --silent test:chaos
 if [[ $pg_started -eq 1 ]]; then
   bash scripts/pg-test-cluster.sh stop
   trap - EXIT

@@ -77,9 +77,13 @@ const signOut = publicAction({ schema: z.unknown() }, async () => {
   redirect("/");
 });
 
-/** Bound to a `<form action>` (which expects void); the FormData it passes carries nothing we read. */
+/**
+ * Bound to a `<form action>` (which expects void); the FormData it passes carries nothing we read. The cookies
+ * are gone even when the session could not be revoked (database down), so the visitor lands on the home page.
+ */
 export async function signOutAction(): Promise<void> {
   await signOut(undefined);
+  redirect("/");
 }
 
 export const forgotPasswordAction = publicAction(

@@ -2,7 +2,9 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getOwnProfile, type ProfileDto } from "@/lib/auth/profile";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { withRls } from "@/lib/db/rls";
+import { AppError } from "@/lib/errors";
 import { getAuth } from "./adapter";
 import { requestCookieJar } from "./cookie-jars";
 import type { AuthClaims } from "./types";
@@ -15,23 +17,33 @@ export const getClaims = cache(async (): Promise<AuthClaims | null> => {
 
 export type CurrentUser = { claims: AuthClaims; profile: ProfileDto };
 
-type ProfileLookup = { status: "ok"; profile: ProfileDto } | { status: "missing" } | { status: "error" };
+type ProfileLookup = { status: "ok"; profile: ProfileDto } | { status: "missing" } | { status: "error" } | { status: "unavailable" };
 
 const lookupProfile = cache(async (claims: AuthClaims): Promise<ProfileLookup> => {
   try {
     const profile = await withRls(claims, (tx) => getOwnProfile(tx, claims.sub));
     return profile ? { status: "ok", profile } : { status: "missing" };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) return { status: "unavailable" };
     console.error("profile lookup failed", redactError(error, { stack: true }));
     return { status: "error" };
   }
 });
+
+/**
+ * A signed-in user whose profile cannot be read because the database is down is not signed out: the action
+ * pipeline answers `unavailable`, and a page shows the error page instead of sending them to sign in again.
+ */
+function unavailable(found: ProfileLookup): void {
+  if (found.status === "unavailable") throw new AppError("unavailable", "outage.database");
+}
 
 /** The signed-in user, or null. For pages that render differently for visitors. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   const claims = await getClaims();
   if (!claims) return null;
   const found = await lookupProfile(claims);
+  unavailable(found);
   return found.status === "ok" ? { claims, profile: found.profile } : null;
 }
 
@@ -40,6 +52,7 @@ export async function requireUser(nextPath?: string): Promise<CurrentUser> {
   const claims = await getClaims();
   if (!claims) redirect(nextPath ? `/login?next=${encodeURIComponent(nextPath)}` : "/login");
   const found = await lookupProfile(claims);
+  unavailable(found);
   if (found.status !== "ok") redirect("/login?erro=perfil");
   return { claims, profile: found.profile };
 }
@@ -52,7 +65,7 @@ export async function requireUser(nextPath?: string): Promise<CurrentUser> {
 export async function adminGateTarget(claims: AuthClaims | null): Promise<string | null> {
   if (!claims) return "/admin/login";
   const found = await lookupProfile(claims);
-  if (found.status === "error") return "/admin/login?erro=acesso";
+  if (found.status === "error" || found.status === "unavailable") return "/admin/login?erro=acesso";
   if (found.status === "missing") return "/admin/login?erro=perfil";
   if (found.profile.userType !== "admin") return "/dashboard?aviso=acesso-negado";
   return null;

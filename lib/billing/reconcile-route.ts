@@ -1,10 +1,12 @@
 import "server-only";
 import { getDb, type OwnerDb } from "@/lib/db/client";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { AppError, problemOf } from "@/lib/errors";
 import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { cronSecret } from "./config";
 import { reconcilePayments, type ReconcileReport } from "./reconcile";
+import { redactError } from "@/lib/security/redact";
 import { sameSecret } from "@/lib/security/secret";
 
 type Problem<C extends "unauthenticated" | "not_found" | "unavailable"> = ReturnType<typeof problemOf<C>>;
@@ -56,6 +58,11 @@ export async function runReconcileJob(authorization: string | null): Promise<Rec
   } catch (error) {
     // Payments not configured (a production start without Asaas or the sandbox opt-in): nothing to reconcile.
     if (error instanceof AppError && error.code === "unavailable") return problemOf("unavailable");
+    // The database went away: the scheduler's next call runs it again.
+    if (isDatabaseUnavailable(error)) {
+      console.warn("[billing] reconcile refused: database unavailable", redactError(error));
+      return problemOf("unavailable");
+    }
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb, type OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { giveBack, take, type RateLimit } from "@/lib/db/rate-limits";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { httpStatusOf } from "@/lib/errors";
 import { webhookEvents } from "@/lib/db/schema";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
@@ -58,6 +59,7 @@ export async function handleAsaasWebhook(
   } catch {
     return refused("bad_request");
   }
+  if (!isStorableJson(envelope)) return refused("bad_request");
 
   const inserted = await runWithServiceRole(db, (tx) =>
     tx
@@ -89,6 +91,17 @@ export async function processWebhookEvent(db: OwnerDb, provider: PaymentProvider
   }
 }
 
+/**
+ * PostgreSQL refuses, in jsonb and text, what JSON.parse accepts: a lone surrogate escape ("\ud800") and NUL
+ * ("\u0000"). No real event carries them; storing one would fail the insert (a 500 that Asaas retries forever).
+ */
+function isStorableJson(value: unknown): boolean {
+  if (typeof value === "string") return value.isWellFormed() && !value.includes("\u0000");
+  if (Array.isArray(value)) return value.every(isStorableJson);
+  if (value && typeof value === "object") return Object.entries(value).every(([key, v]) => isStorableJson(key) && isStorableJson(v));
+  return true;
+}
+
 async function syncFor(db: OwnerDb, provider: PaymentProvider, envelope: WebhookEnvelope): Promise<SyncOutcome> {
   if (envelope.event.startsWith("PAYMENT_") && envelope.payment?.id) return syncPayment(db, provider, envelope.payment.id);
   if (envelope.event.startsWith("SUBSCRIPTION_") && envelope.subscription?.id) {
@@ -110,7 +123,14 @@ export async function receiveAsaasWebhook(request: Request, clientIp: string): P
   const wait = await take(WEBHOOK_REFUSALS, clientIp);
   if (wait > 0) return { status: 429, body: { received: false }, retryAfter: wait };
   const token = request.headers.get("asaas-access-token");
-  const response = await handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, webhookToken());
-  if (response.status === 200) await giveBack(WEBHOOK_REFUSALS, clientIp);
-  return response;
+  try {
+    const response = await handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, webhookToken());
+    if (response.status === 200) await giveBack(WEBHOOK_REFUSALS, clientIp);
+    return response;
+  } catch (error) {
+    // The database went away: 503 makes Asaas deliver again later; an event already recorded is left to reconcile.
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.warn("[billing] webhook refused: database unavailable", redactError(error));
+    return { status: httpStatusOf("unavailable"), body: { received: false } };
+  }
 }

@@ -36,7 +36,11 @@ export function getDb(): Promise<OwnerDb> {
 async function openDb(): Promise<OwnerDb> {
   const url = env().DATABASE_URL;
   if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
+    // The server going away: a connection attempt that gets no answer gives up after 5 s (the request is answered
+    // 503) rather than postgres.js' 30, and a refused one is tried again after half a second, not after its
+    // default backoff that grows to 20 s per connection, so requests fail fast while it is down and the app is
+    // back as soon as the server is.
+    const client = postgres(url, { max: 10, connect_timeout: 5, backoff: () => 0.5, onnotice: () => {} });
     await prepare(postgresExecutor(client));
     return drizzlePostgres(client, { schema }) as unknown as OwnerDb;
   }

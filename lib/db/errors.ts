@@ -30,3 +30,37 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Connection failures, by the error code postgres.js or Node's socket gives, or a SQLSTATE of the connection
+ * class (08), a server shutting down (57P01-57P03) or out of connections (53300).
+ */
+const UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+
+/**
+ * True when the database could not be reached or went away mid-query (refused, reset, timed out, shutting
+ * down): the request may succeed in a moment, so it is answered `unavailable` (503), never `internal`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code } of chain(error)) {
+    if (typeof code === "string" && (UNAVAILABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  }
+  return false;
+}

@@ -34,7 +34,7 @@ export type TestDb = {
 };
 
 /** A fresh, migrated and seeded database: PGlite in memory, or a new database on TEST_DATABASE_URL. */
-async function createTestDb(target: TestTarget): Promise<TestDb> {
+export async function createTestDb(target: TestTarget): Promise<TestDb> {
   if (target === "pglite") {
     const pg = await createPglite();
     const exec = pgliteExecutor(pg);

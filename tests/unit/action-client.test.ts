@@ -105,6 +105,19 @@ describe("action pipeline", () => {
     expect(await throwing(unique)({ name: "x" })).toEqual(fail("conflict", "companies.errors.cnpjTaken", { cnpj: "companies.errors.cnpjTaken" }));
   });
 
+  it("answers a database that is down or went away as unavailable, with its own message", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const throwing = (error: unknown) => publicAction({ schema }, async () => {
+      throw error;
+    });
+    const refused = Object.assign(new Error("Failed query: select 1"), { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
+    const closed = Object.assign(new Error("write CONNECTION_CLOSED 127.0.0.1:5432"), { code: "CONNECTION_CLOSED" });
+    const shutdown = { code: "57P01", message: "terminating connection due to administrator command" };
+    for (const error of [refused, closed, shutdown]) expect(await throwing(error)({ name: "x" })).toEqual(fail("unavailable", "outage.database"));
+    expect(await throwing(Object.assign(new Error("syntax"), { code: "42601" }))({ name: "x" })).toEqual(fail("internal"));
+    warn.mockRestore();
+  });
+
   it("answers an unexpected error as internal without its text, and logs it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const action = publicAction({ schema }, async () => {

@@ -138,12 +138,16 @@ export const localAuth: AuthAdapter = {
 
   async signOut(jar) {
     const token = jar.get(ACCESS_COOKIE);
-    if (token) {
-      const verified = await verifyAccessToken(token);
-      const sessionId = verified.status === "valid" ? verified.claims.session_id : verified.status === "expired" ? verified.sessionId : undefined;
-      if (sessionId) await revokeSession(await getDb(), sessionId);
+    try {
+      if (token) {
+        const verified = await verifyAccessToken(token);
+        const sessionId = verified.status === "valid" ? verified.claims.session_id : verified.status === "expired" ? verified.sessionId : undefined;
+        if (sessionId) await revokeSession(await getDb(), sessionId);
+      }
+    } finally {
+      // Signed out in this browser even when the database is down and the revoke could not be recorded.
+      clearCookies(jar);
     }
-    clearCookies(jar);
   },
 
   async requestPasswordReset(_jar, email) {

@@ -16,8 +16,13 @@ export type AsaasClientConfig = {
   baseUrl?: string;
   userAgent?: string;
   fetch?: typeof fetch;
-  /** Per attempt. Default 15 s. */
+  /** Per attempt. Default 10 s. */
   timeoutMs?: number;
+  /**
+   * For the whole call, retries and their waits included. Default 20 s: someone is waiting on the checkout
+   * page, and a provider that hangs must end in a clear message, not 45 s of spinner.
+   */
+  deadlineMs?: number;
   /** Attempts per call, first included. Default 3. */
   maxAttempts?: number;
   /** First backoff delay, doubled on each retry. Default 500 ms. */
@@ -68,6 +73,7 @@ export class AsaasClient {
   private readonly fetch: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly timeoutMs: number;
+  private readonly deadlineMs: number;
   private readonly maxAttempts: number;
   private readonly retryBaseDelayMs: number;
 
@@ -76,7 +82,8 @@ export class AsaasClient {
     this.baseUrl = (config.baseUrl ?? ASAAS_BASE_URLS[config.environment]).replace(/\/+$/, "");
     this.fetch = config.fetch ?? globalThis.fetch;
     this.sleep = config.sleep ?? defaultSleep;
-    this.timeoutMs = config.timeoutMs ?? 15_000;
+    this.timeoutMs = config.timeoutMs ?? 10_000;
+    this.deadlineMs = config.deadlineMs ?? 20_000;
     this.maxAttempts = Math.max(1, config.maxAttempts ?? 3);
     this.retryBaseDelayMs = config.retryBaseDelayMs ?? 500;
   }
@@ -86,12 +93,16 @@ export class AsaasClient {
    * non-idempotent POST, `beforeRetry` looks the resource up first; when it finds it, that is the result.
    */
   async call<T>(request: AsaasRequest<T>, beforeRetry?: () => Promise<T | null>): Promise<T> {
+    const deadline = Date.now() + this.deadlineMs;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once(request);
+        return await this.once(request, Math.min(this.timeoutMs, Math.max(1, deadline - Date.now())));
       } catch (error) {
         if (!isRetryable(error) || attempt >= this.maxAttempts) throw error;
-        await this.sleep(error.retryAfterMs ?? this.retryBaseDelayMs * 2 ** (attempt - 1));
+        const wait = error.retryAfterMs ?? this.retryBaseDelayMs * 2 ** (attempt - 1);
+        // No time left for another attempt (and the look-up before it): give up now, with the same error.
+        if (Date.now() + wait >= deadline) throw error;
+        await this.sleep(wait);
         const existing = beforeRetry ? await beforeRetry() : null;
         if (existing !== null) return existing;
       }
@@ -116,7 +127,7 @@ export class AsaasClient {
     return url.toString();
   }
 
-  private async once<T>({ method, path, query, body, schema }: AsaasRequest<T>): Promise<T> {
+  private async once<T>({ method, path, query, body, schema }: AsaasRequest<T>, timeoutMs: number): Promise<T> {
     const headers: Record<string, string> = {
       accept: "application/json",
       access_token: this.config.apiKey,
@@ -133,7 +144,7 @@ export class AsaasClient {
         method,
         headers,
         body: payload,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       data = await bodyOf(response);
     } catch (error) {

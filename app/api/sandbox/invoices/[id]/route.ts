@@ -1,5 +1,6 @@
 import { getSandboxProvider } from "@/lib/payments";
 import { PaymentProviderError } from "@/lib/payments/provider";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 
@@ -9,14 +10,18 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const sandbox = getSandboxProvider();
   const { id } = await params;
-  const payment = sandbox && /^pay_sbx_[0-9a-f]{16}$/.test(id) ? await sandbox.getPayment(id) : null;
-  if (!sandbox || !payment) return new Response("Fatura não encontrada", { status: 404 });
+  let payment: Awaited<ReturnType<NonNullable<typeof sandbox>["getPayment"]>> = null;
   let pix: { payload: string; encodedImage: string } | null = null;
   try {
+    payment = sandbox && /^pay_sbx_[0-9a-f]{16}$/.test(id) ? await sandbox.getPayment(id) : null;
+    if (!sandbox || !payment) return new Response("Fatura não encontrada", { status: 404 });
     pix = payment.status === "PENDING" || payment.status === "OVERDUE" ? await sandbox.getPixQrCode(id) : null;
   } catch (error) {
+    // The sandbox keeps its charges in our database: when it is down, say so (503), never a 500.
+    if (isDatabaseUnavailable(error)) return new Response("Serviço temporariamente indisponível", { status: 503, headers: { "retry-after": "30" } });
     if (!(error instanceof PaymentProviderError)) throw error;
   }
+  if (!payment) return new Response("Fatura não encontrada", { status: 404 });
   const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Fatura ${escape(payment.id)} (sandbox)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111}code{word-break:break-all;display:block;background:#f4f4f5;padding:.5rem;border-radius:.375rem}</style></head>

@@ -1,0 +1,161 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getOwnProfile } from "@/lib/auth/profile";
+import type { CurrentUser } from "@/lib/auth/session";
+import type { AuthClaims } from "@/lib/auth/types";
+import { PORTALS } from "@/lib/auth/landing";
+import { companyFormSchema, emptyCompanyForm } from "@/lib/companies/schema";
+import { createCompany } from "@/lib/companies/mutations";
+import { runWithRls } from "@/lib/db/rls";
+import { createSandboxProvider } from "@/lib/payments/sandbox/provider";
+import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
+import { saveToolSimulation } from "@/lib/tools/save";
+import { TOOL_KEYS } from "@/lib/tools/catalogue";
+import { sandboxRegistration } from "../helpers/billing";
+import { createTestDb, type TestDb, type TestUser } from "../helpers/db";
+import { params, type Tokens } from "./arbitraries";
+import { changedTables, discoverActions, isActionResult, isNextControlFlow, setEnv, tableCounts, useDatabase, writeMark, type DiscoveredAction } from "./harness";
+import { request, resetRequest } from "./request";
+import { FUZZ_RUNS, fuzzSeed } from "./settings";
+
+// Every export of every 'use server' module (found by walking lib/ and app/, so a new action is fuzzed without
+// touching this file) gets FUZZ_RUNS generated calls as a signed-in subscriber on a real, migrated PGlite
+// database. Whatever the input: a typed ActionResult (or Next's redirect), never `internal`, never an unhandled
+// rejection, and a failed call leaves the row count of every table as it was.
+
+const actions = await discoverActions();
+const PASSWORD = "Fuzz2026senha";
+
+/** Valid inputs of the product's forms; the generator breaks some of their fields. */
+const TEMPLATES: Record<string, unknown>[] = [
+  { ...emptyCompanyForm(), name: "Padaria Fuzz", cnpj: "11.222.333/0001-81", annualRevenue: "600.000,00" },
+  { name: "Maria Fuzz", email: "maria.fuzz@example.com", cpf: "249.715.637-92", phone: "(11) 98765-4321", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, plan: "basic" },
+  { email: "maria.fuzz@example.com", password: PASSWORD, next: "/dashboard" },
+  { name: "Afiliado Fuzz", email: "afiliado.fuzz@example.com", phone: "(11) 98765-4321", document: "249.715.637-92", password: PASSWORD, confirmPassword: PASSWORD },
+  { email: "maria.fuzz@example.com" },
+  { token: "a".repeat(43), password: PASSWORD, confirmPassword: PASSWORD },
+  { cpf: "249.715.637-92", phone: "(11) 98765-4321", acceptTerms: true, plan: "professional" },
+  { ...fiscalDefaults(null), annualRevenue: "600.000,00" },
+];
+
+let env: TestDb;
+let subscriber: TestUser;
+let tokens: Tokens;
+const unhandled: unknown[] = [];
+/** Outcome counts per action ("ok", a failure code, "redirect"): printed, and the reach of the generator is checked. */
+const outcomes = new Map<string, Record<string, number>>();
+const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+
+beforeAll(async () => {
+  setEnv({ PAYMENTS_PROVIDER: "sandbox", AUTH_SECRET: "chaos-suite-auth-secret-0123456789abcdef", APP_URL: "http://127.0.0.1:9" });
+  env = await createTestDb("pglite");
+  useDatabase(env.db);
+  process.on("unhandledRejection", onUnhandled);
+
+  // Two subscribers with a company, a saved simulation and an open registration each: ids of the caller's own
+  // rows and of someone else's are among the generated arguments.
+  const provider = createSandboxProvider({ db: async () => env.db, appUrl: "http://127.0.0.1:9" });
+  const ids: string[] = [];
+  for (const plan of ["enterprise", "professional"] as const) {
+    const user = await env.createUser({ plan });
+    subscriber ??= user;
+    const company = await runWithRls(env.db, user.claims, (tx) =>
+      createCompany(tx, user.id, companyFormSchema.parse({ ...TEMPLATES[0], cnpj: plan === "enterprise" ? "11.222.333/0001-81" : "98.765.432/0001-98" })),
+    );
+    const saved = await saveToolSimulation(authClaims(user), "fiscal", TEMPLATES[7]);
+    if (!saved.ok) throw new Error(`arrange: ${saved.code}`);
+    const { registrationId } = await sandboxRegistration(env.db, provider, user);
+    ids.push(company.id, saved.data.id, registrationId);
+  }
+  const profile = await runWithRls(env.db, subscriber.claims, (tx) => getOwnProfile(tx, subscriber.id));
+  if (!profile) throw new Error("arrange: no profile");
+  caller = { claims: authClaims(subscriber), profile };
+  tokens = { ids, words: [...TOOL_KEYS, ...PORTALS, "received", "overdue", "basic", "professional", "enterprise", "trial"] };
+});
+
+afterAll(async () => {
+  console.info("[chaos] outcomes per action:\n" + [...outcomes].map(([id, tally]) => `  ${id} ${JSON.stringify(tally)}`).join("\n"));
+  process.off("unhandledRejection", onUnhandled);
+  useDatabase(null);
+  await env?.close();
+  setEnv({ PAYMENTS_PROVIDER: undefined, AUTH_SECRET: undefined, APP_URL: undefined });
+});
+
+/** Verified claims as the auth adapter hands them over (issued now, valid for 15 minutes). */
+function authClaims(user: TestUser): AuthClaims {
+  const now = Math.floor(Date.now() / 1000);
+  return { sub: user.id, email: user.email, role: "authenticated", aud: "authenticated", iat: now, exp: now + 900 };
+}
+
+let caller: CurrentUser;
+/** Row counts and the write mark as the last call left them: the next call's "before". */
+let last: { counts: Record<string, number>; mark: string } | null = null;
+
+/** One call as the signed-in subscriber: what it returned or threw, and the tables it changed. */
+async function call(action: DiscoveredAction, args: unknown[]) {
+  resetRequest(caller);
+  const before = (last ??= { counts: await tableCounts(env.exec), mark: await writeMark(env.exec) });
+  let result: unknown;
+  let thrown: unknown;
+  try {
+    result = await action.fn(...args);
+  } catch (error) {
+    thrown = error;
+  }
+  // A rejection nobody awaited surfaces a turn later.
+  await new Promise((resolve) => setImmediate(resolve));
+  const mark = await writeMark(env.exec);
+  if (mark !== before.mark) last = { counts: await tableCounts(env.exec), mark };
+  return { result, thrown, changed: changedTables(before.counts, last.counts) };
+}
+
+describe("fuzzing every server action", () => {
+  it("finds the actions by walking lib/ and app/", () => {
+    expect(actions.map((a) => a.id)).toEqual(
+      expect.arrayContaining(["lib/companies/actions.ts#createCompanyAction", "lib/billing/actions.ts#registerAction", "lib/tools/actions.ts#saveSimulationAction"]),
+    );
+    expect(actions.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it("the checks catch what they look for: a write left by a failed call, and a result that is not typed", async () => {
+    const partial: DiscoveredAction = {
+      id: "partial",
+      fn: async () => {
+        await env.createUser();
+        return { ok: false, code: "conflict", message: "common.genericError" };
+      },
+    };
+    const { result, changed } = await call(partial, []);
+    expect(isActionResult(result)).toBe(true);
+    expect(changed).toMatchObject({ "auth.users": [expect.any(Number), expect.any(Number)], "public.profiles": [expect.any(Number), expect.any(Number)] });
+    expect((await call(partial, [])).changed).not.toEqual({});
+    expect(isActionResult({ ok: false, code: "internal" })).toBe(false);
+    expect(isActionResult(undefined)).toBe(false);
+  });
+
+  for (const action of actions) {
+    it(`${action.id}: ${FUZZ_RUNS} generated calls, typed results, nothing half-written`, async () => {
+      await fc.assert(
+        fc.asyncProperty(params(TEMPLATES, tokens), async (args) => {
+          const { result, thrown, changed } = await call(action, args);
+          const tally = outcomes.get(action.id) ?? {};
+          const outcome = thrown !== undefined ? (isNextControlFlow(thrown) ? "redirect" : "thrown") : isActionResult(result) ? (result.ok ? "ok" : result.code) : "other";
+          tally[outcome] = (tally[outcome] ?? 0) + 1;
+          outcomes.set(action.id, tally);
+          if (thrown !== undefined) {
+            if (!isNextControlFlow(thrown)) throw thrown;
+          } else {
+            expect(isActionResult(result), `not an ActionResult: ${String(result)}`).toBe(true);
+            if (isActionResult(result) && !result.ok) {
+              expect(result.code).not.toBe("internal");
+              expect(changed, "a failed call wrote rows").toEqual({});
+            }
+          }
+          expect(unhandled).toEqual([]);
+        }),
+        { numRuns: FUZZ_RUNS, seed: fuzzSeed(action.id), endOnFailure: true },
+      );
+      expect(request.user).toMatchObject({ profile: { id: subscriber.id } });
+    });
+  }
+});
