@@ -4,9 +4,12 @@ import { proxyCookieJar } from "@/lib/auth/cookie-jars";
 import { adminGateTarget } from "@/lib/auth/session";
 import { isAdminRoute, isUserRoute } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { databaseReachable } from "@/lib/db/health";
 import { env } from "@/lib/env";
 import { redactError } from "@/lib/security/redact";
 import { createNonce, isHttpsRequest, NONCE_REQUEST_HEADER, proxySecurityHeaders } from "@/lib/security/headers";
+import { unavailablePageHtml } from "@/lib/security/unavailable-page";
 
 /**
  * Refreshes the session on every page request, makes the coarse redirects and sets the per-request security
@@ -14,15 +17,21 @@ import { createNonce, isHttpsRequest, NONCE_REQUEST_HEADER, proxySecurityHeaders
  * (CVE-2025-29927).
  */
 export async function proxy(request: NextRequest) {
+  const path = request.nextUrl.pathname;
+  // The database is down: pages answer 503 with a pt-BR page (Next would render its error page as a 500, and the
+  // session check below would send signed-in people to /login). Route handlers answer their own 503s.
+  const isPage = !path.startsWith("/api/");
+  if (isPage && !(await databaseReachable())) return unavailable();
+
   const { jar, applyTo } = proxyCookieJar(request);
   let claims: AuthClaims | null = null;
   try {
     claims = await getAuth().refreshSession(jar);
   } catch (error) {
+    if (isPage && isDatabaseUnavailable(error)) return unavailable();
     console.error("session refresh failed", redactError(error, { stack: true }));
   }
 
-  const path = request.nextUrl.pathname;
   // A fresh nonce per request. Next reads it from the CSP *request* header and stamps its own scripts with it,
   // which only happens in pages rendered per request: app/layout.tsx makes every page dynamic for that reason.
   const nonce = createNonce();
@@ -50,6 +59,13 @@ export async function proxy(request: NextRequest) {
   forwarded.delete("Content-Security-Policy");
   if (security["Content-Security-Policy"]) forwarded.set("Content-Security-Policy", security["Content-Security-Policy"]);
   return finish(NextResponse.next({ request: { headers: forwarded } }));
+}
+
+function unavailable(): NextResponse {
+  return new NextResponse(unavailablePageHtml(), {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
+  });
 }
 
 export const config = {

@@ -3,10 +3,22 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname, ".") };
 
+/**
+ * postgres.js 3.4.9 can throw from a setImmediate when a server dies under an open connection (porsager/postgres
+ * #1154, #1208, fix pending in #1209): an uncaught TypeError no caller can catch. `next start` logs it and keeps
+ * serving; the outage tests let exactly this one through. Vitest hands the error over serialised (no prototype),
+ * hence the name and stack checks (an instanceof check let it through in a run). Set at the root and on the project.
+ */
+function isPostgresJsWriteRace(error: { name?: string; message?: string; stack?: string }): boolean | void {
+  const race = error.name === "TypeError" && String(error.message).includes("reading 'write'") && String(error.stack).includes("nextWrite");
+  return race ? false : undefined;
+}
+
 export default defineConfig({
   resolve: { alias },
   oxc: { jsx: { runtime: "automatic" } },
   test: {
+    onUnhandledError: isPostgresJsWriteRace,
     projects: [
       {
         resolve: { alias },
@@ -43,7 +55,7 @@ export default defineConfig({
           // postgres.js 3.4.9 can throw from a setImmediate when a server dies under an open connection
           // (porsager/postgres#1154, #1208, fix pending in #1209): an uncaught TypeError that no caller can catch.
           // `next start` logs uncaught exceptions and keeps serving; here it is the one error let through.
-          onUnhandledError: (error) => !(error instanceof TypeError && error.message.includes("reading 'write'") && String(error.stack).includes("nextWrite")),
+          onUnhandledError: isPostgresJsWriteRace,
         },
       },
     ],

@@ -7,3 +7,22 @@ export async function pingDatabase(): Promise<void> {
   const db = await getDb();
   await db.execute(sql`select 1`);
 }
+
+const PROBE_TTL_MS = 2_000;
+const PROBE_TIMEOUT_MS = 3_000;
+const holder = globalThis as typeof globalThis & { __tributoDbProbe?: { at: number; up: Promise<boolean> } };
+
+/**
+ * Whether the database answers, asked at most every 2 s per process (pages ask on every request, so an outage
+ * costs one ping per 2 s, and a recovery shows within 2 s). A ping that takes over 3 s counts as down.
+ */
+export function databaseReachable(now = Date.now()): Promise<boolean> {
+  const last = holder.__tributoDbProbe;
+  if (last && now - last.at < PROBE_TTL_MS) return last.up;
+  const up = Promise.race([
+    pingDatabase().then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref()),
+  ]).catch(() => false);
+  holder.__tributoDbProbe = { at: now, up };
+  return up;
+}

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAction } from "@/lib/account/actions";
 import { registerAction } from "@/lib/billing/actions";
 import { registrationStatusAction } from "@/lib/billing/payment-actions";
 import { webhookToken } from "@/lib/billing/config";
 import { createCompanyAction, deleteCompanyAction } from "@/lib/companies/actions";
 import { getDb } from "@/lib/db/client";
 import { emptyCompanyForm } from "@/lib/companies/schema";
+import { proxy } from "@/proxy";
 import { discoverActions, discoverRouteHandlers, isActionResult, isNextControlFlow, setEnv, useDatabase } from "./harness";
 import { postgresBinaries, startPgCluster, type PgCluster } from "./pg-cluster";
 import { request, resetRequest } from "./request";
@@ -44,6 +46,8 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
       plan: "trial",
     });
     expect(registered).toMatchObject({ ok: true });
+    // A trial sign-up does not sign in (the page sends the visitor to /login): sign in as they then would.
+    expect(await signInAction("subscriber", { email: "maria.queda@example.com", password: PASSWORD })).toMatchObject({ ok: true });
     console.timeEnd("[chaos] outage: migrate and register");
     cookies = new Map(request.cookies);
     // Enterprise, so the plan's company limit is not what stops the writes below.
@@ -129,10 +133,21 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
     expect(reconcile.headers.get("content-type")).toContain("application/problem+json");
     expect(await reconcile.json()).toMatchObject({ status: 503, code: "unavailable" });
     expect((await call("/api/sandbox/invoices/[id] GET", {}, { id: "pay_sbx_0123456789abcdef" })).status).toBe(503);
+
+    // Pages: the proxy answers 503 with the pt-BR page, signed in or not (not a 500, not a trip to /login).
+    for (const path of ["/", "/dashboard", "/plans"]) {
+      const page = await proxy(new NextRequest(`http://127.0.0.1:3300${path}`));
+      expect(page.status, path).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("30");
+      expect(await page.text()).toContain("Tributo Certo indisponível no momento");
+    }
   });
 
   it("once the server is back the same process works again, and the interrupted write never happened", async () => {
     cluster.start();
+    // The proxy's probe is cached for 2 s: past that, pages are served again.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await proxy(new NextRequest("http://127.0.0.1:3300/plans"))).status).not.toBe(503);
     asUser();
     expect(await createCompanyAction(company("Empresa Depois", "11.444.777/0001-61"))).toMatchObject({ ok: true });
     expect(await countCompanies()).toEqual([{ name: "Empresa Antes" }, { name: "Empresa Depois" }]);

@@ -15,7 +15,7 @@ import { sandboxRegistration } from "../helpers/billing";
 import { createTestDb, type TestDb, type TestUser } from "../helpers/db";
 import { params, type Tokens } from "./arbitraries";
 import { changedTables, discoverActions, isActionResult, isNextControlFlow, setEnv, tableCounts, useDatabase, writeMark, type DiscoveredAction } from "./harness";
-import { request, resetRequest } from "./request";
+import { request, resetRequest, settleAfterTasks } from "./request";
 import { FUZZ_RUNS, fuzzSeed } from "./settings";
 
 // Every export of every 'use server' module (found by walking lib/ and app/, so a new action is fuzzed without
@@ -102,7 +102,8 @@ async function call(action: DiscoveredAction, args: unknown[]) {
   } catch (error) {
     thrown = error;
   }
-  // A rejection nobody awaited surfaces a turn later.
+  // Work deferred to after the response, then a rejection nobody awaited, which surfaces a turn later.
+  await settleAfterTasks();
   await new Promise((resolve) => setImmediate(resolve));
   const mark = await writeMark(env.exec);
   if (mark !== before.mark) last = { counts: await tableCounts(env.exec), mark };

@@ -11,6 +11,14 @@ export const request = {
   user: null as CurrentUser | null | "session",
 };
 
+/** Work an action handed to next/server's after(): Next runs it once the response is sent; the suite awaits it. */
+export const afterTasks: Promise<unknown>[] = [];
+
+/** Waits for every after() task so far (their failures are the product's to log, not the caller's). */
+export async function settleAfterTasks(): Promise<void> {
+  await Promise.allSettled(afterTasks.splice(0));
+}
+
 export function resetRequest(user: CurrentUser | null | "session" = null): void {
   request.cookies.clear();
   request.headers = new Headers({ "x-forwarded-for": "198.51.100.23" });

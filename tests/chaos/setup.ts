@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { request } from "./request";
+import { afterTasks, request } from "./request";
 
 // Next's request scope does not exist outside `next start`: cookies() and headers() read the stand-in request,
 // revalidatePath has no cache to drop, and the signed-in user is the one the test put there (with its real
@@ -14,6 +14,11 @@ vi.mock("next/headers", () => ({
     delete: (name: string) => void request.cookies.delete(name),
   }),
   headers: async () => request.headers,
+}));
+
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: (task: Promise<unknown> | (() => unknown)) => void afterTasks.push(Promise.resolve().then(() => (typeof task === "function" ? task() : task))),
 }));
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}, unstable_cache: <T>(fn: T) => fn }));
