@@ -19,6 +19,7 @@ export const LAYERS = [
   { name: "feature: simulations", paths: ["lib/simulations"] },
   { name: "feature: companies", paths: ["lib/companies"] },
   { name: "feature: tools", paths: ["lib/tools"] },
+  { name: "feature: reports", paths: ["lib/reports"] },
   { name: "feature: payments", paths: ["lib/payments"] },
   { name: "feature: billing", paths: ["lib/billing"] },
   { name: "feature: affiliates", paths: ["lib/affiliates"] },
