@@ -161,24 +161,27 @@ export function ReportPdf({ doc, t }: { doc: ReportDocument; t: Translate }) {
     <Document title={doc.title} author={doc.cover.name} creator={t("common.appName")} producer={t("common.appName")} language="pt-BR">
       <Cover doc={doc} t={t} />
       <Page size="A4" style={s.page} wrap>
-        {doc.overview ? <Section section={doc.overview} t={t} first /> : null}
-        {doc.sections.map((section, i) => (
-          <Section key={i} section={section} t={t} first={!doc.overview && i === 0} />
-        ))}
-        {doc.sections.length === 0 && !doc.overview ? <Text>{t("reports.pdf.nothing")}</Text> : null}
-        <View break>
-          <Text style={s.h1}>{t("reports.pdf.assumptionsTitle")}</Text>
-          {doc.assumptions.map((a, i) => (
-            <Text key={i} style={s.note}>
-              • {a}
-            </Text>
-          ))}
-          {doc.years.length > 0 ? <Text style={[s.note, s.strong]}>{t("reports.pdf.tableYears", { years: doc.years.join(", ") })}</Text> : null}
-          <Text style={s.h2}>{t("reports.pdf.disclaimerTitle")}</Text>
-          <Text>{doc.disclaimer}</Text>
-          <Text style={[s.subtitle, { marginTop: 8 }]}>{t("reports.pdf.generatedAt", { date: doc.generatedAt })}</Text>
-        </View>
+        {/* First child: a fixed element repeats on the pages after the one where it is laid out. */}
         <Footer doc={doc} t={t} />
+        <View style={s.body}>
+          {doc.overview ? <Section section={doc.overview} t={t} first /> : null}
+          {doc.sections.map((section, i) => (
+            <Section key={i} section={section} t={t} first={!doc.overview && i === 0} />
+          ))}
+          {doc.sections.length === 0 && !doc.overview ? <Text>{t("reports.pdf.nothing")}</Text> : null}
+          <View break>
+            <Text style={s.h1}>{t("reports.pdf.assumptionsTitle")}</Text>
+            {doc.assumptions.map((a, i) => (
+              <Text key={i} style={s.note}>
+                • {a}
+              </Text>
+            ))}
+            {doc.years.length > 0 ? <Text style={[s.note, s.strong]}>{t("reports.pdf.tableYears", { years: doc.years.join(", ") })}</Text> : null}
+            <Text style={s.h2}>{t("reports.pdf.disclaimerTitle")}</Text>
+            <Text>{doc.disclaimer}</Text>
+            <Text style={[s.subtitle, { marginTop: 8 }]}>{t("reports.pdf.generatedAt", { date: doc.generatedAt })}</Text>
+          </View>
+        </View>
       </Page>
     </Document>
   );

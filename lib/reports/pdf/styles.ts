@@ -4,7 +4,9 @@ import { FONT_FAMILY } from "./fonts";
 export const COLORS = { text: "#1f2933", muted: "#6b7280", line: "#d1d5db", accent: "#047857", bar: "#93c5fd", zebra: "#f3f4f6" };
 
 export const styles = StyleSheet.create({
-  page: { fontFamily: FONT_FAMILY, fontSize: 9, color: COLORS.text, paddingTop: 40, paddingBottom: 56, paddingHorizontal: 40, lineHeight: 1.35 },
+  page: { fontFamily: FONT_FAMILY, fontSize: 9, color: COLORS.text, paddingTop: 40, paddingBottom: 56, paddingHorizontal: 40 },
+  // On the Page itself, a lineHeight stops react-pdf from drawing the fixed footer: it goes on this wrapper.
+  body: { lineHeight: 1.35 },
   footer: { position: "absolute", bottom: 24, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: COLORS.muted },
   h1: { fontSize: 15, fontWeight: "bold", marginBottom: 2 },
   h2: { fontSize: 11, fontWeight: "bold", marginTop: 10, marginBottom: 4 },
