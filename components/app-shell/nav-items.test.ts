@@ -36,7 +36,7 @@ describe("every link names an existing page", () => {
     expect(hasPage("/dashboard")).toBe(true);
     expect(hasPage("/simulations/0b7e2c1e-0000-4000-8000-000000000000")).toBe(true);
     expect(hasPage("/admin/dashboard")).toBe(true);
-    expect(hasPage("/reports")).toBe(false);
+    expect(hasPage("/nao-existe")).toBe(false);
   });
 
   it("sidebar and admin navigation", () => {

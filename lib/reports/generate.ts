@@ -11,6 +11,7 @@ import { buildCompanyReport, buildPeriodReport, buildSimulationReport, type Bran
 import { DOSSIER_CONTRIBUTORS } from "./dossier";
 import { reportTranslator, type Translate } from "./format";
 import type { ReportDocument } from "./model";
+import { WHITE_LABEL_FLAG } from "./plan-flags";
 import { completeReport, failReport } from "./mutations";
 import { renderReportPdf } from "./pdf/render";
 import { getBrandingForCover, getReportJob, loadCompanySimulations, loadPeriodSimulations, loadSimulation } from "./queries";
@@ -22,9 +23,6 @@ import { getBrandingForCover, getReportJob, loadCompanySimulations, loadPeriodSi
 /** Simulations printed in full in a dossier / a period summary (the newest); the rest are named as left out. */
 export const DOSSIER_SIMULATION_LIMIT = 30;
 export const PERIOD_SIMULATION_LIMIT = 60;
-
-/** The plan flag of the white-label cover: enterprise's customisation flag (no dedicated flag exists). */
-export const WHITE_LABEL_FLAG = "customDashboard" as const;
 
 /** A rendering that takes longer is abandoned as failed (a normal dossier takes well under a second). */
 const RENDER_TIMEOUT_MS = 60_000;

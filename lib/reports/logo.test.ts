@@ -65,7 +65,7 @@ function crc(bytes: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-describe("probeLogo", () => {
+describe("probeLogo", { timeout: 60_000 }, () => {
   it("draws the logos the check accepts into a PDF", async () => {
     expect(await probeLogo(makePng(64, 32), "image/png")).toBe(true);
     expect(await probeLogo(jpeg, "image/jpeg")).toBe(true);

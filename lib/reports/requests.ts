@@ -6,7 +6,8 @@ import { getDb } from "@/lib/db/client";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
 import { assertFeature } from "@/lib/plans/gate";
 import { date, reportTranslator } from "./format";
-import { generateReport, WHITE_LABEL_FLAG } from "./generate";
+import { generateReport } from "./generate";
+import { REPORT_FLAGS, WHITE_LABEL_FLAG } from "./plan-flags";
 import { checkLogo, type LogoCheck } from "./logo";
 import { deleteBranding, deleteReport, insertReport, reopenReport, saveBranding, type BrandingUpdate, type NewReport } from "./mutations";
 import { probeLogo } from "./pdf/render";
@@ -19,7 +20,11 @@ import type { ReportRequest } from "./schema";
 
 /** Both flags are needed to generate a PDF report: reports (the screen) and pdfReports (the files). */
 export async function assertReportsPlan(claims: JwtClaims) {
-  return (await assertFeature(claims, "reports")) ?? (await assertFeature(claims, "pdfReports"));
+  for (const flag of REPORT_FLAGS) {
+    const denied = await assertFeature(claims, flag);
+    if (denied) return denied;
+  }
+  return null;
 }
 
 function renderLater(claims: JwtClaims, reportId: string) {

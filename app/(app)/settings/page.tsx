@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { BrandingSection } from "@/components/reports/branding-section";
 import { SubscriptionSection } from "@/components/settings/subscription-section";
 import { requireUser } from "@/lib/auth/session";
 import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
 import { withRls } from "@/lib/db/rls";
+import { hasFeature } from "@/lib/plans/permissions";
+import { getMyPermissions } from "@/lib/plans/queries";
+import { WHITE_LABEL_FLAG } from "@/lib/reports/plan-flags";
+import { getBrandingSettings } from "@/lib/reports/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -13,7 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SettingsPage() {
   const { claims } = await requireUser("/settings");
   const t = await getTranslations("settings");
-  const overview = await withRls(claims, (tx) => getSubscriptionOverview(tx, claims.sub));
+  const { overview, whiteLabel, branding } = await withRls(claims, async (tx) => ({
+    overview: await getSubscriptionOverview(tx, claims.sub),
+    whiteLabel: hasFeature(await getMyPermissions(tx), WHITE_LABEL_FLAG),
+    branding: await getBrandingSettings(tx, claims.sub),
+  }));
   return (
     <div className="grid max-w-4xl gap-6">
       <div className="grid gap-1">
@@ -21,6 +30,7 @@ export default async function SettingsPage() {
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
       <SubscriptionSection overview={overview} />
+      <BrandingSection branding={branding} allowed={whiteLabel} />
     </div>
   );
 }

@@ -26,7 +26,8 @@ async function render(type: Parameters<typeof savedSimulation>[0]) {
   return { bytes, text, pages };
 }
 
-describe("simulation report PDFs", () => {
+// Rendering takes seconds on a shared 2-core machine (fonts are parsed on the first render).
+describe("simulation report PDFs", { timeout: 60_000 }, () => {
   it("fiscal: the Annex III example prints R$ 63.360,00 for the Simples, with LC 123 as the source", async () => {
     const { bytes, text, pages } = await render("fiscal");
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
