@@ -81,17 +81,18 @@ export async function removeReport(claims: JwtClaims, id: string): Promise<Actio
  */
 export async function saveReportBranding(
   claims: JwtClaims,
-  input: { officeName: string; removeLogo: boolean; logo: Uint8Array | null },
+  input: { officeName: string; removeLogo: boolean; logo: Blob | null },
 ): Promise<ActionResult> {
   const denied = await assertFeature(claims, WHITE_LABEL_FLAG);
   if (denied) return denied;
   const update: BrandingUpdate = { officeName: input.officeName };
   if (input.logo) {
-    const checked = checkLogo(input.logo);
+    const bytes = new Uint8Array(await input.logo.arrayBuffer());
+    const checked = checkLogo(bytes);
     const field = (key: Extract<LogoCheck, { ok: false }>["error"]) => fail("invalid_input", `reports.branding.errors.${key}`, { logo: `reports.branding.errors.${key}` });
     if (!checked.ok) return field(checked.error);
-    if (!(await probeLogo(input.logo, checked.mime))) return field("logoType");
-    update.logo = { data: input.logo, mime: checked.mime, width: checked.width, height: checked.height };
+    if (!(await probeLogo(bytes, checked.mime))) return field("logoType");
+    update.logo = { data: bytes, mime: checked.mime, width: checked.width, height: checked.height };
   } else if (input.removeLogo) {
     update.logo = null;
   }

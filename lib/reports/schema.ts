@@ -45,10 +45,11 @@ export type BrandingValues = z.input<typeof brandingSchema>;
 export const LOGO_MAX_BYTES = 512 * 1024;
 
 /**
- * The white-label form as submitted (FormData: officeName, removeLogo, logo file). The file's bytes are read
- * on the server and checked by lib/reports/logo.ts; here only its presence and size.
+ * The white-label form as submitted (FormData: officeName, removeLogo, logo file). Synchronous, as the action
+ * pipeline parses: the file's bytes are read by the action body and checked by lib/reports/logo.ts; here only
+ * its presence and size.
  */
-export const brandingFormDataSchema = z.instanceof(FormData).transform(async (form, ctx) => {
+export const brandingFormDataSchema = z.instanceof(FormData).transform((form, ctx) => {
   const parsed = brandingSchema.safeParse({ officeName: String(form.get("officeName") ?? ""), removeLogo: form.get("removeLogo") === "true" });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
@@ -60,5 +61,5 @@ export const brandingFormDataSchema = z.instanceof(FormData).transform(async (fo
     ctx.addIssue({ code: "custom", path: ["logo"], message: "reports.branding.errors.logoTooLarge" });
     return z.NEVER;
   }
-  return { ...parsed.data, logo: logo ? new Uint8Array(await logo.arrayBuffer()) : null };
+  return { ...parsed.data, logo };
 });
