@@ -83,7 +83,9 @@ function BrandingForm({ branding }: { branding: BrandingDto | null }) {
           return;
         }
         toast.success(t("saved"));
-        form.reset();
+        // The file is stored: clear the picker (the office name stays as typed, which is what was saved).
+        const picker = form.elements.namedItem("logo");
+        if (picker instanceof HTMLInputElement) picker.value = "";
         router.refresh();
       } catch {
         setFailure(t("failed"));
