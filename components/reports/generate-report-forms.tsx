@@ -75,7 +75,7 @@ export function SimulationReportForm({ simulations }: { simulations: SimulationO
       {simulations.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           {t("generate.simulation.empty")}{" "}
-          <Link href="/fiscal-simulator" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/fiscal-simulator" className="text-primary underline underline-offset-4">
             {t("generate.simulation.emptyAction")}
           </Link>
         </p>
@@ -111,7 +111,7 @@ export function CompanyReportForm({ companies }: { companies: CompanyOption[] })
       {companies.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           {t("generate.company.empty")}{" "}
-          <Link href="/companies" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/companies" className="text-primary underline underline-offset-4">
             {t("generate.company.emptyAction")}
           </Link>
         </p>
