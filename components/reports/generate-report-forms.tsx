@@ -16,6 +16,7 @@ import { formatDate } from "@/lib/br/date";
 import type { SimulationType } from "@/lib/db/enums";
 import { generateCompanyReportAction, generatePeriodReportAction, generateSimulationReportAction } from "@/lib/reports/actions";
 import { companyReportSchema, periodReportSchema, simulationReportSchema } from "@/lib/reports/schema";
+import { watchReport } from "./watched-reports";
 
 export type SimulationOption = { id: string; title: string; type: SimulationType; createdAt: string };
 export type CompanyOption = { id: string; name: string };
@@ -24,7 +25,8 @@ export type CompanyOption = { id: string; name: string };
 function useGenerated() {
   const t = useTranslations("reports.toast");
   const router = useRouter();
-  return () => {
+  return ({ id }: { id: string }) => {
+    watchReport(id);
     toast.success(t("generating"), { description: t("generatingDetail") });
     router.refresh();
   };

@@ -15,6 +15,7 @@ import type { RunStatus } from "@/lib/db/enums";
 import { deleteReportAction, retryReportAction } from "@/lib/reports/actions";
 import { formatFileSize } from "@/lib/reports/file-size";
 import type { ReportListItem } from "@/lib/reports/queries";
+import { takeWatched, watchReport } from "./watched-reports";
 
 /** How often the page asks the server again while a report is 'Processando'. */
 const REFRESH_MS = 2_000;
@@ -31,12 +32,13 @@ function useProcessingRefresh(items: ReportListItem[]) {
 
   useEffect(() => {
     const before = previous.current;
-    if (before) {
-      for (const item of items) {
-        if (before.get(item.id) !== "processing") continue;
-        if (item.status === "completed") toast.success(t("toast.ready"), { description: t("toast.readyDetail", { title: item.title }) });
-        if (item.status === "error") toast.error(t("toast.failed"), { description: item.title });
-      }
+    for (const item of items) {
+      if (item.status === "processing") continue;
+      // Seen 'Processando' here before, or asked for from this tab (it may have finished before any refresh).
+      const finished = before?.get(item.id) === "processing" || takeWatched(item.id);
+      if (!finished) continue;
+      if (item.status === "completed") toast.success(t("toast.ready"), { description: t("toast.readyDetail", { title: item.title }) });
+      if (item.status === "error") toast.error(t("toast.failed"), { description: item.title });
     }
     previous.current = new Map(items.map((i) => [i.id, i.status]));
   }, [items, t]);
@@ -62,6 +64,7 @@ function RetryButton({ id }: { id: string }) {
           toast.error(t("errors.retryFailed"), { description: message(result.message, result.values) });
           return;
         }
+        watchReport(id);
         toast.success(t("toast.generating"), { description: t("toast.generatingDetail") });
       } catch {
         toast.error(t("errors.retryFailed"));
