@@ -26,8 +26,11 @@ async function newestFinishedRow(page: Page, title: string) {
 }
 
 async function download(page: Page, row: ReturnType<Page["getByTestId"]>) {
-  const [file] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: /^Baixar / }).click()]);
+  const started = page.waitForEvent("download");
+  await row.getByRole("link", { name: /^Baixar / }).click();
+  // The toast is shown on click and lasts a few seconds: look for it before waiting for the file.
   await expect(page.getByText("Download iniciado")).toBeVisible();
+  const file = await started;
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
 }
 
