@@ -22,6 +22,7 @@ export const LAYERS = [
   { name: "feature: tools", paths: ["lib/tools"] },
   { name: "feature: benefits", paths: ["lib/benefits"] },
   { name: "feature: analyses", paths: ["lib/analyses"] },
+  { name: "feature: reports", paths: ["lib/reports"] },
   { name: "feature: payments", paths: ["lib/payments"] },
   { name: "feature: billing", paths: ["lib/billing"] },
   { name: "feature: affiliates", paths: ["lib/affiliates"] },

@@ -1,5 +1,6 @@
 import { compareRegimes } from "@/lib/tax";
 import { benchProfiles } from "./profiles";
+import { benchReport } from "./report";
 
 /** Throughput of compareRegimes (full comparison, memória de cálculo included), single thread. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -35,3 +36,5 @@ console.log(`  relógio: ${fmt(perSecond)}/s em ${elapsed.toFixed(2)} s`);
 console.log(`  CPU:     ${fmt(perCpuSecond)}/s por segundo de CPU (${cpuSeconds.toFixed(2)} s de CPU)`);
 console.log(`meta ${fmt(TARGET)}/s por núcleo: ${perCpuSecond >= TARGET ? "atingida" : "NÃO atingida"}`);
 if (sink === -1) console.log(sink);
+
+await benchReport();

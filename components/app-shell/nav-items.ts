@@ -1,4 +1,4 @@
-import { BadgePercentIcon, BarChart3Icon, BellRingIcon, BotIcon, Building2Icon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, SettingsIcon, ShieldAlertIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { BadgePercentIcon, BarChart3Icon, BellRingIcon, BotIcon, Building2Icon, FileTextIcon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, SettingsIcon, ShieldAlertIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
@@ -11,6 +11,7 @@ const PAGES: Record<NavGroup, NavItem[]> = {
     { href: "/dashboard", label: "nav.dashboard", icon: LayoutDashboardIcon },
     { href: "/companies", label: "nav.companies", icon: Building2Icon },
     { href: "/simulations", label: "nav.simulations", icon: HistoryIcon },
+    { href: "/reports", label: "reports.nav", icon: FileTextIcon },
   ],
   tools: [
     { href: "/ai-assistant", label: "aiAssistant.nav", icon: BotIcon },

@@ -1,15 +1,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { formatBrl, formatPercent } from "@/lib/br/money";
+import { formatStepValue as formatValue } from "@/lib/tools/step-value";
 
 type Step = { label: string; formula: string; value: number; source: string };
-
-/** Steps whose value is a rate rather than money (the engine gives rates as fractions). */
-const RATE = /al[ií]quota|fator r|sobre o sal[aá]rio|percentual|taxa/i;
-
-function formatValue(step: Step): string {
-  return RATE.test(step.label) && Math.abs(step.value) < 10 ? formatPercent(step.value) : formatBrl(step.value);
-}
 
 /** The memória de cálculo every result carries (lib/tax/README.md): each step, its formula and the legal source, expandable. */
 export function CalculationSteps({ steps, title, open = false }: { steps: Step[]; title?: string; open?: boolean }) {

@@ -54,6 +54,14 @@ export const SIMULATION_TYPES = Object.keys(SIMULATION_FEATURE) as SimulationTyp
 export const RUN_STATUSES = ["processing", "completed", "error"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
+/** reports.type: one saved simulation, a company dossier, or the simulations of a period. */
+export const REPORT_TYPES = ["simulation", "company", "period"] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** report_branding.logo_mime. */
+export const LOGO_MIME_TYPES = ["image/png", "image/jpeg"] as const;
+export type LogoMimeType = (typeof LOGO_MIME_TYPES)[number];
+
 export const COMPANY_REGIMES = ["mei", "simples_nacional", "lucro_presumido", "lucro_real"] as const;
 export type CompanyRegime = (typeof COMPANY_REGIMES)[number];
 

@@ -5,6 +5,7 @@ export * from "./tables/auth";
 export * from "./tables/plans-profiles";
 export * from "./tables/billing";
 export * from "./tables/tools";
+export * from "./tables/reports";
 export * from "./tables/affiliates-admin";
 export * from "./enums";
 export * from "./tables/sandbox-payments";

@@ -47,7 +47,7 @@ describeOnEachDatabase("plan gating (lib/plans)", (ctx) => {
     const [first] = await as(user, (tx) => saveSimulation(tx, user).returning({ id: t.simulations.id }));
     await as(user, (tx) => saveSimulation(tx, user, "mei"));
     await as(user, (tx) => tx.insert(t.companies).values({ userId: user.id, name: "Padaria Central" }));
-    await as(user, (tx) => tx.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "fiscal" }));
+    await as(user, (tx) => tx.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "simulation" }));
     await as(user, (tx) => tx.delete(t.simulations).where(eq(t.simulations.id, first.id)));
     // A simulation of an earlier month does not count.
     await env.db.insert(t.simulationUsage).values({ userId: user.id, simulationType: "fiscal", createdAt: new Date(Date.now() - 45 * 86_400_000) });

@@ -60,7 +60,7 @@ describeOnEachDatabase("plan limits in row-level security", (ctx) => {
     const env = ctx();
     const trial = await env.createUser();
     const basic = await env.createUser({ plan: "basic" });
-    const report = (user: TestUser) => as(user, (tx) => tx.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "fiscal" }));
+    const report = (user: TestUser) => as(user, (tx) => tx.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "simulation" }));
     expect(await failureOf(() => report(trial))).toMatch(/row-level security/);
     expect(await failureOf(() => report(basic))).toBeNull();
     await env.db.update(t.profiles).set({ subscriptionStatus: "cancelled" }).where(eq(t.profiles.id, basic.id));
@@ -76,7 +76,7 @@ describeOnEachDatabase("plan limits in row-level security", (ctx) => {
       await failureOf(() => as(a, (tx) => tx.insert(t.simulations).values({ userId: a.id, title: "X", simulationType: "fiscal", companyId: company.id }))),
     ).toMatch(/row-level security/);
     expect(
-      await failureOf(() => as(a, (tx) => tx.insert(t.reports).values({ userId: a.id, title: "X", type: "fiscal", simulationId: simulation.id }))),
+      await failureOf(() => as(a, (tx) => tx.insert(t.reports).values({ userId: a.id, title: "X", type: "simulation", simulationId: simulation.id }))),
     ).toMatch(/row-level security/);
   });
 

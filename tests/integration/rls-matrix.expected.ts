@@ -104,6 +104,21 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
+  // The PDF of a report: only its owner reads, stores (for an own report) and deletes it; nobody updates it.
+  // The admin's insert is for the admin's own report. (20261123000601_reports.sql)
+  "public.report_files": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // White-label cover: owner only (insert and update need the enterprise flag customDashboard; everyone here is enterprise).
+  "public.report_branding": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
   // Affiliate programme: the affiliate (A) and admins read; written by the sign-up trigger and the server.
   "public.referrals": {
     select: ["denied", "allowed", "hidden", "allowed"],

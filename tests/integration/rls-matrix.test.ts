@@ -24,6 +24,11 @@ type Seed = {
   values(own: TestUser, c: SeedContext): Promise<Row> | Row;
   /** The seeded row already exists (A's profile, A's auth user, a migration): its primary key. */
   existing?(a: TestUser, c: SeedContext): Promise<string> | string;
+  /**
+   * One row per user (the key is the user id): the owner's insert probe first deletes A's seeded row in its
+   * own (rolled-back) transaction, so it tests the insert policy rather than the primary key.
+   */
+  onePerOwner?: boolean;
 };
 
 const rand = () => randomBytes(6).toString("hex");
@@ -45,10 +50,20 @@ const SEEDS: Record<string, Seed> = {
   "public.companies": { values: (own) => ({ user_id: own.id, name: "Empresa da matriz" }) },
   "public.simulations": { values: (own) => ({ user_id: own.id, title: "Simulação", simulation_type: "fiscal" }) },
   "public.simulation_usage": { values: (own) => ({ user_id: own.id, simulation_type: "fiscal" }) },
-  "public.reports": { values: (own) => ({ user_id: own.id, title: "Relatório", type: "fiscal" }) },
+  "public.reports": { values: (own) => ({ user_id: own.id, title: "Relatório", type: "simulation" }) },
   "public.risk_analyses": {
     values: (own) => ({ user_id: own.id, score: 0, level: "nenhum", companies: 0, risks: 0, snapshot_hash: rand(), input: [], result: {} }),
   },
+  "public.report_files": {
+    values: async (own, c) => {
+      // Each file belongs to its own report (report_id is the key): B's forged row and the admin's need theirs.
+      const [report] = await c.env.exec.query<{ id: string }>(
+        `insert into public.reports (user_id, title, type) values ('${own.id}', 'Relatório', 'simulation') returning id::text`,
+      );
+      return { report_id: report.id, user_id: own.id, content: "\\x255044462d", size_bytes: 5, sha256: "0".repeat(64) };
+    },
+  },
+  "public.report_branding": { values: (own) => ({ user_id: own.id, office_name: "Escritório da matriz" }), onePerOwner: true },
   "public.referrals": {
     values: async (own, c) => ({ affiliate_id: own.id, referred_user_id: (await c.env.createUser()).id, code: "AFMAT00000000" }),
   },
@@ -191,6 +206,7 @@ async function probe(w: World, key: string, op: Op, actor: Actor): Promise<Outco
       case "delete":
         return affectedOf(await tx.execute(sql`delete from ${table.ident} where ${where}`));
       case "insert":
+        if (actor === "owner" && SEEDS[key].onePerOwner) await tx.execute(sql`delete from ${table.ident} where ${where}`);
         return affectedOf(await tx.execute(insertRow(table.ident, values)));
     }
   };

@@ -74,10 +74,10 @@ const cases: Record<string, Case> = {
   reports: {
     table: t.reports, id: t.reports.id, owner: t.reports.userId,
     arrange: async (env, user) =>
-      (await env.db.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "fiscal" }).returning({ id: t.reports.id }))[0].id,
+      (await env.db.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "simulation" }).returning({ id: t.reports.id }))[0].id,
     change: { title: "Invasor" },
     ownerMayWrite: { update: true, delete: true },
-    forgedInsert: async (victim) => ({ userId: victim.id, title: "Forjado", type: "fiscal" }),
+    forgedInsert: async (victim) => ({ userId: victim.id, title: "Forjado", type: "simulation" }),
   },
   simulation_usage: {
     table: t.simulationUsage, id: t.simulationUsage.id, owner: t.simulationUsage.userId,

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ApiKeysSection } from "@/components/settings/api-keys-section";
 import { PrivacySection } from "@/components/settings/privacy-section";
 import { ProfileLinkSection } from "@/components/settings/profile-link-section";
+import { BrandingSection } from "@/components/reports/branding-section";
 import { SubscriptionSection } from "@/components/settings/subscription-section";
 import { listApiKeys } from "@/lib/api/keys";
 import { requireUser } from "@/lib/auth/session";
@@ -10,6 +11,8 @@ import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
 import { withRls } from "@/lib/db/rls";
 import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
+import { WHITE_LABEL_FLAG } from "@/lib/reports/plan-flags";
+import { getBrandingSettings } from "@/lib/reports/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -19,9 +22,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SettingsPage() {
   const { claims } = await requireUser("/settings");
   const t = await getTranslations("settings");
-  const { overview, apiAccess, keys } = await withRls(claims, async (tx) => {
-    const apiAccess = hasFeature(await getMyPermissions(tx), "apiAccess");
-    return { overview: await getSubscriptionOverview(tx, claims.sub), apiAccess, keys: apiAccess ? await listApiKeys(tx, claims.sub) : [] };
+  const { overview, apiAccess, keys, whiteLabel, branding } = await withRls(claims, async (tx) => {
+    const permissions = await getMyPermissions(tx);
+    const apiAccess = hasFeature(permissions, "apiAccess");
+    return {
+      overview: await getSubscriptionOverview(tx, claims.sub),
+      apiAccess,
+      keys: apiAccess ? await listApiKeys(tx, claims.sub) : [],
+      whiteLabel: hasFeature(permissions, WHITE_LABEL_FLAG),
+      branding: await getBrandingSettings(tx, claims.sub),
+    };
   });
   return (
     <div className="grid max-w-4xl gap-6">
@@ -31,6 +41,7 @@ export default async function SettingsPage() {
       </div>
       <ProfileLinkSection />
       <SubscriptionSection overview={overview} />
+      <BrandingSection branding={branding} allowed={whiteLabel} />
       <ApiKeysSection allowed={apiAccess} keys={keys} />
       <PrivacySection />
     </div>

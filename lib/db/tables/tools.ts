@@ -1,10 +1,10 @@
 import { bigint, char, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { CompanyRegime, RunStatus, SimulationType } from "../enums";
-import { bytea, timestamptz } from "./columns";
+import type { CompanyRegime, ReportType, RunStatus, SimulationType } from "../enums";
+import { timestamptz } from "./columns";
 import { profiles } from "./plans-profiles";
 
-// Mirrors supabase/migrations/20261120000003_tools.sql.
+// Mirrors supabase/migrations/20261120000003_tools.sql (reports: and 20261123000601_reports.sql).
 
 export const companies = pgTable(
   "companies",
@@ -92,13 +92,14 @@ export const reports = pgTable(
     simulationId: uuid("simulation_id").references(() => simulations.id, { onDelete: "set null" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     title: text("title").notNull(),
-    type: text("type").notNull(),
+    type: text("type").$type<ReportType>().notNull(),
     status: text("status").$type<RunStatus>().notNull().default("processing"),
-    file: bytea("file"),
-    sizeBytes: integer("size_bytes"),
     error: text("error"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /** Only for type period (20261123000601_reports.sql). */
+    periodStart: date("period_start", { mode: "string" }),
+    periodEnd: date("period_end", { mode: "string" }),
   },
   (t) => [index("reports_user_id_idx").on(t.userId, t.createdAt.desc())],
 );

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { CompanyReportForm, PeriodReportForm, SimulationReportForm } from "@/components/reports/generate-report-forms";
+import { ReportCounters } from "@/components/reports/report-counters";
+import { ReportHistory } from "@/components/reports/report-history";
+import { todayIso } from "@/lib/br/date";
+import { withRls } from "@/lib/db/rls";
+import { hasFeature } from "@/lib/plans/permissions";
+import { requireFeature } from "@/lib/plans/gate";
+import { REPORT_FLAGS } from "@/lib/reports/plan-flags";
+import { countReportsByType, listReportableCompanies, listReportableSimulations, listReports } from "@/lib/reports/queries";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("reports");
+  return { title: t("metaTitle") };
+}
+
+export default async function ReportsPage() {
+  const { user, permissions, allowed } = await requireFeature("reports", "/reports");
+  const t = await getTranslations("reports");
+  const header = (
+    <div className="grid gap-1">
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("subtitle")}</p>
+    </div>
+  );
+  if (!allowed || !REPORT_FLAGS.every((flag) => hasFeature(permissions, flag))) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <UpgradeGate status={user.profile.subscriptionStatus} feature={t("feature")} />
+      </div>
+    );
+  }
+  const userId = user.claims.sub;
+  const { counts, items, simulations, companies } = await withRls(user.claims, async (tx) => ({
+    counts: await countReportsByType(tx, userId),
+    items: await listReports(tx, userId),
+    simulations: await listReportableSimulations(tx, userId),
+    companies: await listReportableCompanies(tx, userId),
+  }));
+  const today = todayIso();
+  return (
+    <div className="grid gap-6">
+      {header}
+      <ReportCounters counts={counts} />
+      <section className="grid gap-3" aria-labelledby="reports-generate">
+        <h2 id="reports-generate" className="text-lg font-semibold">
+          {t("generate.title")}
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-3">
+          <SimulationReportForm simulations={simulations} />
+          <CompanyReportForm companies={companies} />
+          <PeriodReportForm defaultPeriod={{ start: `${today.slice(0, 8)}01`, end: today }} />
+        </div>
+      </section>
+      <section className="grid gap-3" aria-labelledby="reports-history">
+        <h2 id="reports-history" className="text-lg font-semibold">
+          {t("history.title")}
+        </h2>
+        <ReportHistory items={items} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import type { Translate } from "./format";
+import type { ReportSection } from "./model";
+
+/**
+ * The extension point of the company dossier. The dossier prints the company's data, its latest regime
+ * comparison and its saved simulations; tools that analyse a company as a whole (the risk detector, the regime
+ * alerts) add their blocks here once they exist: a contributor reads its own rows for the company under the
+ * user's RLS (`db` is a withRls transaction) and returns finished sections (model.ts), or [] when it has nothing
+ * for this company. Sections are printed after the simulations, in this list's order. None is registered yet:
+ * those tools do not exist in this codebase, and a dossier never prints a placeholder for them.
+ */
+export type DossierContributor = {
+  /** For logs: "risks", "alerts"... */
+  key: string;
+  sections: (db: Db, params: { userId: string; companyId: string; t: Translate }) => Promise<ReportSection[]>;
+};
+
+export const DOSSIER_CONTRIBUTORS: readonly DossierContributor[] = [];
