@@ -166,9 +166,14 @@ export function RegimeAlertView({ data }: { data: RegimeAlertData }) {
           <h2 id="alerts-title" className="text-lg font-semibold">
             {t("labels.alertsTitle", { count: data.alerts.length })}
           </h2>
-          <Button asChild>
-            <Link href="/fiscal-simulator">{t("labels.openSimulator")}</Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link href="/fiscal-simulator">{t("labels.openSimulator")}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/reports">{t("labels.openReports")}</Link>
+            </Button>
+          </div>
         </div>
         {data.alerts.length === 0 ? (
           <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center" data-testid="alerts-none">

@@ -8,8 +8,7 @@ import type { ReportSection } from "./model";
  * comparison and its saved simulations; tools that analyse a company as a whole (the risk detector, the regime
  * alerts) add their blocks here once they exist: a contributor reads its own rows for the company under the
  * user's RLS (`db` is a withRls transaction) and returns finished sections (model.ts), or [] when it has nothing
- * for this company. Sections are printed after the simulations, in this list's order. None is registered yet:
- * those tools do not exist in this codebase, and a dossier never prints a placeholder for them.
+ * for this company. Sections are printed after the simulations, in the list's order (dossier-insights.ts).
  */
 export type DossierContributor = {
   /** For logs: "risks", "alerts"... */
@@ -17,4 +16,4 @@ export type DossierContributor = {
   sections: (db: Db, params: { userId: string; companyId: string; t: Translate }) => Promise<ReportSection[]>;
 };
 
-export const DOSSIER_CONTRIBUTORS: readonly DossierContributor[] = [];
+/** The contributors, in print order, are listed in dossier-insights.ts (DOSSIER_CONTRIBUTORS). */

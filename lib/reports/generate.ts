@@ -8,7 +8,7 @@ import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
 import { redactError } from "@/lib/security/redact";
 import { buildCompanyReport, buildPeriodReport, buildSimulationReport, type Branding } from "./build";
-import { DOSSIER_CONTRIBUTORS } from "./dossier";
+import { DOSSIER_CONTRIBUTORS } from "./dossier-insights";
 import { reportTranslator, type Translate } from "./format";
 import type { ReportDocument } from "./model";
 import { WHITE_LABEL_FLAG } from "./plan-flags";

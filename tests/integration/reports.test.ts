@@ -104,6 +104,22 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
     expect(text).toContain("R$ 63.360,00");
   });
 
+  it("a company dossier carries the risk detector's and the regime alerts' findings for that company, with their sources", async () => {
+    const user = await ctx().createUser({ plan: "enterprise" });
+    const [company] = await as(user, (tx) =>
+      tx
+        .insert(t.companies)
+        .values({ userId: user.id, name: "Atacado Limite", cnpj: "11444777000161", regime: "simples_nacional", activity: "comercio", state: "SP", annualRevenue: "4000000.00" })
+        .returning({ id: t.companies.id }),
+    );
+    const { status, file } = await generate(user, { type: "company", title: "Dossiê · Atacado Limite", companyId: company.id });
+    expect(status).toBe("completed");
+    const text = pdfText(file!.content).replace(/\s+/g, " ");
+    expect(text).toContain("Detector de riscos");
+    expect(text).toContain("LC 123/2006, art. 13-A");
+    expect(text).toContain("Alertas de regime");
+  });
+
   it("a period summary lists the simulations saved in the period (Brasília calendar days) and nothing else", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
     const inside = await save(user, "mei", { title: "Dentro do período" });
