@@ -3,7 +3,14 @@ import { eq, getTableColumns, type Column } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/handles";
 import {
+  aiConversations,
+  aiMessages,
+  aiUsage,
   apiKeys,
+  hiddenCreditStatuses,
+  reportBranding,
+  reportFiles,
+  riskAnalyses,
   asaasPayments,
   commissions,
   companies,
@@ -36,6 +43,14 @@ export const EXPORTED = {
   commissions: { table: commissions, owner: commissions.affiliateId },
   // key_hash is never readable by its owner (nor needed): the grant covers the other columns.
   apiKeys: { table: apiKeys, owner: apiKeys.userId, omit: ["keyHash"] },
+  // The PDFs themselves download from /reports; the export lists them with size and SHA-256.
+  reportFiles: { table: reportFiles, owner: reportFiles.userId, omit: ["content"] },
+  reportBranding: { table: reportBranding, owner: reportBranding.userId, omit: ["logo"] },
+  riskAnalyses: { table: riskAnalyses, owner: riskAnalyses.userId },
+  hiddenCreditStatuses: { table: hiddenCreditStatuses, owner: hiddenCreditStatuses.userId },
+  aiConversations: { table: aiConversations, owner: aiConversations.userId },
+  aiMessages: { table: aiMessages, owner: aiMessages.userId },
+  aiUsage: { table: aiUsage, owner: aiUsage.userId },
 } satisfies Record<string, Section>;
 
 /** Tables with a column pointing at a user that the export leaves out, and why. */

@@ -9,6 +9,7 @@ const CALCULATION_SUMMARIES: Record<string, string> = {
   clt_vs_pj: "CLT × PJ: líquido do profissional e custo da empresa",
   mei: "Verificação de enquadramento no MEI",
   profit_strategy: "Pró-labore × dividendos (regras de 2026)",
+  hidden_credits: "Créditos ocultos: estimativa de PIS/COFINS monofásico, ICMS-ST e ICMS fora da base, com correção pela Selic",
 };
 
 export const API_OPERATIONS: ApiOperation[] = [

@@ -44,6 +44,9 @@ const company = (name: string, cnpj: string) => ({
   proLaboreMonthly: "",
   employees: "",
   status: "ativa",
+  openedOn: "",
+  partners: "",
+  dividendsMonthly: "",
 });
 
 beforeAll(() => vi.spyOn(console, "error").mockImplementation(() => {}));
