@@ -59,7 +59,9 @@ test.describe("AI assistant in basic mode (professional)", () => {
 test.describe("AI assistant: daily limit (enterprise)", () => {
   const shared = useSharedSession(demoEmail("enterprise"));
 
-  test("the question past the daily limit gets its message, and is kept with a retry button", async () => {
+  test("the question past the daily limit gets its message, and is kept with a retry button", async ({ consoleErrors }) => {
+    // The refused question is answered 429 on purpose; the browser logs that response.
+    consoleErrors.allow(/status of 429 .*\/api\/ai\/chat\)$/);
     const page = shared();
     await page.goto("/ai-assistant");
     for (let i = 1; i <= 3; i++) {
