@@ -30,7 +30,7 @@ export function EmailChangeForm() {
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       {sentTo ? (
         <Alert role="status">
-          <AlertDescription>{t("changeSent", { email: sentTo })}</AlertDescription>
+          <AlertDescription className="break-all">{t("changeSent", { email: sentTo })}</AlertDescription>
         </Alert>
       ) : null}
       {failure ? <FormAlert title={t("requestChange")} message={failure} /> : null}

@@ -70,7 +70,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         <CardContent className="grid gap-4">
           <dl>
             <dt className="text-muted-foreground text-sm">{t("currentEmail")}</dt>
-            <dd data-testid="profile-email-current">{profile.email}</dd>
+            <dd className="break-all" data-testid="profile-email-current">
+              {profile.email}
+            </dd>
           </dl>
           <EmailChangeForm />
         </CardContent>
