@@ -29,6 +29,8 @@ export const LAYERS = [
   { name: "feature: admin", paths: ["lib/admin"] },
   { name: "feature: public API", paths: ["lib/api"] },
   { name: "feature: ai assistant", paths: ["lib/ai"] },
+  { name: "feature: demo data", paths: ["lib/demo"] },
+  { name: "feature: jobs", paths: ["lib/jobs"] },
   { name: "components", paths: ["components"] },
   { name: "app", paths: ["app", "proxy.ts", "instrumentation.ts"] },
 ];

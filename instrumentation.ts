@@ -17,4 +17,12 @@ export async function register() {
     if (typeof process !== "undefined" && typeof process.exit === "function") process.exit(1);
     throw error;
   }
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    // Embedded mode runs its own jobs (payments reconcile every 15 minutes...); lib/jobs/start.ts says when not.
+    const { startEmbeddedJobs } = await import("./lib/jobs/start");
+    startEmbeddedJobs();
+    // DEMO_ACCOUNTS=true: the demo accounts open to companies, simulations, referrals and payments (lib/demo).
+    const { startLivingDemo } = await import("./lib/demo/start");
+    startLivingDemo();
+  }
 }

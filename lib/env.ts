@@ -12,6 +12,8 @@ const serverEnvSchema = z
     APP_URL: z.url().optional(),
     /** "true" creates the demo accounts (published password): `npm run dev` sets it; production never by default. */
     DEMO_ACCOUNTS: z.enum(["true", "false"]).optional(),
+    /** With DEMO_ACCOUNTS=true, "false" leaves the demo accounts empty (the Playwright server); default: the living demo (lib/demo). */
+    DEMO_DATA: z.enum(["true", "false"]).optional(),
     /** "sandbox" runs the built-in sandbox payment provider outside development (tests, demos). */
     PAYMENTS_PROVIDER: z.enum(["sandbox"]).optional(),
     DATABASE_URL: z.string().min(1).optional(),
@@ -27,6 +29,8 @@ const serverEnvSchema = z
     ASAAS_BASE_URL: z.url().optional(),
     ASAAS_WEBHOOK_TOKEN: z.string().min(16, "ASAAS_WEBHOOK_TOKEN precisa de pelo menos 16 caracteres").optional(),
     CRON_SECRET: z.string().min(16, "CRON_SECRET precisa de pelo menos 16 caracteres").optional(),
+    /** "off" stops the in-process jobs of embedded mode (lib/jobs), e.g. on a test server that calls the job routes itself. */
+    JOBS_SCHEDULER: z.enum(["on", "off"]).optional(),
     /**
      * How many reverse proxies in front of the app append to X-Forwarded-For (a load balancer, a CDN...). 0, the
      * default: the header is ignored and rate limits key on the socket's address, so a forged header changes nothing.

@@ -17,4 +17,8 @@ fi
 export AI_DAILY_MESSAGE_LIMIT="${AI_DAILY_MESSAGE_LIMIT:-3}"
 # The reconcile route is closed without a secret; e2e/billing.spec.ts calls it with this one.
 export CRON_SECRET="${CRON_SECRET:-e2e-reconcile-secret-0123456789}"
+# ...and a background run of the in-process scheduler would take the reconcile lock under it.
+export JOBS_SCHEDULER=off
+# The specs start every demo account from zero (plan limits, empty states): no living demo data here.
+export DEMO_DATA=false
 exec node node_modules/next/dist/bin/next start -p "${E2E_PORT:-3100}" -H 127.0.0.1

@@ -69,6 +69,8 @@ export async function seedDemoAccounts(db: SqlExecutor): Promise<string[]> {
  * e-mails removed.
  */
 export async function removeDemoAccounts(db: SqlExecutor): Promise<string[]> {
+  // The living demo's charges (lib/demo/seed.ts) would outlive their payers (user_id set null) in the admin's figures.
+  await db.query("delete from public.asaas_payments where provider = 'sandbox' and asaas_payment_id like 'demo\\_%'");
   const removed = await db.query<{ email: string }>("delete from auth.users where email = any($1) returning email", [DEMO_ACCOUNTS.map((a) => a.email)]);
   return removed.map((r) => r.email);
 }

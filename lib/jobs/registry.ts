@@ -1,0 +1,27 @@
+import "server-only";
+import { hasFailures, reconcilePayments } from "@/lib/billing/reconcile";
+import { getDb } from "@/lib/db/client";
+import { getPaymentProvider, paymentsMode } from "@/lib/payments";
+import type { ScheduledJob } from "./scheduler";
+
+const MINUTE = 60_000;
+
+/** Payments reconcile (lib/billing/reconcile.ts): what the scheduler of a DATABASE_URL deployment calls through POST /api/jobs/reconcile. */
+async function reconcileJob(): Promise<void> {
+  // A production start without Asaas or the sandbox opt-in has no payments to reconcile.
+  if (paymentsMode() === "not_configured") return;
+  const report = await reconcilePayments(await getDb(), getPaymentProvider());
+  if (hasFailures(report) || report.stopped === "rate_limited") console.warn("[jobs] payments-reconcile finished with failures", report);
+}
+
+/**
+ * Every job of embedded mode: adding one is one line. Each entry must be safe to run at any time and more
+ * than once (the reconcile is convergent and takes its own lock).
+ */
+export const EMBEDDED_JOBS: readonly ScheduledJob[] = [
+  { name: "payments-reconcile", everyMs: 15 * MINUTE, run: reconcileJob },
+  // lib/notifications (another branch) exports these; once it is merged, uncomment and import them:
+  // { name: "alert-digest", everyMs: 24 * 60 * MINUTE, run: async () => runAlertDigest(await getDb()) },
+  // A month does not fit in a timer (MAX_INTERVAL_MS): a daily tick that runs on the 1st only.
+  // { name: "monthly-summary", everyMs: 24 * 60 * MINUTE, due: (now) => now.getDate() === 1, run: async () => runMonthlySummary(await getDb()) },
+];

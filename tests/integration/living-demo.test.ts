@@ -1,0 +1,93 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { loadRegimeAlerts } from "@/lib/analyses/regime";
+import { listCompanies } from "@/lib/companies/queries";
+import { removeDemoAccounts, seedDemoAccounts } from "@/lib/db/demo-accounts";
+import * as t from "@/lib/db/schema";
+import { detectRisks } from "@/lib/insights";
+import { companyFacts } from "@/lib/analyses/facts";
+import { DEMO_PAYMENT_MONTHS, seedLivingDemo } from "@/lib/demo/seed";
+import { PAID_STATUSES } from "@/lib/payments/provider";
+import { readSavedResult } from "@/lib/tools/saved-result";
+import { describeOnEachDatabase } from "../helpers/db";
+
+const email = (prefix: string) => `${prefix}@demo.tributocerto.com.br`;
+const DAY = 86_400_000;
+
+describeOnEachDatabase("living demo", (ctx) => {
+  it("fills professional, enterprise and afiliado once, dated from today, and leaves trial and basic empty", async () => {
+    const { db, exec } = ctx();
+    await seedDemoAccounts(exec);
+    const now = new Date();
+    expect((await seedLivingDemo(db, now)).sort()).toEqual([email("afiliado"), email("enterprise"), email("professional")]);
+
+    const users = await db.select({ id: t.profiles.id, email: t.profiles.email }).from(t.profiles);
+    const id = (prefix: string) => users.find((u) => u.email === email(prefix))!.id;
+
+    // professional: one company with 12 months of revenue, two simulations saved as the tools save them.
+    const [company, ...others] = await listCompanies(db, id("professional"));
+    expect(others).toHaveLength(0);
+    expect(company.monthlyRevenues).toHaveLength(12);
+    expect(company.monthlyRevenues!.every((m) => m > 0)).toBe(true);
+    const sims = await db.select().from(t.simulations).where(eq(t.simulations.userId, id("professional")));
+    expect(sims.map((s) => s.simulationType).sort()).toEqual(["fiscal", "labor"]);
+    for (const s of sims) {
+      expect(readSavedResult(s.result)).not.toBeNull();
+      const age = now.getTime() - new Date(s.createdAt).getTime();
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThan(30 * DAY);
+    }
+    expect(sims.find((s) => s.simulationType === "fiscal")!.companyId).toBe(company.id);
+    // The usage ledger counted them, as it counts a user's saves.
+    expect(await db.select().from(t.simulationUsage).where(eq(t.simulationUsage.userId, id("professional")))).toHaveLength(2);
+
+    // enterprise: three companies. The regime alerts (default 3-month trend) see the one near the sublimite
+    // crossing it; the risk detector sees the one with Fator R below 28% taxed in Annex V.
+    const enterprise = await listCompanies(db, id("enterprise"));
+    expect(enterprise).toHaveLength(3);
+    const alerts = await loadRegimeAlerts(db, id("enterprise"), "trend3");
+    const near = enterprise.find((c) => alerts.alerts.some((a) => a.companyId === c.id && a.code === "simples_sublimite"));
+    expect(near?.revenue12m).toBeGreaterThan(3_000_000);
+    expect(near?.revenue12m).toBeLessThan(3_600_000);
+    const rules = enterprise.map((c) => detectRisks(companyFacts(c)).map((r) => r.rule));
+    expect(rules.flat()).toContain("fator_r_annex_v");
+
+    // afiliado: two referrals, one commission paid and one pending, on the referred subscribers' charges.
+    const refs = await db.select().from(t.referrals).where(eq(t.referrals.affiliateId, id("afiliado")));
+    expect(refs.map((r) => r.referredUserId).sort()).toEqual([id("professional"), id("enterprise")].sort());
+    const comms = await db.select().from(t.commissions).where(eq(t.commissions.affiliateId, id("afiliado")));
+    expect(comms.map((c) => c.status).sort()).toEqual(["pago", "pendente"]);
+    expect(comms.find((c) => c.status === "pago")!.paidAt).not.toBeNull();
+
+    // admin: six months of received sandbox charges from the two subscribers, ending this month.
+    const payments = await db.select().from(t.asaasPayments).where(eq(t.asaasPayments.provider, "sandbox"));
+    expect(payments).toHaveLength(2 * DEMO_PAYMENT_MONTHS);
+    expect(payments.every((p) => PAID_STATUSES.includes(p.status))).toBe(true);
+    expect(new Set(payments.map((p) => p.paymentDate!.slice(0, 7))).size).toBe(DEMO_PAYMENT_MONTHS);
+    const latest = payments.map((p) => p.paymentDate!).sort().at(-1)!;
+    expect(Math.abs(new Date(`${latest}T12:00:00Z`).getTime() - now.getTime())).toBeLessThan(2 * DAY);
+
+    // trial and basic stay empty.
+    const empty = [id("trial"), id("basic")];
+    expect(await db.select().from(t.companies).where(inArray(t.companies.userId, empty))).toHaveLength(0);
+    expect(await db.select().from(t.simulations).where(inArray(t.simulations.userId, empty))).toHaveLength(0);
+    expect(await db.select().from(t.asaasPayments).where(inArray(t.asaasPayments.userId, empty))).toHaveLength(0);
+
+    // Idempotent: a second start adds nothing, and what a tester deleted stays deleted.
+    const count = async () => ({
+      companies: (await db.select().from(t.companies)).length,
+      simulations: (await db.select().from(t.simulations)).length,
+      payments: (await db.select().from(t.asaasPayments)).length,
+      referrals: (await db.select().from(t.referrals)).length,
+      commissions: (await db.select().from(t.commissions)).length,
+    });
+    await db.delete(t.companies).where(and(eq(t.companies.userId, id("enterprise")), eq(t.companies.id, enterprise[0].id)));
+    const before = await count();
+    expect(await seedLivingDemo(db, now)).toEqual([]);
+    expect(await count()).toEqual(before);
+
+    // A start without DEMO_ACCOUNTS removes the accounts and their charges, so analytics never count them.
+    await removeDemoAccounts(exec);
+    expect(await count()).toEqual({ companies: 0, simulations: 0, payments: 0, referrals: 0, commissions: 0 });
+  });
+});
