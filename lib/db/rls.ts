@@ -18,13 +18,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function runAs<T>(db: OwnerDb, role: "authenticated" | "anon", claims: object, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
+    // One round trip: set_config('role', ..., true) is `set local role` (what PostgREST does), and the claims
+    // go in the same statement. Every user request opens at least one of these transactions, and on PGlite a
+    // transaction holds the only connection until it ends.
     await tx.execute(
       sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
                  set_config('request.jwt.claim.sub', ${sub}, true),
-                 set_config('request.jwt.claim.role', ${role}, true)`,
+                 set_config('request.jwt.claim.role', ${role}, true),
+                 set_config('role', ${role}, true)`,
     );
-    // Role names cannot be bound parameters; both come from the literal union above.
-    await tx.execute(sql.raw(`set local role ${role}`));
     return fn(tx);
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { PlanPermissions } from "@/lib/db/enums";
 import { companies, reports, simulationUsage } from "@/lib/db/schema";
@@ -24,22 +24,40 @@ export async function getMyPermissions(db: Db): Promise<PlanPermissions> {
 /** Start of the calendar month in America/Sao_Paulo, exactly as public.simulations_used_this_month(). */
 const monthStart = sql`date_trunc('month', now(), 'America/Sao_Paulo')`;
 
+export type PlanStatus = { permissions: PlanPermissions; usage: PlanUsage };
+
+/**
+ * The user's permissions and usage against the plan limits in one statement (one round trip instead of four:
+ * pages that show both must not ask for the permissions twice). Run inside withRls with the same user's claims.
+ */
+export async function getPlanStatus(db: Db, userId: string): Promise<PlanStatus> {
+  const result = await db.execute(sql`
+    select public.my_plan_permissions() as permissions,
+           (select count(*) from ${simulationUsage} where ${simulationUsage.userId} = ${userId} and ${simulationUsage.createdAt} >= ${monthStart})::int as simulations,
+           (select count(*) from ${companies} where ${companies.userId} = ${userId})::int as companies,
+           (select count(*) from ${reports} where ${reports.userId} = ${userId})::int as reports`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    permissions: unknown;
+    simulations: number;
+    companies: number;
+    reports: number;
+  }[];
+  const row = rows[0];
+  const permissions = resolvePermissions(row?.permissions, "trial");
+  return {
+    permissions,
+    usage: {
+      simulationsThisMonth: Number(row?.simulations ?? 0),
+      maxSimulations: permissions.maxSimulations,
+      companies: Number(row?.companies ?? 0),
+      maxCompanies: permissions.maxCompanies,
+      reports: Number(row?.reports ?? 0),
+      pdfReports: permissions.pdfReports,
+    },
+  };
+}
+
 /** The user's usage against the plan limits. Run inside withRls with the same user's claims. */
 export async function getUsage(db: Db, userId: string): Promise<PlanUsage> {
-  const permissions = await getMyPermissions(db);
-  // Sequential: the queries share one transaction (one connection).
-  const [simulationRow] = await db
-    .select({ n: count() })
-    .from(simulationUsage)
-    .where(and(eq(simulationUsage.userId, userId), gte(simulationUsage.createdAt, monthStart)));
-  const [companyRow] = await db.select({ n: count() }).from(companies).where(eq(companies.userId, userId));
-  const [reportRow] = await db.select({ n: count() }).from(reports).where(eq(reports.userId, userId));
-  return {
-    simulationsThisMonth: Number(simulationRow?.n ?? 0),
-    maxSimulations: permissions.maxSimulations,
-    companies: Number(companyRow?.n ?? 0),
-    maxCompanies: permissions.maxCompanies,
-    reports: Number(reportRow?.n ?? 0),
-    pdfReports: permissions.pdfReports,
-  };
+  return (await getPlanStatus(db, userId)).usage;
 }

@@ -10,7 +10,7 @@ import { SimulationList } from "@/components/tools/simulation-list";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { withRls } from "@/lib/db/rls";
-import { getMyPermissions, getUsage } from "@/lib/plans/queries";
+import { getPlanStatus } from "@/lib/plans/queries";
 import { listSimulations } from "@/lib/simulations/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,9 +31,9 @@ export default async function DashboardPage({ searchParams }: Props) {
   const params = await searchParams;
   const t = await getTranslations("dashboard");
   const firstName = profile.name.trim().split(/\s+/)[0] || t("fallbackName");
+  // Two statements in one transaction: permissions and usage together, then the recent list.
   const { usage, permissions, recent } = await withRls(claims, async (tx) => ({
-    usage: await getUsage(tx, claims.sub),
-    permissions: await getMyPermissions(tx),
+    ...(await getPlanStatus(tx, claims.sub)),
     recent: await listSimulations(tx, claims.sub, { limit: 5 }),
   }));
 
