@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import { DEMO_PASSWORD } from "@/lib/db/demo-accounts";
+import type { BudgetRow } from "./budgets";
+
+// The web budgets, measured on a production build served by `next start` on a fresh embedded database of the
+// bench's own (.data/bench), with the demo accounts (the signed-in figures use professional@demo).
+
+const PORT = Number(process.env.BENCH_PORT ?? 3360);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const LANDING_JS_KB = 120;
+const LIGHTHOUSE_TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const DASHBOARD_P99_MS = 100;
+const fmt = (n: number, digits = 0) => n.toLocaleString("pt-BR", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export async function benchWeb(): Promise<BudgetRow[]> {
+  const unmeasured = (why: string): BudgetRow[] => [
+    { budget: "JavaScript da landing (gzip)", target: `≤ ${LANDING_JS_KB} kB`, measured: why, met: null },
+    { budget: "Lighthouse mobile", target: "≥ 98/100/100/100", measured: why, met: null },
+    { budget: "/dashboard p99, 10 conexões", target: `≤ ${DASHBOARD_P99_MS} ms`, measured: why, met: null },
+    { budget: "/plans pré-renderizada", target: "sim", measured: why, met: null },
+  ];
+  if (!existsSync(".next/BUILD_ID")) {
+    console.log("Sem build de produção (.next/BUILD_ID): rode `npm run build` para medir as metas web.\n");
+    return unmeasured("sem build");
+  }
+  const server = await startServer();
+  try {
+    const rows: BudgetRow[] = [];
+    rows.push(await landingJs());
+    rows.push(...(await lighthouse()));
+    rows.push(await dashboardLoad());
+    rows.push(plansPrerendered());
+    return rows;
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = path.resolve(".data/bench");
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+      APP_URL: BASE,
+      DEMO_ACCOUNTS: "true",
+      JOBS_SCHEDULER: "off",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start saiu com código ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill("SIGTERM");
+  throw new Error(`next start não respondeu em ${BASE}/api/health em 120 s`);
+}
+
+/** The gzip size of every script the landing loads by src (what a first visit downloads before it is interactive). */
+async function landingJs(): Promise<BudgetRow> {
+  const html = await (await fetch(`${BASE}/`)).text();
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  let bytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  const kb = bytes / 1024;
+  console.log(`landing: ${sources.length} scripts, ${fmt(kb, 1)} kB gzip`);
+  return { budget: "JavaScript da landing (gzip)", target: `≤ ${LANDING_JS_KB} kB`, measured: `${fmt(kb, 1)} kB em ${sources.length} scripts`, met: kb <= LANDING_JS_KB };
+}
+
+/** Lighthouse 12 mobile (its default: simulated throttling) on /, /plans and the public Simples calculator when it exists. */
+async function lighthouse(): Promise<BudgetRow[]> {
+  const pages = ["/", "/plans"];
+  const calculator = "/calculadoras/simples-nacional";
+  const hasCalculator = (await fetch(`${BASE}${calculator}`)).ok;
+  if (hasCalculator) pages.push(calculator);
+  else console.log(`${calculator} não existe neste build: sem Lighthouse da calculadora`);
+  const rows: BudgetRow[] = [];
+  for (const page of pages) {
+    const scores = await runLighthouse(`${BASE}${page}`);
+    const keys = Object.keys(LIGHTHOUSE_TARGET) as (keyof typeof LIGHTHOUSE_TARGET)[];
+    const measured = scores ? keys.map((k) => scores[k]).join("/") : "falhou";
+    const met = scores ? keys.every((k) => scores[k] >= LIGHTHOUSE_TARGET[k]) : null;
+    console.log(`lighthouse ${page}: ${measured}`);
+    rows.push({ budget: `Lighthouse mobile ${page}`, target: "≥ 98/100/100/100", measured, met });
+  }
+  if (!hasCalculator) rows.push({ budget: `Lighthouse mobile ${calculator}`, target: "≥ 98/100/100/100", measured: "página não existe", met: null });
+  return rows;
+}
+
+function runLighthouse(url: string): Promise<Record<string, number> | null> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", "--output-path=stdout", "--chrome-flags=--headless=new --no-sandbox", "--only-categories=performance,accessibility,best-practices,seo"],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "pipe", "ignore"] },
+    );
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("close", () => {
+      try {
+        const report = JSON.parse(out) as { categories: Record<string, { score: number | null }> };
+        resolve(Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])));
+      } catch {
+        resolve(null);
+      }
+    });
+  });
+}
+
+/** Signs in as professional@demo in Chromium, then 10 connections on /dashboard with that session for 10 s (after 3 s of warm-up). */
+async function dashboardLoad(): Promise<BudgetRow> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  let cookie: string;
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${BASE}/login`);
+    await page.locator("#subscriber-email").fill("professional@demo.tributocerto.com.br");
+    await page.locator("#subscriber-password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  } finally {
+    await browser.close();
+  }
+  const url = `${BASE}/dashboard`;
+  await autocannon({ url, connections: 10, duration: 3, headers: { cookie } });
+  const r = await autocannon({ url, connections: 10, duration: 10, headers: { cookie } });
+  const measured = `p99 ${fmt(r.latency.p99)} ms, p50 ${fmt(r.latency.p50)} ms, ${fmt(r.requests.average)} req/s`;
+  console.log(`/dashboard: ${measured}, ${r.non2xx} não-2xx, ${r.errors} erros`);
+  const clean = r.non2xx === 0 && r.errors === 0;
+  return {
+    budget: "/dashboard p99, 10 conexões",
+    target: `≤ ${DASHBOARD_P99_MS} ms`,
+    measured: clean ? measured : `${measured}; ${r.non2xx} não-2xx`,
+    met: clean && r.latency.p99 <= DASHBOARD_P99_MS,
+  };
+}
+
+/** Whether the build prerendered /plans (Next's prerender manifest lists it). */
+function plansPrerendered(): BudgetRow {
+  const manifest = JSON.parse(readFileSync(".next/prerender-manifest.json", "utf8")) as { routes: Record<string, unknown> };
+  const yes = "/plans" in manifest.routes;
+  return { budget: "/plans pré-renderizada", target: "sim", measured: yes ? "sim" : "não (dinâmica por causa do nonce da CSP)", met: yes };
+}
