@@ -121,7 +121,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
               defaults={{ name: profile.name, userType: profile.userType, subscriptionStatus: profile.subscriptionStatus }}
             />
             {profile.userType !== "admin" ? (
-              <Link href={`/admin/users/${profile.id}/delete`} className={cn(buttonVariants({ variant: "destructive" }), "justify-self-start")}>
+              <Link href={`/admin/users/${profile.id}/delete`} prefetch={false} className={cn(buttonVariants({ variant: "destructive" }), "justify-self-start")}>
                 {t("delete")}
               </Link>
             ) : null}
