@@ -1,42 +1,45 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { Badge } from "@/components/ui/badge";
+import { MobileNav } from "@/components/app-shell/mobile-nav";
 import { SignOutButton } from "@/components/app-shell/sign-out-button";
-import { ADMIN_NAV } from "@/components/app-shell/nav-items";
-import { NavLink } from "@/components/app-shell/nav-link";
 import { requireAdmin } from "@/lib/auth/session";
 
+/** The back office: ADMIN_NAV as a sidebar from md up, in a drawer (keyboard and screen-reader usable) below it. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await connection();
   await requireAdmin();
   const t = await getTranslations();
   return (
-    <div className="flex min-h-svh flex-col">
-      <header className="flex h-14 items-center gap-3 border-b px-4">
-        <Link href="/admin/dashboard" className="font-semibold">
+    <div className="flex min-h-svh">
+      <a href="#conteudo" className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {t("nav.skipToContent")}
+      </a>
+      <aside className="bg-sidebar hidden w-60 shrink-0 flex-col gap-4 overflow-y-auto border-r p-4 md:flex">
+        <Link href="/admin/dashboard" className="px-3 text-lg font-semibold">
           {t("common.appName")}
         </Link>
-        <Badge variant="secondary">{t("planBadge.admin")}</Badge>
-        <nav aria-label={t("nav.adminArea")} className="ml-4 hidden sm:block">
-          <ul className="flex gap-1">
-            {ADMIN_NAV.map(({ href, label, icon: Icon }) => (
-              <li key={href}>
-                <NavLink href={href}>
-                  <Icon className="size-4" aria-hidden="true" />
-                  {t(`nav.${label}` as never)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto">
-          <SignOutButton />
-        </div>
-      </header>
-      <main id="conteudo" className="flex-1 p-4 md:p-6">
-        {children}
-      </main>
+        <AdminNav />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center gap-2 border-b px-4">
+          <MobileNav openLabel={t("nav.openMenu")} title={t("nav.adminArea")} closeLabel={t("common.close")}>
+            <AdminNav />
+          </MobileNav>
+          <Link href="/admin/dashboard" className="font-semibold md:hidden">
+            {t("common.appName")}
+          </Link>
+          <Badge variant="secondary">{t("planBadge.admin")}</Badge>
+          <div className="ml-auto">
+            <SignOutButton />
+          </div>
+        </header>
+        <main id="conteudo" className="min-w-0 flex-1 p-4 md:p-6">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

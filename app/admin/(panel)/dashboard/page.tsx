@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getAdminOverview } from "@/lib/admin/queries";
+import { StatCard } from "@/components/admin/stat-card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getAdminOverview, getRecentActivity, type ActivityItem } from "@/lib/admin/queries";
 import { requireAdmin } from "@/lib/auth/session";
+import { formatDateTime, formatRelative } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
 
@@ -14,29 +16,50 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminDashboardPage() {
   const { claims, profile } = await requireAdmin();
   const t = await getTranslations("admin");
-  const overview = await withRls(claims, (tx) => getAdminOverview(tx));
-  const cards = [
-    { title: t("users"), value: String(overview.users), detail: t("newThisMonth", { count: overview.usersThisMonth }) },
-    { title: t("simulations"), value: String(overview.simulations), detail: t("thisMonth", { count: overview.simulationsThisMonth }) },
-    { title: t("revenue"), value: formatBrl(overview.revenue), detail: t("revenueDetail") },
-  ];
+  const td = await getTranslations("adminOps.dashboard");
+  const [overview, activity] = await withRls(claims, async (tx) => [await getAdminOverview(tx), await getRecentActivity(tx)] as const);
+  const now = new Date();
+  const describe = (item: ActivityItem) => {
+    const name = item.name || td("someone");
+    if (item.kind === "signup") return td("signup", { name });
+    if (item.kind === "payment") return td("payment", { name, value: formatBrl(item.value) });
+    return td("simulation", { name, title: item.title });
+  };
   return (
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("welcome", { name: profile.name })}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {cards.map((card) => (
-          <Card key={card.title}>
-            <CardHeader>
-              <CardDescription>{card.title}</CardDescription>
-              <CardTitle className="text-2xl">{card.value}</CardTitle>
-            </CardHeader>
-            <CardContent className="text-muted-foreground text-sm">{card.detail}</CardContent>
-          </Card>
-        ))}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard title={t("users")} value={String(overview.users)} detail={t("newThisMonth", { count: overview.usersThisMonth })} />
+        <StatCard title={t("simulations")} value={String(overview.simulations)} detail={t("thisMonth", { count: overview.simulationsThisMonth })} />
+        <StatCard title={t("revenue")} value={formatBrl(overview.revenue)} detail={t("revenueDetail")} />
+        <StatCard title={td("activeUsers")} value={String(overview.activeUsers30d)} detail={td("activeUsersDetail")} />
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{td("activity")}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {activity.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{td("activityEmpty")}</p>
+          ) : (
+            <ul className="grid gap-3" data-testid="admin-activity">
+              {activity.map((item) => (
+                <li key={`${item.kind}:${item.id}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+                  <span className="min-w-0 break-words">{describe(item)}</span>
+                  <time dateTime={item.at.toISOString()} title={formatDateTime(item.at)} className="text-muted-foreground shrink-0">
+                    {formatRelative(item.at, now)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
     </div>
   );
 }

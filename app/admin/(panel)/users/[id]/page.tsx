@@ -1,0 +1,169 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { EditUserForm } from "@/components/admin/edit-user-form";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { userIdSchema } from "@/lib/admin/schema";
+import { getAdminUser } from "@/lib/admin/users";
+import { requireAdmin } from "@/lib/auth/session";
+import { formatDate, formatDateTime } from "@/lib/br/date";
+import { formatBrl } from "@/lib/br/money";
+import { withRls } from "@/lib/db/rls";
+import { cn } from "@/lib/utils";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminOps.users");
+  return { title: t("title") };
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
+  const { claims } = await requireAdmin();
+  const id = userIdSchema.safeParse((await params).id);
+  if (!id.success) notFound();
+  const user = await withRls(claims, (tx) => getAdminUser(tx, id.data));
+  if (!user) notFound();
+  const [t, tTypes, tPlans, tPay] = await Promise.all([getTranslations("adminOps.users"), getTranslations("adminOps.userTypes"), getTranslations("planBadge"), getTranslations("adminOps.payments")]);
+  const { profile, subscription, usage, payments } = user;
+  const statusLabel = (status: string) => (tPay.has(`statuses.${status}` as never) ? tPay(`statuses.${status}` as never) : status);
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <Link href="/admin/users" className="text-primary text-sm underline-offset-4 hover:underline">
+          {t("back")}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold break-words">{profile.name || t("noName")}</h1>
+          <Badge variant={profile.userType === "admin" ? "default" : "outline"}>{tTypes(profile.userType)}</Badge>
+        </div>
+        <p className="text-muted-foreground break-all">{profile.email}</p>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t("profile")}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Fact label={t("planName")}>{profile.planName ?? tPlans(profile.subscriptionStatus)}</Fact>
+              <Fact label={t("columns.plan")}>{tPlans(profile.subscriptionStatus)}</Fact>
+              <Fact label={t("phone")}>{profile.phone ?? "—"}</Fact>
+              <Fact label={t("createdAt")}>{formatDate(profile.createdAt)}</Fact>
+              <Fact label={t("updatedAt")}>{formatDateTime(profile.updatedAt)}</Fact>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t("subscription")}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {subscription ? (
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Fact label={t("planName")}>{subscription.planName}</Fact>
+                <Fact label={t("columns.plan")}>{t(`subscriptionStatus.${subscription.status}` as never)}</Fact>
+                <Fact label={t("subscriptionValue")}>{formatBrl(subscription.value)}</Fact>
+                <Fact label={t("providerLabel")}>{t(`provider.${subscription.provider}` as never)}</Fact>
+                <Fact label={t("periodEnd")}>{formatDate(subscription.currentPeriodEnd)}</Fact>
+                <Fact label={t("nextDue")}>{formatDate(subscription.nextDueDate)}</Fact>
+                {subscription.cancelAtPeriodEnd ? <Fact label={t("cancelAtPeriodEnd")}>✓</Fact> : null}
+              </dl>
+            ) : (
+              <p className="text-muted-foreground text-sm">{t("noSubscription")}</p>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t("usage")}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-3">
+              <Fact label={t("usageSimulations")}>{usage.simulations}</Fact>
+              <Fact label={t("usageSimulationsMonth")}>{usage.simulationsThisMonth}</Fact>
+              <Fact label={t("usageCompanies")}>{usage.companies}</Fact>
+              <Fact label={t("usageReports")}>{usage.reports}</Fact>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t("edit")}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <EditUserForm
+              userId={profile.id}
+              ownAccount={profile.id === claims.sub}
+              defaults={{ name: profile.name, userType: profile.userType, subscriptionStatus: profile.subscriptionStatus }}
+            />
+            {profile.userType !== "admin" ? (
+              <Link href={`/admin/users/${profile.id}/delete`} prefetch={false} className={cn(buttonVariants({ variant: "destructive" }), "justify-self-start")}>
+                {t("delete")}
+              </Link>
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t("payments")}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {payments.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t("noPayments")}</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{tPay("columns.createdAt")}</TableHead>
+                  <TableHead>{tPay("columns.value")}</TableHead>
+                  <TableHead>{tPay("columns.status")}</TableHead>
+                  <TableHead>{tPay("columns.dueDate")}</TableHead>
+                  <TableHead>{tPay("columns.billingType")}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {payments.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>{formatDate(p.createdAt)}</TableCell>
+                    <TableCell>{formatBrl(p.value)}</TableCell>
+                    <TableCell>{statusLabel(p.status)}</TableCell>
+                    <TableCell>{formatDate(p.dueDate)}</TableCell>
+                    <TableCell>{p.billingType ?? tPay("notAvailable")}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

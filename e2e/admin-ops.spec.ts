@@ -1,0 +1,94 @@
+import { readFile } from "node:fs/promises";
+import { demoEmail } from "./fixtures/auth";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
+import { useSharedSession } from "./fixtures/shared-session";
+import { expect, test } from "./fixtures/test";
+
+test.describe("admin back office as admin@demo", () => {
+  const page = useSharedSession(demoEmail("admin"));
+
+  test("dashboard, users (search, view, edit that persists), payments CSV and the audit log; axe clean", async ({ consoleErrors }) => {
+    // /admin/users/[id]/delete is account-security's page, merged separately: until then a prefetch of it is a 404.
+    consoleErrors.allow(/status of 404 .*\/admin\/users\/[0-9a-f-]{36}\/delete\?_rsc=/);
+    const p = page();
+    await p.goto("/admin/dashboard");
+    await expect(p.getByRole("heading", { level: 1, name: "Painel administrativo" })).toBeVisible();
+    await expect(p.getByText("Usuários ativos")).toBeVisible();
+    await expect(p.getByRole("heading", { name: "Atividade recente" })).toBeVisible();
+    await expectNoSeriousViolations(p);
+
+    // Users: the server-side search finds the demo subscriber.
+    await p.getByRole("navigation", { name: "Administração" }).getByRole("link", { name: "Usuários" }).click();
+    await expect(p).toHaveURL(/\/admin\/users$/);
+    await p.getByRole("searchbox", { name: "Buscar por nome ou e-mail" }).fill("basic@demo");
+    await p.getByRole("button", { name: "Filtrar" }).click();
+    await expect(p).toHaveURL(/q=basic%40demo/);
+    const rows = p.getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText("Bruno Básico");
+    await expect(rows.nth(1)).toContainText("basic@demo.tributocerto.com.br");
+    await expectNoSeriousViolations(p);
+
+    // The view of a non-admin links to the deletion page; an edit survives a reload (and is put back).
+    await p.goto("/admin/users?q=afiliado%40demo");
+    await p.getByRole("link", { name: /^Ver/ }).click();
+    await expect(p.getByRole("heading", { level: 1 })).toContainText("Elisa");
+    await expect(p.getByRole("link", { name: "Excluir usuário" })).toHaveAttribute("href", /\/admin\/users\/[0-9a-f-]{36}\/delete$/);
+    await expectNoSeriousViolations(p);
+    const name = p.getByLabel("Nome");
+    const original = await name.inputValue();
+    const rename = async (value: string) => {
+      await name.fill(value);
+      await p.getByRole("button", { name: "Salvar alterações" }).click();
+      await p.getByRole("alertdialog").getByRole("button", { name: "Salvar" }).click();
+      await expect(p.getByText("Usuário atualizado")).toBeVisible();
+    };
+    await rename(`${original} (revisado)`);
+    await p.reload();
+    await expect(p.getByLabel("Nome")).toHaveValue(`${original} (revisado)`);
+    await rename(original);
+
+    // Payments: the four cards, and the CSV of the filtered rows with its BOM.
+    await p.goto("/admin/payments");
+    await expect(p.getByText("Total de pagamentos")).toBeVisible();
+    await expect(p.getByText("Valor total (bruto)")).toBeVisible();
+    await expectNoSeriousViolations(p);
+    const download = p.waitForEvent("download");
+    await p.getByRole("link", { name: "Exportar CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^pagamentos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await file.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString("utf8")).toMatch(/^\uFEFFCliente;E-mail;Valor \(R\$\);Status;Vencimento;Forma de pagamento;Criado em\r\n/);
+
+    // The audit log shows the two edits above, newest first, filtered by action.
+    await p.goto("/admin/logs?action=admin.user");
+    await expect(p.getByRole("heading", { level: 1, name: "Log de auditoria" })).toBeVisible();
+    await expect(p.getByRole("cell", { name: "admin.user.update" }).first()).toBeVisible();
+    await expectNoSeriousViolations(p);
+  });
+});
+
+test.describe("admin navigation at 375 px", () => {
+  const page = useSharedSession(demoEmail("admin"), { width: 375, height: 800 });
+
+  test("the menu opens from the keyboard, reaches every section, and no page scrolls sideways", async () => {
+    const p = page();
+    await p.goto("/admin/dashboard");
+    await expectNoHorizontalOverflow(p);
+    await expectNoSeriousViolations(p);
+    for (const [label, path] of [["Usuários", "/admin/users"], ["Pagamentos", "/admin/payments"], ["Log de auditoria", "/admin/logs"]] as const) {
+      const open = p.getByRole("button", { name: "Abrir menu" });
+      await open.focus();
+      await p.keyboard.press("Enter");
+      const menu = p.getByRole("dialog", { name: "Administração" });
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: label }).focus();
+      await p.keyboard.press("Enter");
+      await expect(p).toHaveURL(new RegExp(`${path}$`));
+      await expect(menu).toBeHidden();
+      await expectNoHorizontalOverflow(p);
+      await expectNoSeriousViolations(p);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
+import { getDb, type Db } from "@/lib/db/client";
+import { profiles } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import { assertAdminActor } from "./guard";
+import type { editUserSchema } from "./schema";
+import type { z } from "zod";
+
+type EditUser = z.output<typeof editUserSchema>;
+
+export type EditUserParams = { actorId: string; userId: string; input: EditUser; ip: string | null };
+
+/**
+ * An admin edits name, user_type and subscription_status (profile columns only the server may write), in a
+ * service-role transaction with the audit entry (before/after) in the same commit. A changed
+ * subscription_status clears plan_id, so the plan follows the slug the admin chose (plans.sql: plan_id null =
+ * the plan of that slug). An admin cannot change their own user_type (no locking oneself out).
+ */
+export async function editUserAsAdmin(tx: Db, { actorId, userId, input, ip }: EditUserParams): Promise<{ changed: boolean }> {
+  await assertAdminActor(tx, actorId);
+  const [before] = await tx
+    .select({ name: profiles.name, userType: profiles.userType, subscriptionStatus: profiles.subscriptionStatus, planId: profiles.planId })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for("update");
+  if (!before) throw new AppError("not_found", "adminOps.users.errors.notFound");
+  if (userId === actorId && input.userType !== before.userType) throw new AppError("forbidden", "adminOps.users.errors.ownRole");
+  const statusChanged = input.subscriptionStatus !== before.subscriptionStatus;
+  const after = { name: input.name, userType: input.userType, subscriptionStatus: input.subscriptionStatus, planId: statusChanged ? null : before.planId };
+  if (after.name === before.name && after.userType === before.userType && !statusChanged) return { changed: false };
+  await tx.update(profiles).set(after).where(eq(profiles.id, userId));
+  await writeAuditLog(tx, { actorId, action: "admin.user.update", target: `profile:${userId}`, details: { before, after }, ip });
+  return { changed: true };
+}
+
+export async function editUser(params: EditUserParams): Promise<{ changed: boolean }> {
+  return runWithServiceRole(await getDb(), (tx) => editUserAsAdmin(tx, params));
+}
