@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { SettingsForm } from "@/components/admin-settings/settings-form";
+import { TitledCard } from "@/components/common/titled-card";
+import { requireAdmin } from "@/lib/auth/session";
+import { loadSettingsPage } from "@/lib/settings/page-data";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminSettings");
+  return { title: t("title") };
+}
+
+export default async function AdminSettingsPage() {
+  const { claims } = await requireAdmin();
+  const t = await getTranslations("adminSettings");
+  const { view, aiUsage, embedded } = await loadSettingsPage(claims);
+  const number = new Intl.NumberFormat("pt-BR");
+  const usage = (
+    <TitledCard title={t("aiUsage.title")}>
+      <p>
+        {t("aiUsage.summary", { messages: aiUsage.messages, users: aiUsage.users, input: number.format(aiUsage.inputTokens), output: number.format(aiUsage.outputTokens) })}
+      </p>
+      <p className="text-muted-foreground text-sm">{t("aiUsage.source")}</p>
+    </TitledCard>
+  );
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <SettingsForm view={view} extras={{ ai: usage }} backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")} />
+    </div>
+  );
+}
