@@ -4,7 +4,6 @@ import { countDistinct, gte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/handles";
 import { aiUsage } from "@/lib/db/schema";
 import type { MessageKey } from "@/lib/errors";
-import { ASAAS_BASE_URLS } from "@/lib/payments/asaas";
 import { guardedFetch, OutboundError, type GuardOptions } from "@/lib/security/ssrf";
 import { WEBHOOK_EVENTS, type WebhookKey } from "./definitions";
 
@@ -64,6 +63,10 @@ export async function testWebhook(url: string, key: WebhookKey, secret: string |
   }
 }
 
+// The two Asaas API hosts (as in lib/payments/asaas/client.ts, which sits above this module: the registration
+// limit below is read by lib/account and lib/billing, so lib/settings may not import lib/payments).
+const ASAAS_API = { sandbox: "https://api-sandbox.asaas.com/v3", production: "https://api.asaas.com/v3" } as const;
+
 const OPENAI_DEFAULT_BASE = "https://api.openai.com/v1";
 
 /** 'Testar conexão': GET {baseURL}/models with the key; the count of models on success. */
@@ -97,7 +100,7 @@ function modelsOf(body: string): number | null {
 export async function testAsaasKey(apiKey: string | null, environment: "sandbox" | "production", options?: GuardOptions): Promise<TestOutcome> {
   if (!apiKey) return { ok: false, title: `${T}.error`, message: `${T}.asaasKeyMissing` };
   try {
-    const response = await guardedFetch(`${ASAAS_BASE_URLS[environment]}/customers?limit=1`, { headers: { access_token: apiKey, accept: "application/json" } }, options);
+    const response = await guardedFetch(`${ASAAS_API[environment]}/customers?limit=1`, { headers: { access_token: apiKey, accept: "application/json" } }, options);
     if (response.status === 200) return { ok: true, title: `${T}.keyValid`, message: `${T}.asaasConnected`, values: { environment } };
     if (response.status === 401) return { ok: false, title: `${T}.invalidKey`, message: `${T}.checkKey` };
     return { ok: false, title: `${T}.error`, message: `${T}.asaasStatus`, values: { status: response.status } };
