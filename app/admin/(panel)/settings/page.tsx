@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PlansEditor } from "@/components/admin-settings/plans-editor";
 import { SettingsForm } from "@/components/admin-settings/settings-form";
 import { TitledCard } from "@/components/common/titled-card";
 import { requireAdmin } from "@/lib/auth/session";
+import { loadEditablePlans } from "@/lib/billing/plan-editor";
 import { loadSettingsPage } from "@/lib/settings/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminSettingsPage() {
   const { claims } = await requireAdmin();
   const t = await getTranslations("adminSettings");
-  const { view, aiUsage, embedded } = await loadSettingsPage(claims);
+  const [{ view, aiUsage, embedded }, plans] = await Promise.all([loadSettingsPage(claims), loadEditablePlans(claims)]);
   const number = new Intl.NumberFormat("pt-BR");
   const usage = (
     <TitledCard title={t("aiUsage.title")}>
@@ -29,7 +31,7 @@ export default async function AdminSettingsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <SettingsForm view={view} extras={{ ai: usage }} backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")} />
+      <SettingsForm view={view} extras={{ general: <PlansEditor plans={plans} />, ai: usage }} backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")} />
     </div>
   );
 }
