@@ -74,7 +74,7 @@ export function SettingsForm({ view, extras, backupNote }: Props) {
       <Tabs value={tab} onValueChange={(v) => setTab(v as SettingsTab)}>
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
           {SETTINGS_TABS.map((key) => (
-            <TabsTrigger key={key} value={key} className="flex-none">
+            <TabsTrigger key={key} value={key} className="h-8 flex-none">
               {t(`tabs.${key}`)}
             </TabsTrigger>
           ))}

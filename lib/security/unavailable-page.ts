@@ -12,19 +12,21 @@ export function unavailablePageHtml(): string {
   return statusPageHtml({ title: outage("pageTitle"), body: outage("pageBody"), retry: outage("retry"), refreshSeconds: 30 });
 }
 
-/** The page served with HTTP 503 to visitors and non-admins while maintenance_mode is on (proxy.ts). */
+/**
+ * The page served with HTTP 503 to visitors and non-admins while maintenance_mode is on (proxy.ts). No automatic
+ * reload: a maintenance may last a while, and a page that reloads itself fails WCAG 2.2.1 (timing adjustable).
+ */
 export function maintenancePageHtml(): string {
-  return statusPageHtml({ title: maintenance("pageTitle"), body: maintenance("pageBody"), retry: maintenance("retry"), refreshSeconds: 60 });
+  return statusPageHtml({ title: maintenance("pageTitle"), body: maintenance("pageBody"), retry: maintenance("retry") });
 }
 
-function statusPageHtml(page: { title: string; body: string; retry: string; refreshSeconds: number }): string {
+function statusPageHtml(page: { title: string; body: string; retry: string; refreshSeconds?: number }): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${page.refreshSeconds}">
-<meta name="robots" content="noindex">
+${page.refreshSeconds ? `<meta http-equiv="refresh" content="${page.refreshSeconds}">\n` : ""}<meta name="robots" content="noindex">
 <title>${page.title}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f8fafc;color:#0f172a}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem}p{color:#475569;line-height:1.5}a{color:#1d4ed8}</style>
 </head>
