@@ -15,6 +15,7 @@ export const LAYERS = [
   { name: "core: email", paths: ["lib/email"] },
   { name: "core: auth", paths: ["lib/auth"] },
   { name: "action pipeline", paths: ["lib/action-client.ts"] },
+  { name: "feature: settings", paths: ["lib/settings"] },
   { name: "feature: account", paths: ["lib/account"] },
   { name: "feature: plans", paths: ["lib/plans"] },
   { name: "feature: simulations", paths: ["lib/simulations"] },

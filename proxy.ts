@@ -9,7 +9,9 @@ import { databaseReachable } from "@/lib/db/health";
 import { env } from "@/lib/env";
 import { redactError } from "@/lib/security/redact";
 import { createNonce, isHttpsRequest, NONCE_REQUEST_HEADER, proxySecurityHeaders } from "@/lib/security/headers";
-import { unavailablePageHtml } from "@/lib/security/unavailable-page";
+import { maintenancePageHtml, unavailablePageHtml } from "@/lib/security/unavailable-page";
+import { isMaintenanceExempt } from "@/lib/settings/maintenance";
+import { debugLog, readSwitches } from "@/lib/settings/switches";
 
 /**
  * Refreshes the session on every page request, makes the coarse redirects and sets the per-request security
@@ -46,6 +48,21 @@ export async function proxy(request: NextRequest) {
     return applyTo(response);
   };
   const redirectTo = (target: string) => finish(NextResponse.redirect(new URL(target, request.url)));
+
+  // Maintenance (admin setting, read at most every 5 s): visitors and non-admins get the maintenance page; the
+  // admin area, its login and static files stay up (webhooks and /api/jobs never pass through here).
+  if (isPage && !isMaintenanceExempt(path)) {
+    const switches = await readSwitches();
+    if (switches.debug) await debugLog("proxy", `${request.method} ${path}`, { signedIn: Boolean(claims) });
+    if (switches.maintenance && (claims === null || (await adminGateTarget(claims)) !== null)) {
+      return finish(
+        new NextResponse(maintenancePageHtml(), {
+          status: 503,
+          headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
+        }),
+      );
+    }
+  }
 
   if (isAdminRoute(path)) {
     const target = await adminGateTarget(claims);

@@ -38,7 +38,8 @@ const serverEnvSchema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int("TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10").min(0).max(10).default(0),
     /**
      * 32 random bytes, base64 or 64 hex digits: encrypts secrets stored in system_settings (AES-256-GCM,
-     * lib/security/settings-cipher.ts). Without it no encrypted setting can be read or written.
+     * lib/security/settings-cipher.ts). Required in production with a DATABASE_URL; in embedded mode a key is
+     * generated once into the data dir (settings.key, mode 0600) when it is not set.
      */
     SETTINGS_ENCRYPTION_KEY: z
       .string()
@@ -67,6 +68,12 @@ const serverEnvSchema = z
     }
     if (env.NODE_ENV === "production" && !env.APP_URL && env.NEXT_PHASE !== "phase-production-build") {
       ctx.addIssue({ code: "custom", message: "Em produção, defina APP_URL (a URL pública do app, ex.: https://app.exemplo.com.br)." });
+    }
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SETTINGS_ENCRYPTION_KEY && env.NEXT_PHASE !== "phase-production-build") {
+      ctx.addIssue({
+        code: "custom",
+        message: "Em produção com DATABASE_URL, defina SETTINGS_ENCRYPTION_KEY (32 bytes em base64: `openssl rand -base64 32`); ela cifra as chaves de API salvas no painel.",
+      });
     }
     if (env.DATABASE_URL && !env.NEXT_PUBLIC_SUPABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === "production") {
       ctx.addIssue({ code: "custom", message: "Com DATABASE_URL e autenticação local em produção, defina AUTH_SECRET." });

@@ -12,6 +12,7 @@ import { landingFor, PORTALS } from "@/lib/auth/landing";
 import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema } from "@/lib/auth/schema";
 import type { AuthErrorCode } from "@/lib/auth/types";
 import { redactError } from "@/lib/security/redact";
+import { registrationsOpen } from "@/lib/settings/user-limit";
 
 const AUTH_FAILURES = {
   invalidCredentials: "invalid_credentials",
@@ -57,6 +58,7 @@ export const affiliateSignUpAction = publicAction(
     rateLimit: [{ name: "signup-ip", limit: 20, key: (_, ctx) => ctx.ip }],
   },
   async ({ input: { name, email, phone, document, password } }) => {
+    if (!(await registrationsOpen())) return fail("forbidden", "adminSettings.userLimit.reached");
     const result = await getAuth().signUp(await requestCookieJar(), {
       email,
       password,

@@ -7,6 +7,7 @@ import { detachedCookieJar, requestCookieJar } from "@/lib/auth/cookie-jars";
 import { notifyExistingAccount } from "@/lib/auth/existing-account";
 import { isHttpsApp } from "@/lib/env";
 import { paymentsMode } from "@/lib/payments";
+import { registrationsOpen } from "@/lib/settings/user-limit";
 import { beginPaidPlan, signUpSubscriber } from "./checkout";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE, referralCodeSchema } from "./referral";
 import { registerSchema, upgradeSchema } from "./schema";
@@ -23,6 +24,7 @@ export const registerAction = publicAction(
     const paid = Boolean(plan) && plan !== "trial";
     // Refused before the account exists: a paid registration that cannot be charged creates nothing.
     if (paid && paymentsMode() === "not_configured") return fail("unavailable", "billing.register.errors.paymentsUnavailable");
+    if (!(await registrationsOpen())) return fail("forbidden", "adminSettings.userLimit.reached");
     const referralCode = input.ref ?? (await cookies()).get(REFERRAL_COOKIE)?.value ?? null;
     // A trial account is not signed in here ('Cadastro realizado!' sends the visitor to /login): the answer is then
     // the same, cookies included, whether the e-mail was new or not. A paid one needs its session for the PIX page.

@@ -5,6 +5,7 @@ import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import { pendingRegistrations, profiles, subscriptionPlans } from "@/lib/db/schema";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { addDaysIso, todayIso } from "@/lib/br/date";
+import { readSetting } from "@/lib/settings/store";
 import { syncSubscription } from "./sync";
 
 /** The first charge falls due 7 days after the registration, when the registration itself expires. */
@@ -75,7 +76,9 @@ export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvid
         details: { plan: input.planSlug, upgrade: input.isUpgrade },
       });
     }
-    return { plan, registrationId, cancelAtProvider: superseded.map((r) => r.subscriptionId).filter((id): id is string => Boolean(id)) };
+    // The admin's 'Descrição do pagamento' (Configurações › Asaas), then the plan: "Assinatura Tributo Certo - Básico".
+    const description = `${await readSetting(tx, "asaas_payment_description")} - ${plan.name}`;
+    return { plan, registrationId, description, cancelAtProvider: superseded.map((r) => r.subscriptionId).filter((id): id is string => Boolean(id)) };
   });
   if (!prepared) return { ok: false, code: "plan_unavailable" };
 
@@ -101,7 +104,7 @@ export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvid
     customerId: customer.id,
     value: Number(prepared.plan.price),
     nextDueDate: addDaysIso(todayIso(), FIRST_DUE_IN_DAYS),
-    description: `Assinatura ${prepared.plan.name} - Tributo Certo`,
+    description: prepared.description,
     externalReference: prepared.registrationId,
   });
   await syncSubscription(db, provider, subscription.id);

@@ -1,6 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { env, settingsKeyBytes } from "@/lib/env";
+import { embeddedSettingsKey } from "./settings-key-file";
 
 // Secrets in system_settings (DECISIONS 11): AES-256-GCM with a fresh 12-byte IV per write and the setting's
 // key as additional authenticated data, so a ciphertext copied onto another setting does not decrypt.
@@ -10,10 +11,14 @@ const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** The configured 256-bit key, or null when SETTINGS_ENCRYPTION_KEY is not set. */
+/**
+ * The 256-bit key: SETTINGS_ENCRYPTION_KEY, or in embedded mode (no DATABASE_URL) the key generated once into the
+ * data dir. null only with a DATABASE_URL and no key, which a production start refuses (lib/env.ts).
+ */
 export function settingsEncryptionKey(): Buffer | null {
-  const value = env().SETTINGS_ENCRYPTION_KEY;
-  return value ? settingsKeyBytes(value) : null;
+  const e = env();
+  if (e.SETTINGS_ENCRYPTION_KEY) return settingsKeyBytes(e.SETTINGS_ENCRYPTION_KEY);
+  return e.DATABASE_URL ? null : embeddedSettingsKey();
 }
 
 /** Encrypts a setting's value, bound to its key (AAD). */

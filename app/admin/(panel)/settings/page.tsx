@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PlansEditor } from "@/components/admin-settings/plans-editor";
+import { SettingsForm } from "@/components/admin-settings/settings-form";
+import { TitledCard } from "@/components/common/titled-card";
+import { requireAdmin } from "@/lib/auth/session";
+import { loadEditablePlans } from "@/lib/billing/plan-editor";
+import { loadSettingsPage } from "@/lib/settings/page-data";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminSettings");
+  return { title: t("title") };
+}
+
+export default async function AdminSettingsPage() {
+  const { claims } = await requireAdmin();
+  const t = await getTranslations("adminSettings");
+  const [{ view, aiUsage, embedded }, plans] = await Promise.all([loadSettingsPage(claims), loadEditablePlans(claims)]);
+  const number = new Intl.NumberFormat("pt-BR");
+  const usage = (
+    <TitledCard title={t("aiUsage.title")}>
+      <p>
+        {t("aiUsage.summary", { messages: aiUsage.messages, users: aiUsage.users, input: number.format(aiUsage.inputTokens), output: number.format(aiUsage.outputTokens) })}
+      </p>
+      <p className="text-muted-foreground text-sm">{t("aiUsage.source")}</p>
+    </TitledCard>
+  );
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <SettingsForm view={view} extras={{ general: <PlansEditor plans={plans} />, ai: usage }} backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")} />
+    </div>
+  );
+}

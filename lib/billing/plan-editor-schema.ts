@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { parseBrlMoneyToCentavos } from "@/lib/br/money";
+
+// The admin plans editor (Configurações › Geral): one form per plan, shared by the form and the action.
+
+const E = "adminPlans.errors";
+
+/** "29,90", "R$ 1.234,56" or "29.90" → "29.90" (the numeric column's exact text). */
+const price = z
+  .string()
+  .trim()
+  .min(1, `${E}.price`)
+  .transform((v, ctx) => {
+    const centavos = parseBrlMoneyToCentavos(/^\d+\.\d{1,2}$/.test(v) ? v.replace(".", ",") : v);
+    if (centavos === null || centavos < 0 || centavos > 99_999_999) {
+      ctx.addIssue({ code: "custom", message: `${E}.price` });
+      return z.NEVER;
+    }
+    return `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, "0")}`;
+  });
+
+export const planFormSchema = z.object({
+  name: z.string().trim().min(1, `${E}.name`).max(60, `${E}.tooLong`),
+  description: z.string().trim().max(300, `${E}.tooLong`),
+  monthlyPrice: price,
+  yearlyPrice: price,
+  isActive: z.boolean(),
+  isPopular: z.boolean(),
+  displayOrder: z.coerce.number<string | number>({ error: `${E}.order` }).int(`${E}.order`).min(0, `${E}.order`).max(1000, `${E}.order`),
+  features: z.array(z.object({ name: z.string().trim().min(1, `${E}.feature`).max(120, `${E}.tooLong`) })).max(30, `${E}.tooMany`),
+});
+export type PlanFormInput = z.input<typeof planFormSchema>;
+export type PlanFormValues = z.output<typeof planFormSchema>;
+
+export const planIdSchema = z.uuid();

@@ -1,0 +1,138 @@
+import "server-only";
+import { asc, count, eq, or, sql } from "drizzle-orm";
+import type { AuthClaims } from "@/lib/auth/types";
+import { writeAuditLog } from "@/lib/db/admin";
+import type { Db } from "@/lib/db/handles";
+import { PLAN_SLUGS } from "@/lib/db/enums";
+import { pendingRegistrations, planFeatures, profiles, subscriptionPlans, subscriptions } from "@/lib/db/schema";
+import { withRls } from "@/lib/db/rls";
+import { AppError } from "@/lib/errors";
+import type { PlanFormValues } from "./plan-editor-schema";
+
+// The admin's price list editor (DECISIONS 7: subscription_plans is the one price list). Run as an admin under
+// withRls, in one transaction per call; every write is audited and the caller revalidates the plans cache tag.
+
+export type EditablePlan = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  monthlyPrice: string;
+  yearlyPrice: string;
+  isActive: boolean;
+  isPopular: boolean;
+  displayOrder: number;
+  features: { name: string }[];
+  /** Accounts on the plan, open registrations and subscriptions: a plan with any is archived, never deleted. */
+  inUse: boolean;
+  /** Only these slugs can be sold (profiles.subscription_status names the plan); others stay drafts. */
+  sellable: boolean;
+};
+
+type Actor = { actorId: string; ip: string | null };
+
+async function usage(db: Db, id: string, slug: string): Promise<number> {
+  const [[a], [b], [c]] = await Promise.all([
+    db.select({ n: count() }).from(profiles).where(or(eq(profiles.planId, id), eq(profiles.subscriptionStatus, slug as never))),
+    db.select({ n: count() }).from(pendingRegistrations).where(eq(pendingRegistrations.selectedPlanId, id)),
+    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.planId, id)),
+  ]);
+  return a.n + b.n + c.n;
+}
+
+const isSellable = (slug: string) => (PLAN_SLUGS as readonly string[]).includes(slug);
+
+export async function listEditablePlans(db: Db): Promise<EditablePlan[]> {
+  const plans = await db
+    .select({
+      id: subscriptionPlans.id,
+      slug: subscriptionPlans.slug,
+      name: subscriptionPlans.name,
+      description: subscriptionPlans.description,
+      monthlyPrice: subscriptionPlans.monthlyPrice,
+      yearlyPrice: subscriptionPlans.yearlyPrice,
+      isActive: subscriptionPlans.isActive,
+      isPopular: subscriptionPlans.isPopular,
+      displayOrder: subscriptionPlans.displayOrder,
+    })
+    .from(subscriptionPlans)
+    .orderBy(asc(subscriptionPlans.displayOrder), asc(subscriptionPlans.createdAt));
+  const features = await db
+    .select({ planId: planFeatures.planId, name: planFeatures.featureName })
+    .from(planFeatures)
+    .orderBy(asc(planFeatures.displayOrder), asc(planFeatures.createdAt));
+  return Promise.all(
+    plans.map(async (p) => ({
+      ...p,
+      description: p.description ?? "",
+      features: features.filter((f) => f.planId === p.id).map(({ name }) => ({ name })),
+      inUse: (await usage(db, p.id, p.slug)) > 0,
+      sellable: isSellable(p.slug),
+    })),
+  );
+}
+
+/** 'Adicionar plano': an inactive 'Novo Plano' at the end of the list, priced 0 until edited. */
+export async function createPlan(db: Db, actor: Actor): Promise<string> {
+  const [{ last }] = await db.select({ last: sql<number>`coalesce(max(${subscriptionPlans.displayOrder}), 0)::integer` }).from(subscriptionPlans);
+  const slug = `novo-plano-${crypto.randomUUID().slice(0, 8)}`;
+  const [row] = await db
+    .insert(subscriptionPlans)
+    .values({ name: "Novo Plano", slug, isActive: false, displayOrder: last + 1 })
+    .returning({ id: subscriptionPlans.id });
+  await writeAuditLog(db, { actorId: actor.actorId, action: "admin.plan.create", target: `plan:${row.id}`, details: { after: { slug, name: "Novo Plano", isActive: false } }, ip: actor.ip });
+  return row.id;
+}
+
+/** Saves a plan and replaces its feature list. A plan that cannot be sold (see `sellable`) cannot be activated. */
+export async function updatePlan(db: Db, actor: Actor, id: string, input: PlanFormValues): Promise<boolean> {
+  const [before] = await db
+    .select({
+      slug: subscriptionPlans.slug,
+      name: subscriptionPlans.name,
+      description: subscriptionPlans.description,
+      monthlyPrice: subscriptionPlans.monthlyPrice,
+      yearlyPrice: subscriptionPlans.yearlyPrice,
+      isActive: subscriptionPlans.isActive,
+      isPopular: subscriptionPlans.isPopular,
+      displayOrder: subscriptionPlans.displayOrder,
+    })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, id));
+  if (!before) return false;
+  if (input.isActive && !isSellable(before.slug)) throw new AppError("conflict", "adminPlans.errors.notSellable", { isActive: "adminPlans.errors.notSellable" });
+  if (input.isActive && before.slug !== "trial" && Number(input.monthlyPrice) <= 0) {
+    throw new AppError("invalid_input", "adminPlans.errors.freePaidPlan", { monthlyPrice: "adminPlans.errors.freePaidPlan" });
+  }
+  const { features, ...plan } = input;
+  await db.update(subscriptionPlans).set({ ...plan, description: plan.description || null }).where(eq(subscriptionPlans.id, id));
+  const oldFeatures = await db.select({ name: planFeatures.featureName }).from(planFeatures).where(eq(planFeatures.planId, id)).orderBy(asc(planFeatures.displayOrder));
+  await db.delete(planFeatures).where(eq(planFeatures.planId, id));
+  if (features.length > 0) {
+    await db.insert(planFeatures).values(features.map((f, i) => ({ planId: id, featureName: f.name, isIncluded: true, displayOrder: i + 1 })));
+  }
+  await writeAuditLog(db, {
+    actorId: actor.actorId,
+    action: "admin.plan.update",
+    target: `plan:${id}`,
+    details: { before: { ...before, features: oldFeatures.map((f) => f.name) }, after: { ...plan, features: features.map((f) => f.name) } },
+    ip: actor.ip,
+  });
+  return true;
+}
+
+/** Deletes a plan nobody ever used; a plan with accounts, registrations or subscriptions is archived (deactivated). */
+export async function removePlan(db: Db, actor: Actor, id: string): Promise<"deleted" | "archived" | null> {
+  const [plan] = await db.select({ slug: subscriptionPlans.slug, name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+  if (!plan) return null;
+  const archived = isSellable(plan.slug) || (await usage(db, id, plan.slug)) > 0;
+  if (archived) await db.update(subscriptionPlans).set({ isActive: false }).where(eq(subscriptionPlans.id, id));
+  else await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+  await writeAuditLog(db, { actorId: actor.actorId, action: archived ? "admin.plan.archive" : "admin.plan.delete", target: `plan:${id}`, details: { before: plan }, ip: actor.ip });
+  return archived ? "archived" : "deleted";
+}
+
+/** The plans editor's list for the admin of this request. */
+export function loadEditablePlans(claims: AuthClaims): Promise<EditablePlan[]> {
+  return withRls(claims, (tx) => listEditablePlans(tx));
+}

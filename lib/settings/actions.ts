@@ -1,0 +1,45 @@
+"use server";
+
+import { isIP } from "node:net";
+import { z } from "zod";
+import { fail, ok } from "@/lib/action-result";
+import { adminAction, type UserContext } from "@/lib/action-client";
+import { withRls } from "@/lib/db/rls";
+import { OUTBOUND_TEST_LIMIT, aiTestSchema, asaasTestSchema, webhookTestSchema } from "./test-schema";
+import { testAiConnection, testAsaasKey, testWebhook } from "./connection-tests";
+import { secretKeySchema, settingsFormSchema, webhookKeySchema } from "./definitions";
+import { clearSecret, readSecret, saveSettings, type Actor } from "./store";
+import { forgetSwitches } from "./switches";
+
+const actorOf = (ctx: UserContext): Actor => ({ actorId: ctx.claims.sub, ip: isIP(ctx.ip) ? ctx.ip : null });
+const testLimit = [{ name: "admin-settings-test", limit: OUTBOUND_TEST_LIMIT, key: (_: unknown, ctx: UserContext) => ctx.claims.sub }];
+
+/** 'Salvar Todas': one transaction, every change audited. */
+export const saveSettingsAction = adminAction({ schema: settingsFormSchema, invalid: "adminSettings.errors.invalid" }, async ({ input, ctx }) => {
+  const changed = await withRls(ctx.claims, (tx) => saveSettings(tx, actorOf(ctx), input));
+  forgetSwitches();
+  return ok({ changed: changed.length });
+});
+
+export const clearSecretAction = adminAction({ schema: z.object({}), args: [secretKeySchema] }, async ({ args: [key], ctx }) => {
+  const removed = await withRls(ctx.claims, (tx) => clearSecret(tx, actorOf(ctx), key));
+  return removed ? ok(undefined) : fail("not_found", "adminSettings.secret.nothingToRemove");
+});
+
+export const testWebhookAction = adminAction(
+  { schema: webhookTestSchema, args: [webhookKeySchema], invalid: "adminSettings.errors.url", rateLimit: testLimit },
+  async ({ input, args: [key], ctx }) => {
+    const secret = await withRls(ctx.claims, (tx) => readSecret(tx, "webhook_signing_secret"));
+    return ok(await testWebhook(input.url, key, secret));
+  },
+);
+
+export const testAiConnectionAction = adminAction({ schema: aiTestSchema, invalid: "adminSettings.errors.url", rateLimit: testLimit }, async ({ input, ctx }) => {
+  const apiKey = input.apiKey || (await withRls(ctx.claims, (tx) => readSecret(tx, "openai_api_key")));
+  return ok(await testAiConnection(apiKey, input.baseUrl));
+});
+
+export const testAsaasAction = adminAction({ schema: asaasTestSchema, invalid: "adminSettings.errors.invalid", rateLimit: testLimit }, async ({ input, ctx }) => {
+  const apiKey = input.apiKey || (await withRls(ctx.claims, (tx) => readSecret(tx, "asaas_api_key")));
+  return ok(await testAsaasKey(apiKey, input.environment));
+});

@@ -1,0 +1,14 @@
+import "server-only";
+import type { AuthClaims } from "@/lib/auth/types";
+import { isEmbedded } from "@/lib/db/client";
+import { withRls } from "@/lib/db/rls";
+import { aiUsageLast30Days, type AiUsageSummary } from "./connection-tests";
+import { readSettingsView, type SettingsView } from "./store";
+
+export type SettingsPageData = { view: SettingsView; aiUsage: AiUsageSummary; embedded: boolean };
+
+/** Everything /admin/settings shows, read as the admin (system_settings and ai_usage are admin-only under RLS). */
+export async function loadSettingsPage(claims: AuthClaims): Promise<SettingsPageData> {
+  const { view, aiUsage } = await withRls(claims, async (tx) => ({ view: await readSettingsView(tx), aiUsage: await aiUsageLast30Days(tx) }));
+  return { view, aiUsage, embedded: isEmbedded() };
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import { runWithServiceRole } from "@/lib/db/admin";
+import { getDb } from "@/lib/db/client";
+import { systemSettings } from "@/lib/db/schema";
+
+// maintenance_mode and debug_mode, read on every page request by proxy.ts: asked of the database at most every
+// 5 s per process, so a change shows within 5 s on every server (each has its own copy).
+
+export type Switches = { maintenance: boolean; debug: boolean };
+
+const TTL_MS = 5_000;
+const holder = globalThis as typeof globalThis & { __tributoSwitches?: { at: number; value: Promise<Switches> } };
+
+async function load(): Promise<Switches> {
+  const rows = await runWithServiceRole(await getDb(), (tx) =>
+    tx
+      .select({ key: systemSettings.settingKey, value: systemSettings.settingValue })
+      .from(systemSettings)
+      .where(inArray(systemSettings.settingKey, ["maintenance_mode", "debug_mode"])),
+  );
+  const on = (key: string) => rows.some((r) => r.key === key && r.value === "true");
+  return { maintenance: on("maintenance_mode"), debug: on("debug_mode") };
+}
+
+/** The current switches (cached 5 s). A failed read counts as both off: maintenance must never lock the admins out. */
+export function readSwitches(now = Date.now()): Promise<Switches> {
+  const last = holder.__tributoSwitches;
+  if (last && now - last.at < TTL_MS) return last.value;
+  const value = load().catch((error: unknown) => {
+    console.error("[settings] could not read maintenance_mode/debug_mode", error instanceof Error ? error.message : error);
+    holder.__tributoSwitches = undefined;
+    return { maintenance: false, debug: false };
+  });
+  holder.__tributoSwitches = { at: now, value };
+  return value;
+}
+
+/** After the admin saves: this process sees the change at once. */
+export function forgetSwitches(): void {
+  holder.__tributoSwitches = undefined;
+}
+
+/** Extra server log detail, only while debug_mode is on (never shown to users). */
+export async function debugLog(scope: string, message: string, details?: Record<string, unknown>): Promise<void> {
+  if (!(await readSwitches()).debug) return;
+  console.info(`[debug] [${scope}] ${message}`, details ?? "");
+}
