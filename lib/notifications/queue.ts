@@ -11,7 +11,7 @@ import { redactError } from "@/lib/security/redact";
 // job), with a deterministic key so it is queued once, and sent after that transaction committed. Sending
 // never happens inside a transaction: on the embedded database a second connection would wait for it.
 
-export type QueuedEmail = { userId: string; kind: NotificationKind; dedupeKey: string; message: EmailMessage };
+export type QueuedEmail = { userId: string; kind: NotificationKind; dedupeKey: string; message: EmailMessage; topics?: string[] };
 
 /** Queues one e-mail; false when its key was already queued (sent or not). Run in a service-role transaction. */
 export async function queueEmail(tx: Db, email: QueuedEmail): Promise<boolean> {
@@ -25,6 +25,7 @@ export async function queueEmail(tx: Db, email: QueuedEmail): Promise<boolean> {
       subject: email.message.subject,
       bodyText: email.message.text,
       bodyHtml: email.message.html ?? null,
+      topics: email.topics ?? [],
     })
     .onConflictDoNothing({ target: notificationDeliveries.dedupeKey })
     .returning({ id: notificationDeliveries.id });

@@ -51,7 +51,7 @@ export function alertDigestEmail(to: string, name: string, appUrl: string, findi
   return compose(to, t("alertDigest.subject", { count: findings.length }), [greeting(name), t("alertDigest.body", { count: findings.length })], { href: `${appUrl}/regime-alert`, label: t("alertDigest.button") }, items);
 }
 
-export type MonthlyFigures = { month: string; simulations: number; reports: number; companies: number; alerts: number };
+export type MonthlyFigures = { month: string; simulations: number; reports: number; companies: number };
 
 export function monthlySummaryEmail(to: string, name: string, appUrl: string, f: MonthlyFigures): EmailMessage {
   return compose(
@@ -63,7 +63,6 @@ export function monthlySummaryEmail(to: string, name: string, appUrl: string, f:
       t("monthlySummary.simulations", { count: f.simulations }),
       t("monthlySummary.reports", { count: f.reports }),
       t("monthlySummary.companies", { count: f.companies }),
-      t("monthlySummary.alerts", { count: f.alerts }),
     ],
   );
 }

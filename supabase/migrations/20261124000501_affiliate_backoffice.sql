@@ -147,6 +147,7 @@ create table public.notification_deliveries (
   subject text not null,
   body_text text not null,
   body_html text,
+  topics text[] not null default '{}',
   sent_at timestamptz,
   created_at timestamptz not null default now()
 );
@@ -155,6 +156,8 @@ comment on table public.notification_deliveries is
   'Transactional outbox of notification e-mails: queued in the transaction that caused them, sent after it commits.';
 comment on column public.notification_deliveries.dedupe_key is
   'Deterministic key (e.g. payment_confirmed:<payment id>, alert:<user>:<finding>, summary:<user>:<yyyy-mm>): one e-mail per key.';
+comment on column public.notification_deliveries.topics is
+  'What the e-mail told about (the regime-alert digest: one key per finding), so the next digest tells only new ones.';
 comment on column public.notification_deliveries.sent_at is 'Null while waiting to be sent.';
 create index notification_deliveries_unsent_idx on public.notification_deliveries (created_at) where sent_at is null;
 create index notification_deliveries_user_idx on public.notification_deliveries (user_id, created_at desc);

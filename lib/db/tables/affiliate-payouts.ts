@@ -32,6 +32,8 @@ export const notificationDeliveries = pgTable(
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
     bodyHtml: text("body_html"),
+    /** What the e-mail told about (digest findings), so the next digest tells only new ones. */
+    topics: text("topics").array().notNull().default([]),
     sentAt: timestamptz("sent_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },

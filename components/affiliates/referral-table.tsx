@@ -1,0 +1,47 @@
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { ReferralRow } from "@/lib/affiliates/queries";
+import { formatDate } from "@/lib/br/date";
+import { formatBrl } from "@/lib/br/money";
+
+/** The affiliate's referrals: first name and initial, plan, Ativo/Cancelado, join date, commission, Pago/Pendente. */
+export async function ReferralTable({ rows }: { rows: ReferralRow[] }) {
+  const t = await getTranslations("affiliates.list");
+  if (rows.length === 0) return <p className="text-muted-foreground text-sm">{t("empty")}</p>;
+  return (
+    <Table>
+      <TableCaption className="sr-only">{t("title")}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("name")}</TableHead>
+          <TableHead>{t("plan")}</TableHead>
+          <TableHead>{t("status")}</TableHead>
+          <TableHead>{t("joined")}</TableHead>
+          <TableHead className="text-right">{t("commission")}</TableHead>
+          <TableHead>{t("commissionStatus")}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.id} data-testid="referral-row">
+            <TableCell className="font-medium">{r.name ?? t("noName")}</TableCell>
+            <TableCell>{r.plan}</TableCell>
+            <TableCell>
+              <Badge variant={r.status === "ativo" ? "default" : "secondary"}>{t(r.status)}</Badge>
+            </TableCell>
+            <TableCell>{formatDate(r.joinedAt)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatBrl(r.commission)}</TableCell>
+            <TableCell>
+              {r.commissionStatus ? (
+                <Badge variant={r.commissionStatus === "pago" ? "default" : "outline"}>{t(r.commissionStatus)}</Badge>
+              ) : (
+                <span className="text-muted-foreground text-sm">{t("noCommission")}</span>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
