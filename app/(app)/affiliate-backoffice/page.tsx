@@ -32,7 +32,7 @@ export default async function AffiliateBackofficePage() {
   const { summary } = data;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-semibold">{t("backoffice.title")}</h1>
         <p className="text-muted-foreground">{t("backoffice.subtitle")}</p>
@@ -76,7 +76,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
         </h2>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
-      <CardContent className="grid gap-3">{children}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-3">{children}</CardContent>
     </Card>
   );
 }

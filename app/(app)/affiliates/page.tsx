@@ -20,7 +20,7 @@ export default async function AffiliatesPage() {
   const summary = await withRls(claims, (tx) => getAffiliateSummary(tx, claims.sub));
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>

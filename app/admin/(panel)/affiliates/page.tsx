@@ -43,7 +43,7 @@ export default async function AdminAffiliatesPage({ searchParams }: { searchPara
   const hrefFor = (id: string) => `/admin/affiliates?${new URLSearchParams({ ...(query ? { q: query } : {}), affiliate: id })}#comissoes`;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
