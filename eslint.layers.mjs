@@ -25,6 +25,7 @@ export const LAYERS = [
   { name: "feature: analyses", paths: ["lib/analyses"] },
   { name: "feature: reports", paths: ["lib/reports"] },
   { name: "feature: payments", paths: ["lib/payments"] },
+  { name: "feature: notifications", paths: ["lib/notifications"] },
   { name: "feature: billing", paths: ["lib/billing"] },
   { name: "feature: affiliates", paths: ["lib/affiliates"] },
   { name: "feature: admin", paths: ["lib/admin"] },

@@ -1,6 +1,4 @@
-import { BadgePercentIcon, BarChart3Icon, BellRingIcon, BotIcon, Building2Icon, FileTextIcon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, SettingsIcon, ShieldAlertIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
-import { CreditCardIcon, ScrollTextIcon, UserCogIcon } from "lucide-react";
-import { SlidersHorizontalIcon } from "lucide-react";
+import { BadgePercentIcon, BarChart3Icon, BellRingIcon, BotIcon, Building2Icon, CreditCardIcon, FileTextIcon, HandCoinsIcon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, ScrollTextIcon, SettingsIcon, ShieldAlertIcon, SlidersHorizontalIcon, UserCogIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
@@ -44,4 +42,5 @@ export const ADMIN_NAV: { href: string; label: string; icon: LucideIcon }[] = [
   { href: "/admin/payments", label: "adminPayments", icon: CreditCardIcon },
   { href: "/admin/logs", label: "adminLogs", icon: ScrollTextIcon },
   { href: "/admin/settings", label: "adminSettings", icon: SlidersHorizontalIcon },
+  { href: "/admin/affiliates", label: "adminAffiliates", icon: HandCoinsIcon },
 ];

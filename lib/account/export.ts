@@ -3,6 +3,7 @@ import { eq, getTableColumns, type Column } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/handles";
 import {
+  affiliatePayoutKeys,
   aiConversations,
   aiMessages,
   aiUsage,
@@ -41,6 +42,7 @@ export const EXPORTED = {
   payments: { table: asaasPayments, owner: asaasPayments.userId },
   referralsAsAffiliate: { table: referrals, owner: referrals.affiliateId },
   commissions: { table: commissions, owner: commissions.affiliateId },
+  affiliatePayoutKey: { table: affiliatePayoutKeys, owner: affiliatePayoutKeys.userId, omit: ["keyCiphertext"] },
   // key_hash is never readable by its owner (nor needed): the grant covers the other columns.
   apiKeys: { table: apiKeys, owner: apiKeys.userId, omit: ["keyHash"] },
   // The PDFs themselves download from /reports; the export lists them with size and SHA-256.
@@ -56,6 +58,7 @@ export const EXPORTED = {
 /** Tables with a column pointing at a user that the export leaves out, and why. */
 export const NOT_EXPORTED: Record<string, string> = {
   "public.audit_log.actor_id": "the administrators' audit trail: not readable by users (RLS), kept for accountability",
+  "public.notification_deliveries.user_id": "the server's outbox of notification e-mails (service role only); the messages themselves went to the user's inbox",
   "public.profiles.referred_by": "the referrer's id, exported inside the profile row",
   "public.referrals.referred_user_id": "the row belongs to the affiliate who referred the user; their own referral shows in the profile (referred_by)",
 };

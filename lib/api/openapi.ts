@@ -21,7 +21,9 @@ export function openApiDocument() {
     const query = op.path === "/api/v1/simulations" ? [{ name: "type", in: "query", required: false, schema: { type: "string" } }] : undefined;
     const ok = op.empty
       ? { "204": { description: "Excluída" } }
-      : { [op.created ? "201" : "200"]: { description: "Sucesso", content: { "application/json": { schema: { type: "object", properties: { data: {} }, required: ["data"] } } } } };
+      : op.file
+        ? { "200": { description: "Arquivo", content: { [op.file]: { schema: { type: "string", contentMediaType: op.file } } } } }
+        : { [op.created ? "201" : "200"]: { description: "Sucesso", content: { "application/json": { schema: { type: "object", properties: { data: {} }, required: ["data"] } } } } };
     (paths[op.path] ??= {})[op.method] = {
       summary: op.summary,
       operationId: `${op.method}${op.path.replace(/\/api\/v1|[{}]/g, "").replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())}`,
@@ -33,6 +35,7 @@ export function openApiDocument() {
         "401": problemResponse("Chave ausente, inválida ou revogada"),
         "403": problemResponse("Plano sem acesso à API ou limite do plano"),
         "404": problemResponse("Não encontrado"),
+        ...(op.file ? { "409": problemResponse("Ainda não está pronto") } : {}),
         "413": problemResponse(`Corpo acima de ${API_BODY_LIMIT / 1024} KB`),
         "422": problemResponse("Dados inválidos (errors: campo → mensagem)"),
         "429": problemResponse(`Mais de ${API_REQUESTS_PER_MINUTE} requisições por minuto (Retry-After)`),

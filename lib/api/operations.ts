@@ -1,7 +1,16 @@
 import { TOOL_KEYS } from "@/lib/tools/catalogue";
 
 /** The public API's operations: one list for the OpenAPI document and the /api-docs page. */
-export type ApiOperation = { method: "get" | "post" | "put" | "delete"; path: string; summary: string; body?: string; created?: boolean; empty?: boolean };
+export type ApiOperation = {
+  method: "get" | "post" | "put" | "delete";
+  path: string;
+  summary: string;
+  body?: string;
+  created?: boolean;
+  empty?: boolean;
+  /** The success response is a file of this media type, not JSON. */
+  file?: string;
+};
 
 const CALCULATION_SUMMARIES: Record<string, string> = {
   fiscal: "Comparação de regimes (MEI, Simples Nacional, Lucro Presumido, Lucro Real) com a memória de cálculo",
@@ -21,4 +30,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...TOOL_KEYS.map((key): ApiOperation => ({ method: "post", path: `/api/v1/calculations/${key}`, summary: CALCULATION_SUMMARIES[key] ?? key, body: `Calculation_${key}` })),
   { method: "get", path: "/api/v1/simulations", summary: "Lista as simulações salvas (filtro opcional ?type=)" },
   { method: "get", path: "/api/v1/simulations/{id}", summary: "Lê uma simulação salva, com entradas e resultado" },
+  { method: "get", path: "/api/v1/reports", summary: "Lista os relatórios da conta (status, tipo, empresa, tamanho)" },
+  { method: "get", path: "/api/v1/reports/{id}/pdf", summary: "Baixa o PDF de um relatório Concluído (409 enquanto não estiver pronto)", file: "application/pdf" },
 ];

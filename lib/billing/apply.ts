@@ -13,6 +13,7 @@ import {
   systemSettings,
 } from "@/lib/db/schema";
 import type { PixQrCode, ProviderPayment, ProviderSubscription } from "@/lib/payments/provider";
+import { queuePaymentEmails, type PaymentEvent } from "@/lib/notifications/payments";
 import { commissionAmount, parseCommissionRate } from "./commission";
 import { deriveRegistrationStatus, deriveSubscription, isPaid, REVERSED_STATUSES } from "./state";
 
@@ -98,6 +99,7 @@ export async function applySnapshot(tx: Db, registrationId: string, snap: Provid
 
   for (const p of snap.payments) await upsertPayment(tx, p, snap, { userId: reg.userId, registrationId: reg.id, subscriptionId: sub.id }, reg);
   await settleCommissions(tx, reg.userId, snap.payments);
+  await queuePaymentEmails(tx, reg.userId, paymentEvents(snap.payments), now);
   const supersede = await applyProfileAccess(tx, reg.userId, sub.id, snap.provider);
   return {
     subscriptionId: sub.id,
@@ -137,13 +139,43 @@ async function upsertPayment(
     .onConflictDoUpdate({ target: asaasPayments.asaasPaymentId, set: mirror });
 }
 
-/** One commission per paid charge of a referred subscriber (unique payment_id); a reversal drops an unpaid one. */
+/** Noon in Brasília of a provider date (YYYY-MM-DD), or null. */
+const brasiliaNoon = (date: string | null) => (date ? new Date(`${date.slice(0, 10)}T12:00:00-03:00`) : null);
+
+/** The charges a payment e-mail is about: paid ones, and overdue ones still open (queued once each, by key). */
+function paymentEvents(payments: ProviderPayment[]): PaymentEvent[] {
+  return payments.flatMap((p): PaymentEvent[] => {
+    if (p.deleted) return [];
+    if (isPaid(p)) return [{ kind: "payment_confirmed", providerPaymentId: p.id, value: p.value, dueDate: p.dueDate, at: brasiliaNoon(p.paymentDate ?? p.dueDate) }];
+    if (p.status === "OVERDUE") return [{ kind: "payment_overdue", providerPaymentId: p.id, value: p.value, dueDate: p.dueDate, at: brasiliaNoon(p.dueDate) }];
+    return [];
+  });
+}
+
+/**
+ * One commission per paid charge of a referred subscriber (unique payment_id); a reversal drops an unpaid one.
+ * Self-referral earns nothing: no commission when the subscriber's CPF/CNPJ is the affiliate's own (the sign-up
+ * trigger refuses the referral then, but a document can be filled in or changed after sign-up).
+ */
 async function settleCommissions(tx: Db, userId: string, payments: ProviderPayment[]) {
   const [referral] = await tx
-    .select({ id: referrals.id, affiliateId: referrals.affiliateId })
+    .select({
+      id: referrals.id,
+      affiliateId: referrals.affiliateId,
+      // The subscriber's document on the profile or on any of their registrations (the payer's CPF).
+      selfReferral: sql<boolean>`exists (
+        select 1 from public.profiles a
+         where a.id = ${referrals.affiliateId}
+           and nullif(regexp_replace(upper(coalesce(a.cpf_cnpj, '')), '[^0-9A-Z]', '', 'g'), '') in (
+             select regexp_replace(upper(r.cpf_cnpj), '[^0-9A-Z]', '', 'g') from public.profiles r
+              where r.id = ${referrals.referredUserId} and r.cpf_cnpj is not null
+             union all
+             select regexp_replace(upper(pr.cpf), '[^0-9A-Z]', '', 'g') from public.pending_registrations pr
+              where pr.user_id = ${referrals.referredUserId} and pr.cpf is not null))`,
+    })
     .from(referrals)
     .where(eq(referrals.referredUserId, userId));
-  if (!referral) return;
+  if (!referral || referral.selfReferral) return;
   const [setting] = await tx
     .select({ value: systemSettings.settingValue })
     .from(systemSettings)

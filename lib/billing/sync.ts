@@ -4,6 +4,7 @@ import type { OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { asaasPayments, pendingRegistrations } from "@/lib/db/schema";
 import type { PaymentProvider, PixQrCode } from "@/lib/payments/provider";
+import { deliverQueuedSafely } from "@/lib/notifications/queue";
 import { applySnapshot, type ApplyResult } from "./apply";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,6 +49,8 @@ export async function syncSubscription(db: OwnerDb, provider: PaymentProvider, p
     applySnapshot(tx, registrationId, { provider: provider.kind, subscription, payments, qrCodes }),
   );
   if (!result) return { kind: "ignored", reason: "registration_missing" };
+  // The payment e-mails that sync queued (if the user wants them), now that they are committed.
+  await deliverQueuedSafely(db);
 
   // A newer plan paid: stop charging the ones it replaces (access to a paid one ends with its period).
   if (!afterCancel) {

@@ -101,3 +101,11 @@ export type AiMessageRole = (typeof AI_MESSAGE_ROLES)[number];
 /** How an assistant reply was produced: the configured model, or the basic mode when no key is set. */
 export const AI_MODES = ["model", "basic"] as const;
 export type AiMode = (typeof AI_MODES)[number];
+
+/** affiliate_payout_keys.key_type: the kinds of PIX key (DICT). */
+export const PIX_KEY_TYPES = ["cpf", "cnpj", "email", "phone", "random"] as const;
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+
+/** notification_deliveries.kind */
+export const NOTIFICATION_KINDS = ["payment_confirmed", "payment_overdue", "alert_digest", "monthly_summary"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

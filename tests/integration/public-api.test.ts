@@ -14,6 +14,7 @@ vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
 const { createApiKey } = await import("@/lib/api/keys");
 const companiesApi = await import("@/lib/api/companies");
 const calculationsApi = await import("@/lib/api/calculations");
+const reportsApi = await import("@/lib/api/reports");
 
 const BASE = "http://127.0.0.1/api/v1";
 const call = (handler: (r: Request, c?: { params: Promise<never> }) => Promise<Response>, init: { key?: string; method?: string; path?: string; body?: unknown; params?: object; ip?: string }) =>
@@ -144,6 +145,45 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     const locked = await call(companiesApi.listCompaniesRoute, { key: keyD });
     expect(locked.status).toBe(403);
     expect((await locked.json()).detail).toContain("Enterprise");
+  });
+
+  it("lists the key owner's reports and downloads the PDF only when Concluído; user B's key gets 404", async () => {
+    current = ctx().db;
+    const pdf = Buffer.from("%PDF-1.7\n%teste\n");
+    const [done] = await ctx().exec.query<{ id: string }>(
+      "insert into public.reports (user_id, title, type, status) values ($1, 'Relatório de teste', 'simulation', 'completed') returning id::text as id",
+      [a.id],
+    );
+    await ctx().exec.query("insert into public.report_files (report_id, user_id, content, size_bytes, sha256) values ($1, $2, $3, $4, repeat('a', 64))", [done.id, a.id, pdf, pdf.length]);
+    const [pending] = await ctx().exec.query<{ id: string }>(
+      "insert into public.reports (user_id, title, type, status) values ($1, 'Em geração', 'simulation', 'processing') returning id::text as id",
+      [a.id],
+    );
+
+    const list = await call(reportsApi.listReportsRoute, { key: keyA, path: "/reports" });
+    expect(list.status).toBe(200);
+    const { data } = await list.json();
+    expect(data.map((r: { id: string; status: string }) => [r.id, r.status]).sort()).toEqual([[done.id, "completed"], [pending.id, "processing"]].sort());
+    expect(JSON.stringify(data)).not.toContain(a.id);
+    const others = await (await call(reportsApi.listReportsRoute, { key: keyB, path: "/reports" })).json();
+    expect(others.data).toEqual([]);
+
+    const file = await call(reportsApi.downloadReportRoute, { key: keyA, path: `/reports/${done.id}/pdf`, params: { id: done.id } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+
+    const notReady = await call(reportsApi.downloadReportRoute, { key: keyA, path: `/reports/${pending.id}/pdf`, params: { id: pending.id } });
+    expect(notReady.status).toBe(409);
+    expect(notReady.headers.get("content-type")).toBe("application/problem+json");
+    expect((await notReady.json()).detail).toMatch(/ainda não está pronto/);
+    for (const [key, id] of [[keyB, done.id], [keyA, "nao-e-uuid"]]) {
+      const refused = await call(reportsApi.downloadReportRoute, { key, path: `/reports/${id}/pdf`, params: { id } });
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get("content-type")).toBe("application/problem+json");
+    }
+    expect((await call(reportsApi.listReportsRoute, { path: "/reports" })).status).toBe(401);
   });
 
   it("refuses key creation to a plan without apiAccess (the database's own policy)", async () => {

@@ -126,8 +126,23 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],
   },
+  // Admins mark a commission paid under RLS (20261124000501: update of status and paid_at, admin-only policy).
   "public.commissions": {
     select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "hidden", "hidden", "allowed"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // The affiliate's payout PIX key (encrypted by the server): the owner writes it, admins read it to pay.
+  "public.affiliate_payout_keys": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // Outbox of notification e-mails: written and sent by the server only.
+  "public.notification_deliveries": {
+    select: ["denied", "denied", "denied", "denied"],
     insert: ["denied", "denied", "denied", "denied"],
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],

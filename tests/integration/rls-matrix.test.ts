@@ -102,6 +102,13 @@ const SEEDS: Record<string, Seed> = {
   "public.sandbox_payments": {
     values: (_own, c) => ({ id: `pay_${rand()}`, customer_id: c.ids.get("public.sandbox_customers"), value: "1.00", due_date: "2026-12-01", pix_payload: "x" }),
   },
+  "public.affiliate_payout_keys": {
+    values: (own) => ({ user_id: own.id, key_type: "random", key_ciphertext: "v1.a.b.c", key_masked: "•••• 1234" }),
+    onePerOwner: true,
+  },
+  "public.notification_deliveries": {
+    values: (own) => ({ user_id: own.id, kind: "monthly_summary", dedupe_key: `matriz:${rand()}`, to_email: own.email, subject: "Assunto", body_text: "Texto" }),
+  },
   "public.api_keys": { values: (own) => ({ user_id: own.id, name: "Chave da matriz", prefix: "tc_matriz", key_hash: randomBytes(32).toString("hex") }) },
   "public.rate_limits": { values: () => ({ key: `matriz:${rand()}`, points: 1, expire: future() }) },
   "auth.users": { values: () => ({ email: `matriz-${randomUUID()}@teste.tributocerto.com.br` }), existing: (a) => a.id },

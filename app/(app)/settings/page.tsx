@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ApiKeysSection } from "@/components/settings/api-keys-section";
+import { NotificationsSection } from "@/components/settings/notifications-section";
 import { PrivacySection } from "@/components/settings/privacy-section";
 import { ProfileLinkSection } from "@/components/settings/profile-link-section";
 import { BrandingSection } from "@/components/reports/branding-section";
@@ -9,6 +10,7 @@ import { listApiKeys } from "@/lib/api/keys";
 import { requireUser } from "@/lib/auth/session";
 import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
 import { withRls } from "@/lib/db/rls";
+import { getNotificationPreferences } from "@/lib/notifications/store";
 import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
 import { WHITE_LABEL_FLAG } from "@/lib/reports/plan-flags";
@@ -20,9 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SettingsPage() {
-  const { claims } = await requireUser("/settings");
+  const { claims, profile } = await requireUser("/settings");
   const t = await getTranslations("settings");
-  const { overview, apiAccess, keys, whiteLabel, branding } = await withRls(claims, async (tx) => {
+  const { overview, apiAccess, keys, whiteLabel, branding, notifications } = await withRls(claims, async (tx) => {
     const permissions = await getMyPermissions(tx);
     const apiAccess = hasFeature(permissions, "apiAccess");
     return {
@@ -31,6 +33,7 @@ export default async function SettingsPage() {
       keys: apiAccess ? await listApiKeys(tx, claims.sub) : [],
       whiteLabel: hasFeature(permissions, WHITE_LABEL_FLAG),
       branding: await getBrandingSettings(tx, claims.sub),
+      notifications: await getNotificationPreferences(tx, claims.sub),
     };
   });
   return (
@@ -41,6 +44,7 @@ export default async function SettingsPage() {
       </div>
       <ProfileLinkSection />
       <SubscriptionSection overview={overview} />
+      <NotificationsSection preferences={notifications} email={profile.email} />
       <BrandingSection branding={branding} allowed={whiteLabel} />
       <ApiKeysSection allowed={apiAccess} keys={keys} />
       <PrivacySection />

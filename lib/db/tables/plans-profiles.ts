@@ -37,7 +37,15 @@ export const planFeatures = pgTable(
   (t) => [index("plan_features_plan_id_idx").on(t.planId, t.displayOrder)],
 );
 
-export type NotificationPreferences = { email: boolean; sms: boolean; push: boolean };
+/** The spec's channel flags (§9) and, per e-mail kind, the user's choice in Settings › Notificações (absent = on). */
+export type NotificationPreferences = {
+  email: boolean;
+  sms: boolean;
+  push: boolean;
+  payment_emails?: boolean;
+  regime_alerts?: boolean;
+  monthly_summary?: boolean;
+};
 
 export const profiles = pgTable(
   "profiles",

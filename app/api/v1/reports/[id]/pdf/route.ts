@@ -1,0 +1,1 @@
+export { downloadReportRoute as GET } from "@/lib/api/reports";

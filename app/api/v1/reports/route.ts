@@ -1,0 +1,1 @@
+export { listReportsRoute as GET } from "@/lib/api/reports";

@@ -1,0 +1,43 @@
+import "server-only";
+import { z } from "zod";
+import { withRls } from "@/lib/db/rls";
+import { AppError } from "@/lib/errors";
+import { hasFeature } from "@/lib/plans/permissions";
+import { contentDisposition, reportFileName } from "@/lib/reports/file-name";
+import { REPORT_FLAGS } from "@/lib/reports/plan-flags";
+import { getReportFile, getReportJob, listReports } from "@/lib/reports/queries";
+import type { PlanPermissions } from "@/lib/db/enums";
+import { apiRoute, notFound } from "./handler";
+
+// /api/v1/reports: the key owner's reports (metadata, newest first) and the PDF of one that is Concluído, read
+// under RLS and filtered by owner, as /reports and its download route do.
+
+function assertReports(permissions: PlanPermissions) {
+  if (!REPORT_FLAGS.every((flag) => hasFeature(permissions, flag))) throw new AppError("feature_locked", "api.errors.upgrade");
+}
+
+export const listReportsRoute = apiRoute(async ({ claims, permissions }) => {
+  assertReports(permissions);
+  const data = await withRls(claims, (tx) => listReports(tx, claims.sub));
+  return Response.json({ data });
+});
+
+export const downloadReportRoute = apiRoute<{ id: string }>(async ({ claims, permissions, params }) => {
+  assertReports(permissions);
+  const id = z.uuid().safeParse(params.id);
+  if (!id.success) throw notFound();
+  const found = await withRls(claims, async (tx) => ({ job: await getReportJob(tx, claims.sub, id.data), file: await getReportFile(tx, claims.sub, id.data) }));
+  if (!found.job) throw notFound();
+  if (!found.file) throw new AppError("conflict", "api.errors.reportNotReady");
+  const body = Buffer.from(found.file.content);
+  return new Response(body, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-length": String(body.length),
+      "content-disposition": contentDisposition("attachment", reportFileName(found.file.title, found.file.createdAt)),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      etag: `"${found.file.sha256}"`,
+    },
+  });
+});

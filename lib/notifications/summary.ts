@@ -1,0 +1,70 @@
+import "server-only";
+import { and, count, eq, gte, lt } from "drizzle-orm";
+import type { OwnerDb } from "@/lib/db/client";
+import { runWithServiceRole } from "@/lib/db/admin";
+import { companies, reports, simulations } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { deliverQueuedSafely, queueEmail } from "./queue";
+import { listRecipients } from "./recipients";
+import { monthlySummaryEmail } from "./templates";
+
+export type SummaryReport = { month: string; users: number; emailed: number; failed: number };
+
+const PAGE = 200;
+
+/** The calendar month before `now` in Brasília: its bounds (UTC instants) and its label ("outubro de 2026"). */
+export function previousMonth(now: Date): { start: Date; end: Date; key: string; label: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit" }).formatToParts(now).map((p) => [p.type, p.value]),
+  );
+  const year = Number(parts.year);
+  const month = Number(parts.month); // this month, 1-12
+  const prevYear = month === 1 ? year - 1 : year;
+  const prevMonth = month === 1 ? 12 : month - 1;
+  // Brasília has no daylight saving time since 2019: midnight there is 03:00 UTC.
+  const start = new Date(Date.UTC(prevYear, prevMonth - 1, 1, 3));
+  const end = new Date(Date.UTC(year, month - 1, 1, 3));
+  const label = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", month: "long", year: "numeric" }).format(new Date(start.getTime() + 86_400_000));
+  return { start, end, key: `${prevYear}-${String(prevMonth).padStart(2, "0")}`, label };
+}
+
+/**
+ * The monthly summary of the month that ended: simulations and reports the user made in it, companies they
+ * have, to everyone who kept it on and had an account before the month ended. Once per user and month (the
+ * key), so running it again, or daily, sends nothing twice; run it on the 1st (the scheduler, or POST
+ * /api/jobs/monthly-summary).
+ */
+export async function runMonthlySummary(db: OwnerDb, now = new Date()): Promise<SummaryReport> {
+  const month = previousMonth(now);
+  const report: SummaryReport = { month: month.key, users: 0, emailed: 0, failed: 0 };
+  const appUrl = env().APP_URL;
+  for (let after: string | null = null; ; ) {
+    const page = await runWithServiceRole(db, (tx) => listRecipients(tx, after, PAGE));
+    if (page.length === 0) break;
+    after = page[page.length - 1].id;
+    for (const user of page) {
+      if (!user.preferences.monthlySummary || user.createdAt >= month.end) continue;
+      report.users++;
+      try {
+        const queued = await runWithServiceRole(db, async (tx) => {
+          const inMonth = <T extends typeof simulations | typeof reports>(t: T) =>
+            and(eq(t.userId, user.id), gte(t.createdAt, month.start), lt(t.createdAt, month.end));
+          const [[sims], [reps], [comps]] = [
+            await tx.select({ n: count() }).from(simulations).where(inMonth(simulations)),
+            await tx.select({ n: count() }).from(reports).where(inMonth(reports)),
+            await tx.select({ n: count() }).from(companies).where(eq(companies.userId, user.id)),
+          ];
+          const message = monthlySummaryEmail(user.email, user.name, appUrl, { month: month.label, simulations: sims.n, reports: reps.n, companies: comps.n });
+          return queueEmail(tx, { userId: user.id, kind: "monthly_summary", dedupeKey: `monthly_summary:${user.id}:${month.key}`, message });
+        });
+        if (queued) report.emailed++;
+      } catch (error) {
+        report.failed++;
+        console.error("[notifications] monthly summary failed for one user", error instanceof Error ? error.name : "error");
+      }
+    }
+    if (page.length < PAGE) break;
+  }
+  await deliverQueuedSafely(db);
+  return report;
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { formatDate } from "@/lib/br/date";
+import { formatBrl } from "@/lib/br/money";
+import type { EmailMessage } from "@/lib/email/send";
+import type { AlertCode, MonthRef } from "@/lib/insights";
+import messages from "@/messages/pt-BR.json";
+
+const t = createTranslator({ locale: "pt-BR", messages, namespace: "notifications.email" });
+const rules = createTranslator({ locale: "pt-BR", messages, namespace: "insights.alerts.rules" });
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Paragraphs, an optional bullet list and a link; the footer says where to turn these e-mails off. */
+function compose(to: string, subject: string, paragraphs: string[], link: { href: string; label: string }, items: string[] = []): EmailMessage {
+  const footer = t("footer");
+  const html =
+    `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif">` +
+    paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
+    (items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "") +
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` +
+    `<p>${escapeHtml(t("signature"))}</p><p style="color:#666;font-size:12px">${escapeHtml(footer)}</p></body></html>`;
+  const text = [...paragraphs, ...items.map((i) => `• ${i}`), link.href, t("signature"), footer].join("\n\n");
+  return { to, subject, text, html };
+}
+
+const greeting = (name: string) => (name.trim() ? t("greeting", { name: name.trim().split(/\s+/)[0] }) : t("greetingNoName"));
+
+export function paymentConfirmedEmail(to: string, name: string, appUrl: string, payment: { value: number; dueDate: string }): EmailMessage {
+  return compose(to, t("paymentConfirmed.subject"), [greeting(name), t("paymentConfirmed.body", { value: formatBrl(payment.value), due: formatDate(payment.dueDate) })], {
+    href: `${appUrl}/settings`,
+    label: t("paymentConfirmed.button"),
+  });
+}
+
+export function paymentOverdueEmail(to: string, name: string, appUrl: string, payment: { value: number; dueDate: string }): EmailMessage {
+  return compose(to, t("paymentOverdue.subject"), [greeting(name), t("paymentOverdue.body", { value: formatBrl(payment.value), due: formatDate(payment.dueDate) })], {
+    href: `${appUrl}/settings`,
+    label: t("paymentOverdue.button"),
+  });
+}
+
+export type DigestFinding = { code: AlertCode; companyName: string; deadline: MonthRef };
+
+export function alertDigestEmail(to: string, name: string, appUrl: string, findings: DigestFinding[]): EmailMessage {
+  const items = findings.map((f) =>
+    t("alertDigest.item", { title: rules(`${f.code}.title`), company: f.companyName, month: `${String(f.deadline.month).padStart(2, "0")}/${f.deadline.year}` }),
+  );
+  return compose(to, t("alertDigest.subject", { count: findings.length }), [greeting(name), t("alertDigest.body", { count: findings.length })], { href: `${appUrl}/regime-alert`, label: t("alertDigest.button") }, items);
+}
+
+export type MonthlyFigures = { month: string; simulations: number; reports: number; companies: number };
+
+export function monthlySummaryEmail(to: string, name: string, appUrl: string, f: MonthlyFigures): EmailMessage {
+  return compose(
+    to,
+    t("monthlySummary.subject", { month: f.month }),
+    [greeting(name), t("monthlySummary.body", { month: f.month })],
+    { href: `${appUrl}/dashboard`, label: t("monthlySummary.button") },
+    [
+      t("monthlySummary.simulations", { count: f.simulations }),
+      t("monthlySummary.reports", { count: f.reports }),
+      t("monthlySummary.companies", { count: f.companies }),
+    ],
+  );
+}
