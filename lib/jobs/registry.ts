@@ -1,6 +1,8 @@
 import "server-only";
 import { hasFailures, reconcilePayments } from "@/lib/billing/reconcile";
 import { getDb } from "@/lib/db/client";
+import { runAlertDigest } from "@/lib/notifications/digest";
+import { runMonthlySummary } from "@/lib/notifications/summary";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
 import type { ScheduledJob } from "./scheduler";
 
@@ -20,8 +22,9 @@ async function reconcileJob(): Promise<void> {
  */
 export const EMBEDDED_JOBS: readonly ScheduledJob[] = [
   { name: "payments-reconcile", everyMs: 15 * MINUTE, run: reconcileJob },
-  // lib/notifications (another branch) exports these; once it is merged, uncomment and import them:
-  // { name: "alert-digest", everyMs: 24 * 60 * MINUTE, run: async () => runAlertDigest(await getDb()) },
-  // A month does not fit in a timer (MAX_INTERVAL_MS): a daily tick that runs on the 1st only.
-  // { name: "monthly-summary", everyMs: 24 * 60 * MINUTE, due: (now) => now.getDate() === 1, run: async () => runMonthlySummary(await getDb()) },
+  // Both e-mail only what was not sent before (findings already told; one summary per user and month).
+  { name: "alert-digest", everyMs: 24 * 60 * MINUTE, run: async () => void (await runAlertDigest(await getDb())) },
+  // A month does not fit in a timer (MAX_INTERVAL_MS): a daily tick in the first week of the month, so a
+  // process that was down on the 1st still sends last month's summary, once (deduplicated per month).
+  { name: "monthly-summary", everyMs: 24 * 60 * MINUTE, due: (now) => now.getDate() <= 7, run: async () => void (await runMonthlySummary(await getDb())) },
 ];
