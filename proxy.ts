@@ -74,6 +74,6 @@ export const config = {
   // Static files, the service worker (/serwist/sw.js: a build-time file that must not carry a page CSP) and the
   // crawlers' files skip the session refresh.
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|icons/|manifest.webmanifest|serwist/|robots.txt|sitemap.xml|api/webhooks|api/jobs|api/health).*)",
+    "/((?!_next/static|_next/image|favicon.ico|icons/|manifest.webmanifest|serwist/|robots.txt|sitemap.xml|og/|api/webhooks|api/jobs|api/health).*)",
   ],
 };
