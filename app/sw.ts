@@ -37,8 +37,10 @@ const pages = new NetworkFirst({
   ],
 });
 
+const STATIC_CACHE = "next-static";
+
 const staticAssets = new CacheFirst({
-  cacheName: "next-static",
+  cacheName: STATIC_CACHE,
   plugins: [new ExpirationPlugin({ maxEntries: 256, maxAgeSeconds: 30 * 24 * 60 * 60, maxAgeFrom: "last-used" })],
 });
 
@@ -60,5 +62,20 @@ const serwist = new Serwist({
   ],
   fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === "document" }] },
 });
+
+// The offline page must also run offline: its scripts and styles are cached at install, read from its own HTML
+// (the build's chunk names are known only there). Without them it would fail to hydrate behind the fallback.
+self.addEventListener("install", (event) => {
+  event.waitUntil(cacheOfflinePageAssets());
+});
+
+async function cacheOfflinePageAssets(): Promise<void> {
+  const response = await fetch(OFFLINE_PAGE, { cache: "no-store", credentials: "omit" });
+  if (!response.ok) throw new Error(`offline page: ${response.status}`);
+  const html = await response.text();
+  const assets = new Set(html.match(/\/_next\/static\/[\w./-]+\.(?:js|css)/g) ?? []);
+  const cache = await caches.open(STATIC_CACHE);
+  await cache.addAll([...assets]);
+}
 
 serwist.addEventListeners();

@@ -7,9 +7,14 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { useMessage } from "@/components/forms/use-message";
 import { TitledCard } from "@/components/common/titled-card";
 import { Button } from "@/components/ui/button";
+import type { PublicCalculatorSlug } from "@/lib/auth/routes";
 import type { MessageKey } from "@/lib/errors";
+import { savePendingCalculation } from "@/lib/tools/pending-calculation";
 
 type Props = {
+  slug: PublicCalculatorSlug;
+  /** Where the calculation continues in the app after sign-up, with its inputs (lib/tools/pending-calculation.ts). */
+  continueHref: string;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
   failure: MessageKey | null;
   /** The form's fields. */
@@ -19,7 +24,7 @@ type Props = {
 };
 
 /** A public calculator: the form, then its result with the memória and the call to sign up. */
-export function CalculatorCard({ onSubmit, failure, children, result }: Props) {
+export function CalculatorCard({ slug, continueHref, onSubmit, failure, children, result }: Props) {
   const t = useTranslations("calculators");
   const message = useMessage();
   return (
@@ -38,7 +43,9 @@ export function CalculatorCard({ onSubmit, failure, children, result }: Props) {
             <p>{t("signUp.text")}</p>
             <div>
               <Button asChild size="sm">
-                <Link href="/register">{t("signUp.cta")}</Link>
+                <Link href="/register" onClick={() => savePendingCalculation(window.localStorage, { slug, href: continueHref })}>
+                  {t("signUp.cta")}
+                </Link>
               </Button>
             </div>
           </div>

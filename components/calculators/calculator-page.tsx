@@ -35,7 +35,7 @@ export async function CalculatorPage({ slug, calculator, explanation, faq }: Pro
   return (
     <>
       <SiteHeader />
-      <main className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6">
+      <main className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6">
         <div className="grid gap-3">
           <nav aria-label={t("breadcrumb.label")} className="text-muted-foreground text-sm">
             <ol className="flex flex-wrap gap-1">
@@ -59,7 +59,7 @@ export async function CalculatorPage({ slug, calculator, explanation, faq }: Pro
         </div>
         {calculator}
         <p className="text-muted-foreground text-xs">{t("estimate", { year: DEFAULT_TAX_YEAR })}</p>
-        <section aria-labelledby="como-calcular" className="grid max-w-3xl gap-4">
+        <section aria-labelledby="como-calcular" className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
           <h2 id="como-calcular" className="text-2xl font-semibold">
             {t("howTitle")}
           </h2>

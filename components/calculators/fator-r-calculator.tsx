@@ -8,7 +8,7 @@ import { MoneyInput } from "@/components/tools/money-input";
 import { Figures } from "@/components/tools/tool-layout";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import { simplesNacional, type SimplesNacionalInput, type SimplesNacionalResult } from "@/lib/tax";
-import { parseFatorR, type FatorRField, type Fields } from "@/lib/tools/public-calculators";
+import { fiscalSimulatorHref, parseFatorR, toQuery, type FatorRField, type Fields } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
 
@@ -21,12 +21,18 @@ function computeFatorR(input: SimplesNacionalInput): FatorRResult {
   return { applied, other };
 }
 
+/** After sign-up: the fiscal simulator for a Fator R activity with this revenue. */
+function continueHref(values: Fields<FatorRField>): string {
+  const parsed = parseFatorR(values);
+  return parsed.ok ? fiscalSimulatorHref("servicos_fator_r", parsed.input.monthRevenue) : `/calculadoras/fator-r?${toQuery(values)}`;
+}
+
 export function FatorRCalculator({ initial }: { initial: Fields<FatorRField> }) {
   const t = useTranslations("calculators.fatorR");
   const message = useMessage();
   const calc = usePublicCalculator(initial, parseFatorR, computeFatorR);
   return (
-    <CalculatorCard onSubmit={calc.submit} failure={calc.failure} result={calc.result ? <FatorRResultView result={calc.result} /> : null}>
+    <CalculatorCard slug="fator-r" continueHref={continueHref(calc.values)} onSubmit={calc.submit} failure={calc.failure} result={calc.result ? <FatorRResultView result={calc.result} /> : null}>
       <FormField label={t("fields.monthRevenue")} required error={message(calc.errors.monthRevenue)}>
         <MoneyInput {...calc.field("monthRevenue")} />
       </FormField>

@@ -9,9 +9,17 @@ import { MoneyInput } from "@/components/tools/money-input";
 import { Figures } from "@/components/tools/tool-layout";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import { ANNEXES, simplesNacional, type SimplesNacionalResult } from "@/lib/tax";
-import { parseSimples, type Fields, type SimplesField } from "@/lib/tools/public-calculators";
+import { ANNEX_ACTIVITY, fiscalSimulatorHref, parseSimples, toQuery, type Fields, type SimplesField } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
+
+/** After sign-up: the fiscal simulator with this activity and revenue; the calculator itself while the form is incomplete. */
+function continueHref(values: Fields<SimplesField>): string {
+  const parsed = parseSimples(values);
+  return parsed.ok
+    ? fiscalSimulatorHref(ANNEX_ACTIVITY[parsed.input.annex], parsed.input.monthRevenue)
+    : `/calculadoras/simples-nacional?${toQuery(values)}`;
+}
 
 /** DAS of one month: annex, revenue of the month and RBT12 → band, effective rate, DAS and its split. */
 export function SimplesCalculator({ initial }: { initial: Fields<SimplesField> }) {
@@ -19,7 +27,7 @@ export function SimplesCalculator({ initial }: { initial: Fields<SimplesField> }
   const message = useMessage();
   const calc = usePublicCalculator(initial, parseSimples, simplesNacional);
   return (
-    <CalculatorCard onSubmit={calc.submit} failure={calc.failure} result={calc.result ? <SimplesResult result={calc.result} /> : null}>
+    <CalculatorCard slug="simples-nacional" continueHref={continueHref(calc.values)} onSubmit={calc.submit} failure={calc.failure} result={calc.result ? <SimplesResult result={calc.result} /> : null}>
       <FormField label={t("fields.annex")} required>
         <NativeSelect {...calc.field("annex")}>
           {ANNEXES.map((annex) => (

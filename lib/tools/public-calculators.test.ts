@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { simplesNacional } from "@/lib/tax";
+import { fiscalDefaults, withPublicPrefill } from "./fiscal-defaults";
 import {
+  ANNEX_ACTIVITY,
+  fiscalSimulatorHref,
   initialValues,
   parseCltPj,
   parseFatorR,
@@ -62,5 +65,18 @@ describe("public calculator input", () => {
     expect(values).toEqual({ annex: "x".repeat(40), monthRevenue: "50.000,00", rbt12: "" });
     expect(initialValues(SIMPLES_FIELDS, {}, { annex: "III" })).toEqual({ annex: "III", monthRevenue: "", rbt12: "" });
     expect(toQuery({ annex: "III", monthRevenue: " 50.000,00 ", rbt12: "" })).toBe("annex=III&monthRevenue=50.000%2C00");
+  });
+});
+
+describe("continuing in the app", () => {
+  it("opens the fiscal simulator with the activity and the year's revenue at this month's pace", () => {
+    expect(fiscalSimulatorHref(ANNEX_ACTIVITY.III, 50_000)).toBe("/fiscal-simulator?atividade=servicos_gerais&faturamentoAnual=600.000%2C00");
+    const prefilled = withPublicPrefill(fiscalDefaults(null), { atividade: "servicos_gerais", faturamentoAnual: "600.000,00" });
+    expect(prefilled).toMatchObject({ activity: "servicos_gerais", revenueMode: "annual", annualRevenue: "600.000,00" });
+  });
+
+  it("ignores what the fiscal simulator cannot read", () => {
+    expect(withPublicPrefill(fiscalDefaults(null), { atividade: "<x>", faturamentoAnual: "abc" })).toEqual(fiscalDefaults(null));
+    expect(withPublicPrefill(fiscalDefaults(null), { atividade: ["comercio"], faturamentoAnual: "-5" })).toEqual(fiscalDefaults(null));
   });
 });

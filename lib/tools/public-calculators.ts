@@ -1,4 +1,4 @@
-import { parseBrlMoneyToCentavos } from "@/lib/br/money";
+import { formatBrlInput, parseBrlMoneyToCentavos } from "@/lib/br/money";
 import type { MessageKey } from "@/lib/errors";
 import {
   ANNEXES,
@@ -159,4 +159,22 @@ export function toQuery<F extends string>(values: Partial<Fields<F>>): string {
     if (value && value.trim() !== "") params.set(key, value.trim());
   }
   return params.toString();
+}
+
+/** The fiscal simulator's activity for each Simples annex (lib/tax/README.md, compareRegimes activities). */
+export const ANNEX_ACTIVITY: Record<Annex, BusinessActivity> = {
+  I: "comercio",
+  II: "industria",
+  III: "servicos_gerais",
+  IV: "servicos_anexo_iv",
+  V: "servicos_fator_r",
+};
+
+/**
+ * Where a Simples or Fator R calculation continues in the app after sign-up: the fiscal simulator (open to every
+ * plan), with the activity and the year's revenue at this month's pace (fiscal-defaults.ts reads them).
+ */
+export function fiscalSimulatorHref(activity: BusinessActivity, monthRevenue: number): string {
+  const params = new URLSearchParams({ atividade: activity, faturamentoAnual: formatBrlInput(Math.round(monthRevenue * 100 * 12) / 100) });
+  return `/fiscal-simulator?${params.toString()}`;
 }
