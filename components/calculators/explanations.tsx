@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import { ANNEXES, DEFAULT_TAX_YEAR, simplesNacional } from "@/lib/tax";
 import { PPM, type Cents, type Ppm } from "@/lib/tax/money";
@@ -21,6 +20,40 @@ function Paragraphs({ items }: { items: string[] }) {
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A table that may be wider than a phone: its own scroll region, reachable and scrollable with the keyboard
+ * (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+function WideTable({ label, head, rows }: { label: string; head: string[]; rows: string[][] }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr className="border-b">
+            {head.map((cell) => (
+              <th key={cell} scope="col" className="py-2 pr-3 text-left font-medium whitespace-nowrap">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.join("|")} className="border-b last:border-0">
+              {row.map((cell, i) => (
+                <td key={i} className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -58,27 +91,17 @@ export async function SimplesExplanation() {
             <summary className="cursor-pointer font-medium">
               {t("table.annexTitle", { annex, name: table.name })}
             </summary>
-            <div className="mt-3 overflow-x-auto">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t("table.band")}</TableHead>
-                    <TableHead>{t("table.revenueUpTo")}</TableHead>
-                    <TableHead>{t("table.nominal")}</TableHead>
-                    <TableHead>{t("table.deduction")}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {table.bands.map((band) => (
-                    <TableRow key={band.band}>
-                      <TableCell>{t("table.bandValue", { band: band.band })}</TableCell>
-                      <TableCell className="tabular-nums">{band.upTo === Infinity ? "—" : brl(band.upTo)}</TableCell>
-                      <TableCell className="tabular-nums">{rate(band.nominal)}</TableCell>
-                      <TableCell className="tabular-nums">{brl(band.deduction)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+            <div className="mt-3">
+              <WideTable
+                label={t("table.annexTitle", { annex, name: table.name })}
+                head={[t("table.band"), t("table.revenueUpTo"), t("table.nominal"), t("table.deduction")]}
+                rows={table.bands.map((band) => [
+                  t("table.bandValue", { band: band.band }),
+                  band.upTo === Infinity ? "—" : brl(band.upTo),
+                  rate(band.nominal),
+                  brl(band.deduction),
+                ])}
+              />
             </div>
             <Source>
               {t("sourceLabel")}: {table.bands[0].source.replace(", 1ª faixa", "")}
@@ -137,50 +160,24 @@ export async function NetSalaryExplanation() {
     <>
       <Paragraphs items={items} />
       <h3 className="text-lg font-semibold">{page("inssTitle", { year: DEFAULT_TAX_YEAR })}</h3>
-      <div className="overflow-x-auto">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("table.salaryUpTo")}</TableHead>
-              <TableHead>{t("table.rate")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {inss.bands.map((band) => (
-              <TableRow key={band.upTo}>
-                <TableCell className="tabular-nums">{brl(band.upTo)}</TableCell>
-                <TableCell className="tabular-nums">{rate(band.rate)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <WideTable
+        label={page("inssTitle", { year: DEFAULT_TAX_YEAR })}
+        head={[t("table.salaryUpTo"), t("table.rate")]}
+        rows={inss.bands.map((band) => [brl(band.upTo), rate(band.rate)])}
+      />
       <Source>
         {t("sourceLabel")}: {inss.source}
       </Source>
       <h3 className="text-lg font-semibold">{page("irrfTitle", { year: DEFAULT_TAX_YEAR })}</h3>
-      <div className="overflow-x-auto">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("table.baseUpTo")}</TableHead>
-              <TableHead>{t("table.rate")}</TableHead>
-              <TableHead>{t("table.deduction")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {irrf.bands.map((band, i) => (
-              <TableRow key={band.upTo}>
-                <TableCell className="tabular-nums">
-                  {band.upTo === Infinity ? t("table.above", { value: brl(irrf.bands[i - 1].upTo) }) : brl(band.upTo)}
-                </TableCell>
-                <TableCell className="tabular-nums">{rate(band.rate)}</TableCell>
-                <TableCell className="tabular-nums">{brl(band.deduction)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <WideTable
+        label={page("irrfTitle", { year: DEFAULT_TAX_YEAR })}
+        head={[t("table.baseUpTo"), t("table.rate"), t("table.deduction")]}
+        rows={irrf.bands.map((band, i) => [
+          band.upTo === Infinity ? t("table.above", { value: brl(irrf.bands[i - 1].upTo) }) : brl(band.upTo),
+          rate(band.rate),
+          brl(band.deduction),
+        ])}
+      />
       <Source>
         {t("sourceLabel")}: {irrf.source}; {irrf.dependent.source}; {irrf.simplified.source}
         {reduction ? `; ${reduction.source}` : ""}
