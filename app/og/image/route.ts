@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { createElement } from "react";
 import { getTranslations } from "next-intl/server";
 import { isPublicPage } from "@/lib/auth/routes";
 
@@ -15,16 +16,18 @@ export async function GET(request: Request): Promise<Response> {
   if (!isPublicPage(page)) return new Response(null, { status: 404 });
   const t = await getTranslations({ locale: "pt-BR", namespace: "seo" });
   const common = await getTranslations({ locale: "pt-BR", namespace: "common" });
-  const key = page === "/" ? "home" : page.slice(1).replaceAll("/", ".");
+  const key = page === "/" ? "home" : page.slice(1).replaceAll("/", "_");
   const headline = t.has(`og.${key}` as never) ? t(`og.${key}` as never) : common("description");
   const [regular, bold] = await Promise.all([readFile(path.join(FONTS, "Roboto-Regular.ttf")), readFile(path.join(FONTS, "Roboto-Bold.ttf"))]);
+  // route.ts (not .tsx) so the route fuzzer (tests/chaos) finds it: the image is built with createElement.
+  const box = { display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "#047857", color: "#ffffff", fontFamily: "Roboto" } as const;
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "#047857", color: "#ffffff", fontFamily: "Roboto" }}>
-        <div style={{ fontSize: 40, fontWeight: 700 }}>{common("appName")}</div>
-        <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.15 }}>{headline}</div>
-        <div style={{ fontSize: 28 }}>{t("ogFooter")}</div>
-      </div>
+    createElement(
+      "div",
+      { style: { width: "100%", height: "100%", ...box } },
+      createElement("div", { style: { fontSize: 40, fontWeight: 700 } }, common("appName")),
+      createElement("div", { style: { fontSize: 64, fontWeight: 700, lineHeight: 1.15 } }, headline),
+      createElement("div", { style: { fontSize: 28 } }, t("ogFooter")),
     ),
     {
       width: 1200,
