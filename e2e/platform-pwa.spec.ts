@@ -150,7 +150,7 @@ test("the calculators are axe clean and fit 375 px, each computing its example s
     "fator-r": "?monthRevenue=20.000,00&payroll12m=80.000,00",
     "clt-x-pj": "?salary=8.000,00",
     "salario-liquido": "?salary=5.000,00&dependents=0",
-    "pro-labore-dividendos": "?monthRevenue=40.000,00&monthlyCosts=10.000,00",
+    "pro-labore-dividendos": "?monthlyRevenue=40.000,00&monthlyCosts=10.000,00",
   };
   for (const slug of CALCULATORS) {
     // Prefilled from the URL (a shared link): the result is there at once, with its memória.
