@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getAuth } from "@/lib/auth/adapter";
 import { proxyCookieJar } from "@/lib/auth/cookie-jars";
 import { adminGateTarget } from "@/lib/auth/session";
-import { isAdminRoute, isUserRoute } from "@/lib/auth/routes";
+import { isAdminRoute, isUserRoute, PAGE_AUDIENCE_HEADER } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { databaseReachable } from "@/lib/db/health";
@@ -45,6 +45,8 @@ export async function proxy(request: NextRequest) {
   });
   const finish = (response: NextResponse) => {
     for (const [key, value] of Object.entries(security)) response.headers.set(key, value);
+    // The service worker keeps a page for offline use only when this says nobody was signed in (app/sw.ts).
+    if (isPage) response.headers.set(PAGE_AUDIENCE_HEADER, claims ? "signed-in" : "anonymous");
     return applyTo(response);
   };
   const redirectTo = (target: string) => finish(NextResponse.redirect(new URL(target, request.url)));
@@ -86,5 +88,9 @@ function unavailable(): NextResponse {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icons/|manifest.webmanifest|api/webhooks|api/jobs|api/health).*)"],
+  // Static files, the service worker (/serwist/sw.js: a build-time file that must not carry a page CSP) and the
+  // crawlers' files skip the session refresh.
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|icons/|manifest.webmanifest|serwist/|robots.txt|sitemap.xml|og/|api/webhooks|api/jobs|api/health).*)",
+  ],
 };

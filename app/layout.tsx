@@ -2,12 +2,17 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { connection } from "next/server";
+import { PwaProvider } from "@/components/pwa/pwa-provider";
 import { Toaster } from "@/components/ui/sonner";
+import { env } from "@/lib/env";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
   return {
+    // Canonical and Open Graph URLs are absolute on APP_URL (each public page sets its own canonical path).
+    metadataBase: new URL(env().APP_URL),
+    openGraph: { siteName: t("appName"), locale: "pt_BR", type: "website" },
     title: { default: t("appName"), template: `%s · ${t("appName")}` },
     description: t("description"),
     icons: { icon: [{ url: "/favicon.ico" }, { url: "/icons/icon.svg", type: "image/svg+xml" }], apple: "/icons/apple-touch-icon.png" },
@@ -31,6 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <NextIntlClientProvider messages={clientMessages}>
           {children}
           <Toaster containerAriaLabel={t("notifications")} />
+          <PwaProvider />
         </NextIntlClientProvider>
       </body>
     </html>

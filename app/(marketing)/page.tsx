@@ -7,10 +7,13 @@ import { FeaturesSection } from "@/components/marketing/features-section";
 import { Hero } from "@/components/marketing/hero";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { publicPageMetadata } from "@/components/seo/page-metadata";
+import { SiteStructuredData } from "@/components/seo/site-structured-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("landing.meta");
-  return { title: t("title"), description: t("description") };
+  const common = await getTranslations("common");
+  return publicPageMetadata({ path: "/", title: t("title"), description: t("description"), siteName: common("appName") });
 }
 
 export default function LandingPage() {
@@ -25,6 +28,7 @@ export default function LandingPage() {
         <ClosingCta />
       </main>
       <SiteFooter onLanding />
+      <SiteStructuredData />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { LogOutIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { ClearPageCachesOnSubmit } from "@/components/pwa/clear-page-caches";
 import { Button } from "@/components/ui/button";
 import { signOutAction } from "@/lib/account/actions";
 
@@ -7,6 +8,7 @@ export async function SignOutButton() {
   const t = await getTranslations("auth");
   return (
     <form action={signOutAction}>
+      <ClearPageCachesOnSubmit />
       <Button type="submit" variant="ghost" size="sm">
         <LogOutIcon aria-hidden="true" />
         {t("signOut")}

@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { CircleCheck, Download, Lock } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   consumeDeferredPrompt,
@@ -12,6 +11,11 @@ import {
   markInstalled,
   subscribe,
 } from "@/components/marketing/install-prompt-store";
+
+/** sonner is loaded only when a toast is shown: the landing page's script budget (issue 15) stays untouched. */
+async function toast() {
+  return (await import("sonner")).toast;
+}
 
 type InstallState = "installed" | "insecure" | "installable" | "unavailable";
 
@@ -29,21 +33,21 @@ export function InstallAppButton({ className }: { className?: string }) {
 
   async function install() {
     if (state === "insecure") {
-      toast.error(t("insecureTitle"), { description: t("insecureDescription") });
+      (await toast()).error(t("insecureTitle"), { description: t("insecureDescription") });
       return;
     }
     const prompt = consumeDeferredPrompt();
     if (!prompt) {
-      toast.info(t("cancelledTitle"), { description: t("cancelledDescription") });
+      (await toast()).info(t("cancelledTitle"), { description: t("cancelledDescription") });
       return;
     }
     await prompt.prompt();
     const { outcome } = await prompt.userChoice;
     if (outcome === "accepted") {
       markInstalled();
-      toast.success(t("successTitle"), { description: t("successDescription") });
+      (await toast()).success(t("successTitle"), { description: t("successDescription") });
     } else {
-      toast.info(t("cancelledTitle"), { description: t("cancelledDescription") });
+      (await toast()).info(t("cancelledTitle"), { description: t("cancelledDescription") });
     }
   }
 

@@ -31,6 +31,11 @@ export async function SiteFooter({ onLanding = false }: { onLanding?: boolean })
               </Link>
             </li>
             <li>
+              <Link href="/calculadoras" className={linkClass}>
+                {t("calculators")}
+              </Link>
+            </li>
+            <li>
               <Link href="/login" className={linkClass}>
                 {t("login")}
               </Link>

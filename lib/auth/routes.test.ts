@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAdminRoute, isUserRoute } from "./routes";
+import { isAdminRoute, isPublicPage, isUserRoute, PUBLIC_CALCULATOR_SLUGS, PUBLIC_PAGES } from "./routes";
 
 describe("route groups", () => {
   it("recognises user routes and their children only", () => {
@@ -15,5 +15,22 @@ describe("route groups", () => {
     expect(isAdminRoute("/admin/dashboard")).toBe(true);
     expect(isAdminRoute("/admin/login")).toBe(false);
     expect(isAdminRoute("/administrator")).toBe(false);
+  });
+});
+
+describe("public pages", () => {
+  it("are never behind a sign-in, and are matched exactly", () => {
+    for (const path of PUBLIC_PAGES) {
+      expect(isUserRoute(path), path).toBe(false);
+      expect(isAdminRoute(path), path).toBe(false);
+    }
+    expect(isPublicPage("/calculadoras/simples-nacional")).toBe(true);
+    expect(isPublicPage("/calculadoras/simples-nacional/x")).toBe(false);
+    expect(isPublicPage("/dashboard")).toBe(false);
+    expect(isPublicPage("/login")).toBe(false);
+  });
+
+  it("list every public calculator", () => {
+    for (const slug of PUBLIC_CALCULATOR_SLUGS) expect(PUBLIC_PAGES).toContain(`/calculadoras/${slug}`);
   });
 });

@@ -20,6 +20,34 @@ export const USER_ROUTE_PREFIXES = [
   "/affiliates",
 ] as const;
 
+/** The public calculators under app/(marketing)/calculadoras: signed out, indexable, listed in the sitemap. */
+export const PUBLIC_CALCULATOR_SLUGS = ["simples-nacional", "fator-r", "clt-x-pj", "salario-liquido", "pro-labore-dividendos"] as const;
+export type PublicCalculatorSlug = (typeof PUBLIC_CALCULATOR_SLUGS)[number];
+
+/**
+ * Pages anyone may open whose content does not depend on who asks: the sitemap lists them and the service worker
+ * may keep them (when served to nobody signed in) for offline use.
+ */
+export const PUBLIC_PAGES = [
+  "/",
+  "/plans",
+  "/calculadoras",
+  ...PUBLIC_CALCULATOR_SLUGS.map((slug) => `/calculadoras/${slug}` as const),
+  "/api-docs",
+  "/terms",
+  "/privacy",
+] as const;
+
+export function isPublicPage(path: string): boolean {
+  return (PUBLIC_PAGES as readonly string[]).includes(path);
+}
+
+/**
+ * Response header proxy.ts puts on every page: "anonymous" when nobody is signed in. The service worker caches a
+ * page only when it says so, so no signed-in HTML is ever kept on the device.
+ */
+export const PAGE_AUDIENCE_HEADER = "x-page-audience";
+
 function matches(path: string, prefix: string) {
   return path === prefix || path.startsWith(`${prefix}/`);
 }

@@ -52,6 +52,12 @@ describe("pageContentSecurityPolicy", () => {
     expect(csp.get("connect-src")).toEqual(["'self'"]);
   });
 
+  it("lets this origin register the service worker and the manifest, nothing else", () => {
+    const csp = directives(pageContentSecurityPolicy({ nonce, dev: false, https: false }));
+    expect(csp.get("worker-src")).toEqual(["'self'"]);
+    expect(csp.get("manifest-src")).toEqual(["'self'"]);
+  });
+
   it("allows the data: PIX QR code and blob: images, and nothing from another origin", () => {
     const csp = directives(pageContentSecurityPolicy({ nonce, dev: false, https: true }));
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);

@@ -46,6 +46,9 @@ export function pageContentSecurityPolicy({ nonce, dev, https }: PagePolicyOptio
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/serwist/sw.js): 'strict-dynamic' makes script-src ignore 'self', and a worker carries no nonce.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

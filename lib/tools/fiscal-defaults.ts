@@ -1,8 +1,9 @@
-import { formatBrlInput } from "@/lib/br/money";
+import { formatBrlInput, parseBrlMoneyToCentavos } from "@/lib/br/money";
 import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import type { CompanyDto } from "@/lib/companies/queries";
 import { UFS, type Uf } from "@/lib/companies/schema";
 import type { CompanyRegime } from "@/lib/db/enums";
+import { BUSINESS_ACTIVITIES } from "@/lib/tax";
 import type { FiscalFormValues } from "./schemas/fiscal";
 
 const CURRENT: Record<CompanyRegime, FiscalFormValues["currentRegime"]> = {
@@ -34,5 +35,20 @@ export function fiscalDefaults(company: CompanyDto | null): FiscalFormValues {
     issRate: company?.issRate === null || company?.issRate === undefined ? "" : String(company.issRate).replace(".", ","),
     icmsRate: "",
     year: DEFAULT_FORM_YEAR,
+  };
+}
+
+/**
+ * A calculation carried from a public calculator (/calculadoras, after sign-up): the activity and the annual
+ * revenue from the query (?atividade=servicos_gerais&faturamentoAnual=600.000,00) over the empty defaults. Anything
+ * unreadable is ignored: the form then starts as usual.
+ */
+export function withPublicPrefill(values: FiscalFormValues, query: Record<string, string | string[] | undefined>): FiscalFormValues {
+  const activity = BUSINESS_ACTIVITIES.find((a) => a === query.atividade);
+  const centavos = typeof query.faturamentoAnual === "string" ? parseBrlMoneyToCentavos(query.faturamentoAnual.slice(0, 40)) : null;
+  return {
+    ...values,
+    ...(activity ? { activity } : {}),
+    ...(centavos !== null && centavos > 0 ? { revenueMode: "annual" as const, annualRevenue: formatBrlInput(centavos / 100) } : {}),
   };
 }

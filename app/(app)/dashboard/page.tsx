@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AccessDeniedNotice } from "@/components/app-shell/access-denied-notice";
+import { ResumeCalculation } from "@/components/calculators/resume-calculation";
 import { PlanBadge } from "@/components/app-shell/plan-badge";
 import { DashboardUsage } from "@/components/tools/dashboard-usage";
 import { FeatureCards } from "@/components/tools/feature-cards";
@@ -40,6 +41,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   return (
     <div className="grid gap-8">
       {params.aviso === "acesso-negado" ? <AccessDeniedNotice /> : null}
+      <ResumeCalculation />
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold">{t("greeting", { name: firstName })}</h1>

@@ -8,7 +8,7 @@ import { getCompany, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { requireTool } from "@/lib/tools/access";
 import { TOOLS } from "@/lib/tools/catalogue";
-import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
+import { fiscalDefaults, withPublicPrefill } from "@/lib/tools/fiscal-defaults";
 
 export const generateMetadata = () => toolMetadata("fiscal");
 
@@ -18,7 +18,8 @@ export default async function FiscalSimulatorPage({ searchParams }: Props) {
   const { user, allowed } = await requireTool("fiscal");
   const t = await getTranslations();
   if (!allowed) return <UpgradeGate status={user.profile.subscriptionStatus} feature={t(TOOLS.fiscal.messages.title)} />;
-  const empresa = z.uuid().safeParse((await searchParams).empresa);
+  const query = await searchParams;
+  const empresa = z.uuid().safeParse(query.empresa);
   const { claims } = user;
   const { company, companies } = await withRls(claims, async (tx) => ({
     company: empresa.success ? await getCompany(tx, claims.sub, empresa.data) : null,
@@ -27,7 +28,11 @@ export default async function FiscalSimulatorPage({ searchParams }: Props) {
   return (
     <div className="grid gap-6">
       <ToolPageHeader tool="fiscal" />
-      <FiscalWizard key={company?.id ?? "typed"} defaultValues={fiscalDefaults(company)} companies={companies} />
+      <FiscalWizard
+        key={company?.id ?? "typed"}
+        defaultValues={company ? fiscalDefaults(company) : withPublicPrefill(fiscalDefaults(null), query)}
+        companies={companies}
+      />
     </div>
   );
 }

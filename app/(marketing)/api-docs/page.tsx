@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { publicPageMetadata } from "@/components/seo/page-metadata";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -8,7 +9,8 @@ import { API_OPERATIONS } from "@/lib/api/operations";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("api.docs");
-  return { title: t("metaTitle") };
+  const common = await getTranslations("common");
+  return publicPageMetadata({ path: "/api-docs", title: t("metaTitle"), description: t("intro"), siteName: common("appName") });
 }
 
 const EXAMPLE_BODY = {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { publicPageMetadata } from "@/components/seo/page-metadata";
 import { PlanCard } from "@/components/billing/plan-card";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
@@ -12,7 +13,8 @@ import { redactError } from "@/lib/security/redact";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.plans");
-  return { title: t("metaTitle") };
+  const common = await getTranslations("common");
+  return publicPageMetadata({ path: "/plans", title: t("metaTitle"), description: t("subtitle"), siteName: common("appName") });
 }
 
 const REF = /^[A-Za-z0-9]{4,40}$/;

@@ -1,0 +1,19 @@
+import { CalculatorPage, calculatorMetadata } from "@/components/calculators/calculator-page";
+import { CltPjCalculator } from "@/components/calculators/clt-pj-calculator";
+import { CltPjExplanation, cltPjFaq } from "@/components/calculators/explanations";
+import { initialValues, CLT_PJ_FIELDS } from "@/lib/tools/public-calculators";
+
+export const generateMetadata = () => calculatorMetadata("clt-x-pj");
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ searchParams }: Props) {
+  return (
+    <CalculatorPage
+      slug="clt-x-pj"
+      calculator={<CltPjCalculator initial={initialValues(CLT_PJ_FIELDS, await searchParams, { pjActivity: "servicos_fator_r" })} />}
+      explanation={<CltPjExplanation />}
+      faq={await cltPjFaq()}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type * as React from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { useMessage } from "@/components/forms/use-message";
+import { TitledCard } from "@/components/common/titled-card";
+import { Button } from "@/components/ui/button";
+import type { PublicCalculatorSlug } from "@/lib/auth/routes";
+import type { MessageKey } from "@/lib/errors";
+import { savePendingCalculation } from "@/lib/tools/pending-calculation";
+
+type Props = {
+  slug: PublicCalculatorSlug;
+  /** Where the calculation continues in the app after sign-up, with its inputs (lib/tools/pending-calculation.ts). */
+  continueHref: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  failure: MessageKey | null;
+  /** The form's fields. */
+  children: React.ReactNode;
+  /** The result, or null before the first calculation. */
+  result: React.ReactNode | null;
+};
+
+/** A public calculator: the form, then its result with the memória and the call to sign up. */
+export function CalculatorCard({ slug, continueHref, onSubmit, failure, children, result }: Props) {
+  const t = useTranslations("calculators");
+  const message = useMessage();
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <TitledCard title={t("formTitle")}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {failure ? <FormAlert title={t("failed")} message={message(failure)} /> : null}
+          {children}
+          <Button type="submit">{t("submit")}</Button>
+        </form>
+      </TitledCard>
+      <div className="grid min-w-0 gap-4" aria-live="polite" data-testid="calculator-result">
+        {result ?? <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("placeholder")}</p>}
+        {result ? (
+          <div className="bg-accent/40 grid gap-2 rounded-md border p-4 text-sm">
+            <p>{t("signUp.text")}</p>
+            <div>
+              <Button asChild size="sm">
+                <Link href="/register" onClick={() => savePendingCalculation(window.localStorage, { slug, href: continueHref })}>
+                  {t("signUp.cta")}
+                </Link>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

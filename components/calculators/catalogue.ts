@@ -1,0 +1,12 @@
+import type { PublicCalculatorSlug } from "@/lib/auth/routes";
+
+/** Each public calculator's message namespace under calculators.pages, in display order. */
+export const CALCULATOR_PAGES: Record<PublicCalculatorSlug, "simples" | "fatorR" | "netSalary" | "cltPj" | "profit"> = {
+  "simples-nacional": "simples",
+  "fator-r": "fatorR",
+  "salario-liquido": "netSalary",
+  "clt-x-pj": "cltPj",
+  "pro-labore-dividendos": "profit",
+};
+
+export type CalculatorPageKey = (typeof CALCULATOR_PAGES)[PublicCalculatorSlug];

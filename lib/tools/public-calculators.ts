@@ -1,0 +1,180 @@
+import { formatBrlInput, parseBrlMoneyToCentavos } from "@/lib/br/money";
+import type { MessageKey } from "@/lib/errors";
+import {
+  ANNEXES,
+  BUSINESS_ACTIVITIES,
+  type Annex,
+  type BusinessActivity,
+  type CltVsPjInput,
+  type PjActivity,
+  type ProLaboreVsDividendsInput,
+  type SimplesNacionalInput,
+} from "@/lib/tax";
+
+/**
+ * The public calculators' form fields (/calculadoras/*), as typed, → the engine's input. Pure and zod-free, so
+ * the pages' browser bundle stays small; the same field names are the pages' query parameters, which prefill the
+ * form (a shared link, or the way back from the sign-up call).
+ */
+
+export type Fields<F extends string> = Record<F, string>;
+export type Parsed<T, F extends string> = { ok: true; input: T } | { ok: false; errors: Partial<Record<F, MessageKey>> };
+
+/** R$ 1 bilhão: the tax engine's ceiling for any amount (lib/tax/README.md). */
+const MAX_CENTAVOS = 100_000_000_000;
+
+type Reader<F extends string> = {
+  money(field: F, required: boolean): number | undefined;
+  integer(field: F, min: number, max: number): number | undefined;
+  choice<C extends string>(field: F, options: readonly C[], fallback: C): C;
+  done<T>(input: T): Parsed<T, F>;
+};
+
+function reader<F extends string>(values: Partial<Fields<F>>): Reader<F> {
+  const errors: Partial<Record<F, MessageKey>> = {};
+  return {
+    money(field, required) {
+      const text = (values[field] ?? "").trim();
+      if (text === "") {
+        if (required) errors[field] = "validation.required";
+        return undefined;
+      }
+      const centavos = parseBrlMoneyToCentavos(text);
+      if (centavos === null) errors[field] = "validation.moneyInvalid";
+      else if (centavos < 0) errors[field] = "validation.moneyNegative";
+      else if (centavos > MAX_CENTAVOS) errors[field] = "calculators.errors.tooLarge";
+      else return centavos / 100;
+      return undefined;
+    },
+    integer(field, min, max) {
+      const text = (values[field] ?? "").trim();
+      if (text === "") return undefined;
+      const n = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+      if (!Number.isInteger(n) || n < min || n > max) {
+        errors[field] = "tools.errors.integerRange";
+        return undefined;
+      }
+      return n;
+    },
+    choice(field, options, fallback) {
+      const value = values[field];
+      return options.includes(value as never) ? (value as (typeof options)[number]) : fallback;
+    },
+    done(input) {
+      return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
+    },
+  };
+}
+
+// Simples Nacional: the DAS of one month.
+export const SIMPLES_FIELDS = ["annex", "monthRevenue", "rbt12"] as const;
+export type SimplesField = (typeof SIMPLES_FIELDS)[number];
+
+/** Empty RBT12 means steady revenue: the month × 12 (the engine's default). */
+export function parseSimples(values: Partial<Fields<SimplesField>>): Parsed<SimplesNacionalInput, SimplesField> {
+  const r = reader(values);
+  const annex: Annex = r.choice("annex", ANNEXES, "III");
+  const monthRevenue = r.money("monthRevenue", true);
+  const rbt12 = r.money("rbt12", false);
+  return r.done({ annex, monthRevenue: monthRevenue ?? 0, ...(rbt12 !== undefined ? { rbt12 } : {}) });
+}
+
+// Fator R: Annex III or V for the same month.
+export const FATOR_R_FIELDS = ["monthRevenue", "rbt12", "payroll12m"] as const;
+export type FatorRField = (typeof FATOR_R_FIELDS)[number];
+
+export function parseFatorR(values: Partial<Fields<FatorRField>>): Parsed<SimplesNacionalInput, FatorRField> {
+  const r = reader(values);
+  const monthRevenue = r.money("monthRevenue", true) ?? 0;
+  const rbt12 = r.money("rbt12", false);
+  const payroll12m = r.money("payroll12m", true) ?? 0;
+  return r.done({ annex: "V", fatorRApplies: true, monthRevenue, payroll12m, ...(rbt12 !== undefined ? { rbt12 } : {}) });
+}
+
+// Salário líquido: INSS and IRRF of one month's salary.
+export const NET_SALARY_FIELDS = ["salary", "dependents"] as const;
+export type NetSalaryField = (typeof NET_SALARY_FIELDS)[number];
+export type NetSalaryInput = { salary: number; dependents: number };
+
+export function parseNetSalary(values: Partial<Fields<NetSalaryField>>): Parsed<NetSalaryInput, NetSalaryField> {
+  const r = reader(values);
+  const salary = r.money("salary", true) ?? 0;
+  const dependents = r.integer("dependents", 0, 50) ?? 0;
+  return r.done({ salary, dependents });
+}
+
+// CLT × PJ.
+export const CLT_PJ_FIELDS = ["salary", "pjMonthlyRevenue", "pjActivity", "dependents"] as const;
+export type CltPjField = (typeof CLT_PJ_FIELDS)[number];
+export const PUBLIC_PJ_ACTIVITIES = ["servicos_fator_r", "servicos_gerais"] as const satisfies readonly PjActivity[];
+
+/** Empty PJ invoice means the same budget as the CLT employer cost (the engine's default). */
+export function parseCltPj(values: Partial<Fields<CltPjField>>): Parsed<CltVsPjInput, CltPjField> {
+  const r = reader(values);
+  const salary = r.money("salary", true) ?? 0;
+  const pjMonthlyRevenue = r.money("pjMonthlyRevenue", false);
+  const pjActivity = r.choice("pjActivity", PUBLIC_PJ_ACTIVITIES, "servicos_fator_r");
+  const dependents = r.integer("dependents", 0, 50);
+  return r.done({
+    salary,
+    pjActivity,
+    ...(pjMonthlyRevenue !== undefined ? { pjMonthlyRevenue } : {}),
+    ...(dependents !== undefined ? { dependents } : {}),
+  });
+}
+
+// Pró-labore × dividendos.
+export const PROFIT_FIELDS = ["regime", "activity", "monthlyRevenue", "monthlyCosts", "dependents"] as const;
+export type ProfitField = (typeof PROFIT_FIELDS)[number];
+export const PUBLIC_PROFIT_REGIMES = ["simples", "presumido", "real"] as const satisfies readonly ProLaboreVsDividendsInput["regime"][];
+
+export function parseProfit(values: Partial<Fields<ProfitField>>): Parsed<ProLaboreVsDividendsInput, ProfitField> {
+  const r = reader(values);
+  const regime = r.choice("regime", PUBLIC_PROFIT_REGIMES, "simples");
+  const activity: BusinessActivity = r.choice("activity", BUSINESS_ACTIVITIES, "servicos_fator_r");
+  const monthlyRevenue = r.money("monthlyRevenue", true) ?? 0;
+  const monthlyCosts = r.money("monthlyCosts", true) ?? 0;
+  const dependents = r.integer("dependents", 0, 50);
+  return r.done({ regime, activity, monthlyRevenue, monthlyCosts, ...(dependents !== undefined ? { dependents } : {}) });
+}
+
+/** The form's starting values: each field from the query string when present (one string, cut at 40 characters), else its default or empty. */
+export function initialValues<F extends string>(
+  fields: readonly F[],
+  query: Record<string, string | string[] | undefined>,
+  defaults: Partial<Fields<F>> = {},
+): Fields<F> {
+  const values = {} as Fields<F>;
+  for (const field of fields) {
+    const value = query[field];
+    values[field] = typeof value === "string" ? value.slice(0, 40) : (defaults[field] ?? "");
+  }
+  return values;
+}
+
+/** The query string that reopens the calculator with these values (empty fields left out). */
+export function toQuery<F extends string>(values: Partial<Fields<F>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values) as [string, string | undefined][]) {
+    if (value && value.trim() !== "") params.set(key, value.trim());
+  }
+  return params.toString();
+}
+
+/** The fiscal simulator's activity for each Simples annex (lib/tax/README.md, compareRegimes activities). */
+export const ANNEX_ACTIVITY: Record<Annex, BusinessActivity> = {
+  I: "comercio",
+  II: "industria",
+  III: "servicos_gerais",
+  IV: "servicos_anexo_iv",
+  V: "servicos_fator_r",
+};
+
+/**
+ * Where a Simples or Fator R calculation continues in the app after sign-up: the fiscal simulator (open to every
+ * plan), with the activity and the year's revenue at this month's pace (fiscal-defaults.ts reads them).
+ */
+export function fiscalSimulatorHref(activity: BusinessActivity, monthRevenue: number): string {
+  const params = new URLSearchParams({ atividade: activity, faturamentoAnual: formatBrlInput(Math.round(monthRevenue * 100 * 12) / 100) });
+  return `/fiscal-simulator?${params.toString()}`;
+}
