@@ -29,6 +29,9 @@ export const LAYERS = [
   { name: "feature: admin", paths: ["lib/admin"] },
   { name: "feature: public API", paths: ["lib/api"] },
   { name: "feature: ai assistant", paths: ["lib/ai"] },
+  { name: "feature: admin analytics", paths: ["lib/analytics"] },
+  { name: "feature: admin system reports", paths: ["lib/system-reports"] },
+  { name: "feature: system status", paths: ["lib/system-status"] },
   { name: "components", paths: ["components"] },
   { name: "app", paths: ["app", "proxy.ts", "instrumentation.ts"] },
 ];

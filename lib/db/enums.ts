@@ -101,3 +101,13 @@ export type AiMessageRole = (typeof AI_MESSAGE_ROLES)[number];
 /** How an assistant reply was produced: the configured model, or the basic mode when no key is set. */
 export const AI_MODES = ["model", "basic"] as const;
 export type AiMode = (typeof AI_MODES)[number];
+
+/** job_runs.outcome: how a background job run ended (running until it does). */
+export const JOB_OUTCOMES = ["running", "ok", "partial", "skipped", "error"] as const;
+export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+
+/** system_reports.kind and .format: the admin's exports (/admin/system-reports). */
+export const SYSTEM_REPORT_KINDS = ["users", "financial", "usage", "analytics"] as const;
+export type SystemReportKind = (typeof SYSTEM_REPORT_KINDS)[number];
+export const SYSTEM_REPORT_FORMATS = ["csv", "pdf"] as const;
+export type SystemReportFormat = (typeof SYSTEM_REPORT_FORMATS)[number];

@@ -14,3 +14,4 @@ export * from "./tables/api-keys";
 export * from "./tables/insights";
 export * from "./tables/benefits-credits";
 export * from "./tables/ai";
+export * from "./tables/admin-insight";
