@@ -90,9 +90,9 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],
   },
-  // Like companies, but no admin read policy: generated PDFs stay private to their owner.
+  // Like companies; admins read the rows for /admin/analytics (20261124000303), never the PDFs (report_files).
   "public.reports": {
-    select: ["denied", "allowed", "hidden", "hidden"],
+    select: ["denied", "allowed", "hidden", "allowed"],
     insert: ["denied", "allowed", "refused", "allowed"],
     update: ["denied", "allowed", "hidden", "hidden"],
     delete: ["denied", "allowed", "hidden", "hidden"],
