@@ -1,5 +1,5 @@
 import { BadgePercentIcon, BarChart3Icon, BellRingIcon, BotIcon, Building2Icon, FileTextIcon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, SettingsIcon, ShieldAlertIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
-import { LineChartIcon } from "lucide-react";
+import { FileSpreadsheetIcon, LineChartIcon } from "lucide-react";
 import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
@@ -40,4 +40,5 @@ export const NAV_SECTIONS: { title: string; items: NavItem[] }[] = NAV_GROUPS.ma
 export const ADMIN_NAV: { href: string; label: string; icon: LucideIcon }[] = [
   { href: "/admin/dashboard", label: "adminDashboard", icon: BarChart3Icon },
   { href: "/admin/analytics", label: "adminAnalytics", icon: LineChartIcon },
+  { href: "/admin/system-reports", label: "adminSystemReports", icon: FileSpreadsheetIcon },
 ];

@@ -85,14 +85,16 @@ export function analyticsSections(a: Analytics, t: Translate, c: Cells): Section
   ];
 }
 
-/**
- * Sections as one CSV (lib/br/csv.ts: BOM, ';', CRLF, formula guard): title row, header row, rows (or `empty` when
- * there are none), a blank row.
- */
-export function sectionsCsv(sections: Section[], empty: string): string {
+/** Sections as CSV rows: title row, header row, rows (or `empty` when there are none), a blank row. */
+export function sectionRows(sections: Section[], empty: string): string[][] {
   const rows: string[][] = [];
   for (const section of sections) {
     rows.push([section.title], section.head, ...(section.rows.length > 0 ? section.rows : [[empty]]), []);
   }
-  return toCsv(rows);
+  return rows;
+}
+
+/** Sections as one CSV file (lib/br/csv.ts: BOM, ';', CRLF, formula guard). */
+export function sectionsCsv(sections: Section[], empty: string): string {
+  return toCsv(sectionRows(sections, empty));
 }

@@ -8,22 +8,22 @@ create table public.system_reports (
   requested_by uuid references public.profiles (id) on delete set null,
   kind text not null check (kind in ('users', 'financial', 'usage', 'analytics')),
   format text not null check (format in ('csv', 'pdf')),
-  period_start date not null,
-  period_end date not null,
+  period_from timestamptz not null,
+  period_to timestamptz not null,
   status text not null default 'processing' check (status in ('processing', 'completed', 'error')),
   error text,
   content bytea,
   size_bytes integer,
   created_at timestamptz not null default now(),
   completed_at timestamptz,
-  check (period_start <= period_end),
+  check (period_from < period_to),
   check ((status = 'completed') = (content is not null)),
   check (content is null or size_bytes = length(content))
 );
 alter table public.system_reports enable row level security;
 comment on table public.system_reports is 'Admin exports (users, financial, usage, analytics) and their files; admins only.';
-comment on column public.system_reports.period_start is 'First day covered (Brasília calendar day, inclusive).';
-comment on column public.system_reports.period_end is 'Last day covered (Brasília calendar day, inclusive).';
+comment on column public.system_reports.period_from is 'Start of the period covered (inclusive): the last 24 h, this week, this month or a custom range.';
+comment on column public.system_reports.period_to is 'End of the period covered (exclusive).';
 comment on column public.system_reports.status is 'processing while the server generates the file, then completed (content set) or error.';
 comment on column public.system_reports.error is 'Why generation failed, as an error code (never shown raw).';
 create index system_reports_created_at_idx on public.system_reports (created_at desc);

@@ -97,7 +97,7 @@ const SEEDS: Record<string, Seed> = {
   "public.ai_usage": { values: (own) => ({ user_id: own.id, role: "user" }) },
   "public.job_runs": { values: () => ({ name: "matriz.job", started_at: new Date().toISOString() }) },
   "public.system_reports": {
-    values: (own) => ({ requested_by: own.id, kind: "users", format: "csv", period_start: "2026-11-01", period_end: "2026-11-23" }),
+    values: (own) => ({ requested_by: own.id, kind: "users", format: "csv", period_from: "2026-11-01T03:00:00Z", period_to: "2026-11-24T03:00:00Z" }),
   },
   "public.sandbox_customers": { values: () => ({ id: `cus_${rand()}`, name: "Cliente", cpf_cnpj: "52998224725" }) },
   "public.sandbox_subscriptions": {

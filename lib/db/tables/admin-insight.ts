@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { JobOutcome, RunStatus, SystemReportFormat, SystemReportKind } from "../enums";
 import { bytea, timestamptz } from "./columns";
 import { profiles } from "./plans-profiles";
@@ -28,8 +28,9 @@ export const systemReports = pgTable(
     requestedBy: uuid("requested_by").references(() => profiles.id, { onDelete: "set null" }),
     kind: text("kind").$type<SystemReportKind>().notNull(),
     format: text("format").$type<SystemReportFormat>().notNull(),
-    periodStart: date("period_start", { mode: "string" }).notNull(),
-    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    /** Inclusive start and exclusive end of the period covered. */
+    periodFrom: timestamptz("period_from").notNull(),
+    periodTo: timestamptz("period_to").notNull(),
     status: text("status").$type<RunStatus>().notNull().default("processing"),
     error: text("error"),
     content: bytea("content"),
