@@ -1,9 +1,10 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ScrollTable } from "./scroll-table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 /** A small table of figures: the first column names the row, the others are numbers (right-aligned). */
 export function FigureTable({ head, rows, caption }: { head: string[]; rows: string[][]; caption: string }) {
   return (
-    <Table>
+    <ScrollTable label={caption}>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
@@ -25,6 +26,6 @@ export function FigureTable({ head, rows, caption }: { head: string[]; rows: str
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import { ScrollTable } from "./scroll-table";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/br/date";
 import type { RunStatus } from "@/lib/db/enums";
 import { formatFileSize } from "@/lib/reports/file-size";
@@ -22,7 +23,7 @@ export async function SystemReportHistory({ rows }: { rows: SystemReportRow[] })
           {t("history.processingNote")}
         </p>
       ) : null}
-      <Table>
+      <ScrollTable label={t("history.caption")}>
         <caption className="sr-only">{t("history.caption")}</caption>
         <TableHeader>
           <TableRow>
@@ -72,7 +73,7 @@ export async function SystemReportHistory({ rows }: { rows: SystemReportRow[] })
             );
           })}
         </TableBody>
-      </Table>
+      </ScrollTable>
     </div>
   );
 }
