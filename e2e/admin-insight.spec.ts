@@ -65,9 +65,9 @@ test("admin: analytics with its period filter and CSV, and a system report gener
   await expect(page.getByRole("heading", { level: 1, name: "Relatórios do sistema" })).toBeVisible();
   await page.getByLabel("Tipo de relatório").selectOption("users");
   await page.getByLabel("Formato").selectOption("csv");
-  await page.getByLabel("Período", { exact: true }).selectOption("custom");
+  await page.getByRole("combobox", { name: /^Período/ }).selectOption("custom");
   await expect(page.getByLabel("Data inicial")).toBeVisible();
-  await page.getByLabel("Período", { exact: true }).selectOption("month");
+  await page.getByRole("combobox", { name: /^Período/ }).selectOption("month");
   await expect(page.getByLabel("Data inicial")).toBeHidden();
   await page.getByRole("button", { name: "Gerar relatório" }).click();
   await expect(page.getByText("Relatório sendo gerado")).toBeVisible();

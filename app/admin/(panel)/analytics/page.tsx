@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 function Section({ title, description, empty, children }: { title: string; description?: string; empty: string | null; children: React.ReactNode }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="text-lg">
           <h2>{title}</h2>

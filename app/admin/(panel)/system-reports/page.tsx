@@ -33,7 +33,8 @@ export default async function SystemReportsPage() {
           <SystemReportForm today={todayIso()} />
         </CardContent>
       </Card>
-      <Card>
+      {/* min-w-0: a grid item grows to its table's width otherwise, and the page would scroll sideways at 375 px. */}
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle className="text-lg">
             <h2>{t("history.title")}</h2>
