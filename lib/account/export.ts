@@ -58,6 +58,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   "public.audit_log.actor_id": "the administrators' audit trail: not readable by users (RLS), kept for accountability",
   "public.profiles.referred_by": "the referrer's id, exported inside the profile row",
   "public.referrals.referred_user_id": "the row belongs to the affiliate who referred the user; their own referral shows in the profile (referred_by)",
+  "public.system_reports.requested_by": "the administrator who generated a back-office export: admin-only (RLS), the files hold every customer's data",
 };
 
 export type AccountExport = { exportedAt: string; format: "tributo-certo/1" } & Record<keyof typeof EXPORTED, unknown[]>;
