@@ -33,6 +33,9 @@ export const LAYERS = [
   { name: "feature: ai assistant", paths: ["lib/ai"] },
   { name: "feature: demo data", paths: ["lib/demo"] },
   { name: "feature: jobs", paths: ["lib/jobs"] },
+  { name: "feature: admin analytics", paths: ["lib/analytics"] },
+  { name: "feature: admin system reports", paths: ["lib/system-reports"] },
+  { name: "feature: system status", paths: ["lib/system-status"] },
   { name: "components", paths: ["components"] },
   { name: "app", paths: ["app", "proxy.ts", "instrumentation.ts"] },
 ];

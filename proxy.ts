@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getAuth } from "@/lib/auth/adapter";
 import { proxyCookieJar } from "@/lib/auth/cookie-jars";
 import { adminGateTarget } from "@/lib/auth/session";
-import { isAdminRoute, isUserRoute, PAGE_AUDIENCE_HEADER } from "@/lib/auth/routes";
+import { isAdminRoute, isPublicRoute, isUserRoute, PAGE_AUDIENCE_HEADER } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { databaseReachable } from "@/lib/db/health";
@@ -22,15 +22,16 @@ export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   // The database is down: pages answer 503 with a pt-BR page (Next would render its error page as a 500, and the
   // session check below would send signed-in people to /login). Route handlers answer their own 503s.
+  // The status page is the exception: it reports the outage itself.
   const isPage = !path.startsWith("/api/");
-  if (isPage && !(await databaseReachable())) return unavailable();
+  if (isPage && !isPublicRoute(path) && !(await databaseReachable())) return unavailable();
 
   const { jar, applyTo } = proxyCookieJar(request);
   let claims: AuthClaims | null = null;
   try {
     claims = await getAuth().refreshSession(jar);
   } catch (error) {
-    if (isPage && isDatabaseUnavailable(error)) return unavailable();
+    if (isPage && !isPublicRoute(path) && isDatabaseUnavailable(error)) return unavailable();
     console.error("session refresh failed", redactError(error, { stack: true }));
   }
 

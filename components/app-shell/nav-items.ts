@@ -1,4 +1,4 @@
-import { BadgePercentIcon, BarChart3Icon, BellRingIcon, BotIcon, Building2Icon, CreditCardIcon, FileTextIcon, HandCoinsIcon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, ScrollTextIcon, SettingsIcon, ShieldAlertIcon, SlidersHorizontalIcon, UserCogIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { BadgePercentIcon, BarChart3Icon, BellRingIcon, BotIcon, Building2Icon, CreditCardIcon, FileSpreadsheetIcon, FileTextIcon, HandCoinsIcon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, LineChartIcon, ScrollTextIcon, SettingsIcon, ShieldAlertIcon, SlidersHorizontalIcon, UserCogIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
@@ -43,4 +43,6 @@ export const ADMIN_NAV: { href: string; label: string; icon: LucideIcon }[] = [
   { href: "/admin/logs", label: "adminLogs", icon: ScrollTextIcon },
   { href: "/admin/settings", label: "adminSettings", icon: SlidersHorizontalIcon },
   { href: "/admin/affiliates", label: "adminAffiliates", icon: HandCoinsIcon },
+  { href: "/admin/analytics", label: "adminAnalytics", icon: LineChartIcon },
+  { href: "/admin/system-reports", label: "adminSystemReports", icon: FileSpreadsheetIcon },
 ];

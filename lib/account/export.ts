@@ -61,6 +61,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   "public.notification_deliveries.user_id": "the server's outbox of notification e-mails (service role only); the messages themselves went to the user's inbox",
   "public.profiles.referred_by": "the referrer's id, exported inside the profile row",
   "public.referrals.referred_user_id": "the row belongs to the affiliate who referred the user; their own referral shows in the profile (referred_by)",
+  "public.system_reports.requested_by": "the administrator who generated a back-office export: admin-only (RLS), the files hold every customer's data",
 };
 
 export type AccountExport = { exportedAt: string; format: "tributo-certo/1" } & Record<keyof typeof EXPORTED, unknown[]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAdminRoute, isPublicPage, isUserRoute, PUBLIC_CALCULATOR_SLUGS, PUBLIC_PAGES } from "./routes";
+import { isAdminRoute, isPublicPage, isPublicRoute, isUserRoute, PUBLIC_CALCULATOR_SLUGS, PUBLIC_PAGES } from "./routes";
 
 describe("route groups", () => {
   it("recognises user routes and their children only", () => {
@@ -15,6 +15,13 @@ describe("route groups", () => {
     expect(isAdminRoute("/admin/dashboard")).toBe(true);
     expect(isAdminRoute("/admin/login")).toBe(false);
     expect(isAdminRoute("/administrator")).toBe(false);
+  });
+
+  it("keeps /system-status public: neither a user nor an admin route", () => {
+    expect(isPublicRoute("/system-status")).toBe(true);
+    expect(isUserRoute("/system-status")).toBe(false);
+    expect(isAdminRoute("/system-status")).toBe(false);
+    expect(isPublicRoute("/system-statusx")).toBe(false);
   });
 });
 

@@ -56,6 +56,16 @@ export function isUserRoute(path: string): boolean {
   return USER_ROUTE_PREFIXES.some((prefix) => matches(path, prefix));
 }
 
+/**
+ * Pages open to everyone, signed in or not, that must stay reachable whatever else is going on (the status page is
+ * where a visitor checks whether the product is down). proxy.ts never redirects them.
+ */
+export const PUBLIC_ROUTE_PREFIXES = ["/system-status"] as const;
+
+export function isPublicRoute(path: string): boolean {
+  return PUBLIC_ROUTE_PREFIXES.some((prefix) => matches(path, prefix));
+}
+
 export function isAdminRoute(path: string): boolean {
   return matches(path, "/admin") && !matches(path, "/admin/login");
 }

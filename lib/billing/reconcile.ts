@@ -1,6 +1,7 @@
 import "server-only";
 import type { OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
+import { recordJobRun, type JobRunEnd } from "@/lib/db/job-runs";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { withReconcileLock } from "./reconcile-lock";
 import {
@@ -47,6 +48,19 @@ export const hasFailures = (report: ReconcileReport) => steps.some((step) => rep
  * webhook, in its own try/catch; running it twice changes nothing the second time. One run at a time.
  */
 export async function reconcilePayments(db: OwnerDb, provider: PaymentProvider, options: ReconcileOptions = {}): Promise<ReconcileReport> {
+  // Every run, quiet ones too, is recorded in job_runs: /system-status shows when the last one ran and how it ended.
+  return recordJobRun(db, RECONCILE_JOB, () => reconcileOnce(db, provider, options), reconcileRunEnd);
+}
+
+/** The name of the reconcile job in public.job_runs. */
+export const RECONCILE_JOB = "billing.reconcile";
+
+function reconcileRunEnd(report: ReconcileReport): JobRunEnd {
+  const outcome = report.stopped === "already_running" ? "skipped" : report.stopped === "rate_limited" || hasFailures(report) ? "partial" : "ok";
+  return { outcome, summary: report };
+}
+
+async function reconcileOnce(db: OwnerDb, provider: PaymentProvider, options: ReconcileOptions): Promise<ReconcileReport> {
   const report = await withReconcileLock(db, () => runAllSteps(db, new ReconcileRun(provider), options));
   if (!report) return { registrations: none(), subscriptions: none(), abandoned: none(), events: none(), stopped: "already_running" };
   // Only runs that did something are audited: a quiet run every 15 minutes would be 96 empty rows a day.

@@ -109,3 +109,12 @@ export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 /** notification_deliveries.kind */
 export const NOTIFICATION_KINDS = ["payment_confirmed", "payment_overdue", "alert_digest", "monthly_summary"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** job_runs.outcome: how a background job run ended (running until it does). */
+export const JOB_OUTCOMES = ["running", "ok", "partial", "skipped", "error"] as const;
+export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+
+/** system_reports.kind and .format: the admin's exports (/admin/system-reports). */
+export const SYSTEM_REPORT_KINDS = ["users", "financial", "usage", "analytics"] as const;
+export type SystemReportKind = (typeof SYSTEM_REPORT_KINDS)[number];
+export const SYSTEM_REPORT_FORMATS = ["csv", "pdf"] as const;
+export type SystemReportFormat = (typeof SYSTEM_REPORT_FORMATS)[number];

@@ -15,3 +15,4 @@ export * from "./tables/insights";
 export * from "./tables/benefits-credits";
 export * from "./tables/ai";
 export * from "./tables/affiliate-payouts";
+export * from "./tables/admin-insight";

@@ -90,9 +90,9 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],
   },
-  // Like companies, but no admin read policy: generated PDFs stay private to their owner.
+  // Like companies; admins read the rows for /admin/analytics (20261124000303), never the PDFs (report_files).
   "public.reports": {
-    select: ["denied", "allowed", "hidden", "hidden"],
+    select: ["denied", "allowed", "hidden", "allowed"],
     insert: ["denied", "allowed", "refused", "allowed"],
     update: ["denied", "allowed", "hidden", "hidden"],
     delete: ["denied", "allowed", "hidden", "hidden"],
@@ -194,6 +194,20 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     insert: ["denied", "denied", "denied", "denied"],
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Background job runs (20261124000301): written and read by the server only (service_role), as the status page does.
+  "public.job_runs": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Admin exports (20261124000302): administrators only, every operation (the files hold every customer's data).
+  "public.system_reports": {
+    select: ["denied", "hidden", "hidden", "allowed"],
+    insert: ["denied", "refused", "refused", "allowed"],
+    update: ["denied", "hidden", "hidden", "allowed"],
+    delete: ["denied", "hidden", "hidden", "allowed"],
   },
   // Sandbox payment provider: service_role only.
   "public.sandbox_customers": {

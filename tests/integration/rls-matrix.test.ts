@@ -95,6 +95,10 @@ const SEEDS: Record<string, Seed> = {
     values: (own, c) => ({ conversation_id: c.ids.get("public.ai_conversations"), user_id: own.id, role: "user", content: "Pergunta" }),
   },
   "public.ai_usage": { values: (own) => ({ user_id: own.id, role: "user" }) },
+  "public.job_runs": { values: () => ({ name: "matriz.job", started_at: new Date().toISOString() }) },
+  "public.system_reports": {
+    values: (own) => ({ requested_by: own.id, kind: "users", format: "csv", period_from: "2026-11-01T03:00:00Z", period_to: "2026-11-24T03:00:00Z" }),
+  },
   "public.sandbox_customers": { values: () => ({ id: `cus_${rand()}`, name: "Cliente", cpf_cnpj: "52998224725" }) },
   "public.sandbox_subscriptions": {
     values: (_own, c) => ({ id: `sub_${rand()}`, customer_id: c.ids.get("public.sandbox_customers"), value: "1.00", next_due_date: "2026-12-01" }),

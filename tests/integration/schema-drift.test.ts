@@ -24,6 +24,9 @@ import {
   SUBSCRIPTION_STATES,
   SUBSCRIPTION_STATUSES,
   USER_TYPES,
+  JOB_OUTCOMES,
+  SYSTEM_REPORT_FORMATS,
+  SYSTEM_REPORT_KINDS,
 } from "@/lib/db/enums";
 import { describeOnEachDatabase } from "../helpers/db";
 
@@ -62,6 +65,10 @@ const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
   "risk_analyses.level": RISK_LEVELS,
   "ai_messages.role": AI_MESSAGE_ROLES,
   "ai_messages.mode": AI_MODES,
+  "job_runs.outcome": JOB_OUTCOMES,
+  "system_reports.kind": SYSTEM_REPORT_KINDS,
+  "system_reports.format": SYSTEM_REPORT_FORMATS,
+  "system_reports.status": RUN_STATUSES,
 };
 
 /** Value-set checks with no constant in lib/db/enums.ts, each with the reason. */

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { SystemReportForm } from "@/components/admin-insight/system-report-form";
+import { SystemReportHistory } from "@/components/admin-insight/system-report-history";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireAdmin } from "@/lib/auth/session";
+import { todayIso } from "@/lib/br/date";
+import { withRls } from "@/lib/db/rls";
+import { listSystemReports } from "@/lib/system-reports/store";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("systemReports");
+  return { title: t("title") };
+}
+
+export default async function SystemReportsPage() {
+  const { claims } = await requireAdmin();
+  const t = await getTranslations("systemReports");
+  const rows = await withRls(claims, (tx) => listSystemReports(tx));
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("description")}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">
+            <h2>{t("form.title")}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <SystemReportForm today={todayIso()} />
+        </CardContent>
+      </Card>
+      {/* min-w-0: a grid item grows to its table's width otherwise, and the page would scroll sideways at 375 px. */}
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle className="text-lg">
+            <h2>{t("history.title")}</h2>
+          </CardTitle>
+          <CardDescription>{t("history.caption")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SystemReportHistory rows={rows} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { getCurrentUser } from "@/lib/auth/session";
+import { formatDate } from "@/lib/br/date";
+import { withRls } from "@/lib/db/rls";
+import { problemOf, type AppErrorCode } from "@/lib/errors";
+import { contentDisposition } from "@/lib/reports/file-name";
+import { reportTranslator } from "@/lib/reports/format";
+import { analyticsSections, CSV_CELLS, sectionsCsv } from "./export";
+import { parsePeriod, periodRange } from "./period";
+import { getAnalytics } from "./queries";
+
+export function problem(code: AppErrorCode): Response {
+  const { status, body } = problemOf(code);
+  return Response.json(body, { status, headers: { "content-type": "application/problem+json", "cache-control": "no-store" } });
+}
+
+/** A file name's date: "23-11-2026". */
+export const fileDate = (iso: string) => formatDate(iso).replaceAll("/", "-");
+
+/** GET /admin/analytics/csv?periodo=…: what the page shows for that period, as CSV. Administrators only. */
+export async function downloadAnalyticsCsv(request: Request): Promise<Response> {
+  const user = await getCurrentUser();
+  if (!user) return problem("unauthenticated");
+  if (user.profile.userType !== "admin") return problem("forbidden");
+  const range = periodRange(parsePeriod(new URL(request.url).searchParams.get("periodo")));
+  const analytics = await withRls(user.claims, (tx) => getAnalytics(tx, range));
+  const t = reportTranslator();
+  const csv = sectionsCsv(analyticsSections(analytics, t, CSV_CELLS), t("adminAnalytics.export.empty"));
+  const body = Buffer.from(csv, "utf8");
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-length": String(body.length),
+      "content-disposition": contentDisposition("attachment", t("adminAnalytics.export.fileName", { start: fileDate(range.start), end: fileDate(range.end) })),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { z } from "zod";
+import { fileDate, problem } from "@/lib/analytics/download";
+import { getCurrentUser } from "@/lib/auth/session";
+import { todayIso } from "@/lib/br/date";
+import { writeAuditLog } from "@/lib/db/admin";
+import { withRls } from "@/lib/db/rls";
+import { contentDisposition } from "@/lib/reports/file-name";
+import { reportTranslator } from "@/lib/reports/format";
+import { clientAddressOf } from "@/lib/security/client-address";
+import { getSystemReportFile, type SystemReportFile } from "./store";
+
+const CONTENT_TYPE = { csv: "text/csv; charset=utf-8", pdf: "application/pdf" } as const;
+
+/** "Relatório de usuários 01-11-2026 a 23-11-2026.csv": the kind and the Brasília days covered. */
+export function systemReportFileName(file: Pick<SystemReportFile, "kind" | "format" | "from" | "to">): string {
+  const t = reportTranslator();
+  const last = new Date(file.to.getTime() - 1);
+  return t("systemReports.file.name", { kind: t(`systemReports.kinds.${file.kind}`).toLowerCase(), start: fileDate(todayIso(file.from)), end: fileDate(todayIso(last)), ext: file.format });
+}
+
+/**
+ * GET /admin/system-reports/{id}/download: administrators only (401/403), the file of a 'Concluído' report only
+ * (404 otherwise, also while it is processing or failed), with its pt-BR name. Each download is audited: the
+ * files hold customers' personal data.
+ */
+export async function downloadSystemReport(request: Request, id: string): Promise<Response> {
+  const user = await getCurrentUser();
+  if (!user) return problem("unauthenticated");
+  if (user.profile.userType !== "admin") return problem("forbidden");
+  if (!z.uuid().safeParse(id).success) return problem("not_found");
+  const file = await withRls(user.claims, async (tx) => {
+    const found = await getSystemReportFile(tx, id);
+    if (found) {
+      await writeAuditLog(tx, { actorId: user.claims.sub, action: "admin.system_report.download", target: `system_report:${id}`, ip: clientAddressOf(request) });
+    }
+    return found;
+  });
+  if (!file) return problem("not_found");
+  const body = Buffer.from(file.content);
+  return new Response(body, {
+    headers: {
+      "content-type": CONTENT_TYPE[file.format],
+      "content-length": String(body.length),
+      "content-disposition": contentDisposition("attachment", systemReportFileName(file)),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
