@@ -51,8 +51,8 @@ export const signInAction = publicAction(
   async ({ input, args: [portal], ctx }) => {
     const result = await getAuth().signInWithPassword(await requestCookieJar(), input.email, input.password, await requestClientInfo(ctx.ip));
     if (!result.ok) return authFailure(result.code);
-    if (result.data.secondFactor) return ok({ redirectTo: secondStepPath(portal, input.next) });
-    return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next) });
+    if (result.data.secondFactor) return ok({ redirectTo: secondStepPath(portal, input.next), secondFactor: true });
+    return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next), secondFactor: false });
   },
 );
 

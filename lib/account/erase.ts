@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getAuth } from "@/lib/auth/adapter";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
-import type { OwnerDb } from "@/lib/db/handles";
+import type { Db, OwnerDb } from "@/lib/db/handles";
 import {
   aiConversations,
   aiMessages,
@@ -114,4 +114,16 @@ export async function eraseAccount(db: OwnerDb, request: EraseRequest): Promise<
 
   await getAuth().eraseIdentity(userId);
   return { ok: true };
+}
+
+export type ErasureTarget = { id: string; name: string; email: string; userType: string; createdAt: Date; deletedAt: Date | null };
+
+/** The account an administrator is about to erase; run under withRls as the admin (profiles_admin_read). */
+export async function getErasureTarget(db: Db, userId: string): Promise<ErasureTarget | null> {
+  const [row] = await db
+    .select({ id: profiles.id, name: profiles.name, email: profiles.email, userType: profiles.userType, createdAt: profiles.createdAt, deletedAt: profiles.deletedAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { AdminTwoFactorNotice } from "@/components/account/admin-two-factor-notice";
+import { SecuritySection } from "@/components/account/security-section";
 import { ApiKeysSection } from "@/components/settings/api-keys-section";
 import { PrivacySection } from "@/components/settings/privacy-section";
 import { ProfileLinkSection } from "@/components/settings/profile-link-section";
@@ -20,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SettingsPage() {
-  const { claims } = await requireUser("/settings");
+  const { claims, profile } = await requireUser("/settings");
   const t = await getTranslations("settings");
   const { overview, apiAccess, keys, whiteLabel, branding } = await withRls(claims, async (tx) => {
     const permissions = await getMyPermissions(tx);
@@ -39,11 +41,13 @@ export default async function SettingsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
+      {profile.userType === "admin" ? <AdminTwoFactorNotice claims={claims} showAction={false} /> : null}
       <ProfileLinkSection />
       <SubscriptionSection overview={overview} />
       <BrandingSection branding={branding} allowed={whiteLabel} />
+      <SecuritySection userId={claims.sub} />
       <ApiKeysSection allowed={apiAccess} keys={keys} />
-      <PrivacySection />
+      <PrivacySection canDelete={profile.userType !== "admin"} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { AdminTwoFactorNotice } from "@/components/account/admin-two-factor-notice";
 import { Badge } from "@/components/ui/badge";
 import { SignOutButton } from "@/components/app-shell/sign-out-button";
 import { ADMIN_NAV } from "@/components/app-shell/nav-items";
@@ -9,7 +10,7 @@ import { requireAdmin } from "@/lib/auth/session";
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  await requireAdmin();
+  const { claims } = await requireAdmin();
   const t = await getTranslations();
   return (
     <div className="flex min-h-svh flex-col">
@@ -35,6 +36,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         </div>
       </header>
       <main id="conteudo" className="flex-1 p-4 md:p-6">
+        <AdminTwoFactorNotice claims={claims} />
         {children}
       </main>
     </div>
