@@ -6,6 +6,7 @@ import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
 import { getAuth } from "@/lib/auth/adapter";
+import { knownAddress } from "@/lib/auth/client-info";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { changePasswordSchema, confirmTotpSchema, disableTotpSchema } from "@/lib/auth/schema";
 import type { AuthErrorCode } from "@/lib/auth/types";
@@ -37,7 +38,7 @@ function securityFailure(code: AuthErrorCode) {
 }
 
 async function audit(actorId: string, action: string, ip: string, details?: Record<string, unknown>) {
-  await runWithServiceRole(await getDb(), (tx) => writeAuditLog(tx, { actorId, action, target: `profile:${actorId}`, ip, details }));
+  await runWithServiceRole(await getDb(), (tx) => writeAuditLog(tx, { actorId, action, target: `profile:${actorId}`, ip: knownAddress(ip), details }));
 }
 
 export const changePasswordAction = userAction(
@@ -51,7 +52,7 @@ export const changePasswordAction = userAction(
   },
 );
 
-export const revokeSessionAction = userAction({ schema: z.string().min(1).max(100), notFound: "security.errors.sessionGone" }, async ({ input: sessionId, ctx }) => {
+export const revokeSessionAction = userAction({ schema: z.uuid(), invalid: "security.errors.sessionGone", notFound: "security.errors.sessionGone" }, async ({ input: sessionId, ctx }) => {
   const result = await getAuth().revokeSession(await requestCookieJar(), ctx.claims.sub, sessionId);
   if (!result.ok) return securityFailure(result.code);
   await audit(ctx.claims.sub, "account.session.revoke", ctx.ip);

@@ -10,5 +10,10 @@ export async function requestClientInfo(ip: string): Promise<ClientInfo> {
   } catch {
     // Outside a request (scripts, tests): no browser to describe.
   }
-  return { ip: ip === "unknown" ? null : ip, userAgent };
+  return { ip: knownAddress(ip), userAgent };
+}
+
+/** The pipeline's client address, or null when it could not be told ("unknown" is no inet for the audit log). */
+export function knownAddress(ip: string): string | null {
+  return ip === "unknown" ? null : ip;
 }

@@ -1,16 +1,17 @@
 "use server";
 
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { adminAction, userAction } from "@/lib/action-client";
 import { eraseAccount, type EraseOutcome } from "@/lib/account/erase";
 import { confirmsErasure, eraseAccountSchema } from "@/lib/account/erase-schema";
 import { getAuth } from "@/lib/auth/adapter";
+import { knownAddress } from "@/lib/auth/client-info";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
-import { getDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
+import { getDb } from "@/lib/db/client";
 import { profiles } from "@/lib/db/schema";
-import { eq } from "drizzle-orm";
 import { cancelAtConfiguredProvider } from "./account-erasure";
 
 // "Excluir minha conta" (Configurações › Privacidade) and /admin/users/[id]/delete: the typed confirmation, then
@@ -38,13 +39,13 @@ export const eraseOwnAccountAction = userAction(
     const outcome = await eraseAccount(await getDb(), {
       userId: ctx.claims.sub,
       actor: { id: ctx.claims.sub, kind: "self" },
-      ip: ctx.ip,
+      ip: knownAddress(ctx.ip),
       cancelAtProvider: cancelAtConfiguredProvider,
     });
     if (!outcome.ok) return erasureFailure(outcome);
     // The identity is gone already; this clears the browser's cookies.
     await getAuth().signOut(await requestCookieJar());
-    return ok({ redirectTo: "/?aviso=conta-excluida" });
+    return ok({ redirectTo: "/" });
   },
 );
 
@@ -57,7 +58,7 @@ export const eraseUserAsAdminAction = adminAction(
     const outcome = await eraseAccount(await getDb(), {
       userId,
       actor: { id: ctx.claims.sub, kind: "admin" },
-      ip: ctx.ip,
+      ip: knownAddress(ctx.ip),
       cancelAtProvider: cancelAtConfiguredProvider,
     });
     return outcome.ok ? ok({ redirectTo: "/admin/users" }) : erasureFailure(outcome);
