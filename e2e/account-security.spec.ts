@@ -90,7 +90,7 @@ test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code;
   await page.goto("/admin/login");
   await page.locator("#admin-email").fill(ADMIN_2FA.email);
   await page.locator("#admin-password").fill(ADMIN_2FA.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.getByRole("button", { name: "Entrar no painel" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByTestId("admin-2fa-notice")).toContainText("Proteja o acesso administrativo");
 
@@ -117,7 +117,7 @@ test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code;
   await page.goto("/admin/login");
   await page.locator("#admin-email").fill(ADMIN_2FA.email);
   await page.locator("#admin-password").fill(ADMIN_2FA.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.getByRole("button", { name: "Entrar no painel" }).click();
   await expect(page).toHaveURL(/\/login\/verificacao\?portal=admin/);
   await expectNoSeriousViolations(page);
   await page.goto("/admin/dashboard");

@@ -66,6 +66,9 @@ async function findUserByEmail(email: string) {
 
 async function startSession(jar: CookieJar, user: { id: string; email: string; meta: Record<string, unknown> }, client?: ClientInfo) {
   const db = await getDb();
+  // A sign-in in a browser that already had a session replaces it: the old one would linger in Segurança's list.
+  const replaced = await currentSessionId(jar);
+  if (replaced) await revokeSession(db, replaced);
   const { sessionId, refreshToken } = await createSession(db, user.id, client?.userAgent ?? null, client?.ip ?? null);
   await db.update(authUsers).set({ lastSignInAt: sql`now()` }).where(eq(authUsers.id, user.id));
   await writeSession(jar, { userId: user.id, email: user.email, sessionId, userMetadata: user.meta }, refreshToken);
