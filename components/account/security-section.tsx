@@ -61,8 +61,10 @@ export async function SecuritySection({ userId }: { userId: string }) {
                     <dl className="grid min-w-0 gap-0.5 text-sm">
                       <div className="flex flex-wrap items-center gap-2">
                         <dt className="sr-only">{t("sessions.device")}</dt>
-                        <dd className="font-medium">{device}</dd>
-                        {session.current ? <Badge variant="secondary">{t("sessions.current")}</Badge> : null}
+                        <dd className="flex flex-wrap items-center gap-2 font-medium">
+                          {device}
+                          {session.current ? <Badge variant="secondary">{t("sessions.current")}</Badge> : null}
+                        </dd>
                       </div>
                       <div className="text-muted-foreground flex flex-wrap gap-x-1">
                         <dt>{t("sessions.ip")}:</dt>
