@@ -42,7 +42,7 @@ export function DeleteAccountForm({ targetId, label, submit, done, idPrefix }: P
       <FormField id={`${idPrefix}-confirmation`} label={label} error={fieldError("confirmation")} required>
         <Input autoComplete="off" spellCheck={false} {...form.register("confirmation")} />
       </FormField>
-      <Button type="submit" variant="destructive" disabled={pending} className="justify-self-start">
+      <Button type="submit" variant="destructive" disabled={pending} className="h-auto min-h-9 justify-self-start whitespace-normal">
         {pending ? t("submitting") : submit}
       </Button>
     </form>

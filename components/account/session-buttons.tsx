@@ -24,7 +24,7 @@ export function RevokeOtherSessionsButton({ button, texts }: { button: string; t
   return (
     <ConfirmActionButton
       trigger={(pending) => (
-        <Button variant="outline" disabled={pending} className="justify-self-start">
+        <Button variant="outline" disabled={pending} className="h-auto min-h-9 justify-self-start whitespace-normal">
           {button}
         </Button>
       )}

@@ -58,7 +58,7 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft, recoveryCodesSuppor
       ) : enrolment ? (
         <EnrolmentSteps enrolment={enrolment} onConfirmed={(codes) => setRecoveryCodes(codes)} />
       ) : (
-        <Button type="button" onClick={start} disabled={starting} className="justify-self-start">
+        <Button type="button" onClick={start} disabled={starting} className="h-auto min-h-9 justify-self-start whitespace-normal">
           {starting ? t("starting") : t("enable")}
         </Button>
       )}

@@ -7,6 +7,7 @@ import { getAuth } from "@/lib/auth/adapter";
 import { memoryCookieJar, requestCookieJar } from "@/lib/auth/cookie-jars";
 import { notifyExistingAccount } from "@/lib/auth/existing-account";
 import { isHttpsApp } from "@/lib/env";
+import { redactError } from "@/lib/security/redact";
 import { paymentsMode } from "@/lib/payments";
 import { beginPaidPlan, signUpSubscriber } from "./checkout";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE, referralCodeSchema } from "./referral";
@@ -30,7 +31,7 @@ export const registerAction = publicAction(
     const jar = paid ? await requestCookieJar() : memoryCookieJar();
     const signUp = await signUpSubscriber(jar, { name, email, password, cpf, phone }, referralCode);
     // The session the sign-up opened never reaches this browser: closed now, not left as an unknown device.
-    if (!paid && signUp.ok) await getAuth().signOut(jar);
+    if (!paid && signUp.ok) await getAuth().signOut(jar).catch((error: unknown) => console.warn("[billing] trial sign-up session not closed", redactError(error)));
     if (!signUp.ok && signUp.code === "emailInUse") {
       // Answered like a new trial account, so this page never tells who has an account; the owner is e-mailed.
       await notifyExistingAccount(email);
