@@ -119,10 +119,13 @@ test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code;
   await page.locator("#admin-password").fill(ADMIN_2FA.password);
   await page.getByRole("button", { name: "Entrar no painel" }).click();
   await expect(page).toHaveURL(/\/login\/verificacao\?portal=admin/);
-  await expectNoSeriousViolations(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Verificação em duas etapas" })).toBeVisible();
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login/);
+  // A full load (not the client transition from the sign-in form, still animating) for the accessibility check.
   await page.goto("/login/verificacao?portal=admin");
+  await expect(page.getByRole("button", { name: "Verificar" })).toBeEnabled();
+  await expectNoSeriousViolations(page);
   await page.getByLabel("Código").fill("123456");
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page.getByText(/Código inválido ou já usado/).first()).toBeVisible();
