@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { fail, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/lib/action-result";
+import { adminTwoFactorState } from "@/lib/auth/admin-two-factor";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { isDatabaseUnavailable, isRlsViolation, isUniqueViolation } from "@/lib/db/errors";
 import { AppError, type MessageKey } from "@/lib/errors";
@@ -163,5 +164,8 @@ export const userAction = build<UserContext>(async (ip) => {
 export const adminAction = build<UserContext>(async (ip) => {
   const user = await getCurrentUser();
   if (!user) return fail("unauthenticated");
-  return user.profile.userType === "admin" ? { ip, ...user } : fail("forbidden");
+  if (user.profile.userType !== "admin") return fail("forbidden");
+  // 'Exigir 2FA para administradores': no admin change until this admin has two-factor authentication on.
+  const twoFactor = await adminTwoFactorState(user.claims);
+  return twoFactor.required && !twoFactor.enabled ? fail("forbidden", "security.adminPrompt.required") : { ip, ...user };
 });

@@ -12,6 +12,10 @@ export ENABLE_DEV_OUTBOX=true
 if [[ -z "${E2E_BARE:-}" ]]; then
   export DEMO_ACCOUNTS=true
   export PAYMENTS_PROVIDER=sandbox
+  # A fresh administrator of its own for e2e/account-security.spec.ts, which turns on two-factor authentication (no
+  # other spec may find admin@demo asking for a code), made by the same script an operator runs (npm run admin:create).
+  printf '%s\n' admin-2fa@e2e.tributocerto.com.br "Admin 2FA E2E" Admin2fa2026 Admin2fa2026 |
+    node_modules/.bin/tsx --conditions=react-server scripts/admin-create.ts >/dev/null
 fi
 # A low daily limit for the assistant, so e2e/ai-assistant.spec.ts reaches it in a few questions (no key: basic mode).
 export AI_DAILY_MESSAGE_LIMIT="${AI_DAILY_MESSAGE_LIMIT:-3}"

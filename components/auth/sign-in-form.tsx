@@ -24,8 +24,9 @@ export function SignInForm({ portal, next, submitLabel, successMessage, errorTit
     action: (values) => signInAction(portal, values),
     errorTitle,
     fallbackMessage: t("errors.generic"),
-    onSuccess: ({ redirectTo }) => {
-      toast.success(successMessage);
+    onSuccess: ({ redirectTo, secondFactor }) => {
+      // With two-factor authentication on, the sign-in is not done yet: the next page asks for the code.
+      if (!secondFactor) toast.success(successMessage);
       router.replace(redirectTo);
       router.refresh();
     },

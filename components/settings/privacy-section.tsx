@@ -1,11 +1,13 @@
 import { DownloadIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
-/** /settings, Privacidade: the data export (a JSON download from /api/account/export). */
-export async function PrivacySection() {
+/** /settings, Privacidade: the data export (a JSON download from /api/account/export) and 'Excluir minha conta'. */
+export async function PrivacySection({ canDelete }: { canDelete: boolean }) {
   const t = await getTranslations("settings.privacy");
+  const d = await getTranslations("accountDeletion");
   return (
     <Card aria-labelledby="privacy-title" role="region">
       <CardHeader>
@@ -14,13 +16,20 @@ export async function PrivacySection() {
         </h2>
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <Button asChild variant="outline">
+      <CardContent className="grid gap-8">
+        <Button asChild variant="outline" className="justify-self-start">
           <a href="/api/account/export" download>
             <DownloadIcon aria-hidden="true" />
             {t("export")}
           </a>
         </Button>
+        <section aria-labelledby="delete-account-title" className="border-destructive/40 grid gap-3 rounded-md border p-4">
+          <h3 id="delete-account-title" className="text-destructive font-semibold">
+            {d("title")}
+          </h3>
+          <p className="text-muted-foreground text-sm">{canDelete ? d("description") : d("errors.adminAccount")}</p>
+          {canDelete ? <DeleteAccountForm idPrefix="delete-account" label={d("confirmLabel")} submit={d("submit")} done={d("done")} /> : null}
+        </section>
       </CardContent>
     </Card>
   );

@@ -8,8 +8,11 @@ import { publicAction } from "@/lib/action-client";
 import { getAuth } from "@/lib/auth/adapter";
 import { detachedCookieJar, requestCookieJar } from "@/lib/auth/cookie-jars";
 import { notifyExistingAccount } from "@/lib/auth/existing-account";
-import { landingFor, PORTALS } from "@/lib/auth/landing";
-import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema } from "@/lib/auth/schema";
+import { requestClientInfo } from "@/lib/auth/client-info";
+import { landingFor, PORTALS, type Portal } from "@/lib/auth/landing";
+import { safeRedirect } from "@/lib/auth/redirect";
+import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, secondFactorSchema, signInSchema } from "@/lib/auth/schema";
+import { DEFAULT_WINDOW_MS, forget, take, type RateLimit } from "@/lib/db/rate-limits";
 import type { AuthErrorCode } from "@/lib/auth/types";
 import { redactError } from "@/lib/security/redact";
 import { registrationsOpen } from "@/lib/settings/user-limit";
@@ -21,6 +24,8 @@ const AUTH_FAILURES = {
   invalidToken: "invalid_input",
   rateLimited: "rate_limited",
   unavailable: "unavailable",
+  invalidCode: "invalid_input",
+  unsupported: "forbidden",
 } as const satisfies Record<AuthErrorCode, string>;
 
 /** The adapter's failure as a typed action failure (an e-mail in use also marks the e-mail field). */
@@ -44,9 +49,43 @@ export const signInAction = publicAction(
       { name: "signin-fail-account", limit: 20, key: (input) => input.email, counts: "failures", resetOnSuccess: true },
     ],
   },
-  async ({ input, args: [portal] }) => {
-    const result = await getAuth().signInWithPassword(await requestCookieJar(), input.email, input.password);
+  async ({ input, args: [portal], ctx }) => {
+    const result = await getAuth().signInWithPassword(await requestCookieJar(), input.email, input.password, await requestClientInfo(ctx.ip));
     if (!result.ok) return authFailure(result.code);
+    if (result.data.secondFactor) return ok({ redirectTo: secondStepPath(portal, input.next), secondFactor: true });
+    return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next), secondFactor: false });
+  },
+);
+
+/** The sign-in's second step page, carrying the portal and a sanitised next. */
+function secondStepPath(portal: Portal, next: string | undefined): string {
+  const params = new URLSearchParams({ portal });
+  const safe = safeRedirect(next, "");
+  if (safe) params.set("next", safe);
+  return `/login/verificacao?${params}`;
+}
+
+/** One code per 30-second step; failures are counted per account and per address, like the password's. */
+const SECOND_FACTOR_LIMIT: RateLimit = { name: "second-factor-fail", limit: 10, windowMs: DEFAULT_WINDOW_MS };
+
+export const verifySecondFactorAction = publicAction(
+  {
+    args: [z.enum(PORTALS)],
+    schema: secondFactorSchema,
+    invalid: "security.errors.codeFormat",
+    rateLimit: [{ name: "second-factor-fail-ip", limit: 50, key: (_, ctx) => ctx.ip, counts: "failures" }],
+  },
+  async ({ input, args: [portal], ctx }) => {
+    const jar = await requestCookieJar();
+    const auth = getAuth();
+    const userId = await auth.pendingSecondFactor(jar);
+    if (!userId) return fail("unauthenticated", "security.errors.secondStepExpired");
+    // Counted before the check, so parallel guesses cannot pass together; a success clears the account's count.
+    const wait = await take(SECOND_FACTOR_LIMIT, userId);
+    if (wait > 0) return { ...fail("rate_limited", "auth.errors.rateLimitedFor"), values: { minutes: Math.max(1, Math.ceil(wait / 60)) } };
+    const result = await auth.verifySecondFactor(jar, input.code, await requestClientInfo(ctx.ip));
+    if (!result.ok) return result.code === "invalidToken" ? fail("unauthenticated", "security.errors.secondStepExpired") : authFailure(result.code);
+    await forget(SECOND_FACTOR_LIMIT, userId);
     return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next) });
   },
 );

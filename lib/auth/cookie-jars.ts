@@ -47,6 +47,20 @@ export function proxyCookieJar(request: NextRequest): { jar: CookieJar; applyTo:
 }
 
 /** An empty jar for anonymous work after the response (e.g. a password-reset e-mail): no session, writes dropped. */
+/**
+ * A jar that keeps what is written in memory and never reaches the browser: for a session opened on the server
+ * only to be closed at once (a trial sign-up that sends the visitor to /login), so it does not linger as an
+ * unknown device in Configurações › Segurança.
+ */
+export function memoryCookieJar(): CookieJar {
+  const values = new Map<string, string>();
+  return {
+    all: () => [...values].map(([name, value]) => ({ name, value })),
+    get: (name) => values.get(name),
+    set: (name, value, options) => void (options.maxAge === 0 ? values.delete(name) : values.set(name, value)),
+  };
+}
+
 export function detachedCookieJar(): CookieJar {
   return { all: () => [], get: () => undefined, set: () => {} };
 }

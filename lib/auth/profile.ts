@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
 import { profiles } from "@/lib/db/schema";
@@ -24,7 +24,8 @@ export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto 
       userType: profiles.userType,
     })
     .from(profiles)
-    .where(eq(profiles.id, userId))
+    // An erased account (lib/account/erase.ts) has no profile to show: whatever session it had is not signed in.
+    .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
     .limit(1);
   return row ?? null;
 }

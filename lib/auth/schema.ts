@@ -41,3 +41,41 @@ export const resetPasswordSchema = z
   })
   .superRefine(confirmPasswords);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** A TOTP code (6 digits) or a recovery code (xxxx-xxxx-xxxx); which one is decided by its shape. */
+export const secondFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, validationKeys.required)
+  .max(20)
+  .regex(/^(\d{3}\s?\d{3}|[a-zA-Z0-9]{4}-?[a-zA-Z0-9]{4}-?[a-zA-Z0-9]{4})$/, "security.errors.codeFormat");
+
+export const secondFactorSchema = z.object({
+  code: secondFactorCodeSchema,
+  next: z.string().max(512).optional(),
+});
+export type SecondFactorInput = z.infer<typeof secondFactorSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: requiredPassword,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, validationKeys.required),
+  })
+  .superRefine(confirmPasswords)
+  .superRefine((value, ctx) => {
+    if (value.password && value.password === value.currentPassword) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "security.errors.samePassword" });
+    }
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Confirming a new TOTP factor: the id the enrolment answered and the app's first code. */
+export const confirmTotpSchema = z.object({
+  factorId: z.string().min(1).max(100),
+  code: z.string().trim().regex(/^\d{3}\s?\d{3}$/, "security.errors.codeFormat"),
+});
+export type ConfirmTotpInput = z.infer<typeof confirmTotpSchema>;
+
+export const disableTotpSchema = z.object({ code: secondFactorCodeSchema });
+export type DisableTotpInput = z.infer<typeof disableTotpSchema>;

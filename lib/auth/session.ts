@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
 import { getAuth } from "./adapter";
+import { ADMIN_2FA_ENROL_PATH, adminTwoFactorState } from "./admin-two-factor";
 import { requestCookieJar } from "./cookie-jars";
 import type { AuthClaims } from "./types";
 import { redactError } from "@/lib/security/redact";
@@ -71,12 +72,17 @@ export async function adminGateTarget(claims: AuthClaims | null): Promise<string
   return null;
 }
 
-/** Admin pages and actions call this, whatever proxy.ts already checked. */
+/**
+ * Admin pages and actions call this, whatever proxy.ts already checked. With 'Exigir 2FA para administradores' on,
+ * an admin without two-factor authentication is sent to enrol first.
+ */
 export async function requireAdmin(): Promise<CurrentUser> {
   const claims = await getClaims();
   const target = await adminGateTarget(claims);
   if (target || !claims) redirect(target ?? "/admin/login");
   const found = await lookupProfile(claims);
   if (found.status !== "ok") redirect("/admin/login?erro=inesperado");
+  const twoFactor = await adminTwoFactorState(claims);
+  if (twoFactor.required && !twoFactor.enabled) redirect(ADMIN_2FA_ENROL_PATH);
   return { claims, profile: found.profile };
 }

@@ -3,9 +3,11 @@
 import { cookies } from "next/headers";
 import { fail, ok } from "@/lib/action-result";
 import { publicAction, userAction } from "@/lib/action-client";
-import { detachedCookieJar, requestCookieJar } from "@/lib/auth/cookie-jars";
+import { getAuth } from "@/lib/auth/adapter";
+import { memoryCookieJar, requestCookieJar } from "@/lib/auth/cookie-jars";
 import { notifyExistingAccount } from "@/lib/auth/existing-account";
 import { isHttpsApp } from "@/lib/env";
+import { redactError } from "@/lib/security/redact";
 import { paymentsMode } from "@/lib/payments";
 import { registrationsOpen } from "@/lib/settings/user-limit";
 import { beginPaidPlan, signUpSubscriber } from "./checkout";
@@ -28,8 +30,10 @@ export const registerAction = publicAction(
     const referralCode = input.ref ?? (await cookies()).get(REFERRAL_COOKIE)?.value ?? null;
     // A trial account is not signed in here ('Cadastro realizado!' sends the visitor to /login): the answer is then
     // the same, cookies included, whether the e-mail was new or not. A paid one needs its session for the PIX page.
-    const jar = paid ? await requestCookieJar() : detachedCookieJar();
+    const jar = paid ? await requestCookieJar() : memoryCookieJar();
     const signUp = await signUpSubscriber(jar, { name, email, password, cpf, phone }, referralCode);
+    // The session the sign-up opened never reaches this browser: closed now, not left as an unknown device.
+    if (!paid && signUp.ok) await getAuth().signOut(jar).catch((error: unknown) => console.warn("[billing] trial sign-up session not closed", redactError(error)));
     if (!signUp.ok && signUp.code === "emailInUse") {
       // Answered like a new trial account, so this page never tells who has an account; the owner is e-mailed.
       await notifyExistingAccount(email);

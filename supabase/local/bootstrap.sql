@@ -130,3 +130,28 @@ create table if not exists local.email_outbox (
   body_html text,
   created_at timestamptz not null default now()
 );
+
+-- Account security (local adapter; Supabase Auth keeps its own sessions.ip/updated_at and mfa_factors).
+-- Where and when each session was last used, for Configurações › Segurança.
+alter table auth.sessions add column if not exists ip text;
+alter table auth.sessions add column if not exists last_used_at timestamptz;
+
+-- One TOTP factor per user. The secret is an AES-256-GCM envelope keyed from the auth secret (never plaintext);
+-- last_used_step is the 30-second step of the last accepted code, so a code cannot be replayed.
+create table if not exists auth.totp_factors (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  secret_envelope text not null,
+  confirmed_at timestamptz,
+  last_used_step bigint,
+  created_at timestamptz not null default now()
+);
+
+-- Single-use recovery codes of a confirmed TOTP factor: SHA-256 of the normalised code only.
+create table if not exists auth.mfa_recovery_codes (
+  code_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  used_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index if not exists mfa_recovery_codes_user_id_idx on auth.mfa_recovery_codes (user_id);
+revoke all on auth.totp_factors, auth.mfa_recovery_codes from anon, authenticated, service_role;

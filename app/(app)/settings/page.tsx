@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { AdminTwoFactorNotice } from "@/components/account/admin-two-factor-notice";
+import { SecuritySection } from "@/components/account/security-section";
 import { ApiKeysSection } from "@/components/settings/api-keys-section";
 import { NotificationsSection } from "@/components/settings/notifications-section";
 import { PrivacySection } from "@/components/settings/privacy-section";
@@ -42,12 +44,14 @@ export default async function SettingsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
+      {profile.userType === "admin" ? <AdminTwoFactorNotice claims={claims} showAction={false} /> : null}
       <ProfileLinkSection />
       <SubscriptionSection overview={overview} />
       <NotificationsSection preferences={notifications} email={profile.email} />
       <BrandingSection branding={branding} allowed={whiteLabel} />
+      <SecuritySection userId={claims.sub} />
       <ApiKeysSection allowed={apiAccess} keys={keys} />
-      <PrivacySection />
+      <PrivacySection canDelete={profile.userType !== "admin"} />
     </div>
   );
 }

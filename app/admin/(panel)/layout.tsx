@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { AdminTwoFactorNotice } from "@/components/account/admin-two-factor-notice";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { Badge } from "@/components/ui/badge";
 import { MobileNav } from "@/components/app-shell/mobile-nav";
@@ -10,7 +11,7 @@ import { requireAdmin } from "@/lib/auth/session";
 /** The back office: ADMIN_NAV as a sidebar from md up, in a drawer (keyboard and screen-reader usable) below it. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  await requireAdmin();
+  const { claims } = await requireAdmin();
   const t = await getTranslations();
   return (
     <div className="flex min-h-svh">
@@ -37,6 +38,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </div>
         </header>
         <main id="conteudo" className="min-w-0 flex-1 p-4 md:p-6">
+          <AdminTwoFactorNotice claims={claims} />
           {children}
         </main>
       </div>

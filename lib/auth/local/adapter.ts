@@ -5,23 +5,29 @@ import { getDb } from "@/lib/db/client";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
 import { env, isHttpsApp } from "@/lib/env";
-import type { AuthAdapter, AuthClaims, CookieJar, CookieOptions } from "@/lib/auth/types";
+import type { AuthAdapter, AuthClaims, ClientInfo, CookieJar, CookieOptions } from "@/lib/auth/types";
 import { authRecoveryTokens, authUsers } from "@/lib/db/schema";
+import { BCRYPT_COST, changeLocalPassword, eraseLocalIdentity, listLocalSessions, revokeLocalSession, revokeOtherLocalSessions } from "./account-security";
 import { requestLocalEmailChange } from "./email-change";
+import { confirmLocalEnrolment, disableLocalTotp, hasConfirmedFactor, localMfaStatus, startLocalEnrolment, verifyLocalFactor } from "./mfa";
 import { createSession, isSessionActive, revokeAllSessions, revokeSession, rotateRefreshToken } from "./session-store";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   hashToken,
   newOpaqueToken,
+  PENDING_FACTOR_TTL_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
   signAccessToken,
+  signPendingFactor,
   verifyAccessToken,
+  verifyPendingFactor,
   type TokenSubject,
 } from "./tokens";
 
 const ACCESS_COOKIE = "tc-access-token";
 const REFRESH_COOKIE = "tc-refresh-token";
-const BCRYPT_COST = 10;
+// Proof of the password while the sign-in waits for its TOTP code (accounts with two-factor authentication).
+const PENDING_FACTOR_COOKIE = "tc-second-factor";
 const RECOVERY_TTL_SECONDS = 60 * 60;
 // Compared against when the e-mail is unknown, so response time does not reveal which addresses exist.
 let dummyHash: string | undefined;
@@ -58,11 +64,23 @@ async function findUserByEmail(email: string) {
   return user;
 }
 
-async function startSession(jar: CookieJar, user: { id: string; email: string; meta: Record<string, unknown> }) {
+async function startSession(jar: CookieJar, user: { id: string; email: string; meta: Record<string, unknown> }, client?: ClientInfo) {
   const db = await getDb();
-  const { sessionId, refreshToken } = await createSession(db, user.id, null);
+  // A sign-in in a browser that already had a session replaces it: the old one would linger in Segurança's list.
+  const replaced = await currentSessionId(jar);
+  if (replaced) await revokeSession(db, replaced);
+  const { sessionId, refreshToken } = await createSession(db, user.id, client?.userAgent ?? null, client?.ip ?? null);
   await db.update(authUsers).set({ lastSignInAt: sql`now()` }).where(eq(authUsers.id, user.id));
   await writeSession(jar, { userId: user.id, email: user.email, sessionId, userMetadata: user.meta }, refreshToken);
+}
+
+/** The session id of this browser's access token (valid or just expired), or null. */
+async function currentSessionId(jar: CookieJar): Promise<string | null> {
+  const token = jar.get(ACCESS_COOKIE);
+  if (!token) return null;
+  const verified = await verifyAccessToken(token);
+  if (verified.status === "valid") return verified.claims.session_id ?? null;
+  return verified.status === "expired" ? (verified.sessionId ?? null) : null;
 }
 
 /** The local adapter: bcrypt hashes in auth.users, HS256 access JWT + rotating refresh token in HttpOnly cookies. */
@@ -107,12 +125,69 @@ export const localAuth: AuthAdapter = {
     return verified.status === "valid" ? verified.claims : null;
   },
 
-  async signInWithPassword(jar, email, password) {
+  async signInWithPassword(jar, email, password, client) {
     const user = await findUserByEmail(email);
     const matches = await bcrypt.compare(password, user?.hash ?? timingDummyHash());
     if (!user || !user.hash || !matches) return { ok: false, code: "invalidCredentials" };
-    await startSession(jar, user);
-    return { ok: true, data: { userId: user.id } };
+    if (await hasConfirmedFactor(await getDb(), user.id)) {
+      jar.set(PENDING_FACTOR_COOKIE, await signPendingFactor(user.id), cookieOptions(PENDING_FACTOR_TTL_SECONDS));
+      return { ok: true, data: { userId: user.id, secondFactor: true } };
+    }
+    await startSession(jar, user, client);
+    return { ok: true, data: { userId: user.id, secondFactor: false } };
+  },
+
+  async pendingSecondFactor(jar) {
+    const token = jar.get(PENDING_FACTOR_COOKIE);
+    return token ? verifyPendingFactor(token) : null;
+  },
+
+  async verifySecondFactor(jar, code, client) {
+    const userId = await this.pendingSecondFactor(jar);
+    if (!userId) return { ok: false, code: "invalidToken" };
+    if (!(await verifyLocalFactor(userId, code))) return { ok: false, code: "invalidCode" };
+    const db = await getDb();
+    const [user] = await db.select({ id: authUsers.id, email: authUsers.email, meta: authUsers.rawUserMetaData }).from(authUsers).where(eq(authUsers.id, userId));
+    if (!user) return { ok: false, code: "invalidToken" };
+    jar.set(PENDING_FACTOR_COOKIE, "", cookieOptions(0));
+    await startSession(jar, user, client);
+    return { ok: true, data: { userId } };
+  },
+
+  async changePassword(jar, userId, currentPassword, newPassword) {
+    return changeLocalPassword(userId, await currentSessionId(jar), currentPassword, newPassword);
+  },
+
+  async listSessions(jar, userId) {
+    return listLocalSessions(userId, await currentSessionId(jar));
+  },
+
+  async revokeSession(_jar, userId, sessionId) {
+    return revokeLocalSession(userId, sessionId);
+  },
+
+  async revokeOtherSessions(jar, userId) {
+    return revokeOtherLocalSessions(userId, await currentSessionId(jar));
+  },
+
+  mfaStatus(_jar, userId) {
+    return localMfaStatus(userId);
+  },
+
+  startTotpEnrolment(_jar, userId, email) {
+    return startLocalEnrolment(userId, email);
+  },
+
+  confirmTotpEnrolment(_jar, userId, _factorId, code) {
+    return confirmLocalEnrolment(userId, code);
+  },
+
+  disableTotp(_jar, userId, code) {
+    return disableLocalTotp(userId, code);
+  },
+
+  eraseIdentity(userId) {
+    return eraseLocalIdentity(userId);
   },
 
   async signUp(jar, input) {

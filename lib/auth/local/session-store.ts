@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { authRefreshTokens, authSessions, authUsers } from "@/lib/db/schema";
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, type TokenSubject } from "./tokens";
@@ -9,8 +9,11 @@ import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, type TokenSubject
  * server plays in production: it reads and writes the `auth` schema through the owner connection.
  */
 
-export async function createSession(db: Db, userId: string, userAgent: string | null) {
-  const [session] = await db.insert(authSessions).values({ userId, userAgent }).returning({ id: authSessions.id });
+export async function createSession(db: Db, userId: string, userAgent: string | null, ip: string | null = null) {
+  const [session] = await db
+    .insert(authSessions)
+    .values({ userId, userAgent: userAgent?.slice(0, 512) ?? null, ip, lastUsedAt: sql`now()` })
+    .returning({ id: authSessions.id });
   const refreshToken = await issueRefreshToken(db, userId, session.id, null);
   return { sessionId: session.id, refreshToken };
 }
@@ -82,6 +85,8 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
       }
     }
     await tx.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.tokenHash, presentedHash));
+    // A refresh happens every ACCESS_TOKEN_TTL_SECONDS of activity: close enough for "last used" in Segurança.
+    await tx.update(authSessions).set({ lastUsedAt: sql`now()` }).where(eq(authSessions.id, row.sessionId));
     const refreshToken = await issueRefreshToken(tx, row.userId, row.sessionId, presentedHash);
     return {
       subject: { userId: row.userId, email: row.email, sessionId: row.sessionId, userMetadata: row.meta },
@@ -98,6 +103,35 @@ export async function revokeSession(db: Db, sessionId: string) {
 export async function revokeAllSessions(db: Db, userId: string) {
   await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
   await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.userId, userId));
+}
+
+/** Every session of the user still signed in, newest use first. */
+export async function listActiveSessions(db: Db, userId: string) {
+  return db
+    .select({ id: authSessions.id, userAgent: authSessions.userAgent, ip: authSessions.ip, createdAt: authSessions.createdAt, lastUsedAt: authSessions.lastUsedAt })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), sql`not ${sessionTooOld}`))
+    .orderBy(sql`coalesce(${authSessions.lastUsedAt}, ${authSessions.createdAt}) desc`);
+}
+
+/** Revokes one of the user's sessions (the user id check keeps one user from ending another's). */
+export async function revokeOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  if (revoked.length === 0) return false;
+  await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.sessionId, sessionId));
+  return true;
+}
+
+/** Signs out every session of the user except `keep`. */
+export async function revokeSessionsExcept(db: Db, userId: string, keep: string | null) {
+  const others = and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep ? ne(authSessions.id, keep) : undefined);
+  const revoked = await db.update(authSessions).set({ revokedAt: sql`now()` }).where(others).returning({ id: authSessions.id });
+  for (const { id } of revoked) await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.sessionId, id));
+  return revoked.length;
 }
 
 /** True while the session behind an access token has not been signed out nor reached its absolute lifetime. */

@@ -75,3 +75,32 @@ export function newOpaqueToken(): string {
 export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
+
+/** How long the second step of a sign-in may wait for its code. */
+export const PENDING_FACTOR_TTL_SECONDS = 5 * 60;
+const PENDING_AUDIENCE = "second-factor";
+
+/**
+ * After a right password on an account with TOTP: proof of the first factor only. Another audience than access
+ * tokens, so it can never be used as one.
+ */
+export async function signPendingFactor(userId: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userId)
+    .setAudience(PENDING_AUDIENCE)
+    .setIssuer(issuer())
+    .setIssuedAt()
+    .setExpirationTime(`${PENDING_FACTOR_TTL_SECONDS}s`)
+    .sign(authSecret());
+}
+
+/** The user id of a valid, unexpired pending-factor token, or null. */
+export async function verifyPendingFactor(token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, authSecret(), { algorithms: ["HS256"], audience: PENDING_AUDIENCE, issuer: issuer() });
+    return typeof payload.sub === "string" ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}

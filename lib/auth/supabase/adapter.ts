@@ -1,7 +1,8 @@
 import "server-only";
-import type { AuthError } from "@supabase/supabase-js";
-import type { AuthAdapter, AuthClaims, AuthErrorCode, CookieJar } from "@/lib/auth/types";
-import { env, isHttpsApp } from "@/lib/env";
+import type { AuthAdapter, AuthClaims, CookieJar } from "@/lib/auth/types";
+import { env } from "@/lib/env";
+import { owesSecondFactor, supabaseSecurity } from "./account-security";
+import { client, mapError } from "./client";
 import { isRecoverySession } from "./recovery";
 
 /*
@@ -9,52 +10,16 @@ import { isRecoverySession } from "./recovery";
  * getClaims() (JWKS for asymmetric keys, the Auth server otherwise). Only built when the env vars are set.
  */
 
-type CookieWrite = { name: string; value: string; options?: Record<string, unknown> };
-
-// Loaded on first use, so the embedded mode never loads supabase-js.
-async function client(jar: CookieJar) {
-  const { createServerClient } = await import("@supabase/ssr");
-  const { NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY } = env();
-  return createServerClient(NEXT_PUBLIC_SUPABASE_URL!, NEXT_PUBLIC_SUPABASE_ANON_KEY!, {
-    cookies: {
-      getAll: () => jar.all(),
-      setAll: (cookies: CookieWrite[]) => {
-        // No browser client reads them: HttpOnly, SameSite=Lax, and Secure whenever the app is served over https.
-        const hardened = { httpOnly: true, sameSite: "lax", secure: isHttpsApp() } as const;
-        for (const c of cookies) jar.set(c.name, c.value, { ...(c.options ?? {}), ...hardened } as never);
-      },
-    },
-  });
-}
-
-function mapError(error: AuthError): AuthErrorCode {
-  switch (error.code) {
-    case "invalid_credentials":
-    case "email_not_confirmed":
-      return "invalidCredentials";
-    case "user_already_exists":
-    case "email_exists":
-      return "emailInUse";
-    case "weak_password":
-      return "weakPassword";
-    case "over_request_rate_limit":
-    case "over_email_send_rate_limit":
-      return "rateLimited";
-    case "otp_expired":
-    case "bad_jwt":
-      return "invalidToken";
-    default:
-      return "unavailable";
-  }
-}
-
 export function supabaseAuth(): AuthAdapter {
   return {
     kind: "supabase",
+    ...supabaseSecurity(),
 
     async getClaims(jar) {
       const { data, error } = await (await client(jar)).auth.getClaims();
       if (error || !data?.claims) return null;
+      // A password-only session of an account with TOTP is not signed in until the second step (aal2).
+      if (data.claims.aal === "aal1" && (await owesSecondFactor(jar))) return null;
       return data.claims as unknown as AuthClaims;
     },
 
@@ -66,7 +31,7 @@ export function supabaseAuth(): AuthAdapter {
     async signInWithPassword(jar, email, password) {
       const { data, error } = await (await client(jar)).auth.signInWithPassword({ email, password });
       if (error || !data.user) return { ok: false, code: error ? mapError(error) : "invalidCredentials" };
-      return { ok: true, data: { userId: data.user.id } };
+      return { ok: true, data: { userId: data.user.id, secondFactor: await owesSecondFactor(jar) } };
     },
 
     async signUp(jar, input) {

@@ -1,4 +1,4 @@
-import { bigserial, boolean, jsonb, pgSchema, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, jsonb, pgSchema, text, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 
 // Schema auth and local as created by supabase/local/bootstrap.sql. On a real Supabase project
@@ -27,6 +27,8 @@ export const authSessions = auth.table("sessions", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   revokedAt: timestamptz("revoked_at"),
   userAgent: text("user_agent"),
+  ip: text("ip"),
+  lastUsedAt: timestamptz("last_used_at"),
 });
 
 export const authRefreshTokens = auth.table("refresh_tokens", {
@@ -61,6 +63,25 @@ export const authEmailChangeTokens = auth.table("email_change_tokens", {
     .references(() => authUsers.id, { onDelete: "cascade" }),
   newEmail: text("new_email").notNull(),
   expiresAt: timestamptz("expires_at").notNull(),
+  usedAt: timestamptz("used_at"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const authTotpFactors = auth.table("totp_factors", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  secretEnvelope: text("secret_envelope").notNull(),
+  confirmedAt: timestamptz("confirmed_at"),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const authMfaRecoveryCodes = auth.table("mfa_recovery_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
   usedAt: timestamptz("used_at"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });

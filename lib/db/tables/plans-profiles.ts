@@ -69,6 +69,7 @@ export const profiles = pgTable(
       .default({ email: true, sms: false, push: true }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    deletedAt: timestamptz("deleted_at"),
   },
   (t) => [index("profiles_referred_by_idx").on(t.referredBy), index("profiles_created_at_idx").on(t.createdAt.desc())],
 );

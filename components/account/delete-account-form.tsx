@@ -1,0 +1,50 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { FormAlert } from "@/components/forms/form-alert";
+import { FormField } from "@/components/forms/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { eraseAccountSchema } from "@/lib/account/erase-schema";
+import { eraseOwnAccountAction, eraseUserAsAdminAction } from "@/lib/billing/account-erasure-actions";
+
+type Props = {
+  /** The account an administrator erases; without it, the signed-in user's own. */
+  targetId?: string;
+  label: string;
+  submit: string;
+  done: string;
+  idPrefix: string;
+};
+
+/** A typed confirmation ('EXCLUIR' or the account's e-mail) before an account is erased for good. */
+export function DeleteAccountForm({ targetId, label, submit, done, idPrefix }: Props) {
+  const t = useTranslations("accountDeletion");
+  const router = useRouter();
+  const { form, submit: onSubmit, pending, failure, fieldError } = useActionForm({
+    schema: eraseAccountSchema,
+    defaultValues: { confirmation: "" },
+    action: (values) => (targetId ? eraseUserAsAdminAction(targetId, values) : eraseOwnAccountAction(values)),
+    errorTitle: t("errorTitle"),
+    fallbackMessage: t("errorTitle"),
+    onSuccess: ({ redirectTo }) => {
+      toast.success(done);
+      router.replace(redirectTo);
+      router.refresh();
+    },
+  });
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid max-w-md gap-3">
+      {failure ? <FormAlert title={t("errorTitle")} message={failure} /> : null}
+      <FormField id={`${idPrefix}-confirmation`} label={label} error={fieldError("confirmation")} required>
+        <Input autoComplete="off" spellCheck={false} {...form.register("confirmation")} />
+      </FormField>
+      <Button type="submit" variant="destructive" disabled={pending} className="h-auto min-h-9 justify-self-start whitespace-normal">
+        {pending ? t("submitting") : submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+"use server";
+
+import QRCode from "qrcode";
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { fail, ok } from "@/lib/action-result";
+import { userAction } from "@/lib/action-client";
+import { getAuth } from "@/lib/auth/adapter";
+import { knownAddress } from "@/lib/auth/client-info";
+import { requestCookieJar } from "@/lib/auth/cookie-jars";
+import { changePasswordSchema, confirmTotpSchema, disableTotpSchema } from "@/lib/auth/schema";
+import type { AuthErrorCode } from "@/lib/auth/types";
+import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
+import { getDb } from "@/lib/db/client";
+
+// Configurações › Segurança: thin actions over the auth adapter (local or Supabase). Each change is audited.
+
+/** Wrong codes and passwords are counted per user: 10 failures in 15 minutes, like sign-in. */
+const perUserFailures = (name: string) => ({ name, limit: 10, key: (_: unknown, ctx: { claims: { sub: string } }) => ctx.claims.sub, counts: "failures" as const });
+
+function securityFailure(code: AuthErrorCode) {
+  switch (code) {
+    case "invalidCredentials":
+      return fail("invalid_credentials", "security.errors.wrongCurrentPassword", { currentPassword: "security.errors.wrongCurrentPassword" });
+    case "invalidCode":
+      return fail("invalid_input", "auth.errors.invalidCode", { code: "auth.errors.invalidCode" });
+    case "weakPassword":
+      return fail("invalid_input", "auth.errors.weakPassword", { password: "auth.errors.weakPassword" });
+    case "rateLimited":
+      return fail("rate_limited", "auth.errors.rateLimited");
+    case "unsupported":
+      return fail("forbidden", "auth.errors.unsupported");
+    case "invalidToken":
+      return fail("not_found", "security.errors.sessionGone");
+    default:
+      return fail("unavailable", "auth.errors.unavailable");
+  }
+}
+
+async function audit(actorId: string, action: string, ip: string, details?: Record<string, unknown>) {
+  await runWithServiceRole(await getDb(), (tx) => writeAuditLog(tx, { actorId, action, target: `profile:${actorId}`, ip: knownAddress(ip), details }));
+}
+
+export const changePasswordAction = userAction(
+  { schema: changePasswordSchema, invalid: "auth.errors.signUpInvalid", rateLimit: [perUserFailures("password-change-fail")] },
+  async ({ input, ctx }) => {
+    const result = await getAuth().changePassword(await requestCookieJar(), ctx.claims.sub, input.currentPassword, input.password);
+    if (!result.ok) return securityFailure(result.code);
+    await audit(ctx.claims.sub, "account.password.change", ctx.ip);
+    revalidatePath("/settings");
+    return ok(undefined);
+  },
+);
+
+export const revokeSessionAction = userAction({ schema: z.uuid(), invalid: "security.errors.sessionGone", notFound: "security.errors.sessionGone" }, async ({ input: sessionId, ctx }) => {
+  const result = await getAuth().revokeSession(await requestCookieJar(), ctx.claims.sub, sessionId);
+  if (!result.ok) return securityFailure(result.code);
+  await audit(ctx.claims.sub, "account.session.revoke", ctx.ip);
+  revalidatePath("/settings");
+  return ok(undefined);
+});
+
+export const revokeOtherSessionsAction = userAction({ schema: z.unknown() }, async ({ ctx }) => {
+  const result = await getAuth().revokeOtherSessions(await requestCookieJar(), ctx.claims.sub);
+  if (!result.ok) return securityFailure(result.code);
+  await audit(ctx.claims.sub, "account.session.revoke_others", ctx.ip);
+  revalidatePath("/settings");
+  return ok(undefined);
+});
+
+/** A new TOTP secret: the QR code (a PNG data URL) and the secret to type by hand. Nothing is on until confirmed. */
+export const startTotpEnrolmentAction = userAction(
+  { schema: z.unknown(), rateLimit: [{ name: "totp-enrol", limit: 20, key: (_, ctx) => ctx.claims.sub }] },
+  async ({ ctx }) => {
+    const result = await getAuth().startTotpEnrolment(await requestCookieJar(), ctx.claims.sub, ctx.profile.email);
+    if (!result.ok) return securityFailure(result.code);
+    const qr = await QRCode.toDataURL(result.data.uri, { errorCorrectionLevel: "M", margin: 2, width: 240 });
+    return ok({ factorId: result.data.factorId, secret: result.data.secret, qr });
+  },
+);
+
+export const confirmTotpEnrolmentAction = userAction(
+  { schema: confirmTotpSchema, invalid: "security.errors.codeFormat", rateLimit: [perUserFailures("totp-confirm-fail")] },
+  async ({ input, ctx }) => {
+    const result = await getAuth().confirmTotpEnrolment(await requestCookieJar(), ctx.claims.sub, input.factorId, input.code);
+    if (!result.ok) return securityFailure(result.code);
+    await audit(ctx.claims.sub, "account.mfa.enable", ctx.ip);
+    return ok({ recoveryCodes: result.data.recoveryCodes });
+  },
+);
+
+export const disableTotpAction = userAction(
+  { schema: disableTotpSchema, invalid: "security.errors.codeFormat", rateLimit: [perUserFailures("totp-disable-fail")] },
+  async ({ input, ctx }) => {
+    const result = await getAuth().disableTotp(await requestCookieJar(), ctx.claims.sub, input.code);
+    if (!result.ok) return securityFailure(result.code);
+    await audit(ctx.claims.sub, "account.mfa.disable", ctx.ip);
+    revalidatePath("/settings");
+    return ok(undefined);
+  },
+);

@@ -1,0 +1,27 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { cache } from "react";
+import { withRls, type JwtClaims } from "@/lib/db/rls";
+import { systemSettings } from "@/lib/db/schema";
+import { getAuth } from "./adapter";
+import { requestCookieJar } from "./cookie-jars";
+
+/** The admin security setting 'Exigir 2FA para administradores' ('true' / 'false'; written in /admin/settings). */
+export const REQUIRE_ADMIN_2FA_KEY = "require_admin_2fa";
+
+export type AdminTwoFactorState = { required: boolean; enabled: boolean };
+
+/**
+ * Whether this administrator has two-factor authentication on, and whether the setting makes it mandatory. Read
+ * under RLS as the admin (the policy lets admins read system_settings); memoised per request.
+ */
+export const adminTwoFactorState = cache(async (claims: JwtClaims): Promise<AdminTwoFactorState> => {
+  const [setting] = await withRls(claims, (tx) =>
+    tx.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, REQUIRE_ADMIN_2FA_KEY)).limit(1),
+  );
+  const { enabled } = await getAuth().mfaStatus(await requestCookieJar(), claims.sub);
+  return { required: setting?.value?.trim().toLowerCase() === "true", enabled };
+});
+
+/** Where an admin without the mandatory second factor is sent before anything else in /admin. */
+export const ADMIN_2FA_ENROL_PATH = "/settings?aviso=2fa-obrigatorio#seguranca";
