@@ -4,6 +4,7 @@ import { getAuth } from "@/lib/auth/adapter";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import type { Db, OwnerDb } from "@/lib/db/handles";
 import {
+  affiliatePayoutKeys,
   aiConversations,
   aiMessages,
   aiUsage,
@@ -11,6 +12,7 @@ import {
   asaasPayments,
   companies,
   hiddenCreditStatuses,
+  notificationDeliveries,
   pendingRegistrations,
   profiles,
   reportBranding,
@@ -26,7 +28,7 @@ import { redactError } from "@/lib/security/redact";
 // "Excluir minha conta" (LGPD art. 18, VI), and the same erasure by an administrator. What identifies the person
 // goes: the profile's name, contacts and CPF, the sign-in identity (e-mail, password, factors, sessions), and every
 // row they own in the app (companies, simulations, reports and their files, analyses, chats, API keys, pending
-// registrations). What the law makes us keep stays, anonymised: subscriptions and payments (art. 16, I; CTN art.
+// registrations, the affiliate payout PIX key, the e-mails sent to them). What the law makes us keep stays, anonymised: subscriptions and payments (art. 16, I; CTN art.
 // 195 and Código Civil art. 1.194 for fiscal records), detached from the name and e-mail the payment rows copied,
 // and still pointing at the emptied profile row (its id is not personal data once nothing links it to a person).
 // Affiliate commissions and referrals stay for the same reason.
@@ -88,7 +90,7 @@ export async function eraseAccount(db: OwnerDb, request: EraseRequest): Promise<
     }
     await tx.update(asaasPayments).set({ customerName: null, customerEmail: null }).where(eq(asaasPayments.userId, userId));
     // Children before parents where a foreign key would otherwise block or cascade out of order.
-    for (const table of [aiMessages, aiConversations, aiUsage, hiddenCreditStatuses, riskAnalyses, reportFiles, reportBranding, reports, simulationUsage, simulations, companies, apiKeys, pendingRegistrations]) {
+    for (const table of [aiMessages, aiConversations, aiUsage, hiddenCreditStatuses, riskAnalyses, reportFiles, reportBranding, reports, simulationUsage, simulations, companies, apiKeys, pendingRegistrations, affiliatePayoutKeys, notificationDeliveries]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
     await tx

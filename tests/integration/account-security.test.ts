@@ -183,6 +183,11 @@ async function seedEverything(env: TestDb, user: TestUser) {
      values ('pay_' || $5, 'sandbox', $1, $2, $3, 99.90, 'RECEIVED', 'Ana Souza', $4, current_date)`,
     [user.id, registration.id, subs[0].id, user.email, user.id],
   );
+  await q("insert into public.affiliate_payout_keys (user_id, key_type, key_ciphertext, key_masked) values ($1, 'cpf', 'v1.a.b.c', '•••.•••.•••-09')", [user.id]);
+  await q(
+    "insert into public.notification_deliveries (user_id, kind, dedupe_key, to_email, subject, body_text) values ($1, 'monthly_summary', $2, $3, 'Resumo', 'Olá, Ana Souza')",
+    [user.id, `monthly_summary:${user.id}`, user.email],
+  );
   await env.db.update(t.profiles).set({ name: "Ana Souza", phone: "11987654321", cpfCnpj: "12345678909" }).where(eq(t.profiles.id, user.id));
   return { liveSubscription: subs.find((s) => s.provider_subscription_id === `sub_${user.id}`)! };
 }
@@ -226,6 +231,9 @@ describeOnEachDatabase("Excluir minha conta (lib/account/erase.ts)", (ctx) => {
 
     const after = await ownedRows(env, user.id);
     for (const [name, n] of Object.entries(after)) if (!KEPT.has(name)) expect([name, n]).toEqual([name, 0]);
+    // The outbox is not exported (service role only) but holds the e-mail address and the name: it goes too.
+    const [outbox] = await env.exec.query<{ n: number }>("select count(*)::int as n from public.notification_deliveries where user_id = $1", [user.id]);
+    expect(outbox.n).toBe(0);
     expect(after.subscriptions).toBe(2);
     expect(after.payments).toBe(1);
 
