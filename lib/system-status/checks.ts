@@ -93,7 +93,7 @@ export async function checkSystemStatus(now: () => Date = () => new Date()): Pro
   const transport = e.SMTP_URL ? "smtp" : "outbox";
   // Without SMTP, e-mails only land in the development outbox: fine in development, a problem in production.
   const email: CheckState = transport === "smtp" || e.NODE_ENV !== "production" ? "operational" : "degraded";
-  const reconcile = recorded ? reconcileState(recorded.lastRun, mode !== "not_configured", at) : "unknown";
+  const reconcile = recorded ? reconcileState(recorded.lastRun, mode !== "not_configured", at, new Date(Date.now() - process.uptime() * 1000)) : "unknown";
 
   return {
     checkedAt: at,

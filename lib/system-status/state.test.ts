@@ -13,6 +13,9 @@ describe("system status rules", () => {
     expect(reconcileState(run("partial", 60_000), true, now)).toBe("degraded");
     expect(reconcileState(run("error", 60_000), true, now)).toBe("degraded");
     expect(reconcileState(null, true, now)).toBe("degraded");
+    // Never ran: not yet a problem on a server started less than the stale window ago.
+    expect(reconcileState(null, true, now, ago(60_000))).toBe("unknown");
+    expect(reconcileState(null, true, now, ago(RECONCILE_STALE_MS + 1))).toBe("degraded");
     expect(reconcileState({ startedAt: ago(5_000), finishedAt: null, outcome: "running" }, true, now)).toBe("operational");
     expect(reconcileState(null, false, now)).toBe("unknown");
   });

@@ -10,10 +10,14 @@ export const RECONCILE_STALE_MS = 60 * 60 * 1000;
 
 export type LastRun = { startedAt: Date; finishedAt: Date | null; outcome: JobOutcome } | null;
 
-/** The state of the reconcile job from its last run: never ran or stale → degraded (nothing re-syncs payments). */
-export function reconcileState(lastRun: LastRun, paymentsConfigured: boolean, now: Date): CheckState {
+/**
+ * The state of the reconcile job from its last run: stale → degraded (nothing re-syncs payments). A job that never
+ * ran is degraded only once the server has been up longer than the stale window (a fresh start has not reached its
+ * first 15-minute tick yet: `unknown`, which does not lower the headline).
+ */
+export function reconcileState(lastRun: LastRun, paymentsConfigured: boolean, now: Date, upSince: Date = new Date(0)): CheckState {
   if (!paymentsConfigured) return "unknown";
-  if (!lastRun) return "degraded";
+  if (!lastRun) return now.getTime() - upSince.getTime() > RECONCILE_STALE_MS ? "degraded" : "unknown";
   if (lastRun.outcome === "error" || lastRun.outcome === "partial") return "degraded";
   const at = (lastRun.finishedAt ?? lastRun.startedAt).getTime();
   return now.getTime() - at > RECONCILE_STALE_MS ? "degraded" : "operational";
