@@ -10,7 +10,7 @@ import { NativeSelect } from "@/components/forms/native-select";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { clearSecretAction, saveSettingsAction, testAiConnectionAction, testAsaasAction, testWebhookAction } from "@/lib/settings/actions";
+import { clearSecretAction, createAsaasTestPaymentAction, saveSettingsAction, testAiConnectionAction, testAsaasAction, testWebhookAction } from "@/lib/settings/actions";
 import { SETTINGS, SETTINGS_TABS, WEBHOOK_KEYS, settingsFormSchema, type SecretKey, type SettingKey, type SettingsFormInput, type SettingsTab } from "@/lib/settings/definitions";
 import type { SettingsView } from "@/lib/settings/store";
 import { FlagSetting, SecretSetting, SETTINGS_FORM_ID, TestButton, TextSetting } from "./setting-fields";
@@ -118,6 +118,11 @@ export function SettingsForm({ view, extras, backupNote }: Props) {
             </NativeSelect>
           </FormField>
           <TestButton label={t("test")} run={() => testAsaasAction({ apiKey: values().asaas_api_key, environment: values().asaas_environment })} />
+          <TestButton
+            label={t("testPayment")}
+            run={() => createAsaasTestPaymentAction({ apiKey: values().asaas_api_key, environment: values().asaas_environment })}
+          />
+          <p className="text-muted-foreground text-sm">{t("testPaymentHint")}</p>
           <TextSetting settings={form} name="asaas_webhook_url" error={error} type="url" inputMode="url" hint={t("fields.asaas_webhook_urlHint")} />
           <TextSetting settings={form} name="asaas_affiliate_commission" error={error} inputMode="decimal" hint={t("fields.asaas_affiliate_commissionHint")} />
           <TextSetting settings={form} name="asaas_payment_description" error={error} maxLength={200} />

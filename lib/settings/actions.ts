@@ -4,9 +4,10 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { adminAction, type UserContext } from "@/lib/action-client";
+import { writeAuditLog } from "@/lib/db/admin";
 import { withRls } from "@/lib/db/rls";
 import { OUTBOUND_TEST_LIMIT, aiTestSchema, asaasTestSchema, webhookTestSchema } from "./test-schema";
-import { testAiConnection, testAsaasKey, testWebhook } from "./connection-tests";
+import { createAsaasTestPayment, testAiConnection, testAsaasKey, testWebhook } from "./connection-tests";
 import { secretKeySchema, settingsFormSchema, webhookKeySchema } from "./definitions";
 import { clearSecret, readSecret, saveSettings, type Actor } from "./store";
 import { forgetSwitches } from "./switches";
@@ -43,3 +44,19 @@ export const testAsaasAction = adminAction({ schema: asaasTestSchema, invalid: "
   const apiKey = input.apiKey || (await withRls(ctx.claims, (tx) => readSecret(tx, "asaas_api_key")));
   return ok(await testAsaasKey(apiKey, input.environment));
 });
+
+/** 'Criar pagamento de teste' (sandbox only): audited, since it creates a charge at the provider. */
+export const createAsaasTestPaymentAction = adminAction(
+  { schema: asaasTestSchema, invalid: "adminSettings.errors.invalid", rateLimit: testLimit },
+  async ({ input, ctx }) => {
+    const apiKey = input.apiKey || (await withRls(ctx.claims, (tx) => readSecret(tx, "asaas_api_key")));
+    const outcome = await createAsaasTestPayment(apiKey, input.environment);
+    if (outcome.ok) {
+      const { actorId, ip } = actorOf(ctx);
+      await withRls(ctx.claims, (tx) =>
+        writeAuditLog(tx, { actorId, ip, action: "settings.asaas.test_payment", target: `asaas_payment:${String(outcome.values?.id)}`, details: { environment: "sandbox" } }),
+      );
+    }
+    return ok(outcome);
+  },
+);

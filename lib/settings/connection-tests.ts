@@ -97,13 +97,61 @@ function modelsOf(body: string): number | null {
 }
 
 /** 'Testar' of the Asaas key: an authenticated GET of one customer (cheap, no side effect) in the chosen environment. */
-export async function testAsaasKey(apiKey: string | null, environment: "sandbox" | "production", options?: GuardOptions): Promise<TestOutcome> {
+export async function testAsaasKey(apiKey: string | null, environment: "sandbox" | "production", options?: AsaasCallOptions): Promise<TestOutcome> {
   if (!apiKey) return { ok: false, title: `${T}.error`, message: `${T}.asaasKeyMissing` };
   try {
-    const response = await guardedFetch(`${ASAAS_API[environment]}/customers?limit=1`, { headers: { access_token: apiKey, accept: "application/json" } }, options);
+    const response = await guardedFetch(`${options?.apiBase ?? ASAAS_API[environment]}/customers?limit=1`, { headers: { access_token: apiKey, accept: "application/json" } }, options);
     if (response.status === 200) return { ok: true, title: `${T}.keyValid`, message: `${T}.asaasConnected`, values: { environment } };
     if (response.status === 401) return { ok: false, title: `${T}.invalidKey`, message: `${T}.checkKey` };
     return { ok: false, title: `${T}.error`, message: `${T}.asaasStatus`, values: { status: response.status } };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** The spec's test payment: R$ 10,00 by PIX, due tomorrow. */
+export const TEST_PAYMENT_VALUE = 10;
+/** A valid CPF for the Asaas sandbox's test customer (check digits verified; no real person is charged there). */
+const TEST_CUSTOMER = { name: "Cliente de teste Tributo Certo", cpfCnpj: "24971563792" } as const;
+
+type AsaasCallOptions = GuardOptions & { apiBase?: string };
+
+function jsonField(body: string, field: string): string | null {
+  try {
+    const value = (JSON.parse(body) as Record<string, unknown>)[field];
+    return typeof value === "string" && value ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 'Criar pagamento de teste': a real R$ 10,00 PIX charge on the Asaas sandbox (a test customer, then the charge),
+ * and only there: in production it is refused before any call, so nobody is ever billed by a test.
+ */
+export async function createAsaasTestPayment(apiKey: string | null, environment: "sandbox" | "production", options?: AsaasCallOptions, now = new Date()): Promise<TestOutcome> {
+  if (!apiKey) return { ok: false, title: `${T}.paymentError`, message: `${T}.asaasKeyMissing` };
+  if (environment !== "sandbox") return { ok: false, title: `${T}.paymentError`, message: `${T}.testPaymentSandboxOnly` };
+  const base = options?.apiBase ?? ASAAS_API.sandbox;
+  const headers = { access_token: apiKey, accept: "application/json", "content-type": "application/json" };
+  const post = (path: string, body: unknown) => guardedFetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) }, options);
+  try {
+    const customer = await post("/customers", { ...TEST_CUSTOMER, externalReference: `test_${randomUUID()}` });
+    if (customer.status === 401) return { ok: false, title: `${T}.invalidKey`, message: `${T}.checkKey` };
+    const customerId = customer.status === 200 ? jsonField(customer.body, "id") : null;
+    if (!customerId) return { ok: false, title: `${T}.paymentError`, message: `${T}.asaasStatus`, values: { status: customer.status } };
+    const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+    const payment = await post("/payments", {
+      customer: customerId,
+      billingType: "PIX",
+      value: TEST_PAYMENT_VALUE,
+      dueDate: tomorrow,
+      description: "Pagamento de teste (painel do Tributo Certo)",
+      externalReference: `test_${randomUUID()}`,
+    });
+    const paymentId = payment.status === 200 ? jsonField(payment.body, "id") : null;
+    if (!paymentId) return { ok: false, title: `${T}.paymentError`, message: `${T}.asaasStatus`, values: { status: payment.status } };
+    return { ok: true, title: `${T}.testPaymentCreated`, message: `${T}.testPaymentId`, values: { id: paymentId } };
   } catch (error) {
     return refusal(error);
   }
