@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { fail, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/lib/action-result";
-import { adminTwoFactorState } from "@/lib/auth/admin-two-factor";
+import { adminTwoFactorRequired, adminTwoFactorState } from "@/lib/auth/admin-two-factor";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { isDatabaseUnavailable, isRlsViolation, isUniqueViolation } from "@/lib/db/errors";
 import { AppError, type MessageKey } from "@/lib/errors";
@@ -166,6 +166,10 @@ export const adminAction = build<UserContext>(async (ip) => {
   if (!user) return fail("unauthenticated");
   if (user.profile.userType !== "admin") return fail("forbidden");
   // 'Exigir 2FA para administradores': no admin change until this admin has two-factor authentication on.
-  const twoFactor = await adminTwoFactorState(user.claims);
-  return twoFactor.required && !twoFactor.enabled ? fail("forbidden", "security.adminPrompt.required") : { ip, ...user };
+  // The factor is only looked up when the setting asks for it (one query per admin action otherwise).
+  if (await adminTwoFactorRequired(user.claims)) {
+    const twoFactor = await adminTwoFactorState(user.claims);
+    if (!twoFactor.enabled) return fail("forbidden", "security.adminPrompt.required");
+  }
+  return { ip, ...user };
 });

@@ -11,16 +11,19 @@ export const REQUIRE_ADMIN_2FA_KEY = "require_admin_2fa";
 
 export type AdminTwoFactorState = { required: boolean; enabled: boolean };
 
-/**
- * Whether this administrator has two-factor authentication on, and whether the setting makes it mandatory. Read
- * under RLS as the admin (the policy lets admins read system_settings); memoised per request.
- */
-export const adminTwoFactorState = cache(async (claims: JwtClaims): Promise<AdminTwoFactorState> => {
+/** Whether 'Exigir 2FA para administradores' is on. Read under RLS as the admin (the policy lets admins read system_settings); memoised per request. */
+export const adminTwoFactorRequired = cache(async (claims: JwtClaims): Promise<boolean> => {
   const [setting] = await withRls(claims, (tx) =>
     tx.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, REQUIRE_ADMIN_2FA_KEY)).limit(1),
   );
+  return setting?.value?.trim().toLowerCase() === "true";
+});
+
+/** Whether this administrator has two-factor authentication on, and whether the setting makes it mandatory; memoised per request. */
+export const adminTwoFactorState = cache(async (claims: JwtClaims): Promise<AdminTwoFactorState> => {
+  const required = await adminTwoFactorRequired(claims);
   const { enabled } = await getAuth().mfaStatus(await requestCookieJar(), claims.sub);
-  return { required: setting?.value?.trim().toLowerCase() === "true", enabled };
+  return { required, enabled };
 });
 
 /** Where an admin without the mandatory second factor is sent before anything else in /admin. */

@@ -257,6 +257,19 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],
   },
+  // The local adapter's TOTP factors and recovery codes (lib/auth/local/mfa.ts): the server only, like the sessions.
+  "auth.totp_factors": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  "auth.mfa_recovery_codes": {
+    select: ["denied", "denied", "denied", "denied"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
   "auth.refresh_tokens": {
     select: ["denied", "denied", "denied", "denied"],
     insert: ["denied", "denied", "denied", "denied"],

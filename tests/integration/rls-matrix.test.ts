@@ -117,6 +117,8 @@ const SEEDS: Record<string, Seed> = {
   "public.rate_limits": { values: () => ({ key: `matriz:${rand()}`, points: 1, expire: future() }) },
   "auth.users": { values: () => ({ email: `matriz-${randomUUID()}@teste.tributocerto.com.br` }), existing: (a) => a.id },
   "auth.sessions": { values: (own) => ({ user_id: own.id }) },
+  "auth.totp_factors": { values: (own) => ({ user_id: own.id, secret_envelope: "v1.a.b.c" }), onePerOwner: true },
+  "auth.mfa_recovery_codes": { values: (own) => ({ code_hash: rand(), user_id: own.id }) },
   "auth.refresh_tokens": {
     values: (own, c) => ({ token_hash: rand(), session_id: c.ids.get("auth.sessions"), user_id: own.id, expires_at: future() }),
   },

@@ -6,7 +6,7 @@ vi.mock("@/lib/security/client-address", () => ({ clientAddress: async () => "20
 const currentUser = vi.fn();
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: () => currentUser() }));
 const adminTwoFactor = vi.fn(async () => ({ required: false, enabled: false }));
-vi.mock("@/lib/auth/admin-two-factor", () => ({ adminTwoFactorState: () => adminTwoFactor() }));
+vi.mock("@/lib/auth/admin-two-factor", () => ({ adminTwoFactorState: () => adminTwoFactor(), adminTwoFactorRequired: async () => (await adminTwoFactor()).required }));
 // No database in unit tests: the limits count in memory, the store's logged fallback (tests/integration/rate-limits.test.ts
 // covers the shared table and the log line).
 vi.mock("@/lib/db/client", () => ({ getDb: () => Promise.reject(new Error("no database in unit tests")) }));
@@ -60,11 +60,12 @@ describe("action pipeline", () => {
   it("refuses an admin without two-factor authentication while 'Exigir 2FA para administradores' is on", async () => {
     const body = vi.fn(async () => ok(1));
     currentUser.mockResolvedValue(admin);
-    adminTwoFactor.mockResolvedValueOnce({ required: true, enabled: false });
+    adminTwoFactor.mockResolvedValue({ required: true, enabled: false });
     expect(await adminAction({ schema }, body)({ name: "x" })).toEqual({ ok: false, code: "forbidden", message: "security.adminPrompt.required" });
     expect(body).not.toHaveBeenCalled();
-    adminTwoFactor.mockResolvedValueOnce({ required: true, enabled: true });
+    adminTwoFactor.mockResolvedValue({ required: true, enabled: true });
     expect(await adminAction({ schema }, body)({ name: "x" })).toEqual({ ok: true, data: 1 });
+    adminTwoFactor.mockResolvedValue({ required: false, enabled: false });
   });
 
   it("applies the declared rate limit per key", async () => {
