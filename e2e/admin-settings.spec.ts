@@ -41,6 +41,12 @@ test("settings persist, secrets stay masked, a local webhook is refused and a pl
   await expect(page.locator("#setting-openai_api_key")).toHaveValue("");
   await expect(page.getByText("Chave salva terminando em ••••7x9z")).toBeVisible();
   expect(await page.content()).not.toContain(key);
+  // The key goes again: the specs after this one use the assistant's basic mode (no key anywhere).
+  await page.getByRole("button", { name: "Remover chave" }).click();
+  await expect(page.getByText("Chave removida").first()).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "IA/ChatGPT" }).click();
+  await expect(page.getByText("Nenhuma chave salva.", { exact: false }).first()).toBeVisible();
 
   // Notificações: the test of a webhook on 127.0.0.1 is refused by the server, with its message.
   await page.getByRole("tab", { name: "Notificações" }).click();
