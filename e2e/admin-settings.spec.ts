@@ -46,7 +46,7 @@ test("settings persist, secrets stay masked, a local webhook is refused and a pl
   await expect(page.getByText("Chave removida").first()).toBeVisible();
   await page.reload();
   await page.getByRole("tab", { name: "IA/ChatGPT" }).click();
-  await expect(page.getByText("Nenhuma chave salva.", { exact: false }).first()).toBeVisible();
+  await expect(page.locator("#setting-openai_api_key-description")).toContainText("Nenhuma chave salva.");
 
   // Notificações: the test of a webhook on 127.0.0.1 is refused by the server, with its message.
   await page.getByRole("tab", { name: "Notificações" }).click();
