@@ -37,7 +37,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Every suite gets its own database (tests/helpers/db.ts), so files run side by side: two workers, one per
+          // core on CI.
+          maxWorkers: 2,
         },
       },
       {
