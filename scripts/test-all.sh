@@ -19,7 +19,7 @@ step "Lint"
 npx eslint . --max-warnings=0
 
 step "Unit tests"
-npx vitest run --project unit
+npx vitest run --project 'unit*'
 
 step "Mutation check of the tax tables (every number pinned by a test)"
 npx tsx scripts/mutate-tax-tables.ts
