@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import type { EditablePlan } from "@/lib/billing/plan-editor";
 import { createPlanAction, removePlanAction, updatePlanAction } from "@/lib/billing/plan-editor-actions";
 import { planFormSchema, type PlanFormInput } from "@/lib/billing/plan-editor-schema";
+import { PlanPermissionsFields, permissionsInput } from "./plan-permissions-fields";
 
 const priceText = (price: string) => price.replace(".", ",");
 
@@ -62,6 +63,7 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
     isPopular: plan.isPopular,
     displayOrder: String(plan.displayOrder),
     features: plan.features,
+    permissions: permissionsInput(plan.permissions),
   };
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: planFormSchema,
@@ -90,7 +92,6 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
         {!plan.isActive ? <Badge variant="outline">{t("inactive")}</Badge> : null}
         {plan.inUse ? <Badge variant="secondary">{t("inUse")}</Badge> : null}
       </div>
-      {!plan.sellable ? <p className="text-muted-foreground text-sm">{t("draft")}</p> : null}
       {failure ? <FormAlert title={t("errors.saveFailed")} message={failure} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={id("name")} label={t("name")} error={fieldError("name")} required>
@@ -123,6 +124,7 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
           />
         ))}
       </div>
+      <PlanPermissionsFields form={form} id={id} fieldError={fieldError} />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("features")}</legend>
         {features.fields.map((feature, index) => (
