@@ -55,6 +55,7 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
   const tc = useTranslations("common");
   const router = useRouter();
   const defaults: PlanFormInput = {
+    slug: plan.slug,
     name: plan.name,
     description: plan.description,
     monthlyPrice: priceText(plan.monthlyPrice),
@@ -96,6 +97,9 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={id("name")} label={t("name")} error={fieldError("name")} required>
           <Input maxLength={60} {...form.register("name")} />
+        </FormField>
+        <FormField id={id("slug")} label={t("slugLabel")} error={fieldError("slug")} description={plan.slugLocked ? t("slugLockedHint") : t("slugHint")}>
+          <Input maxLength={40} autoCapitalize="off" spellCheck={false} readOnly={plan.slugLocked} {...form.register("slug")} />
         </FormField>
         <FormField id={id("order")} label={t("displayOrder")} error={fieldError("displayOrder")}>
           <Input inputMode="numeric" {...form.register("displayOrder")} />

@@ -36,7 +36,16 @@ const flags = Object.fromEntries(PLAN_FEATURE_FLAGS.map((flag) => [flag, z.boole
 /** subscription_plans.permissions as the editor sets it: every feature flag and both limits (what the server enforces). */
 export const planPermissionsSchema = z.object({ ...flags, maxSimulations: limit, maxCompanies: limit });
 
+/** The plan's identifier in URLs (/register?plano=…) and in profiles.subscription_status. */
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, `${E}.slug`)
+  .refine((v) => v !== "cancelled" && v !== "expired", `${E}.slug`);
+
 export const planFormSchema = z.object({
+  /** Absent: unchanged. Only a plan nobody used yet, and not one of the seeded four, may change it. */
+  slug: slug.optional(),
   name: z.string().trim().min(1, `${E}.name`).max(60, `${E}.tooLong`),
   description: z.string().trim().max(300, `${E}.tooLong`),
   monthlyPrice: price,

@@ -28,6 +28,8 @@ export type EditablePlan = {
   permissions: PlanPermissions;
   /** Accounts on the plan, open registrations and subscriptions: a plan with any is archived, never deleted. */
   inUse: boolean;
+  /** The slug is fixed once the plan was used, and for the seeded plans (the product refers to them). */
+  slugLocked: boolean;
 };
 
 type Actor = { actorId: string; ip: string | null };
@@ -43,6 +45,11 @@ async function usage(db: Db, id: string, slug: string): Promise<number> {
 
 /** The seeded plans are part of the product (trial is every account's fallback): archived, never deleted. */
 const isSeeded = (slug: string) => (PLAN_SLUGS as readonly string[]).includes(slug);
+
+async function usageFlags(db: Db, id: string, slug: string): Promise<{ inUse: boolean; slugLocked: boolean }> {
+  const inUse = (await usage(db, id, slug)) > 0;
+  return { inUse, slugLocked: inUse || isSeeded(slug) };
+}
 
 export async function listEditablePlans(db: Db): Promise<EditablePlan[]> {
   const plans = await db
@@ -70,7 +77,7 @@ export async function listEditablePlans(db: Db): Promise<EditablePlan[]> {
       description: p.description ?? "",
       features: features.filter((f) => f.planId === p.id).map(({ name }) => ({ name })),
       permissions: parsePermissions(p.permissions) ?? { ...DEFAULT_PERMISSIONS.trial },
-      inUse: (await usage(db, p.id, p.slug)) > 0,
+      ...(await usageFlags(db, p.id, p.slug)),
     })),
   );
 }
@@ -113,6 +120,12 @@ export async function updatePlan(db: Db, actor: Actor, id: string, input: PlanFo
   }
   if (input.isActive && before.slug !== "trial" && Number(input.monthlyPrice) <= 0) {
     throw new AppError("invalid_input", "adminPlans.errors.freePaidPlan", { monthlyPrice: "adminPlans.errors.freePaidPlan" });
+  }
+  if (input.slug !== undefined && input.slug !== before.slug) {
+    const slugError = { slug: "adminPlans.errors.slugLocked" } as const;
+    if ((await usageFlags(db, id, before.slug)).slugLocked) throw new AppError("conflict", "adminPlans.errors.slugLocked", slugError);
+    const [taken] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.slug, input.slug));
+    if (taken) throw new AppError("conflict", "adminPlans.errors.slugTaken", { slug: "adminPlans.errors.slugTaken" });
   }
   const { features, ...plan } = input;
   await db.update(subscriptionPlans).set({ ...plan, description: plan.description || null }).where(eq(subscriptionPlans.id, id));

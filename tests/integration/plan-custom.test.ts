@@ -52,7 +52,9 @@ describeOnEachDatabase("a plan added in the plans editor", (ctx) => {
     const env = ctx();
     const provider = createSandboxProvider({ db: async () => env.db, appUrl: "http://127.0.0.1:3999" });
     const admin = await env.createUser({ userType: "admin" });
-    const plan = await newPlan(env, admin);
+    // Its URL identifier chosen in the editor while nobody used it: /register?plano=consultoria.
+    const plan = await newPlan(env, admin, { ...consultoria, slug: "consultoria" });
+    expect(plan.slug).toBe("consultoria");
 
     const shown = (await runWithAnon(env.db, (tx) => listActivePlans(tx))).find((p) => p.slug === plan.slug);
     expect(shown).toMatchObject({ name: "Consultoria", monthlyPrice: "59.90", features: [{ name: "Simulador trabalhista" }, { name: "Assistente de IA" }] });
@@ -74,6 +76,10 @@ describeOnEachDatabase("a plan added in the plans editor", (ctx) => {
     expect(await failureOf(saveLabor)).toBeNull();
     for (const name of ["Primeira", "Segunda"]) await as(user, (tx) => tx.insert(t.companies).values({ userId: user.id, name }));
     expect(await failureOf(() => as(user, (tx) => tx.insert(t.companies).values({ userId: user.id, name: "Terceira" })))).toMatch(/row-level security/);
+
+    // Used: its identifier is fixed now.
+    const rename = await as(admin, (tx) => updatePlan(tx, actor(admin), plan.id, planFormSchema.parse({ ...consultoria, slug: "consultoria-nova" }))).then(() => null, (e: unknown) => e);
+    expect(rename).toMatchObject({ code: "conflict", messageKey: "adminPlans.errors.slugLocked" });
 
     // Archived once used: gone from /plans and from new purchases, while the subscriber keeps it.
     expect(await as(admin, (tx) => removePlan(tx, actor(admin), plan.id))).toBe("archived");
@@ -123,6 +129,12 @@ describeOnEachDatabase("a plan added in the plans editor", (ctx) => {
     expect(await failureOf(() => env.db.delete(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, plan.id)))).toMatch(/subscription_status of accounts/);
     expect(await failureOf(() => env.db.update(t.subscriptionPlans).set({ slug: "outro" }).where(eq(t.subscriptionPlans.id, plan.id)))).toMatch(/subscription_status of accounts/);
     expect(await failureOf(() => env.db.insert(t.subscriptionPlans).values({ name: "Cancelado", slug: "cancelled" }))).toMatch(/lifecycle status/);
+    // The editor refuses the same before the database has to: a taken or reserved identifier.
+    const unused = await newPlan(env, admin, { ...consultoria, isActive: false });
+    const taken = await as(admin, (tx) => updatePlan(tx, actor(admin), unused.id, planFormSchema.parse({ ...consultoria, slug: "basic" }))).then(() => null, (e: unknown) => e);
+    expect(taken).toMatchObject({ code: "conflict", messageKey: "adminPlans.errors.slugTaken" });
+    expect(planFormSchema.safeParse({ ...consultoria, slug: "expired" }).success).toBe(false);
+    expect(planFormSchema.safeParse({ ...consultoria, slug: "Plano Ouro" }).success).toBe(false);
 
     await setStatus("expired");
     expect(await failureOf(() => env.db.update(t.subscriptionPlans).set({ slug: "outro" }).where(eq(t.subscriptionPlans.id, plan.id)))).toBeNull();
