@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import type { EditablePlan } from "@/lib/billing/plan-editor";
 import { createPlanAction, removePlanAction, updatePlanAction } from "@/lib/billing/plan-editor-actions";
 import { planFormSchema, type PlanFormInput } from "@/lib/billing/plan-editor-schema";
+import { PlanPermissionsFields, permissionsInput } from "./plan-permissions-fields";
 
 const priceText = (price: string) => price.replace(".", ",");
 
@@ -54,6 +55,7 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
   const tc = useTranslations("common");
   const router = useRouter();
   const defaults: PlanFormInput = {
+    slug: plan.slug,
     name: plan.name,
     description: plan.description,
     monthlyPrice: priceText(plan.monthlyPrice),
@@ -62,6 +64,7 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
     isPopular: plan.isPopular,
     displayOrder: String(plan.displayOrder),
     features: plan.features,
+    permissions: permissionsInput(plan.permissions),
   };
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: planFormSchema,
@@ -90,11 +93,13 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
         {!plan.isActive ? <Badge variant="outline">{t("inactive")}</Badge> : null}
         {plan.inUse ? <Badge variant="secondary">{t("inUse")}</Badge> : null}
       </div>
-      {!plan.sellable ? <p className="text-muted-foreground text-sm">{t("draft")}</p> : null}
       {failure ? <FormAlert title={t("errors.saveFailed")} message={failure} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={id("name")} label={t("name")} error={fieldError("name")} required>
           <Input maxLength={60} {...form.register("name")} />
+        </FormField>
+        <FormField id={id("slug")} label={t("slugLabel")} error={fieldError("slug")} description={plan.slugLocked ? t("slugLockedHint") : t("slugHint")}>
+          <Input maxLength={40} autoCapitalize="off" spellCheck={false} readOnly={plan.slugLocked} {...form.register("slug")} />
         </FormField>
         <FormField id={id("order")} label={t("displayOrder")} error={fieldError("displayOrder")}>
           <Input inputMode="numeric" {...form.register("displayOrder")} />
@@ -123,6 +128,7 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
           />
         ))}
       </div>
+      <PlanPermissionsFields form={form} id={id} fieldError={fieldError} />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("features")}</legend>
         {features.fields.map((feature, index) => (

@@ -22,13 +22,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { editUserAction } from "@/lib/admin/actions";
 import { editUserSchema, type EditUserInput } from "@/lib/admin/schema";
-import { SUBSCRIPTION_STATUSES, USER_TYPES } from "@/lib/db/enums";
+import { USER_TYPES } from "@/lib/db/enums";
+import type { StatusOption } from "@/lib/plans/labels";
 
 /** Name, user type and plan status of one user; the change is confirmed in a dialog before it is sent. */
-export function EditUserForm({ userId, defaults, ownAccount }: { userId: string; defaults: EditUserInput; ownAccount: boolean }) {
+export function EditUserForm({ userId, defaults, ownAccount, planOptions }: { userId: string; defaults: EditUserInput; ownAccount: boolean; planOptions: StatusOption[] }) {
   const t = useTranslations("adminOps.users");
   const tTypes = useTranslations("adminOps.userTypes");
-  const tPlans = useTranslations("planBadge");
   const tc = useTranslations("adminOps.common");
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
@@ -63,9 +63,9 @@ export function EditUserForm({ userId, defaults, ownAccount }: { userId: string;
       </FormField>
       <FormField label={t("planName")} error={fieldError("subscriptionStatus")} description={t("planHint")}>
         <NativeSelect {...form.register("subscriptionStatus")}>
-          {SUBSCRIPTION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {tPlans(status)}
+          {planOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </NativeSelect>

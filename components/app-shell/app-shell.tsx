@@ -28,7 +28,7 @@ export async function AppShell({ profile, children }: { profile: ProfileDto; chi
           <span className="font-semibold md:hidden">{t("common.appName")}</span>
           <div className="ml-auto flex items-center gap-2">
             <span className="sr-only">{t("nav.currentPlan")}</span>
-            <PlanBadge status={profile.subscriptionStatus} />
+            <PlanBadge status={profile.subscriptionStatus} planName={profile.planName} />
             <SignOutButton />
           </div>
         </header>

@@ -6,7 +6,9 @@ import { ADMIN_PAYMENT_TRANSITIONS, allowedPaymentTransitions, auditFiltersSchem
 describe("admin URL filters", () => {
   it("keep valid values and drop what a hand-edited URL breaks, never throwing", () => {
     expect(userFiltersSchema.parse({ q: " maria ", type: "affiliate", plan: "basic", page: "3" })).toEqual({ q: "maria", type: "affiliate", plan: "basic", page: 3 });
-    expect(userFiltersSchema.parse({ q: "   ", type: "root", plan: "gold", page: "-1" })).toEqual({ q: undefined, type: undefined, plan: undefined, page: 1 });
+    expect(userFiltersSchema.parse({ q: "   ", type: "root", plan: "Gold'; --", page: "-1" })).toEqual({ q: undefined, type: undefined, plan: undefined, page: 1 });
+    // Any plan slug (an admin may add plans); one that no plan has simply lists nobody.
+    expect(userFiltersSchema.parse({ plan: "consultoria-2026" }).plan).toBe("consultoria-2026");
     expect(paymentFiltersSchema.parse({ status: "PENDING", from: "2026-02-30", to: "2026-11-23", page: "x" })).toEqual({ q: undefined, status: "PENDING", from: undefined, to: "2026-11-23", page: 1 });
     expect(auditFiltersSchema.parse({ action: "admin.user'; drop table" }).action).toBeUndefined();
   });

@@ -1,8 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import { getDb, type Db } from "@/lib/db/client";
-import { profiles } from "@/lib/db/schema";
+import { isEndedSubscriptionStatus } from "@/lib/db/enums";
+import { profiles, subscriptionPlans } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { assertAdminActor } from "./guard";
 import type { editUserSchema } from "./schema";
@@ -16,7 +17,9 @@ export type EditUserParams = { actorId: string; userId: string; input: EditUser;
  * An admin edits name, user_type and subscription_status (profile columns only the server may write), in a
  * service-role transaction with the audit entry (before/after) in the same commit. A changed
  * subscription_status clears plan_id, so the plan follows the slug the admin chose (plans.sql: plan_id null =
- * the plan of that slug). An admin cannot change their own user_type (no locking oneself out).
+ * the plan of that slug). The new plan may be any active plan of the price list (the seeded four or one the admin
+ * added); an inactive or archived one cannot be chosen, though a user already on one keeps it. An admin cannot change
+ * their own user_type (no locking oneself out).
  */
 export async function editUserAsAdmin(tx: Db, { actorId, userId, input, ip }: EditUserParams): Promise<{ changed: boolean }> {
   await assertAdminActor(tx, actorId);
@@ -28,6 +31,14 @@ export async function editUserAsAdmin(tx: Db, { actorId, userId, input, ip }: Ed
   if (!before) throw new AppError("not_found", "adminOps.users.errors.notFound");
   if (userId === actorId && input.userType !== before.userType) throw new AppError("forbidden", "adminOps.users.errors.ownRole");
   const statusChanged = input.subscriptionStatus !== before.subscriptionStatus;
+  // Trial is every account's fallback, so it stays available even if an admin archived it.
+  if (statusChanged && input.subscriptionStatus !== "trial" && !isEndedSubscriptionStatus(input.subscriptionStatus)) {
+    const [plan] = await tx
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(and(eq(subscriptionPlans.slug, input.subscriptionStatus), eq(subscriptionPlans.isActive, true)));
+    if (!plan) throw new AppError("invalid_input", "adminOps.users.errors.planUnavailable", { subscriptionStatus: "adminOps.users.errors.planUnavailable" });
+  }
   const after = { name: input.name, userType: input.userType, subscriptionStatus: input.subscriptionStatus, planId: statusChanged ? null : before.planId };
   if (after.name === before.name && after.userType === before.userType && !statusChanged) return { changed: false };
   await tx.update(profiles).set(after).where(eq(profiles.id, userId));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUBSCRIPTION_STATUSES, USER_TYPES } from "@/lib/db/enums";
+import { USER_TYPES } from "@/lib/db/enums";
 
 /**
  * Client-safe schemas of the back office: the URL filters of the admin lists (bad values fall back to "no
@@ -15,12 +15,14 @@ const validIsoDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Da
 const page = z.coerce.number().int().min(1).max(100_000).catch(1);
 const search = z.string().trim().max(100).optional().catch(undefined).transform((v) => (v ? v : undefined));
 const isoDate = z.string().refine(validIsoDate).optional().catch(undefined);
+/** A plan slug (subscription_plans.slug) or cancelled/expired; whether that plan exists is the server's check. */
+const subscriptionStatus = z.string().regex(/^[a-z0-9_-]{1,60}$/, "adminOps.users.errors.planUnavailable");
 const optionalOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
 
 export const userFiltersSchema = z.object({
   q: search,
   type: optionalOf(USER_TYPES),
-  plan: optionalOf(SUBSCRIPTION_STATUSES),
+  plan: subscriptionStatus.optional().catch(undefined),
   page,
 });
 export type UserFilters = z.output<typeof userFiltersSchema>;
@@ -56,7 +58,7 @@ export const userIdSchema = z.uuid();
 export const editUserSchema = z.object({
   name: z.string().trim().min(1, "validation.required").max(120, "adminOps.users.errors.nameTooLong"),
   userType: z.enum(USER_TYPES),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionStatus,
 });
 export type EditUserInput = z.input<typeof editUserSchema>;
 

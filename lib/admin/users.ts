@@ -1,12 +1,15 @@
 import "server-only";
-import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
 import { asaasPayments, companies, profiles, reports, simulations, subscriptionPlans, subscriptions } from "@/lib/db/schema";
 import { assertAdminReader, containsPattern, type Page } from "./guard";
 import { ADMIN_PAGE_SIZE, type UserFilters } from "./schema";
 
-export type AdminUserRow = { id: string; name: string; email: string; userType: UserType; subscriptionStatus: SubscriptionStatus; createdAt: Date };
+export type AdminUserRow = { id: string; name: string; email: string; userType: UserType; subscriptionStatus: SubscriptionStatus; planName: string | null; createdAt: Date };
+
+/** The plan a profile is on: its paid plan, else the plan its subscription_status names. */
+const profilePlan = sql`${subscriptionPlans.id} = coalesce(${profiles.planId}, (select id from public.subscription_plans where slug = ${profiles.subscriptionStatus}))`;
 
 function userWhere(filters: UserFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -26,8 +29,17 @@ export async function listAdminUsers(db: Db, filters: UserFilters): Promise<Page
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(profiles).where(where),
     db
-      .select({ id: profiles.id, name: profiles.name, email: profiles.email, userType: profiles.userType, subscriptionStatus: profiles.subscriptionStatus, createdAt: profiles.createdAt })
+      .select({
+        id: profiles.id,
+        name: profiles.name,
+        email: profiles.email,
+        userType: profiles.userType,
+        subscriptionStatus: profiles.subscriptionStatus,
+        planName: subscriptionPlans.name,
+        createdAt: profiles.createdAt,
+      })
       .from(profiles)
+      .leftJoin(subscriptionPlans, profilePlan)
       .where(where)
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
       .limit(ADMIN_PAGE_SIZE)
@@ -52,7 +64,7 @@ export async function getAdminUserCounters(db: Db): Promise<AdminUserCounters> {
 }
 
 export type AdminUserDetail = {
-  profile: AdminUserRow & { phone: string | null; planName: string | null; updatedAt: Date };
+  profile: AdminUserRow & { phone: string | null; updatedAt: Date };
   subscription: { status: string; value: number; provider: string; currentPeriodEnd: Date | null; nextDueDate: string | null; cancelAtPeriodEnd: boolean; planName: string } | null;
   usage: { simulations: number; simulationsThisMonth: number; companies: number; reports: number };
   payments: { id: string; value: number; status: string; dueDate: string | null; billingType: string | null; createdAt: Date }[];
@@ -74,7 +86,7 @@ export async function getAdminUser(db: Db, userId: string): Promise<AdminUserDet
       planName: subscriptionPlans.name,
     })
     .from(profiles)
-    .leftJoin(subscriptionPlans, sql`${subscriptionPlans.id} = coalesce(${profiles.planId}, (select id from public.subscription_plans where slug = ${profiles.subscriptionStatus}))`)
+    .leftJoin(subscriptionPlans, profilePlan)
     .where(eq(profiles.id, userId));
   if (!profile) return null;
   const monthStart = sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'`;
@@ -111,4 +123,15 @@ export async function getAdminUser(db: Db, userId: string): Promise<AdminUserDet
     usage: { simulations: sims.n, simulationsThisMonth: simsMonth.n, companies: comps.n, reports: reps.n },
     payments: payments.map((p) => ({ ...p, value: Number(p.value) })),
   };
+}
+
+export type PlanOption = { slug: string; name: string; isActive: boolean };
+
+/** Every plan of the price list, for the plan filter and the user edit (which offers the active ones). */
+export async function listPlanOptions(db: Db): Promise<PlanOption[]> {
+  await assertAdminReader(db);
+  return db
+    .select({ slug: subscriptionPlans.slug, name: subscriptionPlans.name, isActive: subscriptionPlans.isActive })
+    .from(subscriptionPlans)
+    .orderBy(asc(subscriptionPlans.displayOrder), asc(subscriptionPlans.name));
 }

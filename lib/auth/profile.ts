@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
-import { profiles } from "@/lib/db/schema";
+import { profiles, subscriptionPlans } from "@/lib/db/schema";
 
 /** What pages may know about the signed-in user (no CPF, no provider ids). */
 export type ProfileDto = {
@@ -10,6 +10,8 @@ export type ProfileDto = {
   name: string;
   email: string;
   subscriptionStatus: SubscriptionStatus;
+  /** Name of the plan subscription_status names (null once cancelled/expired): how a plan an admin added reads. */
+  planName: string | null;
   userType: UserType;
 };
 
@@ -21,9 +23,11 @@ export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto 
       name: profiles.name,
       email: profiles.email,
       subscriptionStatus: profiles.subscriptionStatus,
+      planName: subscriptionPlans.name,
       userType: profiles.userType,
     })
     .from(profiles)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.slug, profiles.subscriptionStatus))
     // An erased account (lib/account/erase.ts) has no profile to show: whatever session it had is not signed in.
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
     .limit(1);

@@ -3,10 +3,11 @@ import { asc, count, eq, or, sql } from "drizzle-orm";
 import type { AuthClaims } from "@/lib/auth/types";
 import { writeAuditLog } from "@/lib/db/admin";
 import type { Db } from "@/lib/db/handles";
-import { PLAN_SLUGS } from "@/lib/db/enums";
+import { PLAN_SLUGS, type PlanPermissions } from "@/lib/db/enums";
 import { pendingRegistrations, planFeatures, profiles, subscriptionPlans, subscriptions } from "@/lib/db/schema";
 import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
+import { DEFAULT_PERMISSIONS, parsePermissions } from "@/lib/plans/permissions";
 import type { PlanFormValues } from "./plan-editor-schema";
 
 // The admin's price list editor (DECISIONS 7: subscription_plans is the one price list). Run as an admin under
@@ -23,24 +24,32 @@ export type EditablePlan = {
   isPopular: boolean;
   displayOrder: number;
   features: { name: string }[];
+  /** What the plan gives its subscribers (enforced by the server and row-level security); trial's when never set. */
+  permissions: PlanPermissions;
   /** Accounts on the plan, open registrations and subscriptions: a plan with any is archived, never deleted. */
   inUse: boolean;
-  /** Only these slugs can be sold (profiles.subscription_status names the plan); others stay drafts. */
-  sellable: boolean;
+  /** The slug is fixed once the plan was used, and for the seeded plans (the product refers to them). */
+  slugLocked: boolean;
 };
 
 type Actor = { actorId: string; ip: string | null };
 
 async function usage(db: Db, id: string, slug: string): Promise<number> {
   const [[a], [b], [c]] = await Promise.all([
-    db.select({ n: count() }).from(profiles).where(or(eq(profiles.planId, id), eq(profiles.subscriptionStatus, slug as never))),
+    db.select({ n: count() }).from(profiles).where(or(eq(profiles.planId, id), eq(profiles.subscriptionStatus, slug))),
     db.select({ n: count() }).from(pendingRegistrations).where(eq(pendingRegistrations.selectedPlanId, id)),
     db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.planId, id)),
   ]);
   return a.n + b.n + c.n;
 }
 
-const isSellable = (slug: string) => (PLAN_SLUGS as readonly string[]).includes(slug);
+/** The seeded plans are part of the product (trial is every account's fallback): archived, never deleted. */
+const isSeeded = (slug: string) => (PLAN_SLUGS as readonly string[]).includes(slug);
+
+async function usageFlags(db: Db, id: string, slug: string): Promise<{ inUse: boolean; slugLocked: boolean }> {
+  const inUse = (await usage(db, id, slug)) > 0;
+  return { inUse, slugLocked: inUse || isSeeded(slug) };
+}
 
 export async function listEditablePlans(db: Db): Promise<EditablePlan[]> {
   const plans = await db
@@ -54,6 +63,7 @@ export async function listEditablePlans(db: Db): Promise<EditablePlan[]> {
       isActive: subscriptionPlans.isActive,
       isPopular: subscriptionPlans.isPopular,
       displayOrder: subscriptionPlans.displayOrder,
+      permissions: subscriptionPlans.permissions,
     })
     .from(subscriptionPlans)
     .orderBy(asc(subscriptionPlans.displayOrder), asc(subscriptionPlans.createdAt));
@@ -66,25 +76,29 @@ export async function listEditablePlans(db: Db): Promise<EditablePlan[]> {
       ...p,
       description: p.description ?? "",
       features: features.filter((f) => f.planId === p.id).map(({ name }) => ({ name })),
-      inUse: (await usage(db, p.id, p.slug)) > 0,
-      sellable: isSellable(p.slug),
+      permissions: parsePermissions(p.permissions) ?? { ...DEFAULT_PERMISSIONS.trial },
+      ...(await usageFlags(db, p.id, p.slug)),
     })),
   );
 }
 
-/** 'Adicionar plano': an inactive 'Novo Plano' at the end of the list, priced 0 until edited. */
+/** 'Adicionar plano': an inactive 'Novo Plano' at the end of the list, priced 0 and with trial's permissions until edited. */
 export async function createPlan(db: Db, actor: Actor): Promise<string> {
   const [{ last }] = await db.select({ last: sql<number>`coalesce(max(${subscriptionPlans.displayOrder}), 0)::integer` }).from(subscriptionPlans);
   const slug = `novo-plano-${crypto.randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(subscriptionPlans)
-    .values({ name: "Novo Plano", slug, isActive: false, displayOrder: last + 1 })
+    .values({ name: "Novo Plano", slug, isActive: false, displayOrder: last + 1, permissions: DEFAULT_PERMISSIONS.trial })
     .returning({ id: subscriptionPlans.id });
   await writeAuditLog(db, { actorId: actor.actorId, action: "admin.plan.create", target: `plan:${row.id}`, details: { after: { slug, name: "Novo Plano", isActive: false } }, ip: actor.ip });
   return row.id;
 }
 
-/** Saves a plan and replaces its feature list. A plan that cannot be sold (see `sellable`) cannot be activated. */
+/**
+ * Saves a plan, its permissions (when given) and replaces its feature list. Any plan can be activated (and then
+ * sold: /plans, /register?plano=<slug>, the checkout and the admin's user edit take it); an active paid plan needs
+ * a price and complete permissions.
+ */
 export async function updatePlan(db: Db, actor: Actor, id: string, input: PlanFormValues): Promise<boolean> {
   const [before] = await db
     .select({
@@ -96,13 +110,22 @@ export async function updatePlan(db: Db, actor: Actor, id: string, input: PlanFo
       isActive: subscriptionPlans.isActive,
       isPopular: subscriptionPlans.isPopular,
       displayOrder: subscriptionPlans.displayOrder,
+      permissions: subscriptionPlans.permissions,
     })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.id, id));
   if (!before) return false;
-  if (input.isActive && !isSellable(before.slug)) throw new AppError("conflict", "adminPlans.errors.notSellable", { isActive: "adminPlans.errors.notSellable" });
+  if (input.isActive && !parsePermissions(input.permissions ?? before.permissions)) {
+    throw new AppError("invalid_input", "adminPlans.errors.permissions", { isActive: "adminPlans.errors.permissions" });
+  }
   if (input.isActive && before.slug !== "trial" && Number(input.monthlyPrice) <= 0) {
     throw new AppError("invalid_input", "adminPlans.errors.freePaidPlan", { monthlyPrice: "adminPlans.errors.freePaidPlan" });
+  }
+  if (input.slug !== undefined && input.slug !== before.slug) {
+    const slugError = { slug: "adminPlans.errors.slugLocked" } as const;
+    if ((await usageFlags(db, id, before.slug)).slugLocked) throw new AppError("conflict", "adminPlans.errors.slugLocked", slugError);
+    const [taken] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.slug, input.slug));
+    if (taken) throw new AppError("conflict", "adminPlans.errors.slugTaken", { slug: "adminPlans.errors.slugTaken" });
   }
   const { features, ...plan } = input;
   await db.update(subscriptionPlans).set({ ...plan, description: plan.description || null }).where(eq(subscriptionPlans.id, id));
@@ -125,7 +148,7 @@ export async function updatePlan(db: Db, actor: Actor, id: string, input: PlanFo
 export async function removePlan(db: Db, actor: Actor, id: string): Promise<"deleted" | "archived" | null> {
   const [plan] = await db.select({ slug: subscriptionPlans.slug, name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
   if (!plan) return null;
-  const archived = isSellable(plan.slug) || (await usage(db, id, plan.slug)) > 0;
+  const archived = isSeeded(plan.slug) || (await usage(db, id, plan.slug)) > 0;
   if (archived) await db.update(subscriptionPlans).set({ isActive: false }).where(eq(subscriptionPlans.id, id));
   else await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id));
   await writeAuditLog(db, { actorId: actor.actorId, action: archived ? "admin.plan.archive" : "admin.plan.delete", target: `plan:${id}`, details: { before: plan }, ip: actor.ip });

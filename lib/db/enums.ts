@@ -1,11 +1,22 @@
 // Value sets of the check constraints in supabase/migrations, for code that must agree with them.
 // Pure (no imports) so client components may use the types.
 
-export const SUBSCRIPTION_STATUSES = ["trial", "basic", "professional", "enterprise", "cancelled", "expired"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** profiles.subscription_status once access ended; while it lasts, the column holds a plan slug. */
+export const ENDED_SUBSCRIPTION_STATUSES = ["cancelled", "expired"] as const;
+export type EndedSubscriptionStatus = (typeof ENDED_SUBSCRIPTION_STATUSES)[number];
+/**
+ * profiles.subscription_status: the slug of any subscription_plans row (the four seeded ones or a plan the admin
+ * added), or cancelled/expired. A trigger checks it against the plans (202611250001_plan_slug_status.sql).
+ */
+export type SubscriptionStatus = PlanSlug | EndedSubscriptionStatus | (string & {});
 
+/** The plans every database is seeded with (supabase/seed.sql), with default permissions; admins may add more. */
 export const PLAN_SLUGS = ["trial", "basic", "professional", "enterprise"] as const;
 export type PlanSlug = (typeof PLAN_SLUGS)[number];
+
+export function isEndedSubscriptionStatus(status: string): status is EndedSubscriptionStatus {
+  return (ENDED_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
+}
 
 export const USER_TYPES = ["subscriber", "affiliate", "admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -84,6 +84,14 @@ export type CreateSubscriptionInput = {
   externalReference: string;
 };
 
+/** POST /payments/{id}/receiveInCash: the date and amount the admin received outside the provider. */
+export type ReceiveInCashInput = {
+  /** YYYY-MM-DD */
+  paymentDate: string;
+  /** In reais. */
+  value: number;
+};
+
 export type PaymentErrorCode =
   | "invalid_access_token"
   | "invalid_cpfCnpj"
@@ -122,4 +130,13 @@ export interface PaymentProvider {
   getPixQrCode(paymentId: string): Promise<PixQrCode>;
   /** DELETE /subscriptions/{id}: no new charges; already paid periods are kept. */
   cancelSubscription(id: string): Promise<void>;
+  /** POST /payments/{id}/receiveInCash (customer not notified): a PENDING or OVERDUE charge becomes RECEIVED_IN_CASH. */
+  receiveInCash(paymentId: string, input: ReceiveInCashInput): Promise<ProviderPayment>;
+  /** POST /payments/{id}/undoReceivedInCash: a RECEIVED_IN_CASH charge is open again (PENDING, or OVERDUE past its due date). */
+  undoReceivedInCash(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * POST /payments/{id}/refund, in full, with an empty body (the admin's reason stays in our audit log, never at the
+   * provider): the provider answers with the payment, REFUNDED or with the refund still in progress.
+   */
+  refundPayment(paymentId: string): Promise<ProviderPayment>;
 }

@@ -42,10 +42,16 @@ describe("resolvePermissions", () => {
     expect(resolvePermissions([custom], "basic")).toEqual(DEFAULT_PERMISSIONS.basic);
   });
 
-  it("gives trial to cancelled, expired and unknown statuses, whatever the plan record says", () => {
-    for (const slug of ["cancelled", "expired", "gold", "", null, undefined]) {
+  it("gives trial to cancelled, expired and no status, whatever the plan record says", () => {
+    for (const slug of ["cancelled", "expired", "", null, undefined]) {
       expect(resolvePermissions(DEFAULT_PERMISSIONS.enterprise, slug)).toEqual(DEFAULT_PERMISSIONS.trial);
     }
+  });
+
+  it("a plan an admin added uses its own record, and trial when the record is missing or incomplete", () => {
+    expect(resolvePermissions(custom, "gold")).toEqual(custom);
+    expect(resolvePermissions(null, "gold")).toEqual(DEFAULT_PERMISSIONS.trial);
+    expect(resolvePermissions({}, "gold")).toEqual(DEFAULT_PERMISSIONS.trial);
   });
 
   it("returns a copy the caller may change", () => {

@@ -1,4 +1,4 @@
-import { PLAN_FEATURE_FLAGS, PLAN_SLUGS, type PlanFeatureFlag, type PlanPermissions, type PlanSlug } from "@/lib/db/enums";
+import { isEndedSubscriptionStatus, PLAN_FEATURE_FLAGS, PLAN_SLUGS, type PlanFeatureFlag, type PlanPermissions, type PlanSlug } from "@/lib/db/enums";
 
 // Pure and client-safe: no db, no next. The database applies the same rule in public.my_plan_permissions().
 
@@ -67,7 +67,7 @@ function isLimit(value: unknown): value is number | null {
 }
 
 /** The stored JSON when it is a complete permissions object, else null. */
-function parsePermissions(value: unknown): PlanPermissions | null {
+export function parsePermissions(value: unknown): PlanPermissions | null {
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   const result: Partial<PlanPermissions> = {};
@@ -80,13 +80,13 @@ function parsePermissions(value: unknown): PlanPermissions | null {
 }
 
 /**
- * Permissions of a user: the plan record's permissions when they are complete, else the
- * default for the slug, else trial. `slug` is the plan slug or the profile's subscription_status;
- * cancelled and expired (or anything unknown) get trial, whatever the plan record says.
+ * Permissions of a user: the plan record's permissions when they are complete, else the default of a seeded
+ * slug, else trial. `slug` is the plan slug or the profile's subscription_status (any plan, seeded or added by
+ * an admin); cancelled, expired or none get trial, whatever the plan record says.
  */
 export function resolvePermissions(planPermissions: unknown, slug: string | null | undefined): PlanPermissions {
-  if (!isPlanSlug(slug)) return { ...TRIAL };
-  return parsePermissions(planPermissions) ?? { ...DEFAULT_PERMISSIONS[slug] };
+  if (!slug || isEndedSubscriptionStatus(slug)) return { ...TRIAL };
+  return parsePermissions(planPermissions) ?? { ...(isPlanSlug(slug) ? DEFAULT_PERMISSIONS[slug] : TRIAL) };
 }
 
 /** True when the plan includes the feature. */

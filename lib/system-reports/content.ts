@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from "@/lib/br/date";
 import type { Db } from "@/lib/db/client";
 import type { SystemReportKind } from "@/lib/db/enums";
 import { PAID_STATUSES } from "@/lib/payments/provider";
+import { planStatusLabel } from "@/lib/plans/labels";
 import type { Translate } from "@/lib/reports/format";
 import { daysOf, type Instants } from "./range";
 
@@ -24,10 +25,11 @@ const n = (v: unknown) => Number(v ?? 0);
 
 async function usersReport(db: Db, r: Instants, t: Translate, c: Cells, limit: number): Promise<ReportContent> {
   const k = (key: string) => t(`systemReports.content.${key}`);
-  const rows = rowsOf<{ name: string; email: string; user_type: string; subscription_status: string; plan: string | null; created_at: string | Date }>(
+  const rows = rowsOf<{ name: string; email: string; user_type: string; subscription_status: string; status_plan: string | null; plan: string | null; created_at: string | Date }>(
     await db.execute(sql`
-      select p.name, p.email, p.user_type, p.subscription_status, sp.name as plan, p.created_at
+      select p.name, p.email, p.user_type, p.subscription_status, ss.name as status_plan, sp.name as plan, p.created_at
         from public.profiles p left join public.subscription_plans sp on sp.id = p.plan_id
+        left join public.subscription_plans ss on ss.slug = p.subscription_status
        where ${within(sql`p.created_at`, r)}
        order by p.created_at, p.id
        limit ${limit + 1}`),
@@ -61,7 +63,7 @@ async function usersReport(db: Db, r: Instants, t: Translate, c: Cells, limit: n
           u.name,
           u.email,
           t(`systemReports.userTypes.${u.user_type}`),
-          t(`planBadge.${u.subscription_status}`),
+          planStatusLabel(u.subscription_status, (status) => t(`planBadge.${status}`), u.status_plan),
           u.plan ?? "",
         ]),
       },

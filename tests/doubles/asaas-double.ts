@@ -2,7 +2,7 @@
  * A local HTTP double of the Asaas v3 API, for tests only: access_token check,
  * 403 on a GET with a body, 200 on create, one-error bodies with the sandbox's codes, list envelopes newest
  * first, customers (duplicates allowed), subscriptions that create their first payment, payments, pixQrCode,
- * DELETE semantics, sandbox confirm/overdue, and injectable faults (5xx or 429 before or after handling,
+ * DELETE semantics, cash receipt and its undo, refunds, sandbox confirm/overdue, and injectable faults (5xx or 429 before or after handling,
  * hanging responses). Real node:http on 127.0.0.1, random port.
  */
 import { randomBytes } from "node:crypto";
@@ -170,6 +170,31 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
     return row;
   };
 
+  /** receiveInCash, undoReceivedInCash and a full refund (§3.6), each refused with invalid_action from the wrong status. */
+  function changePayment(payment: Row, action: string, body: Record<string, unknown>): Row {
+    const status = String(payment.status);
+    const refuse = (description: string) => {
+      throw new ApiError(400, "invalid_action", description);
+    };
+    if (payment.deleted) refuse("Esta cobrança foi removida.");
+    if (action === "receiveInCash") {
+      if (!["PENDING", "OVERDUE"].includes(status)) refuse("Só é possível receber em dinheiro cobranças aguardando pagamento ou vencidas.");
+      if (!isDate(body.paymentDate)) throw new ApiError(400, "invalid_paymentDate", "Informe a data do pagamento.");
+      if (typeof body.value !== "number" || !(body.value > 0)) throw new ApiError(400, "invalid_value", "Informe o valor recebido.");
+      return Object.assign(payment, { status: "RECEIVED_IN_CASH", paymentDate: body.paymentDate, clientPaymentDate: body.paymentDate });
+    }
+    if (action === "undoReceivedInCash") {
+      if (status !== "RECEIVED_IN_CASH") refuse("Esta cobrança não foi recebida em dinheiro.");
+      return Object.assign(payment, { status: String(payment.dueDate) < asaasToday() ? "OVERDUE" : "PENDING", paymentDate: null, clientPaymentDate: null });
+    }
+    if (action === "refund") {
+      if (!["CONFIRMED", "RECEIVED", "RECEIVED_IN_CASH"].includes(status)) refuse("Só é possível estornar cobranças pagas.");
+      const refund = { dateCreated: asaasToday(), status: "DONE", value: body.value ?? payment.value, description: body.description ?? null };
+      return Object.assign(payment, { status: "REFUNDED", refunds: [...((payment.refunds as object[] | null) ?? []), refund] });
+    }
+    throw new ApiError(404, "not_found", "Recurso não encontrado.");
+  }
+
   async function route(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Promise<object> {
     const parts = path.split("/").filter(Boolean);
     const [resource, rid, action] = parts;
@@ -205,6 +230,7 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
       const payment = found(payments, rid);
       if (!action && method === "GET") return payment;
       if (action === "pixQrCode" && method === "GET") return pixQrCode(payment);
+      if (method === "POST" && action) return changePayment(payment, action, body);
     }
     if (resource === "sandbox" && rid === "payment" && method === "POST" && parts.length === 4) {
       const payment = found(payments, parts[2]);

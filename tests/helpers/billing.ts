@@ -1,12 +1,11 @@
 import { startPaidRegistration } from "@/lib/billing/registration";
 import type { OwnerDb } from "@/lib/db/client";
-import type { PlanSlug } from "@/lib/db/enums";
 import { eq } from "drizzle-orm";
 import * as t from "@/lib/db/schema";
 import { createSandboxProvider, type SandboxProvider } from "@/lib/payments/sandbox/provider";
 import type { TestDb, TestUser } from "./db";
 
-export type RegistrationOptions = { planSlug?: PlanSlug; referralCode?: string | null; isUpgrade?: boolean };
+export type RegistrationOptions = { planSlug?: string; referralCode?: string | null; isUpgrade?: boolean };
 
 /** A paid-plan registration for `user` at the sandbox provider, with its subscription and first (pending) charge. */
 export async function sandboxRegistration(db: OwnerDb, provider: SandboxProvider, user: TestUser, options: RegistrationOptions = {}) {

@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { listAuditActions, listAuditLog } from "@/lib/admin/audit";
 import { editUserAsAdmin } from "@/lib/admin/edit-user";
 import { changePaymentStatusAsAdmin } from "@/lib/admin/payment-status";
+import { syncSubscription } from "@/lib/billing/sync";
 import { getAdminPaymentStats, listAdminPayments, listAdminPaymentsForExport } from "@/lib/admin/payments";
 import { getAdminOverview, getRecentActivity } from "@/lib/admin/queries";
 import { auditFiltersSchema, paymentFiltersSchema, userFiltersSchema } from "@/lib/admin/schema";
@@ -12,6 +13,9 @@ import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import type { PaymentProvider } from "@/lib/payments/provider";
+import { createSandboxProvider } from "@/lib/payments/sandbox/provider";
+import { sandboxRegistration } from "../helpers/billing";
 import { describeOnEachDatabase, failureOf, type TestDb } from "../helpers/db";
 
 const noFilters = { users: userFiltersSchema.parse({}), payments: paymentFiltersSchema.parse({}), audit: auditFiltersSchema.parse({}) };
@@ -118,27 +122,62 @@ describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
     expect(await runWithServiceRole(env.db, (tx) => editUserAsAdmin(tx, { actorId: admin.id, userId: user.id, input, ip: null }))).toEqual({ changed: false });
   });
 
-  it("payments: documented status transitions only, with the reason audited; filters, search and the four cards", async () => {
+  it("payments: documented transitions only, made at the provider, with the reason audited", async () => {
     const env = ctx();
+    const provider = createSandboxProvider({ db: async () => env.db, appUrl: "http://127.0.0.1:3999" });
     const [admin, payer] = [await env.createUser({ userType: "admin" }), await env.createUser()];
-    const tag = randomUUID().slice(0, 8);
-    const pending = await payment(env, { userId: payer.id, status: "PENDING", value: "10.00", customerName: `Cliente ${tag}` });
-    const received = await payment(env, { userId: payer.id, status: "RECEIVED", value: "20.00", customerName: `Cliente ${tag}` });
-    const change = (paymentId: string, status: string, actorId = admin.id) =>
-      runWithServiceRole(env.db, (tx) => changePaymentStatusAsAdmin(tx, { actorId, paymentId, status, reason: "Pago em dinheiro no balcão", ip: null }));
+    const { subscriptionId, payment: charge } = await sandboxRegistration(env.db, provider, payer);
+    await syncSubscription(env.db, provider, subscriptionId);
+    const [{ id: pending }] = await env.db.select({ id: t.asaasPayments.id }).from(t.asaasPayments).where(eq(t.asaasPayments.asaasPaymentId, charge.id));
+    const change = (paymentId: string, status: string, actorId = admin.id, p: PaymentProvider = provider) =>
+      changePaymentStatusAsAdmin(env.db, p, { actorId, paymentId, status, reason: "Pago em dinheiro no balcão", ip: null });
+    const stored = async () => (await env.db.select({ status: t.asaasPayments.status }).from(t.asaasPayments).where(eq(t.asaasPayments.id, pending)))[0].status;
 
     expect(await failureOf(() => change(pending, "RECEIVED_IN_CASH", payer.id))).toBe("forbidden");
     expect(await failureOf(() => change(pending, "REFUNDED"))).toBe("conflict");
-    expect(await failureOf(() => change(received, "PENDING"))).toBe("conflict");
     expect(await failureOf(() => change(randomUUID(), "REFUNDED"))).toBe("not_found");
+    // A sandbox charge cannot be changed through another provider (nor written here without it).
+    expect(await failureOf(() => change(pending, "RECEIVED_IN_CASH", admin.id, { ...provider, kind: "asaas" }))).toBe("unavailable");
+    expect(await provider.getPayment(charge.id)).toMatchObject({ status: "PENDING" });
+
     expect(await change(pending, "RECEIVED_IN_CASH")).toEqual({ from: "PENDING", to: "RECEIVED_IN_CASH" });
-    expect(await change(received, "REFUNDED")).toEqual({ from: "RECEIVED", to: "REFUNDED" });
-    expect(await failureOf(() => change(received, "REFUNDED"))).toBe("conflict");
+    expect(await provider.getPayment(charge.id)).toMatchObject({ status: "RECEIVED_IN_CASH" });
+    expect(await stored()).toBe("RECEIVED_IN_CASH");
+    // The provider now says so: the next sync keeps it, and the cash receipt paid the plan.
+    await syncSubscription(env.db, provider, subscriptionId);
+    expect(await stored()).toBe("RECEIVED_IN_CASH");
+    const [profile] = await env.db.select({ status: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, payer.id));
+    expect(profile.status).toBe("basic");
+
+    expect(await change(pending, "PENDING")).toEqual({ from: "RECEIVED_IN_CASH", to: "PENDING" });
+    expect(await provider.getPayment(charge.id)).toMatchObject({ status: "PENDING", paymentDate: null });
+    await change(pending, "RECEIVED_IN_CASH");
+    expect(await change(pending, "REFUNDED")).toEqual({ from: "RECEIVED_IN_CASH", to: "REFUNDED" });
+    await syncSubscription(env.db, provider, subscriptionId);
+    expect(await stored()).toBe("REFUNDED");
+    expect(await failureOf(() => change(pending, "REFUNDED"))).toBe("conflict");
+
+    // Our row went stale (the provider moved on without a webhook yet): the provider's refusal is a clear conflict.
+    await env.db.update(t.asaasPayments).set({ status: "RECEIVED" }).where(eq(t.asaasPayments.id, pending));
+    const refused = await change(pending, "REFUNDED").then(() => null, (e: unknown) => e);
+    expect(refused).toMatchObject({ code: "conflict", messageKey: "adminOps.payments.errors.providerRejected" });
 
     const entries = await env.db.select().from(t.auditLog).where(eq(t.auditLog.action, "admin.payment.status"));
     expect(entries.map((e) => e.details)).toEqual(
-      expect.arrayContaining([{ before: { status: "PENDING" }, after: { status: "RECEIVED_IN_CASH" }, reason: "Pago em dinheiro no balcão" }]),
+      expect.arrayContaining([
+        { before: { status: "PENDING" }, after: { status: "RECEIVED_IN_CASH" }, reason: "Pago em dinheiro no balcão" },
+        { before: { status: "RECEIVED_IN_CASH" }, after: { status: "REFUNDED" }, reason: "Pago em dinheiro no balcão" },
+      ]),
     );
+    expect(entries).toHaveLength(4);
+  });
+
+  it("payments: filters, search and the four cards", async () => {
+    const env = ctx();
+    const [admin, payer] = [await env.createUser({ userType: "admin" }), await env.createUser()];
+    const tag = randomUUID().slice(0, 8);
+    await payment(env, { userId: payer.id, status: "RECEIVED_IN_CASH", value: "10.00", customerName: `Cliente ${tag}` });
+    const received = await payment(env, { userId: payer.id, status: "REFUNDED", value: "20.00", customerName: `Cliente ${tag}` });
 
     const filters = (f: Record<string, string>) => paymentFiltersSchema.parse(f);
     const seen = await runWithRls(env.db, admin.claims, async (tx) => ({

@@ -33,6 +33,7 @@ type SettingsFormInput = import("@/lib/settings/definitions").SettingsFormInput;
 const { registrationsOpen } = await import("@/lib/settings/user-limit");
 const { createPlanAction, removePlanAction, updatePlanAction } = await import("@/lib/billing/plan-editor-actions");
 const { listActivePlans } = await import("@/lib/billing/plans");
+const { DEFAULT_PERMISSIONS } = await import("@/lib/plans/permissions");
 
 const KEY = randomBytes(32);
 const saved = { key: process.env.SETTINGS_ENCRYPTION_KEY, url: process.env.DATABASE_URL };
@@ -181,15 +182,22 @@ describeOnEachDatabase("admin settings", (ctx) => {
     expect(entry.details).toMatchObject({ before: { monthlyPrice: "29.90" }, after: { monthlyPrice: "34.90" } });
   });
 
-  it("a new plan starts inactive as 'Novo Plano', cannot be sold yet, and is deleted when unused; a used plan is archived", async () => {
+  it("a new plan starts inactive as 'Novo Plano' with trial's permissions, is activated once priced, and is deleted when unused; a used plan is archived", async () => {
     const { db } = ctx();
     caller = { user: admin, userType: "admin" };
     const created = await createPlanAction({});
     if (!created.ok) throw new Error("plan not created");
     const [plan] = await db.select().from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, created.data.id));
-    expect(plan).toMatchObject({ name: "Novo Plano", isActive: false, monthlyPrice: "0.00" });
-    const activate = await updatePlanAction(plan.id, { name: "Novo", description: "", monthlyPrice: "10", yearlyPrice: "100", isActive: true, isPopular: false, displayOrder: 9, features: [] });
-    expect(activate).toMatchObject({ ok: false, code: "conflict", message: "adminPlans.errors.notSellable" });
+    expect(plan).toMatchObject({ name: "Novo Plano", isActive: false, monthlyPrice: "0.00", permissions: DEFAULT_PERMISSIONS.trial });
+    const input = { name: "Novo", description: "", monthlyPrice: "0", yearlyPrice: "0", isActive: true, isPopular: false, displayOrder: 9, features: [] };
+    expect(await updatePlanAction(plan.id, input)).toMatchObject({ ok: false, code: "invalid_input", message: "adminPlans.errors.freePaidPlan" });
+    const permissions = { ...DEFAULT_PERMISSIONS.trial, reports: true, maxSimulations: "", maxCompanies: "4" };
+    expect(await updatePlanAction(plan.id, { ...input, monthlyPrice: "10", yearlyPrice: "100", permissions })).toEqual({ ok: true, data: undefined });
+    const [saved] = await db.select({ permissions: t.subscriptionPlans.permissions }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, plan.id));
+    expect(saved.permissions).toEqual({ ...DEFAULT_PERMISSIONS.trial, reports: true, maxSimulations: null, maxCompanies: 4 });
+    expect((await runWithAnon(db, (tx) => listActivePlans(tx))).map((p) => p.slug)).toContain(plan.slug);
+    const badLimit = await updatePlanAction(plan.id, { ...input, monthlyPrice: "10", permissions: { ...permissions, maxCompanies: "-1" } });
+    expect(badLimit).toMatchObject({ ok: false, fieldErrors: { "permissions.maxCompanies": "adminPlans.errors.limit" } });
     expect(await removePlanAction(plan.id, {})).toEqual({ ok: true, data: { outcome: "deleted" } });
     expect(await db.select().from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, plan.id))).toEqual([]);
 

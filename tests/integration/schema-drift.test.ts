@@ -22,7 +22,6 @@ import {
   SIMULATION_FEATURE,
   SIMULATION_TYPES,
   SUBSCRIPTION_STATES,
-  SUBSCRIPTION_STATUSES,
   USER_TYPES,
   JOB_OUTCOMES,
   SYSTEM_REPORT_FORMATS,
@@ -42,7 +41,6 @@ const UNMIRRORED_TABLES: Record<string, string> = {};
 
 /** The value sets of lib/db/enums.ts, by the column whose `check (column in (...))` they mirror. */
 const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
-  "profiles.subscription_status": SUBSCRIPTION_STATUSES,
   "profiles.user_type": USER_TYPES,
   "pending_registrations.billing_cycle": BILLING_CYCLES,
   "pending_registrations.status": REGISTRATION_STATUSES,

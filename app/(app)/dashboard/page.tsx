@@ -45,7 +45,7 @@ export default async function DashboardPage({ searchParams }: Props) {
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold">{t("greeting", { name: firstName })}</h1>
-          <PlanBadge status={profile.subscriptionStatus} />
+          <PlanBadge status={profile.subscriptionStatus} planName={profile.planName} />
         </div>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>

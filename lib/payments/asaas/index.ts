@@ -21,6 +21,8 @@ import {
 export { ASAAS_BASE_URLS, type AsaasClientConfig, type AsaasEnvironment } from "./client";
 
 const customerList = listOf(customerSchema);
+/** A refund the provider accepted: done, or still on its way (PIX refunds pass through REFUND_IN_PROGRESS). */
+const REFUND_STATUSES: readonly string[] = ["REFUNDED", "REFUND_REQUESTED", "REFUND_IN_PROGRESS"];
 const paymentList = listOf(providerPaymentSchema);
 const subscriptionList = listOf(providerSubscriptionSchema);
 
@@ -65,6 +67,19 @@ export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider 
   async function existingSubscription(externalReference: string): Promise<ProviderSubscription | null> {
     const found = await findSubscriptionsByExternalReference(externalReference);
     return found.find((s) => !s.deleted && s.status !== "EXPIRED") ?? null;
+  }
+
+  const paymentPath = (id: string, action: string) => `/payments/${encodeURIComponent(id)}/${action}`;
+
+  /**
+   * A payment-changing POST. Asaas has no idempotency header, so before a retry the payment is re-read: when the
+   * first attempt already moved it (`done`), that answer is the result instead of a second POST.
+   */
+  function changePayment(id: string, action: string, body: Record<string, unknown>, done: (status: string) => boolean): Promise<ProviderPayment> {
+    return client.call({ method: "POST", path: paymentPath(id, action), body, schema: providerPaymentSchema }, async () => {
+      const current = await client.find({ method: "GET", path: `/payments/${encodeURIComponent(id)}`, schema: providerPaymentSchema });
+      return current && done(current.status) ? current : null;
+    });
   }
 
   async function listSubscriptionPayments(subscriptionId: string): Promise<ProviderPayment[]> {
@@ -154,6 +169,18 @@ export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider 
     async cancelSubscription(id: string) {
       // Already gone counts as cancelled: cancelling converges.
       await client.find({ method: "DELETE", path: `/subscriptions/${encodeURIComponent(id)}`, schema: deletedSchema });
+    },
+
+    receiveInCash(paymentId, { paymentDate, value }) {
+      return changePayment(paymentId, "receiveInCash", { paymentDate, value, notifyCustomer: false }, (s) => s === "RECEIVED_IN_CASH");
+    },
+
+    undoReceivedInCash(paymentId) {
+      return changePayment(paymentId, "undoReceivedInCash", {}, (s) => s === "PENDING" || s === "OVERDUE");
+    },
+
+    refundPayment(paymentId) {
+      return changePayment(paymentId, "refund", {}, (s) => REFUND_STATUSES.includes(s));
     },
   };
 }

@@ -8,6 +8,7 @@ import { sandboxCustomers, sandboxPayments, sandboxSubscriptions } from "@/lib/d
 import { buildPixPayload } from "@/lib/payments/pix/emv";
 import { pixQrPngBase64 } from "@/lib/payments/pix/qr";
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "@/lib/payments/provider";
+import { sandboxManualPayments } from "./manual-payments";
 import { toProviderPayment, toProviderSubscription } from "./mappers";
 
 /**
@@ -72,6 +73,7 @@ export function createSandboxProvider(config: SandboxProviderConfig): SandboxPro
 
   return {
     kind: "sandbox",
+    ...sandboxManualPayments({ asService, loadPayment, payment }),
 
     async findOrCreateCustomer(customer) {
       if (!customer.cpfCnpj) throw new PaymentProviderError("invalid_cpfCnpj", "O CPF/CNPJ informado é inválido.", 400);

@@ -9,11 +9,12 @@ import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { firstValues, userFiltersSchema } from "@/lib/admin/schema";
-import { getAdminUserCounters, listAdminUsers } from "@/lib/admin/users";
+import { getAdminUserCounters, listAdminUsers, listPlanOptions } from "@/lib/admin/users";
 import { requireAdmin } from "@/lib/auth/session";
 import { formatDate } from "@/lib/br/date";
-import { SUBSCRIPTION_STATUSES, USER_TYPES } from "@/lib/db/enums";
+import { USER_TYPES } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
+import { planStatusLabel, subscriptionStatusOptions } from "@/lib/plans/labels";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOps.users");
@@ -24,7 +25,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
   const { claims } = await requireAdmin();
   const filters = userFiltersSchema.parse(firstValues(await searchParams));
   const [t, tc, tTypes, tPlans] = await Promise.all([getTranslations("adminOps.users"), getTranslations("adminOps.common"), getTranslations("adminOps.userTypes"), getTranslations("planBadge")]);
-  const [counters, list] = await withRls(claims, async (tx) => [await getAdminUserCounters(tx), await listAdminUsers(tx, filters)] as const);
+  const [counters, list, plans] = await withRls(claims, async (tx) => [await getAdminUserCounters(tx), await listAdminUsers(tx, filters), await listPlanOptions(tx)] as const);
   return (
     <div className="grid gap-6">
       <div>
@@ -54,9 +55,9 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         <FilterField id="users-plan" label={t("plan")}>
           <NativeSelect id="users-plan" name="plan" defaultValue={filters.plan ?? ""}>
             <option value="">{t("allPlans")}</option>
-            {SUBSCRIPTION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {tPlans(status)}
+            {subscriptionStatusOptions(plans, tPlans).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </NativeSelect>
@@ -89,7 +90,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
                 <TableCell>
                   <Badge variant={user.userType === "admin" ? "default" : "outline"}>{tTypes(user.userType)}</Badge>
                 </TableCell>
-                <TableCell>{tPlans(user.subscriptionStatus)}</TableCell>
+                <TableCell>{planStatusLabel(user.subscriptionStatus, tPlans, user.planName)}</TableCell>
                 <TableCell>{formatDate(user.createdAt)}</TableCell>
                 <TableCell>
                   <Link href={`/admin/users/${user.id}`} className="text-primary underline-offset-4 hover:underline">

@@ -8,11 +8,12 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { userIdSchema } from "@/lib/admin/schema";
-import { getAdminUser } from "@/lib/admin/users";
+import { getAdminUser, listPlanOptions } from "@/lib/admin/users";
 import { requireAdmin } from "@/lib/auth/session";
 import { formatDate, formatDateTime } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
+import { planStatusLabel, subscriptionStatusOptions } from "@/lib/plans/labels";
 import { cn } from "@/lib/utils";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,7 +34,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   const { claims } = await requireAdmin();
   const id = userIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
-  const user = await withRls(claims, (tx) => getAdminUser(tx, id.data));
+  const [user, plans] = await withRls(claims, async (tx) => [await getAdminUser(tx, id.data), await listPlanOptions(tx)] as const);
   if (!user) notFound();
   const [t, tTypes, tPlans, tPay] = await Promise.all([getTranslations("adminOps.users"), getTranslations("adminOps.userTypes"), getTranslations("planBadge"), getTranslations("adminOps.payments")]);
   const { profile, subscription, usage, payments } = user;
@@ -60,8 +61,8 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 sm:grid-cols-2">
-              <Fact label={t("planName")}>{profile.planName ?? tPlans(profile.subscriptionStatus)}</Fact>
-              <Fact label={t("columns.plan")}>{tPlans(profile.subscriptionStatus)}</Fact>
+              <Fact label={t("planName")}>{profile.planName ?? planStatusLabel(profile.subscriptionStatus, tPlans)}</Fact>
+              <Fact label={t("columns.plan")}>{planStatusLabel(profile.subscriptionStatus, tPlans, profile.planName)}</Fact>
               <Fact label={t("phone")}>{profile.phone ?? "—"}</Fact>
               <Fact label={t("createdAt")}>{formatDate(profile.createdAt)}</Fact>
               <Fact label={t("updatedAt")}>{formatDateTime(profile.updatedAt)}</Fact>
@@ -119,6 +120,11 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
               userId={profile.id}
               ownAccount={profile.id === claims.sub}
               defaults={{ name: profile.name, userType: profile.userType, subscriptionStatus: profile.subscriptionStatus }}
+              // Active plans (trial always) and the user's own even if it was archived since: others cannot be chosen.
+              planOptions={subscriptionStatusOptions(
+                plans.filter((p) => p.isActive || p.slug === "trial" || p.slug === profile.subscriptionStatus),
+                tPlans,
+              )}
             />
             {profile.userType !== "admin" ? (
               <Link href={`/admin/users/${profile.id}/delete`} prefetch={false} className={cn(buttonVariants({ variant: "destructive" }), "justify-self-start")}>
