@@ -6,7 +6,7 @@ export const ENDED_SUBSCRIPTION_STATUSES = ["cancelled", "expired"] as const;
 export type EndedSubscriptionStatus = (typeof ENDED_SUBSCRIPTION_STATUSES)[number];
 /**
  * profiles.subscription_status: the slug of any subscription_plans row (the four seeded ones or a plan the admin
- * added), or cancelled/expired. A trigger checks it against the plans (202611250001_plan_slug_status.sql).
+ * added), or cancelled/expired. A trigger checks it against the plans (20261125000101_plan_slug_status.sql).
  */
 export type SubscriptionStatus = PlanSlug | EndedSubscriptionStatus | (string & {});
 
