@@ -8,6 +8,7 @@ test.describe("admin back office as admin@demo", () => {
   const page = useSharedSession(demoEmail("admin"));
 
   test("dashboard, users (search, view, edit that persists), payments CSV and the audit log; axe clean", async () => {
+    test.setTimeout(120_000); // one walk through five sections, each checked with axe
     const p = page();
     await p.goto("/admin/dashboard");
     await expect(p.getByRole("heading", { level: 1, name: "Painel administrativo" })).toBeVisible();
