@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { connection } from "next/server";
-import { PwaProvider } from "@/components/pwa/pwa-provider";
-import { Toaster } from "@/components/ui/sonner";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { DeferredRootWidgets } from "@/components/pwa/deferred-root-widgets";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -21,6 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: "#047857", width: "device-width", initialScale: 1 };
 
+const ROOT_CLIENT_NAMESPACES = ["common", "errorPage", "pwa"] as const;
+
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page renders per request: the CSP of proxy.ts allows only scripts carrying this request's nonce, and
   // Next stamps its scripts with it only while rendering a request. A page prerendered at build time (landing,
@@ -28,16 +29,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   const locale = await getLocale();
   const t = await getTranslations("common");
-  // Server-only texts (legal pages, e-mails) stay out of the payload sent to every browser.
-  const { legal: _legal, email: _email, ...clientMessages } = await getMessages();
   return (
     <html lang={locale}>
       <body className="min-h-svh antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
+        {/* Only what the root's own client components read (error page, banners); the app, the admin area, the
+            sign-in forms and the calculators add their namespaces in their layouts (components/i18n). */}
+        <MessagesProvider namespaces={ROOT_CLIENT_NAMESPACES}>
           {children}
-          <Toaster containerAriaLabel={t("notifications")} />
-          <PwaProvider />
-        </NextIntlClientProvider>
+          <DeferredRootWidgets notificationsLabel={t("notifications")} />
+        </MessagesProvider>
       </body>
     </html>
   );
