@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { connection } from "next/server";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { RouteErrorTextsProvider } from "@/components/common/route-error-texts";
+import { pickMessages } from "@/components/i18n/pick-messages";
 import { DeferredRootWidgets } from "@/components/pwa/deferred-root-widgets";
 import { env } from "@/lib/env";
 import "./globals.css";
@@ -20,8 +21,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: "#047857", width: "device-width", initialScale: 1 };
 
-const ROOT_CLIENT_NAMESPACES = ["common", "errorPage", "pwa"] as const;
-
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page renders per request: the CSP of proxy.ts allows only scripts carrying this request's nonce, and
   // Next stamps its scripts with it only while rendering a request. A page prerendered at build time (landing,
@@ -29,15 +28,25 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   const locale = await getLocale();
   const t = await getTranslations("common");
+  const errorPage = await getTranslations("errorPage");
+  const errorTexts = {
+    title: errorPage("title"),
+    description: errorPage("description"),
+    retry: errorPage("retry"),
+    home: errorPage("home"),
+    reference: errorPage.raw("reference") as string,
+  };
+  const pwaIntl = { locale, timeZone: await getTimeZone(), messages: pickMessages(await getMessages(), ["pwa"]) };
+  // No translator in the root: a public page's first scripts stay free of next-intl's message parser. The app, the
+  // admin area, the sign-in forms and the calculators add theirs with the namespaces they read (components/i18n);
+  // the error boundaries and the banners get their texts resolved here.
   return (
     <html lang={locale}>
       <body className="min-h-svh antialiased">
-        {/* Only what the root's own client components read (error page, banners); the app, the admin area, the
-            sign-in forms and the calculators add their namespaces in their layouts (components/i18n). */}
-        <MessagesProvider namespaces={ROOT_CLIENT_NAMESPACES}>
+        <RouteErrorTextsProvider texts={errorTexts}>
           {children}
-          <DeferredRootWidgets notificationsLabel={t("notifications")} />
-        </MessagesProvider>
+          <DeferredRootWidgets notificationsLabel={t("notifications")} pwaIntl={pwaIntl} />
+        </RouteErrorTextsProvider>
       </body>
     </html>
   );

@@ -1,3 +1,5 @@
+import type { AbstractIntlMessages } from "next-intl";
+
 /** A message tree as next-intl holds it: nested objects whose leaves are ICU strings (or lists of them). */
 export type Messages = { [key: string]: unknown };
 
@@ -7,7 +9,7 @@ export type Messages = { [key: string]: unknown };
  * its client provider: a page sends only the namespaces its client components read. A missing path is an error,
  * caught at the first render instead of as a missing text on screen.
  */
-export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+export function pickMessages(messages: Messages, paths: readonly string[]): AbstractIntlMessages {
   const picked: Messages = {};
   for (const path of paths) {
     const keys = path.split(".");
@@ -20,15 +22,15 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
       else target = (target[key] ??= {}) as Messages;
     });
   }
-  return picked;
+  return picked as AbstractIntlMessages;
 }
 
 /** Server-only texts (legal pages, e-mails) never reach a browser. */
 export const SERVER_ONLY_NAMESPACES = ["legal", "email"] as const;
 
 /** Everything but the server-only namespaces: for the signed-in app, the admin area and the sign-in forms. */
-export function withoutServerOnly(messages: Messages): Messages {
+export function withoutServerOnly(messages: Messages): AbstractIntlMessages {
   const rest = { ...messages };
   for (const key of SERVER_ONLY_NAMESPACES) delete rest[key];
-  return rest;
+  return rest as AbstractIntlMessages;
 }

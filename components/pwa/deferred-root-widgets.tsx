@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import type { PwaIntl } from "./pwa-provider";
 
 // Loaded once the page has loaded and the browser is idle: neither is needed for the first paint, and together
 // (service worker registration, banners, toasts) they were a fifth of the landing's scripts (issue 15).
@@ -33,13 +34,13 @@ function useAfterLoadIdle(): boolean {
  * The root layout's widgets that no first paint needs: the toast outlet (sonner shows a toast raised before it
  * mounted once it subscribes, so nothing is lost) and the service worker with its connection and update banners.
  */
-export function DeferredRootWidgets({ notificationsLabel }: { notificationsLabel: string }) {
+export function DeferredRootWidgets({ notificationsLabel, pwaIntl }: { notificationsLabel: string; pwaIntl: PwaIntl }) {
   const ready = useAfterLoadIdle();
   if (!ready) return null;
   return (
     <>
       <Toaster containerAriaLabel={notificationsLabel} />
-      <PwaProvider />
+      <PwaProvider intl={pwaIntl} />
     </>
   );
 }
