@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { connection } from "next/server";
-import { PwaProvider } from "@/components/pwa/pwa-provider";
-import { Toaster } from "@/components/ui/sonner";
+import { RouteErrorTextsProvider } from "@/components/common/route-error-texts";
+import { pickMessages } from "@/components/i18n/pick-messages";
+import { DeferredRootWidgets } from "@/components/pwa/deferred-root-widgets";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -28,16 +28,25 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   const locale = await getLocale();
   const t = await getTranslations("common");
-  // Server-only texts (legal pages, e-mails) stay out of the payload sent to every browser.
-  const { legal: _legal, email: _email, ...clientMessages } = await getMessages();
+  const errorPage = await getTranslations("errorPage");
+  const errorTexts = {
+    title: errorPage("title"),
+    description: errorPage("description"),
+    retry: errorPage("retry"),
+    home: errorPage("home"),
+    reference: errorPage.raw("reference") as string,
+  };
+  const pwaIntl = { locale, timeZone: await getTimeZone(), messages: pickMessages(await getMessages(), ["pwa"]) };
+  // No translator in the root: a public page's first scripts stay free of next-intl's message parser. The app, the
+  // admin area, the sign-in forms and the calculators add theirs with the namespaces they read (components/i18n);
+  // the error boundaries and the banners get their texts resolved here.
   return (
     <html lang={locale}>
       <body className="min-h-svh antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
+        <RouteErrorTextsProvider texts={errorTexts}>
           {children}
-          <Toaster containerAriaLabel={t("notifications")} />
-          <PwaProvider />
-        </NextIntlClientProvider>
+          <DeferredRootWidgets notificationsLabel={t("notifications")} pwaIntl={pwaIntl} />
+        </RouteErrorTextsProvider>
       </body>
     </html>
   );

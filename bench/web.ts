@@ -71,18 +71,35 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error(`next start não respondeu em ${BASE}/api/health em 120 s`);
 }
 
-/** The gzip size of every script the landing loads by src (what a first visit downloads before it is interactive). */
+/**
+ * The gzip size of every script the landing loads by src (what a first visit downloads before it is interactive),
+ * with two parts named: the scripts every page of the build starts with (the build manifest's rootMainFiles: React,
+ * the Next router and runtime, instrumentation-client), which no page can shed, and the `nomodule` polyfills, which
+ * a browser with ES modules does not download. The budget is checked on the sum of all of them, as the issue states it.
+ */
 async function landingJs(): Promise<BudgetRow> {
   const html = await (await fetch(`${BASE}/`)).text();
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
-  let bytes = 0;
-  for (const src of new Set(sources)) {
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => ({ src: m[1].replace(/&amp;/g, "&"), noModule: /\bnomodule\b/i.test(m[0]) }));
+  const rootMain = new Set((JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] }).rootMainFiles.map((f) => `/_next/${f}`));
+  const kb = { total: 0, rootMain: 0, noModule: 0 };
+  const seen = new Set<string>();
+  for (const { src, noModule } of tags) {
+    if (seen.has(src)) continue;
+    seen.add(src);
     const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
+    const size = gzipSync(body, { level: 9 }).length / 1024;
+    kb.total += size;
+    if (noModule) kb.noModule += size;
+    else if (rootMain.has(new URL(src, BASE).pathname)) kb.rootMain += size;
   }
-  const kb = bytes / 1024;
-  console.log(`landing: ${sources.length} scripts, ${fmt(kb, 1)} kB gzip`);
-  return { budget: "JavaScript da landing (gzip)", target: `≤ ${LANDING_JS_KB} kB`, measured: `${fmt(kb, 1)} kB em ${sources.length} scripts`, met: kb <= LANDING_JS_KB };
+  const parts = `base de todas as páginas ${fmt(kb.rootMain, 1)} kB, polyfills nomodule ${fmt(kb.noModule, 1)} kB, da página ${fmt(kb.total - kb.rootMain - kb.noModule, 1)} kB`;
+  console.log(`landing: ${seen.size} scripts, ${fmt(kb.total, 1)} kB gzip (${parts})`);
+  return {
+    budget: "JavaScript da landing (gzip)",
+    target: `≤ ${LANDING_JS_KB} kB`,
+    measured: `${fmt(kb.total, 1)} kB em ${seen.size} scripts (${parts})`,
+    met: kb.total <= LANDING_JS_KB,
+  };
 }
 
 /** Lighthouse 12 mobile (its default: simulated throttling) on /, /plans and the public Simples calculator when it exists. */

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations("auth");
@@ -12,7 +13,9 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
           {t("back")}
         </Link>
       </div>
-      <main className="w-full max-w-md">{children}</main>
+      <main className="w-full max-w-md">
+        <MessagesProvider>{children}</MessagesProvider>
+      </main>
     </div>
   );
 }

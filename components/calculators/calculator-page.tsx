@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type * as React from "react";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -10,6 +11,9 @@ import { faqPage } from "@/components/seo/structured-data";
 import { PUBLIC_CALCULATOR_SLUGS, type PublicCalculatorSlug } from "@/lib/auth/routes";
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { CALCULATOR_PAGES } from "./catalogue";
+
+/** What the calculators' client components read (their texts, the shared tool texts, validation messages). */
+const CALCULATOR_CLIENT_NAMESPACES = ["common", "calculators", "tools", "validation"] as const;
 
 export type Faq = { question: string; answer: string };
 
@@ -57,7 +61,7 @@ export async function CalculatorPage({ slug, calculator, explanation, faq }: Pro
           <h1 className="text-3xl font-bold tracking-tight text-balance">{page("title")}</h1>
           <p className="text-muted-foreground max-w-3xl text-pretty">{page("intro")}</p>
         </div>
-        {calculator}
+        <MessagesProvider namespaces={CALCULATOR_CLIENT_NAMESPACES}>{calculator}</MessagesProvider>
         <p className="text-muted-foreground text-xs">{t("estimate", { year: DEFAULT_TAX_YEAR })}</p>
         <section aria-labelledby="como-calcular" className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
           <h2 id="como-calcular" className="text-2xl font-semibold">

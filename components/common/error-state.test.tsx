@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
 import { afterEach, expect, it, vi } from "vitest";
 import { RouteError } from "./route-error";
+import { RouteErrorTextsProvider } from "./route-error-texts";
 import messages from "@/messages/pt-BR.json";
 
 afterEach(cleanup);
@@ -12,9 +12,9 @@ it("shows the pt-BR error page with the server log reference, and retries on cli
   const error = Object.assign(new Error("boom for ana.souza@example.com.br"), { digest: "1234567890" });
   vi.spyOn(console, "error").mockImplementation(() => {});
   render(
-    <NextIntlClientProvider locale="pt-BR" messages={messages}>
+    <RouteErrorTextsProvider texts={messages.errorPage}>
       <RouteError error={error} reset={reset} />
-    </NextIntlClientProvider>,
+    </RouteErrorTextsProvider>,
   );
   expect(screen.getByRole("alert").textContent).toContain("Algo deu errado");
   expect(screen.getByText("Código do erro: 1234567890")).toBeTruthy();

@@ -3,7 +3,7 @@
 import { RotateCcwIcon } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { redactError } from "@/lib/security/redact";
 
 export type ErrorStateTexts = { title: string; description: string; retry: string; home: string; reference: string };
@@ -24,13 +24,15 @@ export function ErrorState({ error, reset, texts }: { error: Error & { digest?: 
       </div>
       {error.digest ? <p className="text-muted-foreground text-xs">{texts.reference.replace("{digest}", error.digest)}</p> : null}
       <div className="flex flex-wrap justify-center gap-2">
-        <Button type="button" onClick={reset}>
+        {/* buttonVariants rather than <Button>: every page loads this boundary with its first scripts, and
+            Button brings Radix's Slot and tailwind-merge along (no classes to merge here). */}
+        <button type="button" data-slot="button" className={buttonVariants()} onClick={reset}>
           <RotateCcwIcon aria-hidden="true" />
           {texts.retry}
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/">{texts.home}</Link>
-        </Button>
+        </button>
+        <Link href="/" data-slot="button" className={buttonVariants({ variant: "outline" })}>
+          {texts.home}
+        </Link>
       </div>
     </div>
   );
