@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getAuth } from "@/lib/auth/adapter";
 import { proxyCookieJar } from "@/lib/auth/cookie-jars";
 import { adminGateTarget } from "@/lib/auth/session";
+import { handOffSession, SESSION_HANDOFF_HEADER } from "@/lib/auth/session-handoff";
 import { isAdminRoute, isPublicRoute, isUserRoute, PAGE_AUDIENCE_HEADER } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
@@ -76,6 +77,10 @@ export async function proxy(request: NextRequest) {
   // request.headers already carries the refreshed session cookies (the jar wrote them there).
   const forwarded = new Headers(request.headers);
   forwarded.set(NONCE_REQUEST_HEADER, nonce);
+  // The page takes the session verified here instead of verifying it again (lib/auth/session-handoff.ts); a
+  // header of that name sent by the browser is dropped.
+  forwarded.delete(SESSION_HANDOFF_HEADER);
+  if (claims) forwarded.set(SESSION_HANDOFF_HEADER, handOffSession(jar, claims));
   forwarded.delete("Content-Security-Policy");
   if (security["Content-Security-Policy"]) forwarded.set("Content-Security-Policy", security["Content-Security-Policy"]);
   return finish(NextResponse.next({ request: { headers: forwarded } }));

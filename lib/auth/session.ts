@@ -1,4 +1,5 @@
 import "server-only";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getOwnProfile, type ProfileDto } from "@/lib/auth/profile";
@@ -8,12 +9,18 @@ import { AppError } from "@/lib/errors";
 import { getAuth } from "./adapter";
 import { ADMIN_2FA_ENROL_PATH, adminTwoFactorState } from "./admin-two-factor";
 import { requestCookieJar } from "./cookie-jars";
+import { SESSION_HANDOFF_HEADER, takeHandedOffSession } from "./session-handoff";
 import type { AuthClaims } from "./types";
 import { redactError } from "@/lib/security/redact";
 
-/** Verified claims of this request's session (memoised per request). */
+/**
+ * Verified claims of this request's session (memoised per request): those proxy.ts verified for this very request
+ * when it handed them over, otherwise verified here.
+ */
 export const getClaims = cache(async (): Promise<AuthClaims | null> => {
-  return getAuth().getClaims(await requestCookieJar());
+  const jar = await requestCookieJar();
+  const handedOff = takeHandedOffSession((await headers()).get(SESSION_HANDOFF_HEADER), jar);
+  return handedOff ?? getAuth().getClaims(jar);
 });
 
 export type CurrentUser = { claims: AuthClaims; profile: ProfileDto };
