@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { runAlertDigest } from "@/lib/notifications/digest";
 import { runMonthlySummary } from "@/lib/notifications/summary";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
-import type { ScheduledJob } from "./scheduler";
+import { dailyJob, type ScheduledJob } from "./scheduler";
 
 const MINUTE = 60_000;
 
@@ -22,9 +22,9 @@ async function reconcileJob(): Promise<void> {
  */
 export const EMBEDDED_JOBS: readonly ScheduledJob[] = [
   { name: "payments-reconcile", everyMs: 15 * MINUTE, run: reconcileJob },
-  // Both e-mail only what was not sent before (findings already told; one summary per user and month).
-  { name: "alert-digest", everyMs: 24 * 60 * MINUTE, run: async () => void (await runAlertDigest(await getDb())) },
-  // A month does not fit in a timer (MAX_INTERVAL_MS): a daily tick in the first week of the month, so a
-  // process that was down on the 1st still sends last month's summary, once (deduplicated per month).
-  { name: "monthly-summary", everyMs: 24 * 60 * MINUTE, due: (now) => now.getDate() <= 7, run: async () => void (await runMonthlySummary(await getDb())) },
+  // Both e-mail only what was not sent before (findings already told, at most one digest per user and day; one
+  // summary per user and month), so a second run after a restart sends nothing twice.
+  dailyJob("alert-digest", async () => void (await runAlertDigest(await getDb()))),
+  // In the first week of the month, so a process that was down on the 1st still sends last month's summary, once.
+  dailyJob("monthly-summary", async () => void (await runMonthlySummary(await getDb())), (now) => now.getDate() <= 7),
 ];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_INTERVAL_MS, startScheduler, type JobLog, type Scheduler } from "./scheduler";
+import { dailyJob, MAX_INTERVAL_MS, startScheduler, type JobLog, type Scheduler } from "./scheduler";
 
 const MINUTE = 60_000;
 
@@ -104,5 +104,57 @@ describe("startScheduler", () => {
     expect(() => startScheduler([{ name: "a", everyMs: MINUTE, run }, { name: "a", everyMs: MINUTE, run }])).toThrow(/twice/);
     expect(() => startScheduler([{ name: "monthly", everyMs: MAX_INTERVAL_MS + 1, run }])).toThrow(/everyMs/);
     expect(() => startScheduler([{ name: "zero", everyMs: 0, run }])).toThrow(/everyMs/);
+  });
+});
+
+describe("dailyJob", () => {
+  let scheduler: Scheduler | null = null;
+  afterEach(() => {
+    scheduler?.stop();
+    vi.useRealTimers();
+  });
+
+  it("runs an hour after start, not again that day, then at the first tick of each new UTC day", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T20:10:00Z") });
+    const run = vi.fn(async () => {});
+    scheduler = startScheduler([dailyJob("alert-digest", run)], quietLog());
+    await vi.advanceTimersByTimeAsync(60 * MINUTE - 1);
+    expect(run).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(1); // 21:10
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2 * 60 * MINUTE); // 23:10
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60 * MINUTE); // 27th, 00:10
+    expect(run).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(23 * 60 * MINUTE); // 27th, 23:10
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it("tries a failed day again at the next tick; a restart runs again within the hour (the jobs deduplicate)", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T08:00:00Z") });
+    const run = vi.fn().mockRejectedValueOnce(new Error("smtp down")).mockResolvedValue(undefined);
+    const log = quietLog();
+    scheduler = startScheduler([dailyJob("alert-digest", run)], log);
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(log.errors).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    expect(run).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    expect(run).toHaveBeenCalledTimes(2);
+    scheduler.stop();
+    scheduler = startScheduler([dailyJob("alert-digest", run)], log); // a new process, same day
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    expect(run).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps to the days its gate allows", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-30T12:00:00Z") });
+    const run = vi.fn(async () => {});
+    scheduler = startScheduler([dailyJob("monthly-summary", run, (now) => now.getUTCDate() <= 7)], quietLog());
+    await vi.advanceTimersByTimeAsync(11 * 60 * MINUTE); // 30 Nov, 23:00
+    expect(run).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(60 * MINUTE); // 1 Dec, 00:00
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

@@ -75,3 +75,26 @@ export function startScheduler(jobs: readonly ScheduledJob[], log: JobLog = cons
     stop: () => timers.forEach(clearInterval),
   };
 }
+
+const HOUR = 60 * 60_000;
+
+/**
+ * A daily job on an hourly tick: it runs at the first tick of each UTC day in this process (and again at the next
+ * tick when that run fails), so a restart delays it by an hour instead of a day; a 24-hour timer never ran at all
+ * on a server restarted more often than that. The jobs given here must tolerate a second run on the same day
+ * after a restart (the digests deduplicate per user and day or month). `gate` narrows the days further.
+ */
+export function dailyJob(name: string, run: () => Promise<unknown>, gate?: (now: Date) => boolean): ScheduledJob {
+  let doneOn: string | null = null;
+  const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+  return {
+    name,
+    everyMs: HOUR,
+    due: (now) => doneOn !== utcDay(now) && (gate?.(now) ?? true),
+    run: async () => {
+      const day = utcDay(new Date());
+      await run();
+      doneOn = day;
+    },
+  };
+}
