@@ -4,7 +4,7 @@ import { createTranslator } from "next-intl";
 import type { z } from "zod";
 import { fieldErrorsOf } from "@/lib/action-result";
 import { getDb } from "@/lib/db/client";
-import { isRlsViolation } from "@/lib/db/errors";
+import { isDatabaseUnavailable, isRlsViolation } from "@/lib/db/errors";
 import { giveBack, take, type RateLimit } from "@/lib/db/rate-limits";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
 import type { PlanPermissions } from "@/lib/db/enums";
@@ -14,11 +14,12 @@ import { getMyPermissions } from "@/lib/plans/queries";
 import { clientAddressOf } from "@/lib/security/client-address";
 import { readBodyCapped } from "@/lib/security/read-body";
 import { redactError } from "@/lib/security/redact";
+import { readSwitches } from "@/lib/settings/switches";
 import messages from "@/messages/pt-BR.json";
 import { authenticateApiKey } from "./keys";
 import { API_BODY_LIMIT, API_REQUESTS_PER_MINUTE } from "./limits";
 
-// The public API's one request pipeline (/api/v1/*): Bearer key → owner, per-key rate limit, the apiAccess plan
+// The public API's one request pipeline (/api/v1/*): closed in maintenance mode, Bearer key → owner, per-key rate limit, the apiAccess plan
 // flag, JSON body capped and parsed with the screens' own zod schemas, and every failure as an RFC 9457 problem
 // with a pt-BR detail. Handlers get the owner's claims and run their queries under RLS (withRls).
 
@@ -50,6 +51,8 @@ function bearer(request: Request): string | null {
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
   return async (request: Request, route?: { params: Promise<P> }): Promise<Response> => {
     try {
+      // Maintenance closes the API as it closes the app's pages (proxy.ts); webhooks and jobs have their own routes.
+      if ((await readSwitches()).maintenance) return problem("unavailable", text("api.errors.maintenance"), { headers: { "Retry-After": "60" } });
       const ip = clientAddressOf(request);
       const waitIp = await take(API_AUTH_FAILURES, ip);
       if (waitIp > 0) return problem("rate_limited", text("api.errors.tooManyFailures", { seconds: waitIp }), { headers: { "Retry-After": String(waitIp) } });
@@ -79,6 +82,10 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
 function failureResponse(error: unknown): Response {
   if (error instanceof AppError) return problem(error.code, text(error.messageKey), { errors: error.fieldErrors });
   if (isRlsViolation(error)) return problem("plan_limit", text("api.errors.companyLimit"));
+  if (isDatabaseUnavailable(error)) {
+    console.warn("[api] database unavailable", redactError(error));
+    return problem("unavailable", text("outage.database"), { headers: { "Retry-After": "30" } });
+  }
   const reference = randomUUID().slice(0, 8);
   console.error(`[api] unexpected failure (ref ${reference})`, redactError(error, { stack: true }));
   return problem("internal", text("api.errors.internal", { reference }));

@@ -39,6 +39,7 @@ export function openApiDocument() {
         "413": problemResponse(`Corpo acima de ${API_BODY_LIMIT / 1024} KB`),
         "422": problemResponse("Dados inválidos (errors: campo → mensagem)"),
         "429": problemResponse(`Mais de ${API_REQUESTS_PER_MINUTE} requisições por minuto (Retry-After)`),
+        "503": problemResponse("Em manutenção ou banco de dados indisponível (Retry-After)"),
       },
     };
   }

@@ -133,6 +133,12 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
     expect(reconcile.headers.get("content-type")).toContain("application/problem+json");
     expect(await reconcile.json()).toMatchObject({ status: 503, code: "unavailable" });
     expect((await call("/api/sandbox/invoices/[id] GET", {}, { id: "pay_sbx_0123456789abcdef" })).status).toBe(503);
+    // Any route handler, given an empty request while the database is down: never a 500.
+    const statuses = await Promise.all(Object.keys(routes).map(async (id) => ({ id, status: (await call(id, { method: id.split(" ")[1] })).status })));
+    expect(statuses.filter((r) => r.status >= 500 && r.status !== 503 && r.status !== 502)).toEqual([]);
+    const api = await call("/api/v1/companies GET", { headers: { authorization: `Bearer tc_live_${"x".repeat(32)}` } });
+    expect(api.status).toBe(503);
+    expect(await api.json()).toMatchObject({ status: 503, code: "unavailable" });
 
     // Pages: the proxy answers 503 with the pt-BR page, signed in or not (not a 500, not a trip to /login).
     for (const path of ["/", "/dashboard", "/plans"]) {

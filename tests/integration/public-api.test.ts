@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { OwnerDb } from "@/lib/db/handles";
 import { runWithRls } from "@/lib/db/rls";
-import { apiKeys, companies, profiles } from "@/lib/db/schema";
+import { apiKeys, companies, profiles, systemSettings } from "@/lib/db/schema";
 import { describeOnEachDatabase, failureOf, type TestUser } from "../helpers/db";
 
 // The public API end to end below HTTP: the route handlers of /api/v1 with real keys on a real database.
@@ -15,6 +15,7 @@ const { createApiKey } = await import("@/lib/api/keys");
 const companiesApi = await import("@/lib/api/companies");
 const calculationsApi = await import("@/lib/api/calculations");
 const reportsApi = await import("@/lib/api/reports");
+const { forgetSwitches } = await import("@/lib/settings/switches");
 
 const BASE = "http://127.0.0.1/api/v1";
 const call = (handler: (r: Request, c?: { params: Promise<never> }) => Promise<Response>, init: { key?: string; method?: string; path?: string; body?: unknown; params?: object; ip?: string }) =>
@@ -209,6 +210,28 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     const ip = "198.51.100.77";
     for (let i = 0; i < 30; i++) expect((await call(companiesApi.listCompaniesRoute, { key: `tc_live_${String(i).padStart(32, "y")}`, ip })).status).toBe(401);
     expect((await call(companiesApi.listCompaniesRoute, { key: keyA, ip })).status).toBe(429);
+    expect((await call(companiesApi.listCompaniesRoute, { key: keyA })).status).toBe(200);
+  });
+
+  it("answers 503 with its pt-BR detail while the admins keep the app in maintenance, and works again after", async () => {
+    current = ctx().db;
+    const setMaintenance = async (on: boolean) => {
+      await ctx()
+        .db.insert(systemSettings)
+        .values({ settingKey: "maintenance_mode", settingValue: String(on) })
+        .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: String(on) } });
+      forgetSwitches();
+    };
+    await setMaintenance(true);
+    try {
+      const closed = await call(companiesApi.listCompaniesRoute, { key: keyA });
+      expect(closed.status).toBe(503);
+      expect(closed.headers.get("content-type")).toBe("application/problem+json");
+      expect(closed.headers.get("retry-after")).toBe("60");
+      expect((await closed.json()).detail).toMatch(/em manutenção/);
+    } finally {
+      await setMaintenance(false);
+    }
     expect((await call(companiesApi.listCompaniesRoute, { key: keyA })).status).toBe(200);
   });
 });
