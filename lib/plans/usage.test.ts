@@ -37,4 +37,8 @@ describe("gateTier", () => {
     expect(gateTier("professional")).toBe("enterprise");
     expect(gateTier("enterprise")).toBe("enterprise");
   });
+
+  it("does not call a plan the admins added 'Trial': its gate says the feature is outside the current plan", () => {
+    expect(gateTier("contador-plus")).toBe("other");
+  });
 });
