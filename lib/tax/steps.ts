@@ -52,7 +52,16 @@ export function fmtPct(rate: Ppm, decimals = 4): string {
 
 /** Formats a ppm rate as the shortest percentage, e.g. 76_000 → "7,6%", 150_000 → "15%". */
 export function fmtRate(rate: Ppm): string {
-  return fmtRatio(rate, PPM, 4).replace(/(,\d*?)0+%$/, "$1%").replace(/,%$/, "%");
+  // fmtRatio keeps two decimals at least: drop its trailing zeros, and the comma when nothing is left after it.
+  // By hand rather than with two regular expressions: this runs for every rate of every memória (a quarter of
+  // compareRegimes' time went to the regexes).
+  const text = fmtRatio(rate, PPM, 4);
+  const comma = text.indexOf(",");
+  if (comma < 0) return text;
+  let end = text.length - 1; // the "%"
+  while (end > comma + 1 && text.charCodeAt(end - 1) === 48 /* "0" */) end--;
+  if (end === comma + 1) end = comma;
+  return text.slice(0, end) + "%";
 }
 
 export function step(label: string, formula: string, value: number, source: string): Step {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dividendWithholding, inssEmployee, irrfMonthly, meiDas, simplesNacional, TaxInputError } from "@/lib/tax";
 import { toCents } from "@/lib/tax/money";
-import { fmtBRL, fmtRatio } from "@/lib/tax/steps";
+import { fmtBRL, fmtRate, fmtRatio } from "@/lib/tax/steps";
 
 const code = (fn: () => unknown) => {
   try {
@@ -48,6 +48,17 @@ describe("money helpers", () => {
     expect(fmtBRL(-5)).toBe("-R$ 0,05");
     expect(fmtRatio(1_056, 10_000)).toBe("10,56%");
     expect(fmtRatio(1, 3)).toBe("33,3333%");
+  });
+
+  it("formats a ppm rate as the shortest percentage", () => {
+    expect(fmtRate(150_000)).toBe("15%");
+    expect(fmtRate(76_000)).toBe("7,6%");
+    expect(fmtRate(155_000)).toBe("15,5%");
+    expect(fmtRate(1)).toBe("0,0001%");
+    expect(fmtRate(0)).toBe("0%");
+    expect(fmtRate(-76_000)).toBe("-7,6%");
+    expect(fmtRate(1_000_000)).toBe("100%");
+    expect(fmtRate(123_456_789)).toBe("12345,6789%");
   });
 });
 
