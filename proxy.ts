@@ -10,7 +10,7 @@ import { databaseReachable } from "@/lib/db/health";
 import { env } from "@/lib/env";
 import { redactError } from "@/lib/security/redact";
 import { createNonce, isHttpsRequest, NONCE_REQUEST_HEADER, proxySecurityHeaders } from "@/lib/security/headers";
-import { maintenancePageHtml, unavailablePageHtml } from "@/lib/security/unavailable-page";
+import { maintenancePageHtml, maintenanceProblemJson, unavailablePageHtml } from "@/lib/security/unavailable-page";
 import { isMaintenanceExempt } from "@/lib/settings/maintenance";
 import { debugLog, readSwitches } from "@/lib/settings/switches";
 
@@ -53,18 +53,15 @@ export async function proxy(request: NextRequest) {
   };
   const redirectTo = (target: string) => finish(NextResponse.redirect(new URL(target, request.url)));
 
-  // Maintenance (admin setting, read at most every 5 s): visitors and non-admins get the maintenance page; the
-  // admin area, its login and static files stay up (webhooks and /api/jobs never pass through here).
-  if (isPage && !isMaintenanceExempt(path)) {
+  // Maintenance (admin setting, read at most every 5 s): visitors and non-admins get the maintenance page, and the
+  // app's own /api routes (assistant, export, sandbox) a problem+json; the admin area, its login and static files
+  // stay up (webhooks, /api/jobs and /api/health never pass through here; /api/v1 answers its own 503).
+  if (!isMaintenanceExempt(path)) {
     const switches = await readSwitches();
     if (switches.debug) await debugLog("proxy", `${request.method} ${path}`, { signedIn: Boolean(claims) });
     if (switches.maintenance && (claims === null || (await adminGateTarget(claims)) !== null)) {
-      return finish(
-        new NextResponse(maintenancePageHtml(), {
-          status: 503,
-          headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
-        }),
-      );
+      const [body, type] = isPage ? [maintenancePageHtml(), "text/html; charset=utf-8"] : [maintenanceProblemJson(), "application/problem+json"];
+      return finish(new NextResponse(body, { status: 503, headers: { "Content-Type": type, "Retry-After": "60", "Cache-Control": "no-store" } }));
     }
   }
 

@@ -102,15 +102,23 @@ test("maintenance mode blocks a subscriber and a visitor, not the admin", async 
     expect(landing?.status()).toBe(503);
     await expectNoSeriousViolations(visitor);
 
-    // The admin keeps working: the back office and the app pages.
+    // The app's own API routes close too: a page left open cannot keep using them.
+    const api = await subscriber.request.get("/api/account/export");
+    expect(api.status()).toBe(503);
+    expect(api.headers()["content-type"]).toBe("application/problem+json");
+    expect((await api.json()).detail).toMatch(/manutenção programada/);
+
+    // The admin keeps working: the back office, the app pages and their API routes.
     expect((await page.goto("/admin/dashboard"))?.status()).toBe(200);
     expect((await page.goto("/dashboard"))?.status()).toBe(200);
+    expect((await page.request.get("/api/account/export")).status()).toBe(200);
     // Webhooks and health checks are never gated.
     expect((await visitor.request.get("/api/health")).status()).toBe(200);
   } finally {
     await setMaintenance(false);
   }
   expect((await subscriber.goto("/dashboard"))?.status()).toBe(200);
+  expect((await subscriber.request.get("/api/account/export")).status()).toBe(200);
   await subscriberContext.close();
   await visitorContext.close();
 });

@@ -39,3 +39,8 @@ ${page.refreshSeconds ? `<meta http-equiv="refresh" content="${page.refreshSecon
 </body>
 </html>`;
 }
+
+/** The same notice for the app's own /api routes (problem+json), while maintenance_mode is on (proxy.ts). */
+export function maintenanceProblemJson(): string {
+  return JSON.stringify({ type: "about:blank", title: maintenance("pageTitle"), status: 503, code: "unavailable", detail: maintenance("pageBody") });
+}
