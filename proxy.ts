@@ -54,8 +54,8 @@ export async function proxy(request: NextRequest) {
   const redirectTo = (target: string) => finish(NextResponse.redirect(new URL(target, request.url)));
 
   // Maintenance (admin setting, read at most every 5 s): visitors and non-admins get the maintenance page, and the
-  // app's own /api routes (assistant, export, sandbox) a problem+json; the admin area, its login and static files
-  // stay up (webhooks, /api/jobs and /api/health never pass through here; /api/v1 answers its own 503).
+  // /api routes (assistant, export, sandbox, /api/v1, whose handler also checks) a problem+json; the admin area, its
+  // login and static files stay up (webhooks, /api/jobs and /api/health never pass through here).
   if (!isMaintenanceExempt(path)) {
     const switches = await readSwitches();
     if (switches.debug) await debugLog("proxy", `${request.method} ${path}`, { signedIn: Boolean(claims) });
