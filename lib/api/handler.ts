@@ -21,7 +21,8 @@ import { API_BODY_LIMIT, API_REQUESTS_PER_MINUTE } from "./limits";
 
 // The public API's one request pipeline (/api/v1/*): closed in maintenance mode, Bearer key → owner, per-key rate
 // limit, the apiAccess plan flag, JSON body capped and parsed with the screens' own zod schemas, and every failure
-// as an RFC 9457 problem with a pt-BR detail. Handlers get the owner's claims and run their queries under RLS (withRls).
+// as an RFC 9457 problem with a pt-BR detail. Handlers get the owner's claims and run their queries under RLS
+// (withRls).
 
 export const API_KEY_LIMIT: RateLimit = { name: "api-key", limit: API_REQUESTS_PER_MINUTE, windowMs: 60_000 };
 /** Requests with a missing or wrong key per address: a key cannot be guessed at speed. */
