@@ -7,6 +7,7 @@ import { registrationStatusAction } from "@/lib/billing/payment-actions";
 import { webhookToken } from "@/lib/billing/config";
 import { createCompanyAction, deleteCompanyAction } from "@/lib/companies/actions";
 import { getDb } from "@/lib/db/client";
+import { pingDatabase } from "@/lib/db/health";
 import { emptyCompanyForm } from "@/lib/companies/schema";
 import { proxy } from "@/proxy";
 import { discoverActions, discoverRouteHandlers, isActionResult, isNextControlFlow, setEnv, useDatabase } from "./harness";
@@ -151,9 +152,20 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
 
   it("once the server is back the same process works again, and the interrupted write never happened", async () => {
     cluster.start();
-    // The proxy's probe is cached for 2 s: past that, pages are served again.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect((await proxy(new NextRequest("http://127.0.0.1:3300/plans"))).status).not.toBe(503);
+    // The proxy's probe is cached for 2 s: past that, pages are served again once a ping gets through. On a loaded
+    // machine the first ping after the restart can miss the probe's 3 s deadline (a new backend, postgres.js'
+    // half-second reconnect delay), so the page is asked again until 10 s have passed, each miss logged with why.
+    const misses: string[] = [];
+    const deadline = Date.now() + 10_000;
+    let status = 503;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      status = (await proxy(new NextRequest("http://127.0.0.1:3300/plans"))).status;
+      if (status !== 503) break;
+      misses.push(await pingDatabase().then(() => "ping ok now", (error: unknown) => String(error)));
+    }
+    if (misses.length > 0) console.warn("[chaos] outage: pages still 503 after the restart:", misses);
+    expect(status).not.toBe(503);
     asUser();
     expect(await createCompanyAction(company("Empresa Depois", "11.444.777/0001-61"))).toMatchObject({ ok: true });
     expect(await countCompanies()).toEqual([{ name: "Empresa Antes" }, { name: "Empresa Depois" }]);
