@@ -15,7 +15,7 @@ import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, secon
 import { DEFAULT_WINDOW_MS, forget, take, type RateLimit } from "@/lib/db/rate-limits";
 import type { AuthErrorCode } from "@/lib/auth/types";
 import { redactError } from "@/lib/security/redact";
-import { registrationsOpen } from "@/lib/settings/user-limit";
+import { registrationsOpen, signUpFailure } from "@/lib/settings/user-limit";
 
 const AUTH_FAILURES = {
   invalidCredentials: "invalid_credentials",
@@ -26,6 +26,7 @@ const AUTH_FAILURES = {
   unavailable: "unavailable",
   invalidCode: "invalid_input",
   unsupported: "forbidden",
+  userLimitReached: "forbidden",
 } as const satisfies Record<AuthErrorCode, string>;
 
 /** The adapter's failure as a typed action failure (an e-mail in use also marks the e-mail field). */
@@ -108,7 +109,7 @@ export const affiliateSignUpAction = publicAction(
       await notifyExistingAccount(email);
       return ok({ redirectTo: null });
     }
-    if (!result.ok) return authFailure(result.code);
+    if (!result.ok) return authFailure(await signUpFailure(result.code));
     return ok({ redirectTo: result.data.signedIn ? "/affiliates" : null });
   },
 );

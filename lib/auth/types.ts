@@ -23,7 +23,9 @@ export type AuthErrorCode =
   /** A TOTP or recovery code that does not match (or was already used). */
   | "invalidCode"
   /** The provider cannot do this (e.g. Supabase Auth lists no sessions to its users). */
-  | "unsupported";
+  | "unsupported"
+  /** A sign-up refused because the accounts reached the admin's user limit (max_users). */
+  | "userLimitReached";
 
 export type AuthResult<T = undefined> = { ok: true; data: T } | { ok: false; code: AuthErrorCode };
 

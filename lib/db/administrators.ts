@@ -14,6 +14,8 @@ export async function upsertAdministrator(db: SqlExecutor, input: AdministratorI
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hash(input.password, 10);
   return db.transaction(async (tx) => {
+    // The operator making an administrator is not a sign-up: the admin's user limit does not apply to it.
+    await tx.query("select set_config('tributo.user_limit', 'off', true)");
     const [existing] = await tx.query<{ id: string }>("select id from auth.users where email = $1", [email]);
     let id = existing?.id;
     if (id) {

@@ -42,6 +42,9 @@ export async function seedDemoAccounts(db: SqlExecutor): Promise<string[]> {
 
   const passwordHash = await hash(DEMO_PASSWORD, 10);
   await db.transaction(async (tx) => {
+    // Seeded by the operator's switch, not signed up: the admin's user limit does not apply (supabase/migrations/
+    // 20261126000101_user_limit.sql), so a full house never stops the app from starting.
+    await tx.query("select set_config('tributo.user_limit', 'off', true)");
     for (const account of missing) {
       const metadata = { name: account.name, user_type: account.userType === "affiliate" ? "affiliate" : "subscriber" };
       const [user] = await tx.query<{ id: string }>(

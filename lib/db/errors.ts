@@ -21,6 +21,12 @@ export function isRlsViolation(error: unknown): boolean {
   return false;
 }
 
+/** True when a new account was refused because the accounts reached the admin's user limit (SQLSTATE TCU01). */
+export function isUserLimitReached(error: unknown): boolean {
+  for (const { code } of chain(error)) if (code === "TCU01") return true;
+  return false;
+}
+
 /** True when a statement broke a unique constraint (SQLSTATE 23505), optionally a named one. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (const e of chain(error)) {

@@ -59,6 +59,7 @@ type Definition = { tab: SettingsTab; default: string; secret?: true; schema: z.
 export const SETTINGS = {
   site_name: { tab: "general", default: "Tributo Certo", schema: text(80, true) },
   site_description: { tab: "general", default: "Planejamento tributário e trabalhista para pequenas empresas.", schema: text(300) },
+  // The default is repeated in supabase/migrations/20261126000101_user_limit.sql, whose trigger enforces the limit.
   max_users: { tab: "general", default: "5000", schema: integer(1, 10_000_000) },
   backup_frequency: { tab: "general", default: "daily", schema: z.enum(["hourly", "daily", "weekly"], { error: `${E}.required` }) },
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { count } from "drizzle-orm";
+import type { AuthErrorCode } from "@/lib/auth/types";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 import type { OwnerDb } from "@/lib/db/handles";
@@ -16,4 +17,14 @@ export async function registrationsOpen(db?: OwnerDb): Promise<boolean> {
     const [{ n }] = await tx.select({ n: count() }).from(profiles);
     return !Number.isFinite(limit) || n < limit;
   });
+}
+
+/**
+ * A refused sign-up's code. The database refuses a profile past the limit (supabase/migrations/
+ * 20261126000101_user_limit.sql) when two sign-ups raced the check above; the local adapter names that
+ * `userLimitReached`, Supabase Auth only a database error, read here as the limit when registrations are now closed.
+ */
+export async function signUpFailure(code: AuthErrorCode): Promise<AuthErrorCode> {
+  if (code !== "unavailable") return code;
+  return (await registrationsOpen().catch(() => true)) ? code : "userLimitReached";
 }

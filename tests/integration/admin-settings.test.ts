@@ -31,6 +31,8 @@ const { readSecret, readSettingsView, saveSettings } = await import("@/lib/setti
 const { settingsFormSchema } = await import("@/lib/settings/definitions");
 type SettingsFormInput = import("@/lib/settings/definitions").SettingsFormInput;
 const { registrationsOpen } = await import("@/lib/settings/user-limit");
+const { isUserLimitReached } = await import("@/lib/db/errors");
+const { upsertAdministrator } = await import("@/lib/db/administrators");
 const { createPlanAction, removePlanAction, updatePlanAction } = await import("@/lib/billing/plan-editor-actions");
 const { listActivePlans } = await import("@/lib/billing/plans");
 const { DEFAULT_PERMISSIONS } = await import("@/lib/plans/permissions");
@@ -217,5 +219,33 @@ describeOnEachDatabase("admin settings", (ctx) => {
     expect(await registrationsOpen(db)).toBe(false);
     await saveSettingsAction(await formWith(db, admin, { max_users: String(accounts + 1) }));
     expect(await registrationsOpen(db)).toBe(true);
+  });
+
+  it("the database refuses an account past the limit, also to sign-ups that raced the check, but not the operator's", async () => {
+    const { db, exec } = ctx();
+    caller = { user: admin, userType: "admin" };
+    const accounts = async () => (await db.select({ id: t.profiles.id }).from(t.profiles)).length;
+    const signUp = (email: string) =>
+      db.insert(t.authUsers).values({ email, rawUserMetaData: { name: "Corrida" } }).returning({ id: t.authUsers.id });
+    await saveSettingsAction(await formWith(db, admin, { max_users: String(await accounts()) }));
+
+    // Past the check (as a sign-up that read the count a moment before): refused, its auth user rolled back too.
+    const refused = await signUp("alem.do.limite@example.com").then(() => null, (error: unknown) => error);
+    expect(isUserLimitReached(refused)).toBe(true);
+    expect(await db.select().from(t.authUsers).where(eq(t.authUsers.email, "alem.do.limite@example.com"))).toEqual([]);
+    // The operator making an administrator is not a sign-up.
+    expect(await upsertAdministrator(exec, { email: "operador@example.com", name: "Operador", password: "Operador2026" })).toBe("created");
+
+    // One place left and three sign-ups at once: exactly one account is made.
+    const before = await accounts();
+    await saveSettingsAction(await formWith(db, admin, { max_users: String(before + 1) }));
+    const racing = await Promise.allSettled(["corrida.a", "corrida.b", "corrida.c"].map((name) => signUp(`${name}@example.com`)));
+    expect(racing.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(racing.filter((r) => r.status === "rejected" && isUserLimitReached(r.reason))).toHaveLength(2);
+    expect(await accounts()).toBe(before + 1);
+
+    await saveSettingsAction(await formWith(db, admin, { max_users: "5000" }));
+    await signUp("depois.do.limite@example.com");
+    expect(await accounts()).toBe(before + 2);
   });
 });

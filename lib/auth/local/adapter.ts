@@ -2,6 +2,7 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { isUserLimitReached } from "@/lib/db/errors";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
 import { env, isHttpsApp } from "@/lib/env";
@@ -193,17 +194,24 @@ export const localAuth: AuthAdapter = {
   async signUp(jar, input) {
     const db = await getDb();
     const hash = await bcrypt.hash(input.password, BCRYPT_COST);
-    const inserted = await db
-      .insert(authUsers)
-      .values({
-        email: normaliseEmail(input.email),
-        encryptedPassword: hash,
-        // The local adapter confirms at once (like a Supabase project with e-mail confirmation off).
-        emailConfirmedAt: sql`now()`,
-        rawUserMetaData: input.metadata,
-      })
-      .onConflictDoNothing()
-      .returning({ id: authUsers.id, email: authUsers.email, meta: authUsers.rawUserMetaData });
+    let inserted;
+    try {
+      inserted = await db
+        .insert(authUsers)
+        .values({
+          email: normaliseEmail(input.email),
+          encryptedPassword: hash,
+          // The local adapter confirms at once (like a Supabase project with e-mail confirmation off).
+          emailConfirmedAt: sql`now()`,
+          rawUserMetaData: input.metadata,
+        })
+        .onConflictDoNothing()
+        .returning({ id: authUsers.id, email: authUsers.email, meta: authUsers.rawUserMetaData });
+    } catch (error) {
+      // The profile trigger counted the accounts at the admin's limit (a sign-up that raced the actions' check).
+      if (isUserLimitReached(error)) return { ok: false, code: "userLimitReached" };
+      throw error;
+    }
     const user = inserted[0];
     if (!user) return { ok: false, code: "emailInUse" };
     await sendEmail(welcomeEmail(user.email, input.metadata.name, `${env().APP_URL}/login`));

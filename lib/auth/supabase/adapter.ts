@@ -40,6 +40,8 @@ export function supabaseAuth(): AuthAdapter {
         password: input.password,
         options: { data: input.metadata, emailRedirectTo: `${env().APP_URL}/auth/confirm?next=/dashboard` },
       });
+      // The profile trigger refusing the user limit reaches here as a database error ("unavailable"): the sign-up
+      // actions tell the two apart (lib/settings/user-limit.ts, signUpFailure).
       if (error || !data.user) return { ok: false, code: error ? mapError(error) : "unavailable" };
       // Supabase answers a repeated sign-up with an obfuscated user without identities.
       if (data.user.identities && data.user.identities.length === 0) return { ok: false, code: "emailInUse" };
