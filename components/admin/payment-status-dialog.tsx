@@ -23,8 +23,10 @@ export function PaymentStatusDialog({ paymentId, customer, allowed }: { paymentI
     schema: changePaymentStatusSchema,
     defaultValues: { status: allowed[0], reason: "" },
     action: (values) => changePaymentStatusAction(paymentId, values),
-    onSuccess: () => {
-      toast.success(t("changed"));
+    onSuccess: ({ to }) => {
+      // The provider's answer, which may be a step on the way (a refund is "em processamento" before "Reembolsado").
+      const status = t.has(`statuses.${to}` as never) ? t(`statuses.${to}` as never) : to;
+      toast.success(t("changed"), { description: t("changedTo", { status }) });
       setOpen(false);
       form.reset({ status: allowed[0], reason: "" });
       router.refresh();
