@@ -57,7 +57,7 @@ export const userIdSchema = z.uuid();
 
 export const editUserSchema = z.object({
   name: z.string().trim().min(1, "validation.required").max(120, "adminOps.users.errors.nameTooLong"),
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(USER_TYPES, { error: "validation.required" }),
   subscriptionStatus,
 });
 export type EditUserInput = z.input<typeof editUserSchema>;
@@ -82,7 +82,7 @@ export function allowedPaymentTransitions(from: string): readonly string[] {
 }
 
 export const changePaymentStatusSchema = z.object({
-  status: z.enum(["PENDING", "RECEIVED_IN_CASH", "REFUNDED"]),
+  status: z.enum(["PENDING", "RECEIVED_IN_CASH", "REFUNDED"], { error: "adminOps.payments.errors.invalid" }),
   reason: z.string().trim().min(5, "adminOps.payments.errors.reasonTooShort").max(500, "adminOps.payments.errors.reasonTooLong"),
 });
 export type ChangePaymentStatusInput = z.input<typeof changePaymentStatusSchema>;

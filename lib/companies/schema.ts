@@ -47,7 +47,7 @@ export const companyFormSchema = z
     payrollMonthly: z.string(),
     proLaboreMonthly: z.string(),
     employees: optionalIntegerSchema(0, 100_000),
-    status: z.enum(COMPANY_STATUSES),
+    status: z.enum(COMPANY_STATUSES, K.required),
     openedOn: openedOnSchema,
     partners: optionalIntegerSchema(0, 100),
     dividendsMonthly: z.string(),

@@ -114,7 +114,7 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
                   <TableCell>{p.billingType ?? t("notAvailable")}</TableCell>
                   <TableCell>
                     {allowed.length > 0 ? (
-                      <PaymentStatusDialog paymentId={p.id} customer={customer} allowed={allowed} />
+                      <PaymentStatusDialog key={`${p.id}:${p.status}`} paymentId={p.id} customer={customer} allowed={allowed} />
                     ) : (
                       <span className="text-muted-foreground text-xs">{t("noTransition")}</span>
                     )}
