@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { demoEmail } from "./fixtures/auth";
+import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { useSharedSession } from "./fixtures/shared-session";
 import { expect, test } from "./fixtures/test";
@@ -65,6 +66,40 @@ test.describe("admin back office as admin@demo", () => {
     await expect(p.getByRole("heading", { level: 1, name: "Log de auditoria" })).toBeVisible();
     await expect(p.getByRole("cell", { name: "admin.user.update" }).first()).toBeVisible();
     await expectNoSeriousViolations(p);
+  });
+
+  test("a charge received in cash, then back to pending: each change through the provider, with the status it answered", async ({ browser, baseURL }) => {
+    // A visitor who chose Básico and has not paid yet: one PENDING sandbox charge of their own.
+    const visitor = await browser.newContext({ baseURL });
+    const v = await visitor.newPage();
+    const who = newSubscriber();
+    await v.goto("/register?plano=basic");
+    await fillRegisterForm(v, who);
+    await v.getByRole("button", { name: "Criar conta e pagar Básico" }).click();
+    await expect(v).toHaveURL(/\/payment-pending/);
+    await visitor.close();
+
+    const p = page();
+    await p.goto(`/admin/payments?q=${encodeURIComponent(who.email)}`);
+    const row = p.getByRole("row").filter({ hasText: who.email });
+    await expect(row).toContainText("Pendente");
+    const change = async (status: string, reason: string) => {
+      await row.getByRole("button", { name: /Alterar status/ }).click();
+      const dialog = p.getByRole("dialog", { name: "Alterar o status do pagamento" });
+      await dialog.getByLabel("Novo status").selectOption({ label: status });
+      await dialog.getByLabel("Motivo").fill(reason);
+      await dialog.getByRole("button", { name: "Alterar status" }).click();
+      await expect(p.getByText(`O meio de pagamento registrou: ${status}.`)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText(status);
+    };
+    await change("Recebido em dinheiro", "Pagou no balcão, em dinheiro");
+    await expectNoSeriousViolations(p);
+    // The same row again: the dialog offers what this status allows now.
+    await change("Pendente", "Lançado por engano, desfeito");
+
+    await p.goto("/admin/logs?action=admin.payment");
+    await expect(p.getByRole("cell", { name: "admin.payment.status" }).first()).toBeVisible();
   });
 });
 
