@@ -13,27 +13,9 @@ import { landingFor, PORTALS, type Portal } from "@/lib/auth/landing";
 import { safeRedirect } from "@/lib/auth/redirect";
 import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, secondFactorSchema, signInSchema } from "@/lib/auth/schema";
 import { DEFAULT_WINDOW_MS, forget, take, type RateLimit } from "@/lib/db/rate-limits";
-import type { AuthErrorCode } from "@/lib/auth/types";
 import { redactError } from "@/lib/security/redact";
 import { registrationsOpen, signUpFailure } from "@/lib/settings/user-limit";
-
-const AUTH_FAILURES = {
-  invalidCredentials: "invalid_credentials",
-  emailInUse: "conflict",
-  weakPassword: "invalid_input",
-  invalidToken: "invalid_input",
-  rateLimited: "rate_limited",
-  unavailable: "unavailable",
-  invalidCode: "invalid_input",
-  unsupported: "forbidden",
-  userLimitReached: "forbidden",
-} as const satisfies Record<AuthErrorCode, string>;
-
-/** The adapter's failure as a typed action failure (an e-mail in use also marks the e-mail field). */
-function authFailure(code: AuthErrorCode) {
-  const message = `auth.errors.${code}` as const;
-  return fail(AUTH_FAILURES[code], message, code === "emailInUse" ? { email: message } : undefined);
-}
+import { authFailure } from "./auth-failure";
 
 export const signInAction = publicAction(
   {

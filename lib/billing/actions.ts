@@ -2,10 +2,10 @@
 
 import { cookies } from "next/headers";
 import { fail, ok } from "@/lib/action-result";
+import { authFailure } from "@/lib/account/auth-failure";
 import { publicAction, userAction } from "@/lib/action-client";
 import { getAuth } from "@/lib/auth/adapter";
 import { memoryCookieJar, requestCookieJar } from "@/lib/auth/cookie-jars";
-import type { AuthErrorCode } from "@/lib/auth/types";
 import { notifyExistingAccount } from "@/lib/auth/existing-account";
 import { isHttpsApp } from "@/lib/env";
 import { redactError } from "@/lib/security/redact";
@@ -14,9 +14,6 @@ import { registrationsOpen, signUpFailure } from "@/lib/settings/user-limit";
 import { beginPaidPlan, signUpSubscriber } from "./checkout";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE, referralCodeSchema } from "./referral";
 import { registerSchema, upgradeSchema } from "./schema";
-
-/** What a refused sign-up answers, besides `unavailable`. */
-const SIGN_UP_FAILURES: Partial<Record<AuthErrorCode, "rate_limited" | "forbidden">> = { rateLimited: "rate_limited", userLimitReached: "forbidden" };
 
 /** /register for a visitor: creates the account (trial access), then, for a paid plan, the PIX subscription. */
 export const registerAction = publicAction(
@@ -43,10 +40,7 @@ export const registerAction = publicAction(
       await notifyExistingAccount(email);
       return ok({ redirectTo: "/login", trial: true });
     }
-    if (!signUp.ok) {
-      const code = await signUpFailure(signUp.code);
-      return fail(SIGN_UP_FAILURES[code] ?? "unavailable", `auth.errors.${code}`);
-    }
+    if (!signUp.ok) return authFailure(await signUpFailure(signUp.code));
     if (!plan || !paid) return ok({ redirectTo: "/login", trial: true });
 
     const started = await beginPaidPlan({ userId: signUp.data.userId, name, email, document: cpf, phone, planSlug: plan, referralCode, isUpgrade: false });
