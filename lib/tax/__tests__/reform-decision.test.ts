@@ -105,5 +105,6 @@ describe("reformaTributaria, Simples rows: the DAS parcels year by year (LC 123 
     expect(rows[3]).toMatchObject({ year: 2029, cbs: 1_116, ibs: 244.8, icmsIss: 2_203.2, das: 7_200, total: 3_564 });
     expect(rows[7]).toMatchObject({ year: 2033, cbs: 1_116, ibs: 2_448, icmsIss: 0, das: 7_200, total: 3_564 });
     expect(reformaTributaria(shop).regular).toBeNull();
+    expect(rows[0].note).toContain("não se aplicam ao Simples");
   });
 });
