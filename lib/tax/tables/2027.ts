@@ -55,6 +55,7 @@ export const TABLES_2027: TaxTables = {
     sublimite: { ...T.simples.sublimite, source: "LC 123/2006, art. 13-A; Res. CGSN 140/2018, art. 9º (redação da Res. CGSN 190/2026: ICMS, ISS e IBS)" },
     issMax: SIMPLES_PERIODS[2027].issMax ?? T.simples.issMax,
     rbt12Lag: { value: RBT12_LAG_FROM.value.months, source: RBT12_LAG_FROM.source },
+    startup: "LC 123/2006, art. 18, §2º; Res. CGSN 140/2018, art. 22, §§2º e 4º (redação da Res. CGSN 190/2026: 1º e 2º mês na 1ª faixa; do 3º ao 13º, média dos meses antecedentes ao mês anterior × 12)",
     band6: "Res. CGSN 140/2018, art. 21, IV (redação da Res. CGSN 190/2026): ICMS, ISS e IBS pela fórmula da 5ª faixa",
   },
   mei: { ...T.mei, reformFixed: MEI_FIXED_2027 },
