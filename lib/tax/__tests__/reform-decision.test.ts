@@ -74,7 +74,7 @@ describe("Simples por dentro / por fora (LC 214/2025 art. 41 §§3º–5º; LC 1
     const all = d.dependsOn.join("\n");
     expect(all).toContain("renegociados");
     expect(all).toContain("Semestre irretratável");
-    expect(all).toContain("2027-03-01");
+    expect(all).toContain("feita de 01/03/2027 a 31/03/2027 e cancelável até 31/05/2027");
     expect(all).toContain("art. 41, §5º");
     expect(all).toContain("apurados todo mês");
     expect(all).toContain("Exportadores");

@@ -259,7 +259,9 @@ export function reformaTributaria(input: ReformInput): ReformResult {
     if (year === 2027 && core && m2026) {
       regular = transition(n, m2026, core);
       steps.push(
-        step("PIS + COFINS de 2026 (mês)", n.regime === "presumido" ? `${fmtBRL(n.monthRevenue)} × 3,65% (cumulativos)` : `(${fmtBRL(n.monthRevenue)} − compras com crédito) × 9,25%`, toReais(m2026.pisCofins), n.regime === "presumido" ? TABLES_2026.presumido.cofins.source : TABLES_2026.real.cofins.source),
+        step("PIS + COFINS de 2026 (mês)", n.regime === "presumido"
+            ? `${fmtBRL(n.monthRevenue)} × ${fmtRate(TABLES_2026.presumido.pis.value + TABLES_2026.presumido.cofins.value)} (cumulativos)`
+            : `(${fmtBRL(n.monthRevenue)} − compras com crédito) × ${fmtRate(TABLES_2026.real.pis.value + TABLES_2026.real.cofins.value)}`, toReais(m2026.pisCofins), n.regime === "presumido" ? TABLES_2026.presumido.cofins.source : TABLES_2026.real.cofins.source),
         ...core.steps,
         step("Diferença 2027 − 2026 (mês)", `CBS + IBS a recolher ${fmtBRL(core.cbsPayable + core.ibsPayable)} − PIS + COFINS ${fmtBRL(m2026.pisCofins)}`, regular.difference, "LC 214/2025, arts. 542 e 544 (PIS/COFINS extintos em 2027)"),
       );
