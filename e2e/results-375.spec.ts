@@ -82,7 +82,7 @@ test.describe("result views at 375 px (professional)", () => {
 
   test("fiscal simulator: a shop's comparison, with the estimated purchases and the saving, reads on a phone", async () => {
     const page = shared();
-    await page.goto("/fiscal-simulator");
+    await page.goto("/fiscal-simulator?empresa=digitar");
     await page.locator("#fiscal-activity").selectOption("comercio");
     await page.locator("#fiscal-currentRegime").selectOption("presumido");
     await page.locator("#fiscal-annualRevenue").fill("360.000,00");
