@@ -91,7 +91,7 @@ test.describe("result views at 375 px (professional)", () => {
     await page.getByRole("button", { name: "Iniciar Cálculo" }).click();
     const recommendation = page.getByTestId("fiscal-recommendation");
     await expect(recommendation).toContainText("Recomendação: Simples Nacional");
-    await expect(recommendation.getByTestId("fiscal-saving-current")).toContainText(/Economia de R\$ [\d.]+,\d{2} por ano em relação ao seu regime atual \(Lucro Presumido\)/);
+    await expect(recommendation.getByTestId("fiscal-saving-current")).toContainText(/Economia de R\$\s[\d.]+,\d{2} por ano em relação ao seu regime atual \(Lucro Presumido\)/);
     // R$ 360.000,00 × 70% / 12 = R$ 21.000,00 a month, said as an assumption with its source.
     await expect(page.getByTestId("fiscal-assumptions")).toContainText("R$ 21.000,00 por mês (70% da receita)");
     await expect(page.getByTestId("fiscal-assumptions")).toContainText("IBGE");
@@ -170,7 +170,7 @@ test.describe("public calculators at 375 px", () => {
         if ((await input.isVisible()) && (await input.inputValue()) === "") await input.fill("50.000,00");
       }
       await form.locator("button[type=submit]").click();
-      await expect(page.locator("main").getByText(/R\$ [\d.]+,\d{2}/).first()).toBeVisible();
+      await expect(page.locator("main").getByText(/R\$\s[\d.]+,\d{2}/).first()).toBeVisible();
       for (const summary of await page.locator("main summary").all()) if (await summary.isVisible()) await summary.click();
       await expectReadable(page);
     });
