@@ -14,8 +14,10 @@ const PHONE = { width: 375, height: 900 };
 function findCollisions(): string[] {
   const AMOUNT = /R\$\s?-?[\d.]+(?:,\d{1,2})?|-?\d+(?:,\d+)?\s?%/g;
   const shown = (el: Element) => {
-    const style = getComputedStyle(el);
-    return style.visibility !== "hidden" && style.display !== "none" && !el.closest("[hidden], .sr-only");
+    // checkVisibility covers display:none and the skipped content of a closed <details>; the summary stays shown.
+    if (!el.checkVisibility({ visibilityProperty: true }) || el.closest("[hidden], .sr-only")) return false;
+    const closed = el.closest("details:not([open])");
+    return !closed || Boolean(closed.querySelector(":scope > summary")?.contains(el));
   };
   type Box = { node: Node; text: string; rects: DOMRect[] };
   const amounts: Box[] = [];
@@ -61,6 +63,11 @@ function findCollisions(): string[] {
   return [...problems];
 }
 
+/** Opens every memória de cálculo (and any other <details>) of the page, so what is read is all measured. */
+async function openAll(page: Page) {
+  await page.locator("main details").evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+}
+
 async function expectReadable(page: Page) {
   await expectNoHorizontalOverflow(page);
   expect(await page.evaluate(findCollisions)).toEqual([]);
@@ -100,6 +107,7 @@ test.describe("result views at 375 px (professional)", () => {
     await expect(toast).toBeVisible();
     const [toastBox, recBox] = [await toast.boundingBox(), await recommendation.boundingBox()];
     expect(toastBox!.y).toBeGreaterThan(recBox!.y + recBox!.height);
+    await openAll(page);
     await expectReadable(page);
   });
 
@@ -144,7 +152,7 @@ test.describe("result views at 375 px (professional)", () => {
       await page.goto(path);
       await fill(page);
       await expect(page.getByTestId(result)).toBeVisible();
-      for (const summary of await page.getByTestId(result).locator("summary").all()) await summary.click();
+      await openAll(page);
       await expectReadable(page);
     });
   }
@@ -171,7 +179,7 @@ test.describe("public calculators at 375 px", () => {
       }
       await form.locator("button[type=submit]").click();
       await expect(page.locator("main").getByText(/R\$\s[\d.]+,\d{2}/).first()).toBeVisible();
-      for (const summary of await page.locator("main summary").all()) if (await summary.isVisible()) await summary.click();
+      await openAll(page);
       await expectReadable(page);
     });
   }
