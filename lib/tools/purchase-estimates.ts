@@ -1,4 +1,5 @@
-import { ACTIVITY_PROFILES, type BusinessActivity } from "@/lib/tax";
+// Types only: the form's client bundle reads this file, and the engine stays on the server.
+import type { BusinessActivity } from "@/lib/tax";
 
 /**
  * Product defaults, not law: what a company that sells goods spends on the goods it resells (or the inputs it
@@ -19,8 +20,11 @@ export type PurchaseEstimate = {
   reviewedAt: string;
 };
 
-/** The activities that sell goods (Simples Anexos I and II): the ones with ICMS outside the Simples. */
-export type GoodsActivity = "comercio" | "industria" | "revenda_combustiveis";
+/**
+ * The activities that sell goods (Simples Anexos I and II): the ones with ICMS outside the Simples
+ * (ACTIVITY_PROFILES[activity].localTax === "ICMS", checked by purchase-estimates.test.ts).
+ */
+export type GoodsActivity = Extract<BusinessActivity, "comercio" | "industria" | "revenda_combustiveis">;
 
 export const PURCHASE_ESTIMATES: Readonly<Record<GoodsActivity, PurchaseEstimate>> = {
   comercio: {
@@ -45,7 +49,7 @@ export const PURCHASE_ESTIMATES: Readonly<Record<GoodsActivity, PurchaseEstimate
 
 /** Whether the activity sells goods (Anexo I or II), so its purchases matter outside the Simples. */
 export function sellsGoods(activity: BusinessActivity): activity is GoodsActivity {
-  return ACTIVITY_PROFILES[activity].localTax === "ICMS" && Object.hasOwn(PURCHASE_ESTIMATES, activity);
+  return Object.hasOwn(PURCHASE_ESTIMATES, activity);
 }
 
 /** The estimated monthly purchases, in centavos, for a year's revenue in centavos (rounded to the centavo). */
