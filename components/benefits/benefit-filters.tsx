@@ -40,7 +40,8 @@ export function BenefitFiltersForm({ filters }: { filters: Filters }) {
           {t("apply")}
         </Button>
         <Button asChild variant="ghost">
-          <Link href="/fiscal-benefits">{t("clear")}</Link>
+          {/* A query of its own: /fiscal-benefits alone opens filtered for the user's company. */}
+          <Link href="/fiscal-benefits?todos=1">{t("clear")}</Link>
         </Button>
       </div>
     </form>

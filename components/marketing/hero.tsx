@@ -32,6 +32,11 @@ export async function Hero() {
             </Button>
             <InstallAppButton className="h-10 px-6" />
           </div>
+          <p className="mt-4 text-sm">
+            <Link href="/calculadoras" className="text-primary font-medium underline underline-offset-4" data-testid="hero-calculators">
+              {t("calculatorsCta")}
+            </Link>
+          </p>
         </div>
         <ul aria-label={t("highlightsLabel")} className="mx-auto mt-12 grid max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {HIGHLIGHTS.map(({ key, icon: Icon }) => (

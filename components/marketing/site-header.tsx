@@ -7,7 +7,8 @@ const LANDING_SECTIONS = ["beneficios", "funcionalidades", "depoimentos"] as con
 
 /**
  * Public header. On the landing page the section links are plain anchors (#beneficios);
- * elsewhere they point back to the landing page (/#beneficios).
+ * elsewhere they point back to the landing page (/#beneficios). The free calculators are a page of their own,
+ * linked from every public header (a visitor's first use of the product needs no account).
  */
 export async function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
   const t = await getTranslations("landing.header");
@@ -30,6 +31,11 @@ export async function SiteHeader({ onLanding = false }: { onLanding?: boolean })
                 </a>
               </li>
             ))}
+            <li>
+              <Link href="/calculadoras" className="text-primary hover:text-foreground transition-colors">
+                {t("calculators")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
@@ -42,7 +48,7 @@ export async function SiteHeader({ onLanding = false }: { onLanding?: boolean })
         </div>
       </div>
       <nav aria-label={t("navLabel")} className="border-t md:hidden">
-        <ul className="mx-auto flex max-w-6xl items-center justify-around gap-2 px-4 py-2 text-sm font-medium">
+        <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-around gap-x-2 gap-y-1 px-2 py-2 text-sm font-medium">
           {LANDING_SECTIONS.map((id) => (
             <li key={id}>
               <a href={`${prefix}#${id}`} className="text-muted-foreground hover:text-foreground px-1 py-1 transition-colors">
@@ -50,6 +56,11 @@ export async function SiteHeader({ onLanding = false }: { onLanding?: boolean })
               </a>
             </li>
           ))}
+          <li>
+            <Link href="/calculadoras" className="text-primary hover:text-foreground px-1 py-1 transition-colors">
+              {t("calculators")}
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>

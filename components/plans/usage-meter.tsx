@@ -20,7 +20,9 @@ const INDICATOR: Record<"normal" | "warning" | "blocked", string> = {
 
 /**
  * One limit of the plan: normal below 80%, warning from 80%, blocked from 100%
- * with the limit message and an 'Upgrade' button to /plans; unlimited when max is null.
+ * with the limit message and an 'Upgrade' button to /plans; unlimited when max is null. Companies exactly at the
+ * limit read as information (the plan's companies are all registered; more come with another plan), not as an
+ * error: saving the first company of a one-company plan is success.
  */
 export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number; max: number | null }) {
   const t = useTranslations("plans.usage");
@@ -29,6 +31,7 @@ export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number;
   const label = t(kind);
   const countText = max === null ? t("unlimitedCount", { used }) : t("count", { used, max });
   const labelId = useId();
+  const full = kind === "companies" && state === "blocked" && max !== null && used === max;
 
   return (
     <div className="space-y-2" data-testid={`usage-meter-${kind}`} data-state={state}>
@@ -36,7 +39,7 @@ export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number;
         <span id={labelId} className="font-medium">
           {label}
         </span>
-        <span className={cn("tabular-nums", state === "blocked" ? "text-destructive font-medium" : "text-muted-foreground")}>
+        <span className={cn("tabular-nums", state === "blocked" && !full ? "text-destructive font-medium" : "text-muted-foreground")}>
           {countText}
         </span>
       </div>
@@ -47,11 +50,20 @@ export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number;
           value={percent}
           aria-labelledby={labelId}
           getValueLabel={() => countText}
-          indicatorClassName={INDICATOR[state]}
+          indicatorClassName={full ? INDICATOR.normal : INDICATOR[state]}
         />
       )}
       {state === "warning" ? <p className="text-warning text-xs">{t("warning")}</p> : null}
-      {state === "blocked" ? (
+      {full ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-muted-foreground text-xs" role="status">
+            {t("full.companies", { max })}
+          </p>
+          <Button asChild size="sm" variant="outline">
+            <Link href="/plans">{t("full.cta")}</Link>
+          </Button>
+        </div>
+      ) : state === "blocked" ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-destructive text-xs" role="status">
             {t(`blocked.${kind}`)}

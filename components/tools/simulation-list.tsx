@@ -25,7 +25,8 @@ export function SimulationList({ items, deletable = true }: { items: SimulationL
               <p className="text-muted-foreground text-sm">
                 {formatDate(s.createdAt)}
                 {s.companyName ? ` · ${s.companyName}` : ""}
-                {s.savings !== null ? ` · ${t("savings", { value: formatBrl(s.savings) })}` : ""}
+                {/* A saving of exactly 0 is the fiscal comparison finding the company already in its cheapest regime. */}
+                {s.savings === null ? "" : s.savings > 0 ? ` · ${t("savings", { value: formatBrl(s.savings) })}` : ` · ${t("noSavings")}`}
               </p>
             </div>
             {deletable ? <DeleteSimulationButton id={s.id} title={s.title} /> : null}

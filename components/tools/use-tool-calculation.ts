@@ -34,7 +34,8 @@ export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (resul
         setOutcome({ result: res.data, values });
         onDone?.(res.data);
         const n = notice(res.data);
-        (n.tone === "warning" ? toast.warning : toast.success)(n.title, { description: n.description });
+        // At the bottom: the result opens at the top of the page, and a phone shows toasts full width.
+        (n.tone === "warning" ? toast.warning : toast.success)(n.title, { description: n.description, position: "bottom-center" });
       } catch {
         const text = message("common.genericError") ?? "";
         setFailure(text);

@@ -93,7 +93,7 @@ async function fillProfessional(tx: Db, userId: string, now: Date): Promise<void
   if (!company) throw new Error("demo: the professional company was not stored");
 
   // The simulator opened from the company (/fiscal-simulator?empresa=id), with step 2 filled in.
-  const fiscal = { ...fiscalDefaults(company), partners: "1", monthlyExpenses: "12.000,00", monthlyCreditableCosts: "4.500,00" };
+  const fiscal = { ...fiscalDefaults(company), partners: "1", monthlyExpenses: "7.500,00", monthlyCreditableCosts: "4.500,00" };
   await saveSimulation(tx, userId, "fiscal", fiscal, t("fiscal", { detail: company.name }), companyId, addDays(now, -12));
 
   const labor = {

@@ -17,7 +17,7 @@ import {
 } from "@/lib/tax";
 import { dividendWithholdingSchema, irpfmSchema, irrfSchema, simplesDasSchema, type IrrfJobInput } from "./schemas/assistant-jobs";
 import { cltVsPjFormSchema } from "./schemas/clt-vs-pj";
-import { fiscalFormSchema } from "./schemas/fiscal";
+import { fiscalFormSchema, type FiscalComparison } from "./schemas/fiscal";
 import { hiddenCreditsFormSchema } from "./schemas/hidden-credits";
 import { laborFormSchema } from "./schemas/labor";
 import { meiFormSchema } from "./schemas/mei";
@@ -71,7 +71,7 @@ export const TOOLS = {
     navGroup: "tools",
     messages: { title: "tools.fiscal.title", description: "tools.fiscal.subtitle", summary: "tools.fiscal.summary", nav: "nav.fiscalSimulator" },
     schema: fiscalFormSchema,
-    run: (i) => compareRegimes(i.profile, i.year),
+    run: (i): FiscalComparison => ({ ...compareRegimes(i.profile, i.year), assumptions: i.assumptions, currentRegime: i.profile.currentRegime ?? null }),
     year: (i) => i.year,
     savings: (r) => r.savings,
   }),

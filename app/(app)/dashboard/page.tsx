@@ -4,12 +4,15 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AccessDeniedNotice } from "@/components/app-shell/access-denied-notice";
 import { ResumeCalculation } from "@/components/calculators/resume-calculation";
+import { FirstSteps, MoneyOverview } from "@/components/dashboard/money-overview";
 import { PlanBadge } from "@/components/app-shell/plan-badge";
 import { DashboardUsage } from "@/components/tools/dashboard-usage";
 import { FeatureCards } from "@/components/tools/feature-cards";
 import { SimulationList } from "@/components/tools/simulation-list";
 import { Button } from "@/components/ui/button";
+import { dashboardOverview } from "@/lib/analyses/overview";
 import { requireUser } from "@/lib/auth/session";
+import { listCompanies } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { getPlanStatus } from "@/lib/plans/queries";
 import { listSimulations } from "@/lib/simulations/queries";
@@ -32,11 +35,13 @@ export default async function DashboardPage({ searchParams }: Props) {
   const params = await searchParams;
   const t = await getTranslations("dashboard");
   const firstName = profile.name.trim().split(/\s+/)[0] || t("fallbackName");
-  // Two statements in one transaction: permissions and usage together, then the recent list.
-  const { usage, permissions, recent } = await withRls(claims, async (tx) => ({
+  // Three statements in one transaction: permissions and usage together, the recent list, the companies.
+  const { usage, permissions, recent, companies } = await withRls(claims, async (tx) => ({
     ...(await getPlanStatus(tx, claims.sub)),
     recent: await listSimulations(tx, claims.sub, { limit: 5 }),
+    companies: await listCompanies(tx, claims.sub),
   }));
+  const overview = companies.length > 0 ? dashboardOverview(companies, { alerts: permissions.regimeAlert }) : null;
 
   return (
     <div className="grid gap-8">
@@ -49,6 +54,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         </div>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
+      {overview ? <MoneyOverview overview={overview} /> : <FirstSteps />}
       <DashboardUsage usage={usage} />
       <FeatureCards permissions={permissions} />
       <section aria-labelledby="dashboard-actions" className="grid gap-3">

@@ -37,12 +37,18 @@ export default async function FiscalBenefitsPage({ searchParams }: Props) {
     );
   }
 
-  const { empresa, ...explicit } = benefitFiltersSchema.parse(await searchParams);
+  const query = await searchParams;
+  const { empresa, ...explicit } = benefitFiltersSchema.parse(query);
+  // Opened plainly (no filter, no company in the query): the catalogue starts from the user's first company, if
+  // any. 'Limpar' and the filter form always send a query, so they still reach the whole catalogue.
+  const plain = Object.keys(query).length === 0;
   const { claims } = user;
   const { companies, company, result } = await withRls(claims, async (tx) => {
-    const company = empresa ? await getCompany(tx, claims.sub, empresa) : null;
+    const companies = await listCompanyOptions(tx, claims.sub);
+    const companyId = empresa ?? (plain ? companies[0]?.id : undefined);
+    const company = companyId ? await getCompany(tx, claims.sub, companyId) : null;
     const filters = company ? filtersForCompany(company) : explicit;
-    return { companies: await listCompanyOptions(tx, claims.sub), company, result: { filters, ...(await listBenefits(tx, filters)) } };
+    return { companies, company, result: { filters, ...(await listBenefits(tx, filters)) } };
   });
   const { filters, items, total } = result;
 
@@ -53,7 +59,10 @@ export default async function FiscalBenefitsPage({ searchParams }: Props) {
         <CompanyProfileForm companies={companies} selected={company?.id} />
         {company ? (
           <p className="text-sm" role="status">
-            {t("companyApplied", { name: company.name })} {!company.state || !company.activity ? t("companyIncomplete", { name: company.name }) : null}
+            {t("companyApplied", { name: company.name })} {!company.state || !company.activity ? t("companyIncomplete", { name: company.name }) : null}{" "}
+            <Link href="/fiscal-benefits?todos=1" className="text-primary underline underline-offset-4" data-testid="benefits-show-all">
+              {t("showAll")}
+            </Link>
           </p>
         ) : null}
         <BenefitFiltersForm key={JSON.stringify(filters)} filters={filters} />
@@ -68,7 +77,7 @@ export default async function FiscalBenefitsPage({ searchParams }: Props) {
         <div className="grid justify-items-center gap-2 rounded-md border border-dashed p-6 text-center" data-testid="benefits-empty">
           <p className="font-medium">{t("empty")}</p>
           <p className="text-muted-foreground text-sm">{t("emptyHint")}</p>
-          <Link href="/fiscal-benefits" className="text-primary text-sm underline underline-offset-4">
+          <Link href="/fiscal-benefits?todos=1" className="text-primary text-sm underline underline-offset-4">
             {t("clear")}
           </Link>
         </div>

@@ -21,10 +21,14 @@ export default async function FiscalSimulatorPage({ searchParams }: Props) {
   const query = await searchParams;
   const empresa = z.uuid().safeParse(query.empresa);
   const { claims } = user;
-  const { company, companies } = await withRls(claims, async (tx) => ({
-    company: empresa.success ? await getCompany(tx, claims.sub, empresa.data) : null,
-    companies: await listCompanyOptions(tx, claims.sub),
-  }));
+  // Opened plainly, the simulator starts from the user's first company; ?empresa=digitar (the picker's 'Digitar os
+  // dados') and a calculation carried from a public calculator (?atividade=…) start from the form instead.
+  const plain = query.empresa === undefined && query.atividade === undefined && query.faturamentoAnual === undefined;
+  const { company, companies } = await withRls(claims, async (tx) => {
+    const companies = await listCompanyOptions(tx, claims.sub);
+    const companyId = empresa.success ? empresa.data : plain ? companies[0]?.id : undefined;
+    return { company: companyId ? await getCompany(tx, claims.sub, companyId) : null, companies };
+  });
   return (
     <div className="grid gap-6">
       <ToolPageHeader tool="fiscal" />

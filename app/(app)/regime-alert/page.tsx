@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { InsightHeader, NoCompanies } from "@/components/insights/insight-parts";
 import { AssumptionForm, RegimeAlertView } from "@/components/insights/regime-alert-view";
 import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { DEFAULT_ALERT_ASSUMPTION } from "@/lib/analyses/overview";
 import { loadRegimeAlerts } from "@/lib/analyses/regime";
 import { withRls } from "@/lib/db/rls";
 import { isAssumption, type Assumption } from "@/lib/insights";
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The projection assumption the user picked (?premissa=); anything else falls back to the 3-month trend. */
-const DEFAULT_ASSUMPTION: Assumption = "trend3";
+const DEFAULT_ASSUMPTION: Assumption = DEFAULT_ALERT_ASSUMPTION;
 
 export default async function RegimeAlertPage({ searchParams }: Props) {
   const { user, allowed } = await requireFeature("regimeAlert", "/regime-alert");

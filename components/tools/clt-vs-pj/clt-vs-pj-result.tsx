@@ -66,9 +66,9 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
           <thead>
             <tr className="text-muted-foreground border-b text-left">
               <th scope="col" className="py-1 font-normal">{t("option")}</th>
-              <th scope="col" className="py-1 text-right font-normal">{t("das")}</th>
-              <th scope="col" className="py-1 text-right font-normal">{t("inssIrrf")}</th>
-              <th scope="col" className="py-1 text-right font-normal">{t("netMonthly")}</th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("das")}</th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("inssIrrf")}</th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("netMonthly")}</th>
             </tr>
           </thead>
           <tbody>
@@ -78,9 +78,9 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
                   {o.label} {o.eligible ? null : <Badge variant="secondary">{t("notEligible")}</Badge>}
                   <span className="text-muted-foreground block text-xs">{o.reason}</span>
                 </th>
-                <td className="py-1 text-right tabular-nums">{formatBrl(o.das)}</td>
-                <td className="py-1 text-right tabular-nums">{formatBrl(o.partnerInss + o.irrf)}</td>
-                <td className="py-1 text-right tabular-nums">{formatBrl(o.netMonthly)}</td>
+                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(o.das)}</td>
+                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(o.partnerInss + o.irrf)}</td>
+                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(o.netMonthly)}</td>
               </tr>
             ))}
           </tbody>

@@ -28,7 +28,7 @@ export function FiscalStepCompany({ form, companies }: Props) {
           <NativeSelect
             id="fiscal-company"
             value={companyId}
-            onChange={(e) => router.push(e.target.value ? `/fiscal-simulator?empresa=${e.target.value}` : "/fiscal-simulator")}
+            onChange={(e) => router.push(`/fiscal-simulator?empresa=${e.target.value || "digitar"}`)}
           >
             <option value="">{t("typedData")}</option>
             {companies.map((c) => (

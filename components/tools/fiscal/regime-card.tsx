@@ -21,18 +21,19 @@ export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boole
         <p className="text-muted-foreground text-sm">{regime.reason}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-3 gap-2 text-sm">
+        {/* Wraps instead of squeezing three amounts into 100 px columns on a phone. */}
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div>
             <dt className="text-muted-foreground">{t("annualTotal")}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="annual-total">{formatBrl(regime.annualTotal)}</dd>
+            <dd className="font-semibold whitespace-nowrap tabular-nums" data-testid="annual-total">{formatBrl(regime.annualTotal)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("monthlyTotal")}</dt>
-            <dd className="tabular-nums">{formatBrl(regime.monthlyTotal)}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{formatBrl(regime.monthlyTotal)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("effectiveRate")}</dt>
-            <dd className="tabular-nums" data-testid="effective-rate">{formatPercent(regime.effectiveRate)}</dd>
+            <dd className="whitespace-nowrap tabular-nums" data-testid="effective-rate">{formatPercent(regime.effectiveRate)}</dd>
           </div>
         </dl>
         <table className="w-full text-sm">
@@ -40,16 +41,16 @@ export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boole
           <thead>
             <tr className="text-muted-foreground border-b text-left">
               <th scope="col" className="py-1 font-normal">{t("tax")}</th>
-              <th scope="col" className="py-1 text-right font-normal">{t("perMonth")}</th>
-              <th scope="col" className="py-1 text-right font-normal">{t("perYear")}</th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("perMonth")}</th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("perYear")}</th>
             </tr>
           </thead>
           <tbody>
             {regime.breakdown.map((line) => (
               <tr key={line.key} className="border-b last:border-0">
                 <th scope="row" className="py-1 pr-2 text-left font-normal">{line.label}</th>
-                <td className="py-1 text-right tabular-nums">{formatBrl(line.monthly)}</td>
-                <td className="py-1 text-right tabular-nums">{formatBrl(line.annual)}</td>
+                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(line.monthly)}</td>
+                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(line.annual)}</td>
               </tr>
             ))}
           </tbody>

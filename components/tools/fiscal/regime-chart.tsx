@@ -1,11 +1,23 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Text, Tooltip, XAxis, YAxis } from "recharts";
 import { formatBrl } from "@/lib/br/money";
 
 type Datum = { name: string; total: number };
 
 const compact = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
+
+type TickProps = { x?: number | string; y?: number | string; width?: number | string; visibleTicksCount?: number; payload?: { value?: unknown } };
+
+/** A regime's name broken into lines within its own slot, so "Simples Nacional" never runs into "Lucro Presumido" on a phone. */
+function WrappedTick({ x = 0, y = 0, width = 0, visibleTicksCount = 1, payload }: TickProps) {
+  const slot = Math.max(40, Number(width) / Math.max(1, visibleTicksCount) - 6);
+  return (
+    <Text x={Number(x)} y={Number(y)} dy={4} width={slot} textAnchor="middle" verticalAnchor="start" fontSize={12} fill="#666">
+      {String(payload?.value ?? "")}
+    </Text>
+  );
+}
 
 /** Annual tax of each eligible regime, side by side (the table in the cards carries the same numbers). */
 export function RegimeChart({ data, label }: { data: Datum[]; label: string }) {
@@ -16,7 +28,7 @@ export function RegimeChart({ data, label }: { data: Datum[]; label: string }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
+            <XAxis dataKey="name" tick={WrappedTick} interval={0} height={40} />
             <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 12 }} width={48} />
             <Tooltip formatter={(v) => formatBrl(Number(v))} />
             <Bar dataKey="total" name="Total anual" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />

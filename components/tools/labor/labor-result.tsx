@@ -35,7 +35,7 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
             {rows.map(([label, value]) => (
               <tr key={label} className="border-b last:border-0">
                 <th scope="row" className="py-1 text-left font-normal">{label}</th>
-                <td className="py-1 text-right tabular-nums">{formatBrl(value)}</td>
+                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(value)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,5 @@
+import { formatDate } from "@/lib/br/date";
+import { fiscalSavings } from "@/lib/tools/fiscal-savings";
 import { money, percent, integer } from "../format";
 import { facts, type SectionBuilder } from "./types";
 
@@ -8,6 +10,8 @@ export const fiscalSection: SectionBuilder<"fiscal"> = (input, result, t) => {
   const eligible = result.regimes.filter((r) => r.eligible);
   const best = result.regimes.findIndex((r) => r.regime === result.cheapest);
   const regimeName = (key: string | null) => result.regimes.find((r) => r.regime === key)?.name ?? "—";
+  const s = fiscalSavings(result);
+  const purchases = (result.assumptions ?? []).find((a) => a.code === "purchasesEstimated");
   return {
     inputs: facts([
       [t("tools.fiscal.activity"), t(`tools.activities.${p.activity}`)],
@@ -19,7 +23,10 @@ export const fiscalSection: SectionBuilder<"fiscal"> = (input, result, t) => {
       [t("tools.fiscal.fields.proLabore"), opt(p.proLabore)],
       [t("tools.fiscal.fields.partners"), p.partners === undefined ? null : integer(p.partners)],
       [t("tools.fiscal.fields.monthlyExpenses"), opt(p.monthlyExpenses)],
-      [t("tools.fiscal.fields.monthlyCreditableCosts"), opt(p.monthlyCreditableCosts)],
+      [
+        t(purchases ? "tools.fiscal.fields.purchases" : "tools.fiscal.fields.monthlyCreditableCosts"),
+        purchases ? t("reports.pdf.fiscal.estimated", { value: money(purchases.monthly) }) : opt(p.monthlyCreditableCosts),
+      ],
       [t("tools.fiscal.fields.issRate"), p.issRate === undefined ? null : percent(p.issRate / 100)],
       [t("tools.fiscal.fields.icmsRate"), p.icmsRate === undefined ? null : percent(p.icmsRate / 100)],
       [t("tools.fiscal.currentRegime"), p.currentRegime ? t(`tools.fiscal.currentRegimes.${p.currentRegime}`) : null],
@@ -27,7 +34,16 @@ export const fiscalSection: SectionBuilder<"fiscal"> = (input, result, t) => {
     ]),
     highlights: facts([
       [t("tools.fiscal.bestOption"), result.cheapest ? regimeName(result.cheapest) : t("tools.fiscal.noRegime")],
-      [t("reports.pdf.fiscal.savings"), result.cheapest && result.savings > 0 ? t("reports.pdf.fiscal.savingsAgainst", { value: money(result.savings), baseline: regimeName(result.savingsBaseline) }) : null],
+      [
+        t("reports.pdf.fiscal.savings"),
+        s.alreadyBest && s.best ? t("reports.pdf.fiscal.alreadyBest", { regime: s.best.name })
+        : result.cheapest && result.savings > 0 ? t("reports.pdf.fiscal.savingsAgainst", { value: money(result.savings), baseline: regimeName(result.savingsBaseline) })
+        : null,
+      ],
+      [
+        t("reports.pdf.fiscal.savingsVsNext"),
+        s.next && s.next.regime !== s.current?.regime ? t("reports.pdf.fiscal.savingsAgainst", { value: money(s.next.annualSaving), baseline: s.next.name }) : null,
+      ],
     ]),
     tables: [
       {
@@ -57,6 +73,10 @@ export const fiscalSection: SectionBuilder<"fiscal"> = (input, result, t) => {
     },
     steps: eligible.map((r) => ({ title: r.name, steps: r.steps })),
     notes: [
+      ...(result.assumptions ?? []).flatMap((a) => [
+        t("tools.fiscal.assumptions.purchasesEstimated", { value: money(a.monthly), percent: `${a.percentOfRevenue}%` }),
+        t("tools.fiscal.assumptions.source", { source: a.source, date: formatDate(a.reviewedAt), unverified: String(a.grade === "M") }),
+      ]),
       ...result.warnings.map((w) => w.message),
       ...result.regimes.filter((r) => !r.eligible).map((r) => t("reports.pdf.fiscal.unavailableNote", { regime: r.name, reason: r.reason })),
     ],

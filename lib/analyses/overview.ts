@@ -1,0 +1,68 @@
+import type { CompanyDto } from "@/lib/companies/queries";
+import { countAlerts, regimeAlerts, type AlertCounters, type Assumption } from "@/lib/insights";
+import { computeTool } from "@/lib/tools/compute";
+import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
+import { fiscalSavings } from "@/lib/tools/fiscal-savings";
+import type { FiscalComparison } from "@/lib/tools/schemas/fiscal";
+import { companyFacts } from "./facts";
+
+/** The projection /regime-alert starts with; the dashboard counts the same alerts. */
+export const DEFAULT_ALERT_ASSUMPTION: Assumption = "trend3";
+
+/** A company whose comparison finds a cheaper regime than the one it is in. */
+export type CompanySaving = { companyId: string; companyName: string; annualSaving: number; bestRegime: string };
+
+/**
+ * The dashboard's money, from the user's companies: what each screen already computes, added up. The tax of the
+ * month and the savings are the fiscal simulator's result for each company as it opens from the company
+ * (/fiscal-simulator?empresa=id), so the numbers are the ones the user finds there.
+ */
+export type DashboardOverview = {
+  companies: number;
+  /** Revenue of the last 12 months over all companies (the /companies tile). */
+  revenue12m: number;
+  /** Average monthly tax in each company's current regime; null when no company could be estimated. */
+  monthlyTax: number | null;
+  /** Companies counted in monthlyTax (with an activity, revenue and a current regime open to them). */
+  estimated: number;
+  /** Annual savings found: each company's current regime against its cheapest one, largest first. */
+  savings: CompanySaving[];
+  savingsTotal: number;
+  /** Open alerts of /regime-alert under its default projection; null when the plan has no regime alerts. */
+  alerts: (AlertCounters & { total: number }) | null;
+};
+
+const cents = (reais: number) => Math.round(reais * 100);
+
+export function dashboardOverview(companies: CompanyDto[], { alerts }: { alerts: boolean }): DashboardOverview {
+  let revenue = 0;
+  let tax = 0;
+  let estimated = 0;
+  const savings: CompanySaving[] = [];
+  for (const company of companies) {
+    revenue += cents(company.revenue12m);
+    if (!company.activity || company.revenue12m <= 0) continue;
+    const computed = computeTool("fiscal", fiscalDefaults(company));
+    if (!computed.ok) continue;
+    const result = computed.result as FiscalComparison;
+    const s = fiscalSavings(result);
+    const current = result.regimes.find((r) => r.regime === result.currentRegime && r.eligible);
+    if (!current) continue;
+    estimated++;
+    tax += cents(current.monthlyTotal);
+    if (s.best && s.current && s.current.annualSaving > 0) {
+      savings.push({ companyId: company.id, companyName: company.name, annualSaving: s.current.annualSaving, bestRegime: s.best.name });
+    }
+  }
+  savings.sort((a, b) => b.annualSaving - a.annualSaving);
+  const counters = alerts ? countAlerts(companies.flatMap((c) => regimeAlerts(companyFacts(c), DEFAULT_ALERT_ASSUMPTION))) : null;
+  return {
+    companies: companies.length,
+    revenue12m: revenue / 100,
+    monthlyTax: estimated > 0 ? tax / 100 : null,
+    estimated,
+    savings,
+    savingsTotal: savings.reduce((sum, s) => sum + cents(s.annualSaving), 0) / 100,
+    alerts: counters ? { ...counters, total: counters.critical + counters.attention + counters.opportunities } : null,
+  };
+}
