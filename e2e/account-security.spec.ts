@@ -22,7 +22,7 @@ async function expectSignInRefused(page: Page, email: string, password: string) 
   await page.locator("#subscriber-email").fill(email);
   await page.locator("#subscriber-password").fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page.getByText("Credenciais inválidas").first()).toBeVisible();
+  await expect(page.getByText("E-mail ou senha incorretos.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 }
 
