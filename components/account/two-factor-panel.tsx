@@ -72,7 +72,7 @@ function EnrolmentSteps({ enrolment, onConfirmed }: { enrolment: Enrolment; onCo
     schema: confirmTotpSchema,
     defaultValues: { factorId: enrolment.factorId, code: "" },
     action: confirmTotpEnrolmentAction,
-    errorTitle: t("errorTitle"),
+    // A wrong code is told once, by the inline alert beside the field (no toast repeating it).
     fallbackMessage: t("errorTitle"),
     onSuccess: ({ recoveryCodes }) => {
       toast.success(t("enabled"));
@@ -142,7 +142,6 @@ function DisableForm() {
     schema: disableTotpSchema,
     defaultValues: { code: "" },
     action: disableTotpAction,
-    errorTitle: t("disableErrorTitle"),
     fallbackMessage: t("disableErrorTitle"),
     onSuccess: () => {
       toast.success(t("disabled"));

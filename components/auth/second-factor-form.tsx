@@ -20,7 +20,7 @@ export function SecondFactorForm({ portal, next }: { portal: Portal; next?: stri
     schema: secondFactorSchema,
     defaultValues: { code: "", next },
     action: (values) => verifySecondFactorAction(portal, values),
-    errorTitle: t("errorTitle"),
+    // A wrong code is told once, by the inline alert (role=alert) above the field: no toast repeating it.
     fallbackMessage: t("errorTitle"),
     onSuccess: ({ redirectTo }) => {
       toast.success(t("success"));
