@@ -20,7 +20,7 @@ const INDICATOR: Record<"normal" | "warning" | "blocked", string> = {
 
 /**
  * One limit of the plan: normal below 80%, warning from 80%, blocked from 100%
- * with the limit message and an 'Upgrade' button to /plans; unlimited when max is null.
+ * with the limit message and an 'Upgrade' button to /subscription; unlimited when max is null.
  */
 export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number; max: number | null }) {
   const t = useTranslations("plans.usage");
@@ -57,7 +57,7 @@ export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number;
             {t(`blocked.${kind}`)}
           </p>
           <Button asChild size="sm">
-            <Link href="/plans">{t("upgrade")}</Link>
+            <Link href="/subscription">{t("upgrade")}</Link>
           </Button>
         </div>
       ) : null}

@@ -79,7 +79,7 @@ export async function ApiKeysSection({ allowed, keys }: { allowed: boolean; keys
           </>
         ) : (
           <Button asChild variant="outline" className="w-fit">
-            <Link href="/plans">{t("upgrade")}</Link>
+            <Link href="/subscription">{t("upgrade")}</Link>
           </Button>
         )}
       </CardContent>

@@ -68,7 +68,7 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
         </CardContent>
         <CardFooter className="flex flex-wrap items-center gap-3">
           <Button asChild>
-            <Link href="/plans">{current || plan ? t("upgrade") : t("subscribe")}</Link>
+            <Link href="/subscription">{current || plan ? t("upgrade") : t("subscribe")}</Link>
           </Button>
           {current?.cancellable ? <CancelButton subscription={current} /> : null}
           {current?.cancellable ? <p className="text-muted-foreground w-full text-sm">{t("cancelAnytime")}</p> : null}
