@@ -17,7 +17,9 @@ const brl = (value: string) => formatBrlFromCentavos(priceCentavos(value));
 export async function SubscriptionSection({ overview }: { overview: SubscriptionOverview }) {
   const t = await getTranslations("billing.subscription");
   const { plan, current, openCharge, others, pendingRegistration, everPaid, payments } = overview;
-  const description = current ? null : plan ? t("manualDescription") : everPaid ? t("endedDescription") : t("trialDescription");
+  // A plan without a running subscription: assigned by hand. Past charges below are history, said so, so the
+  // page never reads "sem cobrança recorrente" above paid charges without explaining them.
+  const description = current ? null : plan ? (everPaid ? t("manualPaidDescription") : t("manualDescription")) : everPaid ? t("endedDescription") : t("trialDescription");
 
   return (
     <div className="grid gap-6">
