@@ -3,6 +3,7 @@
 import { Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/common/confirm-action-button";
 import { TitledCard } from "@/components/common/titled-card";
@@ -33,10 +34,11 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
     fallbackMessage: tc("genericError"),
     onSuccess: (data) => {
       toast.success(data.created ? t("added") : t("corrected"));
-      form.reset({ period: "", rate: "", note: "" });
       router.refresh();
     },
   });
+  // After a save the server's next month arrives with the refresh: the form starts on it, empty otherwise.
+  useEffect(() => form.reset({ period: nextPeriod, rate: "", note: "" }), [form, nextPeriod]);
   return (
     <TitledCard title={t("title")} contentClassName="grid gap-4" data-testid="selic-editor">
       <p className="text-sm" data-testid="selic-admin-last-month">
