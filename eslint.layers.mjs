@@ -20,6 +20,7 @@ export const LAYERS = [
   { name: "feature: plans", paths: ["lib/plans"] },
   { name: "feature: simulations", paths: ["lib/simulations"] },
   { name: "feature: companies", paths: ["lib/companies"] },
+  { name: "feature: selic", paths: ["lib/selic"] },
   { name: "feature: tools", paths: ["lib/tools"] },
   { name: "feature: benefits", paths: ["lib/benefits"] },
   { name: "feature: analyses", paths: ["lib/analyses"] },

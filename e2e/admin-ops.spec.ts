@@ -64,7 +64,7 @@ test.describe("admin back office as admin@demo", () => {
     // The audit log shows the two edits above, newest first, filtered by action.
     await p.goto("/admin/logs?action=admin.user");
     await expect(p.getByRole("heading", { level: 1, name: "Log de auditoria" })).toBeVisible();
-    await expect(p.getByRole("cell", { name: "admin.user.update" }).first()).toBeVisible();
+    await expect(p.getByRole("cell", { name: "Usuário editado" }).first()).toBeVisible();
     await expectNoSeriousViolations(p);
   });
 
@@ -99,7 +99,7 @@ test.describe("admin back office as admin@demo", () => {
     await change("Pendente", "Lançado por engano, desfeito");
 
     await p.goto("/admin/logs?action=admin.payment");
-    await expect(p.getByRole("cell", { name: "admin.payment.status" }).first()).toBeVisible();
+    await expect(p.getByRole("cell", { name: "Status de pagamento alterado" }).first()).toBeVisible();
   });
 });
 

@@ -80,7 +80,7 @@ test("an e-mail that already has an account gets the same answer as a new one; i
   await page.locator("#subscriber-email").fill(owner.email);
   await page.locator("#subscriber-password").fill(intruder.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page.getByText("Credenciais inválidas").first()).toBeVisible();
+  await expect(page.getByText("E-mail ou senha incorretos.").first()).toBeVisible();
 
   const admin = await browser.newContext({ baseURL });
   const adminPage = await admin.newPage();

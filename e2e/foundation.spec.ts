@@ -21,7 +21,7 @@ test("unknown paths show the not-found page with a link home", async ({ page, co
   consoleErrors.allow(/status of 404 .*\/nao-existe\)$/);
   const response = await page.goto("/nao-existe");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: /Oops!/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Ops!/ })).toBeVisible();
 });
 
 test("a wrong password shows 'Erro no login' and keeps the e-mail", async ({ page }) => {
@@ -30,7 +30,7 @@ test("a wrong password shows 'Erro no login' and keeps the e-mail", async ({ pag
   await page.locator("#subscriber-password").fill("senha-errada-123");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Erro no login" })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "Credenciais inválidas" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "E-mail ou senha incorretos." })).toBeVisible();
   await expect(page.locator("#subscriber-email")).toHaveValue(demoEmail("basic"));
   await expect(page).toHaveURL(/\/login/);
 });

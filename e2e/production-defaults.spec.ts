@@ -16,7 +16,7 @@ test("the demo admin's published password opens nothing", async ({ page }) => {
   await page.locator("#admin-email").fill(demoEmail("admin"));
   await page.locator("#admin-password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: /Entrar/ }).click();
-  await expect(page.getByText("Credenciais inválidas").first()).toBeVisible();
+  await expect(page.getByText("E-mail ou senha incorretos.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
@@ -32,5 +32,5 @@ test("a paid registration is refused with its message and creates no account", a
   await page.locator("#subscriber-email").fill(who.email);
   await page.locator("#subscriber-password").fill(who.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page.getByText("Credenciais inválidas").first()).toBeVisible();
+  await expect(page.getByText("E-mail ou senha incorretos.").first()).toBeVisible();
 });

@@ -32,6 +32,21 @@ test("an Enterprise key calls /api/v1/companies, and stops working once revoked"
   expect((await refused.json()).detail).toBe("Chave de API inválida ou revogada.");
 });
 
+test("a key revoked while its secret is on screen: the secret leaves the screen at once", async ({ page }) => {
+  await signIn(page, demoEmail("enterprise"));
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Integrações — API" });
+  const name = `Revogada ${Date.now()}`;
+  await section.getByLabel("Nome da chave").fill(name);
+  await section.getByRole("button", { name: "Criar chave" }).click();
+  await expect(page.getByTestId("api-key-secret")).toHaveValue(/^tc_live_/);
+  const row = page.getByTestId("api-key-row").filter({ hasText: name });
+  await row.getByRole("button", { name: `Revogar a chave ${name}` }).click();
+  await page.getByRole("button", { name: "Revogar chave" }).click();
+  await expect(row).toContainText("Revogada");
+  await expect(page.getByTestId("api-key-secret")).toHaveCount(0);
+});
+
 test("a lower plan sees what unlocks the API; the reference page is public and readable at 375 px", async ({ page }) => {
   await signIn(page, demoEmail("professional"));
   await page.goto("/settings");

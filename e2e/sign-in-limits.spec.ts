@@ -29,7 +29,7 @@ test("14 sign-ins in a row succeed; wrong passwords hit the limit, forged X-Forw
   // the 10 failures allowed per account and address run out all the same.
   for (let i = 0; i < 10; i++) {
     await attempt("Errada2026", `203.0.113.${i + 1}`);
-    await expect(page.getByText("Credenciais inválidas").first()).toBeVisible();
+    await expect(page.getByText("E-mail ou senha incorretos.").first()).toBeVisible();
   }
   await attempt("Errada2026", "203.0.113.99");
   await expect(page.getByText(/Muitas tentativas\. Tente novamente em \d+ minutos?\./).first()).toBeVisible();

@@ -1,14 +1,20 @@
 import { connection } from "next/server";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { AppShell } from "@/components/app-shell/app-shell";
+import { PendingChargeBanner } from "@/components/billing/pending-charge-banner";
 import { requireUser } from "@/lib/auth/session";
+import { listPendingCharges } from "@/lib/billing/pending-charges";
+import { withRls } from "@/lib/db/rls";
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  const { profile } = await requireUser();
+  const { profile, claims } = await requireUser();
+  const charges = await withRls(claims, (tx) => listPendingCharges(tx, claims.sub));
   return (
     <MessagesProvider>
-      <AppShell profile={profile}>{children}</AppShell>
+      <AppShell profile={profile} notice={<PendingChargeBanner charges={charges} />}>
+        {children}
+      </AppShell>
     </MessagesProvider>
   );
 }

@@ -4,9 +4,13 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { Logo } from "@/components/marketing/logo";
 import { MissingRegistration, PaymentStatus } from "@/components/billing/payment-status";
+import { PendingChargesList } from "@/components/billing/pending-charges-list";
+import { getCurrentUser } from "@/lib/auth/session";
 import { isSandboxBilling } from "@/lib/billing/config";
+import { listPendingCharges } from "@/lib/billing/pending-charges";
 import { registrationIdSchema } from "@/lib/billing/schema";
 import { readRegistrationView } from "@/lib/billing/status";
+import { withRls } from "@/lib/db/rls";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.payment");
@@ -18,7 +22,10 @@ export default async function PaymentPendingPage({ searchParams }: { searchParam
   const common = await getTranslations("common");
   const raw = (await searchParams).registration_id;
   const id = registrationIdSchema.safeParse(typeof raw === "string" ? raw : "");
-  const view = id.success ? await readRegistrationView(id.data) : null;
+  const [view, user] = await Promise.all([id.success ? readRegistrationView(id.data) : null, getCurrentUser()]);
+  // Without an id, a signed-in user sees their own charges waiting for the PIX (or that there is none);
+  // a visitor is sent to start a registration.
+  const charges = !raw && user ? await withRls(user.claims, (tx) => listPendingCharges(tx, user.claims.sub)) : null;
 
   return (
     <div className="bg-muted/40 flex min-h-svh flex-col items-center gap-6 p-4 pt-10">
@@ -27,7 +34,9 @@ export default async function PaymentPendingPage({ searchParams }: { searchParam
       </Link>
       <main className="w-full max-w-lg">
         {view ? (
-          <PaymentStatus initial={view} sandbox={isSandboxBilling()} />
+          <PaymentStatus initial={view} sandbox={isSandboxBilling()} signedIn={user !== null} />
+        ) : charges ? (
+          <PendingChargesList charges={charges} />
         ) : (
           <MissingRegistration messageKey={id.success ? "loadFailed" : "missingId"} />
         )}

@@ -72,7 +72,7 @@ function EnrolmentSteps({ enrolment, onConfirmed }: { enrolment: Enrolment; onCo
     schema: confirmTotpSchema,
     defaultValues: { factorId: enrolment.factorId, code: "" },
     action: confirmTotpEnrolmentAction,
-    errorTitle: t("errorTitle"),
+    // A wrong code is told once, by the inline alert beside the field (no toast repeating it).
     fallbackMessage: t("errorTitle"),
     onSuccess: ({ recoveryCodes }) => {
       toast.success(t("enabled"));
@@ -92,7 +92,8 @@ function EnrolmentSteps({ enrolment, onConfirmed }: { enrolment: Enrolment; onCo
       </div>
       <form method="post" onSubmit={submit} noValidate className="grid max-w-xs gap-3">
         <p className="text-sm">{t("enterCode")}</p>
-        {failure ? <FormAlert title={t("errorTitle")} message={failure} /> : null}
+        {/* The field already carries the message: the alert gives the title only, so it is read once. */}
+        {failure ? <FormAlert title={t("errorTitle")} message={fieldError("code") === failure ? undefined : failure} /> : null}
         <FormField id="totp-confirm-code" label={t("code")} error={fieldError("code")} required>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register("code")} />
         </FormField>
@@ -142,7 +143,6 @@ function DisableForm() {
     schema: disableTotpSchema,
     defaultValues: { code: "" },
     action: disableTotpAction,
-    errorTitle: t("disableErrorTitle"),
     fallbackMessage: t("disableErrorTitle"),
     onSuccess: () => {
       toast.success(t("disabled"));
@@ -154,7 +154,7 @@ function DisableForm() {
     <form method="post" onSubmit={submit} noValidate className="grid max-w-xs gap-3">
       <h4 className="font-semibold">{t("disableTitle")}</h4>
       <p className="text-muted-foreground text-sm">{t("disableDescription")}</p>
-      {failure ? <FormAlert title={t("disableErrorTitle")} message={failure} /> : null}
+      {failure ? <FormAlert title={t("disableErrorTitle")} message={fieldError("code") === failure ? undefined : failure} /> : null}
       <FormField id="totp-disable-code" label={t("disableCode")} error={fieldError("code")} required>
         <Input autoComplete="one-time-code" maxLength={20} {...form.register("code")} />
       </FormField>

@@ -6,8 +6,8 @@ import { PlanBadge } from "./plan-badge";
 import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
 
-/** Signed-in layout: sidebar with every tool route, plan badge and sign-out. */
-export async function AppShell({ profile, children }: { profile: ProfileDto; children: React.ReactNode }) {
+/** Signed-in layout: sidebar with every tool route, plan badge and sign-out; `notice` goes above every page (a pending PIX). */
+export async function AppShell({ profile, notice, children }: { profile: ProfileDto; notice?: React.ReactNode; children: React.ReactNode }) {
   const t = await getTranslations();
   return (
     <div className="flex min-h-svh">
@@ -33,6 +33,7 @@ export async function AppShell({ profile, children }: { profile: ProfileDto; chi
           </div>
         </header>
         <main id="conteudo" className="flex-1 p-4 md:p-6">
+          {notice}
           {children}
         </main>
       </div>

@@ -23,7 +23,7 @@ const PAGES: Record<NavGroup, NavItem[]> = {
     { href: "/affiliates", label: "nav.affiliates", icon: UsersIcon },
     { href: "/profile", label: "nav.profile", icon: UserRoundIcon },
     { href: "/settings", label: "nav.settings", icon: SettingsIcon },
-    { href: "/plans", label: "nav.plans", icon: BadgePercentIcon },
+    { href: "/subscription", label: "nav.plans", icon: BadgePercentIcon },
   ],
 };
 

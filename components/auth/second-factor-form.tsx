@@ -20,7 +20,7 @@ export function SecondFactorForm({ portal, next }: { portal: Portal; next?: stri
     schema: secondFactorSchema,
     defaultValues: { code: "", next },
     action: (values) => verifySecondFactorAction(portal, values),
-    errorTitle: t("errorTitle"),
+    // A wrong code is told once, by the inline alert (role=alert) above the field: no toast repeating it.
     fallbackMessage: t("errorTitle"),
     onSuccess: ({ redirectTo }) => {
       toast.success(t("success"));
@@ -30,7 +30,7 @@ export function SecondFactorForm({ portal, next }: { portal: Portal; next?: stri
   });
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
-      {failure ? <FormAlert title={t("errorTitle")} message={failure} /> : null}
+      {failure ? <FormAlert title={t("errorTitle")} message={fieldError("code") === failure ? undefined : failure} /> : null}
       <FormField id="second-factor-code" label={t("code")} error={fieldError("code")} required>
         <Input autoComplete="one-time-code" autoFocus maxLength={20} {...form.register("code")} />
       </FormField>

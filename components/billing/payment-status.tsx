@@ -17,7 +17,8 @@ import { formatBrl } from "@/lib/br/money";
 const POLL_MS = 3000;
 const FINAL = new Set(["paid", "expired", "cancelled"]);
 
-export function PaymentStatus({ initial, sandbox }: { initial: RegistrationView; sandbox: boolean }) {
+/** `signedIn`: the payer is signed in here, so the way on is the dashboard, never 'Entrar'. */
+export function PaymentStatus({ initial, sandbox, signedIn }: { initial: RegistrationView; sandbox: boolean; signedIn: boolean }) {
   const t = useTranslations("billing.payment");
   const message = useMessage();
   const [view, setView] = useState(initial);
@@ -93,7 +94,7 @@ export function PaymentStatus({ initial, sandbox }: { initial: RegistrationView;
         <CardDescription>{t("summary", { plan: view.planName, value: formatBrl(Number(view.value)) })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4" aria-live="polite">
-        {view.status === "paid" ? <p>{t("paidBody")}</p> : null}
+        {view.status === "paid" ? <p>{t("paidBody", { plan: view.planName })}</p> : null}
         {view.status === "expired" ? <p>{t("expiredBody")}</p> : null}
         {view.status === "cancelled" ? <p>{t("cancelledBody")}</p> : null}
         {view.status === "pending_payment" ? (
@@ -132,14 +133,9 @@ export function PaymentStatus({ initial, sandbox }: { initial: RegistrationView;
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         {view.status === "paid" ? (
-          <>
-            <Button asChild>
-              <Link href="/dashboard">{t("goToDashboard")}</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/login">{t("signIn")}</Link>
-            </Button>
-          </>
+          <Button asChild>
+            {signedIn ? <Link href="/dashboard">{t("goToDashboard")}</Link> : <Link href="/login?next=%2Fdashboard">{t("signIn")}</Link>}
+          </Button>
         ) : view.status === "pending_payment" ? (
           <>
             <Button type="button" variant="outline" onClick={openInvoice}>
@@ -151,7 +147,7 @@ export function PaymentStatus({ initial, sandbox }: { initial: RegistrationView;
           </>
         ) : (
           <Button asChild>
-            <Link href="/plans">{t("newRegistration")}</Link>
+            {signedIn ? <Link href="/subscription">{t("choosePlan")}</Link> : <Link href="/plans">{t("newRegistration")}</Link>}
           </Button>
         )}
       </CardFooter>

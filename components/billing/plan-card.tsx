@@ -14,7 +14,7 @@ export async function PlanCard({ plan, href, current }: { plan: Plan; href: stri
   return (
     <Card className={cn("flex flex-col", plan.isPopular && "border-primary shadow-md")} data-testid={`plan-${plan.slug}`}>
       <CardHeader>
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-xl">{plan.name}</CardTitle>
           {plan.isPopular ? <Badge>{t("popular")}</Badge> : null}
           {current ? <Badge variant="secondary">{t("current")}</Badge> : null}

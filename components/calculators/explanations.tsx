@@ -76,7 +76,8 @@ async function faq(page: CalculatorPageKey, values: Record<string, string> = {})
   }));
 }
 
-export async function SimplesExplanation() {
+/** The band tables, the chosen annex's open (the calculator keeps it in step with each result: data-annex-table). */
+export async function SimplesExplanation({ annex: chosen = "III" }: { annex?: string } = {}) {
   const t = await getTranslations("calculators");
   const page = await getTranslations("calculators.pages.simples");
   return (
@@ -87,7 +88,7 @@ export async function SimplesExplanation() {
       {ANNEXES.map((annex) => {
         const table = tables.simples.annexes[annex];
         return (
-          <details key={annex} className="rounded-md border p-3" open={annex === "III"}>
+          <details key={annex} className="rounded-md border p-3" open={annex === chosen} data-annex-table={annex}>
             <summary className="cursor-pointer font-medium">
               {t("table.annexTitle", { annex, name: table.name })}
             </summary>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { NativeSelect } from "@/components/forms/native-select";
 import { useMessage } from "@/components/forms/use-message";
@@ -49,6 +50,10 @@ export function SimplesCalculator({ initial }: { initial: Fields<SimplesField> }
 
 function SimplesResult({ result }: { result: SimplesNacionalResult }) {
   const t = useTranslations("calculators.simples");
+  // The band tables below the calculator (a server-rendered explanation): the result's annex is the one open.
+  useEffect(() => {
+    for (const table of document.querySelectorAll<HTMLDetailsElement>("details[data-annex-table]")) table.open = table.dataset.annexTable === result.annex;
+  }, [result.annex]);
   const split = Object.entries(result.split).filter(([, value]) => value !== undefined) as [string, number][];
   return (
     <div className="grid gap-4 rounded-xl border p-4 sm:p-6">

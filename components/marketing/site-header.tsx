@@ -8,9 +8,10 @@ const LANDING_SECTIONS = ["beneficios", "funcionalidades", "depoimentos"] as con
 /**
  * Public header. On the landing page the section links are plain anchors (#beneficios);
  * elsewhere they point back to the landing page (/#beneficios). The free calculators are a page of their own,
- * linked from every public header (a visitor's first use of the product needs no account).
+ * linked from every public header (a visitor's first use of the product needs no account). A page that knows its
+ * visitor is signed in (/plans) passes `signedIn`: 'Ir para o painel' instead of 'Entrar' and 'Assinar Agora'.
  */
-export async function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
+export async function SiteHeader({ onLanding = false, signedIn = false }: { onLanding?: boolean; signedIn?: boolean }) {
   const t = await getTranslations("landing.header");
   const common = await getTranslations("common");
   const prefix = onLanding ? "" : "/";
@@ -39,12 +40,20 @@ export async function SiteHeader({ onLanding = false }: { onLanding?: boolean })
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-            <Link href="/login">{t("login")}</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link href="/plans">{t("subscribe")}</Link>
-          </Button>
+          {signedIn ? (
+            <Button asChild size="sm">
+              <Link href="/dashboard">{t("dashboard")}</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+                <Link href="/login">{t("login")}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/plans">{t("subscribe")}</Link>
+              </Button>
+            </>
+          )}
         </div>
       </div>
       <nav aria-label={t("navLabel")} className="border-t md:hidden">

@@ -22,11 +22,11 @@ describe("UpgradeGate", () => {
     ["basic", "Recurso Profissional", "Fazer Upgrade"],
     ["professional", "Recurso Enterprise", "Upgrade para Enterprise"],
     ["enterprise", "Recurso Enterprise", "Upgrade para Enterprise"],
-  ])("for %s shows '%s' with '%s' linking to /plans", (status, title, cta) => {
+  ])("for %s shows '%s' with '%s' linking to /subscription", (status, title, cta) => {
     renderPt(<UpgradeGate status={status} feature="Simulador trabalhista" />);
     expect(screen.getByRole("heading", { name: title })).toBeTruthy();
     expect(screen.getByText("Recurso bloqueado: Simulador trabalhista")).toBeTruthy();
-    expect(screen.getByRole("link", { name: cta }).getAttribute("href")).toBe("/plans");
+    expect(screen.getByRole("link", { name: cta }).getAttribute("href")).toBe("/subscription");
   });
 });
 
@@ -47,11 +47,11 @@ describe("UsageMeter", () => {
     expect(screen.queryByRole("link")).toBeNull();
   });
 
-  it("blocked at 100%: the limit message and an Upgrade button to /plans", () => {
+  it("blocked at 100%: the limit message and an Upgrade button to /subscription", () => {
     renderPt(<UsageMeter kind="simulations" used={3} max={3} />);
     expect(screen.getByTestId("usage-meter-simulations").dataset.state).toBe("blocked");
     expect(screen.getByRole("status").textContent).toBe("Você atingiu o limite de simulações do seu plano neste mês.");
-    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/plans");
+    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/subscription");
   });
 
   it("unlimited: no bar, no limit", () => {

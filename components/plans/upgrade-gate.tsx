@@ -14,7 +14,7 @@ type UpgradeGateProps = {
 
 /**
  * Replaces a locked feature with the plan that unlocks it. Renders in server components and, inside
- * NextIntlClientProvider, in client ones. Every button goes to /plans.
+ * NextIntlClientProvider, in client ones. Every button goes to the in-app plans page, /subscription.
  */
 export function UpgradeGate({ status, feature }: UpgradeGateProps) {
   const t = useTranslations("plans.gate");
@@ -35,7 +35,7 @@ export function UpgradeGate({ status, feature }: UpgradeGateProps) {
       </CardContent>
       <CardFooter className="justify-center">
         <Button asChild>
-          <Link href="/plans">{t(`${tier}.cta`)}</Link>
+          <Link href="/subscription">{t(`${tier}.cta`)}</Link>
         </Button>
       </CardFooter>
     </Card>

@@ -20,7 +20,7 @@ const INDICATOR: Record<"normal" | "warning" | "blocked", string> = {
 
 /**
  * One limit of the plan: normal below 80%, warning from 80%, blocked from 100%
- * with the limit message and an 'Upgrade' button to /plans; unlimited when max is null. Companies exactly at the
+ * with the limit message and an 'Upgrade' button to /subscription; unlimited when max is null. Companies exactly at the
  * limit read as information (the plan's companies are all registered; more come with another plan), not as an
  * error: saving the first company of a one-company plan is success.
  */
@@ -60,7 +60,7 @@ export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number;
             {t("full.companies", { max })}
           </p>
           <Button asChild size="sm" variant="outline">
-            <Link href="/plans">{t("full.cta")}</Link>
+            <Link href="/subscription">{t("full.cta")}</Link>
           </Button>
         </div>
       ) : state === "blocked" ? (
@@ -69,7 +69,7 @@ export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number;
             {t(`blocked.${kind}`)}
           </p>
           <Button asChild size="sm">
-            <Link href="/plans">{t("upgrade")}</Link>
+            <Link href="/subscription">{t("upgrade")}</Link>
           </Button>
         </div>
       ) : null}

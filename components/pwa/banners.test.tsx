@@ -77,7 +77,23 @@ describe("ConnectionBanner", () => {
   });
 });
 
+/** The page's controlling worker: an active version runs (null on a first visit). */
+let controller: object | null = null;
+const setController = (value: object | null) => {
+  controller = value;
+  Object.defineProperty(window.navigator, "serviceWorker", { configurable: true, get: () => ({ controller }) });
+};
+
 describe("UpdateBanner", () => {
+  beforeEach(() => setController({ scriptURL: "/sw.js" }));
+
+  it("never appears on a first visit, when no active version is being replaced", () => {
+    setController(null);
+    renderPt(<UpdateBanner />);
+    emit("waiting");
+    expect(screen.queryByText("Uma nova versão do Tributo Certo está disponível.")).toBeNull();
+  });
+
   it("appears only when a new version waits; 'Depois' dismisses it", () => {
     renderPt(<UpdateBanner />);
     expect(screen.queryByRole("button", { name: "Atualizar" })).toBeNull();

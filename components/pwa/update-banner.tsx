@@ -8,8 +8,18 @@ import { Button } from "@/components/ui/button";
 type State = "idle" | "ready" | "updating" | "dismissed";
 
 /**
- * A new version of the app is installed and waiting (app/sw.ts does not skip waiting): 'Atualizar' lets it take
- * over and reloads once it controls the page; 'Depois' hides the banner until the next visit.
+ * Whether a waiting worker replaces a version that is running now: the page must be controlled by an active
+ * worker other than the waiting one. A first visit has no controller (the first install is not an update, even
+ * when a sign-in's navigation races the install under load), so it never shows the banner.
+ */
+export function replacesActiveVersion(waiting: ServiceWorker | undefined | null): boolean {
+  const controller = typeof navigator !== "undefined" ? navigator.serviceWorker?.controller : null;
+  return Boolean(controller) && controller !== waiting;
+}
+
+/**
+ * A new version of the app is installed and waiting (app/sw.ts does not skip waiting) while an older one runs:
+ * 'Atualizar' lets it take over and reloads once it controls the page; 'Depois' hides the banner until the next visit.
  */
 export function UpdateBanner() {
   const t = useTranslations("pwa");
@@ -18,7 +28,10 @@ export function UpdateBanner() {
 
   useEffect(() => {
     if (!serwist) return;
-    const onWaiting = () => setState((current) => (current === "idle" ? "ready" : current));
+    const onWaiting = (event?: { sw?: ServiceWorker }) => {
+      if (!replacesActiveVersion(event?.sw)) return;
+      setState((current) => (current === "idle" ? "ready" : current));
+    };
     serwist.addEventListener("waiting", onWaiting);
     return () => serwist.removeEventListener("waiting", onWaiting);
   }, [serwist]);

@@ -40,7 +40,7 @@ export function BrandingSection({ branding, allowed }: { branding: BrandingDto |
         ) : (
           <p className="text-sm">
             {t("locked")}{" "}
-            <Link href="/plans" className="text-primary underline underline-offset-4">
+            <Link href="/subscription" className="text-primary underline underline-offset-4">
               {t("seePlans")}
             </Link>
           </p>

@@ -23,7 +23,7 @@ export async function ApiKeysSection({ allowed, keys }: { allowed: boolean; keys
       <CardContent className="grid gap-4">
         {allowed ? (
           <>
-            <CreateApiKeyForm />
+            <CreateApiKeyForm revokedPrefixes={keys.filter((key) => key.revokedAt).map((key) => key.prefix)} />
             {keys.length === 0 ? (
               <p className="text-muted-foreground text-sm">{t("empty")}</p>
             ) : (
@@ -79,7 +79,7 @@ export async function ApiKeysSection({ allowed, keys }: { allowed: boolean; keys
           </>
         ) : (
           <Button asChild variant="outline" className="w-fit">
-            <Link href="/plans">{t("upgrade")}</Link>
+            <Link href="/subscription">{t("upgrade")}</Link>
           </Button>
         )}
       </CardContent>

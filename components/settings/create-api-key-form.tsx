@@ -13,19 +13,23 @@ import { Input } from "@/components/ui/input";
 import { createApiKeyAction } from "@/lib/api/actions";
 import { apiKeyNameSchema } from "@/lib/api/schema";
 
-/** Names and creates a key, then shows its secret once, with a copy button, until the user dismisses it. */
-export function CreateApiKeyForm() {
+/**
+ * Names and creates a key, then shows its secret once, with a copy button, until the user dismisses it or
+ * revokes that key (a revoked secret is of no use, and should not stay on screen).
+ */
+export function CreateApiKeyForm({ revokedPrefixes = [] }: { revokedPrefixes?: string[] }) {
   const t = useTranslations("api.keys");
   const tc = useTranslations("common");
   const router = useRouter();
-  const [secret, setSecret] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ secret: string; prefix: string } | null>(null);
+  const secret = created && !revokedPrefixes.includes(created.prefix) ? created.secret : null;
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: apiKeyNameSchema,
     defaultValues: { name: "" },
     action: createApiKeyAction,
     fallbackMessage: tc("genericError"),
     onSuccess: (data) => {
-      setSecret(data.secret);
+      setCreated(data);
       form.reset({ name: "" });
       router.refresh();
     },
@@ -49,7 +53,7 @@ export function CreateApiKeyForm() {
               <Button type="button" onClick={copy}>
                 {t("copy")}
               </Button>
-              <Button type="button" variant="outline" onClick={() => setSecret(null)}>
+              <Button type="button" variant="outline" onClick={() => setCreated(null)}>
                 {t("done")}
               </Button>
             </div>

@@ -17,7 +17,9 @@ const brl = (value: string) => formatBrlFromCentavos(priceCentavos(value));
 export async function SubscriptionSection({ overview }: { overview: SubscriptionOverview }) {
   const t = await getTranslations("billing.subscription");
   const { plan, current, openCharge, others, pendingRegistration, everPaid, payments } = overview;
-  const description = current ? null : plan ? t("manualDescription") : everPaid ? t("endedDescription") : t("trialDescription");
+  // A plan without a running subscription: assigned by hand. Past charges below are history, said so, so the
+  // page never reads "sem cobrança recorrente" above paid charges without explaining them.
+  const description = current ? null : plan ? (everPaid ? t("manualPaidDescription") : t("manualDescription")) : everPaid ? t("endedDescription") : t("trialDescription");
 
   return (
     <div className="grid gap-6">
@@ -68,7 +70,7 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
         </CardContent>
         <CardFooter className="flex flex-wrap items-center gap-3">
           <Button asChild>
-            <Link href="/plans">{current || plan ? t("upgrade") : t("subscribe")}</Link>
+            <Link href="/subscription">{current || plan ? t("upgrade") : t("subscribe")}</Link>
           </Button>
           {current?.cancellable ? <CancelButton subscription={current} /> : null}
           {current?.cancellable ? <p className="text-muted-foreground w-full text-sm">{t("cancelAnytime")}</p> : null}

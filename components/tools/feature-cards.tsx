@@ -8,7 +8,7 @@ import { TOOL_KEYS, TOOLS } from "@/lib/tools/catalogue";
 import { cn } from "@/lib/utils";
 import { TOOL_VIEWS } from "./catalogue-views";
 
-/** One card per catalogue tool; one outside the plan is dimmed and offers 'Fazer Upgrade' (→ /plans). */
+/** One card per catalogue tool; one outside the plan is dimmed and offers 'Fazer Upgrade' (→ /subscription). */
 export function FeatureCards({ permissions }: { permissions: PlanPermissions }) {
   const t = useTranslations("dashboard.features");
   const tm = useTranslations();
@@ -41,7 +41,7 @@ export function FeatureCards({ permissions }: { permissions: PlanPermissions }) 
                   </Button>
                 ) : (
                   <Button asChild size="sm">
-                    <Link href="/plans">{t("upgrade")}</Link>
+                    <Link href="/subscription">{t("upgrade")}</Link>
                   </Button>
                 )}
               </CardFooter>

@@ -44,7 +44,8 @@ export async function getAdminOverview(db: Db): Promise<AdminOverview> {
 
 export type ActivityItem =
   | { kind: "signup"; id: string; at: Date; name: string }
-  | { kind: "payment"; id: string; at: Date; name: string; value: number }
+  /** `day`: only the calendar day of the payment is known (recorded on a later day): show the date, not "há N horas". */
+  | { kind: "payment"; id: string; at: Date; day: string | null; name: string; value: number }
   | { kind: "simulation"; id: string; at: Date; name: string; title: string };
 
 /**
@@ -58,7 +59,12 @@ export async function getRecentActivity(db: Db, limit = 5): Promise<ActivityItem
     db
       .select({
         id: asaasPayments.id,
-        at: sql<Date>`coalesce(${asaasPayments.paymentDate}::timestamp at time zone 'America/Sao_Paulo', ${asaasPayments.updatedAt})`.mapWith((v: string | Date) => new Date(v)),
+        // payment_date is a calendar day: taken as midnight it made a payment of 6 minutes ago read "há 5 horas".
+        // The instant the confirmation was recorded (updated_at) when it fell on that day; otherwise the day itself.
+        at: sql<Date>`case when ${asaasPayments.paymentDate} is null or (${asaasPayments.updatedAt} at time zone 'America/Sao_Paulo')::date = ${asaasPayments.paymentDate}
+                        then ${asaasPayments.updatedAt}
+                        else (${asaasPayments.paymentDate} + time '12:00') at time zone 'America/Sao_Paulo' end`.mapWith((v: string | Date) => new Date(v)),
+        day: sql<string | null>`case when (${asaasPayments.updatedAt} at time zone 'America/Sao_Paulo')::date = ${asaasPayments.paymentDate} then null else ${asaasPayments.paymentDate}::text end`,
         name: sql<string>`coalesce(${profiles.name}, ${asaasPayments.customerName}, '')`,
         value: asaasPayments.value,
       })

@@ -30,7 +30,7 @@ describe("analytics export", () => {
     expect(lines).toContain("Básico;1;29,90");
     expect(lines).toContain("11/2026;2;1;1234,56");
     expect(lines).toContain("Pago;3;60,0");
-    expect(lines).toContain("Simulações: CLT x PJ;7");
+    expect(lines).toContain("Simulações: CLT × PJ;7");
     // Revenue by plan is empty: its title, header and the empty line, never a blank table.
     const i = lines.indexOf("Receita por plano");
     expect(lines.slice(i, i + 3)).toEqual(["Receita por plano", "Plano;Pagamentos;Receita (R$)", "Nenhum dado no período"]);

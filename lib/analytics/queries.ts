@@ -50,7 +50,8 @@ export async function assertAdmin(db: Db): Promise<void> {
   if (!row?.admin) throw new AppError("forbidden");
 }
 
-const PLAN_NAME = sql`coalesce(sp.name, 'Sem plano')`;
+/** A charge's plan: its subscription's, else the plan of the registration it was created for (a first charge synced before its subscription row). */
+const PLAN_NAME = sql`coalesce(sp.name, rsp.name, 'Sem plano')`;
 /** A paid charge's day: when it was paid, else when the mirror row appeared. */
 const PAID_DAY = sql`coalesce(p.payment_date, (p.created_at at time zone ${TZ})::date)`;
 
@@ -123,6 +124,8 @@ export async function getAnalytics(db: Db, range: DateRange): Promise<Analytics>
         from public.asaas_payments p
         left join public.subscriptions s on s.id = p.subscription_id
         left join public.subscription_plans sp on sp.id = s.plan_id
+        left join public.pending_registrations r on r.id = p.registration_id
+        left join public.subscription_plans rsp on rsp.id = r.selected_plan_id
        where p.status in (${paid}) and not p.deleted and ${inRange(PAID_DAY, range)}
        group by ${PLAN_NAME}
        order by sum(p.value) desc, 1`),

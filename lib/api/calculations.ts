@@ -3,6 +3,7 @@ import { SIMULATION_TYPES, type SimulationType } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/plans/permissions";
+import { refreshSelicSeries } from "@/lib/selic/series";
 import { getSimulation, listSimulations } from "@/lib/simulations/queries";
 import { TAX_ENGINE_VERSION } from "@/lib/tax";
 import { isToolKey, TOOL_KEYS, toolDef } from "@/lib/tools/catalogue";
@@ -18,6 +19,7 @@ export const calculateRoute = apiRoute<{ name: string }>(async ({ params, permis
   const tool = toolDef(params.name);
   if (!hasFeature(permissions, tool.feature)) throw new AppError("feature_locked", "api.errors.upgrade");
   const input = await readJson(request, tool.schema);
+  if (tool.key === "hidden_credits") await refreshSelicSeries();
   return Response.json({ data: { calculation: tool.key, year: tool.year(input), engine: TAX_ENGINE_VERSION, result: tool.run(input) } });
 });
 

@@ -15,6 +15,7 @@ export const USER_ROUTE_PREFIXES = [
   "/simulations",
   "/reports",
   "/settings",
+  "/subscription",
   "/profile",
   "/affiliate-backoffice",
   "/affiliates",

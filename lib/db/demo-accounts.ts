@@ -74,6 +74,10 @@ export async function seedDemoAccounts(db: SqlExecutor): Promise<string[]> {
 export async function removeDemoAccounts(db: SqlExecutor): Promise<string[]> {
   // The living demo's charges (lib/demo/seed.ts) would outlive their payers (user_id set null) in the admin's figures.
   await db.query("delete from public.asaas_payments where provider = 'sandbox' and asaas_payment_id like 'demo\\_%'");
+  // ...and so would the sandbox provider's own rows of their subscriptions (the reconcile would keep syncing them).
+  await db.query("delete from public.sandbox_payments where id like 'demo\\_%'");
+  await db.query("delete from public.sandbox_subscriptions where id like 'sub\\_demo\\_%'");
+  await db.query("delete from public.sandbox_customers where id like 'cus\\_demo\\_%'");
   const removed = await db.query<{ email: string }>("delete from auth.users where email = any($1) returning email", [DEMO_ACCOUNTS.map((a) => a.email)]);
   return removed.map((r) => r.email);
 }

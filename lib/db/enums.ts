@@ -129,3 +129,7 @@ export const SYSTEM_REPORT_KINDS = ["users", "financial", "usage", "analytics"] 
 export type SystemReportKind = (typeof SYSTEM_REPORT_KINDS)[number];
 export const SYSTEM_REPORT_FORMATS = ["csv", "pdf"] as const;
 export type SystemReportFormat = (typeof SYSTEM_REPORT_FORMATS)[number];
+
+/** selic_months.source: fetched from the Banco Central (SGS 4390) or typed by an administrator. */
+export const SELIC_SOURCES = ["bcb", "admin"] as const;
+export type SelicSource = (typeof SELIC_SOURCES)[number];

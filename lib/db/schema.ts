@@ -16,3 +16,4 @@ export * from "./tables/benefits-credits";
 export * from "./tables/ai";
 export * from "./tables/affiliate-payouts";
 export * from "./tables/admin-insight";
+export * from "./tables/selic";

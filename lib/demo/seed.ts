@@ -1,8 +1,8 @@
 import "server-only";
-import { addDays, subMonths } from "date-fns";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { addDays, startOfMonth, subMonths } from "date-fns";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { createTranslator } from "next-intl";
-import { todayIso } from "@/lib/br/date";
+import { addMonthsIso, endOfDayBrasilia, todayIso } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import { commissionAmount, parseCommissionRate } from "@/lib/billing/commission";
 import { createCompany } from "@/lib/companies/mutations";
@@ -11,7 +11,23 @@ import { companyFormSchema } from "@/lib/companies/schema";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import type { OwnerDb } from "@/lib/db/client";
 import type { Db, ServiceDb } from "@/lib/db/handles";
-import { asaasPayments, auditLog, commissions, profiles, referrals, simulations, subscriptionPlans, systemSettings } from "@/lib/db/schema";
+import {
+  asaasPayments,
+  auditLog,
+  pendingRegistrations,
+  commissions,
+  profiles,
+  referrals,
+  sandboxCustomers,
+  sandboxPayments,
+  sandboxSubscriptions,
+  simulations,
+  subscriptionPlans,
+  subscriptions,
+  systemSettings,
+} from "@/lib/db/schema";
+import { buildPixPayload } from "@/lib/payments/pix/emv";
+import { PAID_STATUSES } from "@/lib/payments/provider";
 import { insertSimulation } from "@/lib/simulations/mutations";
 import { computeTool } from "@/lib/tools/compute";
 import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
@@ -109,12 +125,12 @@ async function fillProfessional(tx: Db, userId: string, now: Date): Promise<void
   };
   await saveSimulation(tx, userId, "labor", labor, t("labor", { detail: formatBrl(4_200) }), null, addDays(now, -3));
 
-  await addMonthlyCharges(tx, userId, "professional", now);
+  await addMonthlySubscription(tx, userId, "professional", now);
 }
 
 async function fillEnterprise(tx: Db, userId: string, now: Date): Promise<void> {
   for (const company of ENTERPRISE_COMPANIES) await addCompany(tx, userId, company);
-  await addMonthlyCharges(tx, userId, "enterprise", now);
+  await addMonthlySubscription(tx, userId, "enterprise", now);
 }
 
 /** computeTool + insertSimulation, as lib/tools/save.ts saves a result; dated `at`. */
@@ -134,27 +150,80 @@ async function saveSimulation(tx: Db, userId: string, key: "fiscal" | "labor", r
 }
 
 /**
- * The sandbox charges of a monthly subscription to `slug`, one a month for DEMO_PAYMENT_MONTHS months ending
- * today, all received. They are payment mirrors only (no subscription row the reconcile would try to sync).
+ * A monthly subscription to `slug` in the built-in sandbox provider, paid for DEMO_PAYMENT_MONTHS months ending
+ * today, written the way a real sandbox subscriber's data looks after checkout and renewals: the provider's own
+ * rows (customer, subscription, one RECEIVED charge a month) and our mirror of them (subscriptions, asaas_payments
+ * with the subscription). So every screen reads the same facts: /settings shows a recurring subscription with
+ * six paid charges, admin analytics counts the subscriber and its MRR under the plan, and the reconcile finds
+ * the provider's subscription (and, near the next due date, its renewal charge) instead of nothing.
  */
-async function addMonthlyCharges(tx: Db, userId: string, slug: "professional" | "enterprise", now: Date): Promise<void> {
-  const [plan] = await tx.select({ price: subscriptionPlans.monthlyPrice, name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug));
-  const [profile] = await tx.select({ name: profiles.name, email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+async function addMonthlySubscription(tx: Db, userId: string, slug: "professional" | "enterprise", now: Date): Promise<void> {
+  const [plan] = await tx.select({ id: subscriptionPlans.id, price: subscriptionPlans.monthlyPrice, name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug));
+  const [profile] = await tx.select({ name: profiles.name, email: profiles.email, cpfCnpj: profiles.cpfCnpj }).from(profiles).where(eq(profiles.id, userId));
   if (!plan || !profile) throw new Error(`demo: plan ${slug} or its subscriber is missing`);
+  const first = subMonths(now, DEMO_PAYMENT_MONTHS - 1);
+  const lastDue = isoDay(now);
+  const nextDueDate = addMonthsIso(lastDue, 1);
+  const description = `Assinatura ${plan.name} (mensal)`;
+  const customerId = `cus_demo_${slug}`;
+  const providerSubscriptionId = `sub_demo_${slug}`;
+
+  // The registration the checkout would have made (paid): the sync finds our side of the subscription through it.
+  const [registration] = await tx
+    .insert(pendingRegistrations)
+    .values({ userId, email: profile.email, name: profile.name, selectedPlanId: plan.id, billingCycle: "monthly", status: "paid", asaasSubscriptionId: providerSubscriptionId, createdAt: first, updatedAt: first })
+    .returning({ id: pendingRegistrations.id });
+  await tx
+    .insert(sandboxCustomers)
+    // A published test CPF (check digits valid) when the demo profile has none: no real person's number.
+    .values({ id: customerId, name: profile.name, email: profile.email, cpfCnpj: profile.cpfCnpj ?? "52998224725", createdAt: first })
+    .onConflictDoNothing({ target: sandboxCustomers.id });
+  await tx
+    .insert(sandboxSubscriptions)
+    .values({ id: providerSubscriptionId, customerId, value: plan.price, nextDueDate, description, externalReference: registration.id, createdAt: first })
+    .onConflictDoNothing({ target: sandboxSubscriptions.id });
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      userId,
+      planId: plan.id,
+      provider: "sandbox",
+      providerSubscriptionId,
+      billingCycle: "monthly",
+      value: plan.price,
+      status: "active",
+      // As lib/billing/state.ts derives it: the last paid charge pays until the same day next month.
+      currentPeriodEnd: endOfDayBrasilia(nextDueDate),
+      nextDueDate,
+      createdAt: first,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: subscriptions.providerSubscriptionId })
+    .returning({ id: subscriptions.id });
+  if (!subscription) return; // seeded before under this id: left alone
+
   for (let i = DEMO_PAYMENT_MONTHS - 1; i >= 0; i--) {
     const day = subMonths(now, i);
+    const id = `demo_${slug}_${isoDay(day).slice(0, 7)}`;
+    const pixPayload = buildPixPayload({ key: "pix-sandbox@tributocerto.com.br", amountCentavos: Math.round(Number(plan.price) * 100), merchantName: "Tributo Certo", merchantCity: "Sao Paulo", txid: id });
+    await tx
+      .insert(sandboxPayments)
+      .values({ id, subscriptionId: providerSubscriptionId, customerId, value: plan.price, status: "RECEIVED", dueDate: isoDay(day), paymentDate: isoDay(day), description, externalReference: registration.id, pixPayload, createdAt: day, updatedAt: day })
+      .onConflictDoNothing({ target: sandboxPayments.id });
     await tx
       .insert(asaasPayments)
       .values({
-        asaasPaymentId: `demo_${slug}_${isoDay(day).slice(0, 7)}`,
+        asaasPaymentId: id,
         provider: "sandbox",
         userId,
+        subscriptionId: subscription.id,
+        registrationId: registration.id,
         value: plan.price,
         netValue: plan.price,
         status: "RECEIVED",
         customerName: profile.name,
         customerEmail: profile.email,
-        description: `Assinatura ${plan.name} (mensal)`,
+        description,
         dueDate: isoDay(day),
         paymentDate: isoDay(day),
         billingType: "PIX",
@@ -165,13 +234,18 @@ async function addMonthlyCharges(tx: Db, userId: string, slug: "professional" | 
   }
 }
 
-/** The afiliado referred both subscribers: a commission on each one's latest charge, the older one already paid out. */
+/**
+ * The afiliado referred both subscribers before their first charge: one commission per paid charge, as
+ * lib/billing/apply.ts records them (so the affiliate's total is the rate × the payments the admin sees for these
+ * referrals); the commissions of charges older than this month were paid out, this month's are pending.
+ */
 async function fillAfiliado(tx: Db, affiliateId: string, referred: [string, string], now: Date): Promise<void> {
   const [setting] = await tx.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, "asaas_affiliate_commission"));
   const rate = parseCommissionRate(setting?.value);
   const [affiliate] = await tx.select({ code: profiles.affiliateCode }).from(profiles).where(eq(profiles.id, affiliateId));
   if (!affiliate?.code) throw new Error("demo: the afiliado has no affiliate code");
-  for (const [index, userId] of referred.entries()) {
+  const monthStart = startOfMonth(now);
+  for (const userId of referred) {
     const since = subMonths(now, DEMO_PAYMENT_MONTHS);
     const [referral] = await tx
       .insert(referrals)
@@ -181,27 +255,26 @@ async function fillAfiliado(tx: Db, affiliateId: string, referred: [string, stri
     if (!referral) continue; // referred by someone else already: left alone
     // What the sign-up trigger records when a user signs up with the affiliate's code.
     await tx.update(profiles).set({ referredBy: affiliateId }).where(and(eq(profiles.id, userId), isNull(profiles.referredBy)));
-    const [payment] = await tx
+    const payments = await tx
       .select({ id: asaasPayments.id, value: asaasPayments.value, createdAt: asaasPayments.createdAt })
       .from(asaasPayments)
-      .where(eq(asaasPayments.userId, userId))
-      .orderBy(desc(asaasPayments.createdAt))
-      .limit(1);
-    if (!payment) continue;
-    const paid = index === 0;
-    await tx
-      .insert(commissions)
-      .values({
-        affiliateId,
-        referralId: referral.id,
-        paymentId: payment.id,
-        rate,
-        amount: commissionAmount(payment.value, rate),
-        status: paid ? "pago" : "pendente",
-        paidAt: paid ? addDays(now, -1) : null,
-        createdAt: payment.createdAt,
-        updatedAt: payment.createdAt,
-      })
-      .onConflictDoNothing({ target: commissions.paymentId });
+      .where(and(eq(asaasPayments.userId, userId), inArray(asaasPayments.status, [...PAID_STATUSES]), eq(asaasPayments.deleted, false)));
+    for (const payment of payments) {
+      const paid = payment.createdAt < monthStart;
+      await tx
+        .insert(commissions)
+        .values({
+          affiliateId,
+          referralId: referral.id,
+          paymentId: payment.id,
+          rate,
+          amount: commissionAmount(payment.value, rate),
+          status: paid ? "pago" : "pendente",
+          paidAt: paid ? addDays(payment.createdAt, 5) : null,
+          createdAt: payment.createdAt,
+          updatedAt: payment.createdAt,
+        })
+        .onConflictDoNothing({ target: commissions.paymentId });
+    }
   }
 }

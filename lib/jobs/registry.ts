@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { runAlertDigest } from "@/lib/notifications/digest";
 import { runMonthlySummary } from "@/lib/notifications/summary";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
+import { trySelicFetch } from "@/lib/selic/job-result";
 import { dailyJob, type ScheduledJob } from "./scheduler";
 
 const MINUTE = 60_000;
@@ -27,4 +28,10 @@ export const EMBEDDED_JOBS: readonly ScheduledJob[] = [
   dailyJob("alert-digest", async () => void (await runAlertDigest(await getDb()))),
   // In the first week of the month, so a process that was down on the 1st still sends last month's summary, once.
   dailyJob("monthly-summary", async () => void (await runMonthlySummary(await getDb())), (now) => now.getDate() <= 7),
+  // The Banco Central publishes a month's Selic when it closes; a daily try picks it up within a day, and a run
+  // without an answer (offline, API down) is logged and leaves the series held in use.
+  dailyJob("selic-fetch", async () => {
+    const outcome = await trySelicFetch(await getDb());
+    if (!outcome.ok) console.warn("[jobs] selic-fetch: Banco Central not reached, the series held stays in use", outcome.reason);
+  }),
 ];

@@ -5,14 +5,20 @@
  * Source: Receita Federal, "Taxa de Juros Selic" (gov.br/receitafederal, Pagamentos e Parcelamentos → Taxa
  * de juros Selic), the table of monthly rates applied from the following month; read through its public
  * reproduction at gomescampos.com.br ("Taxa de Juros SELIC - Mensal") and cross-checked against
- * marcca.com.br ("Selic (RFB)", up to April 2025). Reviewed 23/11/2026.
+ * marcca.com.br ("Selic (RFB)", up to April 2025). Reviewed 23/11/2026; on 26/11/2026 no stored source gave the
+ * 2026 months, so they come from the database (lib/selic: the Banco Central's SGS series 4390, "Selic
+ * acumulada no mês", the same monthly figures, fetched on a schedule, or entered by an administrator).
  */
-export const SELIC_SOURCE =
+export const SELIC_STORED_SOURCE =
   "Receita Federal, tabela \"Taxa de Juros Selic\" (taxa mensal aplicável a restituições e compensações a partir do mês seguinte)";
 
-/** Month of the last rate held, "YYYY-MM". Months after it use this last rate, and say so. */
-export const SELIC_LAST_MONTH = "2025-12";
+/** How months loaded after the stored series are cited (Banco Central, SGS 4390 = the Receita's monthly table). */
+export const SELIC_LOADED_SOURCE = "Banco Central do Brasil, SGS série 4390 (Selic acumulada no mês)";
 
+/** Month of the last rate stored in this file, "YYYY-MM". */
+export const SELIC_STORED_LAST_MONTH = "2025-12";
+
+/** year → 12 monthly rates (Jan–Dec) in hundredths of a percent. */
 /** year → 12 monthly rates (Jan–Dec) in hundredths of a percent. */
 const SELIC_BY_YEAR: Record<number, readonly number[]> = {
   2020: [38, 29, 34, 28, 24, 21, 19, 16, 16, 16, 15, 16],
@@ -36,13 +42,51 @@ export function periodOf(index: number): string {
 }
 
 const FIRST = monthIndex("2020-01");
-const LAST = monthIndex(SELIC_LAST_MONTH);
-const LAST_RATE = SELIC_BY_YEAR[2025][11];
+const STORED_LAST = monthIndex(SELIC_STORED_LAST_MONTH);
+
+/** Rates of the months after the stored series, in order from the month after SELIC_STORED_LAST_MONTH (loadSelicMonths). */
+let loaded: readonly number[] = [];
+
+// Live bindings (ES modules): the hidden-credit job reads them at call time, so a load is seen by the next result.
+/** Month of the last rate held, "YYYY-MM". Months after it use this last rate, and say so. */
+export let SELIC_LAST_MONTH = SELIC_STORED_LAST_MONTH;
+/** Where the rates come from, as cited on a result. */
+export let SELIC_SOURCE = SELIC_STORED_SOURCE;
+
+/** A month of the series as held outside this file: "YYYY-MM" and the rate in hundredths of a percent. */
+export type SelicMonth = { period: string; rate: number };
+
+/** Highest monthly rate accepted (10% a month): the series has never come near it, so more is a typo. */
+export const SELIC_MAX_RATE = 1_000;
+
+/**
+ * Loads the months after the stored series (from the database: lib/selic). Only an unbroken run from the month
+ * after SELIC_STORED_LAST_MONTH counts (a month after a gap cannot be used: the missing one would be unknown);
+ * stored months are never replaced. Returns the last month now held. Calling it again replaces the last load.
+ */
+export function loadSelicMonths(months: readonly SelicMonth[]): string {
+  const byIndex = new Map<number, number>();
+  for (const m of months) {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(m.period)) continue;
+    if (!Number.isInteger(m.rate) || m.rate < 0 || m.rate > SELIC_MAX_RATE) continue;
+    byIndex.set(monthIndex(m.period), m.rate);
+  }
+  const run: number[] = [];
+  for (let k = STORED_LAST + 1; byIndex.has(k); k++) run.push(byIndex.get(k)!);
+  loaded = run;
+  SELIC_LAST_MONTH = periodOf(STORED_LAST + run.length);
+  SELIC_SOURCE = run.length > 0 ? `${SELIC_STORED_SOURCE}; a partir de ${periodOf(STORED_LAST + 1)}: ${SELIC_LOADED_SOURCE}` : SELIC_STORED_SOURCE;
+  return SELIC_LAST_MONTH;
+}
 
 /** The Selic of a month in hundredths of a percent, and whether it is the last known rate standing in for a missing one. */
 export function selicOf(index: number): { rate: number; estimated: boolean } {
   if (index < FIRST) throw new RangeError(`Selic anterior a ${periodOf(FIRST)} não está na série`);
-  if (index > LAST) return { rate: LAST_RATE, estimated: true };
+  if (index > STORED_LAST) {
+    const offset = index - STORED_LAST - 1;
+    if (offset < loaded.length) return { rate: loaded[offset], estimated: false };
+    return { rate: loaded.length > 0 ? loaded[loaded.length - 1] : SELIC_BY_YEAR[2025][11], estimated: true };
+  }
   const year = Math.floor(index / 12);
   return { rate: SELIC_BY_YEAR[year][index - year * 12], estimated: false };
 }

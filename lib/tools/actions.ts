@@ -5,6 +5,7 @@ import { z } from "zod";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
 import { assertFeature, PLAN_ERRORS } from "@/lib/plans/gate";
+import { refreshSelicSeries } from "@/lib/selic/series";
 import { computeTool } from "./compute";
 import { TOOL_KEYS, TOOLS, type ToolKey, type ToolResult } from "./catalogue";
 import { saveToolSimulation } from "./save";
@@ -17,6 +18,8 @@ const options = { args: [toolKeySchema], schema: toolValuesSchema, notFound: "to
 const calculate = userAction(options, async ({ input, args: [key], ctx }) => {
   const denied = await assertFeature(ctx.claims, TOOLS[key].feature);
   if (denied) return denied;
+  // The hidden-credits correction reads the Selic months held in the database (lib/selic).
+  if (key === "hidden_credits") await refreshSelicSeries();
   const computed = computeTool(key, input);
   return computed.ok ? ok(computed.result as ToolResult<ToolKey>) : fail("invalid_input", computed.message, computed.fieldErrors);
 });
@@ -30,6 +33,7 @@ export async function calculateToolAction<K extends ToolKey>(key: K, values: unk
 export const saveSimulationAction = userAction({ ...options, planLimit: PLAN_ERRORS.simulationLimit }, async ({ input, args: [key], ctx }) => {
   const denied = await assertFeature(ctx.claims, TOOLS[key].feature);
   if (denied) return denied;
+  if (key === "hidden_credits") await refreshSelicSeries();
   const result = await saveToolSimulation(ctx.claims, key, input);
   if (result.ok) {
     revalidatePath("/simulations");

@@ -19,6 +19,17 @@ describe("tool catalogue", () => {
     expect(typeof message(`nav.sections.${TOOLS[key].navGroup}`)).toBe("string");
   });
 
+  // One name per tool (issue 26, point 7): the sidebar, the dashboard card and page title, the saved-simulation
+  // badge, the plan editor and the admin analytics all say the same thing.
+  it.each(TOOL_KEYS)("%s: one name on every screen that names the tool", (key) => {
+    const { messages: keys, feature } = TOOLS[key];
+    const name = message(keys.title);
+    expect(message(keys.nav), keys.nav).toBe(name);
+    expect(message(`simulations.types.${key}`)).toBe(name);
+    expect(message(`adminPlans.permissions.flags.${feature}`)).toBe(name);
+    expect(message(`adminAnalytics.simulationTypes.${key}`)).toBe(name);
+  });
+
   it("routes are unique", () => {
     const routes = TOOL_KEYS.map((key) => TOOLS[key].route);
     expect(new Set(routes).size).toBe(routes.length);

@@ -52,12 +52,29 @@ describeOnEachDatabase("living demo", (ctx) => {
     const rules = enterprise.map((c) => detectRisks(companyFacts(c)).map((r) => r.rule));
     expect(rules.flat()).toContain("fator_r_annex_v");
 
-    // afiliado: two referrals, one commission paid and one pending, on the referred subscribers' charges.
+    // afiliado: two referrals and one commission per paid charge of the referred subscribers (as billing records
+    // them), so the affiliate's total is the rate × what the admin sees paid by these referrals; this month's are
+    // pending, the older ones paid out.
     const refs = await db.select().from(t.referrals).where(eq(t.referrals.affiliateId, id("afiliado")));
     expect(refs.map((r) => r.referredUserId).sort()).toEqual([id("professional"), id("enterprise")].sort());
     const comms = await db.select().from(t.commissions).where(eq(t.commissions.affiliateId, id("afiliado")));
-    expect(comms.map((c) => c.status).sort()).toEqual(["pago", "pendente"]);
-    expect(comms.find((c) => c.status === "pago")!.paidAt).not.toBeNull();
+    expect(comms).toHaveLength(2 * DEMO_PAYMENT_MONTHS);
+    const referredPaid = await db.select().from(t.asaasPayments).where(inArray(t.asaasPayments.userId, [id("professional"), id("enterprise")]));
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const paidTotal = referredPaid.reduce((sum, p) => sum + cents(p.value), 0);
+    expect(comms.reduce((sum, c) => sum + cents(c.amount), 0)).toBe(Math.round(paidTotal * 0.1));
+    expect(comms.filter((c) => c.status === "pendente")).toHaveLength(2);
+    expect(comms.filter((c) => c.status === "pago").every((c) => c.paidAt !== null)).toBe(true);
+
+    // Each paying subscriber has a recurring subscription (provider sandbox, active, its plan), which every
+    // charge belongs to, and the provider's own rows behind it: /settings, analytics and the reconcile agree.
+    const subs = await db.select().from(t.subscriptions).where(inArray(t.subscriptions.userId, [id("professional"), id("enterprise")]));
+    expect(subs.map((s) => [s.status, s.provider, s.billingCycle])).toEqual([["active", "sandbox", "monthly"], ["active", "sandbox", "monthly"]]);
+    expect(subs.every((s) => s.currentPeriodEnd! > now)).toBe(true);
+    expect(referredPaid.every((p) => subs.some((s) => s.id === p.subscriptionId))).toBe(true);
+    const providerSubs = await db.select().from(t.sandboxSubscriptions).where(inArray(t.sandboxSubscriptions.id, subs.map((s) => s.providerSubscriptionId)));
+    expect(providerSubs).toHaveLength(2);
+    expect(await db.select().from(t.sandboxPayments).where(inArray(t.sandboxPayments.subscriptionId, subs.map((s) => s.providerSubscriptionId)))).toHaveLength(2 * DEMO_PAYMENT_MONTHS);
 
     // admin: six months of received sandbox charges from the two subscribers, ending this month.
     const payments = await db.select().from(t.asaasPayments).where(eq(t.asaasPayments.provider, "sandbox"));
@@ -89,5 +106,7 @@ describeOnEachDatabase("living demo", (ctx) => {
     // A start without DEMO_ACCOUNTS removes the accounts and their charges, so analytics never count them.
     await removeDemoAccounts(exec);
     expect(await count()).toEqual({ companies: 0, simulations: 0, payments: 0, referrals: 0, commissions: 0 });
+    expect(await db.select().from(t.sandboxSubscriptions)).toHaveLength(0);
+    expect(await db.select().from(t.subscriptions)).toHaveLength(0);
   });
 });

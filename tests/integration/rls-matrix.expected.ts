@@ -196,6 +196,13 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     delete: ["denied", "denied", "denied", "denied"],
   },
   // Background job runs (20261124000301): written and read by the server only (service_role), as the status page does.
+  // Public data (20261126000401): everyone reads the Selic months; administrators write them.
+  "public.selic_months": {
+    select: ["allowed", "allowed", "allowed", "allowed"],
+    insert: ["denied", "refused", "refused", "allowed"],
+    update: ["denied", "hidden", "hidden", "allowed"],
+    delete: ["denied", "hidden", "hidden", "allowed"],
+  },
   "public.job_runs": {
     select: ["denied", "denied", "denied", "denied"],
     insert: ["denied", "denied", "denied", "denied"],

@@ -95,6 +95,7 @@ const SEEDS: Record<string, Seed> = {
     values: (own, c) => ({ conversation_id: c.ids.get("public.ai_conversations"), user_id: own.id, role: "user", content: "Pergunta" }),
   },
   "public.ai_usage": { values: (own) => ({ user_id: own.id, role: "user" }) },
+  "public.selic_months": { values: () => ({ period: `${2100 + (randomBytes(2).readUInt16BE() % 7800)}-0${1 + (randomBytes(1)[0] % 9)}`, rate_hundredths: 100, source: "admin" }) },
   "public.job_runs": { values: () => ({ name: "matriz.job", started_at: new Date().toISOString() }) },
   "public.system_reports": {
     values: (own) => ({ requested_by: own.id, kind: "users", format: "csv", period_from: "2026-11-01T03:00:00Z", period_to: "2026-11-24T03:00:00Z" }),

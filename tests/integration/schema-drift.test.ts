@@ -23,7 +23,7 @@ import {
   SIMULATION_TYPES,
   SUBSCRIPTION_STATES,
   USER_TYPES,
-  JOB_OUTCOMES,
+  JOB_OUTCOMES, SELIC_SOURCES,
   SYSTEM_REPORT_FORMATS,
   SYSTEM_REPORT_KINDS,
 } from "@/lib/db/enums";
@@ -64,6 +64,7 @@ const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
   "ai_messages.role": AI_MESSAGE_ROLES,
   "ai_messages.mode": AI_MODES,
   "job_runs.outcome": JOB_OUTCOMES,
+  "selic_months.source": SELIC_SOURCES,
   "system_reports.kind": SYSTEM_REPORT_KINDS,
   "system_reports.format": SYSTEM_REPORT_FORMATS,
   "system_reports.status": RUN_STATUSES,

@@ -26,7 +26,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const QUICK_ACTIONS = [
   { href: "/companies", label: "companies", icon: Building2Icon },
-  { href: "/plans", label: "plans", icon: BadgePercentIcon },
+  { href: "/subscription", label: "plans", icon: BadgePercentIcon },
   { href: "/settings", label: "settings", icon: SettingsIcon },
 ] as const;
 

@@ -49,7 +49,7 @@ export default async function PlansPage({ searchParams }: { searchParams: Promis
 
   return (
     <>
-      <SiteHeader />
+      <SiteHeader signedIn={user !== null} />
       <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>

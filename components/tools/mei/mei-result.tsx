@@ -25,7 +25,10 @@ export function MeiResult({ result }: { result: MeiCheckResult }) {
               { label: t("remaining"), value: formatBrl(result.remainingLimit) },
               { label: t("dasMonthly"), value: formatBrl(result.dasMonthly), testId: "mei-das" },
               { label: t("simplesMonthly", { annex: result.simples.annex }), value: formatBrl(result.simples.monthlyDas) },
-              { label: t("annualSavings"), value: formatBrl(result.annualSavings) },
+              // A saving the business cannot have is not shown as one beside "não é adequado".
+              result.eligible
+                ? { label: t("annualSavings"), value: formatBrl(result.annualSavings), testId: "mei-savings" }
+                : { label: t("annualSavings"), value: t("notApplicable"), testId: "mei-savings" },
             ]}
           />
           {result.blockers.length > 0 ? (

@@ -8,11 +8,12 @@ export const generateMetadata = () => calculatorMetadata("simples-nacional");
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Page({ searchParams }: Props) {
+  const initial = initialValues(SIMPLES_FIELDS, await searchParams, { annex: "III" });
   return (
     <CalculatorPage
       slug="simples-nacional"
-      calculator={<SimplesCalculator initial={initialValues(SIMPLES_FIELDS, await searchParams, { annex: "III" })} />}
-      explanation={<SimplesExplanation />}
+      calculator={<SimplesCalculator initial={initial} />}
+      explanation={<SimplesExplanation annex={initial.annex} />}
       faq={await simplesFaq()}
     />
   );

@@ -4,7 +4,7 @@ import { StatCard } from "@/components/admin/stat-card";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getAdminOverview, getRecentActivity, type ActivityItem } from "@/lib/admin/queries";
 import { requireAdmin } from "@/lib/auth/session";
-import { formatDateTime, formatRelative } from "@/lib/br/date";
+import { formatDate, formatDateTime, formatRelative } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
 
@@ -51,9 +51,15 @@ export default async function AdminDashboardPage() {
               {activity.map((item) => (
                 <li key={`${item.kind}:${item.id}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
                   <span className="min-w-0 break-words">{describe(item)}</span>
-                  <time dateTime={item.at.toISOString()} title={formatDateTime(item.at)} className="text-muted-foreground shrink-0">
-                    {formatRelative(item.at, now)}
-                  </time>
+                  {item.kind === "payment" && item.day ? (
+                    <time dateTime={item.day} className="text-muted-foreground shrink-0">
+                      {formatDate(item.day)}
+                    </time>
+                  ) : (
+                    <time dateTime={item.at.toISOString()} title={formatDateTime(item.at)} className="text-muted-foreground shrink-0">
+                      {formatRelative(item.at, now)}
+                    </time>
+                  )}
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { NativeSelect } from "@/components/forms/native-select";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listAuditActions, listAuditLog } from "@/lib/admin/audit";
+import { auditActionMessageKey } from "@/lib/admin/audit-actions";
 import { auditFiltersSchema, firstValues } from "@/lib/admin/schema";
 import { requireAdmin } from "@/lib/auth/session";
 import { formatDateTime, formatRelative } from "@/lib/br/date";
@@ -23,6 +24,11 @@ export default async function AdminLogsPage({ searchParams }: { searchParams: Pr
   const [actions, log] = await withRls(claims, async (tx) => [await listAuditActions(tx), await listAuditLog(tx, filters)] as const);
   const options = filters.action && !actions.includes(filters.action) ? [filters.action, ...actions] : actions;
   const now = new Date();
+  // pt-BR label of an action ("Cadastro pago"); an action without one (older or test entries) shows its key.
+  const actionLabel = (action: string) => {
+    const key = auditActionMessageKey(action);
+    return key && t.has(key as never) ? t(key as never) : action;
+  };
   return (
     <div className="grid gap-6">
       <div>
@@ -35,7 +41,7 @@ export default async function AdminLogsPage({ searchParams }: { searchParams: Pr
             <option value="">{t("allActions")}</option>
             {options.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {actionLabel(action)}
               </option>
             ))}
           </NativeSelect>
@@ -88,7 +94,9 @@ export default async function AdminLogsPage({ searchParams }: { searchParams: Pr
                     )}
                   </TableCell>
                   <TableCell>
-                    <code className="text-xs">{row.action}</code>
+                    <span className="text-sm" title={row.action}>
+                      {actionLabel(row.action)}
+                    </span>
                   </TableCell>
                   <TableCell className="text-xs break-all">{row.target ?? "—"}</TableCell>
                   <TableCell className="text-xs">{row.ip ?? "—"}</TableCell>

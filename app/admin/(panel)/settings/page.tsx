@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PlansEditor } from "@/components/admin-settings/plans-editor";
+import { SelicEditor } from "@/components/admin-settings/selic-editor";
 import { SettingsForm } from "@/components/admin-settings/settings-form";
 import { TitledCard } from "@/components/common/titled-card";
 import { requireAdmin } from "@/lib/auth/session";
 import { loadEditablePlans } from "@/lib/billing/plan-editor";
+import { loadSelicAdminView } from "@/lib/selic/admin-view";
+import { nextSelicPeriod } from "@/lib/selic/series";
 import { loadSettingsPage } from "@/lib/settings/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminSettingsPage() {
   const { claims } = await requireAdmin();
   const t = await getTranslations("adminSettings");
-  const [{ view, aiUsage, embedded }, plans] = await Promise.all([loadSettingsPage(claims), loadEditablePlans(claims)]);
+  const [{ view, aiUsage, embedded }, plans, selic] = await Promise.all([loadSettingsPage(claims), loadEditablePlans(claims), loadSelicAdminView(claims)]);
   const number = new Intl.NumberFormat("pt-BR");
   const usage = (
     <TitledCard title={t("aiUsage.title")}>
@@ -31,7 +34,15 @@ export default async function AdminSettingsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <SettingsForm view={view} extras={{ general: <PlansEditor plans={plans} />, ai: usage }} backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")} />
+      <SettingsForm view={view} extras={{
+          general: (
+            <>
+              <PlansEditor plans={plans} />
+              <SelicEditor view={selic} nextPeriod={nextSelicPeriod(selic.lastMonth)} />
+            </>
+          ),
+          ai: usage,
+        }} backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")} />
     </div>
   );
 }

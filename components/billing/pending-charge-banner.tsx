@@ -1,0 +1,31 @@
+import { ClockIcon } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { formatDate } from "@/lib/br/date";
+import { formatBrl } from "@/lib/br/money";
+import type { PendingCharge } from "@/lib/billing/pending-charges";
+
+/** Inside the app: a charge still waits for its PIX; the link goes back to the QR code and the copy-and-paste code. */
+export async function PendingChargeBanner({ charges }: { charges: PendingCharge[] }) {
+  if (charges.length === 0) return null;
+  const t = await getTranslations("billing.pendingCharges");
+  const [latest] = charges;
+  return (
+    <Alert variant="warning" className="mb-4" data-testid="pending-charge-banner">
+      <ClockIcon aria-hidden="true" />
+      <AlertTitle>{t("bannerTitle", { plan: latest.planName })}</AlertTitle>
+      <AlertDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>{t("bannerBody", { value: formatBrl(Number(latest.value)), date: formatDate(latest.expiresAt) })}</span>
+        <Link href={`/payment-pending?registration_id=${latest.registrationId}`} className="font-medium underline underline-offset-4">
+          {t("bannerLink")}
+        </Link>
+        {charges.length > 1 ? (
+          <Link href="/payment-pending" className="underline underline-offset-4">
+            {t("bannerAll", { count: charges.length })}
+          </Link>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}

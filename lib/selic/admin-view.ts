@@ -1,0 +1,35 @@
+import "server-only";
+import type { AuthClaims } from "@/lib/auth/types";
+import { runWithServiceRole } from "@/lib/db/admin";
+import { getDb } from "@/lib/db/client";
+import { getLastJobRun } from "@/lib/db/job-runs";
+import { withRls } from "@/lib/db/rls";
+import { SELIC_STORED_LAST_MONTH } from "@/lib/tax/selic";
+import { SELIC_JOB } from "./fetch-job";
+import { listSelicMonths, refreshSelicSeries, type SelicMonthRow } from "./series";
+
+export type SelicAdminView = {
+  /** Last month the engine holds now (stored series plus the unbroken run of months below). */
+  lastMonth: string;
+  storedLastMonth: string;
+  months: Omit<SelicMonthRow, "updatedAt">[];
+  /** The last fetch from the Banco Central: when it ended and how ('error' when the API could not be read). */
+  lastFetch: { at: string; outcome: string; added: number | null } | null;
+};
+
+/** Configurações › Série Selic, for an administrator (the caller ran requireAdmin). */
+export async function loadSelicAdminView(claims: AuthClaims): Promise<SelicAdminView> {
+  const [lastMonth, months, run] = await Promise.all([
+    refreshSelicSeries(),
+    withRls(claims, (tx) => listSelicMonths(tx)),
+    // job_runs is service-role only; the admin sees the outcome, never the table.
+    getDb().then((db) => runWithServiceRole(db, (tx) => getLastJobRun(tx, SELIC_JOB))),
+  ]);
+  const added = typeof run?.summary.added === "number" ? run.summary.added : null;
+  return {
+    lastMonth,
+    storedLastMonth: SELIC_STORED_LAST_MONTH,
+    months: months.map(({ period, rate, source, note }) => ({ period, rate, source, note })),
+    lastFetch: run ? { at: (run.finishedAt ?? run.startedAt).toISOString(), outcome: run.outcome, added } : null,
+  };
+}
