@@ -76,7 +76,7 @@ describe("UsageMeter", () => {
     renderPt(<UsageMeter kind="companies" used={1} max={1} />);
     expect(screen.getByRole("status").textContent).toBe("Seu plano inclui 1 empresa, já cadastrada. Para acompanhar mais empresas, veja os planos.");
     expect(screen.getByRole("status").className).not.toContain("destructive");
-    expect(screen.getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/plans");
+    expect(screen.getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/subscription");
     cleanup();
     renderPt(<UsageMeter kind="companies" used={2} max={1} />);
     expect(screen.getByRole("status").textContent).toBe("Você atingiu o limite de empresas do seu plano.");
