@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TaxInputError } from "@/lib/tax";
 import { cbsIbsRegular } from "@/lib/tax/reform/regular";
 import { DEFAULT_REFERENCE_SCENARIO_ID, REFERENCE_SCENARIOS, officialScenario, referenceScenario, yearRates } from "@/lib/tax/reform/scenarios";
-import { REFORM_YEARS, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "@/lib/tax/tables/reform";
+import { REFORM_REDUCTIONS, REFORM_YEARS, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "@/lib/tax/tables/reform";
 import { TABLES_2026 } from "@/lib/tax/tables/2026";
 
 const fazenda = referenceScenario("fazenda_2024");
@@ -127,6 +127,11 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
     expect(r).toMatchObject({ cbsRate: 0.03644, ibsRate: 0.0004, cbsDebit: 1_822, ibsDebit: 20, cbsCredit: 183.98, ibsCredit: 2.02, payable: 1_656 });
     // A stated Simples credit rate replaces the estimate: 20.000 × 2% = 400,00.
     expect(cbsIbsRegular({ year: 2028, sales: 0, purchasesSimples: 20_000, simplesSupplierCreditPercent: 2, priceConvention: "net" }).credits).toBe(400);
+  });
+
+  it("LC 214/2025 art. 14: without a reduced regime the standard rate applies in full (no reduction; a sub-ppm reduction would round away)", () => {
+    expect(REFORM_REDUCTIONS.none.reduction).toBe(0);
+    expect(cbsIbsRegular({ year: 2027, sales: 100_000, priceConvention: "net" })).toMatchObject({ cbsRate: 0.087, ibsRate: 0.001, payable: 8_800 });
   });
 
   it("art. 125 / Anexo I (zero rate): no debit, credits become a carried balance, never a negative tax", () => {
