@@ -1,9 +1,9 @@
-import { REFORM_YEARS, type ReformYearParams } from "../tables/reform";
+import { REFORM_SCHEDULE, type ReformYearParams } from "../tables/reform";
 import type { ReformYear } from "./types";
 
 /** The transition rules of a calendar year (2026–2033); null outside the transition (before 2026). */
 export function reformYearOf(year: number): ReformYearParams | null {
-  return Object.hasOwn(REFORM_YEARS, year) ? REFORM_YEARS[year as ReformYear] : null;
+  return Object.hasOwn(REFORM_SCHEDULE, year) ? REFORM_SCHEDULE[year as ReformYear] : null;
 }
 
 /**

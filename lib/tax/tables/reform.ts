@@ -100,7 +100,7 @@ const SIMPLES_DAS: ReformYearParams["simples"] = {
 };
 
 /** The transition, year by year (docs/reform-2027.md, "Regimes regulares, cenários e a decisão do Simples"). */
-export const REFORM_YEARS: Readonly<Record<ReformYear, ReformYearParams>> = {
+export const REFORM_SCHEDULE: Readonly<Record<ReformYear, ReformYearParams>> = {
   2026: {
     year: 2026,
     cbs: TEST_CBS,
