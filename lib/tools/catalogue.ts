@@ -9,7 +9,6 @@ import {
   dividendWithholding,
   hiddenCredit,
   inssEmployee,
-
   irpfm,
   irrfMonthly,
   laborCost,
