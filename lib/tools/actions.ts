@@ -7,6 +7,7 @@ import { userAction } from "@/lib/action-client";
 import { assertFeature, PLAN_ERRORS } from "@/lib/plans/gate";
 import { refreshSelicSeries } from "@/lib/selic/series";
 import { computeTool } from "./compute";
+import { loadToolContext } from "./load-context";
 import { TOOL_KEYS, TOOLS, type ToolKey, type ToolResult } from "./catalogue";
 import { saveToolSimulation } from "./save";
 
@@ -20,7 +21,7 @@ const calculate = userAction(options, async ({ input, args: [key], ctx }) => {
   if (denied) return denied;
   // The hidden-credits correction reads the Selic months held in the database (lib/selic).
   if (key === "hidden_credits") await refreshSelicSeries();
-  const computed = computeTool(key, input);
+  const computed = computeTool(key, input, await loadToolContext());
   return computed.ok ? ok(computed.result as ToolResult<ToolKey>) : fail("invalid_input", computed.message, computed.fieldErrors);
 });
 

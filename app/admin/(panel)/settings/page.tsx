@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PlansEditor } from "@/components/admin-settings/plans-editor";
 import { SelicEditor } from "@/components/admin-settings/selic-editor";
+import { ReferenceRateForm } from "@/components/admin-settings/reference-rate-form";
 import { SettingsForm } from "@/components/admin-settings/settings-form";
 import { TitledCard } from "@/components/common/titled-card";
 import { requireAdmin } from "@/lib/auth/session";
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminSettingsPage() {
   const { claims } = await requireAdmin();
   const t = await getTranslations("adminSettings");
-  const [{ view, aiUsage, embedded }, plans, selic] = await Promise.all([loadSettingsPage(claims), loadEditablePlans(claims), loadSelicAdminView(claims)]);
+  const [{ view, aiUsage, embedded, officialRate }, plans, selic] = await Promise.all([loadSettingsPage(claims), loadEditablePlans(claims), loadSelicAdminView(claims)]);
   const number = new Intl.NumberFormat("pt-BR");
   const usage = (
     <TitledCard title={t("aiUsage.title")}>
@@ -43,6 +44,7 @@ export default async function AdminSettingsPage() {
           ),
           ai: usage,
         }} backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")} />
+      <ReferenceRateForm current={officialRate} />
     </div>
   );
 }
