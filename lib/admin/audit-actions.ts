@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS: readonly string[] = [
   "settings.update",
   "settings.secret.update",
   "settings.asaas.test_payment",
+  "settings.reform_reference_rate.update",
   "billing.registration.created",
   ...REGISTRATION_STATUSES.map((s) => `billing.registration.${s}`),
   ...SUBSCRIPTION_STATES.map((s) => `billing.subscription.${s}`),
