@@ -23,6 +23,7 @@ import { checkGrounding } from "./grounding";
 import * as history from "./history";
 import { streamModelTurn, type AssistantUIMessage } from "./respond";
 import { loadAiSettings, type AiSettings } from "./settings";
+import { loadToolContext } from "@/lib/tools/load-context";
 
 // POST /api/ai/chat: one question of a conversation. Checks the user, the plan flag and the message limits,
 // stores the question, then answers in model mode (a key is configured) or in basic mode, streaming a UI
@@ -153,7 +154,7 @@ function basicTurn(db: OwnerDb, claims: JwtClaims, conversationId: string, quest
 async function modelTurn(db: OwnerDb, claims: JwtClaims, input: z.output<typeof chatRequestSchema>, earlier: AssistantUIMessage[], settings: AiSettings, deps: ChatDeps): Promise<Response> {
   const permissions = await runWithRls(db, claims, (tx) => getMyPermissions(tx));
   const translate = (key: Parameters<typeof t>[0]) => t(key);
-  const tools = { ...engineTools(translate, (flag) => hasFeature(permissions, flag)), ...dataTools(db, claims, translate) };
+  const tools = { ...engineTools(translate, (flag) => hasFeature(permissions, flag), await loadToolContext(db)), ...dataTools(db, claims, translate) };
   const question: AssistantUIMessage = { id: randomUUID(), role: "user", parts: [{ type: "text", text: input.text }] };
   const modelMessages = await convertToModelMessages([...earlier, question], { tools, ignoreIncompleteToolCalls: true });
   return streamModelTurn({

@@ -3,6 +3,7 @@ import type { PlanFeatureFlag } from "@/lib/db/enums";
 import type { MessageKey } from "@/lib/errors";
 import { TaxInputError } from "@/lib/tax";
 import { ENGINE_JOB_KEYS, TOOL_KEYS, engineJobDef, toolDef } from "@/lib/tools/catalogue";
+import type { ToolContext } from "@/lib/tools/context";
 
 // The assistant's tools into the tax engine: one per calculator and per engine job of the catalogue, with the
 // catalogue's own zod schema as input schema (form-like pt-BR text → engine input) and its run function. The
@@ -24,13 +25,16 @@ function execute(run: (input: unknown) => unknown, t: Translate) {
   };
 }
 
-/** Engine tools for a user whose plan opens `allowed` features (each calculator keeps its plan flag). */
-export function engineTools(t: Translate, allowed: (feature: PlanFeatureFlag) => boolean): ToolSet {
+/**
+ * Engine tools for a user whose plan opens `allowed` features (each calculator keeps its plan flag); `context` is
+ * the server's half of a calculation (loadToolContext: reference-rate scenarios, today).
+ */
+export function engineTools(t: Translate, allowed: (feature: PlanFeatureFlag) => boolean, context: ToolContext): ToolSet {
   const tools: ToolSet = {};
   for (const key of TOOL_KEYS) {
     const def = toolDef(key);
     if (!allowed(def.feature)) continue;
-    tools[key] = tool({ description: `${t(def.messages.title)}. ${t(def.messages.description)}`, inputSchema: def.schema, execute: execute(def.run, t) });
+    tools[key] = tool({ description: `${t(def.messages.title)}. ${t(def.messages.description)}`, inputSchema: def.schema, execute: execute((input) => def.run(input, context), t) });
   }
   for (const key of ENGINE_JOB_KEYS) {
     const def = engineJobDef(key);

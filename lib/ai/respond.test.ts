@@ -9,7 +9,7 @@ import { streamModelTurn, type FinishedTurn } from "./respond";
 import type { ChatFailure } from "./provider-errors";
 
 const t = createTranslator({ locale: "pt-BR", messages });
-const tools = engineTools((key) => t(key), () => true);
+const tools = engineTools((key) => t(key), () => true, { referenceScenarios: [], today: "2026-11-26" });
 const usage = { inputTokens: { total: 120, noCache: 120, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 30, text: 30, reasoning: 0 } };
 
 const toolCallStep = (input: unknown): LanguageModelV3StreamPart[] => [

@@ -6,6 +6,7 @@ import { hasFeature } from "@/lib/plans/permissions";
 import { getSimulation, listSimulations } from "@/lib/simulations/queries";
 import { TAX_ENGINE_VERSION } from "@/lib/tax";
 import { isToolKey, TOOL_KEYS, toolDef } from "@/lib/tools/catalogue";
+import { loadToolContext } from "@/lib/tools/load-context";
 import { z } from "zod";
 import { apiRoute, notFound, readJson } from "./handler";
 
@@ -18,7 +19,7 @@ export const calculateRoute = apiRoute<{ name: string }>(async ({ params, permis
   const tool = toolDef(params.name);
   if (!hasFeature(permissions, tool.feature)) throw new AppError("feature_locked", "api.errors.upgrade");
   const input = await readJson(request, tool.schema);
-  return Response.json({ data: { calculation: tool.key, year: tool.year(input), engine: TAX_ENGINE_VERSION, result: tool.run(input) } });
+  return Response.json({ data: { calculation: tool.key, year: tool.year(input), engine: TAX_ENGINE_VERSION, result: tool.run(input, await loadToolContext()) } });
 });
 
 export const CALCULATION_NAMES = TOOL_KEYS;

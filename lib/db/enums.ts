@@ -31,6 +31,7 @@ export const PLAN_FEATURE_FLAGS = [
   "hiddenCredits",
   "meiChecker",
   "fiscalBenefits",
+  "reformaTributaria",
   "aiAssistant",
   "companies",
   "reports",
@@ -58,6 +59,7 @@ export const SIMULATION_FEATURE = {
   hidden_credits: "hiddenCredits",
   regime_alert: "regimeAlert",
   tax_benefits: "fiscalBenefits",
+  reforma_tributaria: "reformaTributaria",
 } as const satisfies Record<string, PlanFeatureFlag>;
 export type SimulationType = keyof typeof SIMULATION_FEATURE;
 export const SIMULATION_TYPES = Object.keys(SIMULATION_FEATURE) as SimulationType[];

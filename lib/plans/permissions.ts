@@ -12,6 +12,7 @@ const TRIAL: PlanPermissions = {
   hiddenCredits: false,
   meiChecker: true,
   fiscalBenefits: false,
+  reformaTributaria: false,
   aiAssistant: false,
   companies: false,
   reports: false,
@@ -23,7 +24,7 @@ const TRIAL: PlanPermissions = {
   customDashboard: false,
 };
 
-const BASIC: PlanPermissions = { ...TRIAL, fiscalBenefits: true, reports: true, pdfReports: true, maxSimulations: 5 };
+const BASIC: PlanPermissions = { ...TRIAL, fiscalBenefits: true, reformaTributaria: true, reports: true, pdfReports: true, maxSimulations: 5 };
 
 const PROFESSIONAL: PlanPermissions = {
   ...BASIC,

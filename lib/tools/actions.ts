@@ -6,6 +6,7 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
 import { assertFeature, PLAN_ERRORS } from "@/lib/plans/gate";
 import { computeTool } from "./compute";
+import { loadToolContext } from "./load-context";
 import { TOOL_KEYS, TOOLS, type ToolKey, type ToolResult } from "./catalogue";
 import { saveToolSimulation } from "./save";
 
@@ -17,7 +18,7 @@ const options = { args: [toolKeySchema], schema: toolValuesSchema, notFound: "to
 const calculate = userAction(options, async ({ input, args: [key], ctx }) => {
   const denied = await assertFeature(ctx.claims, TOOLS[key].feature);
   if (denied) return denied;
-  const computed = computeTool(key, input);
+  const computed = computeTool(key, input, await loadToolContext());
   return computed.ok ? ok(computed.result as ToolResult<ToolKey>) : fail("invalid_input", computed.message, computed.fieldErrors);
 });
 

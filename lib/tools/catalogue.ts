@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { PlanFeatureFlag } from "@/lib/db/enums";
 import type { MessageKey } from "@/lib/errors";
+import type { ToolContext } from "./context";
 import {
   cltVsPj,
   compareRegimes,
@@ -54,8 +55,12 @@ export type ToolDef<S extends z.ZodType, R> = {
   messages: ToolMessages;
   /** Form values → engine input; shared by the form, the actions and the assistant. */
   schema: S;
-  /** The engine call: every number comes from lib/tax. */
-  run: (input: z.output<S>) => R;
+  /**
+   * The engine call: every number comes from lib/tax. `context` is the server's half of the input (reference-rate
+   * scenarios, today): the calculate/save actions, the API and the assistant pass loadToolContext(); a tool that
+   * needs it (reforma_tributaria) refuses to run without it.
+   */
+  run: (input: z.output<S>, context?: ToolContext) => R;
   year: (input: z.output<S>) => number;
   /** Annual savings to list with the saved simulation, when the tool finds one. */
   savings: (result: R) => number | null;

@@ -9,6 +9,7 @@ import { withRls } from "@/lib/db/rls";
 import { checkSimulationQuota } from "@/lib/plans/gate";
 import { insertSimulation } from "@/lib/simulations/mutations";
 import { computeTool } from "./compute";
+import { loadToolContext } from "./load-context";
 import type { FiscalInput } from "./schemas/fiscal";
 import type { ToolKey } from "./catalogue";
 import { toSavedResult } from "./saved-result";
@@ -33,7 +34,7 @@ async function titleFor(key: ToolKey, input: unknown, companyName: string | null
  * saved-result.ts). The plan feature is checked by the caller.
  */
 export async function saveToolSimulation(claims: AuthClaims, key: ToolKey, raw: unknown): Promise<ActionResult<{ id: string; savings: number | null }>> {
-  const computed = computeTool(key, raw);
+  const computed = computeTool(key, raw, await loadToolContext());
   if (!computed.ok) return fail("invalid_input", computed.message, computed.fieldErrors);
   const companyId = key === "fiscal" ? (computed.input as FiscalInput).companyId : null;
   // A row-level security refusal here is the quota lost to a race: the action maps it to the limit message.

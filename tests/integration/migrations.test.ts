@@ -65,7 +65,7 @@ describeOnEachDatabase("migrations and seed", (ctx) => {
     expect([bySlug.enterprise.maxSimulations, bySlug.enterprise.maxCompanies]).toEqual([null, null]);
     const enabled = (slug: string) => PLAN_FEATURE_FLAGS.filter((f) => bySlug[slug][f] === true);
     expect(enabled("trial")).toEqual(["fiscalSimulator", "meiChecker"]);
-    expect(enabled("basic")).toEqual(["fiscalSimulator", "meiChecker", "fiscalBenefits", "reports", "pdfReports"]);
+    expect(enabled("basic")).toEqual(["fiscalSimulator", "meiChecker", "fiscalBenefits", "reformaTributaria", "reports", "pdfReports"]);
     expect(enabled("professional")).not.toContain("hiddenCredits");
     expect(enabled("professional")).toContain("aiAssistant");
     expect(enabled("enterprise")).toEqual([...PLAN_FEATURE_FLAGS]);

@@ -67,6 +67,11 @@ export interface ReformInput {
   purchasesRegular: number;
   /** Monthly purchases from Simples suppliers (credit limited to the DAS share). */
   purchasesSimples: number;
+  /**
+   * Credit rate on purchases from Simples suppliers, percent of the invoice (their effective rate × the CBS+IBS
+   * share of the band). Default: the stated estimate SIMPLES_SUPPLIER_CREDIT_ESTIMATE (0,93%).
+   */
+  simplesSupplierCreditPercent?: number;
   reduction: ReformReduction;
   priceConvention: PriceConvention;
   /** ICMS outside the Simples, percent of sales (credits on purchasesRegular at the same rate). Default 18 for goods. */
@@ -144,6 +149,8 @@ export interface OptionWindow {
   /** ISO dates. */
   optFrom: string;
   optUntil: string;
+  /** First day a cancellation is accepted, when the act sets one (the first cycle: 03/11/2026). */
+  cancelFrom?: string;
   cancelUntil: string;
   effectiveFrom: string;
   source: string;

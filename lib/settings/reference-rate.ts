@@ -1,0 +1,57 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
+import type { Db, OwnerDb } from "@/lib/db/handles";
+import { systemSettings } from "@/lib/db/schema";
+import { DEFAULT_REFERENCE_SCENARIO_ID, officialScenario, REFERENCE_SCENARIOS } from "@/lib/tax/reform/scenarios";
+import type { ReferenceScenario } from "@/lib/tax/reform/types";
+import { OFFICIAL_RATE_SETTING, parseOfficialRate, type OfficialRate } from "./reference-rate-schema";
+import type { Actor } from "./store";
+
+// The official CBS/IBS reference rate (LC 214/2025 art. 349) as an admin setting, and THE list of reference-rate
+// scenarios every reform caller uses (the /reforma-tributaria screen, the public calculator, the API, the dossier,
+// the assistant): the official rate first once it exists, then the built-in estimates of lib/tax.
+
+/** The stored official rate, or null while none is published (or the row does not parse). */
+export async function readOfficialRate(db: Db): Promise<OfficialRate | null> {
+  const [row] = await db.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, OFFICIAL_RATE_SETTING));
+  return parseOfficialRate(row?.value);
+}
+
+/**
+ * Saves (or, with null, removes) the official rate in the caller's transaction, as an admin under withRls, and
+ * audits the change with its before and after. Returns false when nothing changed (no audit entry then).
+ */
+export async function saveOfficialRate(db: Db, actor: Actor, next: OfficialRate | null): Promise<boolean> {
+  const before = await readOfficialRate(db);
+  if (JSON.stringify(before) === JSON.stringify(next)) return false;
+  const value = next === null ? null : JSON.stringify(next);
+  await db
+    .insert(systemSettings)
+    .values({ settingKey: OFFICIAL_RATE_SETTING, settingValue: value, isEncrypted: false, description: "Alíquota de referência oficial da CBS/IBS (LC 214/2025 art. 349)" })
+    .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: value, isEncrypted: false } });
+  await writeAuditLog(db, {
+    actorId: actor.actorId,
+    action: "settings.reform_reference_rate.update",
+    target: `setting:${OFFICIAL_RATE_SETTING}`,
+    details: { before, after: next },
+    ip: actor.ip,
+  });
+  return true;
+}
+
+/** The scenarios in the order a caller offers them: the official rate (if set), then the estimates, default first. */
+export function referenceScenariosWith(official: OfficialRate | null): ReferenceScenario[] {
+  const estimates = [...REFERENCE_SCENARIOS].sort((a, b) => Number(b.id === DEFAULT_REFERENCE_SCENARIO_ID) - Number(a.id === DEFAULT_REFERENCE_SCENARIO_ID));
+  return official ? [officialScenario(official), ...estimates] : estimates;
+}
+
+/**
+ * THE reference-rate scenarios for any reform calculation, read as the server (system_settings is admin-only under
+ * RLS, and the public calculator has no user): `[official (if set), ...REFERENCE_SCENARIOS]`, the default estimate
+ * first when no official rate exists.
+ */
+export async function getReferenceScenarios(db: OwnerDb): Promise<ReferenceScenario[]> {
+  const official = await runWithServiceRole(db, (tx) => readOfficialRate(tx));
+  return referenceScenariosWith(official);
+}
