@@ -143,7 +143,8 @@ export function parseProfit(values: Partial<Fields<ProfitField>>): Parsed<ProLab
 }
 
 // Reforma tributária: a Simples company's 2027 DAS with its CBS and IBS parcels, and the por fora comparison.
-export const REFORM_FIELDS = ["annex", "rbt12", "monthRevenue", "purchasesRegular", "creditingBuyersPercent", "reduction"] as const;
+/** Named as the in-app tool's form fields (lib/tools/schemas/reforma.ts), so a link reads the same in both. */
+export const REFORM_FIELDS = ["annex", "rbt12", "monthlyRevenue", "purchasesRegular", "creditingBuyersPercent", "reduction"] as const;
 export type ReformField = (typeof REFORM_FIELDS)[number];
 /** The reductions an owner can state on the public page (art. 127: 30%; art. 128: 60%); rate zero stays in the app. */
 export const PUBLIC_REFORM_REDUCTIONS = ["none", "art127_30", "art128_60"] as const satisfies readonly ReformReduction[];
@@ -159,7 +160,7 @@ export function parseReform(values: Partial<Fields<ReformField>>): Parsed<Public
   const r = reader(values);
   const annex: Annex = r.choice("annex", ANNEXES, "III");
   const rbt12 = r.money("rbt12", false);
-  const monthlyRevenue = r.money("monthRevenue", true) ?? 0;
+  const monthlyRevenue = r.money("monthlyRevenue", true) ?? 0;
   const purchasesRegular = r.money("purchasesRegular", false) ?? 0;
   const creditingBuyersPercent = r.integer("creditingBuyersPercent", 0, 100, true) ?? 0;
   const reduction = r.choice("reduction", PUBLIC_REFORM_REDUCTIONS, "none");
