@@ -22,13 +22,32 @@ export interface CbsIbsResult {
   steps: Step[];
 }
 
-/** 2026 test rates of CBS (0,9%) and IBS (0,1%) (LC 214/2025 arts. 343, 346 and 348). */
+/**
+ * 2026 test rates of CBS (0,9%) and IBS (0,1%) (LC 214/2025 arts. 343, 346 and 348). From 2027 it only
+ * says that there are no test rates and cites the full regime (arts. 344 and 347), computed by lib/tax/reform.
+ */
 export function cbsIbs(input: CbsIbsInput): CbsIbsResult {
   const t = tablesFor(input.year);
   const regime = oneOf(input.regime, "regime", ["simples", "presumido", "real"] as const);
   const value = money(input.invoiceValue, "invoiceValue");
   const met = bool(input.obligationsMet, "obligationsMet", true);
   const c = t.cbsIbs;
+  const transition = t.cbsIbsTransition;
+  if (!c && transition) {
+    // From 2027 there are no test rates: CBS and IBS are due in full at rates that depend on the Senate's
+    // reference rate, which lib/tax/reform takes as a scenario (docs/reform-2027.md).
+    return {
+      cbs: 0,
+      ibs: 0,
+      payable: 0,
+      steps: [
+        step("Alíquotas de teste", `as alíquotas de teste (0,9% e 0,1%) valeram só em 2026; em ${t.year} não há valor de teste a destacar`, 0, "LC 214/2025, arts. 343 e 346"),
+        step("CBS", "devida pela alíquota de referência menos 0,1 ponto percentual (alíquota fixada pelo Senado): calcule no simulador da reforma", 0, transition.cbs),
+        step("IBS", "0,05% estadual + 0,05% municipal, devido (calcule no simulador da reforma)", 0, transition.ibs),
+        step(regime === "simples" ? "CBS/IBS no Simples" : "PIS/COFINS", regime === "simples" ? "CBS e IBS entram no DAS pela repartição do anexo" : "PIS e COFINS extintos; substituídos pela CBS", 0, regime === "simples" ? transition.simples : transition.pisCofinsEnd),
+      ],
+    };
+  }
   if (!c) {
     return { cbs: 0, ibs: 0, payable: 0, steps: [step("CBS/IBS", `CBS e IBS não existiam em ${t.year}`, 0, "EC 132/2023; LC 214/2025")] };
   }

@@ -153,7 +153,7 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
       creditBase = mulDiv(base, share, 10_000);
       const rbt12 = money(m.rbt12, `months[${i}].rbt12`);
       const das = simplesNacional({ year: input.year, annex, monthRevenue: toReais(creditBase), rbt12: toReais(rbt12) });
-      credit = type === "monofasico" ? toCents(das.split.PIS) + toCents(das.split.COFINS) : toCents(das.split.ICMS ?? 0);
+      credit = type === "monofasico" ? toCents(das.split.PIS ?? 0) + toCents(das.split.COFINS ?? 0) : toCents(das.split.ICMS ?? 0);
     } else {
       base = money(m.icms, `months[${i}].icms`);
       creditBase = base;

@@ -11,12 +11,23 @@ export { DEFAULT_TAX_YEAR, SUPPORTED_YEARS, type TaxYear } from "./tables";
  * Version of the engine's result shapes. Bump it (by 1) whenever a job's or primitive's result changes
  * shape (a field added, removed, renamed or re-typed), so stored results can be told apart.
  */
-export const TAX_ENGINE_VERSION = 1;
+export const TAX_ENGINE_VERSION = 2;
 export type { Annex, PresumidoActivity, SimplesTax } from "./tables/types";
 
 // Primitives
 export { ANNEXES, simplesNacional, type SimplesNacionalInput, type SimplesNacionalResult, type SimplesSplit, type SimplesStartup } from "./simples";
 export { simplesLimit, type SimplesLimitInput, type SimplesLimitResult } from "./simples-limit";
+export { simplesRbt12Window, type SimplesRbt12Window } from "./simples-rbt12";
+export {
+  REFORM_YEARS,
+  simplesBuyerCredit,
+  simplesReformMonth,
+  type SimplesBuyerCreditInput,
+  type SimplesBuyerCreditResult,
+  type SimplesReformMonth,
+  type SimplesReformMonthInput,
+} from "./reform/simples";
+export { PROVISIONAL_2027 } from "./tables/2027";
 export {
   MEI_ACTIVITIES,
   meiDas,

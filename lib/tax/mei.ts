@@ -58,7 +58,23 @@ export function meiDas(input: MeiDasInput): MeiDasResult {
     step("ISS", c.iss ? "valor fixo" : "não se aplica à atividade", toReais(c.iss), t.mei.iss.source),
     step("DAS-MEI mensal", `${fmtBRL(c.inss)} + ${fmtBRL(c.icms)} + ${fmtBRL(c.iss)}`, toReais(c.total), "Res. CGSN 140/2018, art. 101"),
   ];
+  const fixed = t.mei.reformFixed;
+  if (fixed && !fixed.applied) {
+    steps.push(
+      step(
+        "CBS/IBS no DAS-MEI (a confirmar)",
+        `valores publicados para 2027–2028: ICMS ${fmtMilli(fixed.icms)}, ISS ${fmtMilli(fixed.iss)}, CBS ${fmtMilli(fixed.cbs)}, IBS ${fmtMilli(fixed.ibs)}; não aplicados: ${fixed.note}`,
+        0,
+        `${fixed.source} [${fixed.grade}]`,
+      ),
+    );
+  }
   return { inss: toReais(c.inss), icms: toReais(c.icms), iss: toReais(c.iss), total: toReais(c.total), steps };
+}
+
+/** Thousandths of a real as "R$ 0,994" (three decimals only where the third is not zero). */
+function fmtMilli(milli: number): string {
+  return milli % 10 === 0 ? fmtBRL(milli / 10) : `${fmtBRL(Math.floor(milli / 10))}${milli % 10}`;
 }
 
 export interface MeiLimitInput {

@@ -39,10 +39,13 @@ export interface SimplesCore {
 }
 
 const REP = 10_000; // repartição scale (hundredths of a percent)
-const CPP = 4;
-const ICMS = 6;
-const ISS = 7;
-const FEDERAL_END = 6; // indexes below this are federal taxes
+/** Indexes in SIMPLES_TAXES. */
+export const TAX_INDEX = { CPP: 4, CBS: 6, ICMS: 7, ISS: 8, IBS: 9 } as const;
+const CPP = TAX_INDEX.CPP;
+const ICMS = TAX_INDEX.ICMS;
+const ISS = TAX_INDEX.ISS;
+const IBS = TAX_INDEX.IBS;
+const FEDERAL_END = 7; // indexes below this are federal taxes (CBS among them); ICMS, ISS and IBS leave the DAS above the sublimite
 
 export function effectiveRate(band: SimplesBand, rbt12: Cents): EffectiveRate {
   // Every Simples nominal rate is a whole number of basis points; working in bp keeps products small.
@@ -126,7 +129,7 @@ export function computeSimples(t: TaxTables, input: SimplesCoreInput): SimplesCo
   const rate = effectiveRate(band, rbt12Used);
   const rev = input.monthRevenue;
   const reps = band.reps;
-  const split = [-1, -1, -1, -1, -1, -1, -1, -1];
+  const split: number[] = SIMPLES_TAXES.map(() => -1);
   const sub = input.sublimiteExceeded;
   let das: Cents;
   let issCapped = false;
@@ -134,10 +137,11 @@ export function computeSimples(t: TaxTables, input: SimplesCoreInput): SimplesCo
   const issMax = mulDiv(rev, s.issMax.value, PPM);
 
   if (band.band === 6) {
-    // Federal taxes by band 6; ICMS/ISS (absent from band 6) by the band-5 formula (Res. 140 art. 21, III, b).
+    // Federal taxes by band 6; ICMS/ISS (and IBS from 2027), absent from band 6, by the band-5 formula
+    // (Res. 140 art. 21, III, b; art. 21, IV in the wording of Res. CGSN 190/2026).
     das = allocate(split, rev, rate.num, rate.den, reps, FEDERAL_END, -1);
     const band5 = table.bands[4];
-    for (let i = ICMS; i <= ISS; i++) {
+    for (let i: number = ICMS; i <= IBS; i++) {
       const rep = band5.reps[i];
       if (rep < 0) continue;
       if (sub) {
@@ -163,17 +167,18 @@ export function computeSimples(t: TaxTables, input: SimplesCoreInput): SimplesCo
       if (sub) {
         das = allocate(split, rev, restNum, restDen, table.issCap.reps, FEDERAL_END, -1);
         split[ISS] = 0;
+        if (reps[IBS] >= 0) split[IBS] = 0;
       } else {
-        // The DAS is still rev × effective rate, rounded once; the federal taxes share what ISS leaves.
+        // The DAS is still rev × effective rate, rounded once; the federal taxes (and IBS from 2027) share
+        // what ISS leaves.
         const total = ratio(rev, rate.num, REP, rate.den, REP);
-        allocate(split, rev, restNum, restDen, table.issCap.reps, FEDERAL_END, total - issMax);
+        allocate(split, rev, restNum, restDen, table.issCap.reps, table.issCap.reps.length, total - issMax);
         split[ISS] = issMax;
         das = total;
       }
     } else if (sub) {
       das = allocate(split, rev, rate.num, rate.den, reps, FEDERAL_END, -1);
-      if (reps[ICMS] >= 0) split[ICMS] = 0;
-      if (reps[ISS] >= 0) split[ISS] = 0;
+      for (let i: number = ICMS; i <= IBS; i++) if (reps[i] >= 0) split[i] = 0;
     } else {
       das = allocate(split, rev, rate.num, rate.den, reps, reps.length, -1);
     }

@@ -1,6 +1,6 @@
 import { TaxInputError } from "./errors";
 import { PPM, sum, toReais, mulDiv, type Cents } from "./money";
-import { SIMPLES_TAXES, computeSimples, type SimplesCore } from "./simples-core";
+import { SIMPLES_TAXES, TAX_INDEX, computeSimples, type SimplesCore } from "./simples-core";
 import { fmtBRL, fmtPct, fmtRate, fmtRatio, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { Annex, TaxTables } from "./tables/types";
@@ -34,8 +34,13 @@ export interface SimplesNacionalInput {
 export interface SimplesSplit {
   IRPJ: number;
   CSLL: number;
-  COFINS: number;
-  PIS: number;
+  /** To 2026 only: CBS replaces COFINS and PIS in the DAS from 2027 (LC 214/2025, art. 517). */
+  COFINS?: number;
+  PIS?: number;
+  /** From 2027 (LC 123 art. 13, IX–X, wording of LC 214/2025; Res. CGSN 140 art. 4º, IX–X). */
+  CBS?: number;
+  /** From 2027; like ICMS/ISS, outside the DAS above the sublimite. */
+  IBS?: number;
   /** 0 in Annex IV, whose CPP is paid outside the DAS. */
   CPP: number;
   ICMS?: number;
@@ -88,7 +93,8 @@ function resolveRbt12(t: TaxTables, input: SimplesNacionalInput, monthRevenue: C
   }
   if (input.rbt12 !== undefined) {
     const rbt12 = money(input.rbt12, "rbt12");
-    return { rbt12, formula: `receita bruta dos 12 meses anteriores ao período de apuração`, source: general };
+    const formula = t.simples.rbt12Lag.value > 0 ? "receita bruta dos 12 meses antecedentes ao mês anterior ao período de apuração" : "receita bruta dos 12 meses anteriores ao período de apuração";
+    return { rbt12, formula, source: t.simples.rbt12Lag.value > 0 ? t.simples.rbt12Lag.source : general };
   }
   return {
     rbt12: monthRevenue * 12,
@@ -142,16 +148,17 @@ function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Res
       step(
         `ISS limitado a ${fmtRate(t.simples.issMax.value)}`,
         `ISS pela repartição excederia ${fmtRate(t.simples.issMax.value)} da receita: ISS = ${fmtBRL(rev)} × ${fmtRate(t.simples.issMax.value)}; o restante da alíquota é repartido pela nota do Anexo ${core.annex}`,
-        toReais(Math.max(0, core.split[7])),
+        toReais(Math.max(0, core.split[TAX_INDEX.ISS])),
         t.simples.annexes[core.annex].issCap?.source ?? t.simples.issMax.source,
       ),
     );
   }
   if (core.localFromBand5) {
+    const local = core.split[TAX_INDEX.IBS] >= 0 ? "ICMS/ISS e IBS" : "ICMS/ISS";
     steps.push(
       step(
-        "ICMS/ISS na 6ª faixa",
-        `ICMS/ISS pela fórmula da 5ª faixa: alíquota ${fmtRatio(core.localFromBand5.num, core.localFromBand5.den)} × percentual de ICMS/ISS da 5ª faixa`,
+        `${local} na 6ª faixa`,
+        `${local} pela fórmula da 5ª faixa: alíquota ${fmtRatio(core.localFromBand5.num, core.localFromBand5.den)} × percentual de ${local} da 5ª faixa`,
         core.localFromBand5.num / core.localFromBand5.den,
         t.simples.band6,
       ),
@@ -164,7 +171,7 @@ function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Res
     const tax = SIMPLES_TAXES[i];
     const value = core.split[i];
     if (value < 0) continue;
-    const outside = value === 0 && (tax === "ICMS" || tax === "ISS" || (tax === "CPP" && core.annex === "IV"));
+    const outside = value === 0 && (tax === "ICMS" || tax === "ISS" || tax === "IBS" || (tax === "CPP" && core.annex === "IV"));
     steps.push(
       step(
         `${tax} no DAS`,
@@ -196,7 +203,7 @@ export function simplesNacional(input: SimplesNacionalInput): SimplesNacionalRes
     payroll12m: payroll,
     sublimiteExceeded: bool(input.sublimiteExceeded, "sublimiteExceeded", false),
   });
-  const split: SimplesSplit = { IRPJ: 0, CSLL: 0, COFINS: 0, PIS: 0, CPP: 0 };
+  const split: SimplesSplit = { IRPJ: 0, CSLL: 0, CPP: 0 };
   for (let i = 0; i < SIMPLES_TAXES.length; i++) {
     if (core.split[i] >= 0) split[SIMPLES_TAXES[i] as keyof SimplesSplit] = toReais(core.split[i]);
   }

@@ -24,7 +24,10 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
   const s = t.simples;
   const payroll = c.profile.fatorR ? fs12(c) : null;
   const subLimit = s.sublimite.value + applyRate(s.sublimite.value, s.tolerance.value);
-  const dasByTax = [-1, -1, -1, -1, -1, -1, -1, -1];
+  const dasByTax: number[] = SIMPLES_TAXES.map(() => -1);
+  const lag = s.rbt12Lag.value;
+  /** Revenue of this year's months in the RBT12 window of month m (those before m − lag). */
+  let inWindow = 0;
   let das = 0;
   let cum = 0;
   let sublimiteFrom = -1;
@@ -38,7 +41,10 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
   const annexes = new Set<string>();
   for (let m = 0; m < 12; m++) {
     const rev = c.months[m];
-    const rbt12 = mulDiv(c.previousYear, 12 - m, 12) + cum;
+    // RBT12 of month m: the 12 months before the PA (to 2026), or before the month before it (from 2027:
+    // LC 123 art. 18 §1º, wording of LC 214 art. 517), last year's share spread evenly.
+    if (m - lag > 0) inWindow += c.months[m - lag - 1];
+    const rbt12 = mulDiv(c.previousYear, Math.min(12, 12 - m + lag), 12) + inWindow;
     // Excess above the sublimite by more than 20%: ICMS/ISS outside the DAS from the next month.
     const sub = cum > subLimit;
     if (sub && sublimiteFrom < 0) sublimiteFrom = m;
@@ -54,7 +60,7 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
     annexes.add(core.annex);
     das += core.das;
     const split = core.split;
-    for (let i = 0; i < 8; i++) if (split[i] >= 0) dasByTax[i] = (dasByTax[i] < 0 ? 0 : dasByTax[i]) + split[i];
+    for (let i = 0; i < split.length; i++) if (split[i] >= 0) dasByTax[i] = (dasByTax[i] < 0 ? 0 : dasByTax[i]) + split[i];
     if (sub) {
       outsideRevenue += rev;
       outsideCreditable += mulDiv(c.creditableAnnual, 1, 12);
@@ -64,10 +70,10 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
   const f = first as SimplesCore;
   const annexLabel = [...annexes].join("/");
   const lines: Line[] = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < SIMPLES_TAXES.length; i++) {
     const tax = SIMPLES_TAXES[i];
     const v = dasByTax[i];
-    if (v < 0 || (v === 0 && (tax === "CPP" || tax === "ICMS" || tax === "ISS"))) continue;
+    if (v < 0 || (v === 0 && (tax === "CPP" || tax === "ICMS" || tax === "ISS" || tax === "IBS"))) continue;
     lines.push(line(`das_${tax.toLowerCase()}`, `${tax} (no DAS)`, v, `soma das parcelas de ${tax} dos 12 DAS (Anexo ${annexLabel})`, s.splitRounding));
   }
   if (outsideRevenue > 0) {
@@ -104,9 +110,10 @@ function simplesContext(c: NormalizedCompany, d: { first: SimplesCore; payroll: 
   const steps: Step[] = [
     step(
       "RBT12 de janeiro",
-      c.previousYear === c.annual ? "receita dos 12 meses anteriores igual à do ano simulado" : "receita do ano anterior informada",
+      (c.previousYear === c.annual ? "receita dos 12 meses anteriores igual à do ano simulado" : "receita do ano anterior informada") +
+        (s.rbt12Lag.value > 0 ? "; a partir de 2027 o RBT12 de cada mês são os 12 meses antecedentes ao mês anterior ao período de apuração" : ""),
       f.rbt12Used / 100,
-      "LC 123/2006, art. 18, §1º",
+      s.rbt12Lag.source,
     ),
   ];
   if (f.fatorR && d.payroll !== null) {

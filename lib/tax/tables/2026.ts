@@ -72,6 +72,7 @@ export const TABLES_2026: TaxTables = {
     fatorR: { value: pct(28), source: `${LC123}, art. 18, §§5º-J, 5º-K, 5º-M e 24; Res. CGSN 140/2018, art. 26` },
     fatorRDefaults: { value: { noRevenue: pct(28), noPayroll: pct(1) }, source: "Res. CGSN 140/2018, art. 26, §§6º e 7º" },
     rbt12Floor: { value: brl(1), source: "Res. CGSN 140/2018, art. 21, parágrafo único" },
+    rbt12Lag: { value: 0, source: `${LC123}, art. 18, §1º (redação da LC 155/2016: os 12 meses anteriores ao período de apuração)` },
     startup: `${LC123}, art. 18, §2º; Res. CGSN 140/2018, art. 22, §§2º a 4º`,
     splitRounding: `${LC123}, art. 18, §1º-B, II`,
     band6: "Res. CGSN 140/2018, art. 21, III, b (ICMS/ISS pela 5ª faixa; confiança MÉDIA-ALTA)",
@@ -87,6 +88,7 @@ export const TABLES_2026: TaxTables = {
     tolerance: { value: pct(20), source: `${LC123}, art. 18-A, §7º, III e IV` },
     employeeCpp: { value: pct(3), source: `${LC123}, art. 18-C, §1º` },
     maxEmployees: { value: 1, source: `${LC123}, art. 18-C; Res. CGSN 140/2018, art. 105` },
+    reformFixed: null,
   },
   presumido: {
     presumption: {
@@ -167,4 +169,6 @@ export const TABLES_2026: TaxTables = {
     dispensa: "LC 214/2025, art. 348, §§1º e 2º; Ato Conjunto RFB/CGIBS nº 1/2025",
     simples: "LC 214/2025, art. 348, III, c",
   },
+  cbsIbsTransition: null,
+  provisional: null,
 };

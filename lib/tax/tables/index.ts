@@ -1,10 +1,11 @@
 import { TaxInputError } from "../errors";
 import { TABLES_2025 } from "./2025";
 import { TABLES_2026 } from "./2026";
+import { TABLES_2027 } from "./2027";
 import type { TaxTables } from "./types";
 
 /** The registry of every supported calendar year: add a year here and everything else follows. */
-const BY_YEAR = { 2025: TABLES_2025, 2026: TABLES_2026 } satisfies Record<number, TaxTables>;
+const BY_YEAR = { 2025: TABLES_2025, 2026: TABLES_2026, 2027: TABLES_2027 } satisfies Record<number, TaxTables>;
 
 /** A calendar year the engine holds tables for. */
 export type TaxYear = keyof typeof BY_YEAR;

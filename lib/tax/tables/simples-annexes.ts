@@ -5,8 +5,12 @@ import type { Annex, SimplesAnnexTable, SimplesBand, SimplesTax, Split } from ".
  * LC 123/2006 Annexes I–V, wording of LC 155/2016, in force since 01/01/2018 and unchanged in 2025 and
  * 2026. Repartição figures are percentages of the effective rate (written ×100 below: 5.50% → 550).
  */
-/** Order of the taxes in every dense repartição array. */
-export const SIMPLES_TAXES: readonly SimplesTax[] = ["IRPJ", "CSLL", "COFINS", "PIS", "CPP", "IPI", "ICMS", "ISS"];
+/**
+ * Order of the taxes in every dense repartição array: the federal taxes (CBS among them) first, then the
+ * local ones that leave the DAS above the sublimite (ICMS, ISS and, from 2027, IBS: Res. CGSN 140 art. 9º
+ * in the wording of Res. CGSN 190/2026).
+ */
+export const SIMPLES_TAXES: readonly SimplesTax[] = ["IRPJ", "CSLL", "COFINS", "PIS", "CPP", "IPI", "CBS", "ICMS", "ISS", "IBS"];
 
 export function denseReps(split: Split): number[] {
   return SIMPLES_TAXES.map((tax) => split[tax] ?? -1);
@@ -16,14 +20,24 @@ function cap(split: Split, source: string): NonNullable<SimplesAnnexTable["issCa
   return { split, reps: denseReps(split), source };
 }
 
-const BAND_TOPS = [180_000, 360_000, 720_000, 1_800_000, 3_600_000, Infinity];
+/**
+ * A repartição percentage (two decimals at most, as the annexes print them) in hundredths of a percent.
+ * A figure with more decimals is a typo in a table: refused when the module loads.
+ */
+export function hundredths(percent: number): number {
+  const h = Math.round(percent * 100);
+  if (Math.abs(percent * 100 - h) > 1e-6) throw new Error(`repartição com mais de duas casas: ${percent}`);
+  return h;
+}
+
+export const BAND_TOPS = [180_000, 360_000, 720_000, 1_800_000, 3_600_000, Infinity];
 
 type Row = [nominalPercent: number, deductionReais: number, split: Record<string, number>];
 
 function annex(annexId: Annex, name: string, rows: Row[], issCap?: SimplesAnnexTable["issCap"]): SimplesAnnexTable {
   const bands: SimplesBand[] = rows.map(([nominal, deduction, split], i) => {
     const s: Split = {};
-    for (const [k, v] of Object.entries(split)) s[k as keyof Split] = Math.round(v * 100);
+    for (const [k, v] of Object.entries(split)) s[k as keyof Split] = hundredths(v);
     return {
       band: (i + 1) as SimplesBand["band"],
       upTo: BAND_TOPS[i] === Infinity ? Infinity : brl(BAND_TOPS[i]),

@@ -1,7 +1,8 @@
 import type { Cents, Ppm } from "../money";
 
 export type Annex = "I" | "II" | "III" | "IV" | "V";
-export type SimplesTax = "IRPJ" | "CSLL" | "COFINS" | "PIS" | "CPP" | "ICMS" | "ISS" | "IPI";
+/** PIS and COFINS are in the DAS to 2026; CBS and IBS replace them from 2027 (LC 214/2025, art. 517; Res. CGSN 190/2026, art. 4º). */
+export type SimplesTax = "IRPJ" | "CSLL" | "COFINS" | "PIS" | "CPP" | "ICMS" | "ISS" | "IPI" | "CBS" | "IBS";
 /** Repartição in hundredths of a percent: 10_000 = 100% of the effective rate. */
 export type Split = Partial<Record<SimplesTax, number>>;
 
@@ -23,6 +24,8 @@ export interface SimplesAnnexTable {
   bands: readonly SimplesBand[];
   /** Band-5 redistribution when ISS would exceed 5% of revenue (Annexes III and IV only). */
   issCap?: { split: Split; reps: readonly number[]; source: string };
+  /** Source grade of the reform-era tables (docs/reform-2027.md): "P", "S", "R" or "M"; absent for the LC 155/2016 tables. */
+  grade?: "P" | "S" | "R" | "M";
 }
 
 export interface ProgressiveBand {
@@ -86,6 +89,11 @@ export interface TaxTables {
     /** r when RBT12 = 0 with payroll, and when FS12 = 0 (or both are zero). */
     fatorRDefaults: Sourced<{ noRevenue: Ppm; noPayroll: Ppm }>;
     rbt12Floor: Sourced<Cents>;
+    /**
+     * Months between the period of assessment (PA) and the end of the RBT12 window, minus one: 0 = the 12
+     * months before the PA (to 2026); 1 = the 12 months before the month before the PA (from 2027).
+     */
+    rbt12Lag: Sourced<number>;
     startup: string;
     splitRounding: string;
     band6: string;
@@ -101,6 +109,12 @@ export interface TaxTables {
     tolerance: Sourced<Ppm>;
     employeeCpp: Sourced<Ppm>;
     maxEmployees: Sourced<number>;
+    /**
+     * Fixed CBS/IBS amounts of the DAS-MEI published for the reform (Res. CGSN 190/2026, art. 7º), in
+     * thousandths of a real; held as data with their grade and NOT applied while unconfirmed (see
+     * docs/reform-2027.md). null before 2027.
+     */
+    reformFixed: null | { icms: number; iss: number; cbs: number; ibs: number; source: string; grade: "P" | "S" | "R" | "M"; applied: boolean; note: string };
   };
   presumido: {
     presumption: Readonly<Record<PresumidoActivity, { irpj: Ppm; csll: Ppm; source: string }>>;
@@ -153,5 +167,14 @@ export interface TaxTables {
   };
   /** Municipal ISS outside the Simples: the maximum rate, also the default when the form leaves it blank. */
   iss: { max: Sourced<Ppm> };
+  /** The 2026 test rates (LC 214 arts. 343–348); null in other years. */
   cbsIbs: null | { cbs: Sourced<Ppm>; ibs: Sourced<Ppm>; dispensa: string; simples: string };
+  /**
+   * From 2027: CBS and IBS are due in full (no test rates). Their rates depend on the Senate's reference
+   * rate (LC 214 art. 349), so they are scenarios of lib/tax/reform, not table figures; here only the
+   * citations. null before 2027.
+   */
+  cbsIbsTransition: null | { cbs: string; ibs: string; pisCofinsEnd: string; simples: string };
+  /** Figures of this year carried from an earlier year until their act is published (see PROVISIONAL_2027). */
+  provisional: null | { date: string; items: readonly string[] };
 }

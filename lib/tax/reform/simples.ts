@@ -1,0 +1,249 @@
+import { TaxInputError } from "../errors";
+import { toReais, ratio, type Cents } from "../money";
+import { ANNEXES } from "../simples";
+import { SIMPLES_TAXES, TAX_INDEX, computeSimples, type SimplesCore } from "../simples-core";
+import { fmtBRL, fmtPct, fmtRatio, fmtRate, step, type Step } from "../steps";
+import { tablesFor } from "../tables";
+import { SIMPLES_PERIODS } from "../tables/simples-reform";
+import type { Annex, SimplesTax, TaxTables } from "../tables/types";
+import { bool, money, oneOf } from "../validate";
+import type { ReformYear, SourceGrade } from "./types";
+
+/** Every year of the transition the reform jobs project. */
+export const REFORM_YEARS: readonly ReformYear[] = [2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033];
+
+export interface SimplesReformMonthInput {
+  year: ReformYear;
+  annex: Annex;
+  /** Gross revenue of the month, in reais. */
+  monthRevenue: number;
+  /** RBT12 in reais (from 2027 the 12 months before the month before the PA: simplesRbt12Window). */
+  rbt12: number;
+  /** CBS and IBS under the regular regime (LC 123 art. 13 §9; Res. CGSN 190 art. 22-A). Default false. */
+  porFora?: boolean;
+}
+
+export interface SimplesReformMonth {
+  year: ReformYear;
+  annex: Annex;
+  band: number;
+  effectiveRate: number;
+  /** The DAS of the month: without the CBS and IBS parcels when porFora. */
+  das: number;
+  /** The parcels in the DAS, per tax (CBS/IBS absent when porFora; PIS/COFINS only in 2026). */
+  parcels: Partial<Record<SimplesTax, number>>;
+  /** CBS + IBS paid inside the DAS (0 when porFora and in 2026). */
+  cbsIbsInDas: number;
+  /** (CBS% + IBS%) of the band, as a fraction of the DAS (0 in 2026). */
+  cbsIbsShare: number;
+  /** effectiveRate × cbsIbsShare: the buyer's credit rate on this seller's invoices inside the DAS. */
+  dasShareRate: number;
+  porFora: boolean;
+  steps: Step[];
+}
+
+interface YearTables {
+  t: TaxTables;
+  period: string;
+  grade: SourceGrade | null;
+  source: string;
+}
+
+const CACHE = new Map<ReformYear, YearTables>();
+
+/** The engine tables with the Simples annexes of a reform year (2026: the LC 155/2016 annexes). */
+function yearTables(year: ReformYear): YearTables {
+  const hit = CACHE.get(year);
+  if (hit) return hit;
+  let out: YearTables;
+  if (year === 2026) {
+    out = { t: tablesFor(2026), period: "2026", grade: null, source: "LC 123/2006, Anexos I a V (redação da LC 155/2016)" };
+  } else {
+    const p = SIMPLES_PERIODS[year];
+    const base = tablesFor(2027);
+    const t: TaxTables = { ...base, simples: { ...base.simples, annexes: p.annexes, issMax: p.issMax ?? base.simples.issMax } };
+    out = { t, period: p.period, grade: p.grade, source: `${p.source} (lido em ${p.date})` };
+  }
+  CACHE.set(year, out);
+  return out;
+}
+
+function reformYear(value: unknown): ReformYear {
+  if (!REFORM_YEARS.includes(value as ReformYear)) throw new TaxInputError("UNSUPPORTED_YEAR", "year", REFORM_YEARS.join(" | "));
+  return value as ReformYear;
+}
+
+const REP = 10_000;
+
+/** CBS + IBS as a fraction of revenue in this assessment, and how it was obtained. */
+function cbsIbsRate(core: SimplesCore, t: TaxTables): { rate: number; share: number; formula: string } {
+  const reps = core.band.reps;
+  const cbs = Math.max(0, reps[TAX_INDEX.CBS]);
+  const ibs = Math.max(0, reps[TAX_INDEX.IBS]);
+  const eff = core.rate.num / core.rate.den;
+  const cap = t.simples.annexes[core.annex].issCap;
+  if (core.issCapped && cap) {
+    const capShare = Math.max(0, cap.reps[TAX_INDEX.CBS]) + Math.max(0, cap.reps[TAX_INDEX.IBS]);
+    const rest = eff - t.simples.issMax.value / 1_000_000;
+    const rate = (rest * capShare) / REP;
+    return { rate, share: eff > 0 ? rate / eff : 0, formula: `(alíquota efetiva − ISS de ${fmtRate(t.simples.issMax.value)}) × ${fmtRatio(capShare, REP, 2)} (CBS + IBS da nota da 5ª faixa)` };
+  }
+  if (core.localFromBand5) {
+    const band5 = t.simples.annexes[core.annex].bands[4];
+    const ibs5 = Math.max(0, band5.reps[TAX_INDEX.IBS]);
+    const eff5 = core.localFromBand5.num / core.localFromBand5.den;
+    const rate = (eff * cbs + eff5 * ibs5) / REP;
+    return {
+      rate,
+      share: eff > 0 ? rate / eff : 0,
+      formula: `${fmtRatio(core.rate.num, core.rate.den)} × CBS ${fmtRatio(cbs, REP, 2)} + IBS pela 5ª faixa: ${fmtRatio(core.localFromBand5.num, core.localFromBand5.den)} × ${fmtRatio(ibs5, REP, 2)}`,
+    };
+  }
+  return { rate: (eff * (cbs + ibs)) / REP, share: (cbs + ibs) / REP, formula: `${fmtRatio(core.rate.num, core.rate.den)} × (CBS ${fmtRatio(cbs, REP, 2)} + IBS ${fmtRatio(ibs, REP, 2)})` };
+}
+
+function compute(t: TaxTables, annex: Annex, revenue: Cents, rbt12: Cents): SimplesCore {
+  return computeSimples(t, { annex, monthRevenue: revenue, rbt12, fatorRApplies: false, payroll12m: null, sublimiteExceeded: false });
+}
+
+function periodLabel(y: YearTables): string {
+  return y.grade ? `vigência ${y.period} [${y.grade}]` : `vigência ${y.period}`;
+}
+
+/**
+ * One month of the Simples in a reform year: the DAS with CBS and IBS in the repartição from 2027 (LC 123
+ * art. 13, IX–X and Annexes I–V in the wording of LC 214/2025 art. 519 and LC 227/2026), or without their
+ * parcels when the company pays them under the regular regime (LC 123 art. 13 §9; Res. CGSN 190 art. 22-A).
+ */
+export function simplesReformMonth(input: SimplesReformMonthInput): SimplesReformMonth {
+  const year = reformYear(input.year);
+  const annex = oneOf(input.annex, "annex", ANNEXES);
+  const revenue = money(input.monthRevenue, "monthRevenue");
+  const rbt12 = money(input.rbt12, "rbt12");
+  const porFora = bool(input.porFora, "porFora", false);
+  const y = yearTables(year);
+  const t = y.t;
+  const core = compute(t, annex, revenue, rbt12);
+  const b = core.band;
+  const steps: Step[] = [
+    step(
+      `Faixa do Anexo ${core.annex} (${periodLabel(y)})`,
+      `RBT12 ${fmtBRL(core.rbt12Used)}: ${b.band}ª faixa, alíquota nominal ${fmtPct(b.nominal, 2)}, parcela a deduzir ${fmtBRL(b.deduction)}`,
+      b.band,
+      b.source,
+    ),
+    step(
+      "Alíquota efetiva",
+      `(${fmtBRL(core.rbt12Used)} × ${fmtPct(b.nominal, 2)} − ${fmtBRL(b.deduction)}) ÷ ${fmtBRL(core.rbt12Used)} = ${fmtRatio(core.rate.num, core.rate.den)}`,
+      core.rate.num / core.rate.den,
+      "LC 123/2006, art. 18, §1º-A",
+    ),
+  ];
+  if (core.issCapped) {
+    steps.push(step(`ISS limitado a ${fmtRate(t.simples.issMax.value)}`, `ISS = ${fmtBRL(revenue)} × ${fmtRate(t.simples.issMax.value)}; o restante pela nota da 5ª faixa, também ao IBS`, toReais(core.split[TAX_INDEX.ISS]), t.simples.annexes[core.annex].issCap?.source ?? t.simples.issMax.source));
+  }
+  const parcels: Partial<Record<SimplesTax, number>> = {};
+  const cbsIbsCents = Math.max(0, core.split[TAX_INDEX.CBS]) + Math.max(0, core.split[TAX_INDEX.IBS]);
+  for (let i = 0; i < SIMPLES_TAXES.length; i++) {
+    const tax = SIMPLES_TAXES[i];
+    const value = core.split[i];
+    if (value < 0) continue;
+    const reformTax = tax === "CBS" || tax === "IBS";
+    if (porFora && reformTax) continue;
+    parcels[tax] = toReais(value);
+    steps.push(step(`${tax} no DAS`, `parcela de ${tax} pela repartição da ${b.band}ª faixa`, toReais(value), tax === "CPP" && core.annex === "IV" ? t.payroll.anexoIvPayroll : t.simples.splitRounding));
+  }
+  const eff = core.rate.num / core.rate.den;
+  const share = year === 2026 ? { rate: 0, share: 0, formula: "em 2026 o DAS não tem CBS nem IBS" } : cbsIbsRate(core, t);
+  const das = porFora ? core.das - cbsIbsCents : core.das;
+  if (year === 2026) {
+    steps.push(step("CBS/IBS no Simples em 2026", "os anexos de 2026 têm PIS e COFINS; as alíquotas de teste não se aplicam ao Simples", 0, "LC 214/2025, art. 348, III, c; art. 544, III"));
+  } else if (porFora) {
+    steps.push(
+      step(
+        "DAS sem CBS e IBS (regime regular)",
+        `${fmtBRL(core.das)} − CBS e IBS da faixa ${fmtBRL(cbsIbsCents)} = ${fmtBRL(das)}; CBS e IBS apurados pelo regime regular`,
+        toReais(das),
+        "LC 123/2006, art. 13, §9º (redação da LC 227/2026); Res. CGSN 140/2018, art. 22-A (redação da Res. CGSN 190/2026)",
+      ),
+    );
+  } else {
+    steps.push(step("CBS + IBS no DAS", `${fmtBRL(cbsIbsCents)} de ${fmtBRL(core.das)}`, toReais(cbsIbsCents), t.cbsIbsTransition?.simples ?? t.simples.splitRounding));
+  }
+  steps.push(step("DAS do mês", porFora ? `DAS sem CBS e IBS` : `${fmtBRL(revenue)} × ${fmtRatio(core.rate.num, core.rate.den)}`, toReais(das), `LC 123/2006, art. 18; ${y.source}`));
+  if (year !== 2026) {
+    steps.push(step("Alíquota de crédito do comprador (CBS + IBS no DAS)", share.formula, share.rate, "LC 214/2025, art. 47, §9º; LC 123/2006, art. 23, §§1º-A e 2º"));
+  }
+  return {
+    year,
+    annex: core.annex,
+    band: b.band,
+    effectiveRate: eff,
+    das: toReais(das),
+    parcels,
+    cbsIbsInDas: porFora || year === 2026 ? 0 : toReais(cbsIbsCents),
+    cbsIbsShare: share.share,
+    dasShareRate: share.rate,
+    porFora,
+    steps,
+  };
+}
+
+export interface SimplesBuyerCreditInput {
+  year: ReformYear;
+  /** The seller's annex and RBT12 (the band of the month of the sale). */
+  annex: Annex;
+  rbt12: number;
+  /** Value of the purchase, in reais. */
+  invoiceValue: number;
+}
+
+export interface SimplesBuyerCreditResult {
+  /** CBS + IBS the buyer credits, in reais. */
+  credit: number;
+  /** The credit rate on the invoice, as a fraction. */
+  rate: number;
+  steps: Step[];
+}
+
+/**
+ * The CBS/IBS credit of a regular-regime buyer on a purchase from a Simples seller that pays them inside
+ * the DAS: the amount charged through the Simples, i.e. invoice × effective rate × (CBS% + IBS%) of the
+ * seller's band (LC 214/2025 art. 47 §9; LC 123/2006 art. 23 §§1º-A and 2º). Zero in 2026.
+ */
+export function simplesBuyerCredit(input: SimplesBuyerCreditInput): SimplesBuyerCreditResult {
+  const year = reformYear(input.year);
+  const annex = oneOf(input.annex, "annex", ANNEXES);
+  const rbt12 = money(input.rbt12, "rbt12");
+  const invoice = money(input.invoiceValue, "invoiceValue");
+  const y = yearTables(year);
+  const t = y.t;
+  const source = "LC 214/2025, art. 47, §9º; LC 123/2006, art. 23, §§1º-A e 2º";
+  if (year === 2026) {
+    return { credit: 0, rate: 0, steps: [step("Crédito de CBS/IBS", "em 2026 o Simples não recolhe CBS nem IBS: não há crédito", 0, "LC 214/2025, art. 348, III, c")] };
+  }
+  const core = compute(t, annex, invoice, rbt12);
+  const share = cbsIbsRate(core, t);
+  let credit: Cents;
+  let formula: string;
+  if (!core.issCapped && !core.localFromBand5) {
+    // The rate printed on the invoice applied once to its value.
+    const reps = core.band.reps;
+    const repSum = Math.max(0, reps[TAX_INDEX.CBS]) + Math.max(0, reps[TAX_INDEX.IBS]);
+    credit = ratio(invoice, core.rate.num, repSum, core.rate.den, REP);
+    formula = `${fmtBRL(invoice)} × ${share.formula}`;
+  } else {
+    // ISS cap or band 6: the CBS and IBS parcels the DAS charges on this value.
+    credit = Math.max(0, core.split[TAX_INDEX.CBS]) + Math.max(0, core.split[TAX_INDEX.IBS]);
+    formula = `CBS + IBS do DAS sobre ${fmtBRL(invoice)}: ${share.formula}`;
+  }
+  return {
+    credit: toReais(credit),
+    rate: share.rate,
+    steps: [
+      step(`Faixa do vendedor (Anexo ${core.annex}, ${periodLabel(y)})`, `${core.band.band}ª faixa, alíquota efetiva ${fmtRatio(core.rate.num, core.rate.den)}`, core.rate.num / core.rate.den, core.band.source),
+      step("Alíquota do crédito", share.formula, share.rate, source),
+      step("Crédito de CBS/IBS do comprador", formula, toReais(credit), source),
+    ],
+  };
+}
