@@ -114,3 +114,18 @@ export {
   type HiddenCreditResult,
 } from "./credits";
 export { SELIC_LAST_MONTH, SELIC_SOURCE } from "./selic";
+
+// The consumption-tax reform 2026–2033 (EC 132/2023; LC 214/2025; LC 227/2026): the contract's types and the jobs.
+export type * from "./reform/types";
+export {
+  DEFAULT_REFERENCE_SCENARIO_ID,
+  REFERENCE_SCENARIOS,
+  REFORM_REDUCTION_LIST,
+  officialScenario,
+  referenceScenario,
+  type OfficialScenarioInput,
+} from "./reform/scenarios";
+export { REGULAR_REFORM_YEARS, cbsIbsRegular, type CbsIbsRegularInput, type CbsIbsRegularResult } from "./reform/regular";
+export { nextOptionWindow, optionWindows } from "./reform/windows";
+export { reformaTributaria, simplesOptionDecision, type SimplesOptionDecisionInput } from "./reform/projection";
+export { SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "./tables/reform";

@@ -3,6 +3,7 @@ import { PPM, applyRate, mulMulDiv, sum, toReais, type Cents } from "./money";
 import { fmtBRL, fmtPct, fmtRate, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { PresumidoActivity, TaxTables } from "./tables/types";
+import { pisCofinsInForce, reformYearOf } from "./reform/schedule";
 import { integer, money, moneyList, oneOf } from "./validate";
 
 export const PRESUMIDO_ACTIVITIES: readonly PresumidoActivity[] = [
@@ -117,8 +118,10 @@ export function computePresumidoQuarter(
   const threshold = p.additionalThresholdPerMonth.value * 3;
   const irpjAdditional = irpjBase > threshold ? applyRate(irpjBase - threshold, p.additional.value) : 0;
   const csll = applyRate(csllBase, p.csll.value);
-  const pis = applyRate(revenue, p.pis.value);
-  const cofins = applyRate(revenue, p.cofins.value);
+  // PIS and COFINS end on 01/01/2027 (LC 214/2025, art. 542); CBS/IBS are computed by lib/tax/reform.
+  const pisCofins = pisCofinsInForce(t.year);
+  const pis = pisCofins ? applyRate(revenue, p.pis.value) : 0;
+  const cofins = pisCofins ? applyRate(revenue, p.cofins.value) : 0;
   const total = irpj + irpjAdditional + csll + pis + cofins;
   return { irpjBase, irpj, irpjAdditional, csllBase, csll, pis, cofins, total, excess: irpjExcess, csllExcess };
 }
@@ -155,10 +158,17 @@ export function lucroPresumidoQuarter(input: LucroPresumidoQuarterInput): LucroP
     step(`Adicional do IRPJ (${fmtRate(p.additional.value)})`, `${fmtRate(p.additional.value)} × (${fmtBRL(c.irpjBase)} − ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}), se positivo`, toReais(c.irpjAdditional), p.additional.source),
     step("Base da CSLL", `${fmtBRL(revenue)} × ${fmtPct(pct.csll, 2)}${incr(c.csllExcess, pct.csll)}`, toReais(c.csllBase), pct.source),
     step(`CSLL (${fmtRate(p.csll.value)})`, `${fmtBRL(c.csllBase)} × ${fmtRate(p.csll.value)}`, toReais(c.csll), p.csll.source),
-    step(`PIS cumulativo (${fmtRate(p.pis.value)})`, `${fmtBRL(revenue)} × ${fmtRate(p.pis.value)}`, toReais(c.pis), p.pis.source),
-    step(`COFINS cumulativa (${fmtRate(p.cofins.value)})`, `${fmtBRL(revenue)} × ${fmtRate(p.cofins.value)}`, toReais(c.cofins), p.cofins.source),
-    step("Total do trimestre", "IRPJ + adicional + CSLL + PIS + COFINS", toReais(c.total), "Lei 9.430/1996, arts. 1º e 25"),
   );
+  const endOfPisCofins = reformYearOf(t.year);
+  if (pisCofinsInForce(t.year) || !endOfPisCofins) {
+    steps.push(
+      step(`PIS cumulativo (${fmtRate(p.pis.value)})`, `${fmtBRL(revenue)} × ${fmtRate(p.pis.value)}`, toReais(c.pis), p.pis.source),
+      step(`COFINS cumulativa (${fmtRate(p.cofins.value)})`, `${fmtBRL(revenue)} × ${fmtRate(p.cofins.value)}`, toReais(c.cofins), p.cofins.source),
+    );
+  } else {
+    steps.push(step("PIS e COFINS", `extintos em ${t.year}: a empresa paga CBS e IBS com créditos (veja a simulação da reforma)`, 0, endOfPisCofins.pisCofins.source));
+  }
+  steps.push(step("Total do trimestre", pisCofinsInForce(t.year) ? "IRPJ + adicional + CSLL + PIS + COFINS" : "IRPJ + adicional + CSLL", toReais(c.total), "Lei 9.430/1996, arts. 1º e 25"));
   return {
     irpjBase: toReais(c.irpjBase),
     irpj: toReais(c.irpj),

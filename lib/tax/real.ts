@@ -2,6 +2,7 @@ import { applyRate, toReais, type Cents } from "./money";
 import { fmtBRL, fmtRate, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
 import type { TaxTables } from "./tables/types";
+import { pisCofinsInForce, reformYearOf } from "./reform/schedule";
 import { money } from "./validate";
 
 export interface LucroRealQuarterInput {
@@ -73,6 +74,8 @@ export interface PisCofinsNaoCumulativoResult {
 }
 
 export function computePisCofinsNc(t: TaxTables, revenue: Cents, credit: Cents): { pis: Cents; cofins: Cents } {
+  // PIS and COFINS end on 01/01/2027 (LC 214/2025, art. 542); CBS/IBS are computed by lib/tax/reform.
+  if (!pisCofinsInForce(t.year)) return { pis: 0, cofins: 0 };
   // Debit minus credit, rounded once per tax; an excess of credit carries forward (never a negative tax).
   const net = revenue > credit ? revenue - credit : 0;
   return { pis: applyRate(net, t.real.pis.value), cofins: applyRate(net, t.real.cofins.value) };
@@ -85,6 +88,10 @@ export function pisCofinsNaoCumulativo(input: PisCofinsNaoCumulativoInput): PisC
   const credit = money(input.creditBase, "creditBase");
   const c = computePisCofinsNc(t, revenue, credit);
   const net = Math.max(0, revenue - credit);
+  const end = reformYearOf(t.year);
+  if (end && !end.pisCofins.inForce) {
+    return { pis: 0, cofins: 0, steps: [step("PIS e COFINS", `extintos em ${t.year}: a empresa paga CBS e IBS com créditos (veja a simulação da reforma)`, 0, end.pisCofins.source)] };
+  }
   const steps: Step[] = [
     step("Base líquida de créditos", `${fmtBRL(revenue)} − ${fmtBRL(credit)} (crédito excedente fica para os meses seguintes)`, toReais(net), t.real.pis.source),
     step(`PIS (${fmtRate(t.real.pis.value)})`, `${fmtBRL(net)} × ${fmtRate(t.real.pis.value)}`, toReais(c.pis), t.real.pis.source),

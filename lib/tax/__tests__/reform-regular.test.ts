@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TaxInputError } from "@/lib/tax";
 import { cbsIbsRegular } from "@/lib/tax/reform/regular";
 import { DEFAULT_REFERENCE_SCENARIO_ID, REFERENCE_SCENARIOS, officialScenario, referenceScenario, yearRates } from "@/lib/tax/reform/scenarios";
-import { REFORM_YEARS, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "@/lib/tax/tables/reform";
+import { REFORM_REDUCTIONS, REFORM_SCHEDULE, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "@/lib/tax/tables/reform";
 import { TABLES_2026 } from "@/lib/tax/tables/2026";
 
 const fazenda = referenceScenario("fazenda_2024");
@@ -45,8 +45,8 @@ describe("the transition schedule (LC 214/2025 arts. 343–347; ADCT arts. 126�
     const r = yearRates(2026, fazenda, "none");
     expect([r.cbs, r.ibs]).toEqual([9_000, 1_000]);
     expect([r.cbs, r.ibs]).toEqual([TABLES_2026.cbsIbs?.cbs.value, TABLES_2026.cbsIbs?.ibs.value]);
-    expect(REFORM_YEARS[2026].simples.cbsIbsInDas).toBe(false);
-    expect(REFORM_YEARS[2027].simples.cbsIbsInDas).toBe(true);
+    expect(REFORM_SCHEDULE[2026].simples.cbsIbsInDas).toBe(false);
+    expect(REFORM_SCHEDULE[2027].simples.cbsIbsInDas).toBe(true);
   });
 
   it("2027–2028: CBS = reference − 0,1 p.p. (8,8 → 8,7; 9,21 → 9,11) and IBS 0,05% + 0,05% = 0,1%", () => {
@@ -54,7 +54,7 @@ describe("the transition schedule (LC 214/2025 arts. 343–347; ADCT arts. 126�
       expect(yearRates(year, fazenda, "none")).toMatchObject({ cbsFull: 87_000, ibsFull: 1_000, cbs: 87_000, ibs: 1_000 });
       expect(yearRates(year, cgibs, "none")).toMatchObject({ cbsFull: 91_100, ibsFull: 1_000 });
     }
-    const ibs = REFORM_YEARS[2027].ibs;
+    const ibs = REFORM_SCHEDULE[2027].ibs;
     expect(ibs.mode === "fixed" && [ibs.state, ibs.municipal]).toEqual([500, 500]);
   });
 
@@ -66,12 +66,12 @@ describe("the transition schedule (LC 214/2025 arts. 343–347; ADCT arts. 126�
   });
 
   it("ICMS/ISS multipliers: 1 to 2028, 0,9 / 0,8 / 0,7 / 0,6 in 2029–2032 and extinct in 2033", () => {
-    const factors = ([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033] as const).map((y) => REFORM_YEARS[y].icmsIss.factor);
+    const factors = ([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033] as const).map((y) => REFORM_SCHEDULE[y].icmsIss.factor);
     expect(factors).toEqual([1_000_000, 1_000_000, 1_000_000, 900_000, 800_000, 700_000, 600_000, 0]);
   });
 
   it("PIS/COFINS to 2026 only; IPI zero outside the Zona Franca from 2027; every rule sourced, graded and dated", () => {
-    for (const p of Object.values(REFORM_YEARS)) {
+    for (const p of Object.values(REFORM_SCHEDULE)) {
       expect(p.pisCofins.inForce).toBe(p.year === 2026);
       expect(p.ipi.zeroOutsideZfm).toBe(p.year !== 2026);
       for (const rule of [p.cbs, p.ibs, p.icmsIss, p.pisCofins, p.ipi, p.simples]) {
@@ -127,6 +127,11 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
     expect(r).toMatchObject({ cbsRate: 0.03644, ibsRate: 0.0004, cbsDebit: 1_822, ibsDebit: 20, cbsCredit: 183.98, ibsCredit: 2.02, payable: 1_656 });
     // A stated Simples credit rate replaces the estimate: 20.000 × 2% = 400,00.
     expect(cbsIbsRegular({ year: 2028, sales: 0, purchasesSimples: 20_000, simplesSupplierCreditPercent: 2, priceConvention: "net" }).credits).toBe(400);
+  });
+
+  it("LC 214/2025 art. 14: without a reduced regime the standard rate applies in full (no reduction; a sub-ppm reduction would round away)", () => {
+    expect(REFORM_REDUCTIONS.none.reduction).toBe(0);
+    expect(cbsIbsRegular({ year: 2027, sales: 100_000, priceConvention: "net" })).toMatchObject({ cbsRate: 0.087, ibsRate: 0.001, payable: 8_800 });
   });
 
   it("art. 125 / Anexo I (zero rate): no debit, credits become a carried balance, never a negative tax", () => {

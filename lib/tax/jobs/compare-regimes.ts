@@ -3,6 +3,8 @@ import type { EffectiveRate } from "../simples-core";
 import { fmtBRL, fmtRate, fmtRatio } from "../steps";
 import type { TaxYear } from "../tables";
 import { normalizeCompany, type CompanyProfile, type NormalizedCompany, type RegimeKey } from "./company";
+import { DEFAULT_REFERENCE_SCENARIO_ID, referenceScenario, validScenario } from "../reform/scenarios";
+import type { ReferenceScenario } from "../reform/types";
 import { meiYear } from "./mei-annual";
 import { presumidoYear, realYear } from "./lucro-annual";
 import { toRegimeResult, type RegimeCalc, type RegimeResult } from "./regime-result";
@@ -114,12 +116,15 @@ function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimi
 /**
  * Compares MEI, Simples Nacional, Lucro Presumido and Lucro Real for one company and year: annual and
  * monthly totals including payroll charges outside the DAS, eligibility, the cheapest regime and warnings
- * (LC 123/2006; Lei 9.249/1995; Lei 9.430/1996; Lei 8.212/1991; LC 224/2025).
+ * (LC 123/2006; Lei 9.249/1995; Lei 9.430/1996; Lei 8.212/1991; LC 224/2025). From 2027 the Presumido and
+ * the Real pay CBS and IBS with credits instead of PIS/COFINS (LC 214/2025), under `scenario` (default: the
+ * DEFAULT_REFERENCE_SCENARIO_ID estimate).
  */
-export function compareRegimes(company: CompanyProfile, year?: TaxYear): RegimeComparison {
+export function compareRegimes(company: CompanyProfile, year?: TaxYear, scenario?: ReferenceScenario): RegimeComparison {
   const c = normalizeCompany(company, year);
+  const s = scenario === undefined ? referenceScenario(DEFAULT_REFERENCE_SCENARIO_ID) : validScenario(scenario, "scenario");
   const simples = simplesYear(c);
-  const calcs: RegimeCalc[] = [meiYear(c), simples.calc, presumidoYear(c), realYear(c)];
+  const calcs: RegimeCalc[] = [meiYear(c), simples.calc, presumidoYear(c, s), realYear(c, s)];
   let cheapest: RegimeCalc | null = null;
   let priciest: RegimeCalc | null = null;
   for (const calc of calcs) {

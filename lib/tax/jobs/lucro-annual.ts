@@ -1,4 +1,8 @@
 import { applyRate, mulDiv, type Cents } from "../money";
+import { regularCore } from "../reform/regular";
+import { reformYearOf } from "../reform/schedule";
+import { yearRates } from "../reform/scenarios";
+import type { ReferenceScenario, ReformYear } from "../reform/types";
 import { computePresumidoQuarter } from "../presumido";
 import { computePisCofinsNc, computeRealQuarter } from "../real";
 import { fmtBRL, fmtPct, fmtRate, step, type Step } from "../steps";
@@ -30,8 +34,26 @@ function outsideLines(c: NormalizedCompany): Line[] {
   return lines;
 }
 
+/**
+ * CBS and IBS lines of a regular-regime year from 2027 (LC 214/2025 arts. 12, 28, 47, 344, 347), replacing PIS
+ * and COFINS: the revenue as the base (price net of CBS/IBS, which do not enter the receita bruta), credits on
+ * `monthlyCreditableCosts` at the year's standard rate; null while PIS/COFINS are in force.
+ */
+function cbsIbsLines(c: NormalizedCompany, scenario: ReferenceScenario): Line[] | null {
+  const rules = reformYearOf(c.t.year);
+  if (!rules || rules.pisCofins.inForce) return null;
+  const rates = yearRates(rules.year as ReformYear, scenario, "none");
+  const core = regularCore(rates, c.annual, c.creditableAnnual, 0, 0, "net");
+  const formula = (rate: number, full: number) =>
+    `${fmtBRL(c.annual)} × ${fmtRate(rate)} − créditos ${fmtBRL(c.creditableAnnual)} × ${fmtRate(full)} (cenário ${scenario.name}; saldo credor transportado)`;
+  return [
+    line("cbs", "CBS", core.cbsPayable, formula(rates.cbs, rates.cbsFull), `${rules.cbs.source}; ${scenario.source}`),
+    line("ibs", "IBS", core.ibsPayable, formula(rates.ibs, rates.ibsFull), rules.ibs.source),
+  ];
+}
+
 /** Lucro Presumido for the year: four quarters (LC 224 included) plus ISS/ICMS and payroll charges. */
-export function presumidoYear(c: NormalizedCompany): RegimeCalc {
+export function presumidoYear(c: NormalizedCompany, scenario: ReferenceScenario): RegimeCalc {
   const t = c.t;
   const p = t.presumido;
   const tq = c.lc224 ? t : { ...t, presumido: { ...p, lc224: null } };
@@ -56,8 +78,10 @@ export function presumidoYear(c: NormalizedCompany): RegimeCalc {
     line("irpj", "IRPJ", irpj, `${fmtRate(p.irpj.value)} × ${fmtPct(pct.irpj, 2)} da receita de cada trimestre${excess > 0 ? " (com acréscimo da LC 224/2025)" : ""}`, pct.source),
     line("irpj_adicional", "Adicional do IRPJ", adicional, `${fmtRate(p.additional.value)} da base trimestral acima de ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}`, p.additional.source),
     line("csll", "CSLL", csll, `${fmtRate(p.csll.value)} × ${fmtPct(pct.csll, 2)} da receita de cada trimestre`, p.csll.source),
-    line("pis", "PIS", pis, `${fmtBRL(c.annual)} × ${fmtRate(p.pis.value)}`, p.pis.source),
-    line("cofins", "COFINS", cofins, `${fmtBRL(c.annual)} × ${fmtRate(p.cofins.value)}`, p.cofins.source),
+    ...(cbsIbsLines(c, scenario) ?? [
+      line("pis", "PIS", pis, `${fmtBRL(c.annual)} × ${fmtRate(p.pis.value)}`, p.pis.source),
+      line("cofins", "COFINS", cofins, `${fmtBRL(c.annual)} × ${fmtRate(p.cofins.value)}`, p.cofins.source),
+    ]),
     ...outsideLines(c),
     ...payrollLines(c, "presumido"),
   ];
@@ -82,7 +106,7 @@ function presumidoContext(c: NormalizedCompany, excess: Cents): Step[] {
 }
 
 /** Lucro Real (quarterly): profit = revenue − costs − payroll − taxes on revenue, with the loss offset limit (30%). */
-export function realYear(c: NormalizedCompany): RegimeCalc {
+export function realYear(c: NormalizedCompany, scenario: ReferenceScenario): RegimeCalc {
   const t = c.t;
   const r = t.real;
   const nc = computePisCofinsNc(t, c.annual, c.creditableAnnual);
@@ -97,7 +121,8 @@ export function realYear(c: NormalizedCompany): RegimeCalc {
   let lossCsll = 0;
   const profits: Cents[] = [];
   for (let i = 0; i < 4; i++) {
-    // Taxes on revenue are deductible expenses: spread by each quarter's share of the revenue.
+    // Taxes on revenue are deductible expenses: spread by each quarter's share of the revenue. CBS and IBS (from
+    // 2027) are charged on top of the price and are not part of the revenue, so they are not deducted.
     const share = c.annual > 0 ? mulDiv(nc.pis + nc.cofins + totalOf(outside), q[i], c.annual) : 0;
     const profit = q[i] - quarterCosts - share;
     profits.push(profit);
@@ -116,8 +141,10 @@ export function realYear(c: NormalizedCompany): RegimeCalc {
     line("irpj", "IRPJ", irpj, `${fmtRate(r.irpj.value)} do lucro real de cada trimestre (prejuízo compensado até ${fmtRate(r.lossOffsetLimit.value)})`, r.irpj.source),
     line("irpj_adicional", "Adicional do IRPJ", adicional, `${fmtRate(r.additional.value)} do lucro trimestral acima de ${fmtBRL(r.additionalThresholdPerMonth.value * 3)}`, r.additional.source),
     line("csll", "CSLL", csll, `${fmtRate(r.csll.value)} do lucro real de cada trimestre`, r.csll.source),
-    line("pis", "PIS não cumulativo", nc.pis, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.pis.value)}`, r.pis.source),
-    line("cofins", "COFINS não cumulativa", nc.cofins, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.cofins.value)}`, r.cofins.source),
+    ...(cbsIbsLines(c, scenario) ?? [
+      line("pis", "PIS não cumulativo", nc.pis, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.pis.value)}`, r.pis.source),
+      line("cofins", "COFINS não cumulativa", nc.cofins, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.cofins.value)}`, r.cofins.source),
+    ]),
     ...outside,
     ...payroll,
   ];

@@ -1,7 +1,7 @@
 import { TaxInputError } from "../errors";
 import { PPM, mulDiv, type Ppm } from "../money";
 import { fmtRate, step, type Step } from "../steps";
-import { REFERENCE_RATE_BOUNDS, REFERENCE_SCENARIOS, REFORM_REDUCTIONS, REFORM_YEARS } from "../tables/reform";
+import { REFERENCE_RATE_BOUNDS, REFERENCE_SCENARIOS, REFORM_REDUCTIONS, REFORM_SCHEDULE } from "../tables/reform";
 import { isoDate, oneOf } from "../validate";
 import type { ReferenceScenario, ReformReduction, ReformYear } from "./types";
 
@@ -10,12 +10,10 @@ export { REFERENCE_SCENARIOS };
 /** The scenario every result uses until the official reference rate exists (the Fazenda 2024 estimate, 26,5%). */
 export const DEFAULT_REFERENCE_SCENARIO_ID = "fazenda_2024";
 
-export const REFORM_YEAR_LIST: readonly ReformYear[] = [2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033];
-
 export const REFORM_REDUCTION_LIST: readonly ReformReduction[] = ["none", "art127_30", "art128_60", "zero"];
 
 /** A year of the transition among `allowed`, else UNSUPPORTED_YEAR. */
-export function reformYear(value: unknown, field: string, allowed: readonly ReformYear[] = REFORM_YEAR_LIST): ReformYear {
+export function reformYear(value: unknown, field: string, allowed: readonly ReformYear[]): ReformYear {
   if (!(allowed as readonly unknown[]).includes(value)) throw new TaxInputError("UNSUPPORTED_YEAR", field, allowed.join(" | "));
   return value as ReformYear;
 }
@@ -113,7 +111,7 @@ export interface YearRates {
  * an assumption). Rates kept in ppm, rounded to the nearest ppm.
  */
 export function yearRates(year: ReformYear, scenario: ReferenceScenario, reduction: ReformReduction): YearRates {
-  const p = REFORM_YEARS[year];
+  const p = REFORM_SCHEDULE[year];
   const red = REFORM_REDUCTIONS[reduction];
   const cbsReference = Math.round(scenario.cbsPercent * 10_000);
   const ibsReference = Math.round(scenario.ibsPercent * 10_000);

@@ -95,6 +95,8 @@ export interface ReformYearRow {
   icmsIss: number;
   /** The whole DAS for the Simples (inside), else 0. */
   das: number;
+  /** The IPI parcel of the DAS (Simples Anexo II), when there is one; included in `total`. */
+  ipi?: number;
   /** Credits taken on purchases (CBS/IBS and ICMS where applicable), already netted in the lines above. */
   credits: number;
   /** Consumption taxes paid in the year: what the owner reads as "my taxes on sales". */

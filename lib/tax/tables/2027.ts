@@ -32,8 +32,10 @@ const irpfAnnual2026 = T.irpfAnnual as NonNullable<TaxTables["irpfAnnual"]>;
 /**
  * Calendar year 2027: the first year of the consumption-tax reform. The Simples annexes carry CBS and
  * IBS instead of COFINS and PIS (LC 214/2025 arts. 517, 519 and 544, III), the RBT12 window moves one
- * month back, and the 2026 test rates end. Lucro Presumido/Real PIS/COFINS are carried as in 2026 here:
- * their replacement by CBS/IBS is a separate job. Figures not yet published are in PROVISIONAL_2027.
+ * month back, and the 2026 test rates end. The Presumido/Real PIS/COFINS rates stay here unused: from
+ * 2027 `pisCofinsInForce` (lib/tax/reform/schedule.ts, from the REFORM_SCHEDULE schedule in tables/reform.ts)
+ * turns them off, and compareRegimes charges CBS/IBS with credits under a reference-rate scenario instead.
+ * Figures not yet published are in PROVISIONAL_2027.
  */
 export const TABLES_2027: TaxTables = {
   ...T,

@@ -100,7 +100,7 @@ const SIMPLES_DAS: ReformYearParams["simples"] = {
 };
 
 /** The transition, year by year (docs/reform-2027.md, "Regimes regulares, cenários e a decisão do Simples"). */
-export const REFORM_YEARS: Readonly<Record<ReformYear, ReformYearParams>> = {
+export const REFORM_SCHEDULE: Readonly<Record<ReformYear, ReformYearParams>> = {
   2026: {
     year: 2026,
     cbs: TEST_CBS,
@@ -252,8 +252,8 @@ export const SIMPLES_SUPPLIER_CREDIT_ESTIMATE: ReformSource & { rate: Ppm } = {
 
 /** One recurring window of the Simples option for the regular IBS/CBS regime (LC 123 art. 13 §10; Res. CGSN 190 arts. 40-C/40-D). */
 export interface OptionWindowRule {
-  /** 1 = semester starting in January (window in the previous September), 2 = starting in July (window in March). */
-  half: 1 | 2;
+  /** Which half of the year the option covers: 1 = from January (window in the previous September), 2 = from July (window in March). */
+  half: number;
   /** Months are 1–12; a window of the first half opens in the year before. */
   optMonth: number;
   optFromDay: number;

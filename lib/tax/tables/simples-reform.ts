@@ -1,7 +1,7 @@
 import { PPM, pct, type Ppm } from "../money";
-import type { ReformYear, SourceGrade } from "../reform/types";
+import type { SourceGrade } from "../reform/types";
 import { SIMPLES_ANNEXES, denseReps, hundredths } from "./simples-annexes";
-import type { Annex, SimplesAnnexTable, SimplesBand, Sourced, Split, TaxTables } from "./types";
+import type { Annex, IbsShiftYear, IssCapYear, SimplesAnnexTable, SimplesBand, SimplesReformYear, Sourced, Split, TaxTables } from "./types";
 
 /**
  * The Simples Nacional annexes of the consumption-tax reform: LC 123/2006 Annexes I–V in the wording of
@@ -44,7 +44,7 @@ const BAND6_2027: Readonly<Record<Annex, readonly [nominalPercent: number, split
  * itself (IV 2029 and 2031, III 2030): kept as written; the cent difference goes to the largest share.
  */
 type CapNotes = Readonly<Record<"III" | "IV", Readonly<Record<string, number>>>>;
-const ISS_CAP_NOTES: Readonly<Record<2027 | 2029 | 2030 | 2031 | 2032, CapNotes>> = {
+const ISS_CAP_NOTES: Readonly<Record<IssCapYear, CapNotes>> = {
   2027: { III: { IRPJ: 6.02, CSLL: 5.26, CBS: 23.2, CPP: 65.26, IBS: 0.26 }, IV: { IRPJ: 31.33, CSLL: 32, CBS: 36.27, IBS: 0.4 } },
   2029: { III: { IRPJ: 5.73, CSLL: 5.01, CBS: 22.33, CPP: 62.13, IBS: 4.8 }, IV: { IRPJ: 29.38, CSLL: 30, CBS: 34.38, IBS: 6.25 } },
   2030: { III: { IRPJ: 5.46, CSLL: 4.78, CBS: 21.31, CPP: 59.29, IBS: 9.15 }, IV: { IRPJ: 27.65, CSLL: 28.24, CBS: 32.35, IBS: 11.76 } },
@@ -53,13 +53,13 @@ const ISS_CAP_NOTES: Readonly<Record<2027 | 2029 | 2030 | 2031 | 2032, CapNotes>
 };
 
 /** The ISS cap of the band-5 note: 5% to 2028, then 0,5 p.p. less a year; no ISS from 2033. */
-const ISS_CAP: Readonly<Record<2027 | 2029 | 2030 | 2031 | 2032, number>> = { 2027: 5, 2029: 4.5, 2030: 4, 2031: 3.5, 2032: 3 };
+const ISS_CAP: Readonly<Record<IssCapYear, number>> = { 2027: 5, 2029: 4.5, 2030: 4, 2031: 3.5, 2032: 3 };
 
 /**
  * 2029–2033: the share of each band's ICMS/ISS percentage that moves to IBS (10 points of the pair a
  * year, all of it from 2033: EC 132/2023, ADCT arts. 128–129; LC 214 Annexes XVIII–XXII by period).
  */
-const IBS_SHARE_OF_LOCAL: Readonly<Record<2029 | 2030 | 2031 | 2032 | 2033, number>> = { 2029: 10, 2030: 20, 2031: 30, 2032: 40, 2033: 100 };
+const IBS_SHARE_OF_LOCAL: Readonly<Record<IbsShiftYear, number>> = { 2029: 10, 2030: 20, 2031: 30, 2032: 40, 2033: 100 };
 
 const GRADES: Readonly<Record<"2027" | "2029", { grade: SourceGrade; source: string }>> = {
   "2027": {
@@ -137,7 +137,7 @@ function annexes2027(): Record<Annex, SimplesAnnexTable> {
 }
 
 /** 2029 on: CBS = the 2026 COFINS + PIS; ICMS/ISS give `share` of their percentage to IBS; 2026 nominal rates. */
-function annexesFrom2029(year: 2029 | 2030 | 2031 | 2032 | 2033): Record<Annex, SimplesAnnexTable> {
+function annexesFrom2029(year: IbsShiftYear): Record<Annex, SimplesAnnexTable> {
   const share = pct(IBS_SHARE_OF_LOCAL[year]);
   const out = {} as Record<Annex, SimplesAnnexTable>;
   for (const a of ANNEX_IDS) {
@@ -162,7 +162,7 @@ function annexesFrom2029(year: 2029 | 2030 | 2031 | 2032 | 2033): Record<Annex, 
   return out;
 }
 
-function issMax(year: 2027 | 2029 | 2030 | 2031 | 2032, period: string): Sourced<Ppm> {
+function issMax(year: IssCapYear, period: string): Sourced<Ppm> {
   return {
     value: pct(ISS_CAP[year]),
     source: `LC 123/2006, art. 18, §1º-B, I e notas dos Anexos III e IV, vigência ${period} (redação da LC 214/2025 e da LC 227/2026)`,
@@ -177,7 +177,7 @@ const Y2027: SimplesPeriod = {
   date: READ_ON,
 };
 
-function later(year: 2029 | 2030 | 2031 | 2032 | 2033): SimplesPeriod {
+function later(year: IbsShiftYear): SimplesPeriod {
   return {
     period: year === 2033 ? "a partir de 2033" : String(year),
     annexes: annexesFrom2029(year),
@@ -188,7 +188,7 @@ function later(year: 2029 | 2030 | 2031 | 2032 | 2033): SimplesPeriod {
 }
 
 /** The Simples tables of each reform year from 2027 (2028 repeats 2027–2028). 2026 uses the LC 155/2016 annexes. */
-export const SIMPLES_PERIODS: Readonly<Record<Exclude<ReformYear, 2026>, SimplesPeriod>> = {
+export const SIMPLES_PERIODS: Readonly<Record<SimplesReformYear, SimplesPeriod>> = {
   2027: Y2027,
   2028: Y2027,
   2029: later(2029),

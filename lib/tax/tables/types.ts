@@ -1,6 +1,12 @@
 import type { Cents, Ppm } from "../money";
 
 export type Annex = "I" | "II" | "III" | "IV" | "V";
+/** Reform years with a band-5 ISS note of their own (2028 repeats 2027). Kept here: table files hold no literal types. */
+export type IssCapYear = 2027 | 2029 | 2030 | 2031 | 2032;
+/** Reform years in which ICMS/ISS give part of their repartição to IBS. */
+export type IbsShiftYear = 2029 | 2030 | 2031 | 2032 | 2033;
+/** Reform years from 2027, each with its own Simples tables. */
+export type SimplesReformYear = 2027 | 2028 | IbsShiftYear;
 /** PIS and COFINS are in the DAS to 2026; CBS and IBS replace them from 2027 (LC 214/2025, art. 517; Res. CGSN 190/2026, art. 4º). */
 export type SimplesTax = "IRPJ" | "CSLL" | "COFINS" | "PIS" | "CPP" | "ICMS" | "ISS" | "IPI" | "CBS" | "IBS";
 /** Repartição in hundredths of a percent: 10_000 = 100% of the effective rate. */

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { REFERENCE_SCENARIOS, reformaTributaria, simplesOptionDecision, type ReformInput } from "@/lib/tax";
+import { breakEvenPercent } from "@/lib/tax/reform/decision";
+
+const [fazenda, cgibs] = REFERENCE_SCENARIOS;
+
+// A shop in Anexo I, band 1 (RBT12 R$ 180.000: nominal 4%, no deduction → effective 4%), selling R$ 15.000 a month
+// and buying R$ 8.000 of goods from regular suppliers. Decision for the March 2027 window (semester 2027-2).
+const shop: ReformInput = {
+  regime: "simples",
+  activity: "comercio",
+  monthlyRevenue: 15_000,
+  rbt12: 180_000,
+  creditingBuyersPercent: 43,
+  purchasesRegular: 8_000,
+  purchasesSimples: 0,
+  reduction: "none",
+  priceConvention: "net",
+  scenarios: [fazenda, cgibs],
+  today: "2026-11-26",
+};
+
+describe("Simples por dentro / por fora (LC 214/2025 art. 41 §§3º–5º; LC 123 art. 13 §§9º–10; Res. CGSN 190 art. 22-A)", () => {
+  it("a commerce company: ΔF, ΔB, joint gain and b* worked by hand under the Fazenda 2024 scenario", () => {
+    // Inside: DAS 15.000 × 4% = 600,00; CBS 600 × 15,33% = 91,98 + IBS 600 × 0,17% = 1,02 → s·S = 93,00 (s = 0,62%).
+    // Outside: DAS 600 − 93 = 507,00; debit 15.000 × 8,7% = 1.305,00 + 15.000 × 0,1% = 15,00 = 1.320,00;
+    // credits 8.000 × 8,7% = 696,00 + 8,00 = 704,00; payable 616,00.
+    // ΔF = 507 + 1.320 − 704 − 600 = 523,00. ΔB at 43%: 1.320 × 43% = 567,60 − 93 × 43% = 39,99 → 527,61.
+    // G = 527,61 − 523,00 = 4,61. b* = 1 − 704 / (1.320 − 93) = 523 / 1.227 = 42,62%.
+    const d = reformaTributaria(shop).simplesOption!;
+    expect(d.semester).toBe("2027-2");
+    const main = d.perScenario[0];
+    expect(main).toMatchObject({
+      regularRate: 0.088,
+      dasShareRate: 0.0062,
+      inside: { das: 600, cbsIbsInDas: 93, cbsIbsDebit: 0, cbsIbsCredit: 0, cbsIbsPayable: 0, sellerTotal: 600, buyersCredit: 39.99 },
+      outside: { das: 507, cbsIbsInDas: 0, cbsIbsDebit: 1_320, cbsIbsCredit: 704, cbsIbsPayable: 616, sellerTotal: 1_123, buyersCredit: 567.6 },
+      sellerExtraTax: 523,
+      buyersExtraCredit: 527.61,
+      jointGain: 4.61,
+      breakEvenPercent: 42.62,
+      choice: "outside",
+    });
+    expect(d.choice).toBe("outside");
+    expect(d.headline).toContain("2027-2");
+    expect(d.headline).toContain("renegociar os preços");
+  });
+
+  it("the choice flips when the crediting-buyers share crosses b* (42,62%)", () => {
+    // At 42%: ΔB = 554,40 − 39,06 = 515,34; G = 515,34 − 523 = −7,66 → inside.
+    const below = simplesOptionDecision({ ...shop, creditingBuyersPercent: 42 });
+    expect(below.perScenario[0]).toMatchObject({ jointGain: -7.66, choice: "inside", breakEvenPercent: 42.62 });
+    expect(below.choice).toBe("inside");
+    expect(below.headline).toContain("manter CBS e IBS dentro do DAS");
+    const above = simplesOptionDecision({ ...shop, creditingBuyersPercent: 43 });
+    expect(above.choice).toBe("outside");
+  });
+
+  it("under the CGIBS 2026 scenario b* is 42,82%: at 42,7% the two scenarios disagree and the headline says so", () => {
+    // t = 9,11% + 0,1%: debit 1.366,50 + 15,00 = 1.381,50; credits 728,80 + 8,00 = 736,80; ΔF = 507 + 1.381,50 − 736,80 − 600 = 551,70.
+    // b* = 1 − 736,80 / (1.381,50 − 93) = 551,70 / 1.288,50 = 42,82%.
+    // At 42,7%: main ΔB = 563,64 − 39,71 = 523,93 → G = 0,93 (outside); CGIBS ΔB = 589,90 − 39,71 = 550,19 → G = −1,51 (inside).
+    const d = simplesOptionDecision({ ...shop, creditingBuyersPercent: 42.7 });
+    expect(d.perScenario.map((s) => [s.scenario.id, s.jointGain, s.breakEvenPercent, s.choice])).toEqual([
+      ["fazenda_2024", 0.93, 42.62, "outside"],
+      ["cgibs_2026", -1.51, 42.82, "inside"],
+    ]);
+    expect(d.perScenario[1]).toMatchObject({ regularRate: 0.0921, sellerExtraTax: 551.7, outside: { cbsIbsDebit: 1_381.5, cbsIbsCredit: 736.8 } });
+    expect(d.headline).toContain("muda com a alíquota de referência");
+  });
+
+  it("dependsOn: prices, irrevocable semester, the §5 lock, monthly assessment, exporters, Simples buyers, each scenario", () => {
+    const d = simplesOptionDecision(shop);
+    const all = d.dependsOn.join("\n");
+    expect(all).toContain("renegociados");
+    expect(all).toContain("Semestre irretratável");
+    expect(all).toContain("2027-03-01");
+    expect(all).toContain("art. 41, §5º");
+    expect(all).toContain("apurados todo mês");
+    expect(all).toContain("Exportadores");
+    expect(all).toContain("optantes do Simples que recolhem pelo DAS não tomam crédito");
+    expect(all).toContain(`Cenário ${fazenda.name}`);
+    expect(all).toContain(`Cenário ${cgibs.name}`);
+    expect(d.steps.some((s) => s.label === "Ponto de equilíbrio b*")).toBe(true);
+  });
+
+  it("b* edges: 0 when credits cover the whole difference, null when there is nothing to credit", () => {
+    expect(breakEvenPercent(70_400, 122_700)).toBe(42.62);
+    expect(breakEvenPercent(130_000, 122_700)).toBe(0);
+    expect(breakEvenPercent(0, 122_700)).toBeNull();
+    // Zero-rated sales (t < s): opting always creates value.
+    expect(breakEvenPercent(0, -9_300)).toBe(0);
+    expect(breakEvenPercent(0, 0)).toBeNull();
+  });
+});
+
+describe("reformaTributaria, Simples rows: the DAS parcels year by year (LC 123 Anexo I as rewritten by LC 214 art. 519)", () => {
+  it("Anexo I band 1: PIS/COFINS to 2026, CBS/IBS inside the DAS from 2027, ICMS moving to IBS from 2029, the DAS unchanged", () => {
+    // DAS 600,00 a month every year (7.200,00). 2026: PIS 2,76% + COFINS 12,74% = 93,00; ICMS 34% = 204,00.
+    // 2027: CBS 15,33% = 91,98; IBS 0,17% = 1,02; ICMS 204,00. 2029: CBS 15,50% = 93,00; IBS 3,40% = 20,40; ICMS 30,60% = 183,60.
+    // 2033: CBS 93,00; IBS 34% = 204,00; no ICMS. Consumption parcels 297,00 a month in every year.
+    const rows = reformaTributaria(shop).years;
+    expect(rows[0]).toMatchObject({ year: 2026, pisCofins: 1_116, cbs: 0, ibs: 0, icmsIss: 2_448, das: 7_200, credits: 0, total: 3_564 });
+    expect(rows[1]).toMatchObject({ year: 2027, pisCofins: 0, cbs: 1_103.76, ibs: 12.24, icmsIss: 2_448, das: 7_200, total: 3_564 });
+    expect(rows[3]).toMatchObject({ year: 2029, cbs: 1_116, ibs: 244.8, icmsIss: 2_203.2, das: 7_200, total: 3_564 });
+    expect(rows[7]).toMatchObject({ year: 2033, cbs: 1_116, ibs: 2_448, icmsIss: 0, das: 7_200, total: 3_564 });
+    expect(reformaTributaria(shop).regular).toBeNull();
+  });
+});

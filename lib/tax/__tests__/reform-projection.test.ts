@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { REFERENCE_SCENARIOS, TaxInputError, reformaTributaria, type ReformInput } from "@/lib/tax";
+
+const [fazenda, cgibs] = REFERENCE_SCENARIOS;
+
+const presumidoServices: ReformInput = {
+  regime: "presumido",
+  activity: "servicos_gerais",
+  monthlyRevenue: 50_000,
+  creditingBuyersPercent: 80,
+  purchasesRegular: 5_000,
+  purchasesSimples: 2_000,
+  reduction: "none",
+  priceConvention: "net",
+  scenarios: [fazenda, cgibs],
+  today: "2026-11-26",
+};
+
+describe("reformaTributaria, Lucro Presumido service company: 2026 (PIS/COFINS) against 2027 (CBS/IBS with credits)", () => {
+  it("price kept and tax added on top (LC 214/2025 arts. 12, 47, 344, 347; Lei 9.718/1998 art. 8º)", () => {
+    // 2026: PIS 50.000 × 0,65% = 325,00 + COFINS × 3% = 1.500,00 → 1.825,00; test CBS 450,00 + IBS 50,00 = 500,00 (dispensed).
+    // 2027 (CBS 8,8 − 0,1 = 8,7%; IBS 0,1%): debit 4.350,00 + 50,00.
+    // Credits: regular 5.000 × 8,7% = 435,00 and × 0,1% = 5,00; Simples 2.000 × 0,93% = 18,60 split 8,7 : 0,1 →
+    // CBS 18,60 × 87/88 = 18,39 and IBS 0,21. CBS 4.350 − 453,39 = 3.896,61; IBS 50 − 5,21 = 44,79 → 3.941,40.
+    // Difference 3.941,40 − 1.825,00 = 2.116,40 a month.
+    const r = reformaTributaria(presumidoServices);
+    expect(r.regular).toEqual({
+      y2026: { pisCofins: 1_825, cbsIbsTest: 500, total: 1_825 },
+      y2027: { cbsDebit: 4_350, ibsDebit: 50, credits: 458.6, payable: 3_941.4, total: 3_941.4 },
+      difference: 2_116.4,
+      priceConvention: "net",
+    });
+    expect(r.simplesOption).toBeNull();
+    expect(r.scenario.id).toBe("fazenda_2024");
+  });
+
+  it("the same price with the tax inside: base 50.000 ÷ 1,088", () => {
+    // base 45.955,88 → CBS × 8,7% = 3.998,16; IBS × 0,1% = 45,96.
+    // regular purchases 5.000 ÷ 1,088 = 4.595,59 → credits 399,82 and 4,60; Simples 18,39 and 0,21.
+    // CBS 3.998,16 − 418,21 = 3.579,95; IBS 45,96 − 4,81 = 41,15 → 3.621,10; difference 1.796,10.
+    const r = reformaTributaria({ ...presumidoServices, priceConvention: "gross" });
+    expect(r.regular).toMatchObject({
+      y2027: { cbsDebit: 3_998.16, ibsDebit: 45.96, credits: 423.02, payable: 3_621.1 },
+      difference: 1_796.1,
+      priceConvention: "gross",
+    });
+  });
+
+  it("year by year: PIS/COFINS only in 2026, ISS × 0,9 in 2029 and extinct in 2033, IBS growing to 17,7%", () => {
+    const rows = reformaTributaria(presumidoServices).years;
+    expect(rows.map((y) => y.year)).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033]);
+    // 2026: 1.825 × 12 = 21.900; ISS 2.500 × 12 = 30.000; nothing paid of the test rates.
+    expect(rows[0]).toMatchObject({ pisCofins: 21_900, cbs: 0, ibs: 0, icmsIss: 30_000, das: 0, credits: 0, total: 51_900 });
+    // 2027: CBS 3.896,61 × 12 = 46.759,32; IBS 44,79 × 12 = 537,48; credits 458,60 × 12 = 5.503,20; total (3.941,40 + 2.500) × 12.
+    expect(rows[1]).toMatchObject({ pisCofins: 0, cbs: 46_759.32, ibs: 537.48, icmsIss: 30_000, credits: 5_503.2, total: 77_296.8 });
+    expect(rows[2]).toMatchObject({ cbs: 46_759.32, ibs: 537.48 });
+    // 2029: ISS 5% × 0,9 = 4,5% → 2.250/month; CBS 8,8%: 4.400 − 440 − 15,49 (Simples 18,60 × 8,8/10,57) = 3.944,51;
+    // IBS 17,7% × 10% = 1,77%: 885 − 88,50 − 3,11 = 793,39.
+    expect(rows[3]).toMatchObject({ icmsIss: 27_000, cbs: 47_334.12, ibs: 9_520.68 });
+    // 2030–2032: ISS 4% / 3,5% / 3% of 50.000 → 2.000 / 1.750 / 1.500 a month.
+    expect(rows.slice(4, 7).map((y) => y.icmsIss)).toEqual([24_000, 21_000, 18_000]);
+    // 2033: no ISS; CBS 4.400 − 440 − 6,18 = 3.953,82; IBS 8.850 − 885 − 12,42 = 7.952,58 → 11.906,40 × 12.
+    expect(rows[7]).toMatchObject({ icmsIss: 0, cbs: 47_445.84, ibs: 95_430.96, total: 142_876.8 });
+  });
+
+  it("assumptions name the scenario, the carried 2029+ IBS reference and the price convention, each sourced and graded", () => {
+    const r = reformaTributaria({ ...presumidoServices, reduction: "art127_30" });
+    const texts = r.assumptions.map((a) => a.text).join("\n");
+    expect(texts).toContain("CBS 8,8% + IBS 17,7% (26,5%)");
+    expect(texts).toContain("De 2029 a 2033");
+    expect(texts).toContain("inclusive ao IBS de 0,1% de 2027 e 2028");
+    expect(texts).toContain("acrescidos por fora");
+    for (const a of r.assumptions) {
+      expect(a.source).not.toBe("");
+      expect(["P", "S", "R", "M"]).toContain(a.grade);
+    }
+    expect(r.nextWindow?.semester).toBe("2027-2");
+    expect(r.windows.length).toBe(14);
+  });
+});
+
+describe("reformaTributaria, art. 127 (30%): a regulated-profession service company (accountants) in the Presumido", () => {
+  it("2027: CBS 6,09% and IBS 0,07% on fees, credits at the suppliers' full rate", () => {
+    // Fees 40.000; CBS 8,7% × 0,7 = 6,09% → 2.436,00; IBS 0,1% × 0,7 = 0,07% → 28,00.
+    // Credits: 3.000 × 8,7% = 261,00; 3.000 × 0,1% = 3,00. Payable 2.175,00 + 25,00 = 2.200,00.
+    // 2026: 40.000 × 3,65% = 1.460,00 → difference 740,00 a month.
+    const r = reformaTributaria({
+      ...presumidoServices,
+      monthlyRevenue: 40_000,
+      purchasesRegular: 3_000,
+      purchasesSimples: 0,
+      reduction: "art127_30",
+    });
+    expect(r.regular).toMatchObject({ y2026: { pisCofins: 1_460 }, y2027: { cbsDebit: 2_436, ibsDebit: 28, credits: 264, payable: 2_200 }, difference: 740 });
+    // 2033: CBS 8,8% × 0,7 = 6,16% → 2.464 − 264 = 2.200; IBS 17,7% × 0,7 = 12,39% → 4.956 − 531 = 4.425 (× 12).
+    expect(r.years[7]).toMatchObject({ cbs: 26_400, ibs: 53_100 });
+    expect(r.steps.some((s) => s.source.includes("LC 214/2025, art. 127"))).toBe(true);
+  });
+});
+
+describe("reformaTributaria, Lucro Real: non-cumulative PIS/COFINS in 2026", () => {
+  it("2026: (revenue − all purchases) × 9,25%; 2027 as the Presumido", () => {
+    // (50.000 − 7.000) × 1,65% = 709,50; × 7,6% = 3.268,00 → 3.977,50; credits 7.000 × 9,25% = 647,50.
+    const r = reformaTributaria({ ...presumidoServices, regime: "real" });
+    expect(r.years[0]).toMatchObject({ pisCofins: 47_730, credits: 7_770 });
+    expect(r.regular?.y2027.payable).toBe(3_941.4);
+    expect(r.regular?.difference).toBe(-36.1);
+  });
+});
+
+describe("reformaTributaria validation (TaxInputError, the contract's field names)", () => {
+  const field = (patch: Partial<Record<keyof ReformInput, unknown>>) => {
+    try {
+      reformaTributaria({ ...presumidoServices, ...patch } as ReformInput);
+    } catch (e) {
+      return e instanceof TaxInputError ? `${e.field}:${e.code}` : "other";
+    }
+    return "accepted";
+  };
+  it.each([
+    [{ regime: "mei" }, "regime:INVALID_OPTION"],
+    [{ activity: "x" }, "activity:INVALID_OPTION"],
+    [{ annex: "VI" }, "annex:INVALID_OPTION"],
+    [{ monthlyRevenue: -1 }, "monthlyRevenue:NEGATIVE"],
+    [{ monthlyRevenue: Number.NaN }, "monthlyRevenue:NOT_A_NUMBER"],
+    [{ rbt12: -5 }, "rbt12:NEGATIVE"],
+    [{ creditingBuyersPercent: 101 }, "creditingBuyersPercent:OUT_OF_RANGE"],
+    [{ purchasesRegular: -1 }, "purchasesRegular:NEGATIVE"],
+    [{ purchasesSimples: "1" }, "purchasesSimples:NOT_A_NUMBER"],
+    [{ reduction: "50" }, "reduction:INVALID_OPTION"],
+    [{ priceConvention: "both" }, "priceConvention:INVALID_OPTION"],
+    [{ icmsPercent: 36 }, "icmsPercent:OUT_OF_RANGE"],
+    [{ issPercent: 6 }, "issPercent:OUT_OF_RANGE"],
+    [{ scenarios: [] }, "scenarios:INVALID_LENGTH"],
+    [{ scenarios: [fazenda, { ...cgibs, ibsPercent: 0 }] }, "scenarios[1].ibsPercent:OUT_OF_RANGE"],
+    [{ today: "26/11/2026" }, "today:INVALID_DATE"],
+    [{ simplesSupplierCreditPercent: 51 }, "simplesSupplierCreditPercent:OUT_OF_RANGE"],
+  ])("%o → %s", (patch, expected) => {
+    expect(field(patch)).toBe(expected);
+  });
+});

@@ -1,0 +1,266 @@
+import { PPM, applyRate, mulDiv, toCents, toReais, type Cents, type Ppm } from "../money";
+import { computePisCofinsNc } from "../real";
+import { fmtBRL, fmtRate, step, type Step } from "../steps";
+import { TABLES_2026 } from "../tables/2026";
+import { REFORM_REDUCTIONS, REFORM_SCHEDULE, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "../tables/reform";
+import { decideSimplesOption } from "./decision";
+import { normalizeReform, type NormalizedReform } from "./input";
+import { regularCore, type RegularCore } from "./regular";
+import { yearRates } from "./scenarios";
+import { REFORM_YEARS, simplesReformMonth } from "./simples";
+import type { OptionWindow, ReformAssumption, SimplesOptionDecision, ReformInput, ReformResult, ReformYear, ReformYearRow, RegularTransition } from "./types";
+import { nextOptionWindow, optionWindows } from "./windows";
+
+/** One month of consumption taxes, in centavos. */
+interface Month {
+  pisCofins: Cents;
+  cbs: Cents;
+  ibs: Cents;
+  icmsIss: Cents;
+  ipi: Cents;
+  das: Cents;
+  credits: Cents;
+}
+
+/** ICMS (sales minus credits on regular purchases) or ISS, at the informed rate × the year's multiplier (ADCT art. 128). */
+function localTax(n: NormalizedReform, year: ReformYear): { tax: Cents; credit: Cents; rate: Ppm } {
+  const factor = REFORM_SCHEDULE[year].icmsIss.factor;
+  if (n.localTax === "ISS") {
+    const rate = mulDiv(n.iss, factor, PPM);
+    return { tax: applyRate(n.monthRevenue, rate), credit: 0, rate };
+  }
+  const rate = mulDiv(n.icms, factor, PPM);
+  const debit = applyRate(n.monthRevenue, rate);
+  const credit = applyRate(n.purchasesRegular, rate);
+  return { tax: Math.max(0, debit - credit), credit, rate };
+}
+
+/** PIS + COFINS of a 2026 month: cumulative 3,65% in the Presumido, non-cumulative 9,25% net of credits in the Real. */
+function pisCofins2026(n: NormalizedReform): { tax: Cents; credit: Cents } {
+  const t = TABLES_2026;
+  if (n.regime === "presumido") return { tax: applyRate(n.monthRevenue, t.presumido.pis.value) + applyRate(n.monthRevenue, t.presumido.cofins.value), credit: 0 };
+  const nc = computePisCofinsNc(t, n.monthRevenue, n.purchasesRegular + n.purchasesSimples);
+  const gross = applyRate(n.monthRevenue, t.real.pis.value) + applyRate(n.monthRevenue, t.real.cofins.value);
+  return { tax: nc.pis + nc.cofins, credit: gross - nc.pis - nc.cofins };
+}
+
+function regularMonth(n: NormalizedReform, year: ReformYear): { month: Month; core: RegularCore | null } {
+  const local = localTax(n, year);
+  if (year === 2026) {
+    const pc = pisCofins2026(n);
+    return { month: { pisCofins: pc.tax, cbs: 0, ibs: 0, icmsIss: local.tax, ipi: 0, das: 0, credits: pc.credit + local.credit }, core: null };
+  }
+  const core = regularCore(yearRates(year, n.scenarios[0], n.reduction), n.monthRevenue, n.purchasesRegular, n.purchasesSimples, n.simplesCreditRate, n.convention);
+  return {
+    month: { pisCofins: 0, cbs: core.cbsPayable, ibs: core.ibsPayable, icmsIss: local.tax, ipi: 0, das: 0, credits: core.cbsCredit + core.ibsCredit + local.credit },
+    core,
+  };
+}
+
+function simplesMonth(n: NormalizedReform, year: ReformYear): Month {
+  const monthRevenue = toReais(n.monthRevenue);
+  const rbt12 = toReais(n.rbt12);
+  const r = simplesReformMonth({ year, annex: n.annex, monthRevenue, rbt12 });
+  const p = r.parcels;
+  return {
+    pisCofins: toCents(p.PIS ?? 0) + toCents(p.COFINS ?? 0),
+    cbs: toCents(p.CBS ?? 0),
+    ibs: toCents(p.IBS ?? 0),
+    icmsIss: toCents(p.ICMS ?? 0) + toCents(p.ISS ?? 0),
+    ipi: toCents(p.IPI ?? 0),
+    das: toCents(r.das),
+    credits: 0,
+  };
+}
+
+function yearRow(year: ReformYear, m: Month): ReformYearRow {
+  const total = m.pisCofins + m.cbs + m.ibs + m.icmsIss + m.ipi;
+  const row: ReformYearRow = {
+    year,
+    pisCofins: toReais(m.pisCofins * 12),
+    cbs: toReais(m.cbs * 12),
+    ibs: toReais(m.ibs * 12),
+    icmsIss: toReais(m.icmsIss * 12),
+    das: toReais(m.das * 12),
+    credits: toReais(m.credits * 12),
+    total: toReais(total * 12),
+    note: REFORM_SCHEDULE[year].note,
+  };
+  if (m.ipi > 0) row.ipi = toReais(m.ipi * 12);
+  return row;
+}
+
+function transition(n: NormalizedReform, m2026: Month, core2027: RegularCore): RegularTransition {
+  const test = TABLES_2026.cbsIbs;
+  const cbsIbsTest = test ? applyRate(n.monthRevenue, test.cbs.value) + applyRate(n.monthRevenue, test.ibs.value) : 0;
+  const payable = core2027.cbsPayable + core2027.ibsPayable;
+  return {
+    y2026: { pisCofins: toReais(m2026.pisCofins), cbsIbsTest: toReais(cbsIbsTest), total: toReais(m2026.pisCofins) },
+    y2027: {
+      cbsDebit: toReais(core2027.cbsDebit),
+      ibsDebit: toReais(core2027.ibsDebit),
+      credits: toReais(core2027.cbsCredit + core2027.ibsCredit),
+      payable: toReais(payable),
+      total: toReais(payable),
+    },
+    difference: toReais(payable - m2026.pisCofins),
+    priceConvention: n.convention,
+  };
+}
+
+function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
+  const main = n.scenarios[0];
+  const y27 = yearRates(2027, main, "none");
+  const red = REFORM_REDUCTIONS[n.reduction];
+  const a: ReformAssumption[] = [
+    { text: `Alíquotas de referência do cenário principal: ${main.name} (${main.date}).`, source: main.source, grade: main.grade },
+    {
+      text: `CBS de 2027 e 2028 = referência − 0,1 ponto (${fmtRate(y27.cbsFull)}); IBS de 2027 e 2028 = 0,05% estadual + 0,05% municipal (${fmtRate(y27.ibsFull)}).`,
+      source: `${REFORM_SCHEDULE[2027].cbs.source}; ${REFORM_SCHEDULE[2027].ibs.source}`,
+      grade: "R",
+    },
+    {
+      text: `De 2029 a 2033 a referência do cenário (CBS ${fmtRate(Math.round(main.cbsPercent * 10_000))}, IBS ${fmtRate(Math.round(main.ibsPercent * 10_000))}) é mantida em todos os anos; o IBS entra com 10%, 20%, 30% e 40% dela até 2032 e integral em 2033. As referências de 2029 em diante ainda não existem.`,
+      source: REFORM_SCHEDULE[2029].ibs.source,
+      grade: "M",
+    },
+    {
+      text: `ICMS e ISS multiplicados por 0,9, 0,8, 0,7 e 0,6 de 2029 a 2032 e extintos em 2033, sobre a alíquota informada (${n.localTax === "ICMS" ? `ICMS ${fmtRate(n.icms)}` : `ISS ${fmtRate(n.iss)}`}).`,
+      source: REFORM_SCHEDULE[2029].icmsIss.source,
+      grade: REFORM_SCHEDULE[2029].icmsIss.grade,
+    },
+    {
+      text:
+        n.convention === "net"
+          ? "Preço de hoje mantido e CBS/IBS acrescidos por fora: a base é o preço (a receita aumenta no valor do tributo cobrado do cliente)."
+          : "O mesmo preço passa a conter CBS/IBS: a base é preço ÷ (1 + alíquota).",
+      source: "LC 214/2025, art. 12, §2º, I (CBS e IBS não integram a própria base)",
+      grade: "M",
+    },
+    {
+      text: "ICMS e ISS não foram excluídos da base de CBS/IBS de 2027 a 2032 (questão em aberto).",
+      source: "docs/reform-2027.md, questões em aberto",
+      grade: "M",
+    },
+    {
+      text: `Créditos: compras de fornecedores do regime regular à alíquota padrão do ano; compras de optantes do Simples a ${fmtRate(n.simplesCreditRate)} da nota${n.simplesCreditInformed ? " (informado)" : " (estimativa)"}.`,
+      source: n.simplesCreditInformed ? "LC 214/2025, art. 47, §9º, II" : SIMPLES_SUPPLIER_CREDIT_ESTIMATE.source,
+      grade: n.simplesCreditInformed ? "R" : SIMPLES_SUPPLIER_CREDIT_ESTIMATE.grade,
+    },
+    { text: "Meses iguais: valores anuais = 12 × o mês; RBT12 constante.", source: "premissa do simulador", grade: "M" },
+  ];
+  if (n.reduction !== "none") {
+    a.push({
+      text: `${red.label}: aplicada à CBS e ao IBS em todos os anos, inclusive ao IBS de 0,1% de 2027 e 2028 (o texto que confirma isso não foi visto).`,
+      source: red.source,
+      grade: "M",
+    });
+  }
+  if (n.regime === "simples") {
+    a.push(
+      {
+        text: "Dentro do DAS as reduções de alíquota não se aplicam: valem as parcelas de CBS e IBS do anexo; a redução só conta se a empresa optar pelo regime regular.",
+        source: "LC 123/2006, art. 18 e Anexos (redação da LC 214/2025, art. 519)",
+        grade: "R",
+      },
+      {
+        text: "Em 2026 as alíquotas de teste de CBS e IBS não se aplicam ao Simples.",
+        source: REFORM_SCHEDULE[2026].simples.source,
+        grade: REFORM_SCHEDULE[2026].simples.grade,
+      },
+    );
+  } else {
+    a.push({
+      text: "Em 2026 a CBS de 0,9% e o IBS de 0,1% são destacados na nota mas o pagamento é dispensado para quem cumpre as obrigações acessórias.",
+      source: "LC 214/2025, art. 348, §1º",
+      grade: "S",
+    });
+    if (n.regime === "real") {
+      a.push({ text: "Lucro Real em 2026: PIS/COFINS não cumulativos com crédito sobre todas as compras informadas (inclusive de optantes do Simples).", source: "Lei 10.637/2002 e Lei 10.833/2003, art. 3º", grade: "M" });
+    }
+  }
+  return a;
+}
+
+/** The window the Simples decision is for, and the transition year whose rules apply to it (2027–2033). */
+function decisionYear(window: OptionWindow): ReformYear {
+  const y = Number(window.semester.slice(0, 4));
+  return Math.min(2033, Math.max(2027, y)) as ReformYear;
+}
+
+/** Input of `simplesOptionDecision`: a Simples company as `reformaTributaria` describes it. */
+export type SimplesOptionDecisionInput = Omit<ReformInput, "regime" | "icmsPercent" | "issPercent">;
+
+function decide(n: NormalizedReform, window: OptionWindow) {
+  return decideSimplesOption({
+    year: decisionYear(window),
+    window,
+    annex: n.annex,
+    monthRevenue: n.monthRevenue,
+    rbt12: n.rbt12,
+    crediting: n.crediting,
+    purchasesRegular: n.purchasesRegular,
+    purchasesSimples: n.purchasesSimples,
+    simplesCreditRate: n.simplesCreditRate,
+    reduction: n.reduction,
+    convention: n.convention,
+    scenarios: n.scenarios,
+  });
+}
+
+/**
+ * The Simples por dentro / por fora decision for the semester of the next option window (LC 214/2025 art. 41
+ * §§3º–5º; LC 123/2006 art. 13 §§9º–10; Res. CGSN 190/2026 art. 22-A), under every scenario, with its memória.
+ */
+export function simplesOptionDecision(input: SimplesOptionDecisionInput): SimplesOptionDecision & { steps: Step[] } {
+  const n = normalizeReform({ ...input, regime: "simples" });
+  const windows = optionWindows();
+  const d = decide(n, nextOptionWindow(n.today) ?? windows[windows.length - 1]);
+  return { ...d.decision, steps: d.steps };
+}
+
+/**
+ * The reform tool's job (EC 132/2023; LC 214/2025; LC 227/2026): one company's consumption taxes year by
+ * year 2026–2033 under the main reference-rate scenario, the Simples por dentro / por fora decision for the
+ * next window under every scenario, or the Presumido/Real 2026 → 2027 transition, with the option windows,
+ * the assumptions (each sourced and graded) and the memória de cálculo.
+ */
+export function reformaTributaria(input: ReformInput): ReformResult {
+  const n = normalizeReform(input);
+  const main = n.scenarios[0];
+  const windows = optionWindows();
+  const nextWindow = nextOptionWindow(n.today);
+  const steps: Step[] = [step("Cenário principal", `${main.name} — ${main.source} (${main.date}, grau ${main.grade})`, 0, "LC 214/2025, art. 349")];
+  const years: ReformYearRow[] = [];
+  let regular: RegularTransition | null = null;
+  let m2026: Month | null = null;
+  for (const year of REFORM_YEARS) {
+    if (n.regime === "simples") {
+      years.push(yearRow(year, simplesMonth(n, year)));
+      continue;
+    }
+    const { month, core } = regularMonth(n, year);
+    years.push(yearRow(year, month));
+    if (year === 2026) m2026 = month;
+    if (year === 2027 && core && m2026) {
+      regular = transition(n, m2026, core);
+      steps.push(
+        step("PIS + COFINS de 2026 (mês)", n.regime === "presumido" ? `${fmtBRL(n.monthRevenue)} × 3,65% (cumulativos)` : `(${fmtBRL(n.monthRevenue)} − compras com crédito) × 9,25%`, toReais(m2026.pisCofins), n.regime === "presumido" ? TABLES_2026.presumido.cofins.source : TABLES_2026.real.cofins.source),
+        ...core.steps,
+        step("Diferença 2027 − 2026 (mês)", `CBS + IBS a recolher ${fmtBRL(core.cbsPayable + core.ibsPayable)} − PIS + COFINS ${fmtBRL(m2026.pisCofins)}`, regular.difference, "LC 214/2025, arts. 542 e 544 (PIS/COFINS extintos em 2027)"),
+      );
+    }
+  }
+  for (const year of REFORM_YEARS) {
+    if (year === 2026 || year === 2027) continue;
+    steps.push(...yearRates(year, main, n.regime === "simples" ? "none" : n.reduction).steps);
+  }
+  let simplesOption = null;
+  if (n.regime === "simples") {
+    const window = nextWindow ?? windows[windows.length - 1];
+    const d = decide(n, window);
+    simplesOption = d.decision;
+    steps.push(...d.steps);
+  }
+  return { regime: n.regime, scenario: main, years, simplesOption, regular, windows, nextWindow, assumptions: assumptionsOf(n), steps };
+}
