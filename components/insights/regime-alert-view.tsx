@@ -12,6 +12,9 @@ import { ASSUMPTIONS, type AlertType, type Assumption, type RegimeAlert } from "
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { formatFigure, formatMonth } from "./insight-parts";
 
+/** "2027-03-31" → "31/03/2027": a calendar day of the law, no time zone involved. */
+const brDate = (iso: string) => iso.split("-").reverse().join("/");
+
 const TYPE_VARIANT: Record<AlertType, "destructive" | "warning" | "success"> = { error: "destructive", warning: "warning", info: "success" };
 
 /** The assumption picker: a plain GET form, so it works before (and without) JavaScript. */
@@ -55,7 +58,10 @@ function Counter({ label, value, testId }: { label: string; value: number; testI
 function AlertCard({ alert }: { alert: RegimeAlert }) {
   const t = useTranslations("insights.alerts");
   const rows: [string, string][] = [
-    [alert.code === "cheaper_regime" ? t("labels.optDeadline") : t("labels.deadline"), formatMonth(alert.deadline)],
+    [
+      alert.code === "cheaper_regime" || alert.code === "reform_option_window" ? t("labels.optDeadline") : t("labels.deadline"),
+      alert.deadlineDate ? brDate(alert.deadlineDate) : formatMonth(alert.deadline),
+    ],
     [t("labels.impact"), t(`impact.${alert.impact}`)],
     [t("labels.currentRevenue"), formatBrl(alert.currentRevenue)],
   ];
@@ -64,7 +70,10 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
   if (alert.currentAnnex) rows.push([t("labels.currentAnnex"), t("labels.annex", { annex: alert.currentAnnex })]);
   if (alert.correctAnnex) rows.push([t("labels.correctAnnex"), t("labels.annex", { annex: alert.correctAnnex })]);
   for (const f of alert.figures) rows.push([t(`labels.${f.key as "projectedYearToDate" | "fatorR" | "rbt12" | "extraPayrollMonthly"}`), formatFigure(f)]);
-  const title = alert.regime ? t("rules.cheaper_regime.title", { regime: t(`regimes.${alert.regime}`) }) : t(`rules.${alert.code}.title`, { regime: "" });
+  const title = alert.regime
+    ? t("rules.cheaper_regime.title", { regime: t(`regimes.${alert.regime}`) })
+    : t(`rules.${alert.code}.title`, { regime: "", date: alert.deadlineDate ? brDate(alert.deadlineDate) : "" });
+  const reform = alert.code === "reform_option_window";
   return (
     <Card data-testid="regime-alert" data-code={alert.code} data-type={alert.type}>
       <CardHeader className="gap-2">
@@ -94,7 +103,9 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
           {t("labels.source")}: {alert.source}
         </p>
         <Button asChild variant="outline" size="sm" className="h-auto w-fit max-w-full py-1.5 text-left break-words whitespace-normal">
-          <Link href={`/fiscal-simulator?empresa=${alert.companyId}`}>{t("labels.simulate", { name: alert.companyName })}</Link>
+          <Link href={reform ? `/reforma-tributaria?empresa=${alert.companyId}` : `/fiscal-simulator?empresa=${alert.companyId}`}>
+            {reform ? t("labels.openReforma", { name: alert.companyName }) : t("labels.simulate", { name: alert.companyName })}
+          </Link>
         </Button>
       </CardContent>
     </Card>

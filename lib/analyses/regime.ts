@@ -1,7 +1,8 @@
 import "server-only";
 import { listCompanies } from "@/lib/companies/queries";
 import type { Db } from "@/lib/db/client";
-import { countAlerts, projectCompany, regimeAlerts, type AlertCounters, type Assumption, type MonthRef, type Projection, type RegimeAlert } from "@/lib/insights";
+import { todayIso } from "@/lib/br/date";
+import { countAlerts, projectCompany, reformWindowAlert, regimeAlerts, type AlertCounters, type Assumption, type MonthRef, type Projection, type RegimeAlert } from "@/lib/insights";
 import { companyFacts } from "./facts";
 
 export type CompanyOutlook = {
@@ -19,11 +20,15 @@ export type RegimeAlertData = {
   counters: AlertCounters;
 };
 
-/** Projection and alerts for every company of the user under `assumption` (db: a withRls transaction). Nothing is stored. */
-export async function loadRegimeAlerts(db: Db, userId: string, assumption: Assumption): Promise<RegimeAlertData> {
+/**
+ * Projection and alerts for every company of the user under `assumption` (db: a withRls transaction), plus, for each
+ * active Simples company, the IBS/CBS option window ahead (`today`, Brasília). Nothing is stored.
+ */
+export async function loadRegimeAlerts(db: Db, userId: string, assumption: Assumption, today: string = todayIso()): Promise<RegimeAlertData> {
   const companies = await listCompanies(db, userId);
   const facts = companies.map(companyFacts);
-  const alerts = facts.flatMap((f) => regimeAlerts(f, assumption));
+  const windows = facts.flatMap((f, i) => reformWindowAlert(f, today, companies[i].revenue12m) ?? []);
+  const alerts = [...facts.flatMap((f) => regimeAlerts(f, assumption)), ...windows];
   const key = (m: MonthRef) => m.year * 12 + m.month;
   const order = { error: 0, warning: 1, info: 2 } as const;
   alerts.sort((a, b) => order[a.type] - order[b.type] || key(a.deadline) - key(b.deadline));

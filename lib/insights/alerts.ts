@@ -21,6 +21,7 @@ export const ALERT_CODES = [
   "presumido_lc224",
   "presumido_limit",
   "cheaper_regime",
+  "reform_option_window",
 ] as const;
 export type AlertCode = (typeof ALERT_CODES)[number];
 export type AlertType = "error" | "warning" | "info";
@@ -33,6 +34,8 @@ export interface RegimeAlert {
   companyName: string;
   /** The predicted month (the first month past the threshold), or the January deadline to opt. */
   deadline: MonthRef;
+  /** The exact last day (ISO) when the deadline is a day, not a month (reform_option_window). */
+  deadlineDate?: string;
   /** Revenue of the last 12 months today. */
   currentRevenue: number;
   limit: number | null;

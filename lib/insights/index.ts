@@ -8,3 +8,4 @@ export { RISK_ACTIONS, RISK_RULES, detectRisks, type Figure, type Probability, t
 export { LEVEL_FLOORS, SEVERITY_POINTS, analyse, levelOf, type CompanyScore, type PlanItem, type RiskAnalysis, type ScoreLevel } from "./score";
 export { ASSUMPTIONS, isAssumption, projectCompany, type Assumption, type ProjectedMonth, type Projection } from "./projection";
 export { ALERT_CODES, countAlerts, regimeAlerts, type AlertCode, type AlertCounters, type AlertType, type RegimeAlert } from "./alerts";
+export { REFORM_WINDOW_LEAD_DAYS, alertingWindow, reformWindowAlert } from "./reform-window";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { loadRegimeAlerts } from "@/lib/analyses/regime";
+import { todayIso } from "@/lib/br/date";
 import type { OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { notificationDeliveries } from "@/lib/db/schema";
@@ -36,7 +37,7 @@ export async function runAlertDigest(db: OwnerDb, now = new Date()): Promise<Dig
       report.users++;
       try {
         const found = await runWithServiceRole(db, async (tx) => {
-          const { alerts } = await loadRegimeAlerts(tx, user.id, "flat");
+          const { alerts } = await loadRegimeAlerts(tx, user.id, "flat", todayIso(now));
           if (alerts.length === 0) return 0;
           const told = await tx
             .select({ topic: sql<string>`unnest(${notificationDeliveries.topics})` })
@@ -46,7 +47,7 @@ export async function runAlertDigest(db: OwnerDb, now = new Date()): Promise<Dig
           const fresh = alerts.filter((a) => !known.has(findingKey(a)));
           if (fresh.length === 0) return 0;
           const topics = fresh.map(findingKey).sort();
-          const message = alertDigestEmail(user.email, user.name, appUrl, fresh.map((a) => ({ code: a.code, companyName: a.companyName, deadline: a.deadline })));
+          const message = alertDigestEmail(user.email, user.name, appUrl, fresh.map((a) => ({ code: a.code, companyId: a.companyId, companyName: a.companyName, deadline: a.deadline, deadlineDate: a.deadlineDate })));
           const day = now.toISOString().slice(0, 10);
           return (await queueEmail(tx, { userId: user.id, kind: "alert_digest", dedupeKey: `alert_digest:${user.id}:${day}`, message, topics })) ? fresh.length : 0;
         });

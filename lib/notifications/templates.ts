@@ -42,11 +42,18 @@ export function paymentOverdueEmail(to: string, name: string, appUrl: string, pa
   });
 }
 
-export type DigestFinding = { code: AlertCode; companyName: string; deadline: MonthRef };
+export type DigestFinding = { code: AlertCode; companyId: string; companyName: string; deadline: MonthRef; deadlineDate?: string };
 
 export function alertDigestEmail(to: string, name: string, appUrl: string, findings: DigestFinding[]): EmailMessage {
   const items = findings.map((f) =>
-    t("alertDigest.item", { title: rules(`${f.code}.title`), company: f.companyName, month: `${String(f.deadline.month).padStart(2, "0")}/${f.deadline.year}` }),
+    f.code === "reform_option_window" && f.deadlineDate
+      ? // The option window's alert names its last day and the tool that decides it (issue 22).
+        t("alertDigest.windowItem", {
+          title: rules("reform_option_window.title", { date: f.deadlineDate.split("-").reverse().join("/") }),
+          company: f.companyName,
+          link: `${appUrl}/reforma-tributaria?empresa=${f.companyId}`,
+        })
+      : t("alertDigest.item", { title: rules(`${f.code}.title`), company: f.companyName, month: `${String(f.deadline.month).padStart(2, "0")}/${f.deadline.year}` }),
   );
   return compose(to, t("alertDigest.subject", { count: findings.length }), [greeting(name), t("alertDigest.body", { count: findings.length })], { href: `${appUrl}/regime-alert`, label: t("alertDigest.button") }, items);
 }

@@ -9,6 +9,8 @@ import { withRls } from "@/lib/db/rls";
 import { OUTBOUND_TEST_LIMIT, aiTestSchema, asaasTestSchema, webhookTestSchema } from "./test-schema";
 import { createAsaasTestPayment, testAiConnection, testAsaasKey, testWebhook } from "./connection-tests";
 import { secretKeySchema, settingsFormSchema, webhookKeySchema } from "./definitions";
+import { saveOfficialRate } from "./reference-rate";
+import { officialRateFormSchema } from "./reference-rate-schema";
 import { clearSecret, readSecret, saveSettings, type Actor } from "./store";
 import { forgetSwitches } from "./switches";
 
@@ -20,6 +22,18 @@ export const saveSettingsAction = adminAction({ schema: settingsFormSchema, inva
   const changed = await withRls(ctx.claims, (tx) => saveSettings(tx, actorOf(ctx), input));
   forgetSwitches();
   return ok({ changed: changed.length });
+});
+
+/** The official CBS/IBS reference rate (LC 214/2025 art. 349): saved in one transaction with its audit entry. */
+export const saveOfficialRateAction = adminAction({ schema: officialRateFormSchema, invalid: "adminSettings.errors.invalid" }, async ({ input, ctx }) => {
+  const changed = await withRls(ctx.claims, (tx) => saveOfficialRate(tx, actorOf(ctx), input));
+  return ok({ changed });
+});
+
+/** Removes the official rate (the simulations go back to the estimates); audited. */
+export const clearOfficialRateAction = adminAction({ schema: z.object({}) }, async ({ ctx }) => {
+  const changed = await withRls(ctx.claims, (tx) => saveOfficialRate(tx, actorOf(ctx), null));
+  return changed ? ok(undefined) : fail("not_found", "adminSettings.reform.unchanged");
 });
 
 export const clearSecretAction = adminAction({ schema: z.object({}), args: [secretKeySchema] }, async ({ args: [key], ctx }) => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_REFERENCE_SCENARIO_ID, officialScenario, REFERENCE_SCENARIOS } from "@/lib/tax/reform/scenarios";
+import type { ReferenceScenario } from "@/lib/tax/reform/types";
 
 // The official CBS/IBS reference rate (LC 214/2025 art. 349: a Senate resolution on the TCU's calculation, or the
 // TCU figure when the Senate has not acted by 22 December, art. 349 §2) as the admin types it on /admin/settings.
@@ -56,4 +58,13 @@ export function parseOfficialRate(stored: string | null | undefined): OfficialRa
   } catch {
     return null;
   }
+}
+
+/**
+ * The scenarios in the order every caller offers them: the official rate (if set) first, then the built-in
+ * estimates of lib/tax with the default one first. Pure: getReferenceScenarios (server) feeds it the stored rate.
+ */
+export function referenceScenariosWith(official: OfficialRate | null): ReferenceScenario[] {
+  const estimates = [...REFERENCE_SCENARIOS].sort((a, b) => Number(b.id === DEFAULT_REFERENCE_SCENARIO_ID) - Number(a.id === DEFAULT_REFERENCE_SCENARIO_ID));
+  return official ? [officialScenario(official), ...estimates] : estimates;
 }

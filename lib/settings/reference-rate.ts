@@ -3,9 +3,8 @@ import { eq } from "drizzle-orm";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import type { Db, OwnerDb } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
-import { DEFAULT_REFERENCE_SCENARIO_ID, officialScenario, REFERENCE_SCENARIOS } from "@/lib/tax/reform/scenarios";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
-import { OFFICIAL_RATE_SETTING, parseOfficialRate, type OfficialRate } from "./reference-rate-schema";
+import { OFFICIAL_RATE_SETTING, parseOfficialRate, referenceScenariosWith, type OfficialRate } from "./reference-rate-schema";
 import type { Actor } from "./store";
 
 // The official CBS/IBS reference rate (LC 214/2025 art. 349) as an admin setting, and THE list of reference-rate
@@ -38,12 +37,6 @@ export async function saveOfficialRate(db: Db, actor: Actor, next: OfficialRate 
     ip: actor.ip,
   });
   return true;
-}
-
-/** The scenarios in the order a caller offers them: the official rate (if set), then the estimates, default first. */
-export function referenceScenariosWith(official: OfficialRate | null): ReferenceScenario[] {
-  const estimates = [...REFERENCE_SCENARIOS].sort((a, b) => Number(b.id === DEFAULT_REFERENCE_SCENARIO_ID) - Number(a.id === DEFAULT_REFERENCE_SCENARIO_ID));
-  return official ? [officialScenario(official), ...estimates] : estimates;
 }
 
 /**

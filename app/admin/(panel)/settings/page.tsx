@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PlansEditor } from "@/components/admin-settings/plans-editor";
+import { ReferenceRateForm } from "@/components/admin-settings/reference-rate-form";
 import { SettingsForm } from "@/components/admin-settings/settings-form";
 import { TitledCard } from "@/components/common/titled-card";
 import { requireAdmin } from "@/lib/auth/session";
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminSettingsPage() {
   const { claims } = await requireAdmin();
   const t = await getTranslations("adminSettings");
-  const [{ view, aiUsage, embedded }, plans] = await Promise.all([loadSettingsPage(claims), loadEditablePlans(claims)]);
+  const [{ view, aiUsage, embedded, officialRate }, plans] = await Promise.all([loadSettingsPage(claims), loadEditablePlans(claims)]);
   const number = new Intl.NumberFormat("pt-BR");
   const usage = (
     <TitledCard title={t("aiUsage.title")}>
@@ -32,6 +33,7 @@ export default async function AdminSettingsPage() {
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
       <SettingsForm view={view} extras={{ general: <PlansEditor plans={plans} />, ai: usage }} backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")} />
+      <ReferenceRateForm current={officialRate} />
     </div>
   );
 }

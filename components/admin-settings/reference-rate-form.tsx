@@ -1,0 +1,91 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { TitledCard } from "@/components/common/titled-card";
+import { FormAlert } from "@/components/forms/form-alert";
+import { FormField } from "@/components/forms/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { clearOfficialRateAction, saveOfficialRateAction } from "@/lib/settings/actions";
+import { officialRateFormSchema, type OfficialRate } from "@/lib/settings/reference-rate-schema";
+
+const decimal = (n: number) => n.toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+const brDate = (iso: string) => iso.split("-").reverse().join("/");
+
+/**
+ * /admin/settings: the official CBS/IBS reference rate (LC 214/2025 art. 349), empty until the Senate resolution or
+ * the TCU fallback is published. Saving or removing it is audited; every reform calculation reads it next.
+ */
+export function ReferenceRateForm({ current }: { current: OfficialRate | null }) {
+  const t = useTranslations("adminSettings.reform");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const [clearing, startClear] = useTransition();
+  const { form, submit, pending, failure, fieldError, message } = useActionForm({
+    schema: officialRateFormSchema,
+    defaultValues: {
+      cbsPercent: current ? decimal(current.cbsPercent) : "",
+      ibsPercent: current ? decimal(current.ibsPercent) : "",
+      act: current?.act ?? "",
+      date: current?.date ?? "",
+    },
+    action: saveOfficialRateAction,
+    errorTitle: t("failed"),
+    fallbackMessage: tc("genericError"),
+    onSuccess: ({ changed }) => {
+      toast.success(changed ? t("saved") : t("unchanged"));
+      router.refresh();
+    },
+  });
+  const clear = () =>
+    startClear(async () => {
+      const result = await clearOfficialRateAction({}).catch(() => null);
+      if (!result?.ok) {
+        toast.error(t("failed"), { description: (result && message(result.message)) ?? tc("genericError") });
+        return;
+      }
+      form.reset({ cbsPercent: "", ibsPercent: "", act: "", date: "" });
+      toast.success(t("cleared"));
+      router.refresh();
+    });
+
+  return (
+    <TitledCard title={t("title")} contentClassName="grid gap-4" data-testid="reference-rate-card">
+      <p className="text-muted-foreground text-sm">{t("description")}</p>
+      <p className="text-sm" data-testid="reference-rate-current">
+        {current ? t("current", { cbs: decimal(current.cbsPercent), ibs: decimal(current.ibsPercent), act: current.act, date: brDate(current.date) }) : t("none")}
+      </p>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {failure ? <FormAlert title={t("failed")} message={failure} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="reform-cbs" label={t("cbsPercent")} error={fieldError("cbsPercent")} required>
+            <Input inputMode="decimal" placeholder="8,8" {...form.register("cbsPercent")} />
+          </FormField>
+          <FormField id="reform-ibs" label={t("ibsPercent")} error={fieldError("ibsPercent")} required>
+            <Input inputMode="decimal" placeholder="17,7" {...form.register("ibsPercent")} />
+          </FormField>
+          <FormField id="reform-act" label={t("act")} error={fieldError("act")} required>
+            <Input placeholder={t("actPlaceholder")} {...form.register("act")} />
+          </FormField>
+          <FormField id="reform-date" label={t("date")} error={fieldError("date")} required>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={pending}>
+            {pending ? t("saving") : t("save")}
+          </Button>
+          {current ? (
+            <Button type="button" variant="outline" onClick={clear} disabled={clearing}>
+              {t("clear")}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </TitledCard>
+  );
+}

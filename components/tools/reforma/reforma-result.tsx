@@ -1,0 +1,60 @@
+import { useTranslations } from "next-intl";
+import { TitledCard } from "@/components/common/titled-card";
+import type { ReformResult } from "@/lib/tax/reform/types";
+import { CalculationSteps } from "../calculation-steps";
+import { GradeBadge, ScenarioLabel } from "./grade-badge";
+import { OptionCalendar } from "./option-calendar";
+import { RegularTransitionPanel } from "./regular-transition";
+import { SimplesOptionPanel } from "./simples-option-panel";
+import { YearsChart } from "./years-chart";
+import { YearsTable } from "./years-table";
+
+/**
+ * The reform tool's result, also a saved simulation's: the main scenario (estimate or official), the taxes on sales
+ * 2026–2033 as a chart and a table, the Simples por dentro/por fora panel with its option calendar or the
+ * Presumido/Real 2026 × 2027 comparison, the assumptions with their sources and the memória de cálculo.
+ */
+export function ReformaResult({ result }: { result: ReformResult }) {
+  const t = useTranslations("tools.reforma");
+  return (
+    <div className="grid gap-6" data-testid="reform-result">
+      <TitledCard title={t("result.title")} contentClassName="grid gap-3 text-sm">
+        <p className="text-muted-foreground">{t("result.mainScenario")}</p>
+        <ScenarioLabel scenario={result.scenario} />
+        {!result.scenario.official ? <p className="text-sm">{t("result.estimateNotice")}</p> : null}
+      </TitledCard>
+      <TitledCard title={t("years.title")} contentClassName="grid gap-4">
+        <YearsChart years={result.years} />
+        <YearsTable years={result.years} />
+        <p className="text-muted-foreground text-xs">{t("years.annualNote")}</p>
+      </TitledCard>
+      {result.simplesOption ? (
+        <TitledCard title={t("simples.cardTitle")} contentClassName="grid gap-6">
+          <SimplesOptionPanel decision={result.simplesOption} />
+          <OptionCalendar windows={result.windows} next={result.nextWindow} />
+        </TitledCard>
+      ) : null}
+      {result.regular ? (
+        <TitledCard title={t("regular.cardTitle")} contentClassName="grid gap-4">
+          <RegularTransitionPanel regular={result.regular} />
+        </TitledCard>
+      ) : null}
+      {result.assumptions.length > 0 ? (
+        <TitledCard title={t("assumptions.title")} contentClassName="grid gap-2 text-sm">
+          <ul className="grid gap-2">
+            {result.assumptions.map((a, i) => (
+              <li key={i} className="grid gap-0.5 border-b pb-2 last:border-0 last:pb-0">
+                <span>{a.text}</span>
+                <span className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
+                  {t("assumptions.source", { source: a.source })}
+                  <GradeBadge grade={a.grade} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
+      ) : null}
+      <CalculationSteps steps={result.steps} />
+    </div>
+  );
+}
