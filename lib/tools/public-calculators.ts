@@ -1,6 +1,7 @@
 import { formatBrlInput, parseBrlMoneyToCentavos } from "@/lib/br/money";
 import type { MessageKey } from "@/lib/errors";
 import type { ReformInput, ReformReduction } from "@/lib/tax/reform/types";
+import { tablesFor } from "@/lib/tax/tables";
 import {
   ANNEXES,
   BUSINESS_ACTIVITIES,
@@ -28,6 +29,8 @@ type Reader<F extends string> = {
   money(field: F, required: boolean): number | undefined;
   integer(field: F, min: number, max: number, required?: boolean): number | undefined;
   choice<C extends string>(field: F, options: readonly C[], fallback: C): C;
+  /** Marks a field wrong for a reason found after reading it (kept when the field already has an error). */
+  fail(field: F, key: MessageKey): void;
   done<T>(input: T): Parsed<T, F>;
 };
 
@@ -63,6 +66,9 @@ function reader<F extends string>(values: Partial<Fields<F>>): Reader<F> {
     choice(field, options, fallback) {
       const value = values[field];
       return options.includes(value as never) ? (value as (typeof options)[number]) : fallback;
+    },
+    fail(field, key) {
+      errors[field] ??= key;
     },
     done(input) {
       return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
@@ -164,6 +170,9 @@ export function parseReform(values: Partial<Fields<ReformField>>): Parsed<Public
   const purchasesRegular = r.money("purchasesRegular", false) ?? 0;
   const creditingBuyersPercent = r.integer("creditingBuyersPercent", 0, 100, true) ?? 0;
   const reduction = r.choice("reduction", PUBLIC_REFORM_REDUCTIONS, "none");
+  // Above the Simples limit of 2027 the company leaves the Simples (LC 123/2006, art. 3º, II): nothing to compare.
+  const yearRevenue = rbt12 ?? monthlyRevenue * 12;
+  if (Math.round(yearRevenue * 100) > tablesFor(2027).simples.limit.value) r.fail(rbt12 !== undefined ? "rbt12" : "monthlyRevenue", "calculators.reform.errors.aboveLimit");
   return r.done({
     regime: "simples",
     activity: ANNEX_ACTIVITY[annex],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatBrlInput } from "@/lib/br/money";
+import { tablesFor } from "@/lib/tax/tables";
 import { initialValues, parseReform, REFORM_FIELDS, toQuery } from "./public-calculators";
 
 describe("public reform calculator input", () => {
@@ -36,6 +38,17 @@ describe("public reform calculator input", () => {
       const parsed = parseReform({ annex: "I", monthlyRevenue: "10.000,00", creditingBuyersPercent: share });
       expect(parsed.ok ? null : parsed.errors.creditingBuyersPercent, share).toBe("tools.errors.integerRange");
     }
+  });
+
+  it("refuses a revenue above the Simples limit of 2027 on the field that carries it (RBT12, or the month × 12)", () => {
+    const limit = tablesFor(2027).simples.limit.value / 100;
+    const over = formatBrlInput(limit + 0.01);
+    expect(parseReform({ annex: "I", rbt12: over, monthlyRevenue: "10.000,00", creditingBuyersPercent: "50" })).toEqual({ ok: false, errors: { rbt12: "calculators.reform.errors.aboveLimit" } });
+    expect(parseReform({ annex: "I", rbt12: formatBrlInput(limit), monthlyRevenue: "10.000,00", creditingBuyersPercent: "50" }).ok).toBe(true);
+    expect(parseReform({ annex: "I", monthlyRevenue: formatBrlInput(limit / 12 + 0.01), creditingBuyersPercent: "50" })).toEqual({
+      ok: false,
+      errors: { monthlyRevenue: "calculators.reform.errors.aboveLimit" },
+    });
   });
 
   it("ignores an unknown annex or reduction from a URL (the defaults: Anexo III, no reduction; rate zero is not offered)", () => {
