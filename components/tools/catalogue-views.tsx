@@ -1,4 +1,4 @@
-import { BriefcaseIcon, CalculatorIcon, CoinsIcon, PiggyBankIcon, ScaleIcon, StoreIcon, type LucideIcon } from "lucide-react";
+import { BriefcaseIcon, CalculatorIcon, CalendarClockIcon, CoinsIcon, PiggyBankIcon, ScaleIcon, StoreIcon, type LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import type { ToolKey, ToolResult } from "@/lib/tools/catalogue";
 import { CltVsPjResultView } from "./clt-vs-pj/clt-vs-pj-result";
@@ -7,6 +7,7 @@ import { HiddenCreditsResult } from "./hidden-credits/hidden-credits-result";
 import { LaborResult } from "./labor/labor-result";
 import { MeiResult } from "./mei/mei-result";
 import { ProfitResult } from "./profit/profit-result";
+import { ReformaResult } from "./reforma/reforma-result";
 
 type ToolView<K extends ToolKey> = {
   /** Sidebar and dashboard card icon. */
@@ -26,6 +27,7 @@ export const TOOL_VIEWS = {
   mei: { icon: StoreIcon, Result: MeiResult },
   profit_strategy: { icon: PiggyBankIcon, Result: ProfitResult },
   hidden_credits: { icon: CoinsIcon, Result: HiddenCreditsResult },
+  reforma_tributaria: { icon: CalendarClockIcon, Result: ReformaResult },
 } satisfies { [K in ToolKey]: ToolView<K> };
 
 /** Renders any tool's result from untyped data (a saved row); the caller has checked the key. */

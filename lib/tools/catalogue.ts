@@ -14,6 +14,7 @@ import {
   laborCost,
   meiCheck,
   proLaboreVsDividends,
+  reformaTributaria,
   simplesNacional,
 } from "@/lib/tax";
 import { dividendWithholdingSchema, irpfmSchema, irrfSchema, simplesDasSchema, type IrrfJobInput } from "./schemas/assistant-jobs";
@@ -23,6 +24,7 @@ import { hiddenCreditsFormSchema } from "./schemas/hidden-credits";
 import { laborFormSchema } from "./schemas/labor";
 import { meiFormSchema } from "./schemas/mei";
 import { profitStrategyFormSchema } from "./schemas/profit-strategy";
+import { reformFormSchema, toReformInput } from "./schemas/reforma";
 
 // The one list of calculators. The sidebar, the dashboard cards, each tool page's plan check, the calculate
 // and save actions, the saved-simulation view and the AI assistant's tools all read this file.
@@ -129,6 +131,22 @@ export const TOOLS = {
     run: hiddenCredit,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     // A credit to recover is not an annual saving: the amount is shown by the result itself.
+    savings: () => null,
+  }),
+  reforma_tributaria: tool({
+    route: "/reforma-tributaria",
+    feature: "reformaTributaria",
+    navGroup: "tools",
+    messages: { title: "tools.reforma.title", description: "tools.reforma.subtitle", summary: "tools.reforma.summary", nav: "nav.reforma" },
+    schema: reformFormSchema,
+    run: (i, context) => {
+      // The scenarios and today are the server's (lib/tools/load-context.ts): never run on a default silently.
+      if (!context) throw new Error("reforma_tributaria runs only with the server's ToolContext");
+      return reformaTributaria(toReformInput(i, context.referenceScenarios, context.today));
+    },
+    // The projection spans 2026–2033; 2027, the year CBS replaces PIS/COFINS, is the year it is filed under.
+    year: () => 2027,
+    // The por-fora gain is shared with the buyers (and the seller pays more), so it is no saving of the company.
     savings: () => null,
   }),
 };

@@ -11,6 +11,7 @@ import { insertSimulation } from "@/lib/simulations/mutations";
 import { computeTool } from "./compute";
 import { loadToolContext } from "./load-context";
 import type { FiscalInput } from "./schemas/fiscal";
+import type { ReformFormInput } from "./schemas/reforma";
 import type { ToolKey } from "./catalogue";
 import { toSavedResult } from "./saved-result";
 
@@ -24,7 +25,9 @@ async function titleFor(key: ToolKey, input: unknown, companyName: string | null
       ? (await getTranslations("tools.activities"))((input as FiscalInput).profile.activity)
       : key === "hidden_credits"
         ? (await getTranslations("hiddenCredits.types"))((input as HiddenCreditInput).type)
-        : formatBrl(Number(i.salary ?? i.monthlyRevenue ?? 0)));
+        : key === "reforma_tributaria"
+          ? `${formatBrl((input as ReformFormInput).engine.monthlyRevenue)}/mês`
+          : formatBrl(Number(i.salary ?? i.monthlyRevenue ?? 0)));
   return t(key, { detail });
 }
 
@@ -36,7 +39,8 @@ async function titleFor(key: ToolKey, input: unknown, companyName: string | null
 export async function saveToolSimulation(claims: AuthClaims, key: ToolKey, raw: unknown): Promise<ActionResult<{ id: string; savings: number | null }>> {
   const computed = computeTool(key, raw, await loadToolContext());
   if (!computed.ok) return fail("invalid_input", computed.message, computed.fieldErrors);
-  const companyId = key === "fiscal" ? (computed.input as FiscalInput).companyId : null;
+  const companyId =
+    key === "fiscal" ? (computed.input as FiscalInput).companyId : key === "reforma_tributaria" ? (computed.input as ReformFormInput).companyId : null;
   // A row-level security refusal here is the quota lost to a race: the action maps it to the limit message.
   return withRls(claims, async (tx) => {
       const company = companyId ? await getCompany(tx, claims.sub, companyId) : null;

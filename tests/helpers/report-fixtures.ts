@@ -1,6 +1,8 @@
 import type { SavedSimulation } from "@/lib/reports/sections";
 import { computeTool } from "@/lib/tools/compute";
 import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
+import { reformDefaults } from "@/lib/tools/reform-defaults";
+import { referenceScenariosWith } from "@/lib/settings/reference-rate-schema";
 import type { ToolKey } from "@/lib/tools/catalogue";
 import { toSavedResult } from "@/lib/tools/saved-result";
 
@@ -20,11 +22,16 @@ export const FORM_VALUES: Record<ToolKey, unknown> = {
   },
   /** The issue's monofásico example: Annex I, RBT12 R$ 1.200.000,00, month R$ 100.000,00, 40% → R$ 547,15 a month. */
   hidden_credits: { type: "monofasico", annex: "I", regime: "lucro_presumido", rbt12: "1.200.000,00", monthRevenue: "100.000,00", sharePercent: "40", icms: "", months: "12", year: "2026" },
+  /** A Simples service company selling 60% to companies that take credit, on the default estimate. */
+  reforma_tributaria: { ...reformDefaults(null), monthlyRevenue: "50.000,00", creditingBuyersPercent: "60", purchasesRegular: "5.000,00" },
 };
+
+/** The server's context as loadToolContext gives it with no official rate published, on a fixed day. */
+export const TEST_TOOL_CONTEXT = { referenceScenarios: referenceScenariosWith(null), today: "2026-11-26" };
 
 /** Computes a tool's result the way the save action does and returns it as a saved row would read. */
 export function computed(type: ToolKey, values: unknown = FORM_VALUES[type]) {
-  const c = computeTool(type, values);
+  const c = computeTool(type, values, TEST_TOOL_CONTEXT);
   if (!c.ok) throw new Error(`fixture ${type} did not compute: ${JSON.stringify(c.fieldErrors)}`);
   return c;
 }

@@ -56,8 +56,8 @@ describe("ReformaResult", () => {
   it("shows a Simples company's years, the recommendation, each scenario side by side and the calendar", () => {
     show(<ReformaResult result={simples} />);
     expect(screen.getAllByTestId("reform-year-row").map((r) => r.querySelector("th")?.textContent?.slice(0, 4))).toEqual(["2026", "2027", "2028", "2029", "2030", "2031", "2032", "2033"]);
-    // Only the DAS column has amounts: the all-zero columns are left out.
-    expect(within(screen.getByTestId("reform-years-table")).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Ano", "DAS", "Total no ano"]);
+    // Only the DAS has amounts: the all-zero tax columns are left out, the whole DAS comes after the taxes' total.
+    expect(within(screen.getByTestId("reform-years-table")).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Ano", "Impostos sobre vendas", "DAS inteiro"]);
     expect(screen.getByTestId("reform-recommendation").textContent).toContain("Fique por dentro do DAS.");
     const cards = screen.getAllByTestId("reform-scenario-card");
     expect(cards).toHaveLength(2);

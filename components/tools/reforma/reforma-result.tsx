@@ -27,6 +27,7 @@ export function ReformaResult({ result }: { result: ReformResult }) {
         <YearsChart years={result.years} />
         <YearsTable years={result.years} />
         <p className="text-muted-foreground text-xs">{t("years.annualNote")}</p>
+        {result.regime === "simples" ? <p className="text-muted-foreground text-xs">{t("years.simplesNote")}</p> : null}
       </TitledCard>
       {result.simplesOption ? (
         <TitledCard title={t("simples.cardTitle")} contentClassName="grid gap-6">

@@ -7,12 +7,12 @@ import type { ReformYearRow } from "@/lib/tax/reform/types";
 
 const compact = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
 
+// The consumption taxes that add up to the year's total (the Simples' whole DAS is not one of them).
 const SERIES = [
-  { key: "das", color: "var(--color-chart-1)" },
-  { key: "pisCofins", color: "var(--color-chart-2)" },
+  { key: "pisCofins", color: "var(--color-chart-1)" },
   { key: "cbs", color: "var(--color-chart-3)" },
   { key: "ibs", color: "var(--color-chart-4)" },
-  { key: "icmsIss", color: "var(--color-chart-5)" },
+  { key: "icmsIss", color: "var(--color-chart-2)" },
 ] as const;
 
 /** The year's taxes stacked per year (the table beside it carries the same numbers, for screen readers too). */

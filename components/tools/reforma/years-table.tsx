@@ -3,16 +3,18 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { formatBrl } from "@/lib/br/money";
 import type { ReformYearRow } from "@/lib/tax/reform/types";
 
-const COLUMNS = ["pisCofins", "cbs", "ibs", "icmsIss", "das", "credits"] as const;
+const COLUMNS = ["pisCofins", "cbs", "ibs", "icmsIss", "credits"] as const;
 type Column = (typeof COLUMNS)[number];
 
 /**
  * The consumption taxes year by year: a table from the md breakpoint, one card per year below it (nothing glued
- * or scrolling sideways at 375 px). Columns that are zero in every year are left out.
+ * or scrolling sideways at 375 px). Columns that are zero in every year are left out. `total` is the consumption
+ * taxes; for the Simples the whole DAS (IRPJ, CSLL and CPP included) follows it, apart (docs/reform-2027.md).
  */
 export function YearsTable({ years }: { years: ReformYearRow[] }) {
   const t = useTranslations("tools.reforma.years");
   const columns = COLUMNS.filter((c: Column) => years.some((y) => y[c] !== 0));
+  const das = years.some((y) => y.das !== 0);
   return (
     <>
       <ol className="grid gap-3 md:hidden" aria-label={t("title")}>
@@ -31,6 +33,12 @@ export function YearsTable({ years }: { years: ReformYearRow[] }) {
               ))}
               <dt className="font-medium">{t("total")}</dt>
               <dd className="text-right font-semibold tabular-nums">{formatBrl(y.total)}</dd>
+              {das ? (
+                <>
+                  <dt className="text-muted-foreground">{t("das")}</dt>
+                  <dd className="text-right tabular-nums">{formatBrl(y.das)}</dd>
+                </>
+              ) : null}
             </dl>
           </li>
         ))}
@@ -49,6 +57,11 @@ export function YearsTable({ years }: { years: ReformYearRow[] }) {
               <TableHead scope="col" className="text-right">
                 {t("total")}
               </TableHead>
+              {das ? (
+                <TableHead scope="col" className="text-right">
+                  {t("das")}
+                </TableHead>
+              ) : null}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -66,6 +79,7 @@ export function YearsTable({ years }: { years: ReformYearRow[] }) {
                   </TableCell>
                 ))}
                 <TableCell className="text-right align-top font-semibold tabular-nums">{formatBrl(y.total)}</TableCell>
+                {das ? <TableCell className="text-right align-top tabular-nums">{formatBrl(y.das)}</TableCell> : null}
               </TableRow>
             ))}
           </TableBody>

@@ -9,6 +9,7 @@ import { hiddenCreditsSection } from "./hidden-credits";
 import { laborSection } from "./labor";
 import { meiSection } from "./mei";
 import { profitSection } from "./profit";
+import { reformaSection } from "./reforma";
 import type { SectionBuilder } from "./types";
 
 /**
@@ -22,6 +23,7 @@ export const SECTION_BUILDERS: { [K in ToolKey]: SectionBuilder<K> } = {
   mei: meiSection,
   profit_strategy: profitSection,
   hidden_credits: hiddenCreditsSection,
+  reforma_tributaria: reformaSection,
 };
 
 /** A saved simulation as the report builders read it (the simulations queries' detail DTO). */

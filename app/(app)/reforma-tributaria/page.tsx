@@ -1,0 +1,51 @@
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { toolMetadata } from "@/components/tools/gated-tool-page";
+import { ReformPortfolioTable } from "@/components/tools/reforma/portfolio-table";
+import { ReformaTool } from "@/components/tools/reforma/reforma-tool";
+import { ToolPageHeader } from "@/components/tools/tool-page-header";
+import { getCompany, listCompanies, listCompanyOptions } from "@/lib/companies/queries";
+import { withRls } from "@/lib/db/rls";
+import { requireTool } from "@/lib/tools/access";
+import { TOOLS } from "@/lib/tools/catalogue";
+import { loadToolContext } from "@/lib/tools/load-context";
+import { reformDefaults } from "@/lib/tools/reform-defaults";
+import { reformPortfolio } from "@/lib/tools/reform-portfolio";
+
+export const generateMetadata = () => toolMetadata("reforma_tributaria");
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /reforma-tributaria (?empresa=id pre-fills from a saved company); with 2+ Simples companies, the portfolio table. */
+export default async function ReformaTributariaPage({ searchParams }: Props) {
+  const { user, allowed } = await requireTool("reforma_tributaria");
+  const t = await getTranslations();
+  if (!allowed) {
+    return (
+      <div className="grid gap-6">
+        <ToolPageHeader tool="reforma_tributaria" />
+        <UpgradeGate status={user.profile.subscriptionStatus} feature={t(TOOLS.reforma_tributaria.messages.title)} />
+      </div>
+    );
+  }
+  const query = await searchParams;
+  const empresa = z.uuid().safeParse(query.empresa);
+  const { claims } = user;
+  const [{ company, options, simples }, context] = await Promise.all([
+    withRls(claims, async (tx) => ({
+      company: empresa.success ? await getCompany(tx, claims.sub, empresa.data) : null,
+      options: await listCompanyOptions(tx, claims.sub),
+      simples: await listCompanies(tx, claims.sub, { regime: "simples_nacional", status: "ativa" }),
+    })),
+    loadToolContext(),
+  ]);
+  const portfolio = simples.length >= 2 ? reformPortfolio(simples, context) : null;
+  return (
+    <div className="grid gap-6">
+      <ToolPageHeader tool="reforma_tributaria" />
+      <ReformaTool key={company?.id ?? "typed"} defaultValues={reformDefaults(company)} companies={options} scenarios={[...context.referenceScenarios]} />
+      {portfolio ? <ReformPortfolioTable rows={portfolio.rows} gaps={portfolio.gaps} scenarioName={context.referenceScenarios[0]?.name ?? ""} /> : null}
+    </div>
+  );
+}

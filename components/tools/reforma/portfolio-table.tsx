@@ -1,0 +1,150 @@
+"use client";
+
+import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { TitledCard } from "@/components/common/titled-card";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCnpj } from "@/lib/br/cnpj";
+import { toCsv } from "@/lib/br/csv";
+import type { ReformPortfolioGap, ReformPortfolioRow } from "@/lib/tools/reform-portfolio";
+import { isoToBr } from "./grade-badge";
+import { semesterLabel } from "./simples-option-panel";
+
+type SortKey = "name" | "breakEven" | "optUntil";
+
+const compare: Record<SortKey, (a: ReformPortfolioRow, b: ReformPortfolioRow) => number> = {
+  name: (a, b) => a.name.localeCompare(b.name, "pt-BR"),
+  // "Never pays" (null) sorts after every share.
+  breakEven: (a, b) => (a.breakEvenPercent ?? Infinity) - (b.breakEvenPercent ?? Infinity),
+  optUntil: (a, b) => (a.optUntil ?? "9999").localeCompare(b.optUntil ?? "9999"),
+};
+
+const percent = (n: number) => `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`;
+
+/**
+ * Every Simples company of the account (Enterprise, accountants): break-even share, recommendation and next deadline,
+ * sortable by column, exportable as CSV (BOM, ';', CRLF, formula guard: lib/br/csv.ts).
+ */
+export function ReformPortfolioTable({ rows, gaps, scenarioName }: { rows: ReformPortfolioRow[]; gaps: ReformPortfolioGap[]; scenarioName: string }) {
+  const t = useTranslations("tools.reforma.portfolio");
+  const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: "breakEven", asc: true });
+  const sorted = useMemo(() => {
+    const list = [...rows].sort(compare[sort.key]);
+    return sort.asc ? list : list.reverse();
+  }, [rows, sort]);
+
+  const recommendation = (r: ReformPortfolioRow) =>
+    r.rule === "inside" ? t("rule.inside") : r.rule === "outside" ? t("rule.outside") : t("rule.fromShare", { share: percent(r.breakEvenPercent ?? 0) });
+  const breakEven = (r: ReformPortfolioRow) => (r.breakEvenPercent === null ? t("never") : percent(r.breakEvenPercent));
+  const deadline = (r: ReformPortfolioRow) => (r.optUntil ? t("deadline", { date: isoToBr(r.optUntil), semester: semesterLabel(r.semester ?? "") }) : t("noDeadline"));
+
+  const download = () => {
+    const header = [t("columns.name"), t("columns.cnpj"), t("columns.breakEven"), t("columns.recommendation"), t("columns.optUntil"), t("columns.cancelUntil")];
+    const body = sorted.map((r) => [r.name, r.cnpj ? formatCnpj(r.cnpj) : "", breakEven(r), recommendation(r), r.optUntil ? isoToBr(r.optUntil) : "", r.cancelUntil ? isoToBr(r.cancelUntil) : ""]);
+    const blob = new Blob([toCsv([header, ...body])], { type: "text/csv;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "reforma-empresas-simples.csv";
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const header = (key: SortKey, label: string) => {
+    const active = sort.key === key;
+    return (
+      <TableHead scope="col" aria-sort={active ? (sort.asc ? "ascending" : "descending") : "none"}>
+        <button type="button" className="inline-flex items-center gap-1 font-medium hover:underline" onClick={() => setSort({ key, asc: active ? !sort.asc : true })}>
+          {label}
+          {active ? sort.asc ? <ArrowUpIcon className="size-3" aria-hidden="true" /> : <ArrowDownIcon className="size-3" aria-hidden="true" /> : null}
+        </button>
+      </TableHead>
+    );
+  };
+
+  return (
+    <TitledCard title={t("title")} contentClassName="grid gap-4 text-sm" data-testid="reform-portfolio">
+      <p className="text-muted-foreground">{t("description", { scenario: scenarioName })}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor="reform-portfolio-sort" className="text-sm sm:hidden">
+          {t("sortBy")}
+        </label>
+        <select
+          id="reform-portfolio-sort"
+          className="border-input bg-background h-9 rounded-md border px-2 text-sm sm:hidden"
+          value={`${sort.key}:${sort.asc ? "asc" : "desc"}`}
+          onChange={(e) => {
+            const [key, dir] = e.target.value.split(":") as [SortKey, string];
+            setSort({ key, asc: dir === "asc" });
+          }}
+        >
+          {(["breakEven", "optUntil", "name"] as const).flatMap((key) =>
+            (["asc", "desc"] as const).map((dir) => (
+              <option key={`${key}:${dir}`} value={`${key}:${dir}`}>
+                {t(`sort.${key}.${dir}`)}
+              </option>
+            )),
+          )}
+        </select>
+        <Button type="button" variant="outline" onClick={download} data-testid="reform-portfolio-csv">
+          <DownloadIcon aria-hidden="true" />
+          {t("csv")}
+        </Button>
+      </div>
+      <ul className="grid gap-3 sm:hidden" aria-label={t("title")}>
+        {sorted.map((r) => (
+          <li key={r.companyId} className="grid gap-1 rounded-md border p-3">
+            <Link href={`/reforma-tributaria?empresa=${r.companyId}`} className="text-primary font-medium underline-offset-4 hover:underline">
+              {r.name}
+            </Link>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+              <dt className="text-muted-foreground">{t("columns.breakEven")}</dt>
+              <dd className="text-right tabular-nums">{breakEven(r)}</dd>
+              <dt className="text-muted-foreground">{t("columns.optUntil")}</dt>
+              <dd className="text-right tabular-nums">{r.optUntil ? isoToBr(r.optUntil) : t("noDeadline")}</dd>
+            </dl>
+            <p>{recommendation(r)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <Table data-testid="reform-portfolio-table">
+          <TableCaption className="sr-only">{t("title")}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              {header("name", t("columns.name"))}
+              {header("breakEven", t("columns.breakEven"))}
+              <TableHead scope="col">{t("columns.recommendation")}</TableHead>
+              {header("optUntil", t("columns.optUntil"))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {sorted.map((r) => (
+              <TableRow key={r.companyId} data-testid="reform-portfolio-row">
+                <TableCell>
+                  <Link href={`/reforma-tributaria?empresa=${r.companyId}`} className="text-primary underline-offset-4 hover:underline">
+                    {r.name}
+                  </Link>
+                </TableCell>
+                <TableCell className="tabular-nums">{breakEven(r)}</TableCell>
+                <TableCell className="whitespace-normal">{recommendation(r)}</TableCell>
+                <TableCell className="tabular-nums">{deadline(r)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {gaps.length > 0 ? (
+        <ul className="text-muted-foreground list-disc pl-5">
+          {gaps.map((g) => (
+            <li key={g.companyId}>{t(`gaps.${g.reason}`, { name: g.name })}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-muted-foreground text-xs">{t("note")}</p>
+    </TitledCard>
+  );
+}

@@ -1,0 +1,188 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { TitledCard } from "@/components/common/titled-card";
+import { FormAlert } from "@/components/forms/form-alert";
+import { FormField } from "@/components/forms/form-field";
+import { NativeSelect } from "@/components/forms/native-select";
+import { useMessage } from "@/components/forms/use-message";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import type { ReferenceScenario } from "@/lib/tax/reform/types";
+import { PRICE_CONVENTIONS, REFORM_ANNEXES, REFORM_REDUCTIONS, REFORM_REGIMES, reformFormSchema, type ReformFormInput, type ReformFormValues } from "@/lib/tools/schemas/reforma";
+import { ActivitySelect } from "../choice-selects";
+import { MoneyInput } from "../money-input";
+import { SavableResult } from "../save-simulation-button";
+import { useToolCalculation } from "../use-tool-calculation";
+import { isoToBr, ScenarioLabel } from "./grade-badge";
+import { ReformaResult } from "./reforma-result";
+
+type Props = {
+  defaultValues: ReformFormValues;
+  companies: { id: string; name: string }[];
+  /** The server's scenarios (getReferenceScenarios): the official rate first once published. */
+  scenarios: ReferenceScenario[];
+};
+
+/**
+ * /reforma-tributaria: a saved company (reloads the page pre-filled) or typed values, every assumption visible and
+ * changeable, then the result below the form (full width: a year table and side-by-side scenarios need the room).
+ */
+export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
+  const t = useTranslations("tools.reforma");
+  const message = useMessage();
+  const router = useRouter();
+  const form = useForm<ReformFormValues, unknown, ReformFormInput>({ resolver: zodResolver(reformFormSchema), defaultValues });
+  const { errors } = form.formState;
+  const [regime, revenue] = useWatch({ control: form.control, name: ["regime", "monthlyRevenue"] });
+  const calc = useToolCalculation<"reforma_tributaria", ReformFormValues>("reforma_tributaria", (r) => ({
+    title: t("done"),
+    description: r.simplesOption?.headline,
+  }));
+  const submit = form.handleSubmit(() => calc.run(form.getValues()));
+  const field = (name: keyof ReformFormValues) => message(errors[name]?.message as string | undefined);
+
+  return (
+    <div className="grid gap-6">
+      <TitledCard title={t("formTitle")}>
+        <form onSubmit={submit} noValidate className="grid gap-6">
+          {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-sm font-semibold">{t("sections.company")}</legend>
+            {companies.length > 0 ? (
+              <FormField id="reforma-company" label={t("fields.company")}>
+                <NativeSelect
+                  value={defaultValues.companyId}
+                  onChange={(e) => router.push(e.target.value ? `/reforma-tributaria?empresa=${e.target.value}` : "/reforma-tributaria")}
+                >
+                  <option value="">{t("fields.typedData")}</option>
+                  {companies.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            ) : (
+              <p className="text-muted-foreground text-sm">{t("noCompanies")}</p>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <FormField id="reforma-regime" label={t("fields.regime")} error={field("regime")} required>
+                <NativeSelect {...form.register("regime")}>
+                  {REFORM_REGIMES.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`regimes.${r}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField id="reforma-activity" label={t("fields.activity")} error={field("activity")} required>
+                <ActivitySelect {...form.register("activity")} />
+              </FormField>
+              <FormField id="reforma-revenue" label={t("fields.monthlyRevenue")} description={t("fields.monthlyRevenueHelp")} error={field("monthlyRevenue")} required>
+                <MoneyInput {...form.register("monthlyRevenue")} />
+              </FormField>
+            </div>
+          </fieldset>
+
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-sm font-semibold">{t("sections.assumptions")}</legend>
+            <FormField id="reforma-scenario" label={t("fields.scenario")} description={t("fields.scenarioHelp")} error={field("scenarioId")}>
+              <NativeSelect {...form.register("scenarioId")}>
+                <option value="">{t("fields.scenarioDefault", { name: scenarios[0]?.name ?? "" })}</option>
+                {scenarios.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name} — {s.official ? t("scenario.official") : t("scenario.estimate")} ({isoToBr(s.date)})
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <details className="rounded-md border p-3 text-sm">
+              <summary className="cursor-pointer font-medium">{t("scenario.listTitle")}</summary>
+              <ul className="mt-3 grid gap-3">
+                {scenarios.map((s) => (
+                  <li key={s.id}>
+                    <ScenarioLabel scenario={s} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <FormField id="reforma-crediting" label={t("fields.creditingBuyersPercent")} description={t("fields.creditingBuyersPercentHelp")} error={field("creditingBuyersPercent")} required>
+                <Input inputMode="decimal" {...form.register("creditingBuyersPercent")} />
+              </FormField>
+              <FormField id="reforma-purchases-regular" label={t("fields.purchasesRegular")} description={t("fields.purchasesRegularHelp")} error={field("purchasesRegular")}>
+                <MoneyInput {...form.register("purchasesRegular")} />
+              </FormField>
+              <FormField id="reforma-purchases-simples" label={t("fields.purchasesSimples")} description={t("fields.purchasesSimplesHelp")} error={field("purchasesSimples")}>
+                <MoneyInput {...form.register("purchasesSimples")} />
+              </FormField>
+              <FormField id="reforma-reduction" label={t("fields.reduction")} error={field("reduction")}>
+                <NativeSelect {...form.register("reduction")}>
+                  {REFORM_REDUCTIONS.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`reductions.${r}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField id="reforma-price" label={t("fields.priceConvention")} error={field("priceConvention")}>
+                <NativeSelect {...form.register("priceConvention")}>
+                  {PRICE_CONVENTIONS.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`conventions.${c}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            </div>
+          </fieldset>
+
+          <details className="rounded-md border p-3" open={Boolean(errors.rbt12 || errors.icmsPercent || errors.issPercent)}>
+            <summary className="cursor-pointer text-sm font-semibold">{t("sections.advanced")}</summary>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {regime === "simples" ? (
+                <>
+                  <FormField id="reforma-annex" label={t("fields.annex")} error={field("annex")}>
+                    <NativeSelect {...form.register("annex")}>
+                      {REFORM_ANNEXES.map((a) => (
+                        <option key={a} value={a}>
+                          {a === "" ? t("fields.annexDefault") : t("fields.annexOption", { annex: a })}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormField>
+                  <FormField id="reforma-rbt12" label={t("fields.rbt12")} description={t("fields.rbt12Help")} error={field("rbt12")}>
+                    <MoneyInput {...form.register("rbt12")} />
+                  </FormField>
+                </>
+              ) : null}
+              <FormField id="reforma-icms" label={t("fields.icmsPercent")} description={t("fields.icmsPercentHelp")} error={field("icmsPercent")}>
+                <Input inputMode="decimal" placeholder="18" {...form.register("icmsPercent")} />
+              </FormField>
+              <FormField id="reforma-iss" label={t("fields.issPercent")} description={t("fields.issPercentHelp")} error={field("issPercent")}>
+                <Input inputMode="decimal" placeholder="5" {...form.register("issPercent")} />
+              </FormField>
+            </div>
+          </details>
+
+          <Button type="submit" disabled={calc.pending || revenue.trim() === ""} className="justify-self-start">
+            {calc.pending ? t("calculating") : t("submit")}
+          </Button>
+        </form>
+      </TitledCard>
+      <div aria-live="polite" className="grid min-w-0 gap-4">
+        {calc.outcome ? (
+          <SavableResult tool="reforma_tributaria" values={calc.outcome.values}>
+            <ReformaResult result={calc.outcome.result} />
+          </SavableResult>
+        ) : (
+          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("resultPlaceholder")}</p>
+        )}
+      </div>
+    </div>
+  );
+}
