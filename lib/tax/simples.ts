@@ -66,29 +66,39 @@ interface Rbt12Resolution {
   rbt12: Cents;
   formula: string;
   source: string;
+  /** From 2027, 1st and 2nd month of activity: the rates of band 1, no RBT12 (Res. CGSN 140 art. 22 §2º, I). */
+  firstBand?: boolean;
 }
 
 function resolveRbt12(t: TaxTables, input: SimplesNacionalInput, monthRevenue: Cents): Rbt12Resolution {
   const general = "LC 123/2006, art. 18, §1º; Res. CGSN 140/2018, art. 22";
+  // From 2027 the window ends one month earlier (the month before the PA is left out).
+  const lag = t.simples.rbt12Lag.value;
   if (input.startup !== undefined) {
     const m = integer(input.startup.monthOfActivity, "startup.monthOfActivity", 1, 600);
     const prev = moneyList(input.startup.previousMonthsRevenue ?? [], "startup.previousMonthsRevenue");
+    if (lag > 0 && m <= 1 + lag) {
+      return { rbt12: 0, formula: `${m}º mês de atividade: alíquotas da 1ª faixa`, source: t.simples.startup, firstBand: true };
+    }
     if (m === 1) {
       return { rbt12: monthRevenue * 12, formula: `${fmtBRL(monthRevenue)} (receita do 1º mês) × 12`, source: t.simples.startup };
     }
-    if (m <= 12) {
+    if (m <= 12 + lag) {
       if (prev.length !== m - 1) throw new TaxInputError("INVALID_LENGTH", "startup.previousMonthsRevenue", `${m - 1} meses`);
-      const total = sum(prev);
+      const months = prev.slice(0, m - 1 - lag);
+      const total = sum(months);
+      const which = lag > 0 ? "meses antecedentes ao mês anterior" : "meses anteriores";
       return {
-        rbt12: mulDiv(total, 12, prev.length),
-        formula: `média dos ${prev.length} meses anteriores (${fmtBRL(total)} ÷ ${prev.length}) × 12`,
+        rbt12: mulDiv(total, 12, months.length),
+        formula: `média dos ${months.length} ${which} (${fmtBRL(total)} ÷ ${months.length}) × 12`,
         source: t.simples.startup,
       };
     }
     if (input.rbt12 === undefined) {
-      if (prev.length < 12) throw new TaxInputError("INVALID_LENGTH", "startup.previousMonthsRevenue", "12 meses");
-      const last = prev.slice(-12);
-      return { rbt12: sum(last), formula: "soma das receitas dos 12 meses anteriores", source: general };
+      if (prev.length < 12 + lag) throw new TaxInputError("INVALID_LENGTH", "startup.previousMonthsRevenue", `${12 + lag} meses`);
+      const last = prev.slice(prev.length - 12 - lag, prev.length - lag);
+      const which = lag > 0 ? "12 meses antecedentes ao mês anterior" : "12 meses anteriores";
+      return { rbt12: sum(last), formula: `soma das receitas dos ${which}`, source: lag > 0 ? t.simples.rbt12Lag.source : general };
     }
   }
   if (input.rbt12 !== undefined) {
@@ -114,7 +124,7 @@ function bandRange(core: SimplesCore, t: TaxTables): string {
 /** Builds the memória de cálculo of one DAS assessment. */
 function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Resolution, payroll: Cents | null): Step[] {
   const steps: Step[] = [step("RBT12", rbt.formula, toReais(rbt.rbt12), rbt.source)];
-  if (rbt.rbt12 === 0) {
+  if (rbt.rbt12 === 0 && !rbt.firstBand) {
     steps.push(step("RBT12 mínima", "RBT12 igual a zero: considera-se R$ 1,00", 1, t.simples.rbt12Floor.source));
   }
   if (core.fatorR) {
@@ -213,7 +223,7 @@ export function simplesNacional(input: SimplesNacionalInput): SimplesNacionalRes
     nominalRate: core.band.nominal / PPM,
     deduction: toReais(core.band.deduction),
     effectiveRate: core.rate.num / core.rate.den,
-    rbt12: toReais(core.rbt12Used),
+    rbt12: rbt.firstBand ? 0 : toReais(core.rbt12Used),
     das: toReais(core.das),
     split,
     steps: simplesSteps(t, core, monthRevenue, rbt, payroll),

@@ -20,6 +20,8 @@ describe("compareRegimes in 2027: CBS and IBS with credits replace PIS/COFINS in
       expect(annual(r, regime, "ibs")).toBe(540);
     }
     expect(byRegime(r, "presumido").steps.some((s) => s.formula.includes("CBS 8,8% + IBS 17,7% (26,5%)"))).toBe(true);
+    expect(r.scenario?.id).toBe("fazenda_2024");
+    expect(compareRegimes(profile, 2026).scenario).toBeUndefined();
   });
 
   it("the CGIBS 2026 scenario: CBS 9,21% → 9,11% in 2027", () => {

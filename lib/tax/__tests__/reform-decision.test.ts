@@ -74,7 +74,7 @@ describe("Simples por dentro / por fora (LC 214/2025 art. 41 §§3º–5º; LC 1
     const all = d.dependsOn.join("\n");
     expect(all).toContain("renegociados");
     expect(all).toContain("Semestre irretratável");
-    expect(all).toContain("2027-03-01");
+    expect(all).toContain("feita de 01/03/2027 a 31/03/2027 e cancelável até 31/05/2027");
     expect(all).toContain("art. 41, §5º");
     expect(all).toContain("apurados todo mês");
     expect(all).toContain("Exportadores");
@@ -105,5 +105,6 @@ describe("reformaTributaria, Simples rows: the DAS parcels year by year (LC 123 
     expect(rows[3]).toMatchObject({ year: 2029, cbs: 1_116, ibs: 244.8, icmsIss: 2_203.2, das: 7_200, total: 3_564 });
     expect(rows[7]).toMatchObject({ year: 2033, cbs: 1_116, ibs: 2_448, icmsIss: 0, das: 7_200, total: 3_564 });
     expect(reformaTributaria(shop).regular).toBeNull();
+    expect(rows[0].note).toContain("não se aplicam ao Simples");
   });
 });

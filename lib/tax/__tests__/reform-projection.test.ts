@@ -75,6 +75,9 @@ describe("reformaTributaria, Lucro Presumido service company: 2026 (PIS/COFINS) 
       expect(["P", "S", "R", "M"]).toContain(a.grade);
     }
     expect(r.nextWindow?.semester).toBe("2027-2");
+    // One memória line per year, adding up the row.
+    const perYear = r.steps.filter((s) => s.label.startsWith("Tributos sobre o consumo em"));
+    expect(perYear.map((s) => s.value)).toEqual(r.years.map((y) => y.total));
     expect(r.windows.length).toBe(14);
   });
 });

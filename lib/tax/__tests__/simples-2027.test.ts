@@ -236,3 +236,29 @@ describe("LC 123 art. 18 §1º (LC 214 art. 517) / Res. CGSN 190 art. 21, II, a:
     expect(keys).not.toContain("das_pis");
   });
 });
+
+describe("Res. CGSN 140 art. 22 §2º (Res. CGSN 190/2026): start of activity from 2027", () => {
+  it("1st and 2nd month: the rates of band 1 (Anexo I, month of R$ 400.000 → 4% = R$ 16.000,00; in 2026 × 12 = 4,8 mi)", () => {
+    for (const monthOfActivity of [1, 2]) {
+      const prev = monthOfActivity === 2 ? [400_000] : [];
+      const r = simplesNacional({ year: 2027, annex: "I", monthRevenue: 400_000, startup: { monthOfActivity, previousMonthsRevenue: prev } });
+      expect(r).toMatchObject({ band: 1, das: 16_000, rbt12: 0 });
+      expect(r.steps.some((s) => s.label === "RBT12 mínima")).toBe(false);
+    }
+    expect(simplesNacional({ year: 2026, annex: "I", monthRevenue: 400_000, startup: { monthOfActivity: 1, previousMonthsRevenue: [] } }).band).toBe(6);
+  });
+  it("3rd month: mean of the months before the previous one × 12 (30.000 × 12 = 360.000 → 5,65%: R$ 40.000 → 2.260,00; 2026: 40.000 × 12 = 480.000 → 6,6125% = 2.645,00)", () => {
+    // 2027: (360.000 × 7,3% − 5.940) ÷ 360.000 = 20.340 ÷ 360.000 = 5,65%.
+    // 2026: mean of both months (30.000 + 50.000) ÷ 2 × 12 = 480.000: (480.000 × 9,5% − 13.860) ÷ 480.000 = 31.740 ÷ 480.000.
+    const startup = { monthOfActivity: 3, previousMonthsRevenue: [30_000, 50_000] };
+    expect(simplesNacional({ year: 2027, annex: "I", monthRevenue: 40_000, startup })).toMatchObject({ rbt12: 360_000, das: 2_260 });
+    expect(simplesNacional({ year: 2026, annex: "I", monthRevenue: 40_000, startup })).toMatchObject({ rbt12: 480_000, das: 2_645 });
+  });
+  it("14th month: the 12 months before the previous one (12 × 10.000 = 120.000 → 4%: R$ 400,00; 2026 takes the last 12: 210.000 → R$ 447,14)", () => {
+    // 2026: (210.000 × 7,3% − 5.940) ÷ 210.000 = 9.390 ÷ 210.000 = 4,4714…% × 10.000 = 447,142… → 447,14.
+    const startup = { monthOfActivity: 14, previousMonthsRevenue: [...new Array(12).fill(10_000), 100_000] };
+    expect(simplesNacional({ year: 2027, annex: "I", monthRevenue: 10_000, startup })).toMatchObject({ rbt12: 120_000, das: 400 });
+    expect(simplesNacional({ year: 2026, annex: "I", monthRevenue: 10_000, startup })).toMatchObject({ rbt12: 210_000, das: 447.14 });
+    expect(() => simplesNacional({ year: 2027, annex: "I", monthRevenue: 10_000, startup: { monthOfActivity: 14, previousMonthsRevenue: new Array(12).fill(1) } })).toThrow(TaxInputError);
+  });
+});

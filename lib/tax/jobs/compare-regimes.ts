@@ -4,6 +4,7 @@ import { fmtBRL, fmtRate, fmtRatio } from "../steps";
 import type { TaxYear } from "../tables";
 import { normalizeCompany, type CompanyProfile, type NormalizedCompany, type RegimeKey } from "./company";
 import { DEFAULT_REFERENCE_SCENARIO_ID, referenceScenario, validScenario } from "../reform/scenarios";
+import { pisCofinsInForce } from "../reform/schedule";
 import type { ReferenceScenario } from "../reform/types";
 import { meiYear } from "./mei-annual";
 import { presumidoYear, realYear } from "./lucro-annual";
@@ -41,6 +42,8 @@ export interface RegimeComparison {
   /** currentRegime when given and eligible; otherwise the most expensive eligible regime. */
   savingsBaseline: RegimeKey | null;
   warnings: RegimeWarning[];
+  /** From 2027: the reference-rate scenario of the Presumido/Real CBS and IBS lines (absent before 2027). */
+  scenario?: ReferenceScenario;
 }
 
 /**
@@ -142,5 +145,6 @@ export function compareRegimes(company: CompanyProfile, year?: TaxYear, scenario
     savings: cheapest && baseline ? toReais(baseline.total - cheapest.total) : 0,
     savingsBaseline: baseline ? baseline.regime : null,
     warnings: warningsFor(c, simples.fatorR, simples.sublimiteFrom),
+    ...(pisCofinsInForce(c.t.year) ? {} : { scenario: s }),
   };
 }

@@ -99,7 +99,7 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
       breakEven === null
         ? "sem créditos a aproveitar: optar não cria valor conjunto em nenhuma proporção de clientes com crédito"
         : `1 − créditos ${fmtBRL(credit)} ÷ (débito ${fmtBRL(debit)} − parcela do DAS ${fmtBRL(inDas)}) = ${breakEven.toFixed(2).replace(".", ",")}%`,
-      breakEven === null ? 0 : breakEven / 100,
+      breakEven === null ? 0 : Number((breakEven / 100).toFixed(4)),
       DECISION_SOURCE,
     ),
   ];
@@ -130,6 +130,9 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
     steps,
   };
 }
+
+/** "2027-03-01" → "01/03/2027". */
+const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 const pctText = (p: number) => `${p.toFixed(2).replace(".", ",")}%`;
 
@@ -167,7 +170,7 @@ function dependsOnOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenari
     main.sellerExtra >= 0 ? `a empresa paga ${fmtBRL(main.sellerExtra)} a mais por mês` : `a empresa paga ${fmtBRL(-main.sellerExtra)} a menos por mês`;
   const out = [
     `Preços: com o preço mantido, ${seller} e os clientes que tomam crédito ganham ${fmtBRL(main.buyersExtra)}; a empresa só captura o ganho conjunto se os preços forem renegociados.`,
-    `Semestre irretratável: a opção vale para todo o semestre ${w.semester} (a partir de ${w.effectiveFrom}), feita de ${w.optFrom} a ${w.optUntil} e cancelável até ${w.cancelUntil} (LC 123/2006, art. 13, §10; ${w.note}).`,
+    `Semestre irretratável: a opção vale para todo o semestre ${w.semester} (a partir de ${brDate(w.effectiveFrom)}), feita de ${brDate(w.optFrom)} a ${brDate(w.optUntil)} e cancelável até ${brDate(w.cancelUntil)} (LC 123/2006, art. 13, §10; ${w.note}).`,
     "Ressarcimento: quem receber em dinheiro o ressarcimento de créditos de CBS/IBS não pode voltar a recolhê-los pelo DAS no mesmo ano nem no seguinte (LC 214/2025, art. 41, §5º).",
     "Custo de conformidade: no regime regular a CBS e o IBS são apurados todo mês, com escrituração de débitos e créditos (mais trabalho do contador e do sistema de notas).",
     "Exportadores: a exportação tem alíquota zero e mantém os créditos das compras; para quem exporta, optar costuma compensar.",

@@ -73,7 +73,7 @@ function simplesMonth(n: NormalizedReform, year: ReformYear): Month {
   };
 }
 
-function yearRow(year: ReformYear, m: Month): ReformYearRow {
+function yearRow(year: ReformYear, m: Month, simples: boolean): ReformYearRow {
   const total = m.pisCofins + m.cbs + m.ibs + m.icmsIss + m.ipi;
   const row: ReformYearRow = {
     year,
@@ -84,10 +84,23 @@ function yearRow(year: ReformYear, m: Month): ReformYearRow {
     das: toReais(m.das * 12),
     credits: toReais(m.credits * 12),
     total: toReais(total * 12),
-    note: REFORM_SCHEDULE[year].note,
+    note: simples ? REFORM_SCHEDULE[year].simplesNote : REFORM_SCHEDULE[year].note,
   };
   if (m.ipi > 0) row.ipi = toReais(m.ipi * 12);
   return row;
+}
+
+/** One memória line per year: what the row adds up, with the year's rule. */
+function yearStep(n: NormalizedReform, row: ReformYearRow): Step {
+  const rules = REFORM_SCHEDULE[row.year];
+  const cents = (v: number) => fmtBRL(toCents(v));
+  const local = n.localTax === "ICMS" ? `ICMS ${fmtRate(mulDiv(n.icms, rules.icmsIss.factor, PPM))}` : `ISS ${fmtRate(mulDiv(n.iss, rules.icmsIss.factor, PPM))}`;
+  const parts =
+    n.regime === "simples"
+      ? `parcelas do DAS de ${cents(row.das)}: PIS/COFINS ${cents(row.pisCofins)} + CBS ${cents(row.cbs)} + IBS ${cents(row.ibs)} + ICMS/ISS ${cents(row.icmsIss)}${row.ipi ? ` + IPI ${cents(row.ipi)}` : ""}`
+      : `PIS/COFINS ${cents(row.pisCofins)} + CBS ${cents(row.cbs)} + IBS ${cents(row.ibs)} + ${local} ${cents(row.icmsIss)} (créditos ${cents(row.credits)} já descontados)`;
+  const source = n.regime === "simples" ? rules.simples.source : `${rules.cbs.source}; ${rules.icmsIss.source}`;
+  return step(`Tributos sobre o consumo em ${row.year} (${row.note})`, `12 × mês: ${parts}`, row.total, source);
 }
 
 function transition(n: NormalizedReform, m2026: Month, core2027: RegularCore): RegularTransition {
@@ -138,8 +151,9 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
       grade: "M",
     },
     {
-      text: "ICMS e ISS não foram excluídos da base de CBS/IBS de 2027 a 2032 (questão em aberto).",
-      source: "docs/reform-2027.md, questões em aberto",
+      text:
+        "ICMS e ISS mantidos na base de CBS/IBS de 2027 a 2032 (base = preço). Questão em aberto: uma fonte secundária lê o art. 12, §2º, V da LC 214 como excluindo-os na transição; se confirmado, CBS e IBS ficam menores (alíquota × ICMS/ISS da venda).",
+      source: "LC 214/2025, art. 12, §2º (leitura a confirmar; docs/reform-2027.md)",
       grade: "M",
     },
     {
@@ -236,24 +250,29 @@ export function reformaTributaria(input: ReformInput): ReformResult {
   let m2026: Month | null = null;
   for (const year of REFORM_YEARS) {
     if (n.regime === "simples") {
-      years.push(yearRow(year, simplesMonth(n, year)));
+      years.push(yearRow(year, simplesMonth(n, year), true));
       continue;
     }
     const { month, core } = regularMonth(n, year);
-    years.push(yearRow(year, month));
+    years.push(yearRow(year, month, false));
     if (year === 2026) m2026 = month;
     if (year === 2027 && core && m2026) {
       regular = transition(n, m2026, core);
       steps.push(
-        step("PIS + COFINS de 2026 (mês)", n.regime === "presumido" ? `${fmtBRL(n.monthRevenue)} × 3,65% (cumulativos)` : `(${fmtBRL(n.monthRevenue)} − compras com crédito) × 9,25%`, toReais(m2026.pisCofins), n.regime === "presumido" ? TABLES_2026.presumido.cofins.source : TABLES_2026.real.cofins.source),
+        step("PIS + COFINS de 2026 (mês)", n.regime === "presumido"
+            ? `${fmtBRL(n.monthRevenue)} × ${fmtRate(TABLES_2026.presumido.pis.value + TABLES_2026.presumido.cofins.value)} (cumulativos)`
+            : `(${fmtBRL(n.monthRevenue)} − compras com crédito) × ${fmtRate(TABLES_2026.real.pis.value + TABLES_2026.real.cofins.value)}`, toReais(m2026.pisCofins), n.regime === "presumido" ? TABLES_2026.presumido.cofins.source : TABLES_2026.real.cofins.source),
         ...core.steps,
         step("Diferença 2027 − 2026 (mês)", `CBS + IBS a recolher ${fmtBRL(core.cbsPayable + core.ibsPayable)} − PIS + COFINS ${fmtBRL(m2026.pisCofins)}`, regular.difference, "LC 214/2025, arts. 542 e 544 (PIS/COFINS extintos em 2027)"),
       );
     }
   }
-  for (const year of REFORM_YEARS) {
-    if (year === 2026 || year === 2027) continue;
-    steps.push(...yearRates(year, main, n.regime === "simples" ? "none" : n.reduction).steps);
+  for (const row of years) steps.push(yearStep(n, row));
+  if (n.regime !== "simples") {
+    for (const year of REFORM_YEARS) {
+      if (year === 2026 || year === 2027) continue;
+      steps.push(...yearRates(year, main, n.reduction).steps);
+    }
   }
   let simplesOption = null;
   if (n.regime === "simples") {

@@ -122,7 +122,7 @@ export function yearRates(year: ReformYear, scenario: ReferenceScenario, reducti
     steps.push(step(`CBS de ${year}`, `alíquota de teste ${fmtRate(cbsFull)}`, cbsFull / PPM, p.cbs.source));
   } else {
     cbsFull = Math.max(0, cbsReference - p.cbs.cut);
-    const formula = p.cbs.cut > 0 ? `${fmtRate(cbsReference)} (referência, ${scenario.name}) − ${fmtRate(p.cbs.cut)}` : `${fmtRate(cbsReference)} (referência, ${scenario.name})`;
+    const formula = p.cbs.cut > 0 ? `${fmtRate(cbsReference)} (referência, ${scenario.name}) − ${fmtRate(p.cbs.cut).slice(0, -1)} ponto percentual` : `${fmtRate(cbsReference)} (referência, ${scenario.name})`;
     steps.push(step(`CBS de ${year}`, formula, cbsFull / PPM, p.cbs.source));
   }
   let ibsFull: Ppm;

@@ -1,6 +1,6 @@
 import { pct } from "../money";
 import { TABLES_2026 } from "./2026";
-import { MEI_FIXED_2027, RBT12_LAG_FROM, SIMPLES_PERIODS } from "./simples-reform";
+import { MEI_FIXED_2027, RBT12_LAG_FROM, SIMPLES_2027_2028 } from "./simples-reform";
 import type { TaxTables } from "./types";
 
 /**
@@ -51,10 +51,11 @@ export const TABLES_2027: TaxTables = {
   irpfAnnual: { ...irpfAnnual2026, source: carried("irpfAnnual", irpfAnnual2026.source) },
   simples: {
     ...T.simples,
-    annexes: SIMPLES_PERIODS[2027].annexes,
+    annexes: SIMPLES_2027_2028.annexes,
     sublimite: { ...T.simples.sublimite, source: "LC 123/2006, art. 13-A; Res. CGSN 140/2018, art. 9º (redação da Res. CGSN 190/2026: ICMS, ISS e IBS)" },
-    issMax: SIMPLES_PERIODS[2027].issMax ?? T.simples.issMax,
+    issMax: SIMPLES_2027_2028.issMax ?? T.simples.issMax,
     rbt12Lag: { value: RBT12_LAG_FROM.value.months, source: RBT12_LAG_FROM.source },
+    startup: "LC 123/2006, art. 18, §2º; Res. CGSN 140/2018, art. 22, §§2º e 4º (redação da Res. CGSN 190/2026: 1º e 2º mês na 1ª faixa; do 3º ao 13º, média dos meses antecedentes ao mês anterior × 12)",
     band6: "Res. CGSN 140/2018, art. 21, IV (redação da Res. CGSN 190/2026): ICMS, ISS e IBS pela fórmula da 5ª faixa",
   },
   mei: { ...T.mei, reformFixed: MEI_FIXED_2027 },

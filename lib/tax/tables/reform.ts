@@ -37,8 +37,10 @@ export interface ReformYearParams {
   ipi: ReformSource & { zeroOutsideZfm: boolean };
   /** Who shows and pays CBS/IBS this year: in 2026 the test rates are not applied to Simples optants. */
   simples: ReformSource & { cbsIbsInDas: boolean };
-  /** Short pt-BR note for the year row. */
+  /** Short pt-BR note for the year row of a regular-regime company. */
   note: string;
+  /** The same for a Simples company (inside the DAS). */
+  simplesNote: string;
 }
 
 const LC214 = "2025-01-16";
@@ -110,9 +112,10 @@ export const REFORM_SCHEDULE: Readonly<Record<ReformYear, ReformYearParams>> = {
     ipi: IPI_2026,
     simples: SIMPLES_2026,
     note: "ano de teste: CBS 0,9% e IBS 0,1% destacados na nota, pagamento dispensado",
+    simplesNote: "PIS e COFINS no DAS; alíquotas de teste não se aplicam ao Simples",
   },
-  2027: { year: 2027, cbs: CBS_CUT, ibs: IBS_FIXED, icmsIss: ICMS_ISS_FULL, pisCofins: PIS_COFINS_END, ipi: IPI_ZERO, simples: SIMPLES_DAS, note: "CBS cheia; PIS e COFINS extintos; IBS 0,1%" },
-  2028: { year: 2028, cbs: CBS_CUT, ibs: IBS_FIXED, icmsIss: ICMS_ISS_FULL, pisCofins: PIS_COFINS_END, ipi: IPI_ZERO, simples: SIMPLES_DAS, note: "como 2027" },
+  2027: { year: 2027, cbs: CBS_CUT, ibs: IBS_FIXED, icmsIss: ICMS_ISS_FULL, pisCofins: PIS_COFINS_END, ipi: IPI_ZERO, simples: SIMPLES_DAS, note: "CBS cheia; PIS e COFINS extintos; IBS 0,1%", simplesNote: "CBS e IBS no DAS no lugar de PIS e COFINS" },
+  2028: { year: 2028, cbs: CBS_CUT, ibs: IBS_FIXED, icmsIss: ICMS_ISS_FULL, pisCofins: PIS_COFINS_END, ipi: IPI_ZERO, simples: SIMPLES_DAS, note: "como 2027", simplesNote: "como 2027" },
   2029: {
     year: 2029,
     cbs: CBS_FULL,
@@ -122,6 +125,7 @@ export const REFORM_SCHEDULE: Readonly<Record<ReformYear, ReformYearParams>> = {
     ipi: IPI_ZERO,
     simples: SIMPLES_DAS,
     note: "IBS 10%; ICMS/ISS × 0,9",
+    simplesNote: "10% da parcela de ICMS/ISS do DAS passa ao IBS",
   },
   2030: {
     year: 2030,
@@ -132,6 +136,7 @@ export const REFORM_SCHEDULE: Readonly<Record<ReformYear, ReformYearParams>> = {
     ipi: IPI_ZERO,
     simples: SIMPLES_DAS,
     note: "IBS 20%; ICMS/ISS × 0,8",
+    simplesNote: "20% da parcela de ICMS/ISS do DAS passa ao IBS",
   },
   2031: {
     year: 2031,
@@ -142,6 +147,7 @@ export const REFORM_SCHEDULE: Readonly<Record<ReformYear, ReformYearParams>> = {
     ipi: IPI_ZERO,
     simples: SIMPLES_DAS,
     note: "IBS 30%; ICMS/ISS × 0,7",
+    simplesNote: "30% da parcela de ICMS/ISS do DAS passa ao IBS",
   },
   2032: {
     year: 2032,
@@ -152,6 +158,7 @@ export const REFORM_SCHEDULE: Readonly<Record<ReformYear, ReformYearParams>> = {
     ipi: IPI_ZERO,
     simples: SIMPLES_DAS,
     note: "IBS 40%; ICMS/ISS × 0,6",
+    simplesNote: "40% da parcela de ICMS/ISS do DAS passa ao IBS",
   },
   2033: {
     year: 2033,
@@ -162,6 +169,7 @@ export const REFORM_SCHEDULE: Readonly<Record<ReformYear, ReformYearParams>> = {
     ipi: IPI_ZERO,
     simples: SIMPLES_DAS,
     note: "IBS integral; ICMS e ISS extintos",
+    simplesNote: "IBS no lugar de ICMS e ISS no DAS",
   },
 };
 
@@ -224,8 +232,8 @@ export const REFORM_REDUCTIONS: Readonly<Record<ReformReduction, ReductionRule>>
     reduction: pct(60),
     label: "redução de 60% (saúde, educação, alimentos do Anexo VII, higiene do Anexo VIII...)",
     conditions: ["o bem ou serviço consta do art. 128 e do anexo correspondente (NBS/NCM e cClassTrib)"],
-    source: "LC 214/2025, art. 128 (com arts. 135 e 136 e Anexos VII e VIII)",
-    grade: "M",
+    source: "LC 214/2025, art. 128, I a XIII (com arts. 129 a 136 e Anexos II a VIII)",
+    grade: "P",
     date: LC214,
   },
   zero: {

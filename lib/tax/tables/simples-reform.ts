@@ -187,6 +187,9 @@ function later(year: IbsShiftYear): SimplesPeriod {
   };
 }
 
+/** The 2027–2028 period: the tables of tax year 2027. */
+export const SIMPLES_2027_2028 = Y2027;
+
 /** The Simples tables of each reform year from 2027 (2028 repeats 2027–2028). 2026 uses the LC 155/2016 annexes. */
 export const SIMPLES_PERIODS: Readonly<Record<SimplesReformYear, SimplesPeriod>> = {
   2027: Y2027,
