@@ -7,6 +7,7 @@ import { ReformaTool } from "@/components/tools/reforma/reforma-tool";
 import { ToolPageHeader } from "@/components/tools/tool-page-header";
 import { getCompany, listCompanies, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
+import { latestInputByCompany } from "@/lib/simulations/queries";
 import { requireTool } from "@/lib/tools/access";
 import { TOOLS } from "@/lib/tools/catalogue";
 import { loadToolContext } from "@/lib/tools/load-context";
@@ -32,15 +33,16 @@ export default async function ReformaTributariaPage({ searchParams }: Props) {
   const query = await searchParams;
   const empresa = z.uuid().safeParse(query.empresa);
   const { claims } = user;
-  const [{ company, options, simples }, context] = await Promise.all([
+  const [{ company, options, simples, saved }, context] = await Promise.all([
     withRls(claims, async (tx) => ({
       company: empresa.success ? await getCompany(tx, claims.sub, empresa.data) : null,
       options: await listCompanyOptions(tx, claims.sub),
       simples: await listCompanies(tx, claims.sub, { regime: "simples_nacional", status: "ativa" }),
+      saved: await latestInputByCompany(tx, claims.sub, "reforma_tributaria"),
     })),
     loadToolContext(),
   ]);
-  const portfolio = simples.length >= 2 ? reformPortfolio(simples, context) : null;
+  const portfolio = simples.length >= 2 ? reformPortfolio(simples, context, saved) : null;
   return (
     <div className="grid gap-6">
       <ToolPageHeader tool="reforma_tributaria" />

@@ -36,8 +36,11 @@ export function ReformPortfolioTable({ rows, gaps, scenarioName }: { rows: Refor
     return sort.asc ? list : list.reverse();
   }, [rows, sort]);
 
-  const recommendation = (r: ReformPortfolioRow) =>
+  const rule = (r: ReformPortfolioRow) =>
     r.rule === "inside" ? t("rule.inside") : r.rule === "outside" ? t("rule.outside") : t("rule.fromShare", { share: percent(r.breakEvenPercent ?? 0) });
+  // With saved assumptions the choice at the saved share leads; the rule by b* follows either way.
+  const recommendation = (r: ReformPortfolioRow) =>
+    r.basis === "saved" && r.choice && r.savedAt ? `${t(`saved.${r.choice}`, { date: isoToBr(r.savedAt.slice(0, 10)) })} ${rule(r)}` : rule(r);
   const breakEven = (r: ReformPortfolioRow) => (r.breakEvenPercent === null ? t("never") : percent(r.breakEvenPercent));
   const deadline = (r: ReformPortfolioRow) => (r.optUntil ? t("deadline", { date: isoToBr(r.optUntil), semester: semesterLabel(r.semester ?? "") }) : t("noDeadline"));
 
