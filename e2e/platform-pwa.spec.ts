@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures/test";
 // production build (the worker is off in `next dev`).
 
 const OFFLINE_BANNER = "Você está offline. Algumas funcionalidades podem não funcionar.";
-const CALCULATORS = ["simples-nacional", "fator-r", "clt-x-pj", "salario-liquido", "pro-labore-dividendos"];
+const CALCULATORS = ["simples-nacional", "fator-r", "clt-x-pj", "salario-liquido", "pro-labore-dividendos", "reforma-tributaria"];
 
 /** Waits until the service worker controls the page (it claims its clients on activation). */
 async function waitForWorker(page: Page) {
@@ -151,6 +151,7 @@ test("the calculators are axe clean and fit 375 px, each computing its example s
     "clt-x-pj": "?salary=8.000,00",
     "salario-liquido": "?salary=5.000,00&dependents=0",
     "pro-labore-dividendos": "?monthlyRevenue=40.000,00&monthlyCosts=10.000,00",
+    "reforma-tributaria": "?annex=I&monthlyRevenue=50.000,00&creditingBuyersPercent=80",
   };
   for (const slug of CALCULATORS) {
     // Prefilled from the URL (a shared link): the result is there at once, with its memória.

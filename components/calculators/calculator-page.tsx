@@ -30,10 +30,12 @@ type Props = {
   /** The rule, server-rendered from the tax tables with their citations. */
   explanation: React.ReactNode;
   faq: Faq[];
+  /** The line under the calculator; default: an estimate with this year's tables. */
+  estimate?: string;
 };
 
 /** A public calculator page: heading, the calculator, how the law computes it, FAQ (with FAQPage JSON-LD), links. */
-export async function CalculatorPage({ slug, calculator, explanation, faq }: Props) {
+export async function CalculatorPage({ slug, calculator, explanation, faq, estimate }: Props) {
   const t = await getTranslations("calculators");
   const page = await getTranslations(`calculators.pages.${CALCULATOR_PAGES[slug]}`);
   return (
@@ -62,7 +64,7 @@ export async function CalculatorPage({ slug, calculator, explanation, faq }: Pro
           <p className="text-muted-foreground max-w-3xl text-pretty">{page("intro")}</p>
         </div>
         <MessagesProvider namespaces={CALCULATOR_CLIENT_NAMESPACES}>{calculator}</MessagesProvider>
-        <p className="text-muted-foreground text-xs">{t("estimate", { year: DEFAULT_TAX_YEAR })}</p>
+        <p className="text-muted-foreground text-xs">{estimate ?? t("estimate", { year: DEFAULT_TAX_YEAR })}</p>
         <section aria-labelledby="como-calcular" className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
           <h2 id="como-calcular" className="text-2xl font-semibold">
             {t("howTitle")}

@@ -16,7 +16,9 @@ import { clientAddressOf } from "@/lib/security/client-address";
 import { readBodyCapped } from "@/lib/security/read-body";
 import { redactError } from "@/lib/security/redact";
 import messages from "@/messages/pt-BR.json";
-import { answerBasic } from "./basic/answer";
+import { listCompanies } from "@/lib/companies/queries";
+import { answerBasic, type BasicContext } from "./basic/answer";
+import { detectIntent } from "./basic/intents";
 import { dataTools } from "./data-tools";
 import { engineTools } from "./engine-tools";
 import { checkGrounding } from "./grounding";
@@ -111,8 +113,19 @@ async function auditInvalidKey(db: OwnerDb, claims: JwtClaims, settings: AiSetti
   );
 }
 
-function basicTurn(db: OwnerDb, claims: JwtClaims, conversationId: string, question: string): Response {
-  const answer = answerBasic(question);
+/**
+ * What the basic mode needs beyond the question, read only for the questions that use it: a question about the
+ * reform for "minha empresa" runs on the user's active companies (read under RLS; only the figures the job reads
+ * reach the answer) with the server's reference-rate scenarios.
+ */
+async function basicContext(db: OwnerDb, claims: JwtClaims, question: string): Promise<BasicContext> {
+  if (detectIntent(question)?.kind !== "reforma") return { companies: [], tool: null };
+  const companies = await runWithRls(db, claims, (tx) => listCompanies(tx, claims.sub, { status: "ativa" }));
+  return { companies, tool: await loadToolContext(db) };
+}
+
+async function basicTurn(db: OwnerDb, claims: JwtClaims, conversationId: string, question: string): Promise<Response> {
+  const answer = answerBasic(question, await basicContext(db, claims, question));
   const grounding = checkGrounding(answer.text, { tools: answer.tools, question, knowledge: answer.knowledge });
   const toolParts = answer.tools.map((tool) => ({
     type: `tool-${tool.tool}`,

@@ -5,6 +5,7 @@ import { getCompany, listCompanies } from "@/lib/companies/queries";
 import type { OwnerDb } from "@/lib/db/handles";
 import { runWithRls, type JwtClaims } from "@/lib/db/rls";
 import { getSimulation, listSimulations } from "@/lib/simulations/queries";
+import { REFORM_ASSUMED_FIELDS, reformValuesOfCompany } from "@/lib/tools/reforma-company";
 import type { Translate } from "./engine-tools";
 
 // Read-only tools over the user's own data, each query in its own withRls transaction with the user's claims:
@@ -28,6 +29,19 @@ export function dataTools(db: OwnerDb, claims: JwtClaims, t: Translate): ToolSet
       description: t("aiAssistant.dataTools.listSimulations"),
       inputSchema: z.object({}),
       execute: () => withRls(claims, (tx) => listSimulations(tx, claims.sub, { limit: 20 })),
+    }),
+    // The reforma_tributaria tool's input for one of the user's companies: what its record holds, and the figures it
+    // does not (share sold to crediting buyers, purchases) as stated defaults the model should ask about.
+    get_reform_inputs_for_my_company: tool({
+      description: t("aiAssistant.dataTools.reformInputs"),
+      inputSchema: id,
+      execute: async ({ id }) => {
+        const company = await withRls(claims, (tx) => getCompany(tx, claims.sub, id));
+        if (!company) return { error: t("aiAssistant.errors.notFound") };
+        const prepared = reformValuesOfCompany(company);
+        if (!prepared.ok) return { error: t(`aiAssistant.dataTools.reformCannot.${prepared.reason}`) };
+        return { input: prepared.values, assumed: REFORM_ASSUMED_FIELDS, note: t("aiAssistant.dataTools.reformInputsNote") };
+      },
     }),
     get_my_simulation: tool({
       description: t("aiAssistant.dataTools.getSimulation"),

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/plans/permissions";
 import { refreshSelicSeries } from "@/lib/selic/series";
 import { getSimulation, listSimulations } from "@/lib/simulations/queries";
-import { TAX_ENGINE_VERSION } from "@/lib/tax";
+import { TAX_ENGINE_VERSION, TaxInputError } from "@/lib/tax";
 import { isToolKey, TOOL_KEYS, toolDef } from "@/lib/tools/catalogue";
 import { loadToolContext } from "@/lib/tools/load-context";
 import { z } from "zod";
@@ -21,7 +21,15 @@ export const calculateRoute = apiRoute<{ name: string }>(async ({ params, permis
   if (!hasFeature(permissions, tool.feature)) throw new AppError("feature_locked", "api.errors.upgrade");
   const input = await readJson(request, tool.schema);
   if (tool.key === "hidden_credits") await refreshSelicSeries();
-  return Response.json({ data: { calculation: tool.key, year: tool.year(input), engine: TAX_ENGINE_VERSION, result: tool.run(input, await loadToolContext()) } });
+  const context = await loadToolContext();
+  try {
+    return Response.json({ data: { calculation: tool.key, year: tool.year(input), engine: TAX_ENGINE_VERSION, result: tool.run(input, context) } });
+  } catch (error) {
+    // The schema accepted the text, the engine refused the values (a limit of the law, a scenario the server no
+    // longer has): a 422 naming the field, as the screens say it, never a 500.
+    if (error instanceof TaxInputError) throw new AppError("invalid_input", "tools.errors.invalidInput", { [error.field]: "tools.errors.invalidInput" });
+    throw error;
+  }
 });
 
 export const CALCULATION_NAMES = TOOL_KEYS;

@@ -19,6 +19,8 @@ const CALCULATION_SUMMARIES: Record<string, string> = {
   mei: "Verificação de enquadramento no MEI",
   profit_strategy: "Pró-labore × dividendos (regras de 2026)",
   hidden_credits: "Créditos ocultos: estimativa de PIS/COFINS monofásico, ICMS-ST e ICMS fora da base, com correção pela Selic",
+  reforma_tributaria:
+    "Reforma tributária 2026–2033: tributos sobre o consumo ano a ano (CBS, IBS, ICMS/ISS) e, no Simples Nacional, CBS e IBS por dentro × por fora do DAS, com o cenário de alíquota de referência (nome, fonte e data), o ponto de equilíbrio e a próxima janela de opção",
 };
 
 export const API_OPERATIONS: ApiOperation[] = [

@@ -22,7 +22,14 @@ export const USER_ROUTE_PREFIXES = [
 ] as const;
 
 /** The public calculators under app/(marketing)/calculadoras: signed out, indexable, listed in the sitemap. */
-export const PUBLIC_CALCULATOR_SLUGS = ["simples-nacional", "fator-r", "clt-x-pj", "salario-liquido", "pro-labore-dividendos"] as const;
+export const PUBLIC_CALCULATOR_SLUGS = [
+  "simples-nacional",
+  "fator-r",
+  "clt-x-pj",
+  "salario-liquido",
+  "pro-labore-dividendos",
+  "reforma-tributaria",
+] as const;
 export type PublicCalculatorSlug = (typeof PUBLIC_CALCULATOR_SLUGS)[number];
 
 /**

@@ -4,6 +4,7 @@ import { formatBrl, formatPercent } from "@/lib/br/money";
 import { getCompany } from "@/lib/companies/queries";
 import { detectRisks, regimeAlerts, type Figure, type MonthRef } from "@/lib/insights";
 import type { DossierContributor } from "./dossier";
+import { reformContributor } from "./dossier-reform";
 import type { ReportSection } from "./model";
 
 // The risk detector's and the regime alerts' blocks of a company dossier, computed now from the company's stored
@@ -88,4 +89,4 @@ export const alertsContributor: DossierContributor = {
 };
 
 /** What a company dossier adds after its simulations, in this order. */
-export const DOSSIER_CONTRIBUTORS: readonly DossierContributor[] = [risksContributor, alertsContributor];
+export const DOSSIER_CONTRIBUTORS: readonly DossierContributor[] = [risksContributor, alertsContributor, reformContributor];

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import type { ToolContext } from "@/lib/tools/context";
 import type { Translate } from "./format";
 import type { ReportSection } from "./model";
 
@@ -13,7 +14,8 @@ import type { ReportSection } from "./model";
 export type DossierContributor = {
   /** For logs: "risks", "alerts"... */
   key: string;
-  sections: (db: Db, params: { userId: string; companyId: string; t: Translate }) => Promise<ReportSection[]>;
+  /** `tool`: the server's half of a calculation (loadToolContext: reference-rate scenarios, today), read before the transaction. */
+  sections: (db: Db, params: { userId: string; companyId: string; t: Translate; tool: ToolContext }) => Promise<ReportSection[]>;
 };
 
 /** The contributors, in print order, are listed in dossier-insights.ts (DOSSIER_CONTRIBUTORS). */

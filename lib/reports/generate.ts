@@ -7,6 +7,8 @@ import { runWithRls, type JwtClaims } from "@/lib/db/rls";
 import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
 import { redactError } from "@/lib/security/redact";
+import type { ToolContext } from "@/lib/tools/context";
+import { loadToolContext } from "@/lib/tools/load-context";
 import { buildCompanyReport, buildPeriodReport, buildSimulationReport, type Branding } from "./build";
 import { DOSSIER_CONTRIBUTORS } from "./dossier-insights";
 import { reportTranslator, type Translate } from "./format";
@@ -46,7 +48,7 @@ async function branding(db: Db, userId: string): Promise<Branding> {
 }
 
 /** Everything the report covers, as a document; null when the report itself is gone (deleted meanwhile). */
-export async function loadReportDocument(db: Db, userId: string, reportId: string, t: Translate, now: Date): Promise<Loaded> {
+export async function loadReportDocument(db: Db, userId: string, reportId: string, t: Translate, now: Date, tool: ToolContext): Promise<Loaded> {
   const job = await getReportJob(db, userId, reportId);
   if (!job) return null;
   const ctx = { t, generatedAt: now, branding: await branding(db, userId) };
@@ -60,7 +62,7 @@ export async function loadReportDocument(db: Db, userId: string, reportId: strin
       if (!company) return { missing: true };
       const simulations = await loadCompanySimulations(db, userId, company.id, DOSSIER_SIMULATION_LIMIT);
       const extra = [];
-      for (const contributor of DOSSIER_CONTRIBUTORS) extra.push(...(await contributor.sections(db, { userId, companyId: company.id, t })));
+      for (const contributor of DOSSIER_CONTRIBUTORS) extra.push(...(await contributor.sections(db, { userId, companyId: company.id, t, tool })));
       return { doc: buildCompanyReport(company, simulations, extra, ctx) };
     }
     case "period": {
@@ -82,7 +84,9 @@ export async function generateReport(owner: OwnerDb, claims: JwtClaims, reportId
   const userId = claims.sub;
   const t = reportTranslator();
   try {
-    const loaded = await runWithRls(owner, claims, (tx) => loadReportDocument(tx, userId, reportId, t, now));
+    // The reference-rate scenarios are the server's (system_settings is not readable under the user's RLS).
+    const tool = await loadToolContext(owner, now);
+    const loaded = await runWithRls(owner, claims, (tx) => loadReportDocument(tx, userId, reportId, t, now, tool));
     if (loaded === null) return null;
     if ("missing" in loaded) {
       await runWithRls(owner, claims, (tx) => failReport(tx, userId, reportId, "source_missing"));

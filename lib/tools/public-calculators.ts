@@ -1,5 +1,7 @@
 import { formatBrlInput, parseBrlMoneyToCentavos } from "@/lib/br/money";
 import type { MessageKey } from "@/lib/errors";
+import type { ReformInput, ReformReduction } from "@/lib/tax/reform/types";
+import { tablesFor } from "@/lib/tax/tables";
 import {
   ANNEXES,
   BUSINESS_ACTIVITIES,
@@ -25,8 +27,10 @@ const MAX_CENTAVOS = 100_000_000_000;
 
 type Reader<F extends string> = {
   money(field: F, required: boolean): number | undefined;
-  integer(field: F, min: number, max: number): number | undefined;
+  integer(field: F, min: number, max: number, required?: boolean): number | undefined;
   choice<C extends string>(field: F, options: readonly C[], fallback: C): C;
+  /** Marks a field wrong for a reason found after reading it (kept when the field already has an error). */
+  fail(field: F, key: MessageKey): void;
   done<T>(input: T): Parsed<T, F>;
 };
 
@@ -46,9 +50,12 @@ function reader<F extends string>(values: Partial<Fields<F>>): Reader<F> {
       else return centavos / 100;
       return undefined;
     },
-    integer(field, min, max) {
+    integer(field, min, max, required = false) {
       const text = (values[field] ?? "").trim();
-      if (text === "") return undefined;
+      if (text === "") {
+        if (required) errors[field] = "validation.required";
+        return undefined;
+      }
       const n = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
       if (!Number.isInteger(n) || n < min || n > max) {
         errors[field] = "tools.errors.integerRange";
@@ -59,6 +66,9 @@ function reader<F extends string>(values: Partial<Fields<F>>): Reader<F> {
     choice(field, options, fallback) {
       const value = values[field];
       return options.includes(value as never) ? (value as (typeof options)[number]) : fallback;
+    },
+    fail(field, key) {
+      errors[field] ??= key;
     },
     done(input) {
       return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
@@ -136,6 +146,45 @@ export function parseProfit(values: Partial<Fields<ProfitField>>): Parsed<ProLab
   const monthlyCosts = r.money("monthlyCosts", true) ?? 0;
   const dependents = r.integer("dependents", 0, 50);
   return r.done({ regime, activity, monthlyRevenue, monthlyCosts, ...(dependents !== undefined ? { dependents } : {}) });
+}
+
+// Reforma tributária: a Simples company's 2027 DAS with its CBS and IBS parcels, and the por fora comparison.
+/** Named as the in-app tool's form fields (lib/tools/schemas/reforma.ts), so a link reads the same in both. */
+export const REFORM_FIELDS = ["annex", "rbt12", "monthlyRevenue", "purchasesRegular", "creditingBuyersPercent", "reduction"] as const;
+export type ReformField = (typeof REFORM_FIELDS)[number];
+/** The reductions an owner can state on the public page (art. 127: 30%; art. 128: 60%); rate zero stays in the app. */
+export const PUBLIC_REFORM_REDUCTIONS = ["none", "art127_30", "art128_60"] as const satisfies readonly ReformReduction[];
+/** The engine's input but for the scenarios and today's date, which the page adds when it computes. */
+export type PublicReformInput = Omit<ReformInput, "scenarios" | "today">;
+
+/**
+ * What an owner knows → the reform job's input for a Simples company (LC 123 art. 13 §10, LC 214 art. 41). Prices
+ * as charged today with CBS/IBS added on top if it opts out ("net"), no purchases from Simples suppliers: both
+ * are stated by the result's assumptions.
+ */
+export function parseReform(values: Partial<Fields<ReformField>>): Parsed<PublicReformInput, ReformField> {
+  const r = reader(values);
+  const annex: Annex = r.choice("annex", ANNEXES, "III");
+  const rbt12 = r.money("rbt12", false);
+  const monthlyRevenue = r.money("monthlyRevenue", true) ?? 0;
+  const purchasesRegular = r.money("purchasesRegular", false) ?? 0;
+  const creditingBuyersPercent = r.integer("creditingBuyersPercent", 0, 100, true) ?? 0;
+  const reduction = r.choice("reduction", PUBLIC_REFORM_REDUCTIONS, "none");
+  // Above the Simples limit of 2027 the company leaves the Simples (LC 123/2006, art. 3º, II): nothing to compare.
+  const yearRevenue = rbt12 ?? monthlyRevenue * 12;
+  if (Math.round(yearRevenue * 100) > tablesFor(2027).simples.limit.value) r.fail(rbt12 !== undefined ? "rbt12" : "monthlyRevenue", "calculators.reform.errors.aboveLimit");
+  return r.done({
+    regime: "simples",
+    activity: ANNEX_ACTIVITY[annex],
+    annex,
+    monthlyRevenue,
+    ...(rbt12 !== undefined ? { rbt12 } : {}),
+    creditingBuyersPercent,
+    purchasesRegular,
+    purchasesSimples: 0,
+    reduction,
+    priceConvention: "net",
+  });
 }
 
 /** The form's starting values: each field from the query string when present (one string, cut at 40 characters), else its default or empty. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { normaliseSpaces } from "@/lib/br/money";
 import { simplesNacional } from "@/lib/tax";
 import { formatStepValue } from "./step-value";
 
-const text = (s: string) => s.replace(/\u00a0/g, " ");
-
-describe("formatStepValue", () => {
+describe("a memória step's value", () => {
   it("prints the Simples band as an ordinal, not as money", () => {
     const r = simplesNacional({ annex: "I", monthRevenue: 30_000 });
     const band = r.steps.find((s) => s.label.startsWith("Faixa do Anexo"));
@@ -14,7 +13,13 @@ describe("formatStepValue", () => {
 
   it("prints months as a count, rates as percentages and amounts as reais", () => {
     expect(formatStepValue({ label: "Meses de atividade no ano", value: 7 })).toBe("7");
-    expect(text(formatStepValue({ label: "Alíquota efetiva", value: 0.0802 }))).toBe("8,02%");
-    expect(text(formatStepValue({ label: "DAS do mês", value: 2_406 }))).toBe("R$ 2.406,00");
+    expect(normaliseSpaces(formatStepValue({ label: "Alíquota efetiva", value: 0.0802 }))).toBe("8,02%");
+    expect(normaliseSpaces(formatStepValue({ label: "DAS do mês", value: 2_406 }))).toBe("R$ 2.406,00");
+  });
+
+  it("reads the reform schedule's year rates (CBS de 2028, IBS de 2029) as rates, not as centavos", () => {
+    expect(normaliseSpaces(formatStepValue({ label: "CBS de 2028", value: 0.087 }))).toBe("8,70%");
+    expect(normaliseSpaces(formatStepValue({ label: "IBS de 2029", value: 0.0177 }))).toBe("1,77%");
+    expect(normaliseSpaces(formatStepValue({ label: "CBS de 2027 no DAS", value: 551.11 }))).toBe("R$ 551,11");
   });
 });

@@ -1,60 +1,18 @@
-import { createTranslator } from "next-intl";
-import { formatBrl, formatPercent, normaliseSpaces } from "@/lib/br/money";
-import { engineJobDef, toolDef, type EngineJobKey, type ToolKey } from "@/lib/tools/catalogue";
-import messages from "@/messages/pt-BR.json";
 import type { Step } from "@/lib/tax";
 import type { CltVsPjResult, MeiCheckResult, ProLaboreVsDividendsResult, SimplesNacionalResult } from "@/lib/tax";
 import { centavosToInput } from "../amounts";
-import type { ToolEvidence } from "../grounding";
+import { compose, money, pct, run, sourcesBlock, stepsBlock, t, type BasicAnswer } from "./compose";
 import { detectIntent, type Intent } from "./intents";
 import { matchKnowledge } from "./knowledge";
+import { reformAnswer, type BasicContext } from "./reform";
+
+export type { BasicAnswer, BasicContext };
 
 // The basic mode (no API key): recognised questions run the same engine jobs as the calculators and the
 // model's tools, through the catalogue's schemas; everything else is answered from the curated knowledge
 // base; when nothing matches it says so and points to the tools. Deterministic and immediate.
 
-const t = createTranslator({ locale: "pt-BR", messages, namespace: "aiAssistant.basic" });
-
-export type BasicAnswer = {
-  text: string;
-  tools: (ToolEvidence & { input: unknown })[];
-  knowledge: { id: string; text: string; law: string }[];
-  /** Calculator routes worth opening next. */
-  related: string[];
-};
-
-const money = (reais: number) => normaliseSpaces(formatBrl(reais));
-const pct = (fraction: number) => normaliseSpaces(formatPercent(fraction));
 const input = (centavos: number) => centavosToInput(centavos);
-
-type Ran<R> = { ok: true; input: unknown; result: R } | { ok: false };
-
-/** Runs a catalogue tool or engine job exactly as the assistant's tools do: schema, then engine. */
-function run<R>(kind: "tool", key: ToolKey, values: Record<string, unknown>): Ran<R>;
-function run<R>(kind: "job", key: EngineJobKey, values: Record<string, unknown>): Ran<R>;
-function run<R>(kind: "tool" | "job", key: string, values: Record<string, unknown>): Ran<R> {
-  const def = kind === "tool" ? toolDef(key as ToolKey) : engineJobDef(key as EngineJobKey);
-  const parsed = def.schema.safeParse(values);
-  if (!parsed.success) return { ok: false };
-  try {
-    return { ok: true, input: parsed.data, result: def.run(parsed.data) as R };
-  } catch {
-    return { ok: false };
-  }
-}
-
-function stepsBlock(steps: readonly Step[], max: number): string {
-  const lines = steps.slice(0, max).map((s) => `• ${s.label}: ${s.formula} (${s.source})`);
-  return `${t("stepsTitle")}\n${lines.join("\n")}`;
-}
-
-function sourcesBlock(steps: readonly Step[]): string {
-  return `${t("sourcesTitle")} ${[...new Set(steps.map((s) => s.source))].join("; ")}.`;
-}
-
-function compose(parts: (string | null | false | undefined)[]): string {
-  return parts.filter(Boolean).join("\n\n");
-}
 
 function missing(what: string, route: string): BasicAnswer {
   return { text: compose([t("missing", { what }), t("accountant")]), tools: [], knowledge: [], related: [route] };
@@ -203,10 +161,15 @@ function fromKnowledge(question: string): BasicAnswer | null {
   return { text, tools: [], knowledge: [{ id: entry.id, text: entry.answer, law: entry.source }], related: entry.tool ? [entry.tool] : [] };
 }
 
-/** The basic mode's answer to one question. */
-export function answerBasic(question: string): BasicAnswer {
+/**
+ * The basic mode's answer to one question; `context` (the user's companies and the server's tool context) lets
+ * questions about "minha empresa" run on the user's own figures.
+ */
+export function answerBasic(question: string, context: BasicContext = { companies: [], tool: null }): BasicAnswer {
   const intent = detectIntent(question);
   switch (intent?.kind) {
+    case "reforma":
+      return reformAnswer(intent, question, context);
     case "simples_das":
       return simplesDas(intent);
     case "fator_r":

@@ -12,7 +12,9 @@ export type Intent =
   | { kind: "mei"; activity: MeiActivity | null; monthRevenue: number | null }
   | { kind: "clt_vs_pj"; salary: number | null }
   | { kind: "irrf"; salary: number | null; dependents: number }
-  | { kind: "profit"; activity: Activity | null; regime: "simples" | "presumido" | "real" | null; monthRevenue: number | null; monthlyCosts: number | null };
+  | { kind: "profit"; activity: Activity | null; regime: "simples" | "presumido" | "real" | null; monthRevenue: number | null; monthlyCosts: number | null }
+  /** The consumption-tax reform for a company: the user's own (none of the figures given) or the one described. */
+  | { kind: "reforma"; activity: Activity | null; monthRevenue: number | null; rbt12: number | null; creditingBuyersPercent: number | null };
 
 /** Lower case, no accents, hyphens as spaces, one space: the form every keyword is compared in. */
 export function normalise(text: string): string {
@@ -25,9 +27,12 @@ type Role = "revenue" | "payroll" | "costs" | "salary" | "other";
 
 type Labelled = { centavos: number; role: Role; annual: boolean };
 
+/** A year of the reform written as a plain number ("em 2027"): not an amount. */
+const REFORM_YEAR = /^20(?:2[6-9]|3[0-3])$/;
+
 /** Each amount with what the words just before it say it is, and whether it is per year. */
 function labelAmounts(original: string): Labelled[] {
-  const amounts = findAmounts(original, { plainNumbers: true }).filter((a) => a.kind === "money");
+  const amounts = findAmounts(original, { plainNumbers: true }).filter((a) => a.kind === "money" && !REFORM_YEAR.test(a.text.trim()));
   return amounts.map((a: FoundAmount, i) => {
     const prevEnd = i > 0 ? amounts[i - 1].end : 0;
     const before = normalise(original.slice(Math.max(prevEnd, a.start - 40), a.start));
@@ -72,11 +77,44 @@ function meiActivityOf(q: string): MeiActivity | null {
 const monthly = (a: Labelled | undefined): number | null => (a ? (a.annual ? Math.round(a.centavos / 12) : a.centavos) : null);
 const annualOf = (a: Labelled | undefined): number | null => (a ? (a.annual ? a.centavos : a.centavos * 12) : null);
 
+const REFORM_FUTURE = /\b20(?:2[7-9]|3[0-3])\b/;
+
+/**
+ * A question about the reform's effect from 2027 ("o que muda em 2027 para minha empresa", "CBS e IBS por fora do
+ * DAS compensa?", "como a reforma tributária afeta minha empresa?"). Questions about 2026 alone (the test year)
+ * stay with the curated answer.
+ */
+function asksReform(q: string): boolean {
+  const future = REFORM_FUTURE.test(q);
+  const reformWords = /reforma tributaria|\bcbs\b|\bibs\b|\biva\b/.test(q);
+  const ownCompany = /minha empresa|meu negocio|meu cnpj|nossa empresa|me afeta|afeta|impacto|para mim/.test(q);
+  if (/\b(por fora|por dentro)\b/.test(q) && /\b(das|simples|cbs|ibs)\b/.test(q)) return true;
+  if (future && (reformWords || /\b(muda|mudar|mudanca|mudancas|imposto|impostos|tributo|tributos|das|simples)\b/.test(q))) return true;
+  if (/\b2026\b/.test(q) && !future) return false;
+  return reformWords && ownCompany;
+}
+
+/** "80% das vendas para empresas", "vendo 60% para empresas": the share sold to buyers that take credit. */
+function creditingShareOf(question: string): number | null {
+  const found = findAmounts(question).find((a) => a.kind === "percent" && a.percent >= 0 && a.percent <= 100);
+  return found ? found.percent : null;
+}
+
 /** The engine question asked, with the figures found (centavos), or null when it is not one of them. */
 export function detectIntent(question: string): Intent | null {
   const q = normalise(question);
   const amounts = labelAmounts(question);
   const revenue = pick(amounts, "revenue") ?? pick(amounts, "other");
+
+  if (asksReform(q)) {
+    return {
+      kind: "reforma",
+      activity: activityOf(q),
+      monthRevenue: monthly(revenue),
+      rbt12: revenue?.annual ? revenue.centavos : null,
+      creditingBuyersPercent: creditingShareOf(question),
+    };
+  }
 
   if (has(q, /fator.?r\b/)) {
     const payroll = pick(amounts, "payroll", "salary");
