@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { handleChatRequest } from "@/lib/ai/chat";
 import { resolveAiSettings } from "@/lib/ai/settings";
@@ -120,6 +120,28 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       expect(row.settingValue).not.toContain(secret);
     } finally {
       await ctx().db.delete(t.systemSettings).where(eq(t.systemSettings.settingKey, "openai_api_key"));
+    }
+  });
+
+  it("a base URL saved in the settings that points inside (127.0.0.1) never receives the key: the guard refuses the call", async () => {
+    setEnv({});
+    const secret = "sk-setting-key-ssrf-5678";
+    const rows = [
+      { settingKey: "openai_api_key", settingValue: encryptSetting(KEY, "openai_api_key", secret), isEncrypted: true },
+      { settingKey: "openai_base_url", settingValue: double.baseUrl, isEncrypted: false },
+    ];
+    for (const row of rows) {
+      await ctx().db.insert(t.systemSettings).values(row).onConflictDoUpdate({ target: t.systemSettings.settingKey, set: { settingValue: row.settingValue, isEncrypted: row.isEncrypted } });
+    }
+    try {
+      const before = double.requests.length;
+      const user = await ctx().createUser({ plan: "enterprise" });
+      const chunks = await chunksOf(await ask(user, ctx().db, "Olá"));
+      expect(chunks.filter((c) => c.type === "error")).toEqual([{ type: "error", errorText: "unavailable" }]);
+      expect(double.requests.length).toBe(before);
+      expect(double.requests.some((r) => r.authorization?.includes(secret))).toBe(false);
+    } finally {
+      await ctx().db.delete(t.systemSettings).where(inArray(t.systemSettings.settingKey, ["openai_api_key", "openai_base_url"]));
     }
   });
 
