@@ -2,6 +2,8 @@ import bcrypt from "bcryptjs";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { signInAction } from "@/lib/account/actions";
+import { webhookToken } from "@/lib/billing/config";
+import { receiveAsaasWebhook, WEBHOOK_REFUSALS } from "@/lib/billing/webhook";
 import { delayAfter, FREE_FAILURES, MAX_DELAY_SECONDS } from "@/lib/account/sign-in-throttle";
 import * as t from "@/lib/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/security/forwarded";
@@ -41,7 +43,7 @@ it("delays grow from 30 s after the free failures, doubling up to 15 minutes", (
 
 describeOnEachDatabase("sign-in failures never lock the owner out", (ctx) => {
   beforeAll(() => {
-    setEnv({ AUTH_SECRET: "chaos-lockout-auth-secret-0123456789abcdef", APP_URL: "http://127.0.0.1:9", SMTP_URL: undefined });
+    setEnv({ AUTH_SECRET: "chaos-lockout-auth-secret-0123456789abcdef", APP_URL: "http://127.0.0.1:9", SMTP_URL: undefined, PAYMENTS_PROVIDER: "sandbox" });
     useDatabase(ctx().db);
   });
 
@@ -88,5 +90,21 @@ describeOnEachDatabase("sign-in failures never lock the owner out", (ctx) => {
     from("203.0.113.21");
     expect(await signInAction("subscriber", { email, password: PASSWORD })).toMatchObject({ ok: false, code: "rate_limited" });
     expect(await env.db.select().from(t.emailOutbox).where(eq(t.emailOutbox.toEmail, email))).toHaveLength(0);
+  });
+
+  it("a concurrent burst of wrong and right webhook tokens from one address: every right one passes, wrong ones stop at the limit", async () => {
+    const ip = "203.0.113.200";
+    const delivery = (token: string) =>
+      new Request("https://app.example/api/webhooks/asaas", {
+        method: "POST",
+        headers: { "asaas-access-token": token },
+        body: JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, event: "PAYMENT_CREATED", payment: { id: "pay_desconhecido" } }),
+      });
+    const kinds = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? "right" : "wrong"));
+    const answers = await Promise.all(kinds.map((kind) => receiveAsaasWebhook(delivery(kind === "right" ? webhookToken()! : "palpite-errado"), ip)));
+    const statuses = (kind: string) => answers.filter((_, i) => kinds[i] === kind).map((a) => a.status);
+    expect(statuses("right").every((s) => s === 200)).toBe(true);
+    expect(statuses("wrong").filter((s) => s === 401)).toHaveLength(WEBHOOK_REFUSALS.limit);
+    expect(statuses("wrong").filter((s) => s === 429)).toHaveLength(40 - WEBHOOK_REFUSALS.limit);
   });
 });
