@@ -1,7 +1,9 @@
 import "server-only";
 import bcrypt from "bcryptjs";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { fitsPasswordBytes } from "@/lib/br/zod";
 import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/handles";
 import { isUserLimitReached } from "@/lib/db/errors";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
@@ -84,6 +86,11 @@ async function currentSessionId(jar: CookieJar): Promise<string | null> {
   return verified.status === "expired" ? (verified.sessionId ?? null) : null;
 }
 
+/** Every unused recovery link of the user stops working (a new one was asked for, or one was used). */
+async function expireRecoveryTokens(db: Db, userId: string) {
+  await db.update(authRecoveryTokens).set({ usedAt: sql`now()` }).where(and(eq(authRecoveryTokens.userId, userId), isNull(authRecoveryTokens.usedAt)));
+}
+
 /** The local adapter: bcrypt hashes in auth.users, HS256 access JWT + rotating refresh token in HttpOnly cookies. */
 export const localAuth: AuthAdapter = {
   kind: "local",
@@ -129,7 +136,8 @@ export const localAuth: AuthAdapter = {
   async signInWithPassword(jar, email, password, client) {
     const user = await findUserByEmail(email);
     const matches = await bcrypt.compare(password, user?.hash ?? timingDummyHash());
-    if (!user || !user.hash || !matches) return { ok: false, code: "invalidCredentials" };
+    // bcrypt compared only the first 72 bytes: a longer password is never the one that was set (the forms refuse it).
+    if (!user || !user.hash || !matches || !fitsPasswordBytes(password)) return { ok: false, code: "invalidCredentials" };
     if (await hasConfirmedFactor(await getDb(), user.id)) {
       jar.set(PENDING_FACTOR_COOKIE, await signPendingFactor(user.id), cookieOptions(PENDING_FACTOR_TTL_SECONDS));
       return { ok: true, data: { userId: user.id, secondFactor: true } };
@@ -238,10 +246,14 @@ export const localAuth: AuthAdapter = {
     if (!user) return { ok: true, data: undefined };
     const token = newOpaqueToken();
     const db = await getDb();
-    await db.insert(authRecoveryTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: sql`now() + make_interval(secs => ${RECOVERY_TTL_SECONDS})`,
+    // Only the newest link works: the earlier ones of this user end here (an old e-mail left in an inbox is no key).
+    await db.transaction(async (tx) => {
+      await expireRecoveryTokens(tx, user.id);
+      await tx.insert(authRecoveryTokens).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: sql`now() + make_interval(secs => ${RECOVERY_TTL_SECONDS})`,
+      });
     });
     const name = typeof user.meta.name === "string" ? user.meta.name : user.email;
     const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
@@ -266,6 +278,7 @@ export const localAuth: AuthAdapter = {
       if (!used) return null;
       await tx.update(authUsers).set({ encryptedPassword: hash, updatedAt: sql`now()` }).where(eq(authUsers.id, used.userId));
       await revokeAllSessions(tx, used.userId);
+      await expireRecoveryTokens(tx, used.userId);
       return used.userId;
     });
     if (!userId) return { ok: false, code: "invalidToken" };
