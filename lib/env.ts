@@ -141,3 +141,13 @@ export function isDevOutboxEnabled(): boolean {
   if (isSupabaseAuth() || e.SMTP_URL) return false;
   return e.NODE_ENV === "development" || e.ENABLE_DEV_OUTBOX === "true";
 }
+
+/**
+ * 'Exigir 2FA para administradores' when the admin has not set it: on in production, where an administrator's
+ * password alone should never open the back office; off in development and on demo instances (DEMO_ACCOUNTS=true),
+ * whose admin password is published and whose 2FA a visitor could otherwise enrol for everyone.
+ */
+export function requireAdmin2faByDefault(): boolean {
+  const e = env();
+  return e.NODE_ENV === "production" && e.DEMO_ACCOUNTS !== "true";
+}

@@ -12,10 +12,10 @@ import { requestClientInfo } from "@/lib/auth/client-info";
 import { landingFor, PORTALS, type Portal } from "@/lib/auth/landing";
 import { safeRedirect } from "@/lib/auth/redirect";
 import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, secondFactorSchema, signInSchema } from "@/lib/auth/schema";
-import { DEFAULT_WINDOW_MS, forget, take, type RateLimit } from "@/lib/db/rate-limits";
 import { redactError } from "@/lib/security/redact";
 import { registrationsOpen, signUpFailure } from "@/lib/settings/user-limit";
 import { authFailure } from "./auth-failure";
+import { admitSecondFactor, clearSecondFactorFailures, recordSecondFactorFailure } from "./second-factor-throttle";
 import { clearSignInFailures, recordSignInFailure, signInDelay } from "./sign-in-throttle";
 
 export const signInAction = publicAction(
@@ -59,9 +59,6 @@ function secondStepPath(portal: Portal, next: string | undefined): string {
   return `/login/verificacao?${params}`;
 }
 
-/** One code per 30-second step; failures are counted per account and per address, like the password's. */
-const SECOND_FACTOR_LIMIT: RateLimit = { name: "second-factor-fail", limit: 10, windowMs: DEFAULT_WINDOW_MS };
-
 export const verifySecondFactorAction = publicAction(
   {
     args: [z.enum(PORTALS)],
@@ -74,12 +71,15 @@ export const verifySecondFactorAction = publicAction(
     const auth = getAuth();
     const userId = await auth.pendingSecondFactor(jar);
     if (!userId) return fail("unauthenticated", "security.errors.secondStepExpired");
-    // Counted before the check, so parallel guesses cannot pass together; a success clears the account's count.
-    const wait = await take(SECOND_FACTOR_LIMIT, userId);
-    if (wait > 0) return rateLimitedFor(wait);
+    // Growing delays and a daily cap for TOTP codes, a cap of their own for recovery codes (./second-factor-throttle.ts).
+    const admitted = await admitSecondFactor(userId, input.code);
+    if (!admitted.ticket) return rateLimitedFor(admitted.wait);
     const result = await auth.verifySecondFactor(jar, input.code, await requestClientInfo(ctx.ip));
-    if (!result.ok) return result.code === "invalidToken" ? fail("unauthenticated", "security.errors.secondStepExpired") : authFailure(result.code);
-    await forget(SECOND_FACTOR_LIMIT, userId);
+    if (!result.ok) {
+      if (result.code === "invalidCode") await recordSecondFactorFailure(admitted.ticket);
+      return result.code === "invalidToken" ? fail("unauthenticated", "security.errors.secondStepExpired") : authFailure(result.code);
+    }
+    await clearSecondFactorFailures(admitted.ticket);
     return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next) });
   },
 );

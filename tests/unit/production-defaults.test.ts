@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 
-const { env, resetEnvCache } = await import("@/lib/env");
+const { env, requireAdmin2faByDefault, resetEnvCache } = await import("@/lib/env");
 const { getPaymentProvider, getSandboxProvider, paymentsMode } = await import("@/lib/payments");
 
 function withEnv(values: Record<string, string | undefined>) {
@@ -74,5 +74,16 @@ describe("production defaults", () => {
     // Embedded mode runs the reconcile in process: no secret needed there.
     withEnv({ DATABASE_URL: undefined, CRON_SECRET: undefined });
     expect(() => env()).not.toThrow();
+  });
+
+  it("'Exigir 2FA para administradores' is on by default in production, off in development and on demo instances", () => {
+    withEnv({ NODE_ENV: "production", APP_URL: "https://app.example", DEMO_ACCOUNTS: undefined });
+    expect(requireAdmin2faByDefault()).toBe(true);
+    withEnv({ DEMO_ACCOUNTS: "" });
+    expect(requireAdmin2faByDefault()).toBe(true);
+    withEnv({ DEMO_ACCOUNTS: "true" });
+    expect(requireAdmin2faByDefault()).toBe(false);
+    withEnv({ NODE_ENV: "development", DEMO_ACCOUNTS: undefined });
+    expect(requireAdmin2faByDefault()).toBe(false);
   });
 });
