@@ -21,7 +21,9 @@ async function captureSignIn(page: Page, submit: () => Promise<void>): Promise<C
 function replayFrom(localAddress: string, action: Captured, password: string, wrong: string): Promise<string> {
   const url = new URL(action.url);
   const body = action.body.replaceAll(password, wrong);
-  const headers = { ...action.headers, "content-length": String(Buffer.byteLength(body)) };
+  // Plain text back (no gzip), and the length of the changed body.
+  const { "accept-encoding": _encoding, ...sent } = action.headers;
+  const headers = { ...sent, "content-length": String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: "POST", headers, localAddress }, (res) => {
       let text = "";
