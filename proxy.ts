@@ -8,6 +8,7 @@ import type { AuthClaims } from "@/lib/auth/types";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { databaseReachable } from "@/lib/db/health";
 import { env } from "@/lib/env";
+import { crossOriginActionResponse, isCrossOriginAction } from "@/lib/security/action-origin";
 import { redactError } from "@/lib/security/redact";
 import { createNonce, isHttpsRequest, NONCE_REQUEST_HEADER, proxySecurityHeaders } from "@/lib/security/headers";
 import { maintenancePageHtml, maintenanceProblemJson, unavailablePageHtml } from "@/lib/security/unavailable-page";
@@ -21,6 +22,8 @@ import { debugLog, readSwitches } from "@/lib/settings/switches";
  */
 export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
+  // A server action posted from another site: 403 here (Next would throw, answering 500 and logging an error).
+  if (isCrossOriginAction(request.method, request.headers)) return crossOriginActionResponse();
   // The database is down: pages answer 503 with a pt-BR page (Next would render its error page as a 500, and the
   // session check below would send signed-in people to /login). Route handlers answer their own 503s.
   // The status page is the exception: it reports the outage itself.

@@ -75,6 +75,14 @@ const serverEnvSchema = z
         message: "Em produção com DATABASE_URL, defina SETTINGS_ENCRYPTION_KEY (32 bytes em base64: `openssl rand -base64 32`); ela cifra as chaves de API salvas no painel.",
       });
     }
+    // With a DATABASE_URL no job runs in process (lib/jobs): without the secret the reconcile route stays closed and
+    // paid periods that ran out are never closed, nor missed webhooks caught up.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && env.ASAAS_API_KEY && !env.CRON_SECRET && env.NEXT_PHASE !== "phase-production-build") {
+      ctx.addIssue({
+        code: "custom",
+        message: "Em produção com DATABASE_URL e ASAAS_API_KEY, defina CRON_SECRET (16+ caracteres) e agende POST /api/jobs/reconcile; sem ele, os períodos pagos vencidos nunca são encerrados.",
+      });
+    }
     if (env.DATABASE_URL && !env.NEXT_PUBLIC_SUPABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === "production") {
       ctx.addIssue({ code: "custom", message: "Com DATABASE_URL e autenticação local em produção, defina AUTH_SECRET." });
     }
@@ -98,10 +106,18 @@ export function resetEnvCache(): void {
   cached = undefined;
 }
 
+/**
+ * A variable set to an empty string counts as unset: compose files and CI templates write `DEMO_ACCOUNTS=` or
+ * `SMTP_URL=${SMTP_URL}` for "not set", which the schema would otherwise refuse ('Invalid option') or take as a value.
+ */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== ""));
+}
+
 /** The one way to read the environment (validated once; every variable named in the schema above). */
 export function env(): ServerEnv {
   if (cached) return cached;
-  const parsed = serverEnvSchema.safeParse(process.env);
+  const parsed = serverEnvSchema.safeParse(withoutEmpty(process.env));
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`).join("; ");
     throw new Error(`Configuração inválida: ${details}`);
@@ -124,4 +140,14 @@ export function isDevOutboxEnabled(): boolean {
   const e = env();
   if (isSupabaseAuth() || e.SMTP_URL) return false;
   return e.NODE_ENV === "development" || e.ENABLE_DEV_OUTBOX === "true";
+}
+
+/**
+ * 'Exigir 2FA para administradores' when the admin has not set it: on in production, where an administrator's
+ * password alone should never open the back office; off in development and on demo instances (DEMO_ACCOUNTS=true),
+ * whose admin password is published and whose 2FA a visitor could otherwise enrol for everyone.
+ */
+export function requireAdmin2faByDefault(): boolean {
+  const e = env();
+  return e.NODE_ENV === "production" && e.DEMO_ACCOUNTS !== "true";
 }

@@ -12,10 +12,11 @@ import { requestClientInfo } from "@/lib/auth/client-info";
 import { landingFor, PORTALS, type Portal } from "@/lib/auth/landing";
 import { safeRedirect } from "@/lib/auth/redirect";
 import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, secondFactorSchema, signInSchema } from "@/lib/auth/schema";
-import { DEFAULT_WINDOW_MS, forget, take, type RateLimit } from "@/lib/db/rate-limits";
 import { redactError } from "@/lib/security/redact";
 import { registrationsOpen, signUpFailure } from "@/lib/settings/user-limit";
 import { authFailure } from "./auth-failure";
+import { admitSecondFactor, clearSecondFactorFailures, recordSecondFactorFailure } from "./second-factor-throttle";
+import { clearSignInFailures, recordSignInFailure, signInDelay } from "./sign-in-throttle";
 
 export const signInAction = publicAction(
   {
@@ -23,22 +24,32 @@ export const signInAction = publicAction(
     schema: signInSchema,
     invalid: "auth.errors.invalidCredentials",
     // Failures only: signing in many times a day, or an office behind one NAT, never hits the limit; a success
-    // clears the account's counts. The per-account rule holds whatever address a request claims (X-Forwarded-For
-    // can be forged), at the known cost that someone who knows the e-mail can keep that account waiting 15 minutes.
+    // clears the account-and-address count. Both rules key on the socket's address (X-Forwarded-For is not trusted).
+    // The account's own rule is not here: it slows the addresses that failed and never holds the others
+    // (./sign-in-throttle.ts), so nobody can keep an owner (or an administrator) out by failing for them.
     rateLimit: [
       { name: "signin-fail", limit: 10, key: (input, ctx) => `${input.email}|${ctx.ip}`, counts: "failures", resetOnSuccess: true },
       { name: "signin-fail-ip", limit: 50, key: (_, ctx) => ctx.ip, counts: "failures" },
-      // Whatever address the request claims (X-Forwarded-For can be forged), an account takes 20 failures at most.
-      { name: "signin-fail-account", limit: 20, key: (input) => input.email, counts: "failures", resetOnSuccess: true },
     ],
   },
   async ({ input, args: [portal], ctx }) => {
+    const wait = await signInDelay(input.email, ctx.ip);
+    if (wait > 0) return rateLimitedFor(wait);
     const result = await getAuth().signInWithPassword(await requestCookieJar(), input.email, input.password, await requestClientInfo(ctx.ip));
-    if (!result.ok) return authFailure(result.code);
+    if (!result.ok) {
+      if (result.code === "invalidCredentials") await recordSignInFailure(input.email, ctx.ip);
+      return authFailure(result.code);
+    }
+    await clearSignInFailures(input.email, ctx.ip);
     if (result.data.secondFactor) return ok({ redirectTo: secondStepPath(portal, input.next), secondFactor: true });
     return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next), secondFactor: false });
   },
 );
+
+/** 'Muitas tentativas. Tente novamente em N minutos.' */
+function rateLimitedFor(seconds: number) {
+  return { ...fail("rate_limited", "auth.errors.rateLimitedFor"), values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+}
 
 /** The sign-in's second step page, carrying the portal and a sanitised next. */
 function secondStepPath(portal: Portal, next: string | undefined): string {
@@ -47,9 +58,6 @@ function secondStepPath(portal: Portal, next: string | undefined): string {
   if (safe) params.set("next", safe);
   return `/login/verificacao?${params}`;
 }
-
-/** One code per 30-second step; failures are counted per account and per address, like the password's. */
-const SECOND_FACTOR_LIMIT: RateLimit = { name: "second-factor-fail", limit: 10, windowMs: DEFAULT_WINDOW_MS };
 
 export const verifySecondFactorAction = publicAction(
   {
@@ -63,12 +71,15 @@ export const verifySecondFactorAction = publicAction(
     const auth = getAuth();
     const userId = await auth.pendingSecondFactor(jar);
     if (!userId) return fail("unauthenticated", "security.errors.secondStepExpired");
-    // Counted before the check, so parallel guesses cannot pass together; a success clears the account's count.
-    const wait = await take(SECOND_FACTOR_LIMIT, userId);
-    if (wait > 0) return { ...fail("rate_limited", "auth.errors.rateLimitedFor"), values: { minutes: Math.max(1, Math.ceil(wait / 60)) } };
+    // Growing delays and a daily cap for TOTP codes, a cap of their own for recovery codes (./second-factor-throttle.ts).
+    const admitted = await admitSecondFactor(userId, input.code);
+    if (!admitted.ticket) return rateLimitedFor(admitted.wait);
     const result = await auth.verifySecondFactor(jar, input.code, await requestClientInfo(ctx.ip));
-    if (!result.ok) return result.code === "invalidToken" ? fail("unauthenticated", "security.errors.secondStepExpired") : authFailure(result.code);
-    await forget(SECOND_FACTOR_LIMIT, userId);
+    if (!result.ok) {
+      if (result.code === "invalidCode") await recordSecondFactorFailure(admitted.ticket);
+      return result.code === "invalidToken" ? fail("unauthenticated", "security.errors.secondStepExpired") : authFailure(result.code);
+    }
+    await clearSecondFactorFailures(admitted.ticket);
     return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next) });
   },
 );

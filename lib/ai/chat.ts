@@ -14,6 +14,7 @@ import { getMyPermissions } from "@/lib/plans/queries";
 import { take, type RateLimit } from "@/lib/db/rate-limits";
 import { clientAddressOf } from "@/lib/security/client-address";
 import { readBodyCapped } from "@/lib/security/read-body";
+import { guardedFetchFunction } from "@/lib/security/ssrf";
 import { redactError } from "@/lib/security/redact";
 import messages from "@/messages/pt-BR.json";
 import { listCompanies } from "@/lib/companies/queries";
@@ -60,9 +61,14 @@ function problem(code: AppErrorCode, detail: string): Response {
   return Response.json(body, { status, headers: { "content-type": "application/problem+json" } });
 }
 
-/** The model of the settings: chat completions, which OpenAI and every compatible server speak. */
-function defaultModel(settings: AiSettings): LanguageModel {
-  return createOpenAI({ apiKey: settings.apiKey ?? "", baseURL: settings.baseURL }).chat(settings.model);
+/**
+ * The model of the settings: chat completions, which OpenAI and every compatible server speak. Every request goes
+ * through the SSRF guard (lib/security/ssrf.ts), so a base URL saved as http://127.0.0.1:… or one that redirects
+ * inside never receives the key; only OPENAI_BASE_URL, the operator's own, may name a private address.
+ */
+export function defaultModel(settings: AiSettings, guard: Parameters<typeof guardedFetchFunction>[0] = {}): LanguageModel {
+  const fetch = guardedFetchFunction(settings.baseUrlFromEnv ? { ...guard, allowAddress: () => true } : guard);
+  return createOpenAI({ apiKey: settings.apiKey ?? "", baseURL: settings.baseURL, fetch }).chat(settings.model);
 }
 
 /** The limit message when the user's daily or everyone's monthly questions are used up, else null. */

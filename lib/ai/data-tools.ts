@@ -23,7 +23,7 @@ export function dataTools(db: OwnerDb, claims: JwtClaims, t: Translate): ToolSet
     get_my_company: tool({
       description: t("aiAssistant.dataTools.getCompany"),
       inputSchema: id,
-      execute: async ({ id }) => (await withRls(claims, (tx) => getCompany(tx, claims.sub, id))) ?? { error: t("aiAssistant.errors.notFound") },
+      execute: async ({ id }) => (await withRls(claims, (tx) => getCompany(tx, claims.sub, id))) ?? { error: t("aiAssistant.errors.companyNotFound") },
     }),
     list_my_simulations: tool({
       description: t("aiAssistant.dataTools.listSimulations"),
@@ -46,7 +46,7 @@ export function dataTools(db: OwnerDb, claims: JwtClaims, t: Translate): ToolSet
     get_my_simulation: tool({
       description: t("aiAssistant.dataTools.getSimulation"),
       inputSchema: id,
-      execute: async ({ id }) => (await withRls(claims, (tx) => getSimulation(tx, claims.sub, id))) ?? { error: t("aiAssistant.errors.notFound") },
+      execute: async ({ id }) => (await withRls(claims, (tx) => getSimulation(tx, claims.sub, id))) ?? { error: t("aiAssistant.errors.simulationNotFound") },
     }),
   };
 }

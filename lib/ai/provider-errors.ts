@@ -30,7 +30,9 @@ export function classifyProviderError(error: unknown): ChatFailure {
     if (status >= 500) return "unavailable";
     return "generic";
   }
-  // Connection refused, DNS failure and the like: the provider cannot be reached.
+  // Connection refused, DNS failure, an address the SSRF guard refused (OutboundError) and the like: the provider
+  // cannot be reached.
+  if ((last as { name?: string } | null)?.name === "OutboundError") return "unavailable";
   if (last instanceof TypeError || (last as { code?: string } | null)?.code === "ECONNREFUSED") return "unavailable";
   return "generic";
 }

@@ -38,6 +38,11 @@ export type AiSettings = {
   keySource: AiKeySource | null;
   model: string;
   baseURL: string | undefined;
+  /**
+   * The base URL came from OPENAI_BASE_URL (the operator's own configuration, which may name a model server on the
+   * private network, e.g. Ollama); a base URL saved in the admin settings may only reach public addresses.
+   */
+  baseUrlFromEnv: boolean;
   maxTokens: number;
   temperature: number;
   dailyLimitPerUser: number;
@@ -96,6 +101,7 @@ export function resolveAiSettings(rows: ReadonlyMap<string, StoredSetting>, onUn
     keySource: storedKey ? "setting" : apiKey ? "env" : null,
     model: (fromEnv ? (e.OPENAI_MODEL ?? storedModel) : (storedModel ?? e.OPENAI_MODEL)) ?? AI_DEFAULTS.model,
     baseURL: fromEnv ? (envBase ?? storedBase) : (storedBase ?? envBase),
+    baseUrlFromEnv: fromEnv ? Boolean(envBase) : !storedBase && Boolean(envBase),
     maxTokens: intIn(plain(AI_SETTING_KEYS.maxTokens), 1, 128_000) ?? AI_DEFAULTS.maxTokens,
     temperature: temperatureOf(plain(AI_SETTING_KEYS.temperature)) ?? AI_DEFAULTS.temperature,
     dailyLimitPerUser: intIn(plain(AI_SETTING_KEYS.dailyLimit), 0, 1_000_000) ?? e.AI_DAILY_MESSAGE_LIMIT ?? AI_DEFAULTS.dailyLimitPerUser,

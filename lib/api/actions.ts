@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
+import { isApiKeyLimitReached } from "@/lib/db/errors";
 import { withRls } from "@/lib/db/rls";
 import { assertFeature } from "@/lib/plans/gate";
 import { countActiveApiKeys, createApiKey, MAX_ACTIVE_KEYS, revokeApiKey } from "./keys";
@@ -18,6 +19,10 @@ export const createApiKeyAction = userAction(
     const created = await withRls(ctx.claims, async (tx) => {
       if ((await countActiveApiKeys(tx, ctx.claims.sub)) >= MAX_ACTIVE_KEYS) return null;
       return createApiKey(tx, ctx.claims.sub, input.name);
+    }).catch((error: unknown) => {
+      // A parallel creation got there first: the database's own limit (trigger api_keys_active_limit).
+      if (isApiKeyLimitReached(error)) return null;
+      throw error;
     });
     if (!created) return fail("conflict", "api.keys.errors.tooMany");
     revalidatePath("/settings");

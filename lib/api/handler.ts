@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { fieldErrorsOf } from "@/lib/action-result";
 import { getDb } from "@/lib/db/client";
 import { isDatabaseUnavailable, isRlsViolation } from "@/lib/db/errors";
-import { giveBack, take, type RateLimit } from "@/lib/db/rate-limits";
+import { take, type RateLimit } from "@/lib/db/rate-limits";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
 import type { PlanPermissions } from "@/lib/db/enums";
 import { AppError, problemOf, type AppErrorCode, type FieldErrors, type MessageKey } from "@/lib/errors";
@@ -54,16 +54,16 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
     try {
       // Maintenance closes the API as it closes the app's pages (proxy.ts); webhooks and jobs have their own routes.
       if ((await readSwitches()).maintenance) return problem("unavailable", text("api.errors.maintenance"), { headers: { "Retry-After": "60" } });
-      const ip = clientAddressOf(request);
-      const waitIp = await take(API_AUTH_FAILURES, ip);
-      if (waitIp > 0) return problem("rate_limited", text("api.errors.tooManyFailures", { seconds: waitIp }), { headers: { "Retry-After": String(waitIp) } });
+      // The key first: a valid key is never refused by the failure limit of its address (an office behind one NAT
+      // with someone else's bad script); only refusals are counted, and past the limit they answer 429.
       const secret = bearer(request);
       const owner = secret ? await authenticateApiKey(await getDb(), secret) : null;
       if (!owner) {
+        const waitIp = await take(API_AUTH_FAILURES, clientAddressOf(request));
+        if (waitIp > 0) return problem("rate_limited", text("api.errors.tooManyFailures", { seconds: waitIp }), { headers: { "Retry-After": String(waitIp) } });
         const detail = text(secret ? "api.errors.invalidKey" : "api.errors.missingKey");
         return problem("unauthenticated", detail, { headers: { "WWW-Authenticate": 'Bearer realm="api"' } });
       }
-      await giveBack(API_AUTH_FAILURES, ip);
 
       const wait = await take(API_KEY_LIMIT, owner.keyId);
       if (wait > 0) return problem("rate_limited", text("api.errors.rateLimited", { seconds: wait }), { headers: { "Retry-After": String(wait) } });

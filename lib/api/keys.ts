@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { runWithServiceRole } from "@/lib/db/admin";
 import type { Db, OwnerDb } from "@/lib/db/handles";
 import { apiKeys } from "@/lib/db/schema";
@@ -29,10 +29,12 @@ export async function countActiveApiKeys(db: Db, userId: string): Promise<number
 /** A new key: the secret is returned once and never stored (only its SHA-256). RLS checks the apiAccess flag. */
 export async function createApiKey(db: Db, userId: string, name: string): Promise<{ key: ApiKeyDto; secret: string }> {
   const secret = API_KEY_START + randomBytes(24).toString("base64url");
-  const [key] = await db
-    .insert(apiKeys)
-    .values({ userId, name, prefix: secret.slice(0, VISIBLE_PREFIX_LENGTH), keyHash: hashApiKey(secret) })
-    .returning(dto);
+  // The four columns a client role may write (20261126000501_rest_grants.sql); Drizzle's insert would name them all.
+  const result = await db.execute(
+    sql`insert into public.api_keys (user_id, name, prefix, key_hash) values (${userId}, ${name}, ${secret.slice(0, VISIBLE_PREFIX_LENGTH)}, ${hashApiKey(secret)}) returning id`,
+  );
+  const [inserted] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
+  const [key] = await db.select(dto).from(apiKeys).where(eq(apiKeys.id, inserted.id));
   return { key, secret };
 }
 

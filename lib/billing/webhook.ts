@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
-import { giveBack, take, type RateLimit } from "@/lib/db/rate-limits";
+import { take, type RateLimit } from "@/lib/db/rate-limits";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { httpStatusOf } from "@/lib/errors";
 import { webhookEvents } from "@/lib/db/schema";
@@ -32,8 +32,8 @@ export type WebhookResponse = {
 };
 
 /**
- * Refused deliveries (wrong token, malformed body) per client address: a token cannot be guessed at
- * speed. Accepted deliveries never count, so Asaas's own bursts and retries are never refused.
+ * Deliveries with a wrong token per client address: a token cannot be guessed at speed. Deliveries with the right
+ * token never count and are never refused, so Asaas's own bursts and retries always pass.
  */
 export const WEBHOOK_REFUSALS: RateLimit = { name: "webhook-refused-ip", limit: 20, windowMs: 15 * 60 * 1000 };
 
@@ -113,20 +113,23 @@ async function syncFor(db: OwnerDb, provider: PaymentProvider, envelope: Webhook
 export const parseWebhookEnvelope = (payload: unknown) => envelopeSchema.safeParse(payload);
 
 /**
- * The route's entry point: the body read up to WEBHOOK_BODY_LIMIT (413 past it, before anything else runs),
- * the refusal limit of the caller's address (429), then the configured database, provider and token.
+ * The route's entry point: the body read up to WEBHOOK_BODY_LIMIT (413 past it, before anything else runs), the
+ * configured database and provider, then the token. The token is checked first: a right one is never refused by the
+ * limit, however many wrong ones came from the same address (Asaas's own deliveries share addresses with others);
+ * a wrong one is counted, and past the limit answered 429 instead of 401.
  */
 export async function receiveAsaasWebhook(request: Request, clientIp: string): Promise<WebhookResponse> {
   const body = await readBodyCapped(request, WEBHOOK_BODY_LIMIT);
   if (!body.ok) return refused(body.code);
   if (paymentsMode() === "not_configured") return { status: httpStatusOf("unavailable"), body: { received: false } };
-  const wait = await take(WEBHOOK_REFUSALS, clientIp);
-  if (wait > 0) return { status: 429, body: { received: false }, retryAfter: wait };
+  const expected = webhookToken();
+  if (!expected || !sameSecret(request.headers.get("asaas-access-token"), expected)) {
+    const wait = await take(WEBHOOK_REFUSALS, clientIp);
+    return wait > 0 ? { status: 429, body: { received: false }, retryAfter: wait } : refused("unauthenticated");
+  }
   const token = request.headers.get("asaas-access-token");
   try {
-    const response = await handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, webhookToken());
-    if (response.status === 200) await giveBack(WEBHOOK_REFUSALS, clientIp);
-    return response;
+    return await handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, expected);
   } catch (error) {
     // The database went away: 503 makes Asaas deliver again later; an event already recorded is left to reconcile.
     if (!isDatabaseUnavailable(error)) throw error;

@@ -6,6 +6,7 @@ import {
   cpfCnpjSchema,
   cpfSchema,
   emailSchema,
+  fitsPasswordBytes,
   passwordSchema,
   phoneSchema,
   validationKeys,
@@ -46,6 +47,14 @@ describe("passwordSchema", () => {
     expect(firstError(passwordSchema, "12345678")).toBe("validation.passwordNeedsLetter");
     expect(firstError(passwordSchema, "abcdefgh")).toBe("validation.passwordNeedsDigit");
     expect(firstError(passwordSchema, "a1".repeat(37))).toBe("validation.passwordTooLong");
+  });
+
+  it("counts the 72 bytes bcrypt reads, not characters: accents take two, emoji four", () => {
+    expect(passwordSchema.safeParse(`a1${"ç".repeat(35)}`).success).toBe(true); // 2 + 70 = 72 bytes
+    expect(firstError(passwordSchema, `a1${"ç".repeat(36)}`)).toBe("validation.passwordTooLong"); // 38 characters, 74 bytes
+    expect(firstError(passwordSchema, `senha1${"🔒".repeat(17)}`)).toBe("validation.passwordTooLong"); // 23 characters, 74 bytes
+    expect(fitsPasswordBytes("x".repeat(72))).toBe(true);
+    expect(fitsPasswordBytes("x".repeat(71) + "é")).toBe(false);
   });
 });
 

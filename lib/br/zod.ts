@@ -42,11 +42,19 @@ export const phoneSchema = requiredText().refine(isValidPhone, K.phoneInvalid).t
 /** E-mail, trimmed and lowercased. */
 export const emailSchema = requiredText().max(254, K.emailInvalid).toLowerCase().pipe(z.email(K.emailInvalid));
 
-/** At least 8 characters with a letter and a digit; 72 at most (the bcrypt input limit). */
+/** bcrypt reads the first 72 bytes of a password (UTF-8), not 72 characters: 'ç' takes two, an emoji four. */
+export const PASSWORD_MAX_BYTES = 72;
+
+/** True when bcrypt reads the whole password (a longer one would match any password sharing its first 72 bytes). */
+export function fitsPasswordBytes(password: string): boolean {
+  return new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES;
+}
+
+/** At least 8 characters with a letter and a digit; 72 UTF-8 bytes at most (the bcrypt input limit). */
 export const passwordSchema = z
   .string()
   .min(1, K.required)
   .min(8, K.passwordTooShort)
-  .max(72, K.passwordTooLong)
+  .refine(fitsPasswordBytes, K.passwordTooLong)
   .regex(/\p{L}/u, K.passwordNeedsLetter)
   .regex(/\d/, K.passwordNeedsDigit);

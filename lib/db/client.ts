@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { env } from "@/lib/env";
 import { removeDemoAccounts, seedDemoAccounts } from "./demo-accounts";
+import { expireSandboxSubscriptions } from "./sandbox-switch";
 import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "./executor";
 import { applyMigrations } from "./migrate";
 import { getPglite } from "./pglite";
@@ -51,6 +52,11 @@ async function openDb(): Promise<OwnerDb> {
 
 async function prepare(executor: SqlExecutor): Promise<void> {
   await applyMigrations(executor);
+  // The sandbox provider switched off: what it "charged" was never money, and nothing would ever end it now.
+  if (env().NODE_ENV === "production" && env().PAYMENTS_PROVIDER !== "sandbox") {
+    const ended = await expireSandboxSubscriptions(executor);
+    if (ended > 0) console.warn(`[billing] sandbox payments are off: ${ended} sandbox subscription(s) expired`);
+  }
   // Supabase Auth owns its users; the demo accounts exist only with the local auth adapter.
   if (env().NEXT_PUBLIC_SUPABASE_URL) return;
   if (env().DEMO_ACCOUNTS === "true") await seedDemoAccounts(executor);

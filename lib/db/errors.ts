@@ -27,6 +27,12 @@ export function isUserLimitReached(error: unknown): boolean {
   return false;
 }
 
+/** The database refused an 11th active API key of a user (trigger api_keys_active_limit, SQLSTATE TCK01). */
+export function isApiKeyLimitReached(error: unknown): boolean {
+  for (const { code } of chain(error)) if (code === "TCK01") return true;
+  return false;
+}
+
 /** True when a statement broke a unique constraint (SQLSTATE 23505), optionally a named one. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (const e of chain(error)) {

@@ -94,6 +94,30 @@ export async function giveBack(rule: RateLimit, key: string, db?: OwnerDb): Prom
 }
 
 /** Forgets everything counted under `key` (a successful sign-in clears its failures). */
-export async function forget(rule: RateLimit, key: string): Promise<void> {
-  await run(rule, (limiter) => limiter.delete(digest(key)));
+export async function forget(rule: RateLimit, key: string, db?: OwnerDb): Promise<void> {
+  await run(rule, (limiter) => limiter.delete(digest(key)), db);
+}
+
+/** Counts one event under `key` whatever the limit (a failure that already happened) and answers the count in the window. */
+export async function record(rule: RateLimit, key: string, db?: OwnerDb): Promise<number> {
+  const res = await run(rule, (limiter) => limiter.penalty(digest(key), 1), db);
+  return res.consumedPoints;
+}
+
+/** How many events `key` has in the current window (0 when none). */
+export async function countOf(rule: RateLimit, key: string, db?: OwnerDb): Promise<number> {
+  const res = await run(rule, (limiter) => limiter.get(digest(key)), db);
+  return res?.consumedPoints ?? 0;
+}
+
+/** Holds `key` over the limit for `seconds` from now (a growing delay); `blockedFor` answers what is left of it. */
+export async function blockFor(rule: RateLimit, key: string, seconds: number, db?: OwnerDb): Promise<void> {
+  await run(rule, (limiter) => limiter.block(digest(key), Math.max(1, Math.ceil(seconds))), db);
+}
+
+/** Seconds until `key` may go on (0 when it is within the limit). */
+export async function blockedFor(rule: RateLimit, key: string, db?: OwnerDb): Promise<number> {
+  const res = await run(rule, (limiter) => limiter.get(digest(key)), db);
+  if (!res || res.consumedPoints <= rule.limit || res.msBeforeNext <= 0) return 0;
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }

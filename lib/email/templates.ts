@@ -46,6 +46,28 @@ export function accountExistsEmail(to: string, resetLink: string): EmailMessage 
   };
 }
 
+/** To the owner of an account whose password was got wrong many times: what happened and the way to act. */
+export function signInFailuresEmail(to: string, name: string, resetLink: string): EmailMessage {
+  const lines = [t("greeting", { name }), t("signInFailures.body"), t("signInFailures.ok"), t("signInFailures.action")];
+  return {
+    to,
+    subject: t("signInFailures.subject"),
+    text: [...lines, resetLink, t("signature")].join("\n\n"),
+    html: layout(lines, { href: resetLink, label: t("accountExists.button") }),
+  };
+}
+
+/** To the owner of an account whose second-step code was got wrong several times: the password is known to someone. */
+export function secondFactorFailuresEmail(to: string, name: string, resetLink: string): EmailMessage {
+  const lines = [t("greeting", { name }), t("secondFactorFailures.body"), t("secondFactorFailures.action")];
+  return {
+    to,
+    subject: t("secondFactorFailures.subject"),
+    text: [...lines, resetLink, t("signature")].join("\n\n"),
+    html: layout(lines, { href: resetLink, label: t("accountExists.button") }),
+  };
+}
+
 /** To the new address of an e-mail change: the confirmation link. */
 export function emailChangeEmail(to: string, link: string): EmailMessage {
   const lines = [t("accountExists.greeting"), t("emailChange.body"), t("emailChange.expiry")];

@@ -1,5 +1,6 @@
 import "server-only";
 import { getCompany } from "@/lib/companies/queries";
+import { runWithServiceRole } from "@/lib/db/admin";
 import type { Db } from "@/lib/db/client";
 import type { RunStatus } from "@/lib/db/enums";
 import type { OwnerDb } from "@/lib/db/handles";
@@ -93,7 +94,9 @@ export async function generateReport(owner: OwnerDb, claims: JwtClaims, reportId
       return "error";
     }
     const pdf = await withTimeout(renderReportPdf(loaded.doc, t), RENDER_TIMEOUT_MS);
-    await runWithRls(owner, claims, (tx) => completeReport(tx, userId, reportId, pdf));
+    // The PDF is written by the server only (users have no INSERT on report_files): the report was just loaded under
+    // the user's RLS above, and every statement of completeReport filters by the owner id.
+    await runWithServiceRole(owner, (tx) => completeReport(tx, userId, reportId, pdf));
     return "completed";
   } catch (error) {
     console.error(`[reports] rendering of report ${reportId} failed`, redactError(error, { stack: true }));

@@ -89,8 +89,10 @@ export async function saveBranding(db: Db, userId: string, b: BrandingUpdate): P
         ? { logo: null, logoMime: null, logoWidth: null, logoHeight: null }
         : { logo: b.logo.data, logoMime: b.logo.mime, logoWidth: b.logo.width, logoHeight: b.logo.height };
   const [existing] = await db.select({ userId: reportBranding.userId }).from(reportBranding).where(eq(reportBranding.userId, userId)).limit(1);
-  if (existing) await db.update(reportBranding).set({ officeName: b.officeName, ...logo }).where(eq(reportBranding.userId, userId));
-  else await db.insert(reportBranding).values({ userId, officeName: b.officeName, ...logo });
+  // A new row starts with the office name only (the insert grant has no logo columns, and Drizzle's insert would
+  // name them all); the logo follows as an update.
+  if (!existing) await db.execute(sql`insert into public.report_branding (user_id, office_name) values (${userId}, ${b.officeName})`);
+  await db.update(reportBranding).set({ officeName: b.officeName, ...logo }).where(eq(reportBranding.userId, userId));
 }
 
 export async function deleteBranding(db: Db, userId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from "node:net";
 
 // Addresses the server must never call on an admin's behalf (SSRF): loopback, private, link-local (cloud
 // metadata 169.254.169.254 included), CGNAT (Alibaba's metadata 100.100.100.200 included), multicast,
-// unspecified, documentation and the IPv6 forms that embed an IPv4 address (mapped, NAT64, 6to4, Teredo).
+// unspecified, documentation and the IPv6 forms that embed an IPv4 address (mapped, translated, NAT64, 6to4, Teredo).
 
 type Range = { base: bigint; bits: number; width: 32 | 128 };
 
@@ -66,6 +66,7 @@ const REFUSED_V4 = [
 const REFUSED_V6 = [
   "::/96", // unspecified, loopback, IPv4-compatible
   "::ffff:0:0/96", // IPv4-mapped: refused as a whole (a public IPv4 is called by its IPv4 form)
+  "::ffff:0:0:0/96", // IPv4-translated (SIIT, RFC 6052/7915): ::ffff:0:127.0.0.1 reaches 127.0.0.1 through a translator
   "64:ff9b::/96", // NAT64
   "64:ff9b:1::/48",
   "100::/64", // discard

@@ -2,18 +2,18 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { env, settingsKeyBytes } from "@/lib/env";
+import { settingsKeyBytes } from "@/lib/env";
+import { instanceSecretPath } from "./instance-secret";
 
-// Embedded mode (no DATABASE_URL): the settings key lives beside the embedded database, generated once, readable
-// by the owner only. Losing the file makes the stored secrets unreadable (they are then entered again), exactly
+// Embedded mode (no DATABASE_URL): the settings key lives in the embedded database's data dir, generated once,
+// readable by the owner only (./instance-secret.ts). Losing the file makes the stored secrets unreadable (they are then entered again), exactly
 // like losing SETTINGS_ENCRYPTION_KEY.
 
 let cached: { file: string; key: Buffer } | undefined;
 
-/** `<data dir>/settings.key`, the data dir being the parent of the PGlite dir (`.data/` by default). */
+/** `<data dir>/settings.key` (`.data/pglite/settings.key` by default). */
 export function settingsKeyFile(): string {
-  const pglite = path.resolve(/* turbopackIgnore: true */ env().PGLITE_DATA_DIR || path.join(".data", "pglite"));
-  return path.join(path.dirname(pglite), "settings.key");
+  return instanceSecretPath("settings.key");
 }
 
 /** The key of the key file, created (mode 0600, exclusive) when absent. Throws when the file exists but is not a key. */

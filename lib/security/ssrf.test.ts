@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isRefusedAddress } from "./ip-ranges";
-import { guardedFetch, OutboundError, type Resolver, type SsrfRefusal } from "./ssrf";
+import { guardedFetch, guardedFetchFunction, OutboundError, outboundTargetRefusal, type Resolver, type SsrfRefusal } from "./ssrf";
 
 async function reasonOf(promise: Promise<unknown>): Promise<SsrfRefusal | "resolved"> {
   try {
@@ -27,6 +27,8 @@ describe("isRefusedAddress", () => {
   it.each([
     "::1", "::", "[::1]", "fe80::1", "fe80::1%eth0", "fc00::1", "fd00:ec2::254", "ff02::1", "::ffff:127.0.0.1", "::ffff:7f00:1",
     "::ffff:a9fe:a9fe", "::ffff:10.0.0.1", "64:ff9b::a9fe:a9fe", "2002:7f00:1::", "::127.0.0.1", "2001:db8::1",
+    // IPv4-translated (::ffff:0:0:0/96): a SIIT translator delivers ::ffff:0:7f00:1 to 127.0.0.1.
+    "::ffff:0:7f00:1", "::ffff:0:127.0.0.1", "::ffff:0:a9fe:a9fe", "::ffff:0:0a00:0001",
   ])("refuses IPv6 %s", (address) => expect(isRefusedAddress(address)).toBe(true));
 
   it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "2a00:1450:4001:82b::200e"])(
@@ -51,6 +53,7 @@ describe("guardedFetch refuses before connecting", () => {
     ["http://[::1]:8080/", "refused_address"],
     ["http://[::ffff:127.0.0.1]/", "refused_address"], // IPv4-mapped
     ["http://[::ffff:a9fe:a9fe]/latest/meta-data", "refused_address"],
+    ["http://[::ffff:0:a9fe:a9fe]/latest/meta-data", "refused_address"], // IPv4-translated
     ["http://169.254.169.254/latest/meta-data/", "refused_address"],
     ["ftp://example.com/", "scheme"],
     ["file:///etc/passwd", "scheme"],
@@ -146,5 +149,41 @@ describe("guardedFetch against a local server (only 127.0.0.1 allowed, standing 
 
   it("the default policy refuses the same local server", async () => {
     expect(await reasonOf(guardedFetch(`http://127.0.0.1:${port}/ok`))).toBe("refused_address");
+  });
+
+  it("the fetch for SDKs streams from an allowed address, with the checked address and the request's body", async () => {
+    const dns = rebinding();
+    const guarded = guardedFetchFunction({ resolve: dns.resolve, allowAddress: onlyLocal });
+    const response = await guarded(`http://model.example:${port}/ok`, { method: "POST", headers: { authorization: "Bearer sk-1" }, body: "{\"b\":2}" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ok");
+    expect(seen.at(-1)).toEqual({ host: `model.example:${port}`, method: "POST", body: "{\"b\":2}" });
+  });
+
+  it("the fetch for SDKs refuses internal addresses on the first hop and on every redirect", async () => {
+    const guarded = guardedFetchFunction();
+    expect(await reasonOf(guarded(`http://127.0.0.1:${port}/ok`, { method: "POST", headers: { authorization: "Bearer sk-1" }, body: "{}" }))).toBe("refused_address");
+    expect(await reasonOf(guarded("http://[::ffff:0:7f00:1]/v1/chat/completions"))).toBe("refused_address");
+    const local = guardedFetchFunction({ allowAddress: onlyLocal });
+    expect(await reasonOf(local(`http://127.0.0.1:${port}/to-metadata`))).toBe("redirect_refused");
+    const dns = rebinding();
+    expect(await reasonOf(guardedFetchFunction({ resolve: dns.resolve, allowAddress: onlyLocal })(`http://model.example:${port}/to-self`))).toBe("redirect_refused");
+  });
+});
+
+describe("outboundTargetRefusal (saving a URL the server will call)", () => {
+  it.each([
+    ["http://127.0.0.1:11434/v1", "refused_address"],
+    ["http://[::ffff:0:7f00:1]/v1", "refused_address"],
+    ["http://169.254.169.254/", "refused_address"],
+    ["ftp://example.com/", "scheme"],
+    ["https://8.8.8.8/v1", null],
+  ] as const)("%s → %s", async (url, reason) => {
+    expect(await outboundTargetRefusal(url, { resolve: noDns })).toBe(reason);
+  });
+
+  it("refuses a name that resolves inside, accepts one that does not resolve now (the call checks again)", async () => {
+    expect(await outboundTargetRefusal("https://inside.example/v1", { resolve: async () => [{ address: "10.0.0.7", family: 4 }] })).toBe("refused_address");
+    expect(await outboundTargetRefusal("https://later.example/v1", { resolve: async () => Promise.reject(new Error("ENOTFOUND")) })).toBe(null);
   });
 });

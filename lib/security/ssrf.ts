@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import { Readable } from "node:stream";
 import { isRefusedAddress } from "./ip-ranges";
 
 // Outbound calls to URLs an admin typed (webhook tests, the AI base URL). Every hop is checked and then
@@ -203,4 +204,95 @@ function parseRedirect(location: string, from: URL): URL {
 
 function withoutAuthorization(headers: Record<string, string> | undefined): Record<string, string> | undefined {
   return headers && Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== "authorization"));
+}
+
+/**
+ * Whether a URL an admin saves may be called later: its scheme, and the addresses it names or resolves to now (the
+ * call itself checks again on every hop). A name that does not resolve now is not refused here: the call decides.
+ */
+export async function outboundTargetRefusal(target: string, options: Pick<GuardOptions, "resolve" | "allowAddress"> = {}): Promise<SsrfRefusal | null> {
+  const allow = options.allowAddress ?? ((address: string) => !isRefusedAddress(address));
+  try {
+    await resolveChecked(parseOutboundUrl(target), options.resolve ?? systemResolver, allow);
+    return null;
+  } catch (error) {
+    if (!(error instanceof OutboundError)) throw error;
+    return error.reason === "dns_failed" ? null : error.reason;
+  }
+}
+
+type FetchInput = Parameters<typeof fetch>[0];
+type FetchInit = NonNullable<Parameters<typeof fetch>[1]>;
+
+function bodyText(body: FetchInit["body"]): string | Uint8Array | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === "string") return body;
+  if (body instanceof Uint8Array) return body;
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  throw new OutboundError("invalid_url", "unsupported request body");
+}
+
+/** One hop with a streamed answer: the response is handed over as soon as its head arrives. */
+function streamOnce(url: URL, pinned: ResolvedAddress, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, signal: AbortSignal | undefined): Promise<{ status: number; headers: Headers; body: Readable }> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+    const req = send(url, { method, headers: { "user-agent": "TributoCerto/1.0", ...headers }, lookup: pinnedLookup(pinned), agent: false, signal });
+    req.on("error", (error) => reject(signal?.aborted ? signal.reason : error instanceof OutboundError ? error : new OutboundError("network", (error as NodeJS.ErrnoException).code ?? error.message)));
+    req.on("response", (res: IncomingMessage) => {
+      const out = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) out.append(name, v);
+      }
+      resolve({ status: res.statusCode ?? 0, headers: out, body: res });
+    });
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/**
+ * A `fetch` for SDKs (the assistant's model client) that goes through the same guard as guardedFetch: http(s) only,
+ * every hop resolved, checked and connected to the checked address, redirects followed by hand (at most
+ * maxRedirects, Authorization kept only on the same origin). The body streams (no size cap, no own timeout: the
+ * caller's AbortSignal ends it). A refused address throws OutboundError, as a connection failure would.
+ */
+export function guardedFetchFunction(options: Omit<GuardOptions, "timeoutMs" | "maxBytes"> = {}): typeof fetch {
+  const resolve = options.resolve ?? systemResolver;
+  const allow = options.allowAddress ?? ((address: string) => !isRefusedAddress(address));
+  const maxRedirects = options.maxRedirects ?? DEFAULTS.maxRedirects;
+  return async (input: FetchInput, init: FetchInit = {}) => {
+    const request = input instanceof Request ? input : null;
+    let url = parseOutboundUrl(request ? request.url : input.toString());
+    let method = (init.method ?? request?.method ?? "GET").toUpperCase();
+    let headers: Record<string, string> = Object.fromEntries(new Headers(init.headers ?? request?.headers).entries());
+    let body = bodyText(init.body ?? (request?.body ? new Uint8Array(await request.arrayBuffer()) : undefined));
+    const signal = init.signal ?? request?.signal ?? undefined;
+    for (let hop = 0; ; hop++) {
+      let pinned: ResolvedAddress;
+      try {
+        pinned = await resolveChecked(url, resolve, allow);
+      } catch (error) {
+        if (hop > 0 && error instanceof OutboundError && error.reason === "refused_address") throw new OutboundError("redirect_refused", error.message);
+        throw error;
+      }
+      const response = await streamOnce(url, pinned, method, headers, body, signal);
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status >= 400 || !location) {
+        const nullBody = response.status === 204 || response.status === 304 || method === "HEAD";
+        if (nullBody) response.body.resume();
+        return new Response(nullBody ? null : (Readable.toWeb(response.body) as ReadableStream<Uint8Array>), { status: response.status, headers: response.headers });
+      }
+      response.body.resume();
+      if (hop >= maxRedirects) throw new OutboundError("too_many_redirects");
+      const next = parseRedirect(location, url);
+      if (next.origin !== url.origin) headers = withoutAuthorization(headers) ?? {};
+      if (response.status !== 307 && response.status !== 308) {
+        method = "GET";
+        body = undefined;
+        headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !/^content-(type|length)$/i.test(name)));
+      }
+      url = next;
+    }
+  };
 }

@@ -6,9 +6,11 @@ import { fail, ok } from "@/lib/action-result";
 import { adminAction, type UserContext } from "@/lib/action-client";
 import { writeAuditLog } from "@/lib/db/admin";
 import { withRls } from "@/lib/db/rls";
+import type { MessageKey } from "@/lib/errors";
+import { outboundTargetRefusal } from "@/lib/security/ssrf";
 import { OUTBOUND_TEST_LIMIT, aiTestSchema, asaasTestSchema, webhookTestSchema } from "./test-schema";
 import { createAsaasTestPayment, testAiConnection, testAsaasKey, testWebhook } from "./connection-tests";
-import { secretKeySchema, settingsFormSchema, webhookKeySchema } from "./definitions";
+import { secretKeySchema, settingsFormSchema, WEBHOOK_KEYS, webhookKeySchema, type SettingsFormValues } from "./definitions";
 import { saveOfficialRate } from "./reference-rate";
 import { officialRateFormSchema } from "./reference-rate-schema";
 import { clearSecret, readSecret, saveSettings, type Actor } from "./store";
@@ -17,8 +19,10 @@ import { forgetSwitches } from "./switches";
 const actorOf = (ctx: UserContext): Actor => ({ actorId: ctx.claims.sub, ip: isIP(ctx.ip) ? ctx.ip : null });
 const testLimit = [{ name: "admin-settings-test", limit: OUTBOUND_TEST_LIMIT, key: (_: unknown, ctx: UserContext) => ctx.claims.sub }];
 
-/** 'Salvar Todas': one transaction, every change audited. */
+/** 'Salvar Todas': one transaction, every change audited. URLs the server will call must not point inside. */
 export const saveSettingsAction = adminAction({ schema: settingsFormSchema, invalid: "adminSettings.errors.invalid" }, async ({ input, ctx }) => {
+  const refused = await refusedOutboundUrls(input);
+  if (refused) return fail("invalid_input", "adminSettings.errors.invalid", refused);
   const changed = await withRls(ctx.claims, (tx) => saveSettings(tx, actorOf(ctx), input));
   forgetSwitches();
   return ok({ changed: changed.length });
@@ -35,6 +39,17 @@ export const clearOfficialRateAction = adminAction({ schema: z.object({}) }, asy
   const changed = await withRls(ctx.claims, (tx) => saveOfficialRate(tx, actorOf(ctx), null));
   return changed ? ok(undefined) : fail("not_found", "adminSettings.reform.unchanged");
 });
+
+/** The URLs the server calls (the model's base URL, the notification webhooks) that name an internal address. */
+async function refusedOutboundUrls(input: SettingsFormValues): Promise<Record<string, MessageKey> | null> {
+  const found: Record<string, MessageKey> = {};
+  for (const key of ["openai_base_url", ...WEBHOOK_KEYS] as const) {
+    const url = input[key];
+    const reason = url ? await outboundTargetRefusal(url) : null;
+    if (reason) found[key] = `adminSettings.outbound.${reason}`;
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
 
 export const clearSecretAction = adminAction({ schema: z.object({}), args: [secretKeySchema] }, async ({ args: [key], ctx }) => {
   const removed = await withRls(ctx.claims, (tx) => clearSecret(tx, actorOf(ctx), key));

@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import { writeAuditLog } from "@/lib/db/admin";
 import type { Db } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
+import { requireAdmin2faByDefault } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { decryptSetting, encryptSetting, settingsEncryptionKey } from "@/lib/security/settings-cipher";
 import { isSecretKey, PLAIN_KEYS, SECRET_KEYS, SETTING_KEYS, SETTINGS, type PlainKey, type SecretKey, type SettingKey, type SettingsFormValues } from "./definitions";
@@ -42,9 +43,15 @@ export function maskSecret(value: string | null): string | null {
   return value ? `••••${value.slice(-4)}` : null;
 }
 
+/** A setting's value when none is stored; 'Exigir 2FA para administradores' depends on the start (lib/env.ts). */
+function defaultOf(key: SettingKey): string {
+  if (key === "require_admin_2fa") return String(requireAdmin2faByDefault());
+  return SETTINGS[key].default;
+}
+
 export async function readSettingsView(db: Db): Promise<SettingsView> {
   const rows = await storedRows(db, SETTING_KEYS);
-  const values = Object.fromEntries(PLAIN_KEYS.map((key) => [key, rows.get(key)?.value ?? SETTINGS[key].default])) as Record<PlainKey, string>;
+  const values = Object.fromEntries(PLAIN_KEYS.map((key) => [key, rows.get(key)?.value ?? defaultOf(key)])) as Record<PlainKey, string>;
   const secrets = Object.fromEntries(
     SECRET_KEYS.map((key) => {
       const plain = openSecret(key, rows.get(key));
@@ -58,7 +65,7 @@ export async function readSettingsView(db: Db): Promise<SettingsView> {
 /** One plain setting with its default. */
 export async function readSetting(db: Db, key: PlainKey): Promise<string> {
   const rows = await storedRows(db, [key]);
-  return rows.get(key)?.value ?? SETTINGS[key].default;
+  return rows.get(key)?.value ?? defaultOf(key);
 }
 
 /** One secret in clear, for a server-side call (a connection test); null when absent or unreadable. */
@@ -100,7 +107,7 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsFormValu
       await audit(db, actor, key, before === "unreadable" ? "(ilegível)" : maskSecret(before), maskSecret(next));
     } else {
       const before = rows.get(key)?.value ?? null;
-      if ((before ?? SETTINGS[key].default) === next) continue;
+      if ((before ?? defaultOf(key)) === next) continue;
       await upsert(db, key, next);
       await audit(db, actor, key, before, next);
     }

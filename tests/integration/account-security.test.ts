@@ -119,7 +119,8 @@ describeOnEachDatabase("Segurança: password, sessions and TOTP (local adapter)"
     const pending = await signIn(user.email);
     expect(pending.result).toMatchObject({ ok: true, data: { secondFactor: true } });
     expect(await localAuth.getClaims(pending.jar)).toBeNull();
-    expect(await activeSessions(env, user.id)).toHaveLength(1);
+    // Turning 2FA on ended the session opened before it (the confirmation came from no session of this user).
+    expect(await activeSessions(env, user.id)).toHaveLength(0);
     expect(await localAuth.pendingSecondFactor(pending.jar)).toBe(user.id);
     expect(await localAuth.pendingSecondFactor(memoryJar())).toBeNull();
     expect(await localAuth.verifySecondFactor(memoryJar(), totpCodeAt(secret, now + 30_000))).toEqual({ ok: false, code: "invalidToken" });
@@ -143,6 +144,50 @@ describeOnEachDatabase("Segurança: password, sessions and TOTP (local adapter)"
     expect(await localAuth.disableTotp(memoryJar(), user.id, codes[4])).toEqual({ ok: true, data: undefined });
     expect(await localAuth.mfaStatus(memoryJar(), user.id)).toEqual({ enabled: false, recoveryCodesLeft: null });
     expect((await signIn(user.email)).result).toMatchObject({ ok: true, data: { secondFactor: false } });
+  });
+});
+
+describeOnEachDatabase("2FA details (local adapter)", (ctx) => {
+  it("turning 2FA on or off ends the user's other sessions, not the one that did it", async () => {
+    const env = ctx();
+    current = env.db;
+    const user = await withPassword(env);
+    const here = await signIn(user.email);
+    const elsewhere = await signIn(user.email, PASSWORD, { ip: "198.51.100.9", userAgent: "curl/8" });
+    const enrolment = await localAuth.startTotpEnrolment(here.jar, user.id, user.email);
+    if (!enrolment.ok) throw new Error("enrolment refused");
+    const now = Date.now();
+    const confirmed = await localAuth.confirmTotpEnrolment(here.jar, user.id, user.id, totpCodeAt(enrolment.data.secret, now));
+    if (!confirmed.ok) throw new Error("confirmation refused");
+    expect(await localAuth.getClaims(here.jar)).not.toBeNull();
+    expect(await localAuth.getClaims(elsewhere.jar)).toBeNull();
+
+    // Signed in again elsewhere (password and code), then 2FA turned off here: the other session ends again.
+    const again = await signIn(user.email, PASSWORD, { ip: "198.51.100.9", userAgent: "curl/8" });
+    expect(await localAuth.verifySecondFactor(again.jar, totpCodeAt(enrolment.data.secret, now + 30_000))).toMatchObject({ ok: true });
+    expect(await localAuth.getClaims(again.jar)).not.toBeNull();
+    expect(await localAuth.disableTotp(here.jar, user.id, confirmed.data.recoveryCodes[0])).toEqual({ ok: true, data: undefined });
+    expect(await localAuth.getClaims(here.jar)).not.toBeNull();
+    expect(await localAuth.getClaims(again.jar)).toBeNull();
+  });
+
+  it("the pending second-factor token is single-use: a copy of the cookie opens no second session", async () => {
+    const env = ctx();
+    current = env.db;
+    const user = await withPassword(env);
+    const enrolment = await localAuth.startTotpEnrolment(memoryJar(), user.id, user.email);
+    if (!enrolment.ok) throw new Error("enrolment refused");
+    const confirmed = await localAuth.confirmTotpEnrolment(memoryJar(), user.id, user.id, totpCodeAt(enrolment.data.secret, Date.now()));
+    if (!confirmed.ok) throw new Error("confirmation refused");
+    const pending = await signIn(user.email);
+    const copy = memoryJar();
+    for (const { name, value } of pending.jar.all()) copy.set(name, value, {});
+    expect(await localAuth.verifySecondFactor(pending.jar, confirmed.data.recoveryCodes[0])).toMatchObject({ ok: true });
+    expect(await localAuth.pendingSecondFactor(copy)).toBeNull();
+    expect(await localAuth.verifySecondFactor(copy, confirmed.data.recoveryCodes[1])).toEqual({ ok: false, code: "invalidToken" });
+    expect(await localAuth.getClaims(copy)).toBeNull();
+    // The refused copy did not spend the recovery code.
+    expect(await localAuth.mfaStatus(memoryJar(), user.id)).toEqual({ enabled: true, recoveryCodesLeft: 9 });
   });
 });
 

@@ -105,6 +105,24 @@ describeOnEachDatabase("admin settings", (ctx) => {
     expect(await runWithRls(db, admin.claims, (tx) => readSecret(tx, "openai_api_key"))).toBe(secret);
   });
 
+  it("a model base URL or webhook URL that names an internal address is refused when saved, with the guard's message", async () => {
+    const { db } = ctx();
+    caller = { user: admin, userType: "admin" };
+    const result = await saveSettingsAction(
+      await formWith(db, admin, { openai_base_url: "http://127.0.0.1:11434/v1", webhook_payment_url: "http://[::ffff:0:a9fe:a9fe]/latest", site_name: "Não deveria ficar" }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { openai_base_url: "adminSettings.outbound.refused_address", webhook_payment_url: "adminSettings.outbound.refused_address" },
+    });
+    expect(await setting(db, "openai_base_url")).not.toMatchObject({ value: "http://127.0.0.1:11434/v1" });
+    expect((await setting(db, "site_name"))?.value).not.toBe("Não deveria ficar");
+    // A public address is saved.
+    expect(await saveSettingsAction(await formWith(db, admin, { openai_base_url: "https://8.8.8.8/v1" }))).toMatchObject({ ok: true });
+    expect(await saveSettingsAction(await formWith(db, admin, { openai_base_url: "" }))).toMatchObject({ ok: true });
+  });
+
   it("a tampered, truncated or transplanted ciphertext is refused (reported unreadable, never decrypted)", async () => {
     const { db } = ctx();
     caller = { user: admin, userType: "admin" };

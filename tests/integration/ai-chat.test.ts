@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
 import { handleChatRequest } from "@/lib/ai/chat";
+import { dataTools } from "@/lib/ai/data-tools";
+import messages from "@/messages/pt-BR.json";
 import { resolveAiSettings } from "@/lib/ai/settings";
 import type { OwnerDb } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
@@ -121,6 +124,37 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     } finally {
       await ctx().db.delete(t.systemSettings).where(eq(t.systemSettings.settingKey, "openai_api_key"));
     }
+  });
+
+  it("a base URL saved in the settings that points inside (127.0.0.1) never receives the key: the guard refuses the call", async () => {
+    setEnv({});
+    const secret = "sk-setting-key-ssrf-5678";
+    const rows = [
+      { settingKey: "openai_api_key", settingValue: encryptSetting(KEY, "openai_api_key", secret), isEncrypted: true },
+      { settingKey: "openai_base_url", settingValue: double.baseUrl, isEncrypted: false },
+    ];
+    for (const row of rows) {
+      await ctx().db.insert(t.systemSettings).values(row).onConflictDoUpdate({ target: t.systemSettings.settingKey, set: { settingValue: row.settingValue, isEncrypted: row.isEncrypted } });
+    }
+    try {
+      const before = double.requests.length;
+      const user = await ctx().createUser({ plan: "enterprise" });
+      const chunks = await chunksOf(await ask(user, ctx().db, "Olá"));
+      expect(chunks.filter((c) => c.type === "error")).toEqual([{ type: "error", errorText: "unavailable" }]);
+      expect(double.requests.length).toBe(before);
+      expect(double.requests.some((r) => r.authorization?.includes(secret))).toBe(false);
+    } finally {
+      await ctx().db.delete(t.systemSettings).where(inArray(t.systemSettings.settingKey, ["openai_api_key", "openai_base_url"]));
+    }
+  });
+
+  it("the data tools' 'not found' names what was not found: a company, a simulation (not a conversation)", async () => {
+    const user = await ctx().createUser({ plan: "enterprise" });
+    const translate = createTranslator({ locale: "pt-BR", messages });
+    const tools = dataTools(ctx().db, user.claims, (key) => translate(key as never));
+    const run = (name: string) => (tools[name].execute as (input: { id: string }, options: object) => Promise<{ error?: string }>)({ id: randomUUID() }, { toolCallId: "t", messages: [] });
+    expect((await run("get_my_company")).error).toBe("Empresa não encontrada entre as suas empresas cadastradas.");
+    expect((await run("get_my_simulation")).error).toBe("Simulação não encontrada entre as suas simulações salvas.");
   });
 
   it("an invalid key: pt-BR failure code only, the question kept, an audit entry; the retry does not store it twice", async () => {

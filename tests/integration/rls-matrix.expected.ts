@@ -104,11 +104,11 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
-  // The PDF of a report: only its owner reads, stores (for an own report) and deletes it; nobody updates it.
-  // The admin's insert is for the admin's own report. (20261123000601_reports.sql)
+  // The PDF of a report: only its owner reads and deletes it; nobody updates it, and only the server (service role)
+  // stores one (20261126000501_rest_grants.sql: a user could otherwise forge a "generated" report). (20261123000601)
   "public.report_files": {
     select: ["denied", "allowed", "hidden", "hidden"],
-    insert: ["denied", "allowed", "refused", "allowed"],
+    insert: ["denied", "denied", "denied", "denied"],
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },

@@ -3,8 +3,8 @@ import type { OwnerDb } from "@/lib/db/handles";
 import { resetEnvCache } from "@/lib/env";
 import { describeOnEachDatabase } from "../helpers/db";
 
-// Refused deliveries (a wrong token, a malformed body) are limited per address, so the webhook token cannot be
-// guessed at speed; accepted deliveries never count, so Asaas's own bursts are never refused.
+// Deliveries with a wrong token are limited per address, so the webhook token cannot be guessed at speed; a
+// delivery with the right token never counts and is never refused, even from an address past the limit.
 
 vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
@@ -41,8 +41,10 @@ describeOnEachDatabase("webhook refusal limit", (ctx) => {
     const limited = await receiveAsaasWebhook(delivery("palpite-errado"), ip);
     expect(limited.status).toBe(429);
     expect(limited.retryAfter).toBeGreaterThan(0);
-    // Even the right token waits now at this address (the limit is checked first); another address does not.
-    expect((await receiveAsaasWebhook(delivery(webhookToken()), ip)).status).toBe(429);
+    // The right token from the same address still passes (the token is checked first, only refusals count), and
+    // the address stays limited for wrong ones.
+    for (let i = 0; i < 3; i++) expect((await receiveAsaasWebhook(delivery(webhookToken()), ip)).status).toBe(200);
+    expect((await receiveAsaasWebhook(delivery("palpite-errado"), ip)).status).toBe(429);
     expect((await receiveAsaasWebhook(delivery(webhookToken()), "203.0.113.50")).status).toBe(200);
     // Counted in the shared table, not in the memory fallback.
     expect(log).not.toHaveBeenCalledWith(expect.stringContaining("shared store unavailable"), expect.anything());

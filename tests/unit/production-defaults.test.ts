@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 
-const { env, resetEnvCache } = await import("@/lib/env");
+const { env, requireAdmin2faByDefault, resetEnvCache } = await import("@/lib/env");
 const { getPaymentProvider, getSandboxProvider, paymentsMode } = await import("@/lib/payments");
 
 function withEnv(values: Record<string, string | undefined>) {
@@ -44,5 +44,46 @@ describe("production defaults", () => {
     expect(env().DEMO_ACCOUNTS).toBeUndefined();
     withEnv({ DEMO_ACCOUNTS: "true" });
     expect(env().DEMO_ACCOUNTS).toBe("true");
+  });
+
+  it("an empty variable counts as unset (DEMO_ACCOUNTS= in a compose file no longer stops the start)", () => {
+    withEnv({ NODE_ENV: "production", APP_URL: "https://app.example", DEMO_ACCOUNTS: "", DEMO_DATA: "", PAYMENTS_PROVIDER: "", SMTP_URL: "", TRUSTED_PROXY_HOPS: "", JOBS_SCHEDULER: " " });
+    expect(() => env()).not.toThrow();
+    const { DEMO_ACCOUNTS, PAYMENTS_PROVIDER, SMTP_URL, TRUSTED_PROXY_HOPS, JOBS_SCHEDULER } = env();
+    expect({ DEMO_ACCOUNTS, PAYMENTS_PROVIDER, SMTP_URL, TRUSTED_PROXY_HOPS, JOBS_SCHEDULER }).toEqual({ TRUSTED_PROXY_HOPS: 0 });
+    expect(paymentsMode()).toBe("not_configured");
+  });
+
+  it("with DATABASE_URL and ASAAS_API_KEY, a production start needs CRON_SECRET (the build does not)", () => {
+    const base = {
+      NODE_ENV: "production",
+      APP_URL: "https://app.example",
+      DATABASE_URL: "postgres://db/x",
+      AUTH_SECRET: "a".repeat(32),
+      SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+      ASAAS_API_KEY: "$aact_prod_chave",
+      ASAAS_WEBHOOK_TOKEN: "a-webhook-token-of-16+",
+      NEXT_PHASE: undefined,
+    };
+    withEnv({ ...base, CRON_SECRET: "" });
+    expect(() => env()).toThrow(/defina CRON_SECRET/);
+    withEnv({ NEXT_PHASE: "phase-production-build" });
+    expect(() => env()).not.toThrow();
+    withEnv({ NEXT_PHASE: undefined, CRON_SECRET: "um-segredo-de-cron-0123" });
+    expect(() => env()).not.toThrow();
+    // Embedded mode runs the reconcile in process: no secret needed there.
+    withEnv({ DATABASE_URL: undefined, CRON_SECRET: undefined });
+    expect(() => env()).not.toThrow();
+  });
+
+  it("'Exigir 2FA para administradores' is on by default in production, off in development and on demo instances", () => {
+    withEnv({ NODE_ENV: "production", APP_URL: "https://app.example", DEMO_ACCOUNTS: undefined });
+    expect(requireAdmin2faByDefault()).toBe(true);
+    withEnv({ DEMO_ACCOUNTS: "" });
+    expect(requireAdmin2faByDefault()).toBe(true);
+    withEnv({ DEMO_ACCOUNTS: "true" });
+    expect(requireAdmin2faByDefault()).toBe(false);
+    withEnv({ NODE_ENV: "development", DEMO_ACCOUNTS: undefined });
+    expect(requireAdmin2faByDefault()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -30,7 +30,7 @@ describe("the settings encryption key", () => {
   it("embedded mode: generated once into the data dir with mode 0600, then reused", () => {
     const dir = freshDataDir();
     withEnv({ SETTINGS_ENCRYPTION_KEY: undefined, DATABASE_URL: undefined, PGLITE_DATA_DIR: path.join(dir, "pglite") });
-    expect(settingsKeyFile()).toBe(path.join(dir, "settings.key"));
+    expect(settingsKeyFile()).toBe(path.join(dir, "pglite", "settings.key"));
     const key = settingsEncryptionKey();
     expect(key).toHaveLength(32);
     expect(statSync(settingsKeyFile()).mode & 0o777).toBe(0o600);
@@ -39,15 +39,30 @@ describe("the settings encryption key", () => {
     expect(decryptSetting(settingsEncryptionKey()!, "openai_api_key", envelope)).toBe("sk-segredo");
   });
 
-  it("an existing key file is used as it is; a damaged one fails clearly", () => {
+  it("two instances with data dirs side by side get keys of their own, inside each data dir", () => {
+    const parent = freshDataDir();
+    withEnv({ SETTINGS_ENCRYPTION_KEY: undefined, DATABASE_URL: undefined, PGLITE_DATA_DIR: path.join(parent, "a") });
+    const a = settingsEncryptionKey()!;
+    expect(settingsKeyFile()).toBe(path.join(parent, "a", "settings.key"));
+    withEnv({ PGLITE_DATA_DIR: path.join(parent, "b") });
+    const b = settingsEncryptionKey()!;
+    expect(settingsKeyFile()).toBe(path.join(parent, "b", "settings.key"));
+    expect(a.equals(b)).toBe(false);
+    expect(existsSync(path.join(parent, "settings.key"))).toBe(false);
+  });
+
+  it("an existing key file is used as it is (one an earlier version left beside the data dir is copied in); a damaged one fails clearly", () => {
     const dir = freshDataDir();
     const key = Buffer.alloc(32, 7);
     writeFileSync(path.join(dir, "settings.key"), key.toString("base64"));
     withEnv({ SETTINGS_ENCRYPTION_KEY: undefined, DATABASE_URL: undefined, PGLITE_DATA_DIR: path.join(dir, "pglite") });
     expect(settingsEncryptionKey()!.equals(key)).toBe(true);
+    expect(readFileSync(path.join(dir, "pglite", "settings.key"), "utf8")).toBe(key.toString("base64"));
+    expect(statSync(path.join(dir, "pglite", "settings.key")).mode & 0o777).toBe(0o600);
 
     const other = freshDataDir();
-    writeFileSync(path.join(other, "settings.key"), "curta");
+    mkdirSync(path.join(other, "pglite"));
+    writeFileSync(path.join(other, "pglite", "settings.key"), "curta");
     withEnv({ PGLITE_DATA_DIR: path.join(other, "pglite") });
     expect(() => settingsEncryptionKey()).toThrow(/settings\.key não contém uma chave/);
   });

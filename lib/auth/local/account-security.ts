@@ -1,6 +1,7 @@
 import "server-only";
 import bcrypt from "bcryptjs";
 import { eq, sql } from "drizzle-orm";
+import { fitsPasswordBytes } from "@/lib/br/zod";
 import { getDb } from "@/lib/db/client";
 import { authEmailChangeTokens, authMfaRecoveryCodes, authRecoveryTokens, authTotpFactors, authUsers } from "@/lib/db/schema";
 import { erasedEmail } from "@/lib/auth/erased";
@@ -16,7 +17,7 @@ export const BCRYPT_COST = 10;
 export async function changeLocalPassword(userId: string, currentSessionId: string | null, currentPassword: string, newPassword: string): Promise<AuthResult> {
   const db = await getDb();
   const [user] = await db.select({ hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.id, userId)).limit(1);
-  if (!user?.hash || !(await bcrypt.compare(currentPassword, user.hash))) return { ok: false, code: "invalidCredentials" };
+  if (!user?.hash || !(await bcrypt.compare(currentPassword, user.hash)) || !fitsPasswordBytes(currentPassword)) return { ok: false, code: "invalidCredentials" };
   const hash = await bcrypt.hash(newPassword, BCRYPT_COST);
   await db.transaction(async (tx) => {
     await tx.update(authUsers).set({ encryptedPassword: hash, updatedAt: sql`now()` }).where(eq(authUsers.id, userId));

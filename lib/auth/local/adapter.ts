@@ -1,7 +1,10 @@
 import "server-only";
 import bcrypt from "bcryptjs";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { fitsPasswordBytes } from "@/lib/br/zod";
 import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/handles";
+import { countOf, take, type RateLimit } from "@/lib/db/rate-limits";
 import { isUserLimitReached } from "@/lib/db/errors";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
@@ -11,7 +14,7 @@ import { authRecoveryTokens, authUsers } from "@/lib/db/schema";
 import { BCRYPT_COST, changeLocalPassword, eraseLocalIdentity, listLocalSessions, revokeLocalSession, revokeOtherLocalSessions } from "./account-security";
 import { requestLocalEmailChange } from "./email-change";
 import { confirmLocalEnrolment, disableLocalTotp, hasConfirmedFactor, localMfaStatus, startLocalEnrolment, verifyLocalFactor } from "./mfa";
-import { createSession, isSessionActive, revokeAllSessions, revokeSession, rotateRefreshToken } from "./session-store";
+import { createSession, isSessionActive, revokeAllSessions, revokeSession, revokeSessionsExcept, rotateRefreshToken } from "./session-store";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   hashToken,
@@ -21,7 +24,7 @@ import {
   signAccessToken,
   signPendingFactor,
   verifyAccessToken,
-  verifyPendingFactor,
+  verifyPendingFactorToken,
   type TokenSubject,
 } from "./tokens";
 
@@ -84,6 +87,23 @@ async function currentSessionId(jar: CookieJar): Promise<string | null> {
   return verified.status === "expired" ? (verified.sessionId ?? null) : null;
 }
 
+/** Pending second-factor tokens already used to open a session (by token id, for the token's lifetime). */
+const SPENT_PENDING_FACTOR: RateLimit = { name: "second-factor-token-spent", limit: 1, windowMs: PENDING_FACTOR_TTL_SECONDS * 1000 };
+
+async function pendingFactorSpent(tokenId: string): Promise<boolean> {
+  return (await countOf(SPENT_PENDING_FACTOR, tokenId)) >= 1;
+}
+
+/** Marks the token spent; false when another request spent it first (counted atomically in the shared store). */
+async function spendPendingFactor(tokenId: string): Promise<boolean> {
+  return (await take(SPENT_PENDING_FACTOR, tokenId)) === 0;
+}
+
+/** Every unused recovery link of the user stops working (a new one was asked for, or one was used). */
+async function expireRecoveryTokens(db: Db, userId: string) {
+  await db.update(authRecoveryTokens).set({ usedAt: sql`now()` }).where(and(eq(authRecoveryTokens.userId, userId), isNull(authRecoveryTokens.usedAt)));
+}
+
 /** The local adapter: bcrypt hashes in auth.users, HS256 access JWT + rotating refresh token in HttpOnly cookies. */
 export const localAuth: AuthAdapter = {
   kind: "local",
@@ -129,7 +149,8 @@ export const localAuth: AuthAdapter = {
   async signInWithPassword(jar, email, password, client) {
     const user = await findUserByEmail(email);
     const matches = await bcrypt.compare(password, user?.hash ?? timingDummyHash());
-    if (!user || !user.hash || !matches) return { ok: false, code: "invalidCredentials" };
+    // bcrypt compared only the first 72 bytes: a longer password is never the one that was set (the forms refuse it).
+    if (!user || !user.hash || !matches || !fitsPasswordBytes(password)) return { ok: false, code: "invalidCredentials" };
     if (await hasConfirmedFactor(await getDb(), user.id)) {
       jar.set(PENDING_FACTOR_COOKIE, await signPendingFactor(user.id), cookieOptions(PENDING_FACTOR_TTL_SECONDS));
       return { ok: true, data: { userId: user.id, secondFactor: true } };
@@ -140,13 +161,18 @@ export const localAuth: AuthAdapter = {
 
   async pendingSecondFactor(jar) {
     const token = jar.get(PENDING_FACTOR_COOKIE);
-    return token ? verifyPendingFactor(token) : null;
+    const pending = token ? await verifyPendingFactorToken(token) : null;
+    return pending && !(await pendingFactorSpent(pending.tokenId)) ? pending.userId : null;
   },
 
   async verifySecondFactor(jar, code, client) {
-    const userId = await this.pendingSecondFactor(jar);
-    if (!userId) return { ok: false, code: "invalidToken" };
+    const token = jar.get(PENDING_FACTOR_COOKIE);
+    const pending = token ? await verifyPendingFactorToken(token) : null;
+    if (!pending || (await pendingFactorSpent(pending.tokenId))) return { ok: false, code: "invalidToken" };
+    const { userId } = pending;
     if (!(await verifyLocalFactor(userId, code))) return { ok: false, code: "invalidCode" };
+    // Single use: the first right code spends the token, so a copy of the cookie opens no second session.
+    if (!(await spendPendingFactor(pending.tokenId))) return { ok: false, code: "invalidToken" };
     const db = await getDb();
     const [user] = await db.select({ id: authUsers.id, email: authUsers.email, meta: authUsers.rawUserMetaData }).from(authUsers).where(eq(authUsers.id, userId));
     if (!user) return { ok: false, code: "invalidToken" };
@@ -179,12 +205,18 @@ export const localAuth: AuthAdapter = {
     return startLocalEnrolment(userId, email);
   },
 
-  confirmTotpEnrolment(_jar, userId, _factorId, code) {
-    return confirmLocalEnrolment(userId, code);
+  // Turning 2FA on or off ends the user's other sessions: one opened by someone else (before 2FA, or the session
+  // that turned it off) does not outlive the change.
+  async confirmTotpEnrolment(jar, userId, _factorId, code) {
+    const result = await confirmLocalEnrolment(userId, code);
+    if (result.ok) await revokeSessionsExcept(await getDb(), userId, await currentSessionId(jar));
+    return result;
   },
 
-  disableTotp(_jar, userId, code) {
-    return disableLocalTotp(userId, code);
+  async disableTotp(jar, userId, code) {
+    const result = await disableLocalTotp(userId, code);
+    if (result.ok) await revokeSessionsExcept(await getDb(), userId, await currentSessionId(jar));
+    return result;
   },
 
   eraseIdentity(userId) {
@@ -238,10 +270,14 @@ export const localAuth: AuthAdapter = {
     if (!user) return { ok: true, data: undefined };
     const token = newOpaqueToken();
     const db = await getDb();
-    await db.insert(authRecoveryTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: sql`now() + make_interval(secs => ${RECOVERY_TTL_SECONDS})`,
+    // Only the newest link works: the earlier ones of this user end here (an old e-mail left in an inbox is no key).
+    await db.transaction(async (tx) => {
+      await expireRecoveryTokens(tx, user.id);
+      await tx.insert(authRecoveryTokens).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: sql`now() + make_interval(secs => ${RECOVERY_TTL_SECONDS})`,
+      });
     });
     const name = typeof user.meta.name === "string" ? user.meta.name : user.email;
     const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
@@ -266,6 +302,7 @@ export const localAuth: AuthAdapter = {
       if (!used) return null;
       await tx.update(authUsers).set({ encryptedPassword: hash, updatedAt: sql`now()` }).where(eq(authUsers.id, used.userId));
       await revokeAllSessions(tx, used.userId);
+      await expireRecoveryTokens(tx, used.userId);
       return used.userId;
     });
     if (!userId) return { ok: false, code: "invalidToken" };

@@ -1,15 +1,14 @@
 import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
-import { pgliteDataDir } from "@/lib/db/embedded";
 import { env } from "@/lib/env";
+import { instanceSecretPath } from "@/lib/security/instance-secret";
 
 let cached: Uint8Array | undefined;
 
 /**
  * The HMAC key of the local adapter's JWTs: AUTH_SECRET, or (embedded mode) a random key generated once
- * beside the PGlite data dir, so `npm run db:reset` also invalidates every old session.
+ * inside the PGlite data dir, so `npm run db:reset` also invalidates every old session.
  */
 export function authSecret(): Uint8Array {
   if (cached) return cached;
@@ -18,8 +17,7 @@ export function authSecret(): Uint8Array {
     cached = new TextEncoder().encode(fromEnv);
     return cached;
   }
-  const file = path.join(path.dirname(pgliteDataDir()), "auth-secret");
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const file = instanceSecretPath("auth-secret");
   if (!fs.existsSync(file)) {
     try {
       fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });

@@ -86,6 +86,7 @@ const PENDING_AUDIENCE = "second-factor";
  */
 export async function signPendingFactor(userId: string): Promise<string> {
   return new SignJWT({})
+    .setJti(newOpaqueToken())
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(userId)
     .setAudience(PENDING_AUDIENCE)
@@ -95,11 +96,11 @@ export async function signPendingFactor(userId: string): Promise<string> {
     .sign(authSecret());
 }
 
-/** The user id of a valid, unexpired pending-factor token, or null. */
-export async function verifyPendingFactor(token: string): Promise<string | null> {
+/** The user and token id of a valid, unexpired pending-factor token, or null (the id makes the token single-use). */
+export async function verifyPendingFactorToken(token: string): Promise<{ userId: string; tokenId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, authSecret(), { algorithms: ["HS256"], audience: PENDING_AUDIENCE, issuer: issuer() });
-    return typeof payload.sub === "string" ? payload.sub : null;
+    return typeof payload.sub === "string" && typeof payload.jti === "string" ? { userId: payload.sub, tokenId: payload.jti } : null;
   } catch {
     return null;
   }

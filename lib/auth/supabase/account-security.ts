@@ -110,7 +110,10 @@ export function supabaseSecurity(): Security {
 
     async confirmTotpEnrolment(jar, _userId, factorId, code) {
       const verified = await verifyCode(jar, factorId, code);
-      return verified.ok ? { ok: true, data: { recoveryCodes: [] } } : verified;
+      if (!verified.ok) return verified;
+      // A change of the sign-in's strength ends the other sessions (one opened by a thief stays open otherwise).
+      await (await client(jar)).auth.signOut({ scope: "others" });
+      return { ok: true, data: { recoveryCodes: [] } };
     },
 
     async disableTotp(jar, _userId, code) {
@@ -119,8 +122,11 @@ export function supabaseSecurity(): Security {
       // Unenrolling a verified factor needs an aal2 session: the code proves it now.
       const verified = await verifyCode(jar, factor.id, code);
       if (!verified.ok) return verified;
-      const { error } = await (await client(jar)).auth.mfa.unenroll({ factorId: factor.id });
-      return error ? { ok: false, code: mapError(error) } : { ok: true, data: undefined };
+      const supabase = await client(jar);
+      const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+      if (error) return { ok: false, code: mapError(error) };
+      await supabase.auth.signOut({ scope: "others" });
+      return { ok: true, data: undefined };
     },
 
     async eraseIdentity(userId) {
