@@ -17,9 +17,9 @@ describe("a memória step's value", () => {
     expect(normaliseSpaces(formatStepValue({ label: "DAS do mês", value: 2_406 }))).toBe("R$ 2.406,00");
   });
 
-  it("reads the reform schedule's year rates (CBS de 2028, IBS de 2029) as rates, not as centavos", () => {
-    expect(normaliseSpaces(formatStepValue({ label: "CBS de 2028", value: 0.087 }))).toBe("8,70%");
-    expect(normaliseSpaces(formatStepValue({ label: "IBS de 2029", value: 0.0177 }))).toBe("1,77%");
+  it("reads the reform schedule's year rates as rates, not as centavos", () => {
+    expect(normaliseSpaces(formatStepValue({ label: "Alíquota da CBS de 2028", value: 0.087 }))).toBe("8,70%");
+    expect(normaliseSpaces(formatStepValue({ label: "Alíquota do IBS de 2029", value: 0.0177 }))).toBe("1,77%");
     expect(normaliseSpaces(formatStepValue({ label: "CBS de 2027 no DAS", value: 551.11 }))).toBe("R$ 551,11");
   });
 });

@@ -2,11 +2,8 @@ import { formatBrl, formatPercent } from "@/lib/br/money";
 
 type StepLike = { label: string; value: number };
 
-/**
- * Steps whose value is a rate rather than money (the engine gives rates as fractions). "CBS de 2028" / "IBS de
- * 2029" are the reform schedule's rates of a year (lib/tax/reform/scenarios.ts, yearRates).
- */
-const RATE = /al[ií]quota|fator r|sobre o sal[aá]rio|percentual|taxa|^(?:CBS|IBS) de 20\d\d$/i;
+/** Steps whose value is a rate rather than money (the engine gives rates as fractions). */
+const RATE = /al[ií]quota|fator r|sobre o sal[aá]rio|percentual|taxa/i;
 
 /** Steps whose value is an ordinal (the Simples band: "Faixa do Anexo I" → 2ª) or a count (months). */
 const BAND = /^faixa do anexo/i;

@@ -138,6 +138,11 @@ describe("reformaTributaria validation (TaxInputError, the contract's field name
     [{ scenarios: [fazenda, { ...cgibs, ibsPercent: 0 }] }, "scenarios[1].ibsPercent:OUT_OF_RANGE"],
     [{ today: "26/11/2026" }, "today:INVALID_DATE"],
     [{ simplesSupplierCreditPercent: 51 }, "simplesSupplierCreditPercent:OUT_OF_RANGE"],
+    // LC 123/2006 art. 3º, II: above R$ 4.800.000,00 of RBT12 there is no Simples to project (one centavo over).
+    [{ regime: "simples", rbt12: 4_800_000.01 }, "rbt12:OUT_OF_RANGE"],
+    [{ regime: "simples", rbt12: 4_800_000 }, "accepted"],
+    [{ regime: "simples", rbt12: undefined, monthlyRevenue: 400_000.01 }, "monthlyRevenue:OUT_OF_RANGE"],
+    [{ regime: "presumido", rbt12: 4_800_000.01 }, "accepted"],
   ])("%o → %s", (patch, expected) => {
     expect(field(patch)).toBe(expected);
   });

@@ -81,7 +81,7 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
   const t = rates.cbs + rates.ibs;
   const s = Math.round(inside.dasShareRate * PPM);
   const steps: Step[] = [
-    step(`Cenário ${scenario.name}`, `${scenario.source} (${scenario.date}, grau ${scenario.grade})`, 0, "LC 214/2025, art. 349"),
+    step(`Alíquota de referência do cenário ${scenario.name}`, `${scenario.source} (${scenario.date}, grau ${scenario.grade})`, (scenario.cbsPercent + scenario.ibsPercent) / 100, "LC 214/2025, art. 349"),
     step("DAS por dentro", `DAS do Anexo ${d.annex} com CBS e IBS (alíquota efetiva ${fmtRatio(Math.round(inside.effectiveRate * PPM), PPM, 4)})`, toReais(dasIn), "LC 123/2006, art. 18 e Anexos (redação da LC 214/2025)"),
     step("CBS e IBS dentro do DAS (s·S)", `${fmtBRL(d.monthRevenue)} × ${fmtRate(s)} (alíquota efetiva × parcelas de CBS e IBS da faixa)`, toReais(inDas), "LC 123/2006, art. 23, §§1º-A e 2º; LC 214/2025, art. 47, §9º, II"),
     step("DAS por fora", `DAS sem as parcelas de CBS e IBS`, toReais(dasOut), "Res. CGSN 190/2026, art. 22-A"),
@@ -95,7 +95,7 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
     ),
     step("Ganho conjunto (ΔB − ΔF)", `${fmtBRL(buyersExtra)} − ${fmtBRL(sellerExtra)}`, toReais(gain), DECISION_SOURCE),
     step(
-      "Ponto de equilíbrio b*",
+      "Ponto de equilíbrio b* (percentual das vendas a clientes com crédito)",
       breakEven === null
         ? "sem créditos a aproveitar: optar não cria valor conjunto em nenhuma proporção de clientes com crédito"
         : `1 − créditos ${fmtBRL(credit)} ÷ (débito ${fmtBRL(debit)} − parcela do DAS ${fmtBRL(inDas)}) = ${breakEven.toFixed(2).replace(".", ",")}%`,
@@ -142,6 +142,12 @@ const CHOICE_LABEL: Readonly<Record<OptionChoice, string>> = {
   indifferent: "indiferente",
 };
 
+/** "2027-2" → "2º semestre de 2027", as an owner reads it. */
+function semesterText(semester: string): string {
+  const [year, half] = semester.split("-");
+  return `${half}º semestre de ${year}`;
+}
+
 function headlineOf(d: DecisionInput, main: ScenarioCalc, all: readonly ScenarioCalc[]): string {
   const r = main.result;
   const b = fmtRatio(d.crediting, PPM, 2);
@@ -149,14 +155,14 @@ function headlineOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenario
   let text: string;
   if (r.choice === "outside") {
     text =
-      `Para o semestre ${d.window.semester}, optar por recolher CBS e IBS por fora do DAS cria um ganho conjunto de ${fmtBRL(main.gain)} por mês ` +
+      `Para o ${semesterText(d.window.semester)}, optar por recolher CBS e IBS por fora do DAS cria um ganho conjunto de ${fmtBRL(main.gain)} por mês ` +
       `para a empresa e os clientes que tomam crédito (${b} das vendas; ${be}). A empresa só fica com esse ganho se renegociar os preços.`;
   } else if (r.choice === "inside") {
     text =
-      `Para o semestre ${d.window.semester}, manter CBS e IBS dentro do DAS é melhor: optar custaria ${fmtBRL(-main.gain)} por mês ` +
+      `Para o ${semesterText(d.window.semester)}, manter CBS e IBS dentro do DAS é melhor: optar custaria ${fmtBRL(-main.gain)} por mês ` +
       `à empresa e aos clientes juntos (${b} das vendas a clientes que tomam crédito; ${be}).`;
   } else {
-    text = `Para o semestre ${d.window.semester}, optar ou não dá o mesmo resultado conjunto (${b} das vendas a clientes que tomam crédito; ${be}).`;
+    text = `Para o ${semesterText(d.window.semester)}, optar ou não dá o mesmo resultado conjunto (${b} das vendas a clientes que tomam crédito; ${be}).`;
   }
   if (all.some((c) => c.result.choice !== r.choice)) {
     text += " O resultado muda com a alíquota de referência: veja cada cenário.";
@@ -170,7 +176,7 @@ function dependsOnOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenari
     main.sellerExtra >= 0 ? `a empresa paga ${fmtBRL(main.sellerExtra)} a mais por mês` : `a empresa paga ${fmtBRL(-main.sellerExtra)} a menos por mês`;
   const out = [
     `Preços: com o preço mantido, ${seller} e os clientes que tomam crédito ganham ${fmtBRL(main.buyersExtra)}; a empresa só captura o ganho conjunto se os preços forem renegociados.`,
-    `Semestre irretratável: a opção vale para todo o semestre ${w.semester} (a partir de ${brDate(w.effectiveFrom)}), feita de ${brDate(w.optFrom)} a ${brDate(w.optUntil)} e cancelável até ${brDate(w.cancelUntil)} (LC 123/2006, art. 13, §10; ${w.note}).`,
+    `Semestre irretratável: a opção vale para todo o ${semesterText(w.semester)} (a partir de ${brDate(w.effectiveFrom)}), feita de ${brDate(w.optFrom)} a ${brDate(w.optUntil)} e cancelável até ${brDate(w.cancelUntil)} (LC 123/2006, art. 13, §10; ${w.note}).`,
     "Ressarcimento: quem receber em dinheiro o ressarcimento de créditos de CBS/IBS não pode voltar a recolhê-los pelo DAS no mesmo ano nem no seguinte (LC 214/2025, art. 41, §5º).",
     "Custo de conformidade: no regime regular a CBS e o IBS são apurados todo mês, com escrituração de débitos e créditos (mais trabalho do contador e do sistema de notas).",
     "Exportadores: a exportação tem alíquota zero e mantém os créditos das compras; para quem exporta, optar costuma compensar.",

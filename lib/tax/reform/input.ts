@@ -5,6 +5,7 @@ import type { Cents, Ppm } from "../money";
 import { ANNEXES } from "../simples";
 import { TABLES_2026 } from "../tables/2026";
 import type { Annex } from "../tables/types";
+import { fmtBRL } from "../steps";
 import { isoDate, money, oneOf, scaled } from "../validate";
 import { simplesCreditRate } from "./regular";
 import { REFORM_REDUCTION_LIST, validScenario } from "./scenarios";
@@ -44,6 +45,11 @@ export function normalizeReform(input: ReformInput): NormalizedReform {
   const annex = input.annex === undefined ? profile.annex : oneOf(input.annex, "annex", ANNEXES);
   const monthRevenue = money(input.monthlyRevenue, "monthlyRevenue");
   const rbt12 = input.rbt12 === undefined ? monthRevenue * 12 : money(input.rbt12, "rbt12");
+  // Above the Simples limit the company is out of the Simples (LC 123/2006 art. 3º, II; art. 30): no DAS to project.
+  const simplesLimit = TABLES_2026.simples.limit.value;
+  if (regime === "simples" && rbt12 > simplesLimit) {
+    throw new TaxInputError("OUT_OF_RANGE", input.rbt12 === undefined ? "monthlyRevenue" : "rbt12", `máximo ${fmtBRL(simplesLimit)} (limite do Simples Nacional)`);
+  }
   const crediting = scaled(input.creditingBuyersPercent, "creditingBuyersPercent", 10_000, 0, 100);
   const purchasesRegular = money(input.purchasesRegular, "purchasesRegular");
   const purchasesSimples = money(input.purchasesSimples, "purchasesSimples");

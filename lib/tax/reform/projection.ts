@@ -244,7 +244,7 @@ export function reformaTributaria(input: ReformInput): ReformResult {
   const main = n.scenarios[0];
   const windows = optionWindows();
   const nextWindow = nextOptionWindow(n.today);
-  const steps: Step[] = [step("Cenário principal", `${main.name} — ${main.source} (${main.date}, grau ${main.grade})`, 0, "LC 214/2025, art. 349")];
+  const steps: Step[] = [step("Alíquota de referência do cenário principal", `${main.name} — ${main.source} (${main.date}, grau ${main.grade})`, (main.cbsPercent + main.ibsPercent) / 100, "LC 214/2025, art. 349")];
   const years: ReformYearRow[] = [];
   let regular: RegularTransition | null = null;
   let m2026: Month | null = null;

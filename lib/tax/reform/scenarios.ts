@@ -119,22 +119,22 @@ export function yearRates(year: ReformYear, scenario: ReferenceScenario, reducti
   let cbsFull: Ppm;
   if (p.cbs.mode === "test") {
     cbsFull = p.cbs.rate;
-    steps.push(step(`CBS de ${year}`, `alíquota de teste ${fmtRate(cbsFull)}`, cbsFull / PPM, p.cbs.source));
+    steps.push(step(`Alíquota da CBS de ${year}`, `alíquota de teste ${fmtRate(cbsFull)}`, cbsFull / PPM, p.cbs.source));
   } else {
     cbsFull = Math.max(0, cbsReference - p.cbs.cut);
     const formula = p.cbs.cut > 0 ? `${fmtRate(cbsReference)} (referência, ${scenario.name}) − ${fmtRate(p.cbs.cut).slice(0, -1)} ponto percentual` : `${fmtRate(cbsReference)} (referência, ${scenario.name})`;
-    steps.push(step(`CBS de ${year}`, formula, cbsFull / PPM, p.cbs.source));
+    steps.push(step(`Alíquota da CBS de ${year}`, formula, cbsFull / PPM, p.cbs.source));
   }
   let ibsFull: Ppm;
   if (p.ibs.mode === "test") {
     ibsFull = p.ibs.rate;
-    steps.push(step(`IBS de ${year}`, `alíquota de teste ${fmtRate(ibsFull)}`, ibsFull / PPM, p.ibs.source));
+    steps.push(step(`Alíquota do IBS de ${year}`, `alíquota de teste ${fmtRate(ibsFull)}`, ibsFull / PPM, p.ibs.source));
   } else if (p.ibs.mode === "fixed") {
     ibsFull = p.ibs.state + p.ibs.municipal;
-    steps.push(step(`IBS de ${year}`, `${fmtRate(p.ibs.state)} estadual + ${fmtRate(p.ibs.municipal)} municipal`, ibsFull / PPM, p.ibs.source));
+    steps.push(step(`Alíquota do IBS de ${year}`, `${fmtRate(p.ibs.state)} estadual + ${fmtRate(p.ibs.municipal)} municipal`, ibsFull / PPM, p.ibs.source));
   } else {
     ibsFull = mulDiv(ibsReference, p.ibs.share, PPM);
-    steps.push(step(`IBS de ${year}`, `${fmtRate(ibsReference)} (referência, ${scenario.name}) × ${fmtRate(p.ibs.share)}`, ibsFull / PPM, p.ibs.source));
+    steps.push(step(`Alíquota do IBS de ${year}`, `${fmtRate(ibsReference)} (referência, ${scenario.name}) × ${fmtRate(p.ibs.share)}`, ibsFull / PPM, p.ibs.source));
   }
   const keep = PPM - red.reduction;
   const cbs = mulDiv(cbsFull, keep, PPM);

@@ -241,7 +241,7 @@ export function simplesBuyerCredit(input: SimplesBuyerCreditInput): SimplesBuyer
     credit: toReais(credit),
     rate: share.rate,
     steps: [
-      step(`Faixa do vendedor (Anexo ${core.annex}, ${periodLabel(y)})`, `${core.band.band}ª faixa, alíquota efetiva ${fmtRatio(core.rate.num, core.rate.den)}`, core.rate.num / core.rate.den, core.band.source),
+      step(`Alíquota efetiva do vendedor (Anexo ${core.annex}, ${periodLabel(y)})`, `${core.band.band}ª faixa, alíquota efetiva ${fmtRatio(core.rate.num, core.rate.den)}`, core.rate.num / core.rate.den, core.band.source),
       step("Alíquota do crédito", share.formula, share.rate, source),
       step("Crédito de CBS/IBS do comprador", formula, toReais(credit), source),
     ],
