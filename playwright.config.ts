@@ -1,54 +1,107 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 
+// Four production servers, each on a database of its own (see e2e/README.md):
+//   main      port     PostgreSQL (a copy of the migrated template)  every spec not below, two workers, each with
+//                                                                      accounts of its own (e2e/fixtures/accounts.ts)
+//   bare      port + 1 PGlite, production defaults                    e2e/production-defaults.spec.ts
+//   settings  port + 2 PostgreSQL                                     specs that change what every user sees
+//                                                                      (maintenance, plans, limits, admin 2FA), serial
+//   smoke     port + 3 PGlite, the embedded default                   the demo accounts and the app's foundations
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server with the production defaults (no demo accounts, no sandbox payments): e2e/production-defaults.spec.ts. */
 export const barePort = port + 1;
+const settingsPort = port + 2;
+const smokePort = port + 3;
+
+// One id for the whole run (set here, in the runner, before the workers start: they inherit it), in the worker
+// accounts' e-mails and the databases' names.
+const runId = (process.env.E2E_RUN_ID ??= randomBytes(4).toString("hex"));
+
+// The PostgreSQL server of the main and settings servers: E2E_DATABASE_URL, else the integration tests' cluster
+// (`source /tmp/tributo-pg-test.env`, scripts/pg-test-cluster.sh).
+const postgresServer = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+function databaseUrl(server: string): string | undefined {
+  if (!postgresServer) return undefined;
+  const url = new URL(postgresServer);
+  url.pathname = `/tc_e2e_${server}_${runId}`;
+  return url.toString();
+}
+const mainDb = databaseUrl("main");
+const settingsDb = databaseUrl("settings");
+
 // E2E_BASE_URL points the suite at a server you already run (e.g. `next dev` on your own port and data dir).
 const external = process.env.E2E_BASE_URL;
 
-export default defineConfig({
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    // Debian's chromium package (never `npx playwright install`: no internet here).
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
+const SETTINGS_SPECS = ["admin-settings.spec.ts", "account-security.spec.ts", "sign-in-limits.spec.ts"];
+const SMOKE_SPECS = ["demo-accounts.spec.ts", "foundation.spec.ts", "production-defaults.spec.ts"];
+
+function server(serverPort: number, env: Record<string, string>) {
+  return {
+    command: "bash scripts/e2e-server.sh",
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(serverPort), ...env },
+  };
+}
+
+if (!external && (!mainDb || !settingsDb)) {
+  throw new Error(
+    "The e2e suite runs its main and settings servers on PostgreSQL: set TEST_DATABASE_URL (bash scripts/pg-test-cluster.sh start; " +
+      "source /tmp/tributo-pg-test.env) or E2E_DATABASE_URL.",
+  );
+}
+
+export default defineConfig<object, { databaseUrl: string | undefined }>({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two workers: one per core on CI. The settings project takes one of them at a time (its own `workers: 1`).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Ceilings against a hang, not measurements (every wait is on what the page shows): two workers share two cores
+  // with four servers, and a machine busy with other work slows every step.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: external ?? `http://127.0.0.1:${port}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
   },
   projects: [
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          // Debian's chromium package (never `npx playwright install`: no internet here).
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        },
-      },
+      name: "main",
+      testIgnore: [...SETTINGS_SPECS, ...SMOKE_SPECS],
+      use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${port}`, databaseUrl: mainDb ?? process.env.E2E_EXTERNAL_DATABASE_URL },
+    },
+    {
+      name: "settings",
+      testMatch: SETTINGS_SPECS,
+      workers: 1,
+      use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${settingsPort}`, databaseUrl: settingsDb ?? process.env.E2E_EXTERNAL_DATABASE_URL },
+    },
+    {
+      name: "smoke",
+      testMatch: SMOKE_SPECS,
+      use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${smokePort}` },
     },
   ],
   webServer: external
     ? undefined
     : [
-        {
-          command: "bash scripts/e2e-server.sh",
-          url: `http://127.0.0.1:${port}/api/health`,
-          timeout: 120_000,
-          reuseExistingServer: false,
-          env: { E2E_PORT: String(port) },
-        },
-        {
-          command: "bash scripts/e2e-server.sh",
-          url: `http://127.0.0.1:${barePort}/api/health`,
-          timeout: 120_000,
-          reuseExistingServer: false,
-          env: { E2E_PORT: String(barePort), E2E_BARE: "1" },
-        },
+        server(port, { E2E_SERVER_DATABASE_URL: mainDb! }),
+        server(barePort, { E2E_BARE: "1" }),
+        server(settingsPort, { E2E_SERVER_DATABASE_URL: settingsDb! }),
+        server(smokePort, {}),
       ],
 });

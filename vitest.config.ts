@@ -68,7 +68,9 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          testTimeout: 60_000,
+          // A ceiling against hangs, not a measure: on a loaded machine the embedded client's first start (PGlite's
+          // initdb and every migration, tests/integration/embedded-client.test.ts) took over a minute.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Every suite gets its own database (tests/helpers/db.ts), so files run side by side: two workers, one per
           // core on CI.

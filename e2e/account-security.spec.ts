@@ -27,7 +27,7 @@ async function expectSignInRefused(page: Page, email: string, password: string) 
 }
 
 test("password change, then sign-in with the new one; the session list; delete my account, then sign-in fails", async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000); // several sign-ins in one walk
+  test.setTimeout(240_000); // several sign-ins in one walk
   const who = await register(page);
   await signIn(page, who.email, who.password);
   await page.goto("/settings");
@@ -87,7 +87,7 @@ test("password change, then sign-in with the new one; the session list; delete m
 });
 
 test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code; an admin erases a subscriber", async ({ page, browser, baseURL, consoleErrors }) => {
-  test.setTimeout(120_000); // several sign-ins in one walk
+  test.setTimeout(240_000); // several sign-ins in one walk
   consoleErrors.allow(/status of 404/);
   await page.goto("/admin/login");
   await page.locator("#admin-email").fill(ADMIN_2FA.email);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 
@@ -37,8 +37,8 @@ test("/system-status signed out: real checks with the database latency, at 375 p
   await expectAccessible(page);
 });
 
-test("admin: analytics with its period filter and CSV, and a system report generated and downloaded", async ({ page }) => {
-  await signIn(page, demoEmail("admin"));
+test("admin: analytics with its period filter and CSV, and a system report generated and downloaded", async ({ page, accounts }) => {
+  await signIn(page, (await accounts.get("admin")).email);
 
   await page.goto("/admin/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();

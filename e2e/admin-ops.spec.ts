@@ -1,15 +1,14 @@
 import { readFile } from "node:fs/promises";
-import { demoEmail } from "./fixtures/auth";
 import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { useSharedSession } from "./fixtures/shared-session";
 import { expect, test } from "./fixtures/test";
 
-test.describe("admin back office as admin@demo", () => {
-  const page = useSharedSession(demoEmail("admin"));
+test.describe("admin back office as the worker's admin", () => {
+  const page = useSharedSession("admin");
 
-  test("dashboard, users (search, view, edit that persists), payments CSV and the audit log; axe clean", async () => {
-    test.setTimeout(120_000); // one walk through five sections, each checked with axe
+  test("dashboard, users (search, view, edit that persists), payments CSV and the audit log; axe clean", async ({ accounts }) => {
+    test.setTimeout(240_000); // one walk through five sections, each checked with axe
     const p = page();
     await p.goto("/admin/dashboard");
     await expect(p.getByRole("heading", { level: 1, name: "Painel administrativo" })).toBeVisible();
@@ -17,20 +16,21 @@ test.describe("admin back office as admin@demo", () => {
     await expect(p.getByRole("heading", { name: "Atividade recente" })).toBeVisible();
     await expectNoSeriousViolations(p);
 
-    // Users: the server-side search finds the demo subscriber.
+    // Users: the server-side search finds the worker's Básico subscriber.
+    const basic = await accounts.get("basic");
     await p.getByRole("navigation", { name: "Administração" }).getByRole("link", { name: "Usuários" }).click();
     await expect(p).toHaveURL(/\/admin\/users$/);
-    await p.getByRole("searchbox", { name: "Buscar por nome ou e-mail" }).fill("basic@demo");
+    await p.getByRole("searchbox", { name: "Buscar por nome ou e-mail" }).fill(basic.email);
     await p.getByRole("button", { name: "Filtrar" }).click();
-    await expect(p).toHaveURL(/q=basic%40demo/);
+    await expect(p).toHaveURL(new RegExp(`q=${encodeURIComponent(basic.email).replace(/\./g, "\\.")}`));
     const rows = p.getByRole("row");
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText("Bruno Básico");
-    await expect(rows.nth(1)).toContainText("basic@demo.tributocerto.com.br");
+    await expect(rows.nth(1)).toContainText(basic.email);
     await expectNoSeriousViolations(p);
 
     // The view of a non-admin links to the deletion page; an edit survives a reload (and is put back).
-    await p.goto("/admin/users?q=afiliado%40demo");
+    await p.goto(`/admin/users?q=${encodeURIComponent((await accounts.get("afiliado")).email)}`);
     await p.getByRole("link", { name: /^Ver/ }).click();
     await expect(p.getByRole("heading", { level: 1 })).toContainText("Elisa");
     await expect(p.getByRole("link", { name: "Excluir usuário" })).toHaveAttribute("href", /\/admin\/users\/[0-9a-f-]{36}\/delete$/);
@@ -104,7 +104,7 @@ test.describe("admin back office as admin@demo", () => {
 });
 
 test.describe("admin navigation at 375 px", () => {
-  const page = useSharedSession(demoEmail("admin"), { width: 375, height: 800 });
+  const page = useSharedSession("admin", { width: 375, height: 800 });
 
   test("the menu opens from the keyboard, reaches every section, and no page scrolls sideways", async () => {
     const p = page();

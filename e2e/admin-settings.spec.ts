@@ -18,7 +18,7 @@ async function openSettings(page: Page, tab?: string) {
 
 test("settings persist, secrets stay masked, a local webhook is refused and a plan edit shows on /plans", async ({ page }) => {
   // One combined walk through the page (several saves and reloads) instead of many small tests.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, demoEmail("admin"));
   await page.getByRole("navigation").getByRole("link", { name: "Configurações" }).first().click();
   await expect(page).toHaveURL(/\/admin\/settings$/);

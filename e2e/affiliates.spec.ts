@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { fillRegisterForm, newSubscriber, payInSandbox } from "./fixtures/billing";
 
@@ -8,11 +8,11 @@ import { fillRegisterForm, newSubscriber, payInSandbox } from "./fixtures/billin
 // sees the referral with a pending 10% commission → admin@demo marks it paid in /admin/affiliates → Pago. Along the
 // way: the referred subscriber's payment e-mail and their Notificações preference, axe and 375 px on each page.
 
-test("affiliate link → referred payment → pending 10% → admin marks it paid → Pago", async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+test("affiliate link → referred payment → pending 10% → admin marks it paid → Pago", async ({ browser, baseURL, accounts }) => {
+  test.setTimeout(240_000);
   const affiliate = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, permissions: ["clipboard-read", "clipboard-write"] });
   const affiliatePage = await affiliate.newPage();
-  await signIn(affiliatePage, demoEmail("afiliado"));
+  await signIn(affiliatePage, (await accounts.get("afiliado")).email);
   await affiliatePage.goto("/affiliate-backoffice");
   await expect(affiliatePage.getByRole("heading", { name: "Painel do afiliado" })).toBeVisible();
   const link = await affiliatePage.getByTestId("referral-link").inputValue();
@@ -51,9 +51,9 @@ test("affiliate link → referred payment → pending 10% → admin marks it pai
   // admin@demo finds the affiliate by e-mail and marks the commission paid.
   const admin = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
   const adminPage = await admin.newPage();
-  await signIn(adminPage, demoEmail("admin"));
+  await signIn(adminPage, (await accounts.get("admin")).email);
   await adminPage.goto("/admin/affiliates");
-  await adminPage.getByLabel("Buscar afiliados").fill(demoEmail("afiliado"));
+  await adminPage.getByLabel("Buscar afiliados").fill((await accounts.get("afiliado")).email);
   await adminPage.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(adminPage.getByTestId("admin-affiliate-row")).toHaveCount(1);
   await adminPage.getByRole("link", { name: /Ver comissões/ }).click();

@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures/test";
 import type { Page } from "@playwright/test";
-import { demoEmail } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { useSharedSession } from "./fixtures/shared-session";
 
@@ -16,7 +15,7 @@ async function ask(page: Page, question: string) {
 }
 
 test.describe("AI assistant in basic mode (professional)", () => {
-  const shared = useSharedSession(demoEmail("professional"));
+  const shared = useSharedSession("professional");
 
   test("answers the DAS question from the engine with the LC 123 citation; the conversation survives a reload", async () => {
     const page = shared();
@@ -57,7 +56,8 @@ test.describe("AI assistant in basic mode (professional)", () => {
 });
 
 test.describe("AI assistant: daily limit (enterprise)", () => {
-  const shared = useSharedSession(demoEmail("enterprise"));
+  // An account of its own: the test uses up the day's questions.
+  const shared = useSharedSession("enterprise", undefined, { fresh: true });
 
   test("the question past the daily limit gets its message, and is kept with a retry button", async ({ consoleErrors }) => {
     // The refused question is answered 429 on purpose; the browser logs that response.
@@ -78,7 +78,7 @@ test.describe("AI assistant: daily limit (enterprise)", () => {
 });
 
 test.describe("AI assistant: plan gate (trial)", () => {
-  const shared = useSharedSession(demoEmail("trial"));
+  const shared = useSharedSession("trial");
 
   test("the trial plan sees the upgrade gate, not the chat", async () => {
     const page = shared();
@@ -90,7 +90,7 @@ test.describe("AI assistant: plan gate (trial)", () => {
 });
 
 test.describe("AI assistant at 375 px (basic)", () => {
-  const shared = useSharedSession(demoEmail("basic"), { width: 375, height: 800 });
+  const shared = useSharedSession("basic", { width: 375, height: 800 });
 
   test("the basic plan sees the gate at 375 px without sideways scrolling", async () => {
     const page = shared();
@@ -101,7 +101,7 @@ test.describe("AI assistant at 375 px (basic)", () => {
 });
 
 test.describe("AI assistant at 375 px (professional)", () => {
-  const shared = useSharedSession(demoEmail("professional"), { width: 375, height: 800 });
+  const shared = useSharedSession("professional", { width: 375, height: 800 });
 
   test("usable on a phone: ask, read the answer, no sideways scrolling, axe clean", async () => {
     const page = shared();

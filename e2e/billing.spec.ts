@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { RUN_ID } from "./fixtures/accounts";
+import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { fillRegisterForm, newSubscriber, payInSandbox, subscribeToBasic } from "./fixtures/billing";
 
@@ -56,7 +57,7 @@ test("registration errors show their messages and keep what was typed", async ({
   await expect(page.locator("#register-name")).toHaveValue(who.name);
 });
 
-test("an e-mail that already has an account gets the same answer as a new one; its owner is told by e-mail", async ({ page, browser, baseURL }) => {
+test("an e-mail that already has an account gets the same answer as a new one; its owner is told by e-mail", async ({ page, browser, baseURL, accounts }) => {
   // Enumeration: the page must not tell who has an account here.
   const owner = newSubscriber();
   await page.goto("/register");
@@ -84,14 +85,14 @@ test("an e-mail that already has an account gets the same answer as a new one; i
 
   const admin = await browser.newContext({ baseURL });
   const adminPage = await admin.newPage();
-  await signIn(adminPage, demoEmail("admin"));
+  await signIn(adminPage, (await accounts.get("admin")).email);
   await adminPage.goto("/dev/outbox");
   const notice = adminPage.locator('[data-slot="card"]', { hasText: owner.email }).filter({ hasText: "Tentativa de cadastro com o seu e-mail" });
   await expect(notice.first()).toBeVisible();
   await admin.close();
 });
 
-test("forgot-password answers the same words for an account and for nobody", async ({ page }) => {
+test("forgot-password answers the same words for an account and for nobody", async ({ page, accounts, unique }) => {
   const answer = async (email: string) => {
     await page.goto("/forgot-password");
     await page.locator("#forgot-email").fill(email);
@@ -100,7 +101,7 @@ test("forgot-password answers the same words for an account and for nobody", asy
     await expect(message).toBeVisible();
     return message.innerText();
   };
-  expect(await answer(demoEmail("basic"))).toBe(await answer(`ninguem.${Date.now()}@exemplo.com.br`));
+  expect(await answer((await accounts.get("basic")).email)).toBe(await answer(`ninguem.${unique.name(RUN_ID).replace(/\W+/g, ".")}@exemplo.com.br`));
 });
 
 test("a missing registration id sends the visitor to /register", async ({ page }) => {

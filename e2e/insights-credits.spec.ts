@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures/test";
 import type { Page } from "@playwright/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { useSharedSession } from "./fixtures/shared-session";
-import { createCompany, deleteCompany, uniqueCnpj } from "./fixtures/tools";
+import { createCompany, deleteCompany } from "./fixtures/tools";
 
 // Issue 9, items 3 and 4: /fiscal-benefits (curated catalogue filtered on the server) and /hidden-credits
 // (the estimator with the worked example of the issue, saved with a per-credit status), plus the plan gates.
@@ -23,7 +23,7 @@ async function shownCount(page: Page): Promise<number> {
 }
 
 test.describe("insight tools (enterprise, 375 px)", () => {
-  const shared = useSharedSession(demoEmail("enterprise"), { width: 375, height: 900 });
+  const shared = useSharedSession("enterprise", { width: 375, height: 900 });
 
   test("benefits: each filter changes the list on the server, the counter follows, the empty state shows", async () => {
     const page = shared();
@@ -56,10 +56,10 @@ test.describe("insight tools (enterprise, 375 px)", () => {
     await expectAccessible(page);
   });
 
-  test("benefits: 'Ver para minha empresa' applies the company's profile", async () => {
+  test("benefits: 'Ver para minha empresa' applies the company's profile", async ({ unique }) => {
     const page = shared();
-    const name = `Benefícios ${Date.now()}`;
-    await createCompany(page, name, uniqueCnpj(), "1.200.000,00");
+    const name = unique.name("Benefícios");
+    await createCompany(page, name, unique.cnpj(), "1.200.000,00");
     try {
       await page.goto("/fiscal-benefits");
       await page.getByLabel("Empresa", { exact: true }).selectOption({ label: name });
@@ -110,8 +110,8 @@ test.describe("insight tools (enterprise, 375 px)", () => {
   });
 });
 
-test("lower plans see the upgrade gate: trial on /fiscal-benefits, professional on /hidden-credits", async ({ page }) => {
-  await signIn(page, demoEmail("trial"));
+test("lower plans see the upgrade gate: trial on /fiscal-benefits, professional on /hidden-credits", async ({ page, accounts }) => {
+  await signIn(page, (await accounts.get("trial")).email);
   await page.goto("/fiscal-benefits");
   await expect(page.getByTestId("upgrade-gate")).toBeVisible();
   await expect(page.getByTestId("benefit-card")).toHaveCount(0);
@@ -120,7 +120,7 @@ test("lower plans see the upgrade gate: trial on /fiscal-benefits, professional 
   await expectNoSeriousViolations(page);
 
   await page.context().clearCookies();
-  await signIn(page, demoEmail("professional"));
+  await signIn(page, (await accounts.get("professional")).email);
   await page.goto("/hidden-credits");
   await expect(page.getByTestId("upgrade-gate")).toBeVisible();
   await expect(page.getByRole("button", { name: "Estimar crédito" })).toHaveCount(0);

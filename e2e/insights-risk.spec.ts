@@ -1,17 +1,17 @@
 import { expect, test } from "./fixtures/test";
 import type { Page } from "@playwright/test";
-import { demoEmail } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { useSharedSession } from "./fixtures/shared-session";
-import { createCompany, deleteCompany, uniqueCnpj } from "./fixtures/tools";
+import { createCompany, deleteCompany } from "./fixtures/tools";
 
 test.describe("risk detector and regime alerts (professional, one company)", () => {
-  const shared = useSharedSession(demoEmail("professional"));
-  const name = `E2E Sublimite ${Date.now()}`;
+  const shared = useSharedSession("professional");
+  let name = "";
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ unique }) => {
+    name = unique.name("E2E Sublimite");
     // R$ 4.000.000,00 a year of services in the Simples: above the R$ 3,6 mi sublimite, within its 20% tolerance.
-    await createCompany(shared(), name, uniqueCnpj(), "4.000.000,00");
+    await createCompany(shared(), name, unique.cnpj(), "4.000.000,00");
   });
 
   test("shows the company's risk with its legal source, the score and the action plan; 'Analisar novamente' stores a run", async () => {
@@ -73,7 +73,7 @@ async function expectGate(page: Page, path: string) {
 
 for (const plan of ["trial", "basic"] as const) {
   test.describe(`lower plan: ${plan}`, () => {
-    const shared = useSharedSession(demoEmail(plan));
+    const shared = useSharedSession(plan);
     test("sees the upgrade gate on both pages", async () => {
       await expectGate(shared(), "/risk-detector");
       await expectGate(shared(), "/regime-alert");
@@ -82,12 +82,12 @@ for (const plan of ["trial", "basic"] as const) {
 }
 
 test.describe("no companies (enterprise)", () => {
-  const shared = useSharedSession(demoEmail("enterprise"));
+  const shared = useSharedSession("enterprise");
 
   test("both pages show the empty state leading to /companies, never a sample score", async () => {
     const page = shared();
     await page.goto("/companies");
-    // The e2e database is shared: remove any company a manual run left on this account.
+    // A worker's account is its own, but a spec before this one in the worker may have left a company on it.
     const names = await page.getByTestId("company-row").getByRole("heading").allTextContents();
     for (const leftover of names) await deleteCompany(page, leftover);
     for (const path of ["/risk-detector", "/regime-alert"]) {

@@ -1,10 +1,9 @@
 import { expect, test } from "./fixtures/test";
-import { demoEmail } from "./fixtures/auth";
 import { useSharedSession } from "./fixtures/shared-session";
 import { TOOL_KEYS } from "@/lib/tools/catalogue";
 
 test.describe("navigation from the tool catalogue (enterprise)", () => {
-  const shared = useSharedSession(demoEmail("enterprise"));
+  const shared = useSharedSession("enterprise");
 
   test("every sidebar link opens a page; the dashboard has one card per calculator", async () => {
     const page = shared();

@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { signIn } from "./fixtures/auth";
 
 // The README's screenshot of the fiscal simulator's result, taken from the production build the suite runs on.
 // The suite only checks the result; `README_SCREENSHOT=1` also rewrites docs/fiscal-simulator.png.
 
-test("the fiscal simulator's result, as the README shows it", async ({ page }) => {
+test("the fiscal simulator's result, as the README shows it", async ({ page, accounts }) => {
   await page.setViewportSize({ width: 1100, height: 760 });
-  await signIn(page, demoEmail("basic"));
+  await signIn(page, (await accounts.get("basic")).email);
   await page.goto("/fiscal-simulator");
   await page.getByLabel("Faturamento anual").fill("600.000,00");
   await page.getByRole("button", { name: "Próximo Passo" }).click();

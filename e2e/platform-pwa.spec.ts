@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 
@@ -63,13 +63,11 @@ test("offline: the worker keeps the calculator working, falls back to the offlin
   await context.setOffline(false);
   await expect(page.getByText("Conexão restaurada!")).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
-  // Three seconds, then it goes.
-  await expect(page.getByText("Conexão restaurada!")).toBeHidden({ timeout: 6_000 });
+  // Three seconds, then it goes (the wait allows for a loaded machine: it ends as soon as the banner does).
+  await expect(page.getByText("Conexão restaurada!")).toBeHidden({ timeout: 30_000 });
 });
 
-test("a calculation started signed out continues in the app after sign-up; signed-in pages are never kept; sign-out clears the kept pages", async ({
-  page,
-}) => {
+test("a calculation started signed out continues in the app after sign-up; signed-in pages are never kept; sign-out clears the kept pages", async ({ page, accounts }) => {
   await page.goto("/calculadoras");
   await waitForWorker(page);
   await page.reload();
@@ -81,7 +79,7 @@ test("a calculation started signed out continues in the app after sign-up; signe
   await page.getByRole("link", { name: "Criar conta grátis" }).click();
   await expect(page).toHaveURL(/\/register$/);
   // The account the visitor would have just created (registration itself is billing's e2e).
-  await signIn(page, demoEmail("trial"));
+  await signIn(page, (await accounts.get("trial")).email);
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByRole("heading", { name: "Continue a sua simulação" })).toBeVisible();
   await page.getByRole("link", { name: "Continuar", exact: true }).click();

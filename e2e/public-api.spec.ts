@@ -1,15 +1,15 @@
 import { expect, test } from "./fixtures/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 
 // Enterprise: create a key in Settings › Integrações, call /api/v1 with it, revoke it; lower plans see the upgrade.
 
-test("an Enterprise key calls /api/v1/companies, and stops working once revoked", async ({ page, request }) => {
-  await signIn(page, demoEmail("enterprise"));
+test("an Enterprise key calls /api/v1/companies, and stops working once revoked", async ({ page, request, accounts, unique }) => {
+  await signIn(page, (await accounts.get("enterprise")).email);
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Integrações — API" });
   await expect(section).toBeVisible();
-  const name = `ERP ${Date.now()}`;
+  const name = unique.name("ERP");
   await section.getByLabel("Nome da chave").fill(name);
   await section.getByRole("button", { name: "Criar chave" }).click();
   const secret = await page.getByTestId("api-key-secret").inputValue();
@@ -32,11 +32,11 @@ test("an Enterprise key calls /api/v1/companies, and stops working once revoked"
   expect((await refused.json()).detail).toBe("Chave de API inválida ou revogada.");
 });
 
-test("a key revoked while its secret is on screen: the secret leaves the screen at once", async ({ page }) => {
-  await signIn(page, demoEmail("enterprise"));
+test("a key revoked while its secret is on screen: the secret leaves the screen at once", async ({ page, accounts, unique }) => {
+  await signIn(page, (await accounts.get("enterprise")).email);
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Integrações — API" });
-  const name = `Revogada ${Date.now()}`;
+  const name = unique.name("Revogada");
   await section.getByLabel("Nome da chave").fill(name);
   await section.getByRole("button", { name: "Criar chave" }).click();
   await expect(page.getByTestId("api-key-secret")).toHaveValue(/^tc_live_/);
@@ -47,8 +47,8 @@ test("a key revoked while its secret is on screen: the secret leaves the screen 
   await expect(page.getByTestId("api-key-secret")).toHaveCount(0);
 });
 
-test("a lower plan sees what unlocks the API; the reference page is public and readable at 375 px", async ({ page }) => {
-  await signIn(page, demoEmail("professional"));
+test("a lower plan sees what unlocks the API; the reference page is public and readable at 375 px", async ({ page, accounts }) => {
+  await signIn(page, (await accounts.get("professional")).email);
   await page.goto("/settings");
   await expect(page.getByText("A API pública faz parte do plano Enterprise.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Criar chave" })).toHaveCount(0);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures/test";
 import type { Page } from "@playwright/test";
 import { makePng } from "@/tests/helpers/png";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { useSharedSession } from "./fixtures/shared-session";
 
@@ -42,9 +42,9 @@ const pdfText = (bytes: Buffer) => {
 };
 
 test.describe("reports (professional, 375 px)", () => {
-  const shared = useSharedSession(demoEmail("professional"), { width: 375, height: 900 });
+  const shared = useSharedSession("professional", { width: 375, height: 900 });
 
-  test("save a simulation, generate its PDF, see it Concluído and download a real PDF", async () => {
+  test("save a simulation, generate its PDF, see it Concluído and download a real PDF", async ({ accounts }) => {
     const page = shared();
     await page.goto("/labor-simulator");
     await page.getByLabel("Salário bruto mensal").fill("4.321,00");
@@ -84,7 +84,7 @@ test.describe("reports (professional, 375 px)", () => {
     // Another subscriber gets a 404 for this file; a visitor a 401 (or the sign-in page).
     const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
     const otherPage = await other.newPage();
-    await signIn(otherPage, demoEmail("basic"));
+    await signIn(otherPage, (await accounts.get("basic")).email);
     expect((await otherPage.request.get(href!)).status()).toBe(404);
     await other.close();
 
@@ -108,11 +108,11 @@ test.describe("reports (professional, 375 px)", () => {
 });
 
 test.describe("reports (enterprise): white-label cover", () => {
-  const shared = useSharedSession(demoEmail("enterprise"));
+  const shared = useSharedSession("enterprise");
 
-  test("the office name and logo saved in /settings print on the cover", async () => {
+  test("the office name and logo saved in /settings print on the cover", async ({ unique }) => {
     const page = shared();
-    const office = `Escritório E2E ${Date.now()}`;
+    const office = unique.name("Escritório E2E");
     await page.goto("/settings");
     const section = page.getByTestId("branding-section");
     await section.getByLabel("Nome do escritório").fill(office);
@@ -133,7 +133,7 @@ test.describe("reports (enterprise): white-label cover", () => {
 });
 
 test.describe("reports (trial)", () => {
-  const shared = useSharedSession(demoEmail("trial"), { width: 375, height: 900 });
+  const shared = useSharedSession("trial", { width: 375, height: 900 });
 
   test("the trial plan sees the upgrade gate, and the download route refuses it", async () => {
     const page = shared();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { signIn } from "./fixtures/auth";
 import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 
 const nonceOf = (csp: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
@@ -107,8 +107,8 @@ test("the sandbox invoice page shows its PIX QR code (a data: image) under its o
   expect(await invoice.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe("none");
 });
 
-test("signed in, a click through every sidebar page and the billing settings runs with nothing blocked", async ({ page }) => {
-  await signIn(page, demoEmail("enterprise"));
+test("signed in, a click through every sidebar page and the billing settings runs with nothing blocked", async ({ page, accounts }) => {
+  await signIn(page, (await accounts.get("enterprise")).email);
   const nav = page.getByRole("navigation", { name: "Navegação principal" });
   const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs.length).toBeGreaterThan(3);

@@ -5,7 +5,7 @@ import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 // limited per account and address, and a forged X-Forwarded-For does not change the address.
 
 test("14 sign-ins in a row succeed; wrong passwords hit the limit, forged X-Forwarded-For or not", async ({ page, context }) => {
-  test.setTimeout(180_000); // 26 sign-ins
+  test.setTimeout(360_000); // 26 sign-ins
   const who = newSubscriber();
   await page.goto("/register");
   await fillRegisterForm(page, who);

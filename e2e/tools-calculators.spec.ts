@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures/test";
-import { demoEmail, signIn } from "./fixtures/auth";
+import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { useSharedSession } from "./fixtures/shared-session";
 
@@ -9,7 +9,7 @@ async function expectAccessible(page: Page) {
 }
 
 test.describe("calculators (professional)", () => {
-  const shared = useSharedSession(demoEmail("professional"), { width: 375, height: 900 });
+  const shared = useSharedSession("professional", { width: 375, height: 900 });
 
   test("labour simulator: empty salary is required, a typed amount gives the cost with citations", async () => {
     const page = shared();
@@ -76,8 +76,9 @@ test.describe("calculators (professional)", () => {
 });
 
 test.describe("plan limits (trial)", () => {
-  test("the labour simulator is gated; the 4th simulation of the month is refused", async ({ page }) => {
-    await signIn(page, demoEmail("trial"));
+  test("the labour simulator is gated; the 4th simulation of the month is refused", async ({ page, accounts }) => {
+    // An account of its own: the test uses up the month's simulations.
+    await signIn(page, (await accounts.fresh("trial")).email);
     await page.goto("/labor-simulator");
     await expect(page.getByTestId("upgrade-gate")).toBeVisible();
     await expect(page.getByLabel("Salário bruto mensal")).toHaveCount(0);

@@ -1,14 +1,13 @@
 import { expect, test } from "./fixtures/test";
-import { demoEmail } from "./fixtures/auth";
 import { useSharedSession } from "./fixtures/shared-session";
-import { createCompany, deleteCompany, uniqueCnpj } from "./fixtures/tools";
+import { createCompany, deleteCompany } from "./fixtures/tools";
 
 test.describe("companies and the fiscal simulator (professional)", () => {
-  const shared = useSharedSession(demoEmail("professional"));
+  const shared = useSharedSession("professional");
 
-  test("an invalid CNPJ is refused; a valid one saves and is found by search", async () => {
+  test("an invalid CNPJ is refused; a valid one saves and is found by search", async ({ unique }) => {
     const page = shared();
-    const name = `E2E Serviços ${Date.now()}`;
+    const name = unique.name("E2E Serviços");
     await page.goto("/companies");
     await page.getByRole("button", { name: "Nova Empresa" }).click();
     const dialog = page.getByRole("dialog");
@@ -19,7 +18,7 @@ test.describe("companies and the fiscal simulator (professional)", () => {
     await expect(dialog.getByText("CNPJ inválido. Confira os 14 caracteres.")).toBeVisible();
     await page.keyboard.press("Escape");
 
-    const cnpj = uniqueCnpj();
+    const cnpj = unique.cnpj();
     await createCompany(page, name, cnpj, "600.000,00");
     await page.getByLabel("Buscar").fill(cnpj);
     await page.getByRole("button", { name: "Filtrar" }).click();
@@ -30,10 +29,10 @@ test.describe("companies and the fiscal simulator (professional)", () => {
     await deleteCompany(page, name);
   });
 
-  test("the fiscal simulator shows the Simples total for an Annex III company and saves it", async () => {
+  test("the fiscal simulator shows the Simples total for an Annex III company and saves it", async ({ unique }) => {
     const page = shared();
-    const name = `E2E Anexo III ${Date.now()}`;
-    await createCompany(page, name, uniqueCnpj(), "600.000,00");
+    const name = unique.name("E2E Anexo III");
+    await createCompany(page, name, unique.cnpj(), "600.000,00");
     await page.goto("/dashboard");
     const before = Number(await page.getByTestId("usage-simulations-count").getAttribute("data-count"));
 

@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
-# Production server for the Playwright suite, on a fresh embedded database of its own.
+# Production server for the Playwright suite, on a fresh database of its own: a copy of the migrated template on
+# PostgreSQL when E2E_SERVER_DATABASE_URL names one (playwright.config.ts: the main and the settings servers), else
+# an embedded PGlite data dir (the smoke and the bare servers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # E2E_BARE=1 starts the production defaults instead: no demo accounts, no sandbox payments, a data dir of its own.
-data="$PWD/.data/e2e${E2E_BARE:+-bare}"
-rm -rf "$data"
-export PGLITE_DATA_DIR="$data/pglite"
-export APP_URL="http://127.0.0.1:${E2E_PORT:-3100}"
+port="${E2E_PORT:-3100}"
+if [[ -n "${E2E_SERVER_DATABASE_URL:-}" ]]; then
+  node_modules/.bin/tsx --conditions=react-server scripts/e2e-db.ts "$E2E_SERVER_DATABASE_URL"
+  export DATABASE_URL="$E2E_SERVER_DATABASE_URL"
+  # Production with a DATABASE_URL requires the key that encrypts the API keys saved in /admin/settings: a test one.
+  export SETTINGS_ENCRYPTION_KEY="${SETTINGS_ENCRYPTION_KEY:-ZTJlLXNldHRpbmdzLWtleS0wMTIzNDU2Nzg5YWJjZGU=}"
+else
+  data="$PWD/.data/e2e-$port${E2E_BARE:+-bare}"
+  rm -rf "$data"
+  export PGLITE_DATA_DIR="$data/pglite"
+fi
+export APP_URL="http://127.0.0.1:$port"
 export ENABLE_DEV_OUTBOX=true
 # The suite signs in with the demo accounts and pays in the sandbox: both are opt-ins of a production start.
 if [[ -z "${E2E_BARE:-}" ]]; then
@@ -25,4 +35,4 @@ export CRON_SECRET="${CRON_SECRET:-e2e-reconcile-secret-0123456789}"
 export JOBS_SCHEDULER=off
 # The specs start every demo account from zero (plan limits, empty states): no living demo data here.
 export DEMO_DATA=false
-exec node node_modules/next/dist/bin/next start -p "${E2E_PORT:-3100}" -H 127.0.0.1
+exec node node_modules/next/dist/bin/next start -p "$port" -H 127.0.0.1

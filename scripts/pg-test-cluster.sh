@@ -4,9 +4,11 @@
 #   bash scripts/pg-test-cluster.sh stop    # stops it and deletes its data
 # State is kept in /tmp/tributo-pg-test.env (PGTMP, PGBIN, PGPORT, TEST_DATABASE_URL).
 # Works as root (runs the server as the postgres OS user) and as a normal user.
+# A second cluster beside the shared one: another state file and port, e.g.
+#   TRIBUTO_PG_STATE=/tmp/my-pg.env PGPORT=54340 bash scripts/pg-test-cluster.sh start
 set -euo pipefail
 
-STATE_FILE=/tmp/tributo-pg-test.env
+STATE_FILE="${TRIBUTO_PG_STATE:-/tmp/tributo-pg-test.env}"
 PGPORT="${PGPORT:-54329}"
 
 pg_bin_dir() {

@@ -27,17 +27,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * Creates the demo accounts that do not exist yet (existing ones are left as they are, so what a
- * tester changed survives restarts). Returns the e-mails created.
+ * tester changed survives restarts). Returns the e-mails created. The Playwright suite makes each worker's
+ * accounts with it too (e2e/fixtures/accounts.ts): the same plans and names under e-mails of their own.
  */
-export async function seedDemoAccounts(db: SqlExecutor): Promise<string[]> {
+export async function seedDemoAccounts(db: SqlExecutor, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<string[]> {
   const existing = new Set(
     (
       await db.query<{ email: string }>("select email from auth.users where email = any($1)", [
-        DEMO_ACCOUNTS.map((a) => a.email),
+        accounts.map((a) => a.email),
       ])
     ).map((r) => r.email),
   );
-  const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(a.email));
+  const missing = accounts.filter((a) => !existing.has(a.email));
   if (missing.length === 0) return [];
 
   const passwordHash = await hash(DEMO_PASSWORD, 10);
@@ -46,10 +47,12 @@ export async function seedDemoAccounts(db: SqlExecutor): Promise<string[]> {
     // 20261126000101_user_limit.sql), so a full house never stops the app from starting.
     await tx.query("select set_config('tributo.user_limit', 'off', true)");
     for (const account of missing) {
+      // Sent as text and cast by the server: a parameter typed jsonb is JSON-encoded again by postgres.js, which
+      // stored a JSON string (no name on the profile) on PostgreSQL.
       const metadata = { name: account.name, user_type: account.userType === "affiliate" ? "affiliate" : "subscriber" };
       const [user] = await tx.query<{ id: string }>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-         values ($1, $2, now(), $3::jsonb) on conflict (email) do nothing returning id`,
+         values ($1, $2, now(), $3::text::jsonb) on conflict (email) do nothing returning id`,
         [account.email, passwordHash, JSON.stringify(metadata)],
       );
       if (!user) continue;

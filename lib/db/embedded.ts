@@ -14,10 +14,13 @@ export function pgliteDataDir(): string {
   return path.resolve(/* turbopackIgnore: true */ env().PGLITE_DATA_DIR || path.join(".data", "pglite"));
 }
 
+/** The extensions the migrations create. */
+export const PGLITE_EXTENSIONS = { pgcrypto, uuid_ossp, citext, pg_trgm };
+
 /** Opens PGlite on dataDir (parents created), or in memory when dataDir is undefined. */
 export async function createPglite(dataDir?: string): Promise<PGlite> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  return PGlite.create({ dataDir, extensions: { pgcrypto, uuid_ossp, citext, pg_trgm } });
+  return PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
 }
 
 /** `.data/pglite.pid` beside `.data/pglite`: the pid of the process that has the dir open. */

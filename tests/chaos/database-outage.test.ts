@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAction } from "@/lib/account/actions";
 import { registerAction } from "@/lib/billing/actions";
@@ -56,9 +57,10 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
       sql`update public.profiles set subscription_status = 'enterprise', plan_id = (select id from public.subscription_plans where slug = 'enterprise') where email = 'maria.queda@example.com'`,
     );
     expect(cookies.size).toBeGreaterThan(0);
-    // Slow on purpose for one name, so the server can be stopped while that insert's transaction is open.
+    // Slow on purpose for one name, so the server can be stopped while that insert's transaction is open (the test
+    // stops it as soon as the insert is seen waiting, so the sleep only has to outlast that).
     await (await getDb()).execute(sql.raw(`create function public.chaos_slow() returns trigger language plpgsql as $$
-      begin if new.name = 'Empresa Lenta' then perform pg_sleep(5); end if; return new; end $$;
+      begin if new.name = 'Empresa Lenta' then perform pg_sleep(60); end if; return new; end $$;
       create trigger chaos_slow before insert on public.companies for each row execute function public.chaos_slow();`));
   });
 
@@ -86,7 +88,16 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
   it("a write under way when the server stops: a clear error, and nothing of it is left", async () => {
     asUser();
     const slow = createCompanyAction(company("Empresa Lenta", "98.765.432/0001-98"));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Stopped once the insert is inside its trigger's sleep (seen from a connection of our own), not after a fixed
+    // delay that a loaded machine could outrun.
+    const watcher = postgres(cluster.url, { max: 1, onnotice: () => {} });
+    try {
+      while ((await watcher`select 1 from pg_stat_activity where wait_event = 'PgSleep'`).length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await watcher.end();
+    }
     cluster.stop();
     expect(await slow).toEqual({ ok: false, code: "unavailable", message: "outage.database" });
   });
@@ -153,19 +164,16 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
   it("once the server is back the same process works again, and the interrupted write never happened", async () => {
     cluster.start();
     // The proxy's probe is cached for 2 s: past that, pages are served again once a ping gets through. On a loaded
-    // machine the first ping after the restart can miss the probe's 3 s deadline (a new backend, postgres.js'
-    // half-second reconnect delay), so the page is asked again until 10 s have passed, each miss logged with why.
-    const misses: string[] = [];
-    const deadline = Date.now() + 10_000;
+    // machine the first pings after the restart can miss the probe's 3 s deadline (a new backend, postgres.js'
+    // half-second reconnect delay), so the page is asked again until it is served, each miss logged with why: a
+    // server that never comes back fails on the test's own timeout, not on a clock of its own.
     let status = 503;
-    while (Date.now() < deadline) {
+    while (status === 503) {
       await new Promise((resolve) => setTimeout(resolve, 2_100));
       status = (await proxy(new NextRequest("http://127.0.0.1:3300/plans"))).status;
-      if (status !== 503) break;
-      misses.push(await pingDatabase().then(() => "ping ok now", (error: unknown) => String(error)));
+      if (status === 503) console.warn("[chaos] outage: page still 503 after the restart:", await pingDatabase().then(() => "ping ok now", (error: unknown) => String(error)));
     }
-    if (misses.length > 0) console.warn("[chaos] outage: pages still 503 after the restart:", misses);
-    expect(status).not.toBe(503);
+    expect(status).toBe(200);
     asUser();
     expect(await createCompanyAction(company("Empresa Depois", "11.444.777/0001-61"))).toMatchObject({ ok: true });
     expect(await countCompanies()).toEqual([{ name: "Empresa Antes" }, { name: "Empresa Depois" }]);

@@ -33,9 +33,11 @@ export type AsaasDouble = {
   customers: Map<string, Row>;
   subscriptions: Map<string, Row>;
   payments: Map<string, Row>;
-  /** Every request received, in order. */
-  requests: { method: string; path: string; query: string; headers: http.IncomingHttpHeaders }[];
+  /** Every request received, in order; `abandoned` when the client closed it while a hanging fault held it. */
+  requests: { method: string; path: string; query: string; headers: http.IncomingHttpHeaders; abandoned?: boolean }[];
   inject(fault: AsaasFault): void;
+  /** Resolves once no request is held by a hanging fault (each one answered or closed by the client). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -247,15 +249,27 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
     res.end(payload === undefined ? "" : JSON.stringify(payload));
   }
 
-  async function answerFault(res: http.ServerResponse, fault: AsaasFault) {
+  async function answerFault(res: http.ServerResponse, fault: AsaasFault, received: AsaasDouble["requests"][number]) {
     if (fault.hangMs) {
-      await new Promise((resolve) => setTimeout(resolve, fault.hangMs));
+      // The hang ends early when the client gives up and closes the connection: recorded on the request.
+      const hang = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), fault.hangMs);
+        res.once("close", () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      held.add(hang);
+      const abandoned = await hang;
+      held.delete(hang);
+      if (abandoned) received.abandoned = true;
       if (res.destroyed) return;
     }
     const status = fault.status ?? 502;
     send(res, status, status >= 500 ? undefined : { errors: [{ code: "rate_limit", description: "Limite de requisições atingido." }] }, fault.headers);
   }
 
+  const held = new Set<Promise<boolean>>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -264,7 +278,8 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
         const url = new URL(req.url ?? "/", origin);
         const method = req.method ?? "GET";
         const path = url.pathname.replace(/^\/v3/, "");
-        requests.push({ method, path, query: url.search, headers: req.headers });
+        const received = { method, path, query: url.search, headers: req.headers };
+        requests.push(received);
         const raw = Buffer.concat(chunks).toString("utf8");
         try {
           if (!url.pathname.startsWith("/v3/")) throw new ApiError(404, "not_found", "Recurso não encontrado.");
@@ -276,11 +291,11 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
           // CloudFront rejects a GET with a body, without an Asaas error body.
           if (method === "GET" && raw.length > 0) return send(res, 403, undefined);
           const before = takeFault(method, path, "before");
-          if (before) return await answerFault(res, before);
+          if (before) return await answerFault(res, before, received);
           const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
           const result = await route(method, path, url.searchParams, body);
           const after = takeFault(method, path, "after");
-          if (after) return await answerFault(res, after);
+          if (after) return await answerFault(res, after, received);
           send(res, 200, result);
         } catch (error) {
           if (error instanceof ApiError) return send(res, error.status, { errors: [{ code: error.code, description: error.description }] });
@@ -301,6 +316,9 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
     payments,
     requests,
     inject: (fault) => faults.push({ ...fault }),
+    settled: async () => {
+      while (held.size > 0) await Promise.all(held);
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

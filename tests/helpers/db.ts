@@ -7,6 +7,7 @@ import type { OwnerDb } from "@/lib/db/client";
 import { createPglite } from "@/lib/db/embedded";
 import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "@/lib/db/executor";
 import { applyMigrations, type MigrationReport } from "@/lib/db/migrate";
+import { createDatabaseFromTemplate, createMigratedPglite } from "@/lib/db/template";
 import type { JwtClaims } from "@/lib/db/rls";
 import * as schema from "@/lib/db/schema";
 import type { PlanSlug, UserType } from "@/lib/db/enums";
@@ -28,17 +29,26 @@ export type TestDb = {
   /** Owner connection (superuser): bypasses RLS, for arranging and checking data. */
   db: OwnerDb;
   exec: SqlExecutor;
-  migration: MigrationReport;
+  /** What applyMigrations did: only for a database migrated from zero ({ fresh: true }); null for a template copy. */
+  migration: MigrationReport | null;
   createUser(options?: CreateUserOptions): Promise<TestUser>;
   close(): Promise<void>;
 };
 
-/** A fresh, migrated and seeded database: PGlite in memory, or a new database on TEST_DATABASE_URL. */
-export async function createTestDb(target: TestTarget): Promise<TestDb> {
+export type TestDbOptions = {
+  /** Run every migration from zero (the migrations' own tests) instead of copying the migrated template. */
+  fresh?: boolean;
+};
+
+/**
+ * A new, migrated and seeded database: PGlite in memory, or a new database on TEST_DATABASE_URL. A copy of a
+ * template migrated once per schema (lib/db/template.ts), unless `fresh`.
+ */
+export async function createTestDb(target: TestTarget, options: TestDbOptions = {}): Promise<TestDb> {
   if (target === "pglite") {
-    const pg = await createPglite();
+    const pg = options.fresh ? await createPglite() : await createMigratedPglite();
     const exec = pgliteExecutor(pg);
-    const migration = await applyMigrations(exec);
+    const migration = options.fresh ? await applyMigrations(exec) : null;
     const db = drizzlePglite(pg, { schema }) as unknown as OwnerDb;
     return withUsers({ target, db, exec, migration, close: () => pg.close() });
   }
@@ -47,10 +57,16 @@ export async function createTestDb(target: TestTarget): Promise<TestDb> {
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
   const name = `tc_test_${randomBytes(6).toString("hex")}`;
   const server = postgres(url, { max: 1, onnotice: () => {} });
-  await server.unsafe(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const client = postgres(dbUrl.toString(), { max: 4, onnotice: () => {} });
+  let dbUrl: string;
+  if (options.fresh) {
+    await server.unsafe(`create database ${name}`);
+    const fresh = new URL(url);
+    fresh.pathname = `/${name}`;
+    dbUrl = fresh.toString();
+  } else {
+    dbUrl = await createDatabaseFromTemplate(url, name);
+  }
+  const client = postgres(dbUrl, { max: 4, onnotice: () => {} });
   const exec = postgresExecutor(client);
   const close = async () => {
     await client.end();
@@ -58,7 +74,7 @@ export async function createTestDb(target: TestTarget): Promise<TestDb> {
     await server.end();
   };
   try {
-    const migration = await applyMigrations(exec);
+    const migration = options.fresh ? await applyMigrations(exec) : null;
     const db = drizzlePostgres(client, { schema }) as unknown as OwnerDb;
     return withUsers({ target, db, exec, migration, close });
   } catch (error) {
@@ -97,14 +113,14 @@ const TARGETS: TestTarget[] = ["pglite", "postgres"];
  * Declares the suite once per database: always on PGlite, and on PostgreSQL when TEST_DATABASE_URL
  * is set (otherwise the PostgreSQL copy is skipped, and says so).
  */
-export function describeOnEachDatabase(title: string, body: (ctx: () => TestDb) => void): void {
+export function describeOnEachDatabase(title: string, body: (ctx: () => TestDb) => void, options: TestDbOptions = {}): void {
   for (const target of TARGETS) {
     const skip = target === "postgres" && !process.env.TEST_DATABASE_URL;
     if (skip) console.warn(`PostgreSQL tests skipped: TEST_DATABASE_URL not set (${title})`);
     (skip ? describe.skip : describe)(`${title} [${target}]`, () => {
       let testDb: TestDb | undefined;
       beforeAll(async () => {
-        testDb = await createTestDb(target);
+        testDb = await createTestDb(target, options);
       });
       afterAll(async () => {
         await testDb?.close();

@@ -8,6 +8,7 @@ import { describeOnEachDatabase } from "../helpers/db";
 describeOnEachDatabase("migrations and seed", (ctx) => {
   it("applies every migration from zero, including the local Supabase shim", async () => {
     const { migration, exec } = ctx();
+    if (!migration) throw new Error("this suite migrates from zero ({ fresh: true })");
     expect(migration.bootstrapped).toBe(true);
     expect(migration.applied.length).toBeGreaterThanOrEqual(6);
     const recorded = await exec.query<{ version: string }>("select version from supabase_migrations.schema_migrations order by version");
@@ -114,4 +115,4 @@ describeOnEachDatabase("migrations and seed", (ctx) => {
     expect(rows.find((r) => r.user_type === "affiliate")!.affiliate_code).toMatch(/^AFELI[0-9A-F]{8}$/);
     expect(await compare(DEMO_PASSWORD, rows[0].encrypted_password)).toBe(true);
   });
-});
+}, { fresh: true });
