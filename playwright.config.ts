@@ -42,7 +42,8 @@ const chromium = {
   },
 };
 
-const SETTINGS_SPECS = ["admin-settings.spec.ts", "account-security.spec.ts", "sign-in-limits.spec.ts"];
+// reforma.spec.ts sets the official reference rate every result reads; sign-in-lockout.spec.ts fails admin@demo's password.
+const SETTINGS_SPECS = ["admin-settings.spec.ts", "account-security.spec.ts", "sign-in-limits.spec.ts", "sign-in-lockout.spec.ts", "reforma.spec.ts"];
 const SMOKE_SPECS = ["demo-accounts.spec.ts", "foundation.spec.ts", "production-defaults.spec.ts"];
 
 function server(serverPort: number, env: Record<string, string>) {

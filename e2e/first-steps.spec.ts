@@ -1,7 +1,6 @@
 import { expect, test } from "./fixtures/test";
-import { demoEmail } from "./fixtures/auth";
 import { useSharedSession } from "./fixtures/shared-session";
-import { createCompany, deleteCompany, uniqueCnpj } from "./fixtures/tools";
+import { createCompany, deleteCompany } from "./fixtures/tools";
 
 // Issue 26, points 3 and 8: the free calculators found from the landing's header and hero; a new account guided
 // from 'Cadastre sua empresa' to 'Simule'; the plan's company limit read as information; the simulator, the
@@ -23,9 +22,9 @@ for (const viewport of [
 }
 
 test.describe("a new account (trial, 375 px)", () => {
-  const shared = useSharedSession(demoEmail("trial"), { width: 375, height: 900 });
+  const shared = useSharedSession("trial", { width: 375, height: 900 }, { fresh: true });
 
-  test("the dashboard guides to the first company; at the plan's one company the meter informs, with the way to more", async () => {
+  test("the dashboard guides to the first company; at the plan's one company the meter informs, with the way to more", async ({ unique }) => {
     const page = shared();
     await page.goto("/dashboard");
     const steps = page.getByTestId("first-steps");
@@ -34,8 +33,8 @@ test.describe("a new account (trial, 375 px)", () => {
     await steps.getByRole("link", { name: "Cadastrar empresa" }).click();
     await expect(page).toHaveURL(/\/companies$/);
 
-    const name = `Primeira ${Date.now()}`;
-    await createCompany(page, name, uniqueCnpj(), "480.000,00");
+    const name = unique.name("Primeira");
+    await createCompany(page, name, unique.cnpj(), "480.000,00");
     try {
       const meter = page.getByTestId("usage-meter-companies");
       await expect(meter.getByRole("status")).toHaveText("Seu plano inclui 1 empresa, já cadastrada. Para acompanhar mais empresas, veja os planos.");
@@ -64,13 +63,13 @@ test.describe("a new account (trial, 375 px)", () => {
 });
 
 test.describe("an account with a company (professional, 375 px)", () => {
-  const shared = useSharedSession(demoEmail("professional"), { width: 375, height: 900 });
+  const shared = useSharedSession("professional", { width: 375, height: 900 });
 
-  test("the benefits catalogue opens filtered for the company, and the whole catalogue is one link away", async () => {
+  test("the benefits catalogue opens filtered for the company, and the whole catalogue is one link away", async ({ unique }) => {
     const page = shared();
     // '000…' sorts first among the account's companies, whatever other specs left.
-    const name = `000 Benefícios ${Date.now()}`;
-    await createCompany(page, name, uniqueCnpj(), "1.200.000,00");
+    const name = unique.name("000 Benefícios");
+    await createCompany(page, name, unique.cnpj(), "1.200.000,00");
     try {
       await page.goto("/fiscal-benefits");
       await expect(page.getByText(`Filtros do perfil de ${name} aplicados`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { demoEmail, signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { expect, test, type Page } from "./fixtures/test";
-import { createCompany, deleteCompany, uniqueCnpj } from "./fixtures/tools";
+import { createCompany, deleteCompany } from "./fixtures/tools";
 
 // /reforma-tributaria (issue 22): a Básico subscriber projects a Simples company's consumption taxes 2026–2033,
 // sees the por dentro/por fora recommendation follow the share sold to crediting buyers and saves it; an admin types
@@ -29,11 +29,11 @@ async function openFor(page: Page, company: string) {
   await expect(page.getByLabel("Faturamento mensal")).toHaveValue("50.000,00");
 }
 
-test("a Básico subscriber sees 2026–2033, the recommendation follows the crediting share, and saves it", async ({ page }) => {
+test("a Básico subscriber sees 2026–2033, the recommendation follows the crediting share, and saves it", async ({ page, unique }) => {
   test.setTimeout(120_000);
-  const company = `Reforma E2E Consultoria ${Date.now()}`;
+  const company = unique.name("Reforma E2E Consultoria");
   await signIn(page, demoEmail("basic"));
-  await createCompany(page, company, uniqueCnpj(), "600.000,00");
+  await createCompany(page, company, unique.cnpj(), "600.000,00");
   try {
     await openFor(page, company);
     await expectAccessible(page);

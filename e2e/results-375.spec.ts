@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "./fixtures/test";
-import { demoEmail } from "./fixtures/auth";
 import { expectNoHorizontalOverflow } from "./fixtures/axe";
 import { useSharedSession } from "./fixtures/shared-session";
 
@@ -85,7 +84,7 @@ test("the collision check itself catches amounts 0 px apart and an amount over a
 });
 
 test.describe("result views at 375 px (professional)", () => {
-  const shared = useSharedSession(demoEmail("professional"), PHONE);
+  const shared = useSharedSession("professional", PHONE);
 
   test("fiscal simulator: a shop's comparison, with the estimated purchases and the saving, reads on a phone", async () => {
     const page = shared();
