@@ -60,6 +60,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   "public.audit_log.actor_id": "the administrators' audit trail: not readable by users (RLS), kept for accountability",
   "public.notification_deliveries.user_id": "the server's outbox of notification e-mails (service role only); the messages themselves went to the user's inbox",
   "public.profiles.referred_by": "the referrer's id, exported inside the profile row",
+  "public.selic_months.updated_by": "the administrator who entered a month of the public Selic series (reference data, not the user's own; admin-only writes)",
   "public.referrals.referred_user_id": "the row belongs to the affiliate who referred the user; their own referral shows in the profile (referred_by)",
   "public.system_reports.requested_by": "the administrator who generated a back-office export: admin-only (RLS), the files hold every customer's data",
 };
