@@ -15,6 +15,16 @@ import { isChatFailure } from "@/lib/ai/provider-errors";
 import type { MessageKey } from "@/lib/errors";
 import { ENGINE_JOBS, TOOLS, isToolKey, type EngineJobKey } from "@/lib/tools/catalogue";
 import { MessageText } from "./message-text";
+import { CALCULATOR_PAGES } from "@/components/calculators/catalogue";
+import { PUBLIC_CALCULATOR_SLUGS } from "@/lib/auth/routes";
+
+/** The link text of a related route: a tool of the catalogue, or a public calculator (/calculadoras/<slug>). */
+function relatedLabel(route: string): MessageKey | null {
+  const key = Object.keys(TOOLS).find((k) => isToolKey(k) && TOOLS[k].route === route);
+  if (key && isToolKey(key)) return TOOLS[key].messages.nav;
+  const slug = PUBLIC_CALCULATOR_SLUGS.find((s) => route === `/calculadoras/${s}`);
+  return slug ? (`calculators.pages.${CALCULATOR_PAGES[slug]}.short` as MessageKey) : null;
+}
 
 type Props = { conversationId: string; initialMessages: AssistantUIMessage[]; suggested: string[] };
 
@@ -102,10 +112,10 @@ export function AssistantChat({ conversationId, initialMessages, suggested }: Pr
                 {m.metadata?.related?.length ? (
                   <div className="flex flex-wrap gap-2">
                     {m.metadata.related.map((route) => {
-                      const key = Object.keys(TOOLS).find((k) => isToolKey(k) && TOOLS[k].route === route);
-                      return key && isToolKey(key) ? (
+                      const label = relatedLabel(route);
+                      return label ? (
                         <Button key={route} asChild variant="outline" size="sm">
-                          <Link href={route}>{t(TOOLS[key].messages.nav)}</Link>
+                          <Link href={route}>{t(label)}</Link>
                         </Button>
                       ) : null;
                     })}

@@ -12,6 +12,7 @@ function sourceText(a: GroundedAmount, t: ReturnType<typeof useTranslations<"aiA
   if (!s) return t("unverifiedHelp");
   if (s.kind === "question") return t("fromQuestion");
   if (s.kind === "knowledge") return t("fromKnowledge", { law: s.law });
+  if (s.kind === "example") return t("fromExample");
   return s.step ? t("fromStep", { tool: toolName(s.tool), step: s.step, law: s.law ?? "" }) : t("fromTool", { tool: toolName(s.tool) });
 }
 

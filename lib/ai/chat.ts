@@ -132,7 +132,7 @@ async function basicContext(db: OwnerDb, claims: JwtClaims, question: string): P
 
 async function basicTurn(db: OwnerDb, claims: JwtClaims, conversationId: string, question: string): Promise<Response> {
   const answer = answerBasic(question, await basicContext(db, claims, question));
-  const grounding = checkGrounding(answer.text, { tools: answer.tools, question, knowledge: answer.knowledge });
+  const grounding = checkGrounding(answer.text, { tools: answer.tools, question, knowledge: answer.knowledge, examples: answer.examples });
   const toolParts = answer.tools.map((tool) => ({
     type: `tool-${tool.tool}`,
     toolCallId: randomUUID(),

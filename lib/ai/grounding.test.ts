@@ -34,4 +34,15 @@ describe("grounding check", () => {
   it("finds amounts written inside a step's formula (RBT12 of R$ 360.000,00)", () => {
     expect(checkGrounding("A RBT12 é de R$ 360 mil.", evidence).amounts[0]).toMatchObject({ verified: true, source: { step: "RBT12" } });
   });
+
+  it("traces the amounts of the assistant's own sample question to it, and only those", () => {
+    const text = "Reformule com os seus números (por exemplo, “DAS com faturamento de R$ 30 mil por mês”). Custo: R$ 4.321,00.";
+    const g = checkGrounding(text, { tools: [], question: "Qual a capital da Austrália?", examples: ["DAS com faturamento de R$ 30 mil por mês"] });
+    expect(g.amounts.map((a) => [a.text, a.verified])).toEqual([
+      ["R$ 30 mil", true],
+      ["R$ 4.321,00", false],
+    ]);
+    expect(g.amounts[0].source).toEqual({ kind: "example" });
+    expect(checkGrounding(text, { tools: [], question: "Qual a capital da Austrália?" }).amounts[0].verified).toBe(false);
+  });
 });

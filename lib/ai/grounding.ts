@@ -8,7 +8,9 @@ import { findAmounts, type AmountKind, type FoundAmount } from "./amounts";
 export type GroundingSource =
   | { kind: "tool"; tool: string; step?: string; law?: string }
   | { kind: "question" }
-  | { kind: "knowledge"; law: string };
+  | { kind: "knowledge"; law: string }
+  /** An example of how to ask, written by the assistant itself ("R$ 30 mil por mês"): not a result. */
+  | { kind: "example" };
 
 export type GroundedAmount = {
   text: string;
@@ -28,6 +30,8 @@ export type GroundingEvidence = {
   question: string;
   /** Curated answers used by the basic mode: their text and legal source. */
   knowledge?: readonly { text: string; law: string }[];
+  /** The basic mode's own sample questions quoted in its answer (how to ask); their amounts are examples. */
+  examples?: readonly string[];
 };
 
 type Candidate = { money?: number; fraction?: number; percent?: number; source: GroundingSource };
@@ -87,6 +91,7 @@ export function checkGrounding(answer: string, evidence: GroundingEvidence): Gro
   for (const t of evidence.tools) collect(t.output, { kind: "tool", tool: t.tool }, candidates);
   fromText(evidence.question, { kind: "question" }, true, candidates);
   for (const k of evidence.knowledge ?? []) fromText(k.text, { kind: "knowledge", law: k.law }, false, candidates);
+  for (const e of evidence.examples ?? []) fromText(e, { kind: "example" }, false, candidates);
   const amounts = findAmounts(answer).map((a): GroundedAmount => {
     // Prefer the most specific source: a step of a tool (with its law) over a bare number of the result.
     const hits = candidates.filter((c) => matches(a, c));

@@ -30,6 +30,7 @@ export function fiscalDefaults(company: CompanyDto | null): FiscalFormValues {
     employees: company?.employees === null || company?.employees === undefined ? "" : String(company.employees),
     proLabore: money(company?.proLaboreMonthly ?? null),
     partners: "",
+    dividendsMonthly: money(company?.dividendsMonthly ?? null),
     monthlyExpenses: "",
     monthlyCreditableCosts: "",
     issRate: company?.issRate === null || company?.issRate === undefined ? "" : String(company.issRate).replace(".", ","),

@@ -20,7 +20,7 @@ export function FiscalStepCosts({ form }: { form: UseFormReturn<FiscalFormValues
   const { errors } = form.formState;
   const activity = useWatch({ control: form.control, name: "activity" });
   const goods = sellsGoods(activity) ? PURCHASE_ESTIMATES[activity] : null;
-  const money = (name: "payrollMonthly" | "proLabore" | "monthlyExpenses" | "monthlyCreditableCosts", help?: string, label?: string) => (
+  const money = (name: "payrollMonthly" | "proLabore" | "dividendsMonthly" | "monthlyExpenses" | "monthlyCreditableCosts", help?: string, label?: string) => (
     <FormField id={`fiscal-${name}`} label={label ?? t(`fields.${name}`)} description={help} error={message(errors[name]?.message)}>
       <MoneyInput {...form.register(name)} />
     </FormField>
@@ -36,6 +36,7 @@ export function FiscalStepCosts({ form }: { form: UseFormReturn<FiscalFormValues
       {text("employees", "0")}
       {money("proLabore")}
       {text("partners", "1")}
+      {money("dividendsMonthly", t("fields.dividendsMonthlyHelp"))}
       {goods
         ? money("monthlyCreditableCosts", t("fields.purchasesHelp", { percent: `${goods.percentOfRevenue}%` }), t("fields.purchases"))
         : money("monthlyCreditableCosts", t("fields.monthlyCreditableCostsHelp"))}

@@ -1,9 +1,11 @@
 import type { Step } from "@/lib/tax";
 import type { CltVsPjResult, MeiCheckResult, ProLaboreVsDividendsResult, SimplesNacionalResult } from "@/lib/tax";
+import { TOOLS, type ToolKey } from "@/lib/tools/catalogue";
 import { centavosToInput } from "../amounts";
 import { compose, money, pct, run, sourcesBlock, stepsBlock, t, type BasicAnswer } from "./compose";
-import { detectIntent, type Intent } from "./intents";
+import { detectIntent, normalise, type Intent } from "./intents";
 import { matchKnowledge } from "./knowledge";
+import { laborCostAnswer, netSalaryAnswer, vacationAnswer } from "./labor";
 import { reformAnswer, type BasicContext } from "./reform";
 
 export type { BasicAnswer, BasicContext };
@@ -13,14 +15,22 @@ export type { BasicAnswer, BasicContext };
 // base; when nothing matches it says so and points to the tools. Deterministic and immediate.
 
 const input = (centavos: number) => centavosToInput(centavos);
+const route = (key: ToolKey) => TOOLS[key].route;
 
-function missing(what: string, route: string): BasicAnswer {
-  return { text: compose([t("missing", { what }), t("accountant")]), tools: [], knowledge: [], related: [route] };
+type Need = "activity" | "meiActivity" | "revenue" | "salary" | "revenueAndCosts";
+/** The sample each request for a figure quotes (none for the activities). */
+const NEED_EXAMPLE: Partial<Record<Need, "revenue" | "salary" | "revenueAndCosts">> = { revenue: "revenue", salary: "salary", revenueAndCosts: "revenueAndCosts" };
+
+function missing(need: Need, related: string): BasicAnswer {
+  const key = NEED_EXAMPLE[need];
+  const example = key ? t(`examples.${key}`) : null;
+  const what = t(`need.${need}`, example ? { example } : {});
+  return { text: compose([t("missing", { what }), t("accountant")]), tools: [], knowledge: [], related: [related], ...(example ? { examples: [example] } : {}) };
 }
 
 function simplesDas(intent: Extract<Intent, { kind: "simples_das" }>): BasicAnswer {
-  if (!intent.activity) return missing(t("need.activity"), "/fiscal-simulator");
-  if (intent.monthRevenue === null) return missing(t("need.revenue"), "/fiscal-simulator");
+  if (!intent.activity) return missing("activity", route("fiscal"));
+  if (intent.monthRevenue === null) return missing("revenue", route("fiscal"));
   const values = {
     activity: intent.activity,
     monthRevenue: input(intent.monthRevenue),
@@ -28,7 +38,7 @@ function simplesDas(intent: Extract<Intent, { kind: "simples_das" }>): BasicAnsw
     ...(intent.payroll12m !== null ? { payroll12m: input(intent.payroll12m) } : {}),
   };
   const ran = run<SimplesNacionalResult>("job", "simples_das", values);
-  if (!ran.ok) return missing(t("need.revenue"), "/fiscal-simulator");
+  if (!ran.ok) return missing("revenue", route("fiscal"));
   const r = ran.result;
   const text = compose([
     t("das.headline", { annex: r.annex, activity: t(`activities.${intent.activity}`), revenue: money(intent.monthRevenue / 100), das: money(r.das), rate: pct(r.effectiveRate) }),
@@ -39,7 +49,7 @@ function simplesDas(intent: Extract<Intent, { kind: "simples_das" }>): BasicAnsw
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "simples_das", input: ran.input, output: r }], knowledge: [], related: ["/fiscal-simulator"] };
+  return { text, tools: [{ tool: "simples_das", input: ran.input, output: r }], knowledge: [], related: [route("fiscal")] };
 }
 
 function fatorR(intent: Extract<Intent, { kind: "fator_r" }>): BasicAnswer | null {
@@ -61,15 +71,15 @@ function fatorR(intent: Extract<Intent, { kind: "fator_r" }>): BasicAnswer | nul
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "simples_das", input: ran.input, output: r }], knowledge: [], related: ["/fiscal-simulator"] };
+  return { text, tools: [{ tool: "simples_das", input: ran.input, output: r }], knowledge: [], related: [route("fiscal")] };
 }
 
 function mei(intent: Extract<Intent, { kind: "mei" }>): BasicAnswer {
-  if (!intent.activity) return missing(t("need.meiActivity"), "/mei-checker");
-  if (intent.monthRevenue === null) return missing(t("need.revenue"), "/mei-checker");
+  if (!intent.activity) return missing("meiActivity", route("mei"));
+  if (intent.monthRevenue === null) return missing("revenue", route("mei"));
   const values = { activity: intent.activity, monthlyRevenue: input(intent.monthRevenue), startDate: "", employees: "", employeeSalary: "", hasPartner: false, ownsOtherCompany: false, year: "2026" };
   const ran = run<MeiCheckResult>("tool", "mei", values);
-  if (!ran.ok) return missing(t("need.revenue"), "/mei-checker");
+  if (!ran.ok) return missing("revenue", route("mei"));
   const r = ran.result;
   const text = compose([
     t(r.eligible ? "mei.eligible" : "mei.notEligible", { projected: money(r.projectedRevenue), limit: money(r.limit), das: money(r.dasMonthly), simples: money(r.simples.monthlyDas), annex: r.simples.annex }),
@@ -78,11 +88,11 @@ function mei(intent: Extract<Intent, { kind: "mei" }>): BasicAnswer {
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "mei", input: ran.input, output: r }], knowledge: [], related: ["/mei-checker"] };
+  return { text, tools: [{ tool: "mei", input: ran.input, output: r }], knowledge: [], related: [route("mei")] };
 }
 
 function cltVsPj(intent: Extract<Intent, { kind: "clt_vs_pj" }>): BasicAnswer {
-  if (intent.salary === null) return missing(t("need.salary"), "/clt-vs-pj");
+  if (intent.salary === null) return missing("salary", route("clt_vs_pj"));
   const values = {
     salary: input(intent.salary),
     employerRegime: "presumido",
@@ -97,7 +107,7 @@ function cltVsPj(intent: Extract<Intent, { kind: "clt_vs_pj" }>): BasicAnswer {
     year: "2026",
   };
   const ran = run<CltVsPjResult>("tool", "clt_vs_pj", values);
-  if (!ran.ok) return missing(t("need.salary"), "/clt-vs-pj");
+  if (!ran.ok) return missing("salary", route("clt_vs_pj"));
   const r = ran.result;
   const best = r.pj.options.find((o) => o.option === r.pj.best);
   const text = compose([
@@ -109,13 +119,13 @@ function cltVsPj(intent: Extract<Intent, { kind: "clt_vs_pj" }>): BasicAnswer {
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "clt_vs_pj", input: ran.input, output: r }], knowledge: [], related: ["/clt-vs-pj"] };
+  return { text, tools: [{ tool: "clt_vs_pj", input: ran.input, output: r }], knowledge: [], related: [route("clt_vs_pj")] };
 }
 
 function irrf(intent: Extract<Intent, { kind: "irrf" }>): BasicAnswer {
-  if (intent.salary === null) return missing(t("need.salary"), "/labor-simulator");
+  if (intent.salary === null) return missing("salary", route("labor"));
   const ran = run<{ inss: number; irrf: number; steps: Step[] }>("job", "irrf", { salary: input(intent.salary), dependents: String(intent.dependents) });
-  if (!ran.ok) return missing(t("need.salary"), "/labor-simulator");
+  if (!ran.ok) return missing("salary", route("labor"));
   const r = ran.result;
   const text = compose([
     t("irrf.headline", { salary: money(intent.salary / 100), inss: money(r.inss), irrf: money(r.irrf), dependents: intent.dependents }),
@@ -123,11 +133,11 @@ function irrf(intent: Extract<Intent, { kind: "irrf" }>): BasicAnswer {
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "irrf", input: ran.input, output: r }], knowledge: [], related: ["/labor-simulator"] };
+  return { text, tools: [{ tool: "irrf", input: ran.input, output: r }], knowledge: [], related: [route("labor")] };
 }
 
 function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
-  if (intent.monthRevenue === null || intent.monthlyCosts === null) return missing(t("need.revenueAndCosts"), "/profit-strategy");
+  if (intent.monthRevenue === null || intent.monthlyCosts === null) return missing("revenueAndCosts", route("profit_strategy"));
   const values = {
     regime: intent.regime ?? "simples",
     activity: intent.activity ?? "servicos_fator_r",
@@ -141,7 +151,7 @@ function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
     year: "2026",
   };
   const ran = run<ProLaboreVsDividendsResult>("tool", "profit_strategy", values);
-  if (!ran.ok) return missing(t("need.revenueAndCosts"), "/profit-strategy");
+  if (!ran.ok) return missing("revenueAndCosts", route("profit_strategy"));
   const r = ran.result;
   const best = r.scenarios.find((s) => s.key === r.best);
   const text = compose([
@@ -151,7 +161,7 @@ function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "profit_strategy", input: ran.input, output: r }], knowledge: [], related: ["/profit-strategy"] };
+  return { text, tools: [{ tool: "profit_strategy", input: ran.input, output: r }], knowledge: [], related: [route("profit_strategy")] };
 }
 
 function fromKnowledge(question: string): BasicAnswer | null {
@@ -173,20 +183,43 @@ export function answerBasic(question: string, context: BasicContext = { companie
     case "simples_das":
       return simplesDas(intent);
     case "fator_r":
-      return fatorR(intent) ?? fromKnowledge("fator r") ?? noMatch();
+      return fatorR(intent) ?? fromKnowledge("fator r") ?? noMatch(question);
     case "mei":
       return mei(intent);
     case "clt_vs_pj":
       return cltVsPj(intent);
     case "irrf":
       return irrf(intent);
+    case "labor_cost":
+      return laborCostAnswer(intent);
+    case "vacation_13th":
+      return vacationAnswer(intent);
+    case "net_salary":
+      return netSalaryAnswer(intent);
     case "profit":
       return profit(intent);
     default:
-      return fromKnowledge(question) ?? noMatch();
+      return fromKnowledge(question) ?? noMatch(question);
   }
 }
 
-function noMatch(): BasicAnswer {
-  return { text: t("noMatch"), tools: [], knowledge: [], related: ["/fiscal-simulator", "/clt-vs-pj", "/mei-checker", "/profit-strategy"] };
+/** The tools a question's words point to, in catalogue order: the fallback suggests them. */
+const TOOL_KEYWORDS: Record<ToolKey, RegExp> = {
+  fiscal: /regime|simples|\bdas\b|presumido|lucro real|imposto|tributo|fatur/,
+  labor: /\bclt\b|funcionari|empregad|contrat|folha|salario|ferias|\b13|decimo terceiro|fgts|\binss\b|encargo|rescis|demiss/,
+  clt_vs_pj: /\bpj\b|pejotiz|\bclt\b/,
+  mei: /\bmei\b|microempreendedor/,
+  profit_strategy: /pro.?labore|dividend|distribui|retirada/,
+  hidden_credits: /credito|restitui|recuper|pago a mais/,
+  reforma_tributaria: /reforma|\bcbs\b|\bibs\b|2027/,
+};
+
+/** When nothing is found: the tools the question's words point to (else the main ones) and a sample question. */
+function noMatch(question: string): BasicAnswer {
+  const q = normalise(question);
+  const matching = (Object.keys(TOOL_KEYWORDS) as ToolKey[]).filter((key) => TOOL_KEYWORDS[key].test(q));
+  const laborish = matching.includes("labor") && !matching.includes("fiscal");
+  const example = t(laborish ? "examples.labor" : "examples.das");
+  const keys: ToolKey[] = matching.length > 0 ? matching : ["fiscal", "labor", "clt_vs_pj", "mei", "profit_strategy"];
+  return { text: t("noMatch", { example }), tools: [], knowledge: [], related: keys.map(route), examples: [example] };
 }

@@ -17,6 +17,8 @@ export type BasicAnswer = {
   knowledge: { id: string; text: string; law: string }[];
   /** Calculator routes worth opening next. */
   related: string[];
+  /** The sample questions (or parts of one) the answer quotes as examples of how to ask; see grounding.ts. */
+  examples?: string[];
 };
 
 export const money = (reais: number) => normaliseSpaces(formatBrl(reais));

@@ -1,3 +1,4 @@
+import type { EmployerRegime } from "@/lib/tax/payroll";
 import { findAmounts, type FoundAmount } from "../amounts";
 
 // What the basic mode recognises in a question (pt-BR, as people write it): which engine job it asks for and
@@ -12,6 +13,12 @@ export type Intent =
   | { kind: "mei"; activity: MeiActivity | null; monthRevenue: number | null }
   | { kind: "clt_vs_pj"; salary: number | null }
   | { kind: "irrf"; salary: number | null; dependents: number }
+  /** "Quanto custa contratar um CLT de R$ 3.000": the employer's cost (the labour tool). */
+  | { kind: "labor_cost"; salary: number; regime: EmployerRegime | null }
+  /** "Férias e 13º de um salário de 3 mil": the monthly provisions the labour tool returns. */
+  | { kind: "vacation_13th"; salary: number | null; regime: EmployerRegime | null }
+  /** "Salário líquido de 3.500,50": INSS and IRRF of the month and what is left. */
+  | { kind: "net_salary"; salary: number | null; dependents: number }
   | { kind: "profit"; activity: Activity | null; regime: "simples" | "presumido" | "real" | null; monthRevenue: number | null; monthlyCosts: number | null }
   /** The consumption-tax reform for a company: the user's own (none of the figures given) or the one described. */
   | { kind: "reforma"; activity: Activity | null; monthRevenue: number | null; rbt12: number | null; creditingBuyersPercent: number | null };
@@ -100,6 +107,34 @@ function creditingShareOf(question: string): number | null {
   return found ? found.percent : null;
 }
 
+/** The employer's regime as the question names it; null when it does not. */
+function employerRegimeOf(q: string): EmployerRegime | null {
+  if (has(q, /\bmei\b/)) return "mei";
+  if (has(q, /presumido/)) return "presumido";
+  if (has(q, /lucro real/)) return "real";
+  if (has(q, /\bsimples\b/)) return has(q, /anexo iv\b|anexo 4\b/) || activityOf(q) === "servicos_anexo_iv" ? "simples_anexo_iv" : "simples";
+  return null;
+}
+
+const EMPLOYEE = /\bclt\b|funcionari|empregad|colaborador|trabalhador|contratar|contratacao/;
+
+/** The labour questions (cost of hiring, 13º and férias, net salary), when the question is one of them. */
+function laborIntent(q: string, amounts: Labelled[]): Intent | null {
+  if (has(q, /\bpj\b|pro.?labore|prolabore/)) return null;
+  const salary = (pick(amounts, "salary", "payroll") ?? pick(amounts, "other") ?? amounts[0])?.centavos ?? null;
+  const dependents = /(\d{1,2}) dependentes?/.exec(q);
+  if (has(q, /salario liquido|\bliquido\b/) && has(q, /salario|\bclt\b|ganh|receb/)) {
+    return { kind: "net_salary", salary, dependents: dependents ? Number(dependents[1]) : 0 };
+  }
+  if (has(q, /\bferias\b|\b13(?:o|º)(?![a-z\d])|\b13 salario|decimo terceiro/) && (salary !== null || has(q, EMPLOYEE, /salario/))) {
+    return { kind: "vacation_13th", salary, regime: employerRegimeOf(q) };
+  }
+  if (salary !== null && has(q, /\bcusta|\bcusto|\bencargos?\b|quanto (?:a empresa )?(?:gasta|paga)/) && has(q, EMPLOYEE)) {
+    return { kind: "labor_cost", salary, regime: employerRegimeOf(q) };
+  }
+  return null;
+}
+
 /** The engine question asked, with the figures found (centavos), or null when it is not one of them. */
 export function detectIntent(question: string): Intent | null {
   const q = normalise(question);
@@ -121,6 +156,8 @@ export function detectIntent(question: string): Intent | null {
     const rev = pick(amounts, "revenue") ?? amounts.find((a) => a !== payroll);
     return { kind: "fator_r", monthRevenue: monthly(rev), rbt12: rev?.annual ? rev.centavos : null, payroll12m: annualOf(payroll) };
   }
+  const labor = laborIntent(q, amounts);
+  if (labor) return labor;
   if (has(q, /\bmei\b/) && amounts.length > 0) {
     return { kind: "mei", activity: meiActivityOf(q), monthRevenue: monthly(revenue) };
   }

@@ -15,7 +15,7 @@ describe("compareRegimes warnings: MEI (LC 123 art. 18-A §§1º e 7º: R$ 81.00
 
   it("up to the tolerance: over the limit; one centavo above: no MEI warning at all", () => {
     const edge = compareRegimes({ activity: "comercio", annualRevenue: 97_200 }).warnings;
-    expect(edge.map((w) => w.code)).toEqual(["MEI_OVER_LIMIT", "MEI_ACTIVITY_CHECK", "SIMPLES_DIVIDENDS"]);
+    expect(edge.map((w) => w.code)).toEqual(["MEI_OVER_LIMIT", "MEI_ACTIVITY_CHECK"]);
     expect(edge[0].message).toBe("Receita acima do limite do MEI (R$ 81.000,00), dentro da tolerância de 20%: o MEI sai do SIMEI em 1º de janeiro seguinte.");
     expect(meiCodes({ activity: "comercio", annualRevenue: 97_200.01 })).toEqual([]);
   });
@@ -49,8 +49,8 @@ describe("compareRegimes warnings: MEI (LC 123 art. 18-A §§1º e 7º: R$ 81.00
 
 describe("compareRegimes warnings: Simples (LC 123 arts. 3º e 13-A: R$ 4,8 mi, sublimite R$ 3,6 mi, tolerance 20%)", () => {
   it("sublimite: R$ 3.600.000,00 silent, one centavo above → next year", () => {
-    expect(simplesCodes({ activity: "comercio", annualRevenue: 3_600_000 })).toEqual(["SIMPLES_DIVIDENDS"]);
-    expect(simplesCodes({ activity: "comercio", annualRevenue: 3_600_000.01 })).toEqual(["SIMPLES_SUBLIMITE_NEXT_YEAR", "SIMPLES_DIVIDENDS"]);
+    expect(simplesCodes({ activity: "comercio", annualRevenue: 3_600_000 })).toEqual([]);
+    expect(simplesCodes({ activity: "comercio", annualRevenue: 3_600_000.01 })).toEqual(["SIMPLES_SUBLIMITE_NEXT_YEAR"]);
   });
 
   it("sublimite + 20% (R$ 4.320.000,00) reached in January: ICMS leaves the DAS only when passed", () => {
@@ -69,7 +69,7 @@ describe("compareRegimes warnings: Simples (LC 123 arts. 3º e 13-A: R$ 4,8 mi, 
   });
 
   it("above the tolerance (R$ 5.760.000,00): no Simples warning unless the company is in the Simples today", () => {
-    expect(simplesCodes({ activity: "comercio", annualRevenue: 5_760_000 })).toEqual(["SIMPLES_OVER_LIMIT", "SIMPLES_DIVIDENDS"]);
+    expect(simplesCodes({ activity: "comercio", annualRevenue: 5_760_000 })).toEqual(["SIMPLES_OVER_LIMIT"]);
     expect(simplesCodes({ activity: "comercio", annualRevenue: 5_760_000.01 })).toEqual([]);
     const current = compareRegimes({ activity: "comercio", annualRevenue: 5_760_000.01, currentRegime: "simples" }).warnings.find((w) => w.code === "SIMPLES_OVER_LIMIT");
     expect(current?.message).toBe("Receita acima de R$ 4.800.000,00: exclusão do Simples Nacional a partir do mês seguinte ao excesso.");
@@ -88,10 +88,31 @@ describe("compareRegimes warnings: Simples (LC 123 arts. 3º e 13-A: R$ 4,8 mi, 
     expect(fr(250_000, 12_000_000)).toBe(false);
   });
 
-  it("the dividend warning prints the table threshold and rate, and does not exist in 2025", () => {
-    const w = compareRegimes({ activity: "comercio", annualRevenue: 500_000 }).warnings.find((x) => x.code === "SIMPLES_DIVIDENDS");
-    expect(w?.message).toBe("Dividendos acima de R$ 50.000,00 por mês a um mesmo sócio sofrem retenção de 10%, inclusive no Simples segundo a Receita (tema em disputa judicial).");
-    expect(codes({ activity: "comercio", annualRevenue: 500_000 }, 2025)).not.toContain("SIMPLES_DIVIDENDS");
+  it("no dividends, no dividend warning: a company that distributes nothing hears nothing about the withholding", () => {
+    expect(codes({ activity: "comercio", annualRevenue: 500_000 })).not.toContain("SIMPLES_DIVIDENDS");
+    expect(codes({ activity: "comercio", annualRevenue: 500_000, monthlyDividendsPerPartner: 0 })).not.toContain("SIMPLES_DIVIDENDS");
+  });
+
+  it("dividends per partner: R$ 50.000,00 a month is silent, one centavo above warns (Lei 9.250 art. 6º-A: 10% of the whole amount)", () => {
+    const dividends = (monthlyDividendsPerPartner: number, annualRevenue = 500_000) =>
+      compareRegimes({ activity: "comercio", annualRevenue, monthlyDividendsPerPartner }).warnings.find((x) => x.code === "SIMPLES_DIVIDENDS");
+    expect(dividends(50_000)).toBeUndefined();
+    // 10% × 50.000,01 = 5.000,001 → R$ 5.000,00 (half-up to the centavo).
+    expect(dividends(50_000.01)?.message).toBe(
+      "Dividendos de R$ 50.000,01 por mês a cada sócio, acima de R$ 50.000,00: retenção de 10% sobre o total, R$ 5.000,00 por sócio no mês, inclusive no Simples segundo a Receita (tema em disputa judicial). Fonte: Lei 9.250/1995, art. 6º-A (incluído pela Lei 15.270/2025).",
+    );
+    // 10% × 80.000,00 = 8.000,00; a R$ 10 mi company is far from the Simples: the withholding, without the Simples dispute.
+    expect(dividends(80_000, 10_000_000)?.message).toBe(
+      "Dividendos de R$ 80.000,00 por mês a cada sócio, acima de R$ 50.000,00: retenção de 10% sobre o total, R$ 8.000,00 por sócio no mês. Fonte: Lei 9.250/1995, art. 6º-A (incluído pela Lei 15.270/2025).",
+    );
+  });
+
+  it("no dividend warning in 2025 (no withholding then), whatever the dividends", () => {
+    expect(codes({ activity: "comercio", annualRevenue: 500_000, monthlyDividendsPerPartner: 80_000 }, 2025)).not.toContain("SIMPLES_DIVIDENDS");
+  });
+
+  it("refuses negative dividends with the field's name", () => {
+    expect(() => compareRegimes({ activity: "comercio", annualRevenue: 500_000, monthlyDividendsPerPartner: -1 })).toThrow(/monthlyDividendsPerPartner/);
   });
 });
 
@@ -111,6 +132,6 @@ describe("compareRegimes warnings: Lucro Presumido (LC 224/2025 above R$ 5 mi; L
   });
 
   it("a R$ 1,8 mi company hears nothing about the MEI or the Simples limits", () => {
-    expect(codes({ activity: "servicos_gerais", annualRevenue: 1_800_000, monthlyPayroll: 5_000, employees: 1 })).toEqual(["SIMPLES_DIVIDENDS"]);
+    expect(codes({ activity: "servicos_gerais", annualRevenue: 1_800_000, monthlyPayroll: 5_000, employees: 1 })).toEqual([]);
   });
 });

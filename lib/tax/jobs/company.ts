@@ -118,6 +118,8 @@ export interface CompanyProfile {
   lc224?: boolean;
   /** The regime the company is in today; savings are measured against it when given. */
   currentRegime?: RegimeKey;
+  /** Profits distributed to each partner per month, in reais (the dividends withholding warning). Default 0. */
+  monthlyDividendsPerPartner?: number;
 }
 
 /** The profile in centavos, validated, with every default resolved. */
@@ -144,6 +146,8 @@ export interface NormalizedCompany {
   charges: ChargeOptions;
   lc224: boolean;
   currentRegime: RegimeKey | null;
+  /** Profits distributed to each partner per month. */
+  dividendsMonthly: Cents;
 }
 
 function spread(annual: Cents): Cents[] {
@@ -199,6 +203,7 @@ export function normalizeCompany(company: CompanyProfile, year?: TaxYear): Norma
     charges: chargeOptions(company),
     lc224: bool(company.lc224, "lc224", true),
     currentRegime: company.currentRegime === undefined ? null : oneOf(company.currentRegime, "currentRegime", ["mei", "simples", "presumido", "real"] as const),
+    dividendsMonthly: optionalMoney(company.monthlyDividendsPerPartner, "monthlyDividendsPerPartner", 0),
   };
 }
 

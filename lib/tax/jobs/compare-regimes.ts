@@ -1,3 +1,4 @@
+import { computeDividendWithholding } from "../dividends";
 import { PPM, applyRate, compareRatio, toReais, type Cents, type Ppm } from "../money";
 import type { EffectiveRate } from "../simples-core";
 import { fmtBRL, fmtRate, fmtRatio } from "../steps";
@@ -109,9 +110,16 @@ function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimi
   if (c.activity === "industria" && c.ipiRate === 0) {
     w.push({ code: "IPI_NOT_INFORMED", message: "Alíquota de IPI não informada: o IPI fora do Simples foi considerado zero." });
   }
+  // Only for a company that says it pays each partner more than the month's threshold: the withholding falls on
+  // the whole amount (Lei 9.250 art. 6º-A), in every regime; in the Simples the Receita's reading is disputed.
   const d = t.dividends.withholding;
-  if (d && simplesRelevant) {
-    w.push({ code: "SIMPLES_DIVIDENDS", message: `Dividendos acima de ${fmtBRL(d.threshold)} por mês a um mesmo sócio sofrem retenção de ${fmtRate(d.rate)}, inclusive no Simples segundo a Receita (tema em disputa judicial).` });
+  if (d && c.dividendsMonthly > d.threshold) {
+    const [withheld] = computeDividendWithholding(t, [c.dividendsMonthly], false, false);
+    const simples = simplesRelevant ? ", inclusive no Simples segundo a Receita (tema em disputa judicial)" : "";
+    w.push({
+      code: "SIMPLES_DIVIDENDS",
+      message: `Dividendos de ${fmtBRL(c.dividendsMonthly)} por mês a cada sócio, acima de ${fmtBRL(d.threshold)}: retenção de ${fmtRate(d.rate)} sobre o total, ${fmtBRL(withheld)} por sócio no mês${simples}. Fonte: ${d.source}.`,
+    });
   }
   return w;
 }

@@ -34,6 +34,8 @@ export const fiscalFormSchema = z
     employees: optionalIntegerSchema(0, 100_000),
     proLabore: z.string(),
     partners: optionalIntegerSchema(0, 100),
+    /** Profits paid to each partner per month; optional (absent for API callers), only the dividends warning reads it. */
+    dividendsMonthly: z.string().optional(),
     monthlyExpenses: z.string(),
     monthlyCreditableCosts: z.string(),
     issRate: optionalPercentSchema(0, 5),
@@ -53,6 +55,7 @@ export const fiscalFormSchema = z
       employees: v.employees,
       proLabore: opt(v.proLabore, "proLabore"),
       partners: v.partners,
+      monthlyDividendsPerPartner: opt(v.dividendsMonthly ?? "", "dividendsMonthly"),
       // The form asks the two apart; for the engine the purchases are part of the deductible costs (Lucro Real).
       monthlyExpenses: otherExpenses === undefined && purchases.monthly === undefined ? undefined : centsSum(otherExpenses, purchases.monthly),
       monthlyCreditableCosts: purchases.monthly,

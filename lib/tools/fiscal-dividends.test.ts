@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { CompanyDto } from "@/lib/companies/queries";
+import { computeTool } from "./compute";
+import { fiscalDefaults } from "./fiscal-defaults";
+import type { FiscalComparison, FiscalFormValues } from "./schemas/fiscal";
+import { fiscalFormSchema } from "./schemas/fiscal";
+
+// The fiscal simulator warns about the dividends withholding only for a company whose partners each receive more
+// than the month's threshold (R$ 50.000,00 in 2026, Lei 9.250 art. 6º-A): the figure comes from the saved company
+// or from the form's optional field.
+
+const company: CompanyDto = {
+  id: "00000000-0000-4000-8000-000000000001", name: "Estúdio", cnpj: null, regime: "simples_nacional", activity: "servicos_gerais", state: "SP", issRate: null,
+  monthlyRevenues: null, annualRevenue: 600_000, payrollMonthly: null, proLaboreMonthly: null, employees: null, status: "ativa",
+  openedOn: null, partners: 2, dividendsMonthly: null, revenue12m: 600_000, monthlyAverage: 50_000, updatedAt: "2026-11-20T12:00:00Z",
+};
+
+function warningCodes(values: FiscalFormValues): string[] {
+  const out = computeTool("fiscal", values);
+  if (!out.ok) throw new Error(out.message);
+  return (out.result as FiscalComparison).warnings.map((w) => w.code);
+}
+
+describe("fiscal simulator: the dividends warning", () => {
+  it("a company without dividends gets no dividends warning", () => {
+    expect(fiscalDefaults(company).dividendsMonthly).toBe("");
+    expect(warningCodes(fiscalDefaults(company))).not.toContain("SIMPLES_DIVIDENDS");
+  });
+
+  it("starts from the company's monthly dividends per partner and warns only above the threshold", () => {
+    const at = fiscalDefaults({ ...company, dividendsMonthly: 50_000 });
+    expect(at.dividendsMonthly).toBe("50.000,00");
+    expect(warningCodes(at)).not.toContain("SIMPLES_DIVIDENDS");
+    const above = fiscalDefaults({ ...company, dividendsMonthly: 50_000.01 });
+    expect(fiscalFormSchema.parse(above).profile.monthlyDividendsPerPartner).toBe(50_000.01);
+    expect(warningCodes(above)).toContain("SIMPLES_DIVIDENDS");
+  });
+
+  it("the form's field is optional (absent or blank: no distribution) and refuses what is not an amount", () => {
+    const { dividendsMonthly: _omitted, ...withoutField } = fiscalDefaults(company);
+    expect(fiscalFormSchema.parse(withoutField).profile).not.toHaveProperty("monthlyDividendsPerPartner");
+    expect(warningCodes({ ...fiscalDefaults(company), dividendsMonthly: "60.000,00" })).toContain("SIMPLES_DIVIDENDS");
+    const bad = computeTool("fiscal", { ...fiscalDefaults(company), dividendsMonthly: "abc" });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(Object.keys(bad.fieldErrors ?? {})).toEqual(["dividendsMonthly"]);
+  });
+});
