@@ -1,18 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { problemOf } from "@/lib/errors";
 import { handleJobRequest, jobSecret } from "@/lib/notifications/job-route";
 import { trySelicFetch } from "@/lib/selic/job-result";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-/** The Selic fetch from the Banco Central for a scheduler (Bearer CRON_SECRET); the logic lives in lib/selic/fetch-job.ts. */
+/**
+ * The Selic fetch from the Banco Central for a scheduler (Bearer CRON_SECRET); the logic lives in lib/selic/fetch-job.ts.
+ * The Banco Central unreachable is an outcome of the job, not a failure of this server: 200 with `fetched: false` and
+ * the reason (the stored series stays in use), so the route never answers 5xx to a valid call (tests/chaos).
+ */
 export async function POST(request: NextRequest) {
   const result = await handleJobRequest(request.headers.get("authorization"), jobSecret(), (db) => trySelicFetch(db));
   if (result.status === 200) {
-    if (result.body.ok) return NextResponse.json(result.body.report);
-    const failed = problemOf("provider_failed", `Banco Central: ${result.body.reason}`);
-    return NextResponse.json(failed.body, { status: failed.status, headers: { "Content-Type": "application/problem+json" } });
+    if (result.body.ok) return NextResponse.json({ fetched: true, ...result.body.report });
+    return NextResponse.json({ fetched: false, reason: result.body.reason, detail: "Banco Central indisponível: a série Selic armazenada continua em uso." });
   }
   const headers = { "Content-Type": "application/problem+json", ...("headers" in result ? result.headers : {}) };
   return NextResponse.json(result.body, { status: result.status, headers });
