@@ -13,7 +13,7 @@ export const runtime = "nodejs";
 export async function POST(request: NextRequest) {
   const result = await handleJobRequest(request.headers.get("authorization"), jobSecret(), (db) => trySelicFetch(db));
   if (result.status === 200) {
-    if (result.body.ok) return NextResponse.json({ fetched: true, ...result.body.report });
+    if (result.body.ok) return NextResponse.json(result.body.report);
     return NextResponse.json({ fetched: false, reason: result.body.reason, detail: "Banco Central indisponível: a série Selic armazenada continua em uso." });
   }
   const headers = { "Content-Type": "application/problem+json", ...("headers" in result ? result.headers : {}) };
