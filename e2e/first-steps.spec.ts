@@ -39,7 +39,7 @@ test.describe("a new account (trial, 375 px)", () => {
       const meter = page.getByTestId("usage-meter-companies");
       await expect(meter.getByRole("status")).toHaveText("Seu plano inclui 1 empresa, já cadastrada. Para acompanhar mais empresas, veja os planos.");
       await expect(meter.getByRole("status")).not.toHaveClass(/destructive/);
-      await expect(meter.getByRole("link", { name: "Ver planos" })).toHaveAttribute("href", "/plans");
+      await expect(meter.getByRole("link", { name: "Ver planos" })).toHaveAttribute("href", "/subscription");
 
       // With a company, the dashboard opens with its money instead of the first steps.
       await page.goto("/dashboard");

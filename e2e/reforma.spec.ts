@@ -23,7 +23,7 @@ async function expectAccessible(page: Page) {
 
 async function openFor(page: Page, company: string) {
   await page.goto("/reforma-tributaria");
-  await expect(page.getByRole("heading", { level: 1, name: "Reforma Tributária 2026–2033" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Reforma tributária" })).toBeVisible();
   await page.getByLabel("Empresa cadastrada").selectOption({ label: company });
   await expect(page).toHaveURL(/\/reforma-tributaria\?empresa=/);
   await expect(page.getByLabel("Faturamento mensal")).toHaveValue("50.000,00");
