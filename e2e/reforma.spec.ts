@@ -109,7 +109,7 @@ test("an admin sets the official 2027 reference rate: the calculation follows an
   }
 
   await page.goto("/admin/logs?action=settings.reform_reference_rate");
-  await expect(page.getByRole("cell", { name: "settings.reform_reference_rate.update" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Alíquota de referência oficial da CBS/IBS alterada" }).first()).toBeVisible();
 
   // The rate goes again, so no other spec computes with it.
   await page.goto("/admin/settings");

@@ -24,10 +24,11 @@ export default async function AdminLogsPage({ searchParams }: { searchParams: Pr
   const [actions, log] = await withRls(claims, async (tx) => [await listAuditActions(tx), await listAuditLog(tx, filters)] as const);
   const options = filters.action && !actions.includes(filters.action) ? [filters.action, ...actions] : actions;
   const now = new Date();
-  // pt-BR label of an action ("Cadastro pago"); an action without one (older or test entries) shows its key.
+  // pt-BR label of an action ("Cadastro pago"); an action without one (older or test entries, or one that names a
+  // group of labels rather than a label) shows its key.
   const actionLabel = (action: string) => {
     const key = auditActionMessageKey(action);
-    return key && t.has(key as never) ? t(key as never) : action;
+    return key && t.has(key as never) && typeof t.raw(key as never) === "string" ? t(key as never) : action;
   };
   return (
     <div className="grid gap-6">
