@@ -6,7 +6,7 @@ import { CalculationSteps } from "@/components/tools/calculation-steps";
 import { formatDate, todayIso } from "@/lib/br/date";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import type { SimplesReformMonth } from "@/lib/tax";
-import type { OptionWindow, ReferenceScenario, ReformResult, SimplesOptionScenario, SimplesOptionSide } from "@/lib/tax/reform/types";
+import { SIMPLES_OPTION_LINES, type OptionWindow, type ReferenceScenario, type ReformResult, type SimplesOptionScenario } from "@/lib/tax/reform/types";
 
 // The reform result for a Simples company, laid out for a phone first: amounts sit in their own cells with a
 // gap between them (never side by side in running text), wide tables scroll inside their own region.
@@ -144,21 +144,12 @@ function InsideHeadline({ option, month }: { option: SimplesOptionScenario; mont
 
 function Comparison({ option }: { option: SimplesOptionScenario }) {
   const t = useTranslations("calculators.reform");
-  const rows: [string, (side: SimplesOptionSide) => number][] = [
-    ["das", (s) => s.das],
-    ["cbsIbsInDas", (s) => s.cbsIbsInDas],
-    ["cbsIbsDebit", (s) => s.cbsIbsDebit],
-    ["cbsIbsCredit", (s) => s.cbsIbsCredit],
-    ["cbsIbsPayable", (s) => s.cbsIbsPayable],
-    ["sellerTotal", (s) => s.sellerTotal],
-    ["buyersCredit", (s) => s.buyersCredit],
-  ];
   return (
     <Section title={t("result.comparisonTitle")} testId="reform-comparison">
       <ScrollTable
         label={t("result.comparisonTitle")}
         head={[t("result.item"), t("result.inside"), t("result.outside")]}
-        rows={rows.map(([key, pick]) => ({ key, cells: [t(`result.rows.${key}`), brl(pick(option.inside)), brl(pick(option.outside))] }))}
+        rows={SIMPLES_OPTION_LINES.map((key) => ({ key, cells: [t(`result.rows.${key}`), brl(option.inside[key]), brl(option.outside[key])] }))}
       />
       <dl className="grid text-sm">
         <Row label={t("result.regularRate")} value={formatPercent(option.regularRate)} />

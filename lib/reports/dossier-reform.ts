@@ -1,6 +1,6 @@
 import "server-only";
 import { getCompany } from "@/lib/companies/queries";
-import type { ReformResult, SimplesOptionScenario, SimplesOptionSide } from "@/lib/tax/reform/types";
+import { SIMPLES_OPTION_LINES, type ReformResult, type SimplesOptionScenario } from "@/lib/tax/reform/types";
 import { computeTool } from "@/lib/tools/compute";
 import { reformValuesOfCompany } from "@/lib/tools/reforma-company";
 import type { DossierContributor } from "./dossier";
@@ -29,19 +29,10 @@ function yearsTable(result: ReformResult, t: Translate): ReportTable {
 }
 
 function optionTable(option: SimplesOptionScenario, t: Translate): ReportTable {
-  const rows: [string, (side: SimplesOptionSide) => number][] = [
-    ["das", (s) => s.das],
-    ["cbsIbsInDas", (s) => s.cbsIbsInDas],
-    ["cbsIbsDebit", (s) => s.cbsIbsDebit],
-    ["cbsIbsCredit", (s) => s.cbsIbsCredit],
-    ["cbsIbsPayable", (s) => s.cbsIbsPayable],
-    ["sellerTotal", (s) => s.sellerTotal],
-    ["buyersCredit", (s) => s.buyersCredit],
-  ];
   return {
     caption: t(`${P}.optionCaption`),
     columns: [t(`${P}.item`), t(`${P}.inside`), t(`${P}.outside`)],
-    rows: rows.map(([key, pick]) => [t(`${P}.rows.${key}`), money(pick(option.inside)), money(pick(option.outside))]),
+    rows: SIMPLES_OPTION_LINES.map((key) => [t(`${P}.rows.${key}`), money(option.inside[key]), money(option.outside[key])]),
     numeric: [1, 2],
     highlight: 5,
   };

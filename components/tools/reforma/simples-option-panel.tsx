@@ -1,10 +1,8 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { formatBrl, formatPercent } from "@/lib/br/money";
-import type { SimplesOptionDecision, SimplesOptionScenario, SimplesOptionSide } from "@/lib/tax/reform/types";
+import { SIMPLES_OPTION_LINES, type SimplesOptionDecision, type SimplesOptionScenario, type SimplesOptionSide } from "@/lib/tax/reform/types";
 import { ScenarioLabel } from "./grade-badge";
-
-const SIDE_LINES = ["das", "cbsIbsInDas", "cbsIbsDebit", "cbsIbsCredit", "cbsIbsPayable", "sellerTotal", "buyersCredit"] as const satisfies readonly (keyof SimplesOptionSide)[];
 
 /**
  * Simples: por dentro (CBS/IBS in the DAS) or por fora (regular regime, LC 123 art. 13 §§9–10): the headline in
@@ -80,7 +78,7 @@ function ScenarioCard({ option, main }: { option: SimplesOptionScenario; main: b
 
 function Side({ title, side }: { title: string; side: SimplesOptionSide }) {
   const t = useTranslations("tools.reforma.simples.lines");
-  const lines = SIDE_LINES.filter((l) => l === "das" || l === "sellerTotal" || l === "buyersCredit" || side[l] !== 0);
+  const lines = SIMPLES_OPTION_LINES.filter((l) => l === "das" || l === "sellerTotal" || l === "buyersCredit" || side[l] !== 0);
   return (
     <div className="grid gap-1">
       <h4 className="font-medium">{title}</h4>

@@ -124,6 +124,9 @@ export interface SimplesOptionSide {
   buyersCredit: number;
 }
 
+/** The lines of a SimplesOptionSide in the order every view (screens, PDF) lists them. */
+export const SIMPLES_OPTION_LINES = ["das", "cbsIbsInDas", "cbsIbsDebit", "cbsIbsCredit", "cbsIbsPayable", "sellerTotal", "buyersCredit"] as const satisfies readonly (keyof SimplesOptionSide)[];
+
 /** The por dentro / por fora comparison under one reference-rate scenario. */
 export interface SimplesOptionScenario {
   scenario: ReferenceScenario;
