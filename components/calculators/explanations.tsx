@@ -25,9 +25,9 @@ function Paragraphs({ items }: { items: string[] }) {
 
 /**
  * A table that may be wider than a phone: its own scroll region, reachable and scrollable with the keyboard
- * (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * (WCAG 2.1.1; axe's scrollable-region-focusable). Columns listed in `wrap` (text, not amounts) may break lines.
  */
-function WideTable({ label, head, rows }: { label: string; head: string[]; rows: string[][] }) {
+export function WideTable({ label, head, rows, wrap = [] }: { label: string; head: string[]; rows: string[][]; wrap?: number[] }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]">
       <table className="w-full text-sm">
@@ -45,7 +45,7 @@ function WideTable({ label, head, rows }: { label: string; head: string[]; rows:
           {rows.map((row) => (
             <tr key={row.join("|")} className="border-b last:border-0">
               {row.map((cell, i) => (
-                <td key={i} className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
+                <td key={i} className={`py-1.5 pr-3 align-top ${wrap.includes(i) ? "" : "whitespace-nowrap tabular-nums"}`}>
                   {cell}
                 </td>
               ))}

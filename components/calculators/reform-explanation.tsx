@@ -4,39 +4,10 @@ import { formatPercent } from "@/lib/br/money";
 import { optionWindows } from "@/lib/tax/reform/windows";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
 import type { Faq } from "./calculator-page";
+import { WideTable } from "./explanations";
 
 // The rules behind the reform calculator, rendered on the server from the engine's data (the reference-rate
 // scenarios the page computes with, the Simples option windows), each row with its source, date and grade.
-
-function Table({ label, head, rows }: { label: string; head: string[]; rows: { key: string; cells: string[] }[] }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr className="border-b">
-            {head.map((cell) => (
-              <th key={cell} scope="col" className="py-2 pr-4 text-left font-medium whitespace-nowrap">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b align-top last:border-0">
-              {row.cells.map((cell, i) => (
-                <td key={i} className={`py-1.5 pr-4 ${i === 0 ? "" : "whitespace-nowrap tabular-nums"}`}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 export async function ReformExplanation({ scenarios }: { scenarios: ReferenceScenario[] }) {
   const page = await getTranslations("calculators.pages.reform");
@@ -60,22 +31,18 @@ export async function ReformExplanation({ scenarios }: { scenarios: ReferenceSce
         ))}
       </ul>
       <h3 className="text-lg font-semibold">{page("scenariosTitle")}</h3>
-      <Table
+      <WideTable
         label={page("scenariosTitle")}
         head={[t("result.scenario"), t("result.cbs"), t("result.ibs"), t("explanation.source"), t("explanation.date"), t("explanation.grade")]}
-        rows={scenarios.map((s) => ({
-          key: s.id,
-          cells: [s.name, formatPercent(s.cbsPercent / 100), formatPercent(s.ibsPercent / 100), s.source, formatDate(s.date), s.official ? t("result.official") : grade(s.grade)],
-        }))}
+        wrap={[0]}
+        rows={scenarios.map((s) => [s.name, formatPercent(s.cbsPercent / 100), formatPercent(s.ibsPercent / 100), s.source, formatDate(s.date), s.official ? t("result.official") : grade(s.grade)])}
       />
       <h3 className="text-lg font-semibold">{page("windowsTitle")}</h3>
-      <Table
+      <WideTable
         label={page("windowsTitle")}
         head={[t("explanation.semester"), t("result.optPeriod"), t("result.cancelUntil"), t("result.effectiveFrom"), t("explanation.source")]}
-        rows={windows.map((w) => ({
-          key: w.semester,
-          cells: [semester(w.semester), `${formatDate(w.optFrom)} – ${formatDate(w.optUntil)}`, formatDate(w.cancelUntil), formatDate(w.effectiveFrom), `${w.source} (${grade(w.grade)})`],
-        }))}
+        wrap={[0]}
+        rows={windows.map((w) => [semester(w.semester), `${formatDate(w.optFrom)} – ${formatDate(w.optUntil)}`, formatDate(w.cancelUntil), formatDate(w.effectiveFrom), `${w.source} (${grade(w.grade)})`])}
       />
     </>
   );
