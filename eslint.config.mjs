@@ -6,7 +6,14 @@ import { layerZones } from "./eslint.layers.mjs";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "node_modules/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
   {
     // The tax engine is pure: no framework, database or validation imports.
     files: ["lib/tax/**/*.ts", "lib/insights/**/*.ts"],
@@ -15,8 +22,24 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"], message: "lib/tax is pure: no framework imports." },
-            { group: ["zod", "zod/*", "drizzle-orm", "drizzle-orm/*", "postgres", "@electric-sql/*", "@/lib/db/*", "@/lib/db", "server-only"], message: "lib/tax is pure: no database or validation imports." },
+            {
+              group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"],
+              message: "lib/tax is pure: no framework imports.",
+            },
+            {
+              group: [
+                "zod",
+                "zod/*",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "postgres",
+                "@electric-sql/*",
+                "@/lib/db/*",
+                "@/lib/db",
+                "server-only",
+              ],
+              message: "lib/tax is pure: no database or validation imports.",
+            },
           ],
         },
       ],
@@ -26,7 +49,12 @@ export default defineConfig([
     // app → components → lib/<feature> → lib/{db,auth,br,forms,security} → lib/tax (eslint.layers.mjs).
     files: ["**/*.{ts,tsx,mjs}"],
     ignores: ["**/*.test.{ts,tsx}", "tests/**", "e2e/**", "scripts/**", "bench/**"],
-    rules: { "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones(import.meta.dirname) }] },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: layerZones(import.meta.dirname) },
+      ],
+    },
   },
   {
     // Specs take `test` from e2e/fixtures/test.ts: it fails a test on console errors and CSP violations.
@@ -34,7 +62,15 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@playwright/test", importNames: ["test"], message: 'Import test from "./fixtures/test" (console and CSP check).' }] },
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: 'Import test from "./fixtures/test" (console and CSP check).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -38,12 +38,25 @@ const chromium = {
   launchOptions: {
     // Debian's chromium package (never `npx playwright install`: no internet here).
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   },
 };
 
 // reforma.spec.ts sets the official reference rate every result reads; sign-in-lockout.spec.ts fails admin@demo's password.
-const SETTINGS_SPECS = ["admin-settings.spec.ts", "account-security.spec.ts", "sign-in-limits.spec.ts", "sign-in-lockout.spec.ts", "reforma.spec.ts"];
+const SETTINGS_SPECS = [
+  "admin-settings.spec.ts",
+  "account-security.spec.ts",
+  "sign-in-limits.spec.ts",
+  "sign-in-lockout.spec.ts",
+  "reforma.spec.ts",
+];
 const SMOKE_SPECS = ["demo-accounts.spec.ts", "foundation.spec.ts", "production-defaults.spec.ts"];
 
 function server(serverPort: number, env: Record<string, string>) {
@@ -83,13 +96,21 @@ export default defineConfig<object, { databaseUrl: string | undefined }>({
     {
       name: "main",
       testIgnore: [...SETTINGS_SPECS, ...SMOKE_SPECS],
-      use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${port}`, databaseUrl: mainDb ?? process.env.E2E_EXTERNAL_DATABASE_URL },
+      use: {
+        ...chromium,
+        baseURL: external ?? `http://127.0.0.1:${port}`,
+        databaseUrl: mainDb ?? process.env.E2E_EXTERNAL_DATABASE_URL,
+      },
     },
     {
       name: "settings",
       testMatch: SETTINGS_SPECS,
       workers: 1,
-      use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${settingsPort}`, databaseUrl: settingsDb ?? process.env.E2E_EXTERNAL_DATABASE_URL },
+      use: {
+        ...chromium,
+        baseURL: external ?? `http://127.0.0.1:${settingsPort}`,
+        databaseUrl: settingsDb ?? process.env.E2E_EXTERNAL_DATABASE_URL,
+      },
     },
     {
       name: "smoke",

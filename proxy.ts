@@ -63,8 +63,15 @@ export async function proxy(request: NextRequest) {
     const switches = await readSwitches();
     if (switches.debug) await debugLog("proxy", `${request.method} ${path}`, { signedIn: Boolean(claims) });
     if (switches.maintenance && (claims === null || (await adminGateTarget(claims)) !== null)) {
-      const [body, type] = isPage ? [maintenancePageHtml(), "text/html; charset=utf-8"] : [maintenanceProblemJson(), "application/problem+json"];
-      return finish(new NextResponse(body, { status: 503, headers: { "Content-Type": type, "Retry-After": "60", "Cache-Control": "no-store" } }));
+      const [body, type] = isPage
+        ? [maintenancePageHtml(), "text/html; charset=utf-8"]
+        : [maintenanceProblemJson(), "application/problem+json"];
+      return finish(
+        new NextResponse(body, {
+          status: 503,
+          headers: { "Content-Type": type, "Retry-After": "60", "Cache-Control": "no-store" },
+        }),
+      );
     }
   }
 
@@ -82,7 +89,8 @@ export async function proxy(request: NextRequest) {
   forwarded.delete(SESSION_HANDOFF_HEADER);
   if (claims) forwarded.set(SESSION_HANDOFF_HEADER, handOffSession(jar, claims));
   forwarded.delete("Content-Security-Policy");
-  if (security["Content-Security-Policy"]) forwarded.set("Content-Security-Policy", security["Content-Security-Policy"]);
+  if (security["Content-Security-Policy"])
+    forwarded.set("Content-Security-Policy", security["Content-Security-Policy"]);
   return finish(NextResponse.next({ request: { headers: forwarded } }));
 }
 

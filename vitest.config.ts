@@ -17,7 +17,8 @@ function unitFilesWithModuleMocks(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock)\(/.test(readFileSync(file, "utf8"))) found.push(file);
+      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock)\(/.test(readFileSync(file, "utf8")))
+        found.push(file);
     }
   };
   for (const root of UNIT_ROOTS) walk(root);
@@ -32,7 +33,10 @@ const mockedUnitFiles = unitFilesWithModuleMocks();
  * hence the name and stack checks (an instanceof check let it through in a run). Set at the root and on the project.
  */
 function isPostgresJsWriteRace(error: { name?: string; message?: string; stack?: string }): boolean | void {
-  const race = error.name === "TypeError" && String(error.message).includes("reading 'write'") && String(error.stack).includes("nextWrite");
+  const race =
+    error.name === "TypeError" &&
+    String(error.message).includes("reading 'write'") &&
+    String(error.stack).includes("nextWrite");
   return race ? false : undefined;
 }
 
@@ -63,7 +67,9 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "tests/helpers/server-only-stub.ts") } },
+        resolve: {
+          alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "tests/helpers/server-only-stub.ts") },
+        },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -80,7 +86,9 @@ export default defineConfig({
       {
         // The reliability suite (npm run test:chaos): fuzzing every action and route handler, webhook chaos, the
         // database going away. Server modules run outside Next with a stand-in request (tests/chaos/setup.ts).
-        resolve: { alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "tests/helpers/server-only-stub.ts") } },
+        resolve: {
+          alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "tests/helpers/server-only-stub.ts") },
+        },
         test: {
           name: "chaos",
           include: ["tests/chaos/**/*.test.ts"],

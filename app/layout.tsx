@@ -15,7 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
     openGraph: { siteName: t("appName"), locale: "pt_BR", type: "website" },
     title: { default: t("appName"), template: `%s · ${t("appName")}` },
     description: t("description"),
-    icons: { icon: [{ url: "/favicon.ico" }, { url: "/icons/icon.svg", type: "image/svg+xml" }], apple: "/icons/apple-touch-icon.png" },
+    icons: {
+      icon: [{ url: "/favicon.ico" }, { url: "/icons/icon.svg", type: "image/svg+xml" }],
+      apple: "/icons/apple-touch-icon.png",
+    },
   };
 }
 

@@ -9,7 +9,13 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();
   const base = env().APP_URL;
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: [...USER_ROUTE_PREFIXES, "/admin", "/api/", "/serwist/", "/~offline", "/dev/", "/payment-pending"] }],
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: [...USER_ROUTE_PREFIXES, "/admin", "/api/", "/serwist/", "/~offline", "/dev/", "/payment-pending"],
+      },
+    ],
     sitemap: new URL("/sitemap.xml", base).href,
     host: base,
   };

@@ -1,5 +1,12 @@
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+} from "serwist";
 import { isPublicPage, PAGE_AUDIENCE_HEADER } from "@/lib/auth/routes";
 import { OFFLINE_PAGE, PAGE_CACHE_PREFIX } from "@/lib/security/pwa";
 
@@ -52,7 +59,10 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request, sameOrigin, url }) =>
-        sameOrigin && request.mode === "navigate" && !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/serwist/"),
+        sameOrigin &&
+        request.mode === "navigate" &&
+        !url.pathname.startsWith("/api/") &&
+        !url.pathname.startsWith("/serwist/"),
       handler: pages,
     },
     {

@@ -2,6 +2,12 @@
 declare module "autocannon" {
   type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
   type Histogram = { average: number; p50: number; p99: number; max: number };
-  type Result = { latency: Histogram; requests: Histogram & { total: number }; non2xx: number; errors: number; timeouts: number };
+  type Result = {
+    latency: Histogram;
+    requests: Histogram & { total: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -32,7 +32,9 @@ export function benchCompareRegimes(): BudgetRow {
   const perCpuSecond = Math.round(ops / cpuSeconds);
 
   const fmt = (n: number) => n.toLocaleString("pt-BR");
-  console.log(`compareRegimes: ${ops} comparações completas (com memória de cálculo), ${profiles.length} perfis, 1 thread`);
+  console.log(
+    `compareRegimes: ${ops} comparações completas (com memória de cálculo), ${profiles.length} perfis, 1 thread`,
+  );
   console.log(`  relógio: ${fmt(perSecond)}/s em ${elapsed.toFixed(2)} s`);
   console.log(`  CPU:     ${fmt(perCpuSecond)}/s por segundo de CPU (${cpuSeconds.toFixed(2)} s de CPU)`);
   console.log(`meta ${fmt(TARGET)}/s por núcleo: ${perCpuSecond >= TARGET ? "atingida" : "NÃO atingida"}`);

@@ -21,7 +21,7 @@ export function benchProfiles(count: number): CompanyProfile[] {
     const monthlyRevenue = Array.from({ length: 12 }, (_, m) =>
       reais((annual / 12) * (seasonal ? 1 + 0.25 * Math.sin((m / 12) * 2 * Math.PI) : 1)),
     );
-    const payroll = rand() < 0.7 ? reais(annual * (0.05 + rand() * 0.25) / 13.33) : 0;
+    const payroll = rand() < 0.7 ? reais((annual * (0.05 + rand() * 0.25)) / 13.33) : 0;
     profiles.push({
       activity,
       ...(rand() < 0.6 ? { monthlyRevenue } : { annualRevenue: reais(annual) }),

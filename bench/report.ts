@@ -37,7 +37,12 @@ async function renderOnce(): Promise<{ ms: number; cpuMs: number; pages: number;
   const doc = buildCompanyReport(company, simulations, [], { t, generatedAt: new Date(), branding: null });
   const pdf = await renderReportPdf(doc, t);
   const used = process.cpuUsage(cpu);
-  return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1_000, pages: pagesOf(pdf), bytes: pdf.length };
+  return {
+    ms: performance.now() - start,
+    cpuMs: (used.user + used.system) / 1_000,
+    pages: pagesOf(pdf),
+    bytes: pdf.length,
+  };
 }
 
 export async function benchReport(): Promise<BudgetRow> {
@@ -55,7 +60,9 @@ export async function benchReport(): Promise<BudgetRow> {
   const median = times[Math.floor(times.length / 2)];
   const cpuMedian = cpuTimes[Math.floor(cpuTimes.length / 2)];
   const fmt = (n: number) => Math.round(n).toLocaleString("pt-BR");
-  console.log(`\nrelatório PDF: dossiê de ${last.pages} páginas (${fmt(last.bytes / 1024)} KB), ${RUNS} execuções, 1 thread`);
+  console.log(
+    `\nrelatório PDF: dossiê de ${last.pages} páginas (${fmt(last.bytes / 1024)} KB), ${RUNS} execuções, 1 thread`,
+  );
   console.log(`  primeira (com carga das fontes): ${fmt(first.ms)} ms`);
   console.log(`  relógio: mediana ${fmt(median)} ms; pior ${fmt(times.at(-1)!)} ms`);
   // CPU time of this process: meaningful when other work shares the machine.

@@ -15,4 +15,6 @@ if (!dashboardOnly) {
   rows.push(await benchReport());
 }
 printBudgets(rows);
-console.log("\nMáquina compartilhada: os números de rede e de CPU variam com a carga; compare medições da mesma máquina.");
+console.log(
+  "\nMáquina compartilhada: os números de rede e de CPU variam com a carga; compare medições da mesma máquina.",
+);

@@ -17,11 +17,17 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LANDING_JS_KB = 120;
 const LIGHTHOUSE_TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const DASHBOARD_P99_MS = 100;
-const fmt = (n: number, digits = 0) => n.toLocaleString("pt-BR", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("pt-BR", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Every web budget, or with `dashboardOnly` the signed-in /dashboard load alone. */
 export async function benchWeb({ dashboardOnly = false } = {}): Promise<BudgetRow[]> {
-  const dashboardRow = (why: string): BudgetRow => ({ budget: "/dashboard p99, 10 conexões", target: `≤ ${DASHBOARD_P99_MS} ms`, measured: why, met: null });
+  const dashboardRow = (why: string): BudgetRow => ({
+    budget: "/dashboard p99, 10 conexões",
+    target: `≤ ${DASHBOARD_P99_MS} ms`,
+    measured: why,
+    met: null,
+  });
   const unmeasured = (why: string): BudgetRow[] =>
     dashboardOnly
       ? [dashboardRow(why)]
@@ -53,18 +59,24 @@ async function startServer(): Promise<ChildProcess> {
   const dataDir = path.resolve(".data/bench");
   rmSync(dataDir, { recursive: true, force: true });
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const server = spawn(process.execPath, [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-      APP_URL: BASE,
-      DEMO_ACCOUNTS: "true",
-      JOBS_SCHEDULER: "off",
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const server = spawn(
+    process.execPath,
+    [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+        APP_URL: BASE,
+        DEMO_ACCOUNTS: "true",
+        JOBS_SCHEDULER: "off",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`next start saiu com código ${server.exitCode}`);
@@ -87,8 +99,15 @@ async function startServer(): Promise<ChildProcess> {
  */
 async function landingJs(): Promise<BudgetRow> {
   const html = await (await fetch(`${BASE}/`)).text();
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => ({ src: m[1].replace(/&amp;/g, "&"), noModule: /\bnomodule\b/i.test(m[0]) }));
-  const rootMain = new Set((JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] }).rootMainFiles.map((f) => `/_next/${f}`));
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => ({
+    src: m[1].replace(/&amp;/g, "&"),
+    noModule: /\bnomodule\b/i.test(m[0]),
+  }));
+  const rootMain = new Set(
+    (JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] }).rootMainFiles.map(
+      (f) => `/_next/${f}`,
+    ),
+  );
   const kb = { total: 0, rootMain: 0, noModule: 0 };
   const seen = new Set<string>();
   for (const { src, noModule } of tags) {
@@ -126,7 +145,13 @@ async function lighthouse(): Promise<BudgetRow[]> {
     console.log(`lighthouse ${page}: ${measured}`);
     rows.push({ budget: `Lighthouse mobile ${page}`, target: "≥ 98/100/100/100", measured, met });
   }
-  if (!hasCalculator) rows.push({ budget: `Lighthouse mobile ${calculator}`, target: "≥ 98/100/100/100", measured: "página não existe", met: null });
+  if (!hasCalculator)
+    rows.push({
+      budget: `Lighthouse mobile ${calculator}`,
+      target: "≥ 98/100/100/100",
+      measured: "página não existe",
+      met: null,
+    });
   return rows;
 }
 
@@ -134,7 +159,15 @@ function runLighthouse(url: string): Promise<Record<string, number> | null> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", "--output-path=stdout", "--chrome-flags=--headless=new --no-sandbox", "--only-categories=performance,accessibility,best-practices,seo"],
+      [
+        "node_modules/lighthouse/cli/index.js",
+        url,
+        "--quiet",
+        "--output=json",
+        "--output-path=stdout",
+        "--chrome-flags=--headless=new --no-sandbox",
+        "--only-categories=performance,accessibility,best-practices,seo",
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "pipe", "ignore"] },
     );
     let out = "";
@@ -142,7 +175,9 @@ function runLighthouse(url: string): Promise<Record<string, number> | null> {
     child.on("close", () => {
       try {
         const report = JSON.parse(out) as { categories: Record<string, { score: number | null }> };
-        resolve(Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])));
+        resolve(
+          Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
+        );
       } catch {
         resolve(null);
       }
@@ -173,11 +208,15 @@ async function dashboardLoad(serverPid: number | undefined): Promise<BudgetRow> 
   const measured = `p99 ${fmt(r.latency.p99)} ms, p50 ${fmt(r.latency.p50)} ms, ${fmt(r.requests.average)} req/s, ${fmt(cpuPerRequest, 1)} ms CPU/req`;
   console.log(`/dashboard: ${measured}, ${r.non2xx} não-2xx, ${r.errors} erros`);
   // CPU time of the server per request: what the load of other processes on a shared machine changes least.
-  console.log(`/dashboard: ${fmt(cpuPerRequest, 1)} ms de CPU do servidor por requisição (${r.requests.total} requisições)`);
+  console.log(
+    `/dashboard: ${fmt(cpuPerRequest, 1)} ms de CPU do servidor por requisição (${r.requests.total} requisições)`,
+  );
   // The same load on the cheapest route of the same server, right after: on a shared machine the ratio between
   // the two says more than either figure (stack notes §10 measured /api/health at 591 req/s, p99 31 ms).
   const ref = await autocannon({ url: `${BASE}/api/health`, connections: 10, duration: 5 });
-  console.log(`referência /api/health: p99 ${fmt(ref.latency.p99)} ms, ${fmt(ref.requests.average)} req/s (carga da máquina: ${loadAverage()})`);
+  console.log(
+    `referência /api/health: p99 ${fmt(ref.latency.p99)} ms, ${fmt(ref.requests.average)} req/s (carga da máquina: ${loadAverage()})`,
+  );
   const clean = r.non2xx === 0 && r.errors === 0;
   return {
     budget: "/dashboard p99, 10 conexões",
@@ -205,7 +244,14 @@ const loadAverage = () => `${loadavg()[0].toFixed(1)} em ${cpus().length} núcle
 
 /** Whether the build prerendered /plans (Next's prerender manifest lists it). */
 function plansPrerendered(): BudgetRow {
-  const manifest = JSON.parse(readFileSync(".next/prerender-manifest.json", "utf8")) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(".next/prerender-manifest.json", "utf8")) as {
+    routes: Record<string, unknown>;
+  };
   const yes = "/plans" in manifest.routes;
-  return { budget: "/plans pré-renderizada", target: "sim", measured: yes ? "sim" : "não (dinâmica por causa do nonce da CSP)", met: yes };
+  return {
+    budget: "/plans pré-renderizada",
+    target: "sim",
+    measured: yes ? "sim" : "não (dinâmica por causa do nonce da CSP)",
+    met: yes,
+  };
 }

@@ -26,7 +26,11 @@ async function expectSignInRefused(page: Page, email: string, password: string) 
   await expect(page).toHaveURL(/\/login/);
 }
 
-test("password change, then sign-in with the new one; the session list; delete my account, then sign-in fails", async ({ page, browser, baseURL }) => {
+test("password change, then sign-in with the new one; the session list; delete my account, then sign-in fails", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000); // several sign-ins in one walk
   const who = await register(page);
   await signIn(page, who.email, who.password);
@@ -86,7 +90,12 @@ test("password change, then sign-in with the new one; the session list; delete m
   await expectSignInRefused(page, who.email, newPassword);
 });
 
-test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code; an admin erases a subscriber", async ({ page, browser, baseURL, consoleErrors }) => {
+test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code; an admin erases a subscriber", async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000); // several sign-ins in one walk
   consoleErrors.allow(/status of 404/);
   await page.goto("/admin/login");

@@ -37,12 +37,17 @@ test("/system-status signed out: real checks with the database latency, at 375 p
   await expectAccessible(page);
 });
 
-test("admin: analytics with its period filter and CSV, and a system report generated and downloaded", async ({ page, accounts }) => {
+test("admin: analytics with its period filter and CSV, and a system report generated and downloaded", async ({
+  page,
+  accounts,
+}) => {
   await signIn(page, (await accounts.get("admin")).email);
 
   await page.goto("/admin/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Administração" }).getByRole("link", { name: "Analytics" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Administração" }).getByRole("link", { name: "Analytics" }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "30 dias" })).toHaveAttribute("aria-current", "page");
   const range30 = await page.getByTestId("analytics-range").textContent();
   await page.getByRole("link", { name: "90 dias" }).click();

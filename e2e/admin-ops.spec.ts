@@ -7,7 +7,9 @@ import { expect, test } from "./fixtures/test";
 test.describe("admin back office as the worker's admin", () => {
   const page = useSharedSession("admin");
 
-  test("dashboard, users (search, view, edit that persists), payments CSV and the audit log; axe clean", async ({ accounts }) => {
+  test("dashboard, users (search, view, edit that persists), payments CSV and the audit log; axe clean", async ({
+    accounts,
+  }) => {
     test.setTimeout(240_000); // one walk through five sections, each checked with axe
     const p = page();
     await p.goto("/admin/dashboard");
@@ -33,7 +35,10 @@ test.describe("admin back office as the worker's admin", () => {
     await p.goto(`/admin/users?q=${encodeURIComponent((await accounts.get("afiliado")).email)}`);
     await p.getByRole("link", { name: /^Ver/ }).click();
     await expect(p.getByRole("heading", { level: 1 })).toContainText("Elisa");
-    await expect(p.getByRole("link", { name: "Excluir usuário" })).toHaveAttribute("href", /\/admin\/users\/[0-9a-f-]{36}\/delete$/);
+    await expect(p.getByRole("link", { name: "Excluir usuário" })).toHaveAttribute(
+      "href",
+      /\/admin\/users\/[0-9a-f-]{36}\/delete$/,
+    );
     await expectNoSeriousViolations(p);
     const name = p.getByLabel("Nome");
     const original = await name.inputValue();
@@ -59,7 +64,9 @@ test.describe("admin back office as the worker's admin", () => {
     expect(file.suggestedFilename()).toMatch(/^pagamentos-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile((await file.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.toString("utf8")).toMatch(/^\uFEFFCliente;E-mail;Valor \(R\$\);Status;Vencimento;Forma de pagamento;Criado em\r\n/);
+    expect(bytes.toString("utf8")).toMatch(
+      /^\uFEFFCliente;E-mail;Valor \(R\$\);Status;Vencimento;Forma de pagamento;Criado em\r\n/,
+    );
 
     // The audit log shows the two edits above, newest first, filtered by action.
     await p.goto("/admin/logs?action=admin.user");
@@ -68,7 +75,10 @@ test.describe("admin back office as the worker's admin", () => {
     await expectNoSeriousViolations(p);
   });
 
-  test("a charge received in cash, then back to pending: each change through the provider, with the status it answered", async ({ browser, baseURL }) => {
+  test("a charge received in cash, then back to pending: each change through the provider, with the status it answered", async ({
+    browser,
+    baseURL,
+  }) => {
     // A visitor who chose Básico and has not paid yet: one PENDING sandbox charge of their own.
     const visitor = await browser.newContext({ baseURL });
     const v = await visitor.newPage();
@@ -111,7 +121,11 @@ test.describe("admin navigation at 375 px", () => {
     await p.goto("/admin/dashboard");
     await expectNoHorizontalOverflow(p);
     await expectNoSeriousViolations(p);
-    for (const [label, path] of [["Usuários", "/admin/users"], ["Pagamentos", "/admin/payments"], ["Log de auditoria", "/admin/logs"]] as const) {
+    for (const [label, path] of [
+      ["Usuários", "/admin/users"],
+      ["Pagamentos", "/admin/payments"],
+      ["Log de auditoria", "/admin/logs"],
+    ] as const) {
       const open = p.getByRole("button", { name: "Abrir menu" });
       await open.focus();
       await p.keyboard.press("Enter");

@@ -16,7 +16,9 @@ async function openSettings(page: Page, tab?: string) {
   if (tab) await page.getByRole("tab", { name: tab }).click();
 }
 
-test("settings persist, secrets stay masked, a local webhook is refused and a plan edit shows on /plans", async ({ page }) => {
+test("settings persist, secrets stay masked, a local webhook is refused and a plan edit shows on /plans", async ({
+  page,
+}) => {
   // One combined walk through the page (several saves and reloads) instead of many small tests.
   test.setTimeout(240_000);
   await signIn(page, demoEmail("admin"));
@@ -76,7 +78,12 @@ test("settings persist, secrets stay masked, a local webhook is refused and a pl
   await expectNoHorizontalOverflow(page);
 });
 
-test("maintenance mode blocks a subscriber and a visitor, not the admin", async ({ page, browser, baseURL, consoleErrors }) => {
+test("maintenance mode blocks a subscriber and a visitor, not the admin", async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 503/);
   const subscriberContext = await browser.newContext({ baseURL });
   const visitorContext = await browser.newContext({ baseURL });

@@ -8,9 +8,17 @@ import { fillRegisterForm, newSubscriber, payInSandbox } from "./fixtures/billin
 // sees the referral with a pending 10% commission → admin@demo marks it paid in /admin/affiliates → Pago. Along the
 // way: the referred subscriber's payment e-mail and their Notificações preference, axe and 375 px on each page.
 
-test("affiliate link → referred payment → pending 10% → admin marks it paid → Pago", async ({ browser, baseURL, accounts }) => {
+test("affiliate link → referred payment → pending 10% → admin marks it paid → Pago", async ({
+  browser,
+  baseURL,
+  accounts,
+}) => {
   test.setTimeout(240_000);
-  const affiliate = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, permissions: ["clipboard-read", "clipboard-write"] });
+  const affiliate = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 800 },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   const affiliatePage = await affiliate.newPage();
   await signIn(affiliatePage, (await accounts.get("afiliado")).email);
   await affiliatePage.goto("/affiliate-backoffice");
@@ -21,7 +29,10 @@ test("affiliate link → referred payment → pending 10% → admin marks it pai
   await affiliatePage.getByRole("button", { name: "Copiar link" }).click();
   await expect(affiliatePage.getByText("Link copiado!")).toBeVisible();
   expect(await affiliatePage.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  await expect(affiliatePage.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(link).replace(/[.?]/g, "\\$&")}`));
+  await expect(affiliatePage.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(link).replace(/[.?]/g, "\\$&")}`),
+  );
   await expectNoSeriousViolations(affiliatePage);
   await expectNoHorizontalOverflow(affiliatePage);
 
@@ -72,7 +83,9 @@ test("affiliate link → referred payment → pending 10% → admin marks it pai
 
   // The referred subscriber got the payment e-mail, and can turn payment e-mails off (the choice persists).
   await adminPage.goto("/dev/outbox");
-  await expect(adminPage.locator('[data-slot="card"]', { hasText: who.email }).filter({ hasText: "Pagamento confirmado" }).first()).toBeVisible();
+  await expect(
+    adminPage.locator('[data-slot="card"]', { hasText: who.email }).filter({ hasText: "Pagamento confirmado" }).first(),
+  ).toBeVisible();
   await visitor.clearCookies();
   await visitorPage.setViewportSize({ width: 375, height: 800 });
   await signIn(visitorPage, who.email, who.password);

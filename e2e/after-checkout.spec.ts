@@ -5,7 +5,9 @@ import { fillRegisterForm, newSubscriber, payInSandbox } from "./fixtures/billin
 // from /payment-pending without an id; once paid, the confirmation offers the dashboard (no 'Entrar'); inside the
 // app 'Planos' shows the current plan and the upgrades, and the public price list drops 'Entrar' / 'Assinar Agora'.
 
-test("a pending PIX is one click away from the app; once paid, the way on is the dashboard and the in-app plans", async ({ page }) => {
+test("a pending PIX is one click away from the app; once paid, the way on is the dashboard and the in-app plans", async ({
+  page,
+}) => {
   const who = newSubscriber();
   await page.goto("/register?plano=basic");
   await fillRegisterForm(page, who);
@@ -51,7 +53,10 @@ test("a pending PIX is one click away from the app; once paid, the way on is the
   await expect(page.getByTestId("in-app-current-plan")).toContainText("Seu plano: Básico, R$ 29,90/mês.");
   await expect(page.getByTestId("plan-basic").getByRole("button", { name: "Plano atual" })).toBeDisabled();
   await expect(page.getByTestId("plan-trial")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Assinar Profissional" })).toHaveAttribute("href", "/register?plano=professional&upgrade=1");
+  await expect(page.getByRole("link", { name: "Assinar Profissional" })).toHaveAttribute(
+    "href",
+    "/register?plano=professional&upgrade=1",
+  );
   await expect(page.getByRole("link", { name: "Assinar Agora" })).toHaveCount(0);
 
   // The public price list knows the visitor is signed in.

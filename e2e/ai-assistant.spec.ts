@@ -22,7 +22,9 @@ test.describe("AI assistant in basic mode (professional)", () => {
     await page.goto("/ai-assistant");
     await expect(page.getByRole("heading", { level: 1, name: "Assistente IA" })).toBeVisible();
     await expect(page.getByTestId("basic-mode")).toContainText("Modo básico");
-    await expect(page.getByRole("button", { name: "Qual a diferença entre Lucro Real e Lucro Presumido?" })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Qual a diferença entre Lucro Real e Lucro Presumido?" }),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
 
     // Blank does nothing.
@@ -42,7 +44,12 @@ test.describe("AI assistant in basic mode (professional)", () => {
     await page.reload();
     await expect(page.locator('[data-role="user"]').last()).toContainText(DAS_QUESTION);
     await expect(page.locator('[data-role="assistant"]').last()).toContainText("R$ 1.695,00");
-    await expect(page.getByTestId("conversation-list").getByRole("link", { name: /Quanto pago de DAS/ }).first()).toHaveAttribute("aria-current", "page");
+    await expect(
+      page
+        .getByTestId("conversation-list")
+        .getByRole("link", { name: /Quanto pago de DAS/ })
+        .first(),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   test("a suggested question is answered from the curated base with its source", async () => {
@@ -59,7 +66,9 @@ test.describe("AI assistant: daily limit (enterprise)", () => {
   // An account of its own: the test uses up the day's questions.
   const shared = useSharedSession("enterprise", undefined, { fresh: true });
 
-  test("the question past the daily limit gets its message, and is kept with a retry button", async ({ consoleErrors }) => {
+  test("the question past the daily limit gets its message, and is kept with a retry button", async ({
+    consoleErrors,
+  }) => {
     // The refused question is answered 429 on purpose; the browser logs that response.
     consoleErrors.allow(/status of 429 .*\/api\/ai\/chat\)$/);
     const page = shared();
@@ -70,7 +79,9 @@ test.describe("AI assistant: daily limit (enterprise)", () => {
     }
     await ask(page, "O que é o Fator R? (4)");
     const error = page.getByTestId("chat-error");
-    await expect(error).toContainText("Você atingiu o limite de 3 mensagens por dia do assistente. Tente novamente amanhã.");
+    await expect(error).toContainText(
+      "Você atingiu o limite de 3 mensagens por dia do assistente. Tente novamente amanhã.",
+    );
     await expect(error.getByRole("button", { name: "Tentar de novo" })).toBeVisible();
     await expect(page.locator('[data-role="user"]').last()).toContainText("O que é o Fator R? (4)");
     await expectNoSeriousViolations(page);

@@ -57,7 +57,12 @@ test("registration errors show their messages and keep what was typed", async ({
   await expect(page.locator("#register-name")).toHaveValue(who.name);
 });
 
-test("an e-mail that already has an account gets the same answer as a new one; its owner is told by e-mail", async ({ page, browser, baseURL, accounts }) => {
+test("an e-mail that already has an account gets the same answer as a new one; its owner is told by e-mail", async ({
+  page,
+  browser,
+  baseURL,
+  accounts,
+}) => {
   // Enumeration: the page must not tell who has an account here.
   const owner = newSubscriber();
   await page.goto("/register");
@@ -67,7 +72,9 @@ test("an e-mail that already has an account gets the same answer as a new one; i
   await expect(page).toHaveURL(/\/login/);
 
   // A trial sign-up does not sign in: the visitor is sent to /login either way, with no session cookie.
-  expect((await page.context().cookies()).filter((c) => c.name.startsWith("tc-") || c.name.startsWith("sb-"))).toEqual([]);
+  expect((await page.context().cookies()).filter((c) => c.name.startsWith("tc-") || c.name.startsWith("sb-"))).toEqual(
+    [],
+  );
   const intruder = { ...newSubscriber(), email: owner.email, password: "Intrusa2026x" };
   await page.goto("/register?plano=basic");
   await fillRegisterForm(page, intruder);
@@ -87,7 +94,9 @@ test("an e-mail that already has an account gets the same answer as a new one; i
   const adminPage = await admin.newPage();
   await signIn(adminPage, (await accounts.get("admin")).email);
   await adminPage.goto("/dev/outbox");
-  const notice = adminPage.locator('[data-slot="card"]', { hasText: owner.email }).filter({ hasText: "Tentativa de cadastro com o seu e-mail" });
+  const notice = adminPage
+    .locator('[data-slot="card"]', { hasText: owner.email })
+    .filter({ hasText: "Tentativa de cadastro com o seu e-mail" });
   await expect(notice.first()).toBeVisible();
   await admin.close();
 });
@@ -101,7 +110,9 @@ test("forgot-password answers the same words for an account and for nobody", asy
     await expect(message).toBeVisible();
     return message.innerText();
   };
-  expect(await answer((await accounts.get("basic")).email)).toBe(await answer(`ninguem.${unique.name(RUN_ID).replace(/\W+/g, ".")}@exemplo.com.br`));
+  expect(await answer((await accounts.get("basic")).email)).toBe(
+    await answer(`ninguem.${unique.name(RUN_ID).replace(/\W+/g, ".")}@exemplo.com.br`),
+  );
 });
 
 test("a missing registration id sends the visitor to /register", async ({ page }) => {
@@ -144,7 +155,9 @@ test("cancel from /settings keeps the plan until the paid period ends", async ({
   await expect(page.getByTestId("current-plan")).toHaveText("Básico");
   await expect(page.getByTestId("subscription-status")).toHaveText("Ativa");
   await expect(page.getByTestId("next-charge")).toHaveText(/^\d{2}\/\d{2}\/\d{4} · R\$\s29,90 via PIX$/);
-  await expect(page.getByTestId("payment-history").getByRole("row", { name: /Básico.*R\$\s29,90.*Pago/ })).toBeVisible();
+  await expect(
+    page.getByTestId("payment-history").getByRole("row", { name: /Básico.*R\$\s29,90.*Pago/ }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
   await expectNoHorizontalOverflow(page);
 

@@ -10,7 +10,9 @@ for (const viewport of [
   { width: 375, height: 800 },
   { width: 1280, height: 800 },
 ]) {
-  test(`landing at ${viewport.width} px: the free calculators are linked from the header and the hero`, async ({ page }) => {
+  test(`landing at ${viewport.width} px: the free calculators are linked from the header and the hero`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/");
     const header = page.locator("header").getByRole("link", { name: "Calculadoras grátis" });
@@ -24,7 +26,9 @@ for (const viewport of [
 test.describe("a new account (trial, 375 px)", () => {
   const shared = useSharedSession("trial", { width: 375, height: 900 }, { fresh: true });
 
-  test("the dashboard guides to the first company; at the plan's one company the meter informs, with the way to more", async ({ unique }) => {
+  test("the dashboard guides to the first company; at the plan's one company the meter informs, with the way to more", async ({
+    unique,
+  }) => {
     const page = shared();
     await page.goto("/dashboard");
     const steps = page.getByTestId("first-steps");
@@ -37,7 +41,9 @@ test.describe("a new account (trial, 375 px)", () => {
     await createCompany(page, name, unique.cnpj(), "480.000,00");
     try {
       const meter = page.getByTestId("usage-meter-companies");
-      await expect(meter.getByRole("status")).toHaveText("Seu plano inclui 1 empresa, já cadastrada. Para acompanhar mais empresas, veja os planos.");
+      await expect(meter.getByRole("status")).toHaveText(
+        "Seu plano inclui 1 empresa, já cadastrada. Para acompanhar mais empresas, veja os planos.",
+      );
       await expect(meter.getByRole("status")).not.toHaveClass(/destructive/);
       await expect(meter.getByRole("link", { name: "Ver planos" })).toHaveAttribute("href", "/subscription");
 
@@ -65,7 +71,9 @@ test.describe("a new account (trial, 375 px)", () => {
 test.describe("an account with a company (professional, 375 px)", () => {
   const shared = useSharedSession("professional", { width: 375, height: 900 });
 
-  test("the benefits catalogue opens filtered for the company, and the whole catalogue is one link away", async ({ unique }) => {
+  test("the benefits catalogue opens filtered for the company, and the whole catalogue is one link away", async ({
+    unique,
+  }) => {
     const page = shared();
     // '000…' sorts first among the account's companies, whatever other specs left.
     const name = unique.name("000 Benefícios");

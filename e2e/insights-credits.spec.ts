@@ -110,7 +110,10 @@ test.describe("insight tools (enterprise, 375 px)", () => {
   });
 });
 
-test("lower plans see the upgrade gate: trial on /fiscal-benefits, professional on /hidden-credits", async ({ page, accounts }) => {
+test("lower plans see the upgrade gate: trial on /fiscal-benefits, professional on /hidden-credits", async ({
+  page,
+  accounts,
+}) => {
   await signIn(page, (await accounts.get("trial")).email);
   await page.goto("/fiscal-benefits");
   await expect(page.getByTestId("upgrade-gate")).toBeVisible();

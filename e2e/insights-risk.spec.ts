@@ -17,13 +17,17 @@ test.describe("risk detector and regime alerts (professional, one company)", () 
   test("shows the company's risk with its legal source, the score and the action plan; 'Analisar novamente' stores a run", async () => {
     const page = shared();
     await page.goto("/risk-detector");
-    const risk = page.locator('[data-testid="risk-card"][data-rule="simples_sublimite_next_year"]').filter({ hasText: name });
+    const risk = page
+      .locator('[data-testid="risk-card"][data-rule="simples_sublimite_next_year"]')
+      .filter({ hasText: name });
     await expect(risk.first()).toBeVisible();
     await expect(risk.first()).toContainText("Receita acima do sublimite de R$ 3,6 milhões");
     await expect(risk.first().getByTestId("risk-source")).toContainText("LC 123/2006, art. 13-A");
     await expect(risk.first().locator('[data-figure="revenue"]')).toHaveText("R$ 4.000.000,00");
     await expect(page.getByTestId("risk-company").filter({ hasText: name })).toContainText("Médio");
-    await expect(page.getByTestId("risk-plan")).toContainText("Preparar a apuração de ICMS/ISS fora do DAS a partir de janeiro");
+    await expect(page.getByTestId("risk-plan")).toContainText(
+      "Preparar a apuração de ICMS/ISS fora do DAS a partir de janeiro",
+    );
     await expect(page.getByTestId("risk-score")).not.toHaveAttribute("data-score", "73");
 
     const runs = await page.getByTestId("risk-history").locator("li").count();
@@ -40,14 +44,19 @@ test.describe("risk detector and regime alerts (professional, one company)", () 
     await expect(alert.getByTestId("alert-deadline")).toHaveText(/^[a-zç]+ de 20\d\d$/);
     await expect(alert).toContainText("LC 123/2006, art. 13-A");
     expect(Number(await page.getByTestId("count-attention").textContent())).toBeGreaterThanOrEqual(1);
-    await expect(alert.getByRole("link", { name: `Simular regimes de ${name}` })).toHaveAttribute("href", /\/fiscal-simulator\?empresa=[0-9a-f-]{36}$/);
+    await expect(alert.getByRole("link", { name: `Simular regimes de ${name}` })).toHaveAttribute(
+      "href",
+      /\/fiscal-simulator\?empresa=[0-9a-f-]{36}$/,
+    );
 
     // The picked assumption is kept in the URL and shown; an annual-only history projects flat.
     await page.getByLabel("Premissa de projeção").selectOption("trend12");
     await page.getByRole("button", { name: "Aplicar premissa" }).click();
     await expect(page).toHaveURL(/premissa=trend12/);
     await expect(page.getByLabel("Premissa de projeção")).toHaveValue("trend12");
-    await expect(page.getByTestId("projection").filter({ hasText: name })).toContainText("Só o faturamento anual foi informado");
+    await expect(page.getByTestId("projection").filter({ hasText: name })).toContainText(
+      "Só o faturamento anual foi informado",
+    );
   });
 
   test("both pages pass axe and fit 375 px", async () => {

@@ -10,7 +10,18 @@ test.describe("navigation from the tool catalogue (enterprise)", () => {
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Navegação principal" });
     const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    expect(hrefs).toEqual(expect.arrayContaining(["/mei-checker", "/reports", "/risk-detector", "/regime-alert", "/fiscal-benefits", "/hidden-credits", "/ai-assistant", "/profile"]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        "/mei-checker",
+        "/reports",
+        "/risk-detector",
+        "/regime-alert",
+        "/fiscal-benefits",
+        "/hidden-credits",
+        "/ai-assistant",
+        "/profile",
+      ]),
+    );
     for (const href of hrefs) {
       const response = await page.request.get(href);
       expect(response.status(), href).toBeLessThan(400);

@@ -2,7 +2,14 @@ import { expect, test } from "./fixtures/test";
 import { RUN_ID } from "./fixtures/accounts";
 import { signIn } from "./fixtures/auth";
 
-test("affiliate sign-up, then password reset through the development outbox", async ({ page, browser, baseURL, consoleErrors, accounts, unique }) => {
+test("affiliate sign-up, then password reset through the development outbox", async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+  accounts,
+  unique,
+}) => {
   const email = `afiliado.${unique.name(RUN_ID).replace(/\W+/g, ".")}@exemplo.com.br`;
   await page.goto("/login?tab=cadastro");
   await page.locator("#signup-name").fill("Fernanda Indica");
@@ -33,7 +40,10 @@ test("affiliate sign-up, then password reset through the development outbox", as
   await signIn(adminPage, (await accounts.get("admin")).email);
   await adminPage.goto("/dev/outbox");
   // This visitor's message: the outbox holds every message of the server, other workers' too.
-  const link = adminPage.locator('[data-slot="card"]', { hasText: email }).locator("a", { hasText: "/reset-password?token=" }).first();
+  const link = adminPage
+    .locator('[data-slot="card"]', { hasText: email })
+    .locator("a", { hasText: "/reset-password?token=" })
+    .first();
   const href = await link.getAttribute("href");
   await admin.close();
   expect(href).toBeTruthy();

@@ -7,7 +7,14 @@ import { expect, test } from "./fixtures/test";
 // production build (the worker is off in `next dev`).
 
 const OFFLINE_BANNER = "Você está offline. Algumas funcionalidades podem não funcionar.";
-const CALCULATORS = ["simples-nacional", "fator-r", "clt-x-pj", "salario-liquido", "pro-labore-dividendos", "reforma-tributaria"];
+const CALCULATORS = [
+  "simples-nacional",
+  "fator-r",
+  "clt-x-pj",
+  "salario-liquido",
+  "pro-labore-dividendos",
+  "reforma-tributaria",
+];
 
 /** Waits until the service worker controls the page (it claims its clients on activation). */
 async function waitForWorker(page: Page) {
@@ -67,7 +74,10 @@ test("offline: the worker keeps the calculator working, falls back to the offlin
   await expect(page.getByText("Conexão restaurada!")).toBeHidden({ timeout: 30_000 });
 });
 
-test("a calculation started signed out continues in the app after sign-up; signed-in pages are never kept; sign-out clears the kept pages", async ({ page, accounts }) => {
+test("a calculation started signed out continues in the app after sign-up; signed-in pages are never kept; sign-out clears the kept pages", async ({
+  page,
+  accounts,
+}) => {
   await page.goto("/calculadoras");
   await waitForWorker(page);
   await page.reload();
@@ -102,9 +112,14 @@ test("a calculation started signed out continues in the app after sign-up; signe
   await expect.poll(async () => (await keptPages(page)).filter((path) => path !== "/")).toEqual([]);
 });
 
-test("crawlers: robots.txt, sitemap.xml, canonical URLs, structured data and Open Graph images", async ({ page, request, baseURL }) => {
+test("crawlers: robots.txt, sitemap.xml, canonical URLs, structured data and Open Graph images", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
-  for (const path of ["/dashboard", "/fiscal-simulator", "/settings", "/admin", "/api/"]) expect(robots).toContain(`Disallow: ${path}\n`);
+  for (const path of ["/dashboard", "/fiscal-simulator", "/settings", "/admin", "/api/"])
+    expect(robots).toContain(`Disallow: ${path}\n`);
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -120,16 +135,16 @@ test("crawlers: robots.txt, sitemap.xml, canonical URLs, structured data and Ope
   const landingData = await page.locator('script[type="application/ld+json"]').allTextContents();
   const app = landingData.map((text) => JSON.parse(text)).find((data) => data["@type"] === "SoftwareApplication");
   // The seeded price list (DECISIONS 7): basic R$ 29,90, professional R$ 89,90, enterprise R$ 199,90.
-  expect(app.offers.map((offer: { price: string; priceCurrency: string }) => `${offer.price} ${offer.priceCurrency}`)).toEqual([
-    "29.90 BRL",
-    "89.90 BRL",
-    "199.90 BRL",
-  ]);
+  expect(
+    app.offers.map((offer: { price: string; priceCurrency: string }) => `${offer.price} ${offer.priceCurrency}`),
+  ).toEqual(["29.90 BRL", "89.90 BRL", "199.90 BRL"]);
   expect(landingData.map((text) => JSON.parse(text)["@type"])).toContain("Organization");
 
   await page.goto("/calculadoras/fator-r");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/calculadoras/fator-r`);
-  const faq = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const faq = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
   expect(faq.find((data) => data["@type"] === "FAQPage")?.mainEntity.length).toBeGreaterThan(0);
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(ogImage).toContain("/og/image?path=%2Fcalculadoras%2Ffator-r");

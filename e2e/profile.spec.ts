@@ -4,7 +4,12 @@ import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 
-test("profile: the new name persists and the dashboard greets with it; the e-mail changes through its link", async ({ page, browser, baseURL, accounts }) => {
+test("profile: the new name persists and the dashboard greets with it; the e-mail changes through its link", async ({
+  page,
+  browser,
+  baseURL,
+  accounts,
+}) => {
   const who = newSubscriber();
   await page.goto("/register");
   await fillRegisterForm(page, who);
@@ -46,7 +51,11 @@ test("profile: the new name persists and the dashboard greets with it; the e-mai
   await signIn(adminPage, (await accounts.get("admin")).email);
   await adminPage.goto("/dev/outbox");
   // This user's message: the outbox holds every message of the server, other workers' too.
-  const href = await adminPage.locator('[data-slot="card"]', { hasText: target }).locator("a", { hasText: "/auth/email-change?token=" }).first().getAttribute("href");
+  const href = await adminPage
+    .locator('[data-slot="card"]', { hasText: target })
+    .locator("a", { hasText: "/auth/email-change?token=" })
+    .first()
+    .getAttribute("href");
   await admin.close();
   await page.goto(href!);
   await expect(page).toHaveURL(/\/profile\?email=alterado/);

@@ -4,7 +4,12 @@ import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixture
 
 // Enterprise: create a key in Settings › Integrações, call /api/v1 with it, revoke it; lower plans see the upgrade.
 
-test("an Enterprise key calls /api/v1/companies, and stops working once revoked", async ({ page, request, accounts, unique }) => {
+test("an Enterprise key calls /api/v1/companies, and stops working once revoked", async ({
+  page,
+  request,
+  accounts,
+  unique,
+}) => {
   await signIn(page, (await accounts.get("enterprise")).email);
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Integrações — API" });
@@ -32,7 +37,11 @@ test("an Enterprise key calls /api/v1/companies, and stops working once revoked"
   expect((await refused.json()).detail).toBe("Chave de API inválida ou revogada.");
 });
 
-test("a key revoked while its secret is on screen: the secret leaves the screen at once", async ({ page, accounts, unique }) => {
+test("a key revoked while its secret is on screen: the secret leaves the screen at once", async ({
+  page,
+  accounts,
+  unique,
+}) => {
   await signIn(page, (await accounts.get("enterprise")).email);
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Integrações — API" });
@@ -47,7 +56,10 @@ test("a key revoked while its secret is on screen: the secret leaves the screen 
   await expect(page.getByTestId("api-key-secret")).toHaveCount(0);
 });
 
-test("a lower plan sees what unlocks the API; the reference page is public and readable at 375 px", async ({ page, accounts }) => {
+test("a lower plan sees what unlocks the API; the reference page is public and readable at 375 px", async ({
+  page,
+  accounts,
+}) => {
   await signIn(page, (await accounts.get("professional")).email);
   await page.goto("/settings");
   await expect(page.getByText("A API pública faz parte do plano Enterprise.")).toBeVisible();

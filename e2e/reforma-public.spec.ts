@@ -31,7 +31,14 @@ async function expectAmountsApart(page: Page) {
         const range = document.createRange();
         range.selectNodeContents(node);
         const r = range.getBoundingClientRect();
-        return { text: node.textContent ?? "", left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+        return {
+          text: node.textContent ?? "",
+          left: r.left,
+          right: r.right,
+          top: r.top,
+          bottom: r.bottom,
+          width: r.width,
+        };
       })
       .filter((b) => b.width > 0),
   );
@@ -48,7 +55,9 @@ async function expectAmountsApart(page: Page) {
   expect(touching).toEqual([]);
 }
 
-test("a visitor fills the reform calculator: DAS 2027 with CBS and IBS, por fora comparison, scenario, deadlines; sign-up carries the inputs", async ({ page }) => {
+test("a visitor fills the reform calculator: DAS 2027 with CBS and IBS, por fora comparison, scenario, deadlines; sign-up carries the inputs", async ({
+  page,
+}) => {
   await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("reforma tributária 2027");
   await expectNoSeriousViolations(page);
@@ -83,11 +92,20 @@ test("a visitor fills the reform calculator: DAS 2027 with CBS and IBS, por fora
   const stored = JSON.parse(pending ?? "{}") as { slug?: string; href?: string };
   expect(stored.slug).toBe("reforma-tributaria");
   const href = new URL(stored.href ?? "/", "http://x");
-  expect(Object.fromEntries(href.searchParams)).toMatchObject({ annex: "I", rbt12: "600.000,00", monthlyRevenue: "50.000,00", purchasesRegular: "20.000,00", creditingBuyersPercent: "80" });
+  expect(Object.fromEntries(href.searchParams)).toMatchObject({
+    annex: "I",
+    rbt12: "600.000,00",
+    monthlyRevenue: "50.000,00",
+    purchasesRegular: "20.000,00",
+    creditingBuyersPercent: "80",
+  });
 });
 
-test("a shared link opens with its result; a higher share sold to crediting buyers raises the joint gain", async ({ page }) => {
-  const query = (share: number) => `?annex=III&rbt12=360.000,00&monthlyRevenue=30.000,00&purchasesRegular=5.000,00&creditingBuyersPercent=${share}&reduction=none`;
+test("a shared link opens with its result; a higher share sold to crediting buyers raises the joint gain", async ({
+  page,
+}) => {
+  const query = (share: number) =>
+    `?annex=III&rbt12=360.000,00&monthlyRevenue=30.000,00&purchasesRegular=5.000,00&creditingBuyersPercent=${share}&reduction=none`;
   await page.goto(`${PATH}${query(0)}`);
   const low = await page.getByTestId("reform-joint-gain").textContent();
   await page.goto(`${PATH}${query(100)}`);
@@ -131,7 +149,9 @@ test("wrong input answers in pt-BR beside each field and loses nothing typed", a
 
 test("at 375 px the result reads without sideways scrolling and no two amounts touch", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`${PATH}?annex=I&rbt12=1.200.000,00&monthlyRevenue=100.000,00&purchasesRegular=40.000,00&creditingBuyersPercent=60&reduction=art128_60`);
+  await page.goto(
+    `${PATH}?annex=I&rbt12=1.200.000,00&monthlyRevenue=100.000,00&purchasesRegular=40.000,00&creditingBuyersPercent=60&reduction=art128_60`,
+  );
   await expect(page.getByTestId("reform-das")).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectAmountsApart(page);
@@ -143,5 +163,7 @@ test("the calculators index and the other calculators link to the reform calcula
   await page.getByRole("link", { name: /Abrir calculadora\s*: Reforma tributária/ }).click();
   await expect(page).toHaveURL(PATH);
   await page.goto("/calculadoras/simples-nacional");
-  await expect(page.getByRole("navigation", { name: /Outras calculadoras/ }).getByRole("link", { name: /Reforma tributária/ })).toHaveAttribute("href", PATH);
+  await expect(
+    page.getByRole("navigation", { name: /Outras calculadoras/ }).getByRole("link", { name: /Reforma tributária/ }),
+  ).toHaveAttribute("href", PATH);
 });

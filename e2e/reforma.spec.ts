@@ -29,7 +29,10 @@ async function openFor(page: Page, company: string) {
   await expect(page.getByLabel("Faturamento mensal")).toHaveValue("50.000,00");
 }
 
-test("a Básico subscriber sees 2026–2033, the recommendation follows the crediting share, and saves it", async ({ page, unique }) => {
+test("a Básico subscriber sees 2026–2033, the recommendation follows the crediting share, and saves it", async ({
+  page,
+  unique,
+}) => {
   test.setTimeout(120_000);
   const company = unique.name("Reforma E2E Consultoria");
   await signIn(page, demoEmail("basic"));
@@ -48,7 +51,16 @@ test("a Básico subscriber sees 2026–2033, the recommendation follows the cred
     await page.getByLabel("Vendas para empresas que tomam crédito (%)").fill("0");
     await page.getByLabel("Compras mensais de fornecedores do regime regular").fill("10.000,00");
     await calculate(page);
-    await expect(page.getByTestId("reform-year-row")).toHaveText([/^2026/, /^2027/, /^2028/, /^2029/, /^2030/, /^2031/, /^2032/, /^2033/]);
+    await expect(page.getByTestId("reform-year-row")).toHaveText([
+      /^2026/,
+      /^2027/,
+      /^2028/,
+      /^2029/,
+      /^2030/,
+      /^2031/,
+      /^2032/,
+      /^2033/,
+    ]);
     const recommendation = page.getByTestId("reform-recommendation").locator("[data-choice]");
     await expect(recommendation).toHaveAttribute("data-choice", "inside");
     const inside = await recommendation.textContent();
@@ -77,7 +89,11 @@ test("a Básico subscriber sees 2026–2033, the recommendation follows the cred
   }
 });
 
-test("an admin sets the official 2027 reference rate: the calculation follows and the audit log shows it", async ({ page, browser, baseURL }) => {
+test("an admin sets the official 2027 reference rate: the calculation follows and the audit log shows it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, demoEmail("admin"));
   await page.goto("/admin/settings");
@@ -101,7 +117,10 @@ test("an admin sets the official 2027 reference rate: the calculation follows an
     await s.goto("/reforma-tributaria");
     await s.getByLabel("Faturamento mensal").fill("40.000,00");
     await calculate(s);
-    const main = s.getByTestId("reform-result").getByText(/Oficial: CBS 8,6% \+ IBS 17,9%/).first();
+    const main = s
+      .getByTestId("reform-result")
+      .getByText(/Oficial: CBS 8,6% \+ IBS 17,9%/)
+      .first();
     await expect(main).toBeVisible();
     await expect(s.getByTestId("reform-result")).toContainText(RATE.act);
   } finally {
@@ -109,7 +128,9 @@ test("an admin sets the official 2027 reference rate: the calculation follows an
   }
 
   await page.goto("/admin/logs?action=settings.reform_reference_rate");
-  await expect(page.getByRole("cell", { name: "Alíquota de referência oficial da CBS/IBS alterada" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: "Alíquota de referência oficial da CBS/IBS alterada" }).first(),
+  ).toBeVisible();
 
   // The rate goes again, so no other spec computes with it.
   await page.goto("/admin/settings");

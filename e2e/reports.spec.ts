@@ -38,7 +38,9 @@ async function download(page: Page, row: ReturnType<Page["getByTestId"]>) {
 const pdfText = (bytes: Buffer) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "e2e-report-")), "r.pdf");
   writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8").replace(/[\u00a0\u202f]/g, " ");
+  return execFileSync("pdftotext", ["-layout", file, "-"])
+    .toString("utf8")
+    .replace(/[\u00a0\u202f]/g, " ");
 };
 
 test.describe("reports (professional, 375 px)", () => {
@@ -49,7 +51,9 @@ test.describe("reports (professional, 375 px)", () => {
     await page.goto("/labor-simulator");
     await page.getByLabel("Salário bruto mensal").fill("4.321,00");
     await page.getByRole("button", { name: "Calcular custo" }).click();
-    const monthlyCost = (await page.getByTestId("labor-monthly-cost").innerText()).replace(/[\u00a0\u202f]/g, " ").trim();
+    const monthlyCost = (await page.getByTestId("labor-monthly-cost").innerText())
+      .replace(/[\u00a0\u202f]/g, " ")
+      .trim();
     await page.getByTestId("save-simulation").click();
     await expect(page.getByText("Simulação salva no seu histórico.")).toBeVisible();
 
@@ -59,7 +63,9 @@ test.describe("reports (professional, 375 px)", () => {
     const before = Number(await page.getByTestId("reports-count-simulation").getAttribute("data-count"));
     const form = page.getByRole("form", { name: "Relatório de simulação" });
     const title = "Custo de empregado CLT · R$ 4.321,00";
-    await form.getByLabel("Simulação salva").selectOption({ label: (await form.locator("option", { hasText: title }).first().innerText()).trim() });
+    await form
+      .getByLabel("Simulação salva")
+      .selectOption({ label: (await form.locator("option", { hasText: title }).first().innerText()).trim() });
     await form.getByRole("button", { name: "Gerar PDF" }).click();
     await expect(page.getByText("Relatório sendo gerado")).toBeVisible();
 
@@ -79,10 +85,15 @@ test.describe("reports (professional, 375 px)", () => {
     const preview = await page.request.get(href!);
     expect(preview.status()).toBe(200);
     expect(preview.headers()["content-type"]).toBe("application/pdf");
-    expect(preview.headers()["content-disposition"]).toMatch(/^inline; filename="Custo de empregado CLT .*\.pdf"; filename\*=UTF-8''Custo%20de%20empregado%20CLT%20%C2%B7%20R%24%204.321%2C00%20/);
+    expect(preview.headers()["content-disposition"]).toMatch(
+      /^inline; filename="Custo de empregado CLT .*\.pdf"; filename\*=UTF-8''Custo%20de%20empregado%20CLT%20%C2%B7%20R%24%204.321%2C00%20/,
+    );
 
     // Another subscriber gets a 404 for this file; a visitor a 401 (or the sign-in page).
-    const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    const other = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
     const otherPage = await other.newPage();
     await signIn(otherPage, (await accounts.get("basic")).email);
     expect((await otherPage.request.get(href!)).status()).toBe(404);
@@ -116,7 +127,9 @@ test.describe("reports (enterprise): white-label cover", () => {
     await page.goto("/settings");
     const section = page.getByTestId("branding-section");
     await section.getByLabel("Nome do escritório").fill(office);
-    await section.getByLabel(/Logotipo \(PNG ou JPEG/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: makePng(180, 60) });
+    await section
+      .getByLabel(/Logotipo \(PNG ou JPEG/)
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: makePng(180, 60) });
     await section.getByRole("button", { name: "Salvar marca" }).click();
     await expect(page.getByText("Marca dos relatórios salva!")).toBeVisible();
     await expect(section.getByTestId("branding-logo-status")).toContainText("180 × 60 pixels");

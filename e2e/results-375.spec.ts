@@ -48,16 +48,23 @@ function findCollisions(): string[] {
     for (const b of amounts.slice(i + 1)) {
       for (const x of a.rects)
         for (const y of b.rects)
-          if (vertical(x, y) > Math.min(x.height, y.height) / 3 && horizontal(x, y) > -3) problems.add(`"${a.text}" touches "${b.text}"`);
+          if (vertical(x, y) > Math.min(x.height, y.height) / 3 && horizontal(x, y) > -3)
+            problems.add(`"${a.text}" touches "${b.text}"`);
     }
     for (const t of texts) {
       if (t.node === a.node) continue;
-      for (const x of a.rects) for (const y of t.rects) if (vertical(x, y) > 2 && horizontal(x, y) > 2) problems.add(`"${a.text}" overlaps "${t.text}"`);
+      for (const x of a.rects)
+        for (const y of t.rects)
+          if (vertical(x, y) > 2 && horizontal(x, y) > 2) problems.add(`"${a.text}" overlaps "${t.text}"`);
     }
   });
-  const ticks = Array.from(document.querySelectorAll("main .recharts-xAxis .recharts-cartesian-axis-tick-value")).map((el) => ({ text: el.textContent ?? "", rect: el.getBoundingClientRect() }));
+  const ticks = Array.from(document.querySelectorAll("main .recharts-xAxis .recharts-cartesian-axis-tick-value")).map(
+    (el) => ({ text: el.textContent ?? "", rect: el.getBoundingClientRect() }),
+  );
   ticks.forEach((a, i) => {
-    for (const b of ticks.slice(i + 1)) if (vertical(a.rect, b.rect) > 0 && horizontal(a.rect, b.rect) > -2) problems.add(`chart label "${a.text}" runs into "${b.text}"`);
+    for (const b of ticks.slice(i + 1))
+      if (vertical(a.rect, b.rect) > 0 && horizontal(a.rect, b.rect) > -2)
+        problems.add(`chart label "${a.text}" runs into "${b.text}"`);
   });
   return [...problems];
 }
@@ -97,7 +104,9 @@ test.describe("result views at 375 px (professional)", () => {
     await page.getByRole("button", { name: "Iniciar Cálculo" }).click();
     const recommendation = page.getByTestId("fiscal-recommendation");
     await expect(recommendation).toContainText("Recomendação: Simples Nacional");
-    await expect(recommendation.getByTestId("fiscal-saving-current")).toContainText(/Economia de R\$\s[\d.]+,\d{2} por ano em relação ao seu regime atual \(Lucro Presumido\)/);
+    await expect(recommendation.getByTestId("fiscal-saving-current")).toContainText(
+      /Economia de R\$\s[\d.]+,\d{2} por ano em relação ao seu regime atual \(Lucro Presumido\)/,
+    );
     // R$ 360.000,00 × 70% / 12 = R$ 21.000,00 a month, said as an assumption with its source.
     await expect(page.getByTestId("fiscal-assumptions")).toContainText("R$ 21.000,00 por mês (70% da receita)");
     await expect(page.getByTestId("fiscal-assumptions")).toContainText("IBGE");
@@ -177,7 +186,12 @@ test.describe("public calculators at 375 px", () => {
         if ((await input.isVisible()) && (await input.inputValue()) === "") await input.fill("50.000,00");
       }
       await form.locator("button[type=submit]").click();
-      await expect(page.locator("main").getByText(/R\$\s[\d.]+,\d{2}/).first()).toBeVisible();
+      await expect(
+        page
+          .locator("main")
+          .getByText(/R\$\s[\d.]+,\d{2}/)
+          .first(),
+      ).toBeVisible();
       await openAll(page);
       await expectReadable(page);
     });

@@ -20,7 +20,10 @@ test("every page gets a fresh nonce in its CSP, and every script tag of its HTML
       expect(nonce, path).toBeTruthy();
       const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length, path).toBeGreaterThan(0);
-      expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)), path).toEqual([]);
+      expect(
+        scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)),
+        path,
+      ).toEqual([]);
       nonces.push(nonce!);
     }
     expect(nonces[0], path).not.toBe(nonces[1]);
@@ -45,11 +48,16 @@ test("the static headers, and HSTS and upgrade-insecure-requests only over https
 
 test("redirects made by the proxy carry the CSP and the session cookies it wrote", async ({ request }) => {
   // A corrupted access token: the proxy clears the session cookies and sends the visitor to /login.
-  const response = await request.get("/dashboard", { maxRedirects: 0, headers: { cookie: "tc-access-token=corrompido" } });
+  const response = await request.get("/dashboard", {
+    maxRedirects: 0,
+    headers: { cookie: "tc-access-token=corrompido" },
+  });
   expect(response.status()).toBe(307);
   expect(response.headers()["location"]).toContain("/login?next=%2Fdashboard");
   expect(nonceOf(response.headers()["content-security-policy"])).toBeTruthy();
-  const cleared = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("tc-access-token=;"));
+  const cleared = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("tc-access-token=;"));
   expect(cleared).toHaveLength(1);
   expect(cleared[0].value).toMatch(/Max-Age=0/i);
 });
@@ -64,12 +72,21 @@ test("the formerly static pages hydrate under the CSP (React attached, nothing b
   for (const path of FORMERLY_STATIC) {
     await page.goto(path);
     await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$"))), { message: path })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
+          ),
+        { message: path },
+      )
       .toBe(true);
   }
 });
 
-test("eval and injected inline handlers are blocked, and the console check reports them", async ({ page, consoleErrors }) => {
+test("eval and injected inline handlers are blocked, and the console check reports them", async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/CSP violation: script-src/);
   consoleErrors.allow(/violates the following Content Security Policy directive 'script-src /);
   await page.goto("/");
@@ -85,8 +102,15 @@ test("eval and injected inline handlers are blocked, and the console check repor
     window.postMessage("probe", "*");
   });
   await expect(page.locator("body")).toHaveAttribute("data-eval-probe", "blocked");
-  const violation = page.waitForEvent("console", (message) => message.text().startsWith("CSP violation: script-src-attr"));
-  await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<img src="/icons/icon.svg" alt="" onload="window.__injected = true">`));
+  const violation = page.waitForEvent("console", (message) =>
+    message.text().startsWith("CSP violation: script-src-attr"),
+  );
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<img src="/icons/icon.svg" alt="" onload="window.__injected = true">`,
+    ),
+  );
   await violation;
   expect(await page.evaluate(() => "__injected" in window)).toBe(false);
 });
@@ -107,7 +131,10 @@ test("the sandbox invoice page shows its PIX QR code (a data: image) under its o
   expect(await invoice.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe("none");
 });
 
-test("signed in, a click through every sidebar page and the billing settings runs with nothing blocked", async ({ page, accounts }) => {
+test("signed in, a click through every sidebar page and the billing settings runs with nothing blocked", async ({
+  page,
+  accounts,
+}) => {
   await signIn(page, (await accounts.get("enterprise")).email);
   const nav = page.getByRole("navigation", { name: "Navegação principal" });
   const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));

@@ -4,7 +4,10 @@ import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 // The sign-in limit counts failures: a user who signs in many times is never locked out; wrong passwords are
 // limited per account and address, and a forged X-Forwarded-For does not change the address.
 
-test("14 sign-ins in a row succeed; wrong passwords hit the limit, forged X-Forwarded-For or not", async ({ page, context }) => {
+test("14 sign-ins in a row succeed; wrong passwords hit the limit, forged X-Forwarded-For or not", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(360_000); // 26 sign-ins
   const who = newSubscriber();
   await page.goto("/register");

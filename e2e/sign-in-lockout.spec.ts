@@ -25,12 +25,15 @@ function replayFrom(localAddress: string, action: Captured, password: string, wr
   const { "accept-encoding": _encoding, ...sent } = action.headers;
   const headers = { ...sent, "content-length": String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: "POST", headers, localAddress }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve(text));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: "POST", headers, localAddress },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve(text));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -40,13 +43,28 @@ function replayFrom(localAddress: string, action: Captured, password: string, wr
 async function failFromElsewhere(action: Captured, password: string): Promise<string[]> {
   const answers: string[] = [];
   for (let i = 0; i < 25; i++) {
-    const text = await replayFrom(`127.0.0.${2 + Math.floor(i / 10)}`, action, password, `Errada${String(i).padStart(4, "0")}x`);
-    answers.push(text.includes("rate_limited") ? "rate_limited" : text.includes("invalid_credentials") ? "invalid_credentials" : text.slice(0, 200));
+    const text = await replayFrom(
+      `127.0.0.${2 + Math.floor(i / 10)}`,
+      action,
+      password,
+      `Errada${String(i).padStart(4, "0")}x`,
+    );
+    answers.push(
+      text.includes("rate_limited")
+        ? "rate_limited"
+        : text.includes("invalid_credentials")
+          ? "invalid_credentials"
+          : text.slice(0, 200),
+    );
   }
   return answers;
 }
 
-test("after 25 wrong passwords from other addresses, the owner signs in from hers; the owner is told by e-mail", async ({ page, browser, baseURL }) => {
+test("after 25 wrong passwords from other addresses, the owner signs in from hers; the owner is told by e-mail", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const who = newSubscriber();
   await page.goto("/register");
@@ -76,7 +94,9 @@ test("after 25 wrong passwords from other addresses, the owner signs in from her
   const adminPage = await admin.newPage();
   await signIn(adminPage, demoEmail("admin"));
   await adminPage.goto("/dev/outbox");
-  const warning = adminPage.locator('[data-slot="card"]', { hasText: who.email }).filter({ hasText: "Muitas tentativas de entrar na sua conta" });
+  const warning = adminPage
+    .locator('[data-slot="card"]', { hasText: who.email })
+    .filter({ hasText: "Muitas tentativas de entrar na sua conta" });
   await expect(warning).toHaveCount(1);
   await admin.close();
 });
@@ -100,5 +120,10 @@ test("after 25 wrong passwords from other addresses, the administrator signs in 
   await page.getByRole("button", { name: "Entrar no painel" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await page.goto("/dev/outbox");
-  await expect(page.locator('[data-slot="card"]', { hasText: email }).filter({ hasText: "Muitas tentativas de entrar na sua conta" }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('[data-slot="card"]', { hasText: email })
+      .filter({ hasText: "Muitas tentativas de entrar na sua conta" })
+      .first(),
+  ).toBeVisible();
 });

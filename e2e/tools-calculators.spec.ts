@@ -21,7 +21,12 @@ test.describe("calculators (professional)", () => {
     await submit.click();
     await expect(page.getByTestId("labor-monthly-cost")).toContainText("R$");
     await page.getByTestId("labor-result").locator("summary").click();
-    await expect(page.getByTestId("labor-result").getByText(/Lei 8\.036\/1990/).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId("labor-result")
+        .getByText(/Lei 8\.036\/1990/)
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -68,7 +73,7 @@ test.describe("calculators (professional)", () => {
 
   for (const path of ["/companies", "/fiscal-simulator", "/simulations", "/dashboard"]) {
     test(`axe and 375 px: ${path}`, async () => {
-    const page = shared();
+      const page = shared();
       await page.goto(path);
       await expectAccessible(page);
     });
@@ -97,7 +102,9 @@ test.describe("plan limits (trial)", () => {
     await page.getByLabel("Faturamento médio mensal").fill("4.100,00");
     await page.getByRole("button", { name: "Verificar" }).click();
     await page.getByTestId("save-simulation").click();
-    await expect(page.getByRole("alert").filter({ hasText: "Você atingiu o limite de simulações do seu plano neste mês." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Você atingiu o limite de simulações do seu plano neste mês." }),
+    ).toBeVisible();
 
     await page.goto("/dashboard");
     await expect(page.getByTestId("usage-meter-simulations")).toHaveAttribute("data-state", "blocked");

@@ -58,4 +58,3 @@ test.describe("companies and the fiscal simulator (professional)", () => {
     await deleteCompany(page, name);
   });
 });
-

@@ -67,7 +67,9 @@ type Body<S extends z.ZodType, B extends Schemas, C, T> = (call: {
   ctx: C;
 }) => Promise<ActionResult<T>>;
 
-export type Action<S extends z.ZodType, B extends Schemas, T> = (...params: [...Inputs<B>, z.input<S>]) => Promise<ActionResult<T>>;
+export type Action<S extends z.ZodType, B extends Schemas, T> = (
+  ...params: [...Inputs<B>, z.input<S>]
+) => Promise<ActionResult<T>>;
 
 type Resolve<C> = (ip: string) => Promise<C | ActionFailure>;
 
@@ -94,7 +96,11 @@ function build<C extends PublicContext>(resolve: Resolve<C>) {
 
         const rules = (options.rateLimit ?? []).map((rule) => ({
           rule,
-          limit: { name: rule.name, limit: rule.limit, windowMs: rule.windowMs ?? DEFAULT_WINDOW_MS } satisfies RateLimit,
+          limit: {
+            name: rule.name,
+            limit: rule.limit,
+            windowMs: rule.windowMs ?? DEFAULT_WINDOW_MS,
+          } satisfies RateLimit,
           key: rule.key(input, ctx),
         }));
         // Counted before the body runs (atomically, in the shared store), failures-only rules too, so a burst of
@@ -127,7 +133,10 @@ function build<C extends PublicContext>(resolve: Resolve<C>) {
   };
 }
 
-function knownFailure(error: unknown, options: { planLimit?: MessageKey; unique?: ActionOptions<z.ZodType, Schemas, unknown>["unique"] }): ActionFailure | null {
+function knownFailure(
+  error: unknown,
+  options: { planLimit?: MessageKey; unique?: ActionOptions<z.ZodType, Schemas, unknown>["unique"] },
+): ActionFailure | null {
   if (error instanceof AppError) return fail(error.code, error.messageKey, error.fieldErrors);
   if (error instanceof TaxInputError) return fail("invalid_input", "tools.errors.invalidInput");
   if (isDatabaseUnavailable(error)) {
@@ -136,13 +145,17 @@ function knownFailure(error: unknown, options: { planLimit?: MessageKey; unique?
   }
   if (options.planLimit && isRlsViolation(error)) return fail("plan_limit", options.planLimit);
   const unique = options.unique;
-  if (unique && isUniqueViolation(error, unique.constraint)) return fail("conflict", unique.message, { [unique.field]: unique.message });
+  if (unique && isUniqueViolation(error, unique.constraint))
+    return fail("conflict", unique.message, { [unique.field]: unique.message });
   return null;
 }
 
 /** 'Muitas tentativas. Tente novamente em N minutos.' */
 function rateLimited(seconds: number): ActionFailure {
-  return { ...fail("rate_limited", "auth.errors.rateLimitedFor"), values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+  return {
+    ...fail("rate_limited", "auth.errors.rateLimitedFor"),
+    values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+  };
 }
 
 function unexpected(error: unknown): ActionFailure {

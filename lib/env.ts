@@ -35,7 +35,12 @@ const serverEnvSchema = z
      * How many reverse proxies in front of the app append to X-Forwarded-For (a load balancer, a CDN...). 0, the
      * default: the header is ignored and rate limits key on the socket's address, so a forged header changes nothing.
      */
-    TRUSTED_PROXY_HOPS: z.coerce.number().int("TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10").min(0).max(10).default(0),
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number()
+      .int("TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10")
+      .min(0)
+      .max(10)
+      .default(0),
     /**
      * 32 random bytes, base64 or 64 hex digits: encrypts secrets stored in system_settings (AES-256-GCM,
      * lib/security/settings-cipher.ts). Required in production with a DATABASE_URL; in embedded mode a key is
@@ -43,7 +48,10 @@ const serverEnvSchema = z
      */
     SETTINGS_ENCRYPTION_KEY: z
       .string()
-      .refine((v) => settingsKeyBytes(v) !== null, "SETTINGS_ENCRYPTION_KEY precisa ter 32 bytes (base64 ou 64 dígitos hexadecimais)")
+      .refine(
+        (v) => settingsKeyBytes(v) !== null,
+        "SETTINGS_ENCRYPTION_KEY precisa ter 32 bytes (base64 ou 64 dígitos hexadecimais)",
+      )
       .optional(),
     /** The AI assistant's model when the admin setting openai_api_key is empty (chat-completions API). */
     OPENAI_API_KEY: z.string().min(1).optional(),
@@ -58,40 +66,72 @@ const serverEnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY)) {
-      ctx.addIssue({ code: "custom", message: "Defina NEXT_PUBLIC_SUPABASE_URL e NEXT_PUBLIC_SUPABASE_ANON_KEY juntos." });
-    }
-    if (env.NEXT_PUBLIC_SUPABASE_URL && !env.DATABASE_URL) {
-      ctx.addIssue({ code: "custom", message: "Com Supabase, defina DATABASE_URL (connection string do Postgres do projeto)." });
-    }
-    if (env.ASAAS_API_KEY && !env.ASAAS_WEBHOOK_TOKEN) {
-      ctx.addIssue({ code: "custom", message: "Com ASAAS_API_KEY, defina ASAAS_WEBHOOK_TOKEN (o mesmo token configurado no webhook do Asaas)." });
-    }
-    if (env.NODE_ENV === "production" && !env.APP_URL && env.NEXT_PHASE !== "phase-production-build") {
-      ctx.addIssue({ code: "custom", message: "Em produção, defina APP_URL (a URL pública do app, ex.: https://app.exemplo.com.br)." });
-    }
-    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SETTINGS_ENCRYPTION_KEY && env.NEXT_PHASE !== "phase-production-build") {
       ctx.addIssue({
         code: "custom",
-        message: "Em produção com DATABASE_URL, defina SETTINGS_ENCRYPTION_KEY (32 bytes em base64: `openssl rand -base64 32`); ela cifra as chaves de API salvas no painel.",
+        message: "Defina NEXT_PUBLIC_SUPABASE_URL e NEXT_PUBLIC_SUPABASE_ANON_KEY juntos.",
+      });
+    }
+    if (env.NEXT_PUBLIC_SUPABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Com Supabase, defina DATABASE_URL (connection string do Postgres do projeto).",
+      });
+    }
+    if (env.ASAAS_API_KEY && !env.ASAAS_WEBHOOK_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Com ASAAS_API_KEY, defina ASAAS_WEBHOOK_TOKEN (o mesmo token configurado no webhook do Asaas).",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.APP_URL && env.NEXT_PHASE !== "phase-production-build") {
+      ctx.addIssue({
+        code: "custom",
+        message: "Em produção, defina APP_URL (a URL pública do app, ex.: https://app.exemplo.com.br).",
+      });
+    }
+    if (
+      env.NODE_ENV === "production" &&
+      env.DATABASE_URL &&
+      !env.SETTINGS_ENCRYPTION_KEY &&
+      env.NEXT_PHASE !== "phase-production-build"
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "Em produção com DATABASE_URL, defina SETTINGS_ENCRYPTION_KEY (32 bytes em base64: `openssl rand -base64 32`); ela cifra as chaves de API salvas no painel.",
       });
     }
     // With a DATABASE_URL no job runs in process (lib/jobs): without the secret the reconcile route stays closed and
     // paid periods that ran out are never closed, nor missed webhooks caught up.
-    if (env.NODE_ENV === "production" && env.DATABASE_URL && env.ASAAS_API_KEY && !env.CRON_SECRET && env.NEXT_PHASE !== "phase-production-build") {
+    if (
+      env.NODE_ENV === "production" &&
+      env.DATABASE_URL &&
+      env.ASAAS_API_KEY &&
+      !env.CRON_SECRET &&
+      env.NEXT_PHASE !== "phase-production-build"
+    ) {
       ctx.addIssue({
         code: "custom",
-        message: "Em produção com DATABASE_URL e ASAAS_API_KEY, defina CRON_SECRET (16+ caracteres) e agende POST /api/jobs/reconcile; sem ele, os períodos pagos vencidos nunca são encerrados.",
+        message:
+          "Em produção com DATABASE_URL e ASAAS_API_KEY, defina CRON_SECRET (16+ caracteres) e agende POST /api/jobs/reconcile; sem ele, os períodos pagos vencidos nunca são encerrados.",
       });
     }
     if (env.DATABASE_URL && !env.NEXT_PUBLIC_SUPABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === "production") {
-      ctx.addIssue({ code: "custom", message: "Com DATABASE_URL e autenticação local em produção, defina AUTH_SECRET." });
+      ctx.addIssue({
+        code: "custom",
+        message: "Com DATABASE_URL e autenticação local em produção, defina AUTH_SECRET.",
+      });
     }
   });
 
 /** The 32 key bytes of SETTINGS_ENCRYPTION_KEY (base64 or hex), or null when it is not a 256-bit key. */
 export function settingsKeyBytes(value: string): Buffer | null {
   const text = value.trim();
-  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(text) ? Buffer.from(text, "base64") : null;
+  const bytes = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, "hex")
+    : /^[A-Za-z0-9+/]{43}=?$/.test(text)
+      ? Buffer.from(text, "base64")
+      : null;
   return bytes && bytes.length === 32 ? bytes : null;
 }
 
@@ -111,7 +151,11 @@ export function resetEnvCache(): void {
  * `SMTP_URL=${SMTP_URL}` for "not set", which the schema would otherwise refuse ('Invalid option') or take as a value.
  */
 function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== ""));
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "",
+    ),
+  );
 }
 
 /** The one way to read the environment (validated once; every variable named in the schema above). */

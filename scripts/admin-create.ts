@@ -51,7 +51,8 @@ async function withDatabase<T>(fn: (db: SqlExecutor) => Promise<T>): Promise<T> 
   }
   const dataDir = pgliteDataDir();
   const owner = liveOwnerPid(dataDir);
-  if (owner !== null) throw new Error(`O app (processo ${owner}) está com ${dataDir} aberto. Pare o app e rode de novo.`);
+  if (owner !== null)
+    throw new Error(`O app (processo ${owner}) está com ${dataDir} aberto. Pare o app e rode de novo.`);
   claimDataDir(dataDir);
   const pg = await createPglite(dataDir);
   try {
@@ -65,9 +66,14 @@ async function withDatabase<T>(fn: (db: SqlExecutor) => Promise<T>): Promise<T> 
 
 async function main(): Promise<void> {
   // The same .env files `next` reads, before the first env() call validates and caches the environment.
-  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => undefined, error: console.error });
+  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", {
+    info: () => undefined,
+    error: console.error,
+  });
   if (env().NEXT_PUBLIC_SUPABASE_URL) {
-    throw new Error("Com Supabase Auth, crie o usuário no painel do Supabase e marque-o como admin em public.profiles (user_type = 'admin').");
+    throw new Error(
+      "Com Supabase Auth, crie o usuário no painel do Supabase e marque-o como admin em public.profiles (user_type = 'admin').",
+    );
   }
   const { ask, close } = prompter();
   try {
@@ -82,7 +88,11 @@ async function main(): Promise<void> {
       await applyMigrations(db);
       return upsertAdministrator(db, { email: email.data, name, password: password.data });
     });
-    console.log(outcome === "created" ? `Administrador ${email.data} criado.` : `A conta ${email.data} agora é administradora (senha redefinida).`);
+    console.log(
+      outcome === "created"
+        ? `Administrador ${email.data} criado.`
+        : `A conta ${email.data} agora é administradora (senha redefinida).`,
+    );
   } finally {
     close();
   }

@@ -36,7 +36,8 @@ const hits = [];
 for (const file of files(root)) {
   scanned += 1;
   const text = fs.readFileSync(file, "latin1");
-  for (const needle of needles) if (text.includes(needle)) hits.push(`${path.relative(process.cwd(), file)}: ${needle.slice(0, 12)}…`);
+  for (const needle of needles)
+    if (text.includes(needle)) hits.push(`${path.relative(process.cwd(), file)}: ${needle.slice(0, 12)}…`);
 }
 if (hits.length) {
   console.error(`Secrets or server-only names found in browser assets:\n${hits.join("\n")}`);

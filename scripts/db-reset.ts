@@ -10,7 +10,9 @@ import { env } from "../lib/env";
 
 async function main(): Promise<void> {
   if (env().DATABASE_URL) {
-    throw new Error("DATABASE_URL is set: db:reset only rebuilds the embedded database. Unset it to reset .data/pglite.");
+    throw new Error(
+      "DATABASE_URL is set: db:reset only rebuilds the embedded database. Unset it to reset .data/pglite.",
+    );
   }
   const dataDir = pgliteDataDir();
   const owner = liveOwnerPid(dataDir);

@@ -117,7 +117,13 @@ function mutantsOf(file: string): Mutant[] {
 
 function listEngineFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name === "__tests__" ? [] : listEngineFiles(path.join(dir, e.name))) : e.name.endsWith(".ts") ? [path.join(dir, e.name)] : [],
+    e.isDirectory()
+      ? e.name === "__tests__"
+        ? []
+        : listEngineFiles(path.join(dir, e.name))
+      : e.name.endsWith(".ts")
+        ? [path.join(dir, e.name)]
+        : [],
   );
 }
 
@@ -142,12 +148,17 @@ const rel = (file: string) => path.relative(root, file);
 const hashOf = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 16);
 
 function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }
 
 function engineHash(tableFiles: Set<string>): string {
   const hash = createHash("sha256");
-  const files = [...listFiles(path.join(root, "lib/tax")).filter((f) => !tableFiles.has(f) && !f.startsWith(testsDir + path.sep)), path.join(root, "scripts/mutate-tax-tables.ts")];
+  const files = [
+    ...listFiles(path.join(root, "lib/tax")).filter((f) => !tableFiles.has(f) && !f.startsWith(testsDir + path.sep)),
+    path.join(root, "scripts/mutate-tax-tables.ts"),
+  ];
   for (const file of files.sort()) hash.update(`${rel(file)}\0${hashOf(file)}\0`);
   return hash.digest("hex").slice(0, 16);
 }
@@ -163,9 +174,19 @@ function readRecord(): MutationRecord | null {
 }
 
 /** The mutants this run must try, and why the others are left out. */
-function planRun(all: { file: string; mutants: Mutant[] }[], record: MutationRecord | null, engine: string, tests: Record<string, string>, full: boolean) {
+function planRun(
+  all: { file: string; mutants: Mutant[] }[],
+  record: MutationRecord | null,
+  engine: string,
+  tests: Record<string, string>,
+  full: boolean,
+) {
   if (full || !record || record.engine !== engine) {
-    const reason = full ? "asked for" : !record ? `no readable ${rel(recordFile)}` : "lib/tax or this script changed since the record";
+    const reason = full
+      ? "asked for"
+      : !record
+        ? `no readable ${rel(recordFile)}`
+        : "lib/tax or this script changed since the record";
     return { reason: `full pass (${reason})`, todo: all.flatMap((t) => t.mutants.map((m, index) => ({ m, index }))) };
   }
   const changedTests = new Set(Object.keys(record.tests).filter((t) => record.tests[t] !== tests[t]));
@@ -200,7 +221,12 @@ async function main(): Promise<void> {
     .map((f) => path.join(tablesDir, f));
   const files = allTables.filter((f) => path.basename(f).includes(filter));
   const perFile = files.map((file) => ({ file, mutants: mutantsOf(file) }));
-  const testHashes = Object.fromEntries(listFiles(testsDir).filter((f) => f.endsWith(".test.ts")).sort().map((f) => [rel(f), hashOf(f)]));
+  const testHashes = Object.fromEntries(
+    listFiles(testsDir)
+      .filter((f) => f.endsWith(".test.ts"))
+      .sort()
+      .map((f) => [rel(f), hashOf(f)]),
+  );
   const engine = engineHash(new Set(allTables));
   const record = readRecord();
   // A filtered run is a full pass over its files and leaves the record alone.
@@ -279,13 +305,16 @@ async function main(): Promise<void> {
       survivors.push(m);
       process.stderr.write(`  survived ${describe(m)}\n`);
     }
-    if ((i + 1) % 50 === 0) process.stderr.write(`  ${i + 1}/${mutants.length} mutants, ${survivors.length} surviving\n`);
+    if ((i + 1) % 50 === 0)
+      process.stderr.write(`  ${i + 1}/${mutants.length} mutants, ${survivors.length} surviving\n`);
   }
   await run(null);
   await vitest.close();
 
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`${mutants.length} mutants of ${files.length} table files in ${seconds} s: ${mutants.length - survivors.length} killed, ${survivors.length} survived.`);
+  console.log(
+    `${mutants.length} mutants of ${files.length} table files in ${seconds} s: ${mutants.length - survivors.length} killed, ${survivors.length} survived.`,
+  );
   for (const m of survivors) console.log(`  SURVIVED ${describe(m)}`);
   if (survivors.length > 0) process.exit(1);
   if (filter === "") writeRecord(perFile, plan.todo, killers, record, engine, testHashes);
@@ -307,7 +336,8 @@ function writeRecord(
     const byTest: Record<string, number[]> = {};
     const add = (test: string, index: number) => (byTest[test] ??= []).push(index);
     const old = new Map<number, string>();
-    for (const [test, indexes] of Object.entries(previous?.killedBy[rel(file)] ?? {})) for (const i of indexes) old.set(i, test);
+    for (const [test, indexes] of Object.entries(previous?.killedBy[rel(file)] ?? {}))
+      for (const i of indexes) old.set(i, test);
     mutants.forEach((m, index) => {
       const test = rerun.has(m) ? killers.get(m) : old.get(index);
       if (!test) throw new Error(`no killer recorded for ${describe(m)}`);
@@ -317,7 +347,13 @@ function writeRecord(
   }
   const tables = Object.fromEntries(perFile.map(({ file }) => [rel(file), hashOf(file)]));
   const record: MutationRecord = { version: RECORD_VERSION, engine, tables, tests, killedBy };
-  writeFileSync(recordFile, JSON.stringify(record, null, 1).replace(/\[\n\s+([\d,\s]+?)\n\s+\]/g, (_, list: string) => `[${list.replace(/\s+/g, "")}]`) + "\n");
+  writeFileSync(
+    recordFile,
+    JSON.stringify(record, null, 1).replace(
+      /\[\n\s+([\d,\s]+?)\n\s+\]/g,
+      (_, list: string) => `[${list.replace(/\s+/g, "")}]`,
+    ) + "\n",
+  );
   console.log(`Record written: ${rel(recordFile)} (commit it with the tables and tests it describes).`);
 }
 

@@ -68,8 +68,10 @@ async function main(): Promise<number> {
   try {
     const report = await reconcilePayments(db, getPaymentProvider());
     console.log(JSON.stringify(report, null, 2));
-    if (report.stopped === "already_running") console.error("Another reconcile run is under way; this one did nothing.");
-    if (report.stopped === "rate_limited") console.error("The provider refused further calls (rate limit); the run stopped early.");
+    if (report.stopped === "already_running")
+      console.error("Another reconcile run is under way; this one did nothing.");
+    if (report.stopped === "rate_limited")
+      console.error("The provider refused further calls (rate limit); the run stopped early.");
     return hasFailures(report) ? 1 : 0;
   } finally {
     await closeDb(db);

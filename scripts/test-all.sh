@@ -61,7 +61,7 @@ node --version
 
 timed "Typecheck (the build below skips its own)" npx tsc --noEmit
 
-timed "Lint" npx eslint . --max-warnings=0
+timed "Lint" npm run lint --silent
 
 timed "Unit tests" npx vitest run --project 'unit*'
 

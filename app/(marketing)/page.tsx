@@ -13,7 +13,12 @@ import { SiteStructuredData } from "@/components/seo/site-structured-data";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("landing.meta");
   const common = await getTranslations("common");
-  return publicPageMetadata({ path: "/", title: t("title"), description: t("description"), siteName: common("appName") });
+  return publicPageMetadata({
+    path: "/",
+    title: t("title"),
+    description: t("description"),
+    siteName: common("appName"),
+  });
 }
 
 export default function LandingPage() {

@@ -9,7 +9,13 @@ import type { AuthClaims } from "@/lib/auth/types";
  * The persistent prompt an administrator without two-factor authentication sees (admin area and /settings), until
  * they turn it on; it says when the admin setting makes it mandatory.
  */
-export async function AdminTwoFactorNotice({ claims, showAction = true }: { claims: AuthClaims; showAction?: boolean }) {
+export async function AdminTwoFactorNotice({
+  claims,
+  showAction = true,
+}: {
+  claims: AuthClaims;
+  showAction?: boolean;
+}) {
   const state = await adminTwoFactorState(claims);
   if (state.enabled) return null;
   const t = await getTranslations("security.adminPrompt");

@@ -31,7 +31,12 @@ export function ChangePasswordForm() {
     <form method="post" onSubmit={submit} noValidate className="grid max-w-md gap-4">
       {failure ? <FormAlert title={t("errorTitle")} message={failure} /> : null}
       <FormField id="security-current-password" label={t("current")} error={fieldError("currentPassword")} required>
-        <PasswordInput autoComplete="current-password" showLabel={auth("showPassword")} hideLabel={auth("hidePassword")} {...form.register("currentPassword")} />
+        <PasswordInput
+          autoComplete="current-password"
+          showLabel={auth("showPassword")}
+          hideLabel={auth("hidePassword")}
+          {...form.register("currentPassword")}
+        />
       </FormField>
       <NewPasswordFields idPrefix="security" register={form.register} fieldError={fieldError} />
       <Button type="submit" disabled={pending} className="justify-self-start">

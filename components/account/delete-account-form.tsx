@@ -24,7 +24,13 @@ type Props = {
 export function DeleteAccountForm({ targetId, label, submit, done, idPrefix }: Props) {
   const t = useTranslations("accountDeletion");
   const router = useRouter();
-  const { form, submit: onSubmit, pending, failure, fieldError } = useActionForm({
+  const {
+    form,
+    submit: onSubmit,
+    pending,
+    failure,
+    fieldError,
+  } = useActionForm({
     schema: eraseAccountSchema,
     defaultValues: { confirmation: "" },
     action: (values) => (targetId ? eraseUserAsAdminAction(targetId, values) : eraseOwnAccountAction(values)),
@@ -42,7 +48,12 @@ export function DeleteAccountForm({ targetId, label, submit, done, idPrefix }: P
       <FormField id={`${idPrefix}-confirmation`} label={label} error={fieldError("confirmation")} required>
         <Input autoComplete="off" spellCheck={false} {...form.register("confirmation")} />
       </FormField>
-      <Button type="submit" variant="destructive" disabled={pending} className="h-auto min-h-9 justify-self-start whitespace-normal">
+      <Button
+        type="submit"
+        variant="destructive"
+        disabled={pending}
+        className="h-auto min-h-9 justify-self-start whitespace-normal"
+      >
         {pending ? t("submitting") : submit}
       </Button>
     </form>

@@ -37,7 +37,14 @@ export function ProfileForm({ defaults }: { defaults: ProfileFormValues }) {
         <Input autoComplete="name" maxLength={120} {...form.register("name")} />
       </FormField>
       <FormField id="profile-phone" label={t("phone")} description={t("phoneHint")} error={fieldError("phone")}>
-        <MaskedInput mask={maskPhone} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" {...form.register("phone")} />
+        <MaskedInput
+          mask={maskPhone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 98765-4321"
+          {...form.register("phone")}
+        />
       </FormField>
       <Button type="submit" disabled={pending} className="w-fit">
         {pending ? t("saving") : t("save")}

@@ -48,7 +48,9 @@ export async function SecuritySection({ userId }: { userId: string }) {
             <h3 id="security-sessions-title" className="font-semibold">
               {t("sessions.title")}
             </h3>
-            <p className="text-muted-foreground text-sm">{sessions.listable ? t("sessions.description") : t("sessions.unlisted")}</p>
+            <p className="text-muted-foreground text-sm">
+              {sessions.listable ? t("sessions.description") : t("sessions.unlisted")}
+            </p>
           </div>
           {sessions.sessions.length === 0 ? (
             <p className="text-muted-foreground text-sm">{t("sessions.empty")}</p>
@@ -57,7 +59,11 @@ export async function SecuritySection({ userId }: { userId: string }) {
               {sessions.sessions.map((session) => {
                 const device = deviceOf(session.userAgent);
                 return (
-                  <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3" data-testid="session-row">
+                  <li
+                    key={session.id}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
+                    data-testid="session-row"
+                  >
                     <dl className="grid min-w-0 gap-0.5 text-sm">
                       <div className="flex flex-wrap items-center gap-2">
                         <dt className="sr-only">{t("sessions.device")}</dt>
@@ -80,7 +86,14 @@ export async function SecuritySection({ userId }: { userId: string }) {
                         id={session.id}
                         label={t("sessions.revokeLabel", { device })}
                         button={t("sessions.revoke")}
-                        texts={{ title: t("sessions.revokeTitle"), description: t("sessions.revokeDescription"), cancel, confirm: t("sessions.revoke"), done: t("sessions.revokeDone"), failed }}
+                        texts={{
+                          title: t("sessions.revokeTitle"),
+                          description: t("sessions.revokeDescription"),
+                          cancel,
+                          confirm: t("sessions.revoke"),
+                          done: t("sessions.revokeDone"),
+                          failed,
+                        }}
                       />
                     )}
                   </li>
@@ -108,7 +121,11 @@ export async function SecuritySection({ userId }: { userId: string }) {
             </h3>
             <p className="text-muted-foreground text-sm">{t("twoFactor.description")}</p>
           </div>
-          <TwoFactorPanel enabled={mfa.enabled} recoveryCodesLeft={mfa.recoveryCodesLeft} recoveryCodesSupported={auth.kind === "local"} />
+          <TwoFactorPanel
+            enabled={mfa.enabled}
+            recoveryCodesLeft={mfa.recoveryCodesLeft}
+            recoveryCodesSupported={auth.kind === "local"}
+          />
         </section>
       </CardContent>
     </Card>

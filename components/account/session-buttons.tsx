@@ -5,7 +5,17 @@ import { Button } from "@/components/ui/button";
 import { revokeOtherSessionsAction, revokeSessionAction } from "@/lib/account/security-actions";
 
 /** 'Encerrar' on one session of the list → confirmation → that device is signed out. */
-export function RevokeSessionButton({ id, label, button, texts }: { id: string; label: string; button: string; texts: ConfirmTexts }) {
+export function RevokeSessionButton({
+  id,
+  label,
+  button,
+  texts,
+}: {
+  id: string;
+  label: string;
+  button: string;
+  texts: ConfirmTexts;
+}) {
   return (
     <ConfirmActionButton
       trigger={(pending) => (

@@ -12,9 +12,22 @@ const toastError = vi.hoisted(() => vi.fn());
 vi.mock("sonner", () => ({ toast: { error: toastError, success: vi.fn() } }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn() }) }));
 vi.mock("@/lib/account/security-actions", () => ({
-  startTotpEnrolmentAction: async () => ({ ok: true, data: { factorId: "f1", secret: "JBSWY3DPEHPK3PXP", qr: "iVBORw0KGgo=" } }),
-  confirmTotpEnrolmentAction: async () => ({ ok: false, code: "invalid_input", message: "auth.errors.invalidCode", fieldErrors: { code: "auth.errors.invalidCode" } }),
-  disableTotpAction: async () => ({ ok: false, code: "invalid_input", message: "auth.errors.invalidCode", fieldErrors: { code: "auth.errors.invalidCode" } }),
+  startTotpEnrolmentAction: async () => ({
+    ok: true,
+    data: { factorId: "f1", secret: "JBSWY3DPEHPK3PXP", qr: "iVBORw0KGgo=" },
+  }),
+  confirmTotpEnrolmentAction: async () => ({
+    ok: false,
+    code: "invalid_input",
+    message: "auth.errors.invalidCode",
+    fieldErrors: { code: "auth.errors.invalidCode" },
+  }),
+  disableTotpAction: async () => ({
+    ok: false,
+    code: "invalid_input",
+    message: "auth.errors.invalidCode",
+    fieldErrors: { code: "auth.errors.invalidCode" },
+  }),
 }));
 
 afterEach(cleanup);

@@ -11,7 +11,11 @@ import { useMessage } from "@/components/forms/use-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { confirmTotpEnrolmentAction, disableTotpAction, startTotpEnrolmentAction } from "@/lib/account/security-actions";
+import {
+  confirmTotpEnrolmentAction,
+  disableTotpAction,
+  startTotpEnrolmentAction,
+} from "@/lib/account/security-actions";
 import { confirmTotpSchema, disableTotpSchema } from "@/lib/auth/schema";
 
 type Props = { enabled: boolean; recoveryCodesLeft: number | null; recoveryCodesSupported: boolean };
@@ -51,14 +55,21 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft, recoveryCodesSuppor
         <Badge variant={enabled ? "default" : "secondary"} data-testid="two-factor-status">
           {enabled ? t("on") : t("off")}
         </Badge>
-        {enabled && recoveryCodesLeft !== null ? <span className="text-muted-foreground">{t("recoveryLeft", { count: recoveryCodesLeft })}</span> : null}
+        {enabled && recoveryCodesLeft !== null ? (
+          <span className="text-muted-foreground">{t("recoveryLeft", { count: recoveryCodesLeft })}</span>
+        ) : null}
       </p>
       {enabled ? (
         <DisableForm />
       ) : enrolment ? (
         <EnrolmentSteps enrolment={enrolment} onConfirmed={(codes) => setRecoveryCodes(codes)} />
       ) : (
-        <Button type="button" onClick={start} disabled={starting} className="h-auto min-h-9 justify-self-start whitespace-normal">
+        <Button
+          type="button"
+          onClick={start}
+          disabled={starting}
+          className="h-auto min-h-9 justify-self-start whitespace-normal"
+        >
           {starting ? t("starting") : t("enable")}
         </Button>
       )}
@@ -83,7 +94,14 @@ function EnrolmentSteps({ enrolment, onConfirmed }: { enrolment: Enrolment; onCo
     <div className="grid gap-4">
       <p className="text-sm">{t("scan")}</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server; nothing to optimise */}
-      <img src={enrolment.qr} alt={t("qrAlt")} width={200} height={200} className="rounded-md border bg-white" data-testid="totp-qr" />
+      <img
+        src={enrolment.qr}
+        alt={t("qrAlt")}
+        width={200}
+        height={200}
+        className="rounded-md border bg-white"
+        data-testid="totp-qr"
+      />
       <div className="grid gap-1 text-sm">
         <span>{t("manual")}</span>
         <code className="bg-muted rounded px-2 py-1 font-mono text-xs break-all" data-testid="totp-secret">
@@ -93,7 +111,9 @@ function EnrolmentSteps({ enrolment, onConfirmed }: { enrolment: Enrolment; onCo
       <form method="post" onSubmit={submit} noValidate className="grid max-w-xs gap-3">
         <p className="text-sm">{t("enterCode")}</p>
         {/* The field already carries the message: the alert gives the title only, so it is read once. */}
-        {failure ? <FormAlert title={t("errorTitle")} message={fieldError("code") === failure ? undefined : failure} /> : null}
+        {failure ? (
+          <FormAlert title={t("errorTitle")} message={fieldError("code") === failure ? undefined : failure} />
+        ) : null}
         <FormField id="totp-confirm-code" label={t("code")} error={fieldError("code")} required>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register("code")} />
         </FormField>
@@ -154,7 +174,9 @@ function DisableForm() {
     <form method="post" onSubmit={submit} noValidate className="grid max-w-xs gap-3">
       <h4 className="font-semibold">{t("disableTitle")}</h4>
       <p className="text-muted-foreground text-sm">{t("disableDescription")}</p>
-      {failure ? <FormAlert title={t("disableErrorTitle")} message={fieldError("code") === failure ? undefined : failure} /> : null}
+      {failure ? (
+        <FormAlert title={t("disableErrorTitle")} message={fieldError("code") === failure ? undefined : failure} />
+      ) : null}
       <FormField id="totp-disable-code" label={t("disableCode")} error={fieldError("code")} required>
         <Input autoComplete="one-time-code" maxLength={20} {...form.register("code")} />
       </FormField>

@@ -30,7 +30,11 @@ export default function AnalyticsChart({ chart }: { chart: SeriesChart }) {
   return (
     <div className="w-full" style={{ height }} role="img" aria-label={describe(chart)}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={chart.data} layout={chart.horizontal ? "vertical" : "horizontal"} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        <BarChart
+          data={chart.data}
+          layout={chart.horizontal ? "vertical" : "horizontal"}
+          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={!chart.horizontal} horizontal />
           {chart.horizontal ? (
             <>
@@ -46,7 +50,13 @@ export default function AnalyticsChart({ chart }: { chart: SeriesChart }) {
           <Tooltip formatter={(v) => (chart.money ? formatBrl(Number(v)) : String(v))} />
           {chart.series.length > 1 ? <Legend /> : null}
           {chart.series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={chart.horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]} />
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.name}
+              fill={s.color}
+              radius={chart.horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

@@ -5,7 +5,12 @@
  */
 export function ScrollTable({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="focus-visible:ring-ring/50 relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]"
+    >
       <table className="w-full caption-bottom text-sm">{children}</table>
     </div>
   );

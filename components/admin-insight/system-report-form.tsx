@@ -34,7 +34,13 @@ export function SystemReportForm({ today }: { today: string }) {
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("form.title")}>
       {failure ? <FormAlert title={t("errors.generateFailed")} message={failure} /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="system-report-kind" label={t("form.kind")} error={fieldError("kind")} description={t(`kindDescriptions.${kind}`)} required>
+        <FormField
+          id="system-report-kind"
+          label={t("form.kind")}
+          error={fieldError("kind")}
+          description={t(`kindDescriptions.${kind}`)}
+          required
+        >
           <NativeSelect {...form.register("kind")}>
             {SYSTEM_REPORT_KINDS.map((k) => (
               <option key={k} value={k}>

@@ -8,7 +8,11 @@ import { formatFileSize } from "@/lib/reports/file-size";
 import type { SystemReportRow } from "@/lib/system-reports/store";
 import { RefreshWhileProcessing } from "./refresh-while-processing";
 
-const BADGE: Record<RunStatus, "secondary" | "success" | "destructive"> = { processing: "secondary", completed: "success", error: "destructive" };
+const BADGE: Record<RunStatus, "secondary" | "success" | "destructive"> = {
+  processing: "secondary",
+  completed: "success",
+  error: "destructive",
+};
 
 export async function SystemReportHistory({ rows }: { rows: SystemReportRow[] }) {
   const t = await getTranslations("systemReports");
@@ -44,7 +48,9 @@ export async function SystemReportHistory({ rows }: { rows: SystemReportRow[] })
               <TableRow key={r.id} data-testid="system-report-row">
                 <TableCell className="font-medium">
                   {name}
-                  {r.requestedBy ? <span className="text-muted-foreground block text-xs">{`${t("history.requestedBy")} ${r.requestedBy}`}</span> : null}
+                  {r.requestedBy ? (
+                    <span className="text-muted-foreground block text-xs">{`${t("history.requestedBy")} ${r.requestedBy}`}</span>
+                  ) : null}
                 </TableCell>
                 <TableCell className="text-sm whitespace-nowrap">
                   {formatDateTime(r.from)}
@@ -54,7 +60,9 @@ export async function SystemReportHistory({ rows }: { rows: SystemReportRow[] })
                 <TableCell>
                   <Badge variant={BADGE[r.status]}>{t(`status.${r.status}`)}</Badge>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{r.sizeBytes === null ? "—" : formatFileSize(r.sizeBytes)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {r.sizeBytes === null ? "—" : formatFileSize(r.sizeBytes)}
+                </TableCell>
                 <TableCell>
                   {r.status === "completed" ? (
                     <a

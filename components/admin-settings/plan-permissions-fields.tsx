@@ -13,11 +13,23 @@ type PlanForm = UseFormReturn<PlanFormInput, unknown, PlanFormValues>;
 /** The stored permissions as form values: a limit of null (unlimited) is an empty field. */
 export function permissionsInput(permissions: PlanPermissions): NonNullable<PlanFormInput["permissions"]> {
   const text = (limit: number | null) => (limit === null ? "" : String(limit));
-  return { ...permissions, maxSimulations: text(permissions.maxSimulations), maxCompanies: text(permissions.maxCompanies) };
+  return {
+    ...permissions,
+    maxSimulations: text(permissions.maxSimulations),
+    maxCompanies: text(permissions.maxCompanies),
+  };
 }
 
 /** What a plan gives its subscribers: one checkbox per feature flag and the two limits (empty = unlimited). */
-export function PlanPermissionsFields({ form, id, fieldError }: { form: PlanForm; id: (field: string) => string; fieldError: (name: Path<PlanFormInput>) => string | undefined }) {
+export function PlanPermissionsFields({
+  form,
+  id,
+  fieldError,
+}: {
+  form: PlanForm;
+  id: (field: string) => string;
+  fieldError: (name: Path<PlanFormInput>) => string | undefined;
+}) {
   const t = useTranslations("adminPlans.permissions");
   return (
     <fieldset className="grid gap-3">
@@ -31,7 +43,11 @@ export function PlanPermissionsFields({ form, id, fieldError }: { form: PlanForm
             name={`permissions.${flag}`}
             render={({ field }) => (
               <FormField id={id(`flag-${flag}`)} label={t(`flags.${flag}`)} inline>
-                <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />
+                <Checkbox
+                  checked={field.value === true}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  onBlur={field.onBlur}
+                />
               </FormField>
             )}
           />
@@ -39,7 +55,13 @@ export function PlanPermissionsFields({ form, id, fieldError }: { form: PlanForm
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {(["maxSimulations", "maxCompanies"] as const).map((limit) => (
-          <FormField key={limit} id={id(limit)} label={t(limit)} description={t("unlimitedHint")} error={fieldError(`permissions.${limit}`)}>
+          <FormField
+            key={limit}
+            id={id(limit)}
+            label={t(limit)}
+            description={t("unlimitedHint")}
+            error={fieldError(`permissions.${limit}`)}
+          >
             <Input inputMode="numeric" {...form.register(`permissions.${limit}`)} />
           </FormField>
         ))}

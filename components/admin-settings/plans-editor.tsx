@@ -84,7 +84,13 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
   const id = (field: string) => `plan-${plan.id}-${field}`;
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-labelledby={id("heading")} className="grid gap-3 rounded-lg border p-4">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={id("heading")}
+      className="grid gap-3 rounded-lg border p-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={id("heading")} className="font-semibold">
           {plan.name}
@@ -98,13 +104,29 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
         <FormField id={id("name")} label={t("name")} error={fieldError("name")} required>
           <Input maxLength={60} {...form.register("name")} />
         </FormField>
-        <FormField id={id("slug")} label={t("slugLabel")} error={fieldError("slug")} description={plan.slugLocked ? t("slugLockedHint") : t("slugHint")}>
-          <Input maxLength={40} autoCapitalize="off" spellCheck={false} readOnly={plan.slugLocked} {...form.register("slug")} />
+        <FormField
+          id={id("slug")}
+          label={t("slugLabel")}
+          error={fieldError("slug")}
+          description={plan.slugLocked ? t("slugLockedHint") : t("slugHint")}
+        >
+          <Input
+            maxLength={40}
+            autoCapitalize="off"
+            spellCheck={false}
+            readOnly={plan.slugLocked}
+            {...form.register("slug")}
+          />
         </FormField>
         <FormField id={id("order")} label={t("displayOrder")} error={fieldError("displayOrder")}>
           <Input inputMode="numeric" {...form.register("displayOrder")} />
         </FormField>
-        <FormField id={id("description")} label={t("planDescription")} error={fieldError("description")} className="sm:col-span-2">
+        <FormField
+          id={id("description")}
+          label={t("planDescription")}
+          error={fieldError("description")}
+          className="sm:col-span-2"
+        >
           <Input maxLength={300} {...form.register("description")} />
         </FormField>
         <FormField id={id("monthly")} label={t("monthlyPrice")} error={fieldError("monthlyPrice")} required>
@@ -121,8 +143,17 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
             control={form.control}
             name={name}
             render={({ field }) => (
-              <FormField id={id(name)} label={t(name === "isActive" ? "active" : "popular")} error={fieldError(name)} inline>
-                <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />
+              <FormField
+                id={id(name)}
+                label={t(name === "isActive" ? "active" : "popular")}
+                error={fieldError(name)}
+                inline
+              >
+                <Checkbox
+                  checked={field.value}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  onBlur={field.onBlur}
+                />
               </FormField>
             )}
           />
@@ -133,15 +164,32 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
         <legend className="mb-1 text-sm font-medium">{t("features")}</legend>
         {features.fields.map((feature, index) => (
           <div key={feature.id} className="flex items-end gap-2">
-            <FormField id={id(`feature-${index}`)} label={t("featureLabel", { n: index + 1 })} error={fieldError(`features.${index}.name`)} className="flex-1">
+            <FormField
+              id={id(`feature-${index}`)}
+              label={t("featureLabel", { n: index + 1 })}
+              error={fieldError(`features.${index}.name`)}
+              className="flex-1"
+            >
               <Input maxLength={120} {...form.register(`features.${index}.name`)} />
             </FormField>
-            <Button type="button" variant="ghost" size="icon" aria-label={t("removeFeature", { n: index + 1 })} onClick={() => features.remove(index)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={t("removeFeature", { n: index + 1 })}
+              onClick={() => features.remove(index)}
+            >
               <Trash2Icon aria-hidden="true" />
             </Button>
           </div>
         ))}
-        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => features.append({ name: "" })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => features.append({ name: "" })}
+        >
           <PlusIcon aria-hidden="true" />
           {t("addFeature")}
         </Button>
@@ -158,7 +206,14 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
             </Button>
           )}
           onConfirm={() => removePlanAction(plan.id, {})}
-          texts={{ title: t("removeTitle", { name: plan.name }), description: t("removeBody"), cancel: tc("close"), confirm: t("remove"), done: t("saved"), failed: t("errors.saveFailed") }}
+          texts={{
+            title: t("removeTitle", { name: plan.name }),
+            description: t("removeBody"),
+            cancel: tc("close"),
+            confirm: t("remove"),
+            done: t("saved"),
+            failed: t("errors.saveFailed"),
+          }}
           doneDescription={(data) => (data.outcome === "archived" ? t("archived") : t("deleted"))}
         />
       </div>

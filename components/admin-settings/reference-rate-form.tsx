@@ -57,7 +57,14 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
     <TitledCard title={t("title")} contentClassName="grid gap-4" data-testid="reference-rate-card">
       <p className="text-muted-foreground text-sm">{t("description")}</p>
       <p className="text-sm" data-testid="reference-rate-current">
-        {current ? t("current", { cbs: decimal(current.cbsPercent), ibs: decimal(current.ibsPercent), act: current.act, date: brDate(current.date) }) : t("none")}
+        {current
+          ? t("current", {
+              cbs: decimal(current.cbsPercent),
+              ibs: decimal(current.ibsPercent),
+              act: current.act,
+              date: brDate(current.date),
+            })
+          : t("none")}
       </p>
       <form onSubmit={submit} noValidate className="grid gap-4">
         {failure ? <FormAlert title={t("failed")} message={failure} /> : null}

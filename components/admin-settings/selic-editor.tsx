@@ -18,7 +18,8 @@ import type { SelicAdminView } from "@/lib/selic/admin-view";
 import { selicMonthFormSchema, type SelicMonthFormInput } from "@/lib/selic/schema";
 
 const monthLabel = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
-const percent = (hundredths: number) => `${(hundredths / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+const percent = (hundredths: number) =>
+  `${(hundredths / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 
 /** Configurações › Geral › Série Selic: the last known month, the months held after the stored series, and a form to add one. */
 export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPeriod: string }) {
@@ -47,7 +48,10 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
       <p className="text-muted-foreground text-sm">{t("description", { stored: monthLabel(view.storedLastMonth) })}</p>
       <p className="text-muted-foreground text-sm">
         {view.lastFetch
-          ? t(view.lastFetch.outcome === "ok" ? "lastFetchOk" : "lastFetchFailed", { when: formatDateTime(view.lastFetch.at), added: view.lastFetch.added ?? 0 })
+          ? t(view.lastFetch.outcome === "ok" ? "lastFetchOk" : "lastFetchFailed", {
+              when: formatDateTime(view.lastFetch.at),
+              added: view.lastFetch.added ?? 0,
+            })
           : t("neverFetched")}
       </p>
       {view.months.length > 0 ? (
@@ -55,11 +59,21 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
           <table className="w-full text-sm">
             <thead>
               <tr className="text-muted-foreground text-left">
-                <th scope="col" className="py-1 pr-3 font-medium">{t("columns.month")}</th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">{t("columns.rate")}</th>
-                <th scope="col" className="py-1 pr-3 font-medium">{t("columns.source")}</th>
-                <th scope="col" className="py-1 pr-3 font-medium">{t("columns.note")}</th>
-                <th scope="col" className="sr-only">{t("columns.actions")}</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t("columns.month")}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  {t("columns.rate")}
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t("columns.source")}
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t("columns.note")}
+                </th>
+                <th scope="col" className="sr-only">
+                  {t("columns.actions")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -72,12 +86,25 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
                   <td className="py-1">
                     <ConfirmActionButton
                       trigger={(busy) => (
-                        <Button type="button" variant="ghost" size="icon" disabled={busy} aria-label={t("remove", { month: monthLabel(m.period) })}>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          disabled={busy}
+                          aria-label={t("remove", { month: monthLabel(m.period) })}
+                        >
                           <Trash2Icon aria-hidden="true" />
                         </Button>
                       )}
                       onConfirm={() => removeSelicMonthAction(m.period, {})}
-                      texts={{ title: t("removeTitle", { month: monthLabel(m.period) }), description: t("removeBody"), cancel: tc("close"), confirm: t("removeConfirm"), done: t("removed"), failed: t("errors.saveFailed") }}
+                      texts={{
+                        title: t("removeTitle", { month: monthLabel(m.period) }),
+                        description: t("removeBody"),
+                        cancel: tc("close"),
+                        confirm: t("removeConfirm"),
+                        done: t("removed"),
+                        failed: t("errors.saveFailed"),
+                      }}
                     />
                   </td>
                 </tr>
@@ -88,10 +115,22 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
       ) : (
         <p className="text-muted-foreground text-sm">{t("empty")}</p>
       )}
-      <form method="post" onSubmit={submit} noValidate aria-label={t("formLabel")} className="grid gap-3 rounded-lg border p-4">
+      <form
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-label={t("formLabel")}
+        className="grid gap-3 rounded-lg border p-4"
+      >
         {failure ? <FormAlert title={t("errors.saveFailed")} message={failure} /> : null}
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField id="selic-period" label={t("period")} description={t("periodHint")} error={fieldError("period")} required>
+          <FormField
+            id="selic-period"
+            label={t("period")}
+            description={t("periodHint")}
+            error={fieldError("period")}
+            required
+          >
             <Input type="month" {...form.register("period")} />
           </FormField>
           <FormField id="selic-rate" label={t("rate")} description={t("rateHint")} error={fieldError("rate")} required>

@@ -20,7 +20,13 @@ type Form = UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
 type FieldError = (name: SettingKey) => string | undefined;
 
 /** A plain text setting, wired to the 'Salvar Todas' form. */
-export function TextSetting({ settings, name, error, hint, ...input }: { settings: Form; name: SettingKey; error: FieldError; hint?: string } & React.ComponentProps<typeof Input>) {
+export function TextSetting({
+  settings,
+  name,
+  error,
+  hint,
+  ...input
+}: { settings: Form; name: SettingKey; error: FieldError; hint?: string } & React.ComponentProps<typeof Input>) {
   const t = useTranslations("adminSettings.fields");
   return (
     <FormField id={`setting-${name}`} label={t(name as never)} description={hint} error={error(name)}>
@@ -38,7 +44,11 @@ export function FlagSetting({ settings, name, hint }: { settings: Form; name: Se
       name={name}
       render={({ field }) => (
         <FormField id={`setting-${name}`} label={t(name as never)} description={hint} inline>
-          <Checkbox checked={field.value === "true"} onCheckedChange={(v) => field.onChange(v === true ? "true" : "false")} onBlur={field.onBlur} />
+          <Checkbox
+            checked={field.value === "true"}
+            onCheckedChange={(v) => field.onChange(v === true ? "true" : "false")}
+            onBlur={field.onBlur}
+          />
         </FormField>
       )}
     />
@@ -49,17 +59,52 @@ export function FlagSetting({ settings, name, hint }: { settings: Form; name: Se
  * A secret: the field starts empty (typing replaces the stored key on save) and the stored key shows only as its
  * last four characters, which is all the server ever sends.
  */
-export function SecretSetting({ settings, name, error, state, onRemove }: { settings: Form; name: SecretKey; error: FieldError; state: SecretState; onRemove: () => Promise<void> }) {
+export function SecretSetting({
+  settings,
+  name,
+  error,
+  state,
+  onRemove,
+}: {
+  settings: Form;
+  name: SecretKey;
+  error: FieldError;
+  state: SecretState;
+  onRemove: () => Promise<void>;
+}) {
   const t = useTranslations("adminSettings");
   const [removing, startRemoving] = useTransition();
-  const status = state.unreadable ? t("secret.unreadable") : state.last4 ? t("secret.current", { last4: `••••${state.last4}` }) : t("secret.none");
+  const status = state.unreadable
+    ? t("secret.unreadable")
+    : state.last4
+      ? t("secret.current", { last4: `••••${state.last4}` })
+      : t("secret.none");
   return (
     <div className="grid gap-2">
-      <FormField id={`setting-${name}`} label={t(`fields.${name}` as never)} description={`${status} ${t("secret.keepHint")}`} error={error(name)}>
-        <Input form={SETTINGS_FORM_ID} type="password" autoComplete="off" spellCheck={false} placeholder={state.last4 ? `••••${state.last4}` : undefined} {...settings.register(name)} />
+      <FormField
+        id={`setting-${name}`}
+        label={t(`fields.${name}` as never)}
+        description={`${status} ${t("secret.keepHint")}`}
+        error={error(name)}
+      >
+        <Input
+          form={SETTINGS_FORM_ID}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={state.last4 ? `••••${state.last4}` : undefined}
+          {...settings.register(name)}
+        />
       </FormField>
       {state.last4 || state.unreadable ? (
-        <Button type="button" variant="outline" size="sm" className="w-fit" disabled={removing} onClick={() => startRemoving(onRemove)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          disabled={removing}
+          onClick={() => startRemoving(onRemove)}
+        >
           {t("secret.remove")}
         </Button>
       ) : null}
@@ -68,7 +113,15 @@ export function SecretSetting({ settings, name, error, state, onRemove }: { sett
 }
 
 /** A 'Testar' button: runs a server-side test and shows its outcome as a toast and inline (announced). */
-export function TestButton({ label, run, describedBy }: { label: string; run: () => Promise<ActionResult<TestOutcome>>; describedBy?: string }) {
+export function TestButton({
+  label,
+  run,
+  describedBy,
+}: {
+  label: string;
+  run: () => Promise<ActionResult<TestOutcome>>;
+  describedBy?: string;
+}) {
   const t = useTranslations("adminSettings");
   const tc = useTranslations("common");
   const message = useMessage();
@@ -98,7 +151,15 @@ export function TestButton({ label, run, describedBy }: { label: string; run: ()
     });
   return (
     <div className="grid gap-1">
-      <Button type="button" variant="outline" size="sm" className="w-fit" disabled={pending} onClick={onClick} aria-describedby={describedBy}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        disabled={pending}
+        onClick={onClick}
+        aria-describedby={describedBy}
+      >
         {pending ? t("testing") : label}
       </Button>
       <p role="status" className={outcome?.ok ? "text-sm text-emerald-700" : "text-destructive text-sm"}>

@@ -10,8 +10,24 @@ import { NativeSelect } from "@/components/forms/native-select";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { clearSecretAction, createAsaasTestPaymentAction, saveSettingsAction, testAiConnectionAction, testAsaasAction, testWebhookAction } from "@/lib/settings/actions";
-import { SETTINGS, SETTINGS_TABS, WEBHOOK_KEYS, settingsFormSchema, type SecretKey, type SettingKey, type SettingsFormInput, type SettingsTab } from "@/lib/settings/definitions";
+import {
+  clearSecretAction,
+  createAsaasTestPaymentAction,
+  saveSettingsAction,
+  testAiConnectionAction,
+  testAsaasAction,
+  testWebhookAction,
+} from "@/lib/settings/actions";
+import {
+  SETTINGS,
+  SETTINGS_TABS,
+  WEBHOOK_KEYS,
+  settingsFormSchema,
+  type SecretKey,
+  type SettingKey,
+  type SettingsFormInput,
+  type SettingsTab,
+} from "@/lib/settings/definitions";
 import type { SettingsView } from "@/lib/settings/store";
 import { FlagSetting, SecretSetting, SETTINGS_FORM_ID, TestButton, TextSetting } from "./setting-fields";
 
@@ -28,7 +44,11 @@ export function SettingsForm({ view, extras, backupNote }: Props) {
   const tc = useTranslations("common");
   const router = useRouter();
   const [tab, setTab] = useState<SettingsTab>("general");
-  const defaults = useMemo(() => ({ ...view.values, ...Object.fromEntries(Object.keys(view.secrets).map((k) => [k, ""])) }) as SettingsFormInput, [view]);
+  const defaults = useMemo(
+    () =>
+      ({ ...view.values, ...Object.fromEntries(Object.keys(view.secrets).map((k) => [k, ""])) }) as SettingsFormInput,
+    [view],
+  );
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: settingsFormSchema,
     defaultValues: defaults,
@@ -59,12 +79,20 @@ export function SettingsForm({ view, extras, backupNote }: Props) {
       router.refresh();
     } else toast.error(t("saveFailed"));
   };
-  const secret = (key: SecretKey) => <SecretSetting settings={form} name={key} error={error} state={view.secrets[key]} onRemove={removeSecret(key)} />;
+  const secret = (key: SecretKey) => (
+    <SecretSetting settings={form} name={key} error={error} state={view.secrets[key]} onRemove={removeSecret(key)} />
+  );
   const values = () => form.getValues();
 
   return (
     <div className="grid gap-4">
-      <form id={SETTINGS_FORM_ID} method="post" onSubmit={submitAll} noValidate className="flex flex-wrap items-center gap-3">
+      <form
+        id={SETTINGS_FORM_ID}
+        method="post"
+        onSubmit={submitAll}
+        noValidate
+        className="flex flex-wrap items-center gap-3"
+      >
         <Button type="submit" disabled={pending}>
           {pending ? t("saving") : t("saveAll")}
         </Button>
@@ -84,8 +112,19 @@ export function SettingsForm({ view, extras, backupNote }: Props) {
           <section className="grid max-w-2xl gap-4">
             <TextSetting settings={form} name="site_name" error={error} maxLength={80} />
             <TextSetting settings={form} name="site_description" error={error} maxLength={300} />
-            <TextSetting settings={form} name="max_users" error={error} inputMode="numeric" hint={t("fields.max_usersHint")} />
-            <FormField id="setting-backup_frequency" label={t("fields.backup_frequency")} description={backupNote} error={error("backup_frequency")}>
+            <TextSetting
+              settings={form}
+              name="max_users"
+              error={error}
+              inputMode="numeric"
+              hint={t("fields.max_usersHint")}
+            />
+            <FormField
+              id="setting-backup_frequency"
+              label={t("fields.backup_frequency")}
+              description={backupNote}
+              error={error("backup_frequency")}
+            >
               <NativeSelect form={SETTINGS_FORM_ID} {...form.register("backup_frequency")}>
                 {(["hourly", "daily", "weekly"] as const).map((v) => (
                   <option key={v} value={v}>
@@ -104,42 +143,94 @@ export function SettingsForm({ view, extras, backupNote }: Props) {
           {WEBHOOK_KEYS.map((key) => (
             <div key={key} className="grid gap-2 border-t pt-4">
               <TextSetting settings={form} name={key} error={error} type="url" inputMode="url" placeholder="https://" />
-              <TestButton label={t("test")} describedBy={`setting-${key}`} run={() => testWebhookAction(key, { url: values()[key] })} />
+              <TestButton
+                label={t("test")}
+                describedBy={`setting-${key}`}
+                run={() => testWebhookAction(key, { url: values()[key] })}
+              />
             </div>
           ))}
         </TabsContent>
 
         <TabsContent value="asaas" forceMount className="grid max-w-2xl gap-4 data-[state=inactive]:hidden">
           {secret("asaas_api_key")}
-          <FormField id="setting-asaas_environment" label={t("fields.asaas_environment")} error={error("asaas_environment")}>
+          <FormField
+            id="setting-asaas_environment"
+            label={t("fields.asaas_environment")}
+            error={error("asaas_environment")}
+          >
             <NativeSelect form={SETTINGS_FORM_ID} {...form.register("asaas_environment")}>
               <option value="sandbox">{t("environments.sandbox")}</option>
               <option value="production">{t("environments.production")}</option>
             </NativeSelect>
           </FormField>
-          <TestButton label={t("test")} run={() => testAsaasAction({ apiKey: values().asaas_api_key, environment: values().asaas_environment })} />
+          <TestButton
+            label={t("test")}
+            run={() => testAsaasAction({ apiKey: values().asaas_api_key, environment: values().asaas_environment })}
+          />
           <TestButton
             label={t("testPayment")}
-            run={() => createAsaasTestPaymentAction({ apiKey: values().asaas_api_key, environment: values().asaas_environment })}
+            run={() =>
+              createAsaasTestPaymentAction({ apiKey: values().asaas_api_key, environment: values().asaas_environment })
+            }
           />
           <p className="text-muted-foreground text-sm">{t("testPaymentHint")}</p>
-          <TextSetting settings={form} name="asaas_webhook_url" error={error} type="url" inputMode="url" hint={t("fields.asaas_webhook_urlHint")} />
-          <TextSetting settings={form} name="asaas_affiliate_commission" error={error} inputMode="decimal" hint={t("fields.asaas_affiliate_commissionHint")} />
+          <TextSetting
+            settings={form}
+            name="asaas_webhook_url"
+            error={error}
+            type="url"
+            inputMode="url"
+            hint={t("fields.asaas_webhook_urlHint")}
+          />
+          <TextSetting
+            settings={form}
+            name="asaas_affiliate_commission"
+            error={error}
+            inputMode="decimal"
+            hint={t("fields.asaas_affiliate_commissionHint")}
+          />
           <TextSetting settings={form} name="asaas_payment_description" error={error} maxLength={200} />
         </TabsContent>
 
         <TabsContent value="ai" forceMount className="grid max-w-2xl gap-4 data-[state=inactive]:hidden">
           {secret("openai_api_key")}
-          <TextSetting settings={form} name="openai_model" error={error} list="openai-models" hint={t("fields.openai_modelHint")} />
+          <TextSetting
+            settings={form}
+            name="openai_model"
+            error={error}
+            list="openai-models"
+            hint={t("fields.openai_modelHint")}
+          />
           <datalist id="openai-models">
             <option value="gpt-4" />
             <option value="gpt-4-turbo" />
             <option value="gpt-3.5-turbo" />
           </datalist>
-          <TextSetting settings={form} name="openai_base_url" error={error} type="url" inputMode="url" placeholder="https://api.openai.com/v1" hint={t("fields.openai_base_urlHint")} />
-          <TestButton label={t("testConnection")} run={() => testAiConnectionAction({ apiKey: values().openai_api_key, baseUrl: values().openai_base_url })} />
+          <TextSetting
+            settings={form}
+            name="openai_base_url"
+            error={error}
+            type="url"
+            inputMode="url"
+            placeholder="https://api.openai.com/v1"
+            hint={t("fields.openai_base_urlHint")}
+          />
+          <TestButton
+            label={t("testConnection")}
+            run={() => testAiConnectionAction({ apiKey: values().openai_api_key, baseUrl: values().openai_base_url })}
+          />
           <TextSetting settings={form} name="openai_max_tokens" error={error} inputMode="numeric" />
-          <TextSetting settings={form} name="openai_temperature" error={error} type="number" min={0} max={2} step={0.1} inputMode="decimal" />
+          <TextSetting
+            settings={form}
+            name="openai_temperature"
+            error={error}
+            type="number"
+            min={0}
+            max={2}
+            step={0.1}
+            inputMode="decimal"
+          />
           <TextSetting settings={form} name="ai_daily_limit_per_user" error={error} inputMode="numeric" />
           <TextSetting settings={form} name="ai_monthly_limit" error={error} inputMode="numeric" />
           {extras.ai}

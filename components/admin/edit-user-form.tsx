@@ -26,7 +26,17 @@ import { USER_TYPES } from "@/lib/db/enums";
 import type { StatusOption } from "@/lib/plans/labels";
 
 /** Name, user type and plan status of one user; the change is confirmed in a dialog before it is sent. */
-export function EditUserForm({ userId, defaults, ownAccount, planOptions }: { userId: string; defaults: EditUserInput; ownAccount: boolean; planOptions: StatusOption[] }) {
+export function EditUserForm({
+  userId,
+  defaults,
+  ownAccount,
+  planOptions,
+}: {
+  userId: string;
+  defaults: EditUserInput;
+  ownAccount: boolean;
+  planOptions: StatusOption[];
+}) {
   const t = useTranslations("adminOps.users");
   const tTypes = useTranslations("adminOps.userTypes");
   const tc = useTranslations("adminOps.common");
@@ -44,15 +54,15 @@ export function EditUserForm({ userId, defaults, ownAccount, planOptions }: { us
     fallbackMessage: t("errors.invalid"),
   });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit(() => setConfirming(true))}
-    >
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => setConfirming(true))}>
       <FormField label={t("name")} error={fieldError("name")} required>
         <Input autoComplete="off" {...form.register("name")} />
       </FormField>
-      <FormField label={t("columns.type")} error={fieldError("userType")} description={ownAccount ? t("errors.ownRole") : undefined}>
+      <FormField
+        label={t("columns.type")}
+        error={fieldError("userType")}
+        description={ownAccount ? t("errors.ownRole") : undefined}
+      >
         <NativeSelect disabled={ownAccount} {...form.register("userType")}>
           {USER_TYPES.map((type) => (
             <option key={type} value={type}>

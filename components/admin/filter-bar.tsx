@@ -4,10 +4,24 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /** A GET form of list filters: the values live in the URL, so a filtered page can be reloaded and shared. */
-export async function FilterBar({ action, label, children }: { action: string; label: string; children: React.ReactNode }) {
+export async function FilterBar({
+  action,
+  label,
+  children,
+}: {
+  action: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   const t = await getTranslations("adminOps.common");
   return (
-    <form action={action} method="get" role="search" aria-label={label} className="grid items-end gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap">
+    <form
+      action={action}
+      method="get"
+      role="search"
+      aria-label={label}
+      className="grid items-end gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap"
+    >
       {children}
       <div className="flex gap-2">
         <Button type="submit">{t("filter")}</Button>

@@ -5,7 +5,17 @@ import { Button } from "@/components/ui/button";
 import { markCommissionPaidAction } from "@/lib/affiliates/actions";
 
 /** 'Marcar como pago' → confirmation → Pago (audited); the list refreshes. */
-export function MarkCommissionPaidButton({ id, label, button, texts }: { id: string; label: string; button: string; texts: ConfirmTexts }) {
+export function MarkCommissionPaidButton({
+  id,
+  label,
+  button,
+  texts,
+}: {
+  id: string;
+  label: string;
+  button: string;
+  texts: ConfirmTexts;
+}) {
   return (
     <ConfirmActionButton
       trigger={(pending) => (

@@ -9,12 +9,28 @@ import { FormField } from "@/components/forms/form-field";
 import { NativeSelect } from "@/components/forms/native-select";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { changePaymentStatusAction } from "@/lib/admin/actions";
 import { changePaymentStatusSchema, type ChangePaymentStatusInput } from "@/lib/admin/schema";
 
 /** 'Alterar status': the allowed next statuses of this charge and a required reason, in a dialog. */
-export function PaymentStatusDialog({ paymentId, customer, allowed }: { paymentId: string; customer: string; allowed: readonly ChangePaymentStatusInput["status"][] }) {
+export function PaymentStatusDialog({
+  paymentId,
+  customer,
+  allowed,
+}: {
+  paymentId: string;
+  customer: string;
+  allowed: readonly ChangePaymentStatusInput["status"][];
+}) {
   const t = useTranslations("adminOps.payments");
   const tc = useTranslations("adminOps.common");
   const router = useRouter();

@@ -7,14 +7,26 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 
-type Texts = { title: string; description: string; copy: string; copied: string; share: string; whatsApp: string; shareText: string };
+type Texts = {
+  title: string;
+  description: string;
+  copy: string;
+  copied: string;
+  share: string;
+  whatsApp: string;
+  shareText: string;
+};
 
 const noSubscribe = () => () => {};
 
 /** The referral link with copy ('Link copiado!'), the system share sheet where the browser has one, and WhatsApp. */
 export function ReferralLinkCard({ link, texts }: { link: string; texts: Texts }) {
   // navigator.share exists only in the browser (and not in every one): false on the server, then the truth.
-  const canShare = useSyncExternalStore(noSubscribe, () => typeof navigator.share === "function", () => false);
+  const canShare = useSyncExternalStore(
+    noSubscribe,
+    () => typeof navigator.share === "function",
+    () => false,
+  );
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${texts.shareText} ${link}`)}`;
   const share = async () => {
     try {
@@ -32,7 +44,14 @@ export function ReferralLinkCard({ link, texts }: { link: string; texts: Texts }
         <CardDescription>{texts.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <Input readOnly value={link} aria-label={texts.title} data-testid="referral-link" className="font-mono text-xs sm:text-sm" onFocus={(e) => e.currentTarget.select()} />
+        <Input
+          readOnly
+          value={link}
+          aria-label={texts.title}
+          data-testid="referral-link"
+          className="font-mono text-xs sm:text-sm"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <div className="flex flex-wrap gap-2">
           <CopyButton value={link} label={texts.copy} copiedMessage={texts.copied} />
           {canShare ? (

@@ -9,7 +9,9 @@ import { formatBrl } from "@/lib/br/money";
 export async function ReferralTable({ rows }: { rows: ReferralRow[] }) {
   const t = await getTranslations("affiliates.list");
   if (rows.length === 0) return <p className="text-muted-foreground text-sm">{t("empty")}</p>;
-  const status = (r: ReferralRow) => <Badge variant={r.status === "ativo" ? "default" : "secondary"}>{t(r.status)}</Badge>;
+  const status = (r: ReferralRow) => (
+    <Badge variant={r.status === "ativo" ? "default" : "secondary"}>{t(r.status)}</Badge>
+  );
   const paid = (r: ReferralRow) =>
     r.commissionStatus ? (
       <Badge variant={r.commissionStatus === "pago" ? "default" : "outline"}>{t(r.commissionStatus)}</Badge>
@@ -39,31 +41,31 @@ export async function ReferralTable({ rows }: { rows: ReferralRow[] }) {
         ))}
       </ul>
       <div className="hidden sm:block">
-    <Table>
-      <TableCaption className="sr-only">{t("title")}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t("name")}</TableHead>
-          <TableHead>{t("plan")}</TableHead>
-          <TableHead>{t("status")}</TableHead>
-          <TableHead>{t("joined")}</TableHead>
-          <TableHead className="text-right">{t("commission")}</TableHead>
-          <TableHead>{t("commissionStatus")}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.id} data-testid="referral-row">
-            <TableCell className="font-medium">{r.name ?? t("noName")}</TableCell>
-            <TableCell>{r.plan}</TableCell>
-            <TableCell>{status(r)}</TableCell>
-            <TableCell>{formatDate(r.joinedAt)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatBrl(r.commission)}</TableCell>
-            <TableCell>{paid(r)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        <Table>
+          <TableCaption className="sr-only">{t("title")}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("name")}</TableHead>
+              <TableHead>{t("plan")}</TableHead>
+              <TableHead>{t("status")}</TableHead>
+              <TableHead>{t("joined")}</TableHead>
+              <TableHead className="text-right">{t("commission")}</TableHead>
+              <TableHead>{t("commissionStatus")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id} data-testid="referral-row">
+                <TableCell className="font-medium">{r.name ?? t("noName")}</TableCell>
+                <TableCell>{r.plan}</TableCell>
+                <TableCell>{status(r)}</TableCell>
+                <TableCell>{formatDate(r.joinedAt)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatBrl(r.commission)}</TableCell>
+                <TableCell>{paid(r)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </div>
     </>
   );

@@ -66,14 +66,19 @@ export function AssistantChat({ conversationId, initialMessages, suggested }: Pr
     transport,
     onFinish: () => {
       // The conversation now exists: keep it in the address (it survives a reload) and refresh the list.
-      if (!window.location.search.includes(conversationId)) window.history.replaceState(null, "", `/ai-assistant?c=${conversationId}`);
+      if (!window.location.search.includes(conversationId))
+        window.history.replaceState(null, "", `/ai-assistant?c=${conversationId}`);
       router.refresh();
     },
   });
   const busy = status === "submitted" || status === "streaming";
 
   const toolName = (key: string) =>
-    isToolKey(key) ? t(TOOLS[key].messages.title) : key in ENGINE_JOBS ? t(ENGINE_JOBS[key as EngineJobKey].messages.title) : key;
+    isToolKey(key)
+      ? t(TOOLS[key].messages.title)
+      : key in ENGINE_JOBS
+        ? t(ENGINE_JOBS[key as EngineJobKey].messages.title)
+        : key;
 
   function send(text: string) {
     const question = text.trim();
@@ -103,12 +108,34 @@ export function AssistantChat({ conversationId, initialMessages, suggested }: Pr
           const text = textOf(m);
           const tools = m.parts.filter((p) => p.type.startsWith("tool-")).map((p) => p.type.slice(5));
           return (
-            <li key={m.id} className={m.role === "user" ? "bg-primary/10 ml-auto flex max-w-[90%] gap-2 rounded-lg p-3" : "bg-muted flex gap-2 rounded-lg p-3"} data-role={m.role}>
-              {m.role === "user" ? <UserIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <BotIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+            <li
+              key={m.id}
+              className={
+                m.role === "user"
+                  ? "bg-primary/10 ml-auto flex max-w-[90%] gap-2 rounded-lg p-3"
+                  : "bg-muted flex gap-2 rounded-lg p-3"
+              }
+              data-role={m.role}
+            >
+              {m.role === "user" ? (
+                <UserIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              ) : (
+                <BotIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              )}
               <div className="grid min-w-0 gap-2">
-                <span className="sr-only">{m.role === "user" ? t("aiAssistant.you") : t("aiAssistant.assistant")}:</span>
-                {m.role === "user" ? <p className="break-words whitespace-pre-wrap">{text}</p> : <MessageText text={text} grounding={m.metadata?.grounding} toolName={toolName} />}
-                {tools.length > 0 ? <p className="text-muted-foreground text-xs">{t("aiAssistant.toolUsed", { tool: [...new Set(tools)].map(toolName).join(", ") })}</p> : null}
+                <span className="sr-only">
+                  {m.role === "user" ? t("aiAssistant.you") : t("aiAssistant.assistant")}:
+                </span>
+                {m.role === "user" ? (
+                  <p className="break-words whitespace-pre-wrap">{text}</p>
+                ) : (
+                  <MessageText text={text} grounding={m.metadata?.grounding} toolName={toolName} />
+                )}
+                {tools.length > 0 ? (
+                  <p className="text-muted-foreground text-xs">
+                    {t("aiAssistant.toolUsed", { tool: [...new Set(tools)].map(toolName).join(", ") })}
+                  </p>
+                ) : null}
                 {m.metadata?.related?.length ? (
                   <div className="flex flex-wrap gap-2">
                     {m.metadata.related.map((route) => {
@@ -152,7 +179,15 @@ export function AssistantChat({ conversationId, initialMessages, suggested }: Pr
           </h2>
           <div className="flex flex-wrap gap-2">
             {suggested.map((q) => (
-              <Button key={q} type="button" variant="outline" size="sm" className="h-auto max-w-full text-left whitespace-normal" onClick={() => send(q)} disabled={busy}>
+              <Button
+                key={q}
+                type="button"
+                variant="outline"
+                size="sm"
+                className="h-auto max-w-full text-left whitespace-normal"
+                onClick={() => send(q)}
+                disabled={busy}
+              >
                 {q}
               </Button>
             ))}

@@ -6,7 +6,13 @@ import type { ConversationListItem } from "@/lib/ai/history";
 import { DeleteConversationButton } from "./delete-conversation-button";
 
 /** Past conversations, newest first: open one (?c=id) or delete it. */
-export function ConversationList({ conversations, currentId }: { conversations: ConversationListItem[]; currentId: string | null }) {
+export function ConversationList({
+  conversations,
+  currentId,
+}: {
+  conversations: ConversationListItem[];
+  currentId: string | null;
+}) {
   const t = useTranslations("aiAssistant.history");
   const format = useFormatter();
   return (
@@ -34,9 +40,15 @@ export function ConversationList({ conversations, currentId }: { conversations: 
                 className="hover:bg-muted aria-[current=page]:bg-muted min-w-0 flex-1 rounded-md px-2 py-1.5 text-sm"
               >
                 <span className="block truncate font-medium">{c.title}</span>
-                <span className="text-muted-foreground block text-xs">{format.dateTime(new Date(c.updatedAt), { dateStyle: "short", timeStyle: "short" })}</span>
+                <span className="text-muted-foreground block text-xs">
+                  {format.dateTime(new Date(c.updatedAt), { dateStyle: "short", timeStyle: "short" })}
+                </span>
               </Link>
-              <DeleteConversationButton id={c.id} title={c.title} redirectTo={c.id === currentId ? "/ai-assistant" : undefined} />
+              <DeleteConversationButton
+                id={c.id}
+                title={c.title}
+                redirectTo={c.id === currentId ? "/ai-assistant" : undefined}
+              />
             </li>
           ))}
         </ul>

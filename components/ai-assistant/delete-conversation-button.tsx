@@ -5,7 +5,15 @@ import { ConfirmDeleteButton } from "@/components/common/confirm-delete-button";
 import { deleteConversationAction } from "@/lib/ai/actions";
 
 /** Deletes a past conversation after confirmation; leaves it when it is the one open. */
-export function DeleteConversationButton({ id, title, redirectTo }: { id: string; title: string; redirectTo?: string }) {
+export function DeleteConversationButton({
+  id,
+  title,
+  redirectTo,
+}: {
+  id: string;
+  title: string;
+  redirectTo?: string;
+}) {
   const t = useTranslations("aiAssistant.history");
   return (
     <ConfirmDeleteButton

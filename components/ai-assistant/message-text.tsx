@@ -7,42 +7,72 @@ import type { GroundedAmount, Grounding } from "@/lib/ai/grounding";
 // An answer's text with its amounts marked by the grounding check: a traced amount shows where it came from
 // on hover or focus; an untraced one is marked 'valor não verificado' in the text itself.
 
-function sourceText(a: GroundedAmount, t: ReturnType<typeof useTranslations<"aiAssistant.grounding">>, toolName: (key: string) => string): string {
+function sourceText(
+  a: GroundedAmount,
+  t: ReturnType<typeof useTranslations<"aiAssistant.grounding">>,
+  toolName: (key: string) => string,
+): string {
   const s = a.source;
   if (!s) return t("unverifiedHelp");
   if (s.kind === "question") return t("fromQuestion");
   if (s.kind === "knowledge") return t("fromKnowledge", { law: s.law });
   if (s.kind === "example") return t("fromExample");
-  return s.step ? t("fromStep", { tool: toolName(s.tool), step: s.step, law: s.law ?? "" }) : t("fromTool", { tool: toolName(s.tool) });
+  return s.step
+    ? t("fromStep", { tool: toolName(s.tool), step: s.step, law: s.law ?? "" })
+    : t("fromTool", { tool: toolName(s.tool) });
 }
 
 function Amount({ amount, help }: { amount: GroundedAmount; help: string }) {
   const t = useTranslations("aiAssistant.grounding");
   const id = useId();
   const tip = (
-    <span id={id} role="tooltip" className="bg-popover text-popover-foreground absolute bottom-full left-0 z-10 mb-1 hidden w-64 max-w-[70vw] rounded-md border p-2 text-xs font-normal whitespace-normal shadow-md group-hover:block group-focus:block">
+    <span
+      id={id}
+      role="tooltip"
+      className="bg-popover text-popover-foreground absolute bottom-full left-0 z-10 mb-1 hidden w-64 max-w-[70vw] rounded-md border p-2 text-xs font-normal whitespace-normal shadow-md group-hover:block group-focus:block"
+    >
       {help}
     </span>
   );
   if (amount.verified) {
     return (
-      <span className="group relative underline decoration-dotted underline-offset-2 outline-none focus-visible:ring-2" tabIndex={0} aria-describedby={id} data-verified="true">
+      <span
+        className="group relative underline decoration-dotted underline-offset-2 outline-none focus-visible:ring-2"
+        tabIndex={0}
+        aria-describedby={id}
+        data-verified="true"
+      >
         {amount.text}
         {tip}
       </span>
     );
   }
   return (
-    <mark className="group relative rounded bg-amber-100 px-0.5 text-amber-950 outline-none focus-visible:ring-2 dark:bg-amber-900 dark:text-amber-50" tabIndex={0} aria-describedby={id} data-verified="false">
+    <mark
+      className="group relative rounded bg-amber-100 px-0.5 text-amber-950 outline-none focus-visible:ring-2 dark:bg-amber-900 dark:text-amber-50"
+      tabIndex={0}
+      aria-describedby={id}
+      data-verified="false"
+    >
       {amount.text} <span className="text-xs font-semibold">({t("unverified")})</span>
       {tip}
     </mark>
   );
 }
 
-export function MessageText({ text, grounding, toolName }: { text: string; grounding?: Grounding; toolName: (key: string) => string }) {
+export function MessageText({
+  text,
+  grounding,
+  toolName,
+}: {
+  text: string;
+  grounding?: Grounding;
+  toolName: (key: string) => string;
+}) {
   const t = useTranslations("aiAssistant.grounding");
-  const amounts = (grounding?.amounts ?? []).filter((a) => a.start >= 0 && a.end <= text.length && text.slice(a.start, a.end) === a.text);
+  const amounts = (grounding?.amounts ?? []).filter(
+    (a) => a.start >= 0 && a.end <= text.length && text.slice(a.start, a.end) === a.text,
+  );
   const pieces: React.ReactNode[] = [];
   let at = 0;
   amounts.forEach((a, i) => {

@@ -7,11 +7,22 @@ import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
 
 /** Signed-in layout: sidebar with every tool route, plan badge and sign-out; `notice` goes above every page (a pending PIX). */
-export async function AppShell({ profile, notice, children }: { profile: ProfileDto; notice?: React.ReactNode; children: React.ReactNode }) {
+export async function AppShell({
+  profile,
+  notice,
+  children,
+}: {
+  profile: ProfileDto;
+  notice?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const t = await getTranslations();
   return (
     <div className="flex min-h-svh">
-      <a href="#conteudo" className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#conteudo"
+        className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {t("nav.skipToContent")}
       </a>
       <aside className="bg-sidebar hidden w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r p-4 md:flex">

@@ -7,7 +7,17 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 
 /** The sidebar in a drawer below the md breakpoint; closes on navigation. */
-export function MobileNav({ openLabel, title, closeLabel, children }: { openLabel: string; title: string; closeLabel: string; children: React.ReactNode }) {
+export function MobileNav({
+  openLabel,
+  title,
+  closeLabel,
+  children,
+}: {
+  openLabel: string;
+  title: string;
+  closeLabel: string;
+  children: React.ReactNode;
+}) {
   const pathname = usePathname();
   // Open "on this path": navigating elsewhere closes the drawer without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -22,7 +22,13 @@ const patternsOf = (basename: string) =>
         .relative(path.join(root, "app"), path.dirname(file))
         .split(path.sep)
         .filter((s) => s !== "" && !/^\(.*\)$/.test(s));
-      const pattern = segments.map((s) => (s.startsWith("[...") || s.startsWith("[[...") ? ".+" : s.startsWith("[") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      const pattern = segments.map((s) =>
+        s.startsWith("[...") || s.startsWith("[[...")
+          ? ".+"
+          : s.startsWith("[")
+            ? "[^/]+"
+            : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      );
       return new RegExp(`^/${pattern.join("/")}$`);
     });
 const pagePatterns = patternsOf("page.tsx");
@@ -60,7 +66,9 @@ describe("every link names an existing page", () => {
   });
 
   it("every literal href in app/ and components/", () => {
-    const sources = [...filesUnder(path.join(root, "app")), ...filesUnder(path.join(root, "components"))].filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"));
+    const sources = [...filesUnder(path.join(root, "app")), ...filesUnder(path.join(root, "components"))].filter(
+      (f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"),
+    );
     const missing: string[] = [];
     for (const file of sources) {
       for (const match of readFileSync(file, "utf8").matchAll(/href(?:=|:\s*)"(\/[^"]*)"/g)) {

@@ -1,4 +1,26 @@
-import { BadgePercentIcon, BarChart3Icon, BellRingIcon, BotIcon, Building2Icon, CreditCardIcon, FileSpreadsheetIcon, FileTextIcon, HandCoinsIcon, HistoryIcon, LandmarkIcon, LayoutDashboardIcon, LineChartIcon, ScrollTextIcon, SettingsIcon, ShieldAlertIcon, SlidersHorizontalIcon, UserCogIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import {
+  BadgePercentIcon,
+  BarChart3Icon,
+  BellRingIcon,
+  BotIcon,
+  Building2Icon,
+  CreditCardIcon,
+  FileSpreadsheetIcon,
+  FileTextIcon,
+  HandCoinsIcon,
+  HistoryIcon,
+  LandmarkIcon,
+  LayoutDashboardIcon,
+  LineChartIcon,
+  ScrollTextIcon,
+  SettingsIcon,
+  ShieldAlertIcon,
+  SlidersHorizontalIcon,
+  UserCogIcon,
+  UserRoundIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
@@ -32,7 +54,11 @@ export const NAV_SECTIONS: { title: string; items: NavItem[] }[] = NAV_GROUPS.ma
   title: `nav.sections.${group}`,
   items: [
     ...PAGES[group],
-    ...toolsInNavGroup(group).map((key) => ({ href: TOOLS[key].route, label: TOOLS[key].messages.nav, icon: TOOL_VIEWS[key].icon })),
+    ...toolsInNavGroup(group).map((key) => ({
+      href: TOOLS[key].route,
+      label: TOOLS[key].messages.nav,
+      icon: TOOL_VIEWS[key].icon,
+    })),
   ],
 }));
 

@@ -20,7 +20,13 @@ const empty: AffiliateSignUpInput = { name: "", email: "", phone: "", document: 
 export function AffiliateSignUpForm() {
   const t = useTranslations("auth");
   const router = useRouter();
-  const { form, submit, pending, failure, fieldError: field } = useActionForm({
+  const {
+    form,
+    submit,
+    pending,
+    failure,
+    fieldError: field,
+  } = useActionForm({
     schema: affiliateSignUpSchema,
     defaultValues: empty,
     action: affiliateSignUpAction,
@@ -49,7 +55,14 @@ export function AffiliateSignUpForm() {
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="signup-phone" label={t("phone")} error={field("phone")} required>
-          <MaskedInput mask={maskPhone} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" {...form.register("phone")} />
+          <MaskedInput
+            mask={maskPhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(11) 98765-4321"
+            {...form.register("phone")}
+          />
         </FormField>
         <FormField id="signup-document" label={t("document")} error={field("document")} required>
           <MaskedInput mask={maskCpfCnpj} inputMode="text" autoCapitalize="characters" {...form.register("document")} />

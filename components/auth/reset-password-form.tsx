@@ -29,10 +29,20 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("reset.title")} message={failure} /> : null}
       <FormField id="reset-password" label={t("reset.newPassword")} error={fieldError("password")} required>
-        <PasswordInput autoComplete="new-password" showLabel={t("showPassword")} hideLabel={t("hidePassword")} {...form.register("password")} />
+        <PasswordInput
+          autoComplete="new-password"
+          showLabel={t("showPassword")}
+          hideLabel={t("hidePassword")}
+          {...form.register("password")}
+        />
       </FormField>
       <FormField id="reset-confirm" label={t("confirmPassword")} error={fieldError("confirmPassword")} required>
-        <PasswordInput autoComplete="new-password" showLabel={t("showPassword")} hideLabel={t("hidePassword")} {...form.register("confirmPassword")} />
+        <PasswordInput
+          autoComplete="new-password"
+          showLabel={t("showPassword")}
+          hideLabel={t("hidePassword")}
+          {...form.register("confirmPassword")}
+        />
       </FormField>
       <Button type="submit" disabled={pending} className="w-full">
         {t("reset.submit")}

@@ -30,7 +30,9 @@ export function SecondFactorForm({ portal, next }: { portal: Portal; next?: stri
   });
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
-      {failure ? <FormAlert title={t("errorTitle")} message={fieldError("code") === failure ? undefined : failure} /> : null}
+      {failure ? (
+        <FormAlert title={t("errorTitle")} message={fieldError("code") === failure ? undefined : failure} />
+      ) : null}
       <FormField id="second-factor-code" label={t("code")} error={fieldError("code")} required>
         <Input autoComplete="one-time-code" autoFocus maxLength={20} {...form.register("code")} />
       </FormField>

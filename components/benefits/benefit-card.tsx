@@ -9,7 +9,8 @@ import { formatDate } from "@/lib/br/date";
 export function BenefitCard({ benefit }: { benefit: BenefitDto }) {
   const t = useTranslations("fiscalBenefits");
   const place = [benefit.municipality, benefit.state].filter(Boolean).join(" · ") || t("nationwide");
-  const list = (ns: "sectors" | "sizes" | "regimes", values: string[]) => values.map((v) => t(`${ns}.${v}` as never)).join(", ");
+  const list = (ns: "sectors" | "sizes" | "regimes", values: string[]) =>
+    values.map((v) => t(`${ns}.${v}` as never)).join(", ");
   return (
     <Card data-testid="benefit-card">
       <CardHeader className="gap-2">
@@ -29,7 +30,8 @@ export function BenefitCard({ benefit }: { benefit: BenefitDto }) {
         </p>
         <p className="text-muted-foreground">
           <span className="text-foreground font-medium">{t("appliesTo")}: </span>
-          {list("sectors", benefit.sectors)} · {list("sizes", benefit.companySizes)} · {list("regimes", benefit.regimes)}
+          {list("sectors", benefit.sectors)} · {list("sizes", benefit.companySizes)} ·{" "}
+          {list("regimes", benefit.regimes)}
         </p>
         {benefit.requirements.length > 0 ? (
           <div className="grid gap-1">

@@ -9,7 +9,19 @@ import { COMPANY_REGIMES } from "@/lib/db/enums";
 
 type Filters = BenefitQuery;
 
-function Select({ id, name, label, value, options }: { id: string; name: string; label: string; value: string | undefined; options: { value: string; label: string }[] }) {
+function Select({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+}) {
   const t = useTranslations("fiscalBenefits");
   return (
     <div className="grid gap-1.5">
@@ -31,10 +43,34 @@ export function BenefitFiltersForm({ filters }: { filters: Filters }) {
   const t = useTranslations("fiscalBenefits");
   return (
     <form method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label={t("filtersTitle")}>
-      <Select id="benefits-uf" name="uf" label={t("fields.uf")} value={filters.uf} options={UFS.map((uf) => ({ value: uf, label: uf }))} />
-      <Select id="benefits-setor" name="setor" label={t("fields.setor")} value={filters.setor} options={BENEFIT_SECTORS.map((s) => ({ value: s, label: t(`sectors.${s}`) }))} />
-      <Select id="benefits-porte" name="porte" label={t("fields.porte")} value={filters.porte} options={BENEFIT_SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }))} />
-      <Select id="benefits-regime" name="regime" label={t("fields.regime")} value={filters.regime} options={COMPANY_REGIMES.map((r) => ({ value: r, label: t(`regimes.${r}`) }))} />
+      <Select
+        id="benefits-uf"
+        name="uf"
+        label={t("fields.uf")}
+        value={filters.uf}
+        options={UFS.map((uf) => ({ value: uf, label: uf }))}
+      />
+      <Select
+        id="benefits-setor"
+        name="setor"
+        label={t("fields.setor")}
+        value={filters.setor}
+        options={BENEFIT_SECTORS.map((s) => ({ value: s, label: t(`sectors.${s}`) }))}
+      />
+      <Select
+        id="benefits-porte"
+        name="porte"
+        label={t("fields.porte")}
+        value={filters.porte}
+        options={BENEFIT_SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }))}
+      />
+      <Select
+        id="benefits-regime"
+        name="regime"
+        label={t("fields.regime")}
+        value={filters.regime}
+        options={COMPANY_REGIMES.map((r) => ({ value: r, label: t(`regimes.${r}`) }))}
+      />
       <div className="flex gap-2">
         <Button type="submit" data-testid="benefits-apply">
           {t("apply")}
@@ -49,7 +85,13 @@ export function BenefitFiltersForm({ filters }: { filters: Filters }) {
 }
 
 /** 'Ver para minha empresa': picks one of the user's companies; the server turns its profile into filters. */
-export function CompanyProfileForm({ companies, selected }: { companies: { id: string; name: string }[]; selected: string | undefined }) {
+export function CompanyProfileForm({
+  companies,
+  selected,
+}: {
+  companies: { id: string; name: string }[];
+  selected: string | undefined;
+}) {
   const t = useTranslations("fiscalBenefits");
   if (companies.length === 0) {
     return (

@@ -13,7 +13,10 @@ type Props<T extends FieldValues> = {
 };
 
 /** CPF and phone of the payer (the payment provider's customer), masked while typing. */
-export function BillingContactFields<T extends FieldValues & { cpf: string; phone: string }>({ register, fieldError }: Props<T>) {
+export function BillingContactFields<T extends FieldValues & { cpf: string; phone: string }>({
+  register,
+  fieldError,
+}: Props<T>) {
   const t = useTranslations("billing.register");
   const auth = useTranslations("auth");
   const cpf = "cpf" as Path<T>;
@@ -24,7 +27,14 @@ export function BillingContactFields<T extends FieldValues & { cpf: string; phon
         <MaskedInput mask={maskCpf} placeholder="000.000.000-00" {...register(cpf)} />
       </FormField>
       <FormField id="register-phone" label={auth("phone")} error={fieldError(phone)} required>
-        <MaskedInput mask={maskPhone} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" {...register(phone)} />
+        <MaskedInput
+          mask={maskPhone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 98765-4321"
+          {...register(phone)}
+        />
       </FormField>
     </div>
   );

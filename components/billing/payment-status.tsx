@@ -9,7 +9,11 @@ import { useMessage } from "@/components/forms/use-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { registrationStatusAction, simulateSandboxAction, verifyRegistrationAction } from "@/lib/billing/payment-actions";
+import {
+  registrationStatusAction,
+  simulateSandboxAction,
+  verifyRegistrationAction,
+} from "@/lib/billing/payment-actions";
 import type { RegistrationView } from "@/lib/billing/status";
 import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
@@ -18,7 +22,15 @@ const POLL_MS = 3000;
 const FINAL = new Set(["paid", "expired", "cancelled"]);
 
 /** `signedIn`: the payer is signed in here, so the way on is the dashboard, never 'Entrar'. */
-export function PaymentStatus({ initial, sandbox, signedIn }: { initial: RegistrationView; sandbox: boolean; signedIn: boolean }) {
+export function PaymentStatus({
+  initial,
+  sandbox,
+  signedIn,
+}: {
+  initial: RegistrationView;
+  sandbox: boolean;
+  signedIn: boolean;
+}) {
   const t = useTranslations("billing.payment");
   const message = useMessage();
   const [view, setView] = useState(initial);
@@ -73,10 +85,26 @@ export function PaymentStatus({ initial, sandbox, signedIn }: { initial: Registr
   };
 
   const header = {
-    pending_payment: { icon: <ClockIcon className="size-5" aria-hidden="true" />, label: t("status.pending_payment"), variant: "warning" as const },
-    paid: { icon: <CheckCircle2Icon className="size-5" aria-hidden="true" />, label: t("status.paid"), variant: "success" as const },
-    expired: { icon: <XCircleIcon className="size-5" aria-hidden="true" />, label: t("status.expired"), variant: "destructive" as const },
-    cancelled: { icon: <XCircleIcon className="size-5" aria-hidden="true" />, label: t("status.unknown"), variant: "secondary" as const },
+    pending_payment: {
+      icon: <ClockIcon className="size-5" aria-hidden="true" />,
+      label: t("status.pending_payment"),
+      variant: "warning" as const,
+    },
+    paid: {
+      icon: <CheckCircle2Icon className="size-5" aria-hidden="true" />,
+      label: t("status.paid"),
+      variant: "success" as const,
+    },
+    expired: {
+      icon: <XCircleIcon className="size-5" aria-hidden="true" />,
+      label: t("status.expired"),
+      variant: "destructive" as const,
+    },
+    cancelled: {
+      icon: <XCircleIcon className="size-5" aria-hidden="true" />,
+      label: t("status.unknown"),
+      variant: "secondary" as const,
+    },
   }[view.status] ?? { icon: null, label: t("status.unknown"), variant: "secondary" as const };
 
   return (
@@ -102,14 +130,26 @@ export function PaymentStatus({ initial, sandbox, signedIn }: { initial: Registr
             <p className="text-muted-foreground text-sm">{t("instructions", { date: formatDate(view.dueDate) })}</p>
             {view.pixImage ? (
               // eslint-disable-next-line @next/next/no-img-element -- a data: URL generated per charge; nothing for next/image to optimise
-              <img src={`data:image/png;base64,${view.pixImage}`} alt={t("qrAlt")} width={240} height={240} className="mx-auto rounded-md border" />
+              <img
+                src={`data:image/png;base64,${view.pixImage}`}
+                alt={t("qrAlt")}
+                width={240}
+                height={240}
+                className="mx-auto rounded-md border"
+              />
             ) : null}
             {view.pixPayload ? (
               <div className="grid gap-2">
                 <label htmlFor="pix-payload" className="text-sm font-medium">
                   {t("copyPasteLabel")}
                 </label>
-                <textarea id="pix-payload" readOnly value={view.pixPayload} rows={3} className="bg-muted w-full resize-none rounded-md border p-2 font-mono text-xs break-all" />
+                <textarea
+                  id="pix-payload"
+                  readOnly
+                  value={view.pixPayload}
+                  rows={3}
+                  className="bg-muted w-full resize-none rounded-md border p-2 font-mono text-xs break-all"
+                />
                 <Button type="button" variant="outline" onClick={copy}>
                   <CopyIcon aria-hidden="true" /> {t("copy")}
                 </Button>
@@ -121,10 +161,21 @@ export function PaymentStatus({ initial, sandbox, signedIn }: { initial: Registr
           <div className="grid gap-2 rounded-md border border-dashed p-3">
             <p className="text-muted-foreground text-sm">{t("sandboxNote")}</p>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" disabled={pending} onClick={() => run(() => simulateSandboxAction(view.id, "received"))}>
+              <Button
+                type="button"
+                size="sm"
+                disabled={pending}
+                onClick={() => run(() => simulateSandboxAction(view.id, "received"))}
+              >
                 {t("simulatePaid")}
               </Button>
-              <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => run(() => simulateSandboxAction(view.id, "overdue"))}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={pending}
+                onClick={() => run(() => simulateSandboxAction(view.id, "overdue"))}
+              >
                 {t("simulateOverdue")}
               </Button>
             </div>
@@ -134,20 +185,33 @@ export function PaymentStatus({ initial, sandbox, signedIn }: { initial: Registr
       <CardFooter className="flex flex-wrap gap-2">
         {view.status === "paid" ? (
           <Button asChild>
-            {signedIn ? <Link href="/dashboard">{t("goToDashboard")}</Link> : <Link href="/login?next=%2Fdashboard">{t("signIn")}</Link>}
+            {signedIn ? (
+              <Link href="/dashboard">{t("goToDashboard")}</Link>
+            ) : (
+              <Link href="/login?next=%2Fdashboard">{t("signIn")}</Link>
+            )}
           </Button>
         ) : view.status === "pending_payment" ? (
           <>
             <Button type="button" variant="outline" onClick={openInvoice}>
               <ExternalLinkIcon aria-hidden="true" /> {t("openInvoice")}
             </Button>
-            <Button type="button" variant="ghost" disabled={pending} onClick={() => run(() => verifyRegistrationAction(view.id), t("verified"))}>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={pending}
+              onClick={() => run(() => verifyRegistrationAction(view.id), t("verified"))}
+            >
               {t("verify")}
             </Button>
           </>
         ) : (
           <Button asChild>
-            {signedIn ? <Link href="/subscription">{t("choosePlan")}</Link> : <Link href="/plans">{t("newRegistration")}</Link>}
+            {signedIn ? (
+              <Link href="/subscription">{t("choosePlan")}</Link>
+            ) : (
+              <Link href="/plans">{t("newRegistration")}</Link>
+            )}
           </Button>
         )}
       </CardFooter>

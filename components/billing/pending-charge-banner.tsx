@@ -17,7 +17,10 @@ export async function PendingChargeBanner({ charges }: { charges: PendingCharge[
       <AlertTitle>{t("bannerTitle", { plan: latest.planName })}</AlertTitle>
       <AlertDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>{t("bannerBody", { value: formatBrl(Number(latest.value)), date: formatDate(latest.expiresAt) })}</span>
-        <Link href={`/payment-pending?registration_id=${latest.registrationId}`} className="font-medium underline underline-offset-4">
+        <Link
+          href={`/payment-pending?registration_id=${latest.registrationId}`}
+          className="font-medium underline underline-offset-4"
+        >
           {t("bannerLink")}
         </Link>
         {charges.length > 1 ? (

@@ -21,9 +21,14 @@ export async function PendingChargesList({ charges }: { charges: PendingCharge[]
         <CardContent>
           <ul className="grid gap-3">
             {charges.map((charge) => (
-              <li key={charge.registrationId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
+              <li
+                key={charge.registrationId}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+              >
                 <span>
-                  <span className="font-medium">{t(charge.isUpgrade ? "itemUpgrade" : "item", { plan: charge.planName })}</span>
+                  <span className="font-medium">
+                    {t(charge.isUpgrade ? "itemUpgrade" : "item", { plan: charge.planName })}
+                  </span>
                   <span className="text-muted-foreground block text-sm">
                     {t("itemDetail", { value: formatBrl(Number(charge.value)), date: formatDate(charge.expiresAt) })}
                   </span>

@@ -12,7 +12,10 @@ export async function PlanCard({ plan, href, current }: { plan: Plan; href: stri
   const t = await getTranslations("billing.plans");
   const free = priceCentavos(plan.monthlyPrice) === 0;
   return (
-    <Card className={cn("flex flex-col", plan.isPopular && "border-primary shadow-md")} data-testid={`plan-${plan.slug}`}>
+    <Card
+      className={cn("flex flex-col", plan.isPopular && "border-primary shadow-md")}
+      data-testid={`plan-${plan.slug}`}
+    >
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-xl">{plan.name}</CardTitle>
@@ -21,7 +24,9 @@ export async function PlanCard({ plan, href, current }: { plan: Plan; href: stri
         </div>
         {plan.description ? <CardDescription>{plan.description}</CardDescription> : null}
         <p className="pt-2">
-          <span className="text-3xl font-bold">{free ? t("free") : formatBrlFromCentavos(priceCentavos(plan.monthlyPrice))}</span>
+          <span className="text-3xl font-bold">
+            {free ? t("free") : formatBrlFromCentavos(priceCentavos(plan.monthlyPrice))}
+          </span>
           {free ? null : <span className="text-muted-foreground text-sm">{t("perMonth")}</span>}
         </p>
       </CardHeader>
@@ -36,7 +41,9 @@ export async function PlanCard({ plan, href, current }: { plan: Plan; href: stri
               )}
               <span>
                 {feature.name}
-                {feature.description ? <span className="text-muted-foreground block text-xs">{feature.description}</span> : null}
+                {feature.description ? (
+                  <span className="text-muted-foreground block text-xs">{feature.description}</span>
+                ) : null}
               </span>
             </li>
           ))}

@@ -20,13 +20,35 @@ import { BillingContactFields } from "./billing-contact-fields";
 /** Redirect delay after success: about a second, so the toast is read. */
 export const REDIRECT_DELAY_MS = 1000;
 
-export function RegisterForm({ plan, referral }: { plan: { slug: string; name: string } | null; referral: string | null }) {
+export function RegisterForm({
+  plan,
+  referral,
+}: {
+  plan: { slug: string; name: string } | null;
+  referral: string | null;
+}) {
   const t = useTranslations("billing.register");
   const auth = useTranslations("auth");
   const router = useRouter();
-  const { form, submit, pending, failure, fieldError: field } = useActionForm({
+  const {
+    form,
+    submit,
+    pending,
+    failure,
+    fieldError: field,
+  } = useActionForm({
     schema: registerSchema,
-    defaultValues: { name: "", email: "", cpf: "", phone: "", password: "", confirmPassword: "", acceptTerms: false, plan: plan?.slug ?? "", ref: referral ?? "" },
+    defaultValues: {
+      name: "",
+      email: "",
+      cpf: "",
+      phone: "",
+      password: "",
+      confirmPassword: "",
+      acceptTerms: false,
+      plan: plan?.slug ?? "",
+      ref: referral ?? "",
+    },
     action: registerAction,
     errorTitle: t("errorTitle"),
     fallbackMessage: t("errors.account"),
@@ -55,7 +77,9 @@ export function RegisterForm({ plan, referral }: { plan: { slug: string; name: s
       <Controller
         control={form.control}
         name="acceptTerms"
-        render={({ field: terms }) => <TermsField checked={terms.value === true} onChange={terms.onChange} error={field("acceptTerms")} />}
+        render={({ field: terms }) => (
+          <TermsField checked={terms.value === true} onChange={terms.onChange} error={field("acceptTerms")} />
+        )}
       />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t("submitting") : plan ? t("submitPaid", { plan: plan.name }) : t("submitTrial")}
@@ -71,7 +95,15 @@ export function RegisterForm({ plan, referral }: { plan: { slug: string; name: s
 }
 
 /** The terms checkbox with links to /terms and /privacy; controlled, for use inside a react-hook-form Controller. */
-export function TermsField({ checked, onChange, error }: { checked: boolean; onChange: (value: boolean) => void; error?: string }) {
+export function TermsField({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  error?: string;
+}) {
   const t = useTranslations("billing.register");
   return (
     <FormField

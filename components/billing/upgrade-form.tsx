@@ -16,7 +16,10 @@ import { maskPhone } from "@/lib/br/phone";
 import { BillingContactFields } from "./billing-contact-fields";
 import { REDIRECT_DELAY_MS, TermsField } from "./register-form";
 
-type Props = { plan: { slug: string; name: string }; account: { name: string; email: string; cpf: string; phone: string } };
+type Props = {
+  plan: { slug: string; name: string };
+  account: { name: string; email: string; cpf: string; phone: string };
+};
 
 /** Upgrade mode of /register: name and e-mail from the account, no password fields. */
 export function UpgradeForm({ plan, account }: Props) {
@@ -48,7 +51,9 @@ export function UpgradeForm({ plan, account }: Props) {
       <Controller
         control={form.control}
         name="acceptTerms"
-        render={({ field }) => <TermsField checked={field.value === true} onChange={field.onChange} error={fieldError("acceptTerms")} />}
+        render={({ field }) => (
+          <TermsField checked={field.value === true} onChange={field.onChange} error={fieldError("acceptTerms")} />
+        )}
       />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t("submitting") : t("submitUpgrade", { plan: plan.name })}

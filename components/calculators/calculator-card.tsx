@@ -37,13 +37,18 @@ export function CalculatorCard({ slug, continueHref, onSubmit, failure, children
         </form>
       </TitledCard>
       <div className="grid min-w-0 gap-4" aria-live="polite" data-testid="calculator-result">
-        {result ?? <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("placeholder")}</p>}
+        {result ?? (
+          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("placeholder")}</p>
+        )}
         {result ? (
           <div className="bg-accent/40 grid gap-2 rounded-md border p-4 text-sm">
             <p>{t("signUp.text")}</p>
             <div>
               <Button asChild size="sm">
-                <Link href="/register" onClick={() => savePendingCalculation(window.localStorage, { slug, href: continueHref })}>
+                <Link
+                  href="/register"
+                  onClick={() => savePendingCalculation(window.localStorage, { slug, href: continueHref })}
+                >
                   {t("signUp.cta")}
                 </Link>
               </Button>

@@ -20,7 +20,12 @@ export type Faq = { question: string; answer: string };
 export async function calculatorMetadata(slug: PublicCalculatorSlug): Promise<Metadata> {
   const t = await getTranslations(`calculators.pages.${CALCULATOR_PAGES[slug]}`);
   const common = await getTranslations("common");
-  return publicPageMetadata({ path: `/calculadoras/${slug}`, title: t("title"), description: t("description"), siteName: common("appName") });
+  return publicPageMetadata({
+    path: `/calculadoras/${slug}`,
+    title: t("title"),
+    description: t("description"),
+    siteName: common("appName"),
+  });
 }
 
 type Props = {

@@ -1,7 +1,10 @@
 import type { PublicCalculatorSlug } from "@/lib/auth/routes";
 
 /** Each public calculator's message namespace under calculators.pages, in display order. */
-export const CALCULATOR_PAGES: Record<PublicCalculatorSlug, "simples" | "fatorR" | "netSalary" | "cltPj" | "profit" | "reform"> = {
+export const CALCULATOR_PAGES: Record<
+  PublicCalculatorSlug,
+  "simples" | "fatorR" | "netSalary" | "cltPj" | "profit" | "reform"
+> = {
   "simples-nacional": "simples",
   "fator-r": "fatorR",
   "salario-liquido": "netSalary",

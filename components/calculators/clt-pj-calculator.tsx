@@ -8,7 +8,13 @@ import { Input } from "@/components/ui/input";
 import { CltVsPjResultView } from "@/components/tools/clt-vs-pj/clt-vs-pj-result";
 import { MoneyInput } from "@/components/tools/money-input";
 import { cltVsPj } from "@/lib/tax";
-import { parseCltPj, PUBLIC_PJ_ACTIVITIES, toQuery, type CltPjField, type Fields } from "@/lib/tools/public-calculators";
+import {
+  parseCltPj,
+  PUBLIC_PJ_ACTIVITIES,
+  toQuery,
+  type CltPjField,
+  type Fields,
+} from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
 
@@ -18,11 +24,21 @@ export function CltPjCalculator({ initial }: { initial: Fields<CltPjField> }) {
   const message = useMessage();
   const calc = usePublicCalculator(initial, parseCltPj, cltVsPj);
   return (
-    <CalculatorCard slug="clt-x-pj" continueHref={`/calculadoras/clt-x-pj?${toQuery(calc.values)}`} onSubmit={calc.submit} failure={calc.failure} result={calc.result ? <CltVsPjResultView result={calc.result} /> : null}>
+    <CalculatorCard
+      slug="clt-x-pj"
+      continueHref={`/calculadoras/clt-x-pj?${toQuery(calc.values)}`}
+      onSubmit={calc.submit}
+      failure={calc.failure}
+      result={calc.result ? <CltVsPjResultView result={calc.result} /> : null}
+    >
       <FormField label={t("fields.salary")} required error={message(calc.errors.salary)}>
         <MoneyInput {...calc.field("salary")} />
       </FormField>
-      <FormField label={t("fields.pjMonthlyRevenue")} description={t("fields.pjMonthlyRevenueHelp")} error={message(calc.errors.pjMonthlyRevenue)}>
+      <FormField
+        label={t("fields.pjMonthlyRevenue")}
+        description={t("fields.pjMonthlyRevenueHelp")}
+        error={message(calc.errors.pjMonthlyRevenue)}
+      >
         <MoneyInput {...calc.field("pjMonthlyRevenue")} />
       </FormField>
       <FormField label={t("fields.pjActivity")}>

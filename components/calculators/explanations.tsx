@@ -27,9 +27,24 @@ function Paragraphs({ items }: { items: string[] }) {
  * A table that may be wider than a phone: its own scroll region, reachable and scrollable with the keyboard
  * (WCAG 2.1.1; axe's scrollable-region-focusable). Columns listed in `wrap` (text, not amounts) may break lines.
  */
-export function WideTable({ label, head, rows, wrap = [] }: { label: string; head: string[]; rows: string[][]; wrap?: number[] }) {
+export function WideTable({
+  label,
+  head,
+  rows,
+  wrap = [],
+}: {
+  label: string;
+  head: string[];
+  rows: string[][];
+  wrap?: number[];
+}) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{label}</caption>
         <thead>
@@ -45,7 +60,10 @@ export function WideTable({ label, head, rows, wrap = [] }: { label: string; hea
           {rows.map((row) => (
             <tr key={row.join("|")} className="border-b last:border-0">
               {row.map((cell, i) => (
-                <td key={i} className={`py-1.5 pr-3 align-top ${wrap.includes(i) ? "" : "whitespace-nowrap tabular-nums"}`}>
+                <td
+                  key={i}
+                  className={`py-1.5 pr-3 align-top ${wrap.includes(i) ? "" : "whitespace-nowrap tabular-nums"}`}
+                >
                   {cell}
                 </td>
               ))}
@@ -203,8 +221,16 @@ export async function CltPjExplanation() {
   const { payroll, simples } = tables;
   return (
     <>
-      <Paragraphs items={await texts("cltPj", { fgts: rate(payroll.fgts.value), partnerInss: rate(payroll.partnerInss.value) })} />
-      <Source>{page("sources", { fgts: payroll.fgts.source, partnerInss: payroll.partnerInss.source, fatorR: simples.fatorR.source })}</Source>
+      <Paragraphs
+        items={await texts("cltPj", { fgts: rate(payroll.fgts.value), partnerInss: rate(payroll.partnerInss.value) })}
+      />
+      <Source>
+        {page("sources", {
+          fgts: payroll.fgts.source,
+          partnerInss: payroll.partnerInss.source,
+          fatorR: simples.fatorR.source,
+        })}
+      </Source>
     </>
   );
 }
@@ -226,7 +252,11 @@ export async function ProfitExplanation() {
         })}
       />
       <Source>
-        {page("sources", { partnerInss: payroll.partnerInss.source, proLaboreCpp: payroll.proLaboreCpp.source, withholding: withholding?.source ?? "—" })}
+        {page("sources", {
+          partnerInss: payroll.partnerInss.source,
+          proLaboreCpp: payroll.proLaboreCpp.source,
+          withholding: withholding?.source ?? "—",
+        })}
       </Source>
     </>
   );

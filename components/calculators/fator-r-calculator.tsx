@@ -8,7 +8,13 @@ import { MoneyInput } from "@/components/tools/money-input";
 import { Figures } from "@/components/tools/tool-layout";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import { simplesNacional, type SimplesNacionalInput, type SimplesNacionalResult } from "@/lib/tax";
-import { fiscalSimulatorHref, parseFatorR, toQuery, type FatorRField, type Fields } from "@/lib/tools/public-calculators";
+import {
+  fiscalSimulatorHref,
+  parseFatorR,
+  toQuery,
+  type FatorRField,
+  type Fields,
+} from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
 
@@ -17,14 +23,20 @@ type FatorRResult = { applied: SimplesNacionalResult; other: SimplesNacionalResu
 /** The annex the Fator R gives (III at 28% or more, else V) and the same month's DAS in the other annex. */
 function computeFatorR(input: SimplesNacionalInput): FatorRResult {
   const applied = simplesNacional(input);
-  const other = simplesNacional({ annex: applied.annex === "III" ? "V" : "III", monthRevenue: input.monthRevenue, rbt12: applied.rbt12 });
+  const other = simplesNacional({
+    annex: applied.annex === "III" ? "V" : "III",
+    monthRevenue: input.monthRevenue,
+    rbt12: applied.rbt12,
+  });
   return { applied, other };
 }
 
 /** After sign-up: the fiscal simulator for a Fator R activity with this revenue. */
 function continueHref(values: Fields<FatorRField>): string {
   const parsed = parseFatorR(values);
-  return parsed.ok ? fiscalSimulatorHref("servicos_fator_r", parsed.input.monthRevenue) : `/calculadoras/fator-r?${toQuery(values)}`;
+  return parsed.ok
+    ? fiscalSimulatorHref("servicos_fator_r", parsed.input.monthRevenue)
+    : `/calculadoras/fator-r?${toQuery(values)}`;
 }
 
 export function FatorRCalculator({ initial }: { initial: Fields<FatorRField> }) {
@@ -32,14 +44,25 @@ export function FatorRCalculator({ initial }: { initial: Fields<FatorRField> }) 
   const message = useMessage();
   const calc = usePublicCalculator(initial, parseFatorR, computeFatorR);
   return (
-    <CalculatorCard slug="fator-r" continueHref={continueHref(calc.values)} onSubmit={calc.submit} failure={calc.failure} result={calc.result ? <FatorRResultView result={calc.result} /> : null}>
+    <CalculatorCard
+      slug="fator-r"
+      continueHref={continueHref(calc.values)}
+      onSubmit={calc.submit}
+      failure={calc.failure}
+      result={calc.result ? <FatorRResultView result={calc.result} /> : null}
+    >
       <FormField label={t("fields.monthRevenue")} required error={message(calc.errors.monthRevenue)}>
         <MoneyInput {...calc.field("monthRevenue")} />
       </FormField>
       <FormField label={t("fields.rbt12")} description={t("fields.rbt12Help")} error={message(calc.errors.rbt12)}>
         <MoneyInput {...calc.field("rbt12")} />
       </FormField>
-      <FormField label={t("fields.payroll12m")} description={t("fields.payroll12mHelp")} required error={message(calc.errors.payroll12m)}>
+      <FormField
+        label={t("fields.payroll12m")}
+        description={t("fields.payroll12mHelp")}
+        required
+        error={message(calc.errors.payroll12m)}
+      >
         <MoneyInput {...calc.field("payroll12m")} />
       </FormField>
     </CalculatorCard>
@@ -65,7 +88,11 @@ function FatorRResultView({ result: { applied, other } }: { result: FatorRResult
           { label: t("dasOther", { annex: other.annex }), value: formatBrl(other.das) },
         ]}
       />
-      <p className="text-sm">{difference >= 0 ? t("savingMonth", { value: formatBrl(difference) }) : t("costMonth", { value: formatBrl(-difference) })}</p>
+      <p className="text-sm">
+        {difference >= 0
+          ? t("savingMonth", { value: formatBrl(difference) })
+          : t("costMonth", { value: formatBrl(-difference) })}
+      </p>
       <CalculationSteps steps={applied.steps} open />
     </div>
   );

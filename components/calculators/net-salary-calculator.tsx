@@ -9,7 +9,13 @@ import { MoneyInput } from "@/components/tools/money-input";
 import { Figures } from "@/components/tools/tool-layout";
 import { formatBrl } from "@/lib/br/money";
 import { inssEmployee, irrfMonthly, type InssEmployeeResult, type IrrfMonthlyResult } from "@/lib/tax";
-import { parseNetSalary, toQuery, type Fields, type NetSalaryField, type NetSalaryInput } from "@/lib/tools/public-calculators";
+import {
+  parseNetSalary,
+  toQuery,
+  type Fields,
+  type NetSalaryField,
+  type NetSalaryInput,
+} from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
 
@@ -28,7 +34,13 @@ export function NetSalaryCalculator({ initial }: { initial: Fields<NetSalaryFiel
   const message = useMessage();
   const calc = usePublicCalculator(initial, parseNetSalary, computeNetSalary);
   return (
-    <CalculatorCard slug="salario-liquido" continueHref={`/calculadoras/salario-liquido?${toQuery(calc.values)}`} onSubmit={calc.submit} failure={calc.failure} result={calc.result ? <NetSalaryResultView result={calc.result} /> : null}>
+    <CalculatorCard
+      slug="salario-liquido"
+      continueHref={`/calculadoras/salario-liquido?${toQuery(calc.values)}`}
+      onSubmit={calc.submit}
+      failure={calc.failure}
+      result={calc.result ? <NetSalaryResultView result={calc.result} /> : null}
+    >
       <FormField label={t("fields.salary")} required error={message(calc.errors.salary)}>
         <MoneyInput {...calc.field("salary")} />
       </FormField>

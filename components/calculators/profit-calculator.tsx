@@ -8,7 +8,13 @@ import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/tools/money-input";
 import { ProfitResult } from "@/components/tools/profit/profit-result";
 import { BUSINESS_ACTIVITIES, proLaboreVsDividends } from "@/lib/tax";
-import { parseProfit, PUBLIC_PROFIT_REGIMES, toQuery, type Fields, type ProfitField } from "@/lib/tools/public-calculators";
+import {
+  parseProfit,
+  PUBLIC_PROFIT_REGIMES,
+  toQuery,
+  type Fields,
+  type ProfitField,
+} from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
 
@@ -19,7 +25,13 @@ export function ProfitCalculator({ initial }: { initial: Fields<ProfitField> }) 
   const message = useMessage();
   const calc = usePublicCalculator(initial, parseProfit, proLaboreVsDividends);
   return (
-    <CalculatorCard slug="pro-labore-dividendos" continueHref={`/calculadoras/pro-labore-dividendos?${toQuery(calc.values)}`} onSubmit={calc.submit} failure={calc.failure} result={calc.result ? <ProfitResult result={calc.result} /> : null}>
+    <CalculatorCard
+      slug="pro-labore-dividendos"
+      continueHref={`/calculadoras/pro-labore-dividendos?${toQuery(calc.values)}`}
+      onSubmit={calc.submit}
+      failure={calc.failure}
+      result={calc.result ? <ProfitResult result={calc.result} /> : null}
+    >
       <FormField label={t("fields.regime")}>
         <NativeSelect {...calc.field("regime")}>
           {PUBLIC_PROFIT_REGIMES.map((regime) => (

@@ -9,7 +9,14 @@ import { MoneyInput } from "@/components/tools/money-input";
 import { todayIso } from "@/lib/br/date";
 import { ANNEXES, reformaTributaria, simplesReformMonth } from "@/lib/tax";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
-import { parseReform, PUBLIC_REFORM_REDUCTIONS, toQuery, type Fields, type PublicReformInput, type ReformField } from "@/lib/tools/public-calculators";
+import {
+  parseReform,
+  PUBLIC_REFORM_REDUCTIONS,
+  toQuery,
+  type Fields,
+  type PublicReformInput,
+  type ReformField,
+} from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { ReformResultView, type ReformOutcome } from "./reform-result";
 import { usePublicCalculator } from "./use-public-calculator";
@@ -19,14 +26,25 @@ import { usePublicCalculator } from "./use-public-calculator";
  * under each reference-rate scenario the page passes (the admin's official rate first once it exists), and the
  * option deadlines from today (Brasília).
  */
-export function ReformCalculator({ initial, scenarios }: { initial: Fields<ReformField>; scenarios: ReferenceScenario[] }) {
+export function ReformCalculator({
+  initial,
+  scenarios,
+}: {
+  initial: Fields<ReformField>;
+  scenarios: ReferenceScenario[];
+}) {
   const t = useTranslations("calculators.reform");
   const annexes = useTranslations("calculators.simples.annexes");
   const message = useMessage();
   const compute = (input: PublicReformInput): ReformOutcome => ({
     reform: reformaTributaria({ ...input, scenarios, today: todayIso() }),
     // The 2027 month with its CBS and IBS parcels (Res. CGSN 190/2026), on the RBT12 the reform job assumes.
-    month: simplesReformMonth({ year: 2027, annex: input.annex ?? "III", monthRevenue: input.monthlyRevenue, rbt12: input.rbt12 ?? Math.round(input.monthlyRevenue * 1200) / 100 }),
+    month: simplesReformMonth({
+      year: 2027,
+      annex: input.annex ?? "III",
+      monthRevenue: input.monthlyRevenue,
+      rbt12: input.rbt12 ?? Math.round(input.monthlyRevenue * 1200) / 100,
+    }),
   });
   const calc = usePublicCalculator(initial, parseReform, compute);
   return (
@@ -52,10 +70,19 @@ export function ReformCalculator({ initial, scenarios }: { initial: Fields<Refor
       <FormField label={t("fields.monthlyRevenue")} required error={message(calc.errors.monthlyRevenue)}>
         <MoneyInput {...calc.field("monthlyRevenue")} />
       </FormField>
-      <FormField label={t("fields.purchasesRegular")} description={t("fields.purchasesRegularHelp")} error={message(calc.errors.purchasesRegular)}>
+      <FormField
+        label={t("fields.purchasesRegular")}
+        description={t("fields.purchasesRegularHelp")}
+        error={message(calc.errors.purchasesRegular)}
+      >
         <MoneyInput {...calc.field("purchasesRegular")} />
       </FormField>
-      <FormField label={t("fields.creditingBuyersPercent")} description={t("fields.creditingBuyersPercentHelp")} required error={message(calc.errors.creditingBuyersPercent)}>
+      <FormField
+        label={t("fields.creditingBuyersPercent")}
+        description={t("fields.creditingBuyersPercentHelp")}
+        required
+        error={message(calc.errors.creditingBuyersPercent)}
+      >
         <Input inputMode="numeric" autoComplete="off" {...calc.field("creditingBuyersPercent")} />
       </FormField>
       <FormField label={t("fields.reduction")} description={t("fields.reductionHelp")}>

@@ -33,16 +33,42 @@ export async function ReformExplanation({ scenarios }: { scenarios: ReferenceSce
       <h3 className="text-lg font-semibold">{page("scenariosTitle")}</h3>
       <WideTable
         label={page("scenariosTitle")}
-        head={[t("result.scenario"), t("result.cbs"), t("result.ibs"), t("explanation.source"), t("explanation.date"), t("explanation.grade")]}
+        head={[
+          t("result.scenario"),
+          t("result.cbs"),
+          t("result.ibs"),
+          t("explanation.source"),
+          t("explanation.date"),
+          t("explanation.grade"),
+        ]}
         wrap={[0]}
-        rows={scenarios.map((s) => [s.name, formatPercent(s.cbsPercent / 100), formatPercent(s.ibsPercent / 100), s.source, formatDate(s.date), s.official ? t("result.official") : grade(s.grade)])}
+        rows={scenarios.map((s) => [
+          s.name,
+          formatPercent(s.cbsPercent / 100),
+          formatPercent(s.ibsPercent / 100),
+          s.source,
+          formatDate(s.date),
+          s.official ? t("result.official") : grade(s.grade),
+        ])}
       />
       <h3 className="text-lg font-semibold">{page("windowsTitle")}</h3>
       <WideTable
         label={page("windowsTitle")}
-        head={[t("explanation.semester"), t("result.optPeriod"), t("result.cancelUntil"), t("result.effectiveFrom"), t("explanation.source")]}
+        head={[
+          t("explanation.semester"),
+          t("result.optPeriod"),
+          t("result.cancelUntil"),
+          t("result.effectiveFrom"),
+          t("explanation.source"),
+        ]}
         wrap={[0]}
-        rows={windows.map((w) => [semester(w.semester), `${formatDate(w.optFrom)} – ${formatDate(w.optUntil)}`, formatDate(w.cancelUntil), formatDate(w.effectiveFrom), `${w.source} (${grade(w.grade)})`])}
+        rows={windows.map((w) => [
+          semester(w.semester),
+          `${formatDate(w.optFrom)} – ${formatDate(w.optUntil)}`,
+          formatDate(w.cancelUntil),
+          formatDate(w.effectiveFrom),
+          `${w.source} (${grade(w.grade)})`,
+        ])}
       />
     </>
   );
@@ -51,5 +77,8 @@ export async function ReformExplanation({ scenarios }: { scenarios: ReferenceSce
 export async function reformFaq(): Promise<Faq[]> {
   const t = await getTranslations("calculators.pages.reform");
   const count = (t.raw("faq") as unknown[]).length;
-  return Array.from({ length: count }, (_, i) => ({ question: t(`faq.${i}.q` as never), answer: t(`faq.${i}.a` as never) }));
+  return Array.from({ length: count }, (_, i) => ({
+    question: t(`faq.${i}.q` as never),
+    answer: t(`faq.${i}.a` as never),
+  }));
 }

@@ -6,7 +6,13 @@ import { CalculationSteps } from "@/components/tools/calculation-steps";
 import { formatDate, todayIso } from "@/lib/br/date";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import type { SimplesReformMonth } from "@/lib/tax";
-import { SIMPLES_OPTION_LINES, type OptionWindow, type ReferenceScenario, type ReformResult, type SimplesOptionScenario } from "@/lib/tax/reform/types";
+import {
+  SIMPLES_OPTION_LINES,
+  type OptionWindow,
+  type ReferenceScenario,
+  type ReformResult,
+  type SimplesOptionScenario,
+} from "@/lib/tax/reform/types";
 
 // The reform result for a Simples company, laid out for a phone first: amounts sit in their own cells with a
 // gap between them (never side by side in running text), wide tables scroll inside their own region.
@@ -14,11 +20,25 @@ import { SIMPLES_OPTION_LINES, type OptionWindow, type ReferenceScenario, type R
 const brl = (reais: number) => formatBrl(reais);
 
 /** A label and its amount on one row, the amount right-aligned and never wrapping. */
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <div className="flex items-baseline justify-between gap-4 border-b py-1.5 last:border-0">
       <dt className={strong ? "font-medium" : "text-muted-foreground"}>{label}</dt>
-      <dd className={`tabular-nums whitespace-nowrap ${strong ? "font-semibold" : ""}`} data-amount data-testid={testId}>
+      <dd
+        className={`tabular-nums whitespace-nowrap ${strong ? "font-semibold" : ""}`}
+        data-amount
+        data-testid={testId}
+      >
         {value}
       </dd>
     </div>
@@ -35,15 +55,35 @@ function Section({ title, children, testId }: { title: string; children: React.R
 }
 
 /** A table wider than a phone: its own keyboard-scrollable region (axe's scrollable-region-focusable). */
-function ScrollTable({ label, head, rows, testId }: { label: string; head: string[]; rows: { key: string; cells: string[] }[]; testId?: string }) {
+function ScrollTable({
+  label,
+  head,
+  rows,
+  testId,
+}: {
+  label: string;
+  head: string[];
+  rows: { key: string; cells: string[] }[];
+  testId?: string;
+}) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]" data-testid={testId}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]"
+      data-testid={testId}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr className="border-b">
             {head.map((cell, i) => (
-              <th key={cell} scope="col" className={`py-2 pr-4 font-medium whitespace-nowrap ${i === 0 ? "text-left" : "text-right"}`}>
+              <th
+                key={cell}
+                scope="col"
+                className={`py-2 pr-4 font-medium whitespace-nowrap ${i === 0 ? "text-left" : "text-right"}`}
+              >
                 {cell}
               </th>
             ))}
@@ -130,7 +170,9 @@ function InsideHeadline({ option, month }: { option: SimplesOptionScenario; mont
         <p className="text-3xl font-bold tabular-nums" data-amount data-testid="reform-das">
           {brl(month.das)}
         </p>
-        <p className="text-muted-foreground text-sm">{t("result.dasBand", { annex: month.annex, band: month.band, rate: formatPercent(month.effectiveRate) })}</p>
+        <p className="text-muted-foreground text-sm">
+          {t("result.dasBand", { annex: month.annex, band: month.band, rate: formatPercent(month.effectiveRate) })}
+        </p>
       </div>
       <dl className="grid text-sm">
         <Row label={t("result.cbsParcel")} value={brl(month.parcels.CBS ?? 0)} testId="reform-cbs" />
@@ -149,7 +191,10 @@ function Comparison({ option }: { option: SimplesOptionScenario }) {
       <ScrollTable
         label={t("result.comparisonTitle")}
         head={[t("result.item"), t("result.inside"), t("result.outside")]}
-        rows={SIMPLES_OPTION_LINES.map((key) => ({ key, cells: [t(`result.rows.${key}`), brl(option.inside[key]), brl(option.outside[key])] }))}
+        rows={SIMPLES_OPTION_LINES.map((key) => ({
+          key,
+          cells: [t(`result.rows.${key}`), brl(option.inside[key]), brl(option.outside[key])],
+        }))}
       />
       <dl className="grid text-sm">
         <Row label={t("result.regularRate")} value={formatPercent(option.regularRate)} />
@@ -158,7 +203,9 @@ function Comparison({ option }: { option: SimplesOptionScenario }) {
         <Row label={t("result.jointGain")} value={brl(option.jointGain)} strong testId="reform-joint-gain" />
         <Row
           label={t("result.breakEven")}
-          value={option.breakEvenPercent === null ? t("result.breakEvenNone") : formatPercent(option.breakEvenPercent / 100)}
+          value={
+            option.breakEvenPercent === null ? t("result.breakEvenNone") : formatPercent(option.breakEvenPercent / 100)
+          }
           strong
           testId="reform-break-even"
         />
@@ -170,7 +217,9 @@ function Comparison({ option }: { option: SimplesOptionScenario }) {
 function GradeBadge({ scenario }: { scenario: ReferenceScenario }) {
   const t = useTranslations("calculators.reform");
   return (
-    <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${scenario.official ? "" : "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100"}`}>
+    <span
+      className={`rounded-full border px-2 py-0.5 text-xs font-medium ${scenario.official ? "" : "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100"}`}
+    >
       {scenario.official ? t("result.official") : t("result.estimate")}
     </span>
   );
@@ -185,7 +234,11 @@ function ScenarioUsed({ scenario }: { scenario: ReferenceScenario }) {
         <GradeBadge scenario={scenario} />
       </div>
       <p className="text-muted-foreground text-sm">
-        {t("result.scenarioSource", { source: scenario.source, date: formatDate(scenario.date), grade: t(`grades.${scenario.grade}`) })}
+        {t("result.scenarioSource", {
+          source: scenario.source,
+          date: formatDate(scenario.date),
+          grade: t(`grades.${scenario.grade}`),
+        })}
       </p>
     </Section>
   );
@@ -207,11 +260,20 @@ function OtherScenarios({ options }: { options: SimplesOptionScenario[] }) {
               <Row label={t("result.regularRate")} value={formatPercent(o.regularRate)} />
               <Row label={t("result.outsideTotal")} value={brl(o.outside.sellerTotal)} />
               <Row label={t("result.jointGain")} value={brl(o.jointGain)} />
-              <Row label={t("result.breakEvenShort")} value={o.breakEvenPercent === null ? t("result.breakEvenNone") : formatPercent(o.breakEvenPercent / 100)} />
+              <Row
+                label={t("result.breakEvenShort")}
+                value={
+                  o.breakEvenPercent === null ? t("result.breakEvenNone") : formatPercent(o.breakEvenPercent / 100)
+                }
+              />
               <Row label={t("result.best")} value={t(`choiceShort.${o.choice}`)} />
             </dl>
             <p className="text-muted-foreground text-xs">
-              {t("result.scenarioSource", { source: o.scenario.source, date: formatDate(o.scenario.date), grade: t(`grades.${o.scenario.grade}`) })}
+              {t("result.scenarioSource", {
+                source: o.scenario.source,
+                date: formatDate(o.scenario.date),
+                grade: t(`grades.${o.scenario.grade}`),
+              })}
             </p>
           </li>
         ))}
@@ -226,7 +288,15 @@ function semesterLabel(t: ReturnType<typeof useTranslations<"calculators.reform"
 }
 
 /** The next window first, then the windows still open to opt or to cancel (three at most; the whole calendar is in the app). */
-function Deadlines({ windows, next, semester }: { windows: OptionWindow[]; next: OptionWindow | null; semester: string | null }) {
+function Deadlines({
+  windows,
+  next,
+  semester,
+}: {
+  windows: OptionWindow[];
+  next: OptionWindow | null;
+  semester: string | null;
+}) {
   const t = useTranslations("calculators.reform");
   const today = todayIso();
   return (
@@ -244,22 +314,28 @@ function Deadlines({ windows, next, semester }: { windows: OptionWindow[]; next:
       ) : (
         <p className="text-sm">{t("result.noNextWindow")}</p>
       )}
-      {semester && next && semester !== next.semester ? <p className="text-muted-foreground text-xs">{t("result.decisionFor", { semester: semesterLabel(t, semester) })}</p> : null}
+      {semester && next && semester !== next.semester ? (
+        <p className="text-muted-foreground text-xs">
+          {t("result.decisionFor", { semester: semesterLabel(t, semester) })}
+        </p>
+      ) : null}
       <ul className="grid gap-3 text-sm">
         {windows
           .filter((w) => w.cancelUntil >= today)
           .slice(0, 3)
           .map((w) => (
-          <li key={w.semester} className="grid gap-1 rounded-md border p-3">
-            <p className="font-medium">{semesterLabel(t, w.semester)}</p>
-            <dl className="grid">
-              <Row label={t("result.optPeriod")} value={`${formatDate(w.optFrom)} – ${formatDate(w.optUntil)}`} />
-              <Row label={t("result.cancelUntil")} value={formatDate(w.cancelUntil)} />
-              <Row label={t("result.effectiveFrom")} value={formatDate(w.effectiveFrom)} />
-            </dl>
-            <p className="text-muted-foreground text-xs">{w.note}</p>
-            <p className="text-muted-foreground text-xs">{t("result.windowSource", { source: w.source, grade: t(`grades.${w.grade}`) })}</p>
-          </li>
+            <li key={w.semester} className="grid gap-1 rounded-md border p-3">
+              <p className="font-medium">{semesterLabel(t, w.semester)}</p>
+              <dl className="grid">
+                <Row label={t("result.optPeriod")} value={`${formatDate(w.optFrom)} – ${formatDate(w.optUntil)}`} />
+                <Row label={t("result.cancelUntil")} value={formatDate(w.cancelUntil)} />
+                <Row label={t("result.effectiveFrom")} value={formatDate(w.effectiveFrom)} />
+              </dl>
+              <p className="text-muted-foreground text-xs">{w.note}</p>
+              <p className="text-muted-foreground text-xs">
+                {t("result.windowSource", { source: w.source, grade: t(`grades.${w.grade}`) })}
+              </p>
+            </li>
           ))}
       </ul>
     </Section>
@@ -269,16 +345,33 @@ function Deadlines({ windows, next, semester }: { windows: OptionWindow[]; next:
 function Years({ result }: { result: ReformResult }) {
   const t = useTranslations("calculators.reform");
   const label = t("result.yearsTitle");
-  const head = [t("result.year"), t("result.rows.das"), t("result.pisCofins"), t("result.cbs"), t("result.ibs"), t("result.icmsIss"), t("result.total")];
+  const head = [
+    t("result.year"),
+    t("result.rows.das"),
+    t("result.pisCofins"),
+    t("result.cbs"),
+    t("result.ibs"),
+    t("result.icmsIss"),
+    t("result.total"),
+  ];
   return (
     <Section title={label} testId="reform-years">
-      <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]">
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr className="border-b">
               {head.map((cell, i) => (
-                <th key={cell} scope="col" className={`py-2 pr-4 align-bottom font-medium ${i === 0 ? "text-left" : "text-right whitespace-nowrap"}`}>
+                <th
+                  key={cell}
+                  scope="col"
+                  className={`py-2 pr-4 align-bottom font-medium ${i === 0 ? "text-left" : "text-right whitespace-nowrap"}`}
+                >
                   {cell}
                 </th>
               ))}

@@ -5,7 +5,11 @@ import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { PUBLIC_CALCULATOR_SLUGS } from "@/lib/auth/routes";
-import { clearPendingCalculation, readPendingCalculation, type PendingCalculation } from "@/lib/tools/pending-calculation";
+import {
+  clearPendingCalculation,
+  readPendingCalculation,
+  type PendingCalculation,
+} from "@/lib/tools/pending-calculation";
 import { CALCULATOR_PAGES } from "./catalogue";
 
 const noop = () => () => {};
@@ -30,12 +34,17 @@ export function ResumeCalculation() {
     setDismissed(true);
   };
   return (
-    <section aria-labelledby="resume-calculation" className="bg-accent/40 flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
+    <section
+      aria-labelledby="resume-calculation"
+      className="bg-accent/40 flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4"
+    >
       <div className="grid gap-1">
         <h2 id="resume-calculation" className="font-semibold">
           {t("title")}
         </h2>
-        <p className="text-muted-foreground text-sm">{t("text", { calculator: pages(`${CALCULATOR_PAGES[slug]}.short`) })}</p>
+        <p className="text-muted-foreground text-sm">
+          {t("text", { calculator: pages(`${CALCULATOR_PAGES[slug]}.short`) })}
+        </p>
       </div>
       <div className="flex gap-2">
         <Button variant="ghost" size="sm" onClick={done}>

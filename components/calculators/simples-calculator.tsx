@@ -10,7 +10,14 @@ import { MoneyInput } from "@/components/tools/money-input";
 import { Figures } from "@/components/tools/tool-layout";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import { ANNEXES, simplesNacional, type SimplesNacionalResult } from "@/lib/tax";
-import { ANNEX_ACTIVITY, fiscalSimulatorHref, parseSimples, toQuery, type Fields, type SimplesField } from "@/lib/tools/public-calculators";
+import {
+  ANNEX_ACTIVITY,
+  fiscalSimulatorHref,
+  parseSimples,
+  toQuery,
+  type Fields,
+  type SimplesField,
+} from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
 
@@ -28,7 +35,13 @@ export function SimplesCalculator({ initial }: { initial: Fields<SimplesField> }
   const message = useMessage();
   const calc = usePublicCalculator(initial, parseSimples, simplesNacional);
   return (
-    <CalculatorCard slug="simples-nacional" continueHref={continueHref(calc.values)} onSubmit={calc.submit} failure={calc.failure} result={calc.result ? <SimplesResult result={calc.result} /> : null}>
+    <CalculatorCard
+      slug="simples-nacional"
+      continueHref={continueHref(calc.values)}
+      onSubmit={calc.submit}
+      failure={calc.failure}
+      result={calc.result ? <SimplesResult result={calc.result} /> : null}
+    >
       <FormField label={t("fields.annex")} required>
         <NativeSelect {...calc.field("annex")}>
           {ANNEXES.map((annex) => (
@@ -52,7 +65,8 @@ function SimplesResult({ result }: { result: SimplesNacionalResult }) {
   const t = useTranslations("calculators.simples");
   // The band tables below the calculator (a server-rendered explanation): the result's annex is the one open.
   useEffect(() => {
-    for (const table of document.querySelectorAll<HTMLDetailsElement>("details[data-annex-table]")) table.open = table.dataset.annexTable === result.annex;
+    for (const table of document.querySelectorAll<HTMLDetailsElement>("details[data-annex-table]"))
+      table.open = table.dataset.annexTable === result.annex;
   }, [result.annex]);
   const split = Object.entries(result.split).filter(([, value]) => value !== undefined) as [string, number][];
   return (

@@ -23,7 +23,11 @@ function run<I, R, F extends string>(parsed: Parsed<I, F>, compute: (input: I) =
  * lib/tax (so the page keeps working offline once loaded). Values from the URL are computed at once, on the
  * server too, so a shared link opens with its result.
  */
-export function usePublicCalculator<F extends string, I, R>(initial: Fields<F>, parse: (values: Fields<F>) => Parsed<I, F>, compute: (input: I) => R) {
+export function usePublicCalculator<F extends string, I, R>(
+  initial: Fields<F>,
+  parse: (values: Fields<F>) => Parsed<I, F>,
+  compute: (input: I) => R,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<F, MessageKey>>>({});
   const [outcome, setOutcome] = useState<Outcome<R>>(() => {

@@ -12,7 +12,15 @@ export type ErrorStateTexts = { title: string; description: string; retry: strin
  * What a route segment shows when rendering failed on the server or in the browser: never a blank
  * page. Next passes `digest` (the id in the server log) and `reset` (renders the segment again).
  */
-export function ErrorState({ error, reset, texts }: { error: Error & { digest?: string }; reset: () => void; texts: ErrorStateTexts }) {
+export function ErrorState({
+  error,
+  reset,
+  texts,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+  texts: ErrorStateTexts;
+}) {
   useEffect(() => {
     console.error(redactError(error));
   }, [error]);
@@ -22,7 +30,9 @@ export function ErrorState({ error, reset, texts }: { error: Error & { digest?: 
         <h1 className="text-2xl font-semibold">{texts.title}</h1>
         <p className="text-muted-foreground">{texts.description}</p>
       </div>
-      {error.digest ? <p className="text-muted-foreground text-xs">{texts.reference.replace("{digest}", error.digest)}</p> : null}
+      {error.digest ? (
+        <p className="text-muted-foreground text-xs">{texts.reference.replace("{digest}", error.digest)}</p>
+      ) : null}
       <div className="flex flex-wrap justify-center gap-2">
         {/* buttonVariants rather than <Button>: every page loads this boundary with its first scripts, and
             Button brings Radix's Slot and tailwind-merge along (no classes to merge here). */}

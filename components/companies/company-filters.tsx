@@ -14,7 +14,13 @@ export function CompanyFiltersForm({ filters }: { filters: CompanyFilters }) {
     <form method="get" role="search" className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
       <div className="grid gap-1.5">
         <Label htmlFor="companies-q">{t("search")}</Label>
-        <Input id="companies-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder={t("searchPlaceholder")} />
+        <Input
+          id="companies-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ""}
+          placeholder={t("searchPlaceholder")}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="companies-regime">{t("fields.regime")}</Label>

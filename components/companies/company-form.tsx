@@ -42,7 +42,13 @@ export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
       <FormField id={id("name")} label={t("fields.name")} error={fieldError("name")} required>
         <Input autoComplete="organization" {...form.register("name")} />
       </FormField>
-      <FormField id={id("cnpj")} label={t("fields.cnpj")} description={t("fields.cnpjHelp")} error={fieldError("cnpj")} required>
+      <FormField
+        id={id("cnpj")}
+        label={t("fields.cnpj")}
+        description={t("fields.cnpjHelp")}
+        error={fieldError("cnpj")}
+        required
+      >
         <MaskedInput mask={maskCnpj} inputMode="text" placeholder="00.000.000/0000-00" {...form.register("cnpj")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -65,7 +71,13 @@ export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id={id("activity")} label={t("fields.activity")} description={t("fields.activityHelp")} error={fieldError("activity")} required>
+      <FormField
+        id={id("activity")}
+        label={t("fields.activity")}
+        description={t("fields.activityHelp")}
+        error={fieldError("activity")}
+        required
+      >
         <ActivitySelect {...form.register("activity")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -89,13 +101,23 @@ export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={id("openedOn")} label={t("fields.openedOn")} description={t("fields.openedOnHelp")} error={fieldError("openedOn")}>
+        <FormField
+          id={id("openedOn")}
+          label={t("fields.openedOn")}
+          description={t("fields.openedOnHelp")}
+          error={fieldError("openedOn")}
+        >
           <Input type="date" {...form.register("openedOn")} />
         </FormField>
         <FormField id={id("partners")} label={t("fields.partners")} error={fieldError("partners")}>
           <Input inputMode="numeric" {...form.register("partners")} />
         </FormField>
-        <FormField id={id("dividends")} label={t("fields.dividendsMonthly")} description={t("fields.dividendsMonthlyHelp")} error={fieldError("dividendsMonthly")}>
+        <FormField
+          id={id("dividends")}
+          label={t("fields.dividendsMonthly")}
+          description={t("fields.dividendsMonthlyHelp")}
+          error={fieldError("dividendsMonthly")}
+        >
           <MoneyInput {...form.register("dividendsMonthly")} />
         </FormField>
       </div>

@@ -19,7 +19,10 @@ export function CompanyList({ companies }: { companies: CompanyDto[] }) {
     <ul className="grid gap-3" aria-label={t("listLabel")}>
       {companies.map((c) => (
         <li key={c.id}>
-          <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="company-row">
+          <Card
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="company-row"
+          >
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="font-medium break-words">{c.name}</h2>

@@ -7,7 +7,21 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DashboardOverview } from "@/lib/analyses/overview";
 import { formatBrl } from "@/lib/br/money";
 
-function Tile({ id, title, value, detail, href, cta }: { id: string; title: string; value: string; detail: ReactNode; href: string; cta: string }) {
+function Tile({
+  id,
+  title,
+  value,
+  detail,
+  href,
+  cta,
+}: {
+  id: string;
+  title: string;
+  value: string;
+  detail: ReactNode;
+  href: string;
+  cta: string;
+}) {
   return (
     <Card className="gap-2 py-4" data-testid={`overview-${id}`}>
       <CardHeader className="px-4">
@@ -61,7 +75,15 @@ export function MoneyOverview({ overview }: { overview: DashboardOverview }) {
           id="savings"
           title={t("savings")}
           value={top ? t("perYear", { value: formatBrl(overview.savingsTotal) }) : formatBrl(0)}
-          detail={top ? t("savingsDetail", { company: top.companyName, regime: top.bestRegime, value: formatBrl(top.annualSaving) }) : t("savingsNone")}
+          detail={
+            top
+              ? t("savingsDetail", {
+                  company: top.companyName,
+                  regime: top.bestRegime,
+                  value: formatBrl(top.annualSaving),
+                })
+              : t("savingsNone")
+          }
           href={top ? `/fiscal-simulator?empresa=${top.companyId}` : simulator}
           cta={top ? t("savingsCta") : t("taxCta")}
         />
@@ -70,12 +92,23 @@ export function MoneyOverview({ overview }: { overview: DashboardOverview }) {
             id="alerts"
             title={t("alerts")}
             value={String(alerts.total)}
-            detail={t("alertsDetail", { critical: alerts.critical, attention: alerts.attention, opportunities: alerts.opportunities })}
+            detail={t("alertsDetail", {
+              critical: alerts.critical,
+              attention: alerts.attention,
+              opportunities: alerts.opportunities,
+            })}
             href="/regime-alert"
             cta={t("alertsCta")}
           />
         ) : (
-          <Tile id="alerts" title={t("alerts")} value="—" detail={t("alertsLocked")} href="/plans" cta={t("alertsLockedCta")} />
+          <Tile
+            id="alerts"
+            title={t("alerts")}
+            value="—"
+            detail={t("alertsLocked")}
+            href="/plans"
+            cta={t("alertsLockedCta")}
+          />
         )}
       </div>
     </section>

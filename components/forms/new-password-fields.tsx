@@ -13,17 +13,31 @@ type Props<T extends FieldValues> = {
 };
 
 /** 'Senha' and 'Confirmar senha' of a sign-up form (the schema checks strength and that both match). */
-export function NewPasswordFields<T extends FieldValues & { password: string; confirmPassword: string }>({ idPrefix, register, fieldError }: Props<T>) {
+export function NewPasswordFields<T extends FieldValues & { password: string; confirmPassword: string }>({
+  idPrefix,
+  register,
+  fieldError,
+}: Props<T>) {
   const t = useTranslations("auth");
   const password = "password" as Path<T>;
   const confirm = "confirmPassword" as Path<T>;
   return (
     <>
       <FormField id={`${idPrefix}-password`} label={t("password")} error={fieldError(password)} required>
-        <PasswordInput autoComplete="new-password" showLabel={t("showPassword")} hideLabel={t("hidePassword")} {...register(password)} />
+        <PasswordInput
+          autoComplete="new-password"
+          showLabel={t("showPassword")}
+          hideLabel={t("hidePassword")}
+          {...register(password)}
+        />
       </FormField>
       <FormField id={`${idPrefix}-confirm`} label={t("confirmPassword")} error={fieldError(confirm)} required>
-        <PasswordInput autoComplete="new-password" showLabel={t("showPassword")} hideLabel={t("hidePassword")} {...register(confirm)} />
+        <PasswordInput
+          autoComplete="new-password"
+          showLabel={t("showPassword")}
+          hideLabel={t("hidePassword")}
+          {...register(confirm)}
+        />
       </FormField>
     </>
   );

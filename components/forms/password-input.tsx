@@ -17,12 +17,7 @@ function PasswordInput({ className, showLabel, hideLabel, disabled, ...props }: 
   const [visible, setVisible] = React.useState(false);
   return (
     <div data-slot="password-input" className="relative">
-      <Input
-        type={visible ? "text" : "password"}
-        className={cn("pr-10", className)}
-        disabled={disabled}
-        {...props}
-      />
+      <Input type={visible ? "text" : "password"} className={cn("pr-10", className)} disabled={disabled} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
@@ -31,7 +26,11 @@ function PasswordInput({ className, showLabel, hideLabel, disabled, ...props }: 
         aria-controls={props.id}
         className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md outline-none focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50"
       >
-        {visible ? <EyeOffIcon className="size-4" aria-hidden="true" /> : <EyeIcon className="size-4" aria-hidden="true" />}
+        {visible ? (
+          <EyeOffIcon className="size-4" aria-hidden="true" />
+        ) : (
+          <EyeIcon className="size-4" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

@@ -26,7 +26,14 @@ type Options<In extends FieldValues, Out, Data> = {
  * shared schema, calls the action with what was typed, marks the fields the server refused, shows the
  * failure inline (announced) and as a toast, and keeps every value the user typed.
  */
-export function useActionForm<In extends FieldValues, Out, Data>({ schema, defaultValues, action, onSuccess, errorTitle, fallbackMessage }: Options<In, Out, Data>) {
+export function useActionForm<In extends FieldValues, Out, Data>({
+  schema,
+  defaultValues,
+  action,
+  onSuccess,
+  errorTitle,
+  fallbackMessage,
+}: Options<In, Out, Data>) {
   const message = useMessage();
   const [pending, startTransition] = useTransition();
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +51,8 @@ export function useActionForm<In extends FieldValues, Out, Data>({ schema, defau
       try {
         const result = await action(values);
         if (!result.ok) {
-          for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<In>, { message: key });
+          for (const [field, key] of Object.entries(result.fieldErrors ?? {}))
+            form.setError(field as Path<In>, { message: key });
           show(message(result.message, result.values) ?? fallbackMessage);
           return;
         }
@@ -56,7 +64,8 @@ export function useActionForm<In extends FieldValues, Out, Data>({ schema, defau
   );
 
   /** The translated error of one field, for <FormField error=…>. */
-  const fieldError = (name: Path<In>): string | undefined => message((get(form.formState.errors, name) as { message?: string } | undefined)?.message);
+  const fieldError = (name: Path<In>): string | undefined =>
+    message((get(form.formState.errors, name) as { message?: string } | undefined)?.message);
 
   return { form, submit, pending, failure, fieldError, message };
 }

@@ -8,5 +8,6 @@ import { useTranslations } from "next-intl";
  */
 export function useMessage() {
   const t = useTranslations();
-  return (key: string | undefined, values?: Record<string, string | number>) => (key ? t(key as never, values as never) : undefined);
+  return (key: string | undefined, values?: Record<string, string | number>) =>
+    key ? t(key as never, values as never) : undefined;
 }

@@ -25,7 +25,13 @@ async function messagesJson(namespaces: readonly string[] | undefined): Promise<
  * admin area, the sign-in and payment forms). With them: only those, so a public page's HTML does not carry the
  * whole catalogue (it was ~150 kB of JSON in every page).
  */
-export async function MessagesProvider({ namespaces, children }: { namespaces?: readonly string[]; children: React.ReactNode }) {
+export async function MessagesProvider({
+  namespaces,
+  children,
+}: {
+  namespaces?: readonly string[];
+  children: React.ReactNode;
+}) {
   const [locale, timeZone, json] = await Promise.all([getLocale(), getTimeZone(), messagesJson(namespaces)]);
   return (
     <IntlClientProvider locale={locale} timeZone={timeZone} messagesJson={json}>

@@ -16,7 +16,8 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Abst
     let source: unknown = messages;
     let target = picked;
     keys.forEach((key, index) => {
-      if (typeof source !== "object" || source === null || !(key in source)) throw new Error(`messages: no namespace ${path}`);
+      if (typeof source !== "object" || source === null || !(key in source))
+        throw new Error(`messages: no namespace ${path}`);
       source = (source as Messages)[key];
       if (index === keys.length - 1) target[key] = source;
       else target = (target[key] ??= {}) as Messages;

@@ -5,7 +5,15 @@ import { formatBrl, formatPercent } from "@/lib/br/money";
 import type { Figure, MonthRef } from "@/lib/insights";
 
 /** Page heading of an insight tool. */
-export function InsightHeader({ title, subtitle, children }: { title: string; subtitle: string; children?: React.ReactNode }) {
+export function InsightHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">

@@ -15,7 +15,11 @@ import { formatFigure, formatMonth } from "./insight-parts";
 /** "2027-03-31" → "31/03/2027": a calendar day of the law, no time zone involved. */
 const brDate = (iso: string) => iso.split("-").reverse().join("/");
 
-const TYPE_VARIANT: Record<AlertType, "destructive" | "warning" | "success"> = { error: "destructive", warning: "warning", info: "success" };
+const TYPE_VARIANT: Record<AlertType, "destructive" | "warning" | "success"> = {
+  error: "destructive",
+  warning: "warning",
+  info: "success",
+};
 
 /** The assumption picker: a plain GET form, so it works before (and without) JavaScript. */
 export function AssumptionForm({ assumption }: { assumption: Assumption }) {
@@ -59,7 +63,9 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
   const t = useTranslations("insights.alerts");
   const rows: [string, string][] = [
     [
-      alert.code === "cheaper_regime" || alert.code === "reform_option_window" ? t("labels.optDeadline") : t("labels.deadline"),
+      alert.code === "cheaper_regime" || alert.code === "reform_option_window"
+        ? t("labels.optDeadline")
+        : t("labels.deadline"),
       alert.deadlineDate ? brDate(alert.deadlineDate) : formatMonth(alert.deadline),
     ],
     [t("labels.impact"), t(`impact.${alert.impact}`)],
@@ -69,7 +75,11 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
   if (alert.savings !== null) rows.push([t("labels.savings"), formatBrl(alert.savings)]);
   if (alert.currentAnnex) rows.push([t("labels.currentAnnex"), t("labels.annex", { annex: alert.currentAnnex })]);
   if (alert.correctAnnex) rows.push([t("labels.correctAnnex"), t("labels.annex", { annex: alert.correctAnnex })]);
-  for (const f of alert.figures) rows.push([t(`labels.${f.key as "projectedYearToDate" | "fatorR" | "rbt12" | "extraPayrollMonthly"}`), formatFigure(f)]);
+  for (const f of alert.figures)
+    rows.push([
+      t(`labels.${f.key as "projectedYearToDate" | "fatorR" | "rbt12" | "extraPayrollMonthly"}`),
+      formatFigure(f),
+    ]);
   const title = alert.regime
     ? t("rules.cheaper_regime.title", { regime: t(`regimes.${alert.regime}`) })
     : t(`rules.${alert.code}.title`, { regime: "", date: alert.deadlineDate ? brDate(alert.deadlineDate) : "" });
@@ -102,9 +112,20 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
         <p className="text-muted-foreground">
           {t("labels.source")}: {alert.source}
         </p>
-        <Button asChild variant="outline" size="sm" className="h-auto w-fit max-w-full py-1.5 text-left break-words whitespace-normal">
-          <Link href={reform ? `/reforma-tributaria?empresa=${alert.companyId}` : `/fiscal-simulator?empresa=${alert.companyId}`}>
-            {reform ? t("labels.openReforma", { name: alert.companyName }) : t("labels.simulate", { name: alert.companyName })}
+        <Button
+          asChild
+          variant="outline"
+          size="sm"
+          className="h-auto w-fit max-w-full py-1.5 text-left break-words whitespace-normal"
+        >
+          <Link
+            href={
+              reform ? `/reforma-tributaria?empresa=${alert.companyId}` : `/fiscal-simulator?empresa=${alert.companyId}`
+            }
+          >
+            {reform
+              ? t("labels.openReforma", { name: alert.companyName })
+              : t("labels.simulate", { name: alert.companyName })}
           </Link>
         </Button>
       </CardContent>
@@ -116,7 +137,11 @@ function ProjectionTable({ outlook }: { outlook: CompanyOutlook }) {
   const t = useTranslations("insights.alerts.labels");
   const p = outlook.projection;
   return (
-    <section className="grid grid-cols-1 gap-2" aria-labelledby={`projection-${outlook.companyId}`} data-testid="projection">
+    <section
+      className="grid grid-cols-1 gap-2"
+      aria-labelledby={`projection-${outlook.companyId}`}
+      data-testid="projection"
+    >
       <h3 id={`projection-${outlook.companyId}`} className="font-medium">
         {outlook.companyName}
       </h3>
@@ -129,27 +154,48 @@ function ProjectionTable({ outlook }: { outlook: CompanyOutlook }) {
             {" · "}
             {p.monthlyHistory ? t("slope", { amount: formatBrl(p.slope) }) : t("annualOnly")}
           </p>
-          <div className="overflow-x-auto" role="region" aria-label={t("tableCaption", { name: outlook.companyName })} tabIndex={0}>
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-label={t("tableCaption", { name: outlook.companyName })}
+            tabIndex={0}
+          >
             <table className="w-full min-w-[40rem] text-sm">
               <caption className="sr-only">{t("tableCaption", { name: outlook.companyName })}</caption>
               <thead>
                 <tr className="text-muted-foreground border-b text-left">
-                  <th scope="col" className="py-1 pr-2 font-normal">{t("month")}</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-normal">{t("revenue")}</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-normal">{t("rbt12Column")}</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-normal">{t("ytd")}</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-normal">{t("fatorRColumn")}</th>
-                  <th scope="col" className="py-1 font-normal">{t("annexColumn")}</th>
+                  <th scope="col" className="py-1 pr-2 font-normal">
+                    {t("month")}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-normal">
+                    {t("revenue")}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-normal">
+                    {t("rbt12Column")}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-normal">
+                    {t("ytd")}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-normal">
+                    {t("fatorRColumn")}
+                  </th>
+                  <th scope="col" className="py-1 font-normal">
+                    {t("annexColumn")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {p.months.map((m) => (
                   <tr key={`${m.month.year}-${m.month.month}`} className="border-b last:border-0">
-                    <th scope="row" className="py-1 pr-2 text-left font-normal">{formatMonth(m.month)}</th>
+                    <th scope="row" className="py-1 pr-2 text-left font-normal">
+                      {formatMonth(m.month)}
+                    </th>
                     <td className="py-1 pr-2 text-right tabular-nums">{formatBrl(m.revenue)}</td>
                     <td className="py-1 pr-2 text-right tabular-nums">{formatBrl(m.rbt12)}</td>
                     <td className="py-1 pr-2 text-right tabular-nums">{formatBrl(m.yearToDate)}</td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{m.fatorR === null ? "—" : formatPercent(m.fatorR)}</td>
+                    <td className="py-1 pr-2 text-right tabular-nums">
+                      {m.fatorR === null ? "—" : formatPercent(m.fatorR)}
+                    </td>
                     <td className="py-1">{m.annex ?? "—"}</td>
                   </tr>
                 ))}
@@ -187,7 +233,10 @@ export function RegimeAlertView({ data }: { data: RegimeAlertData }) {
           </div>
         </div>
         {data.alerts.length === 0 ? (
-          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center" data-testid="alerts-none">
+          <p
+            className="text-muted-foreground rounded-md border border-dashed p-6 text-center"
+            data-testid="alerts-none"
+          >
             {t("noAlerts")}
           </p>
         ) : (

@@ -9,7 +9,10 @@ import type { RiskAnalysis, ScoreLevel } from "@/lib/insights";
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { RiskCard, SEVERITY_VARIANT } from "./risk-list";
 
-const LEVEL_VARIANT: Record<ScoreLevel, "destructive" | "warning" | "secondary" | "success"> = { ...SEVERITY_VARIANT, nenhum: "success" };
+const LEVEL_VARIANT: Record<ScoreLevel, "destructive" | "warning" | "secondary" | "success"> = {
+  ...SEVERITY_VARIANT,
+  nenhum: "success",
+};
 
 /** Score (overall and per company), the risks, the merged action plan and how the score moved. */
 export function RiskDetectorView({ analysis, history }: { analysis: RiskAnalysis; history: RiskRunDto[] }) {
@@ -24,14 +27,20 @@ export function RiskDetectorView({ analysis, history }: { analysis: RiskAnalysis
               <p className="text-4xl font-semibold tabular-nums">
                 {analysis.score} <span className="text-muted-foreground text-base font-normal">{t("score.outOf")}</span>
               </p>
-              <Badge variant={LEVEL_VARIANT[analysis.level]}>{t("labels.level", { level: t(`levels.${analysis.level}`) })}</Badge>
+              <Badge variant={LEVEL_VARIANT[analysis.level]}>
+                {t("labels.level", { level: t(`levels.${analysis.level}`) })}
+              </Badge>
             </div>
             <p className="text-muted-foreground text-sm">{t("score.help")}</p>
             <div>
               <h3 className="font-medium">{t("labels.companiesTitle")}</h3>
               <ul className="divide-y">
                 {analysis.companies.map((c) => (
-                  <li key={c.companyId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="risk-company">
+                  <li
+                    key={c.companyId}
+                    className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                    data-testid="risk-company"
+                  >
                     <span className="min-w-0 font-medium break-words">{c.companyName}</span>
                     <span className="flex items-center gap-2">
                       <span className="tabular-nums">{c.score}</span>
@@ -59,7 +68,9 @@ export function RiskDetectorView({ analysis, history }: { analysis: RiskAnalysis
                     <Badge variant={SEVERITY_VARIANT[item.severity]}>{t(`severity.${item.severity}`)}</Badge>
                     <span className="min-w-0 flex-1">
                       {t(`actions.${item.action}`)}
-                      <span className="text-muted-foreground block">{t("labels.planCompanies", { names: item.companies.join(", ") })}</span>
+                      <span className="text-muted-foreground block">
+                        {t("labels.planCompanies", { names: item.companies.join(", ") })}
+                      </span>
                     </span>
                   </li>
                 ))}

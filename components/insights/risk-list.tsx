@@ -5,7 +5,11 @@ import { formatBrl } from "@/lib/br/money";
 import type { Risk, Severity } from "@/lib/insights";
 import { formatFigure } from "./insight-parts";
 
-export const SEVERITY_VARIANT: Record<Severity, "destructive" | "warning" | "secondary"> = { alto: "destructive", medio: "warning", baixo: "secondary" };
+export const SEVERITY_VARIANT: Record<Severity, "destructive" | "warning" | "secondary"> = {
+  alto: "destructive",
+  medio: "warning",
+  baixo: "secondary",
+};
 
 /** One risk: severity, company, what and why, the figures that triggered it, what to do and the law. */
 export function RiskCard({ risk }: { risk: Risk }) {
@@ -29,7 +33,11 @@ export function RiskCard({ risk }: { risk: Risk }) {
           <dt className="text-muted-foreground">{t("labels.impact")}</dt>
           <dd>
             {t(`rules.${risk.rule}.impact`)}
-            {risk.impact !== null && risk.impact > 0 ? <span className="block font-medium">{t("labels.estimatedImpact", { amount: formatBrl(risk.impact) })}</span> : null}
+            {risk.impact !== null && risk.impact > 0 ? (
+              <span className="block font-medium">
+                {t("labels.estimatedImpact", { amount: formatBrl(risk.impact) })}
+              </span>
+            ) : null}
           </dd>
           <dt className="text-muted-foreground">{t("labels.probability")}</dt>
           <dd>{t(`probability.${risk.probability}`)}</dd>
@@ -66,6 +74,22 @@ export function RiskCard({ risk }: { risk: Risk }) {
 }
 
 type FigureKey =
-  | "revenue" | "months" | "limit" | "limitWithTolerance" | "sublimite" | "sublimiteWithTolerance" | "fatorR" | "fs12" | "rbt12"
-  | "extraProLaboreMonthly" | "dasDifference" | "employees" | "maxEmployees" | "dividendsMonthly" | "partners" | "minimumWage"
-  | "threshold" | "withheldMonthly" | "extraTax";
+  | "revenue"
+  | "months"
+  | "limit"
+  | "limitWithTolerance"
+  | "sublimite"
+  | "sublimiteWithTolerance"
+  | "fatorR"
+  | "fs12"
+  | "rbt12"
+  | "extraProLaboreMonthly"
+  | "dasDifference"
+  | "employees"
+  | "maxEmployees"
+  | "dividendsMonthly"
+  | "partners"
+  | "minimumWage"
+  | "threshold"
+  | "withheldMonthly"
+  | "extraTax";

@@ -13,7 +13,11 @@ export async function BenefitsSection() {
   const t = await getTranslations("landing.benefits");
 
   return (
-    <section id="beneficios" aria-labelledby="beneficios-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      id="beneficios"
+      aria-labelledby="beneficios-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+    >
       <SectionHeading id="beneficios-title" title={t("title")} subtitle={t("subtitle")} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {BENEFITS.map(({ key, icon: Icon }) => (

@@ -15,7 +15,11 @@ export async function CasesSection() {
   const t = await getTranslations("landing.cases");
 
   return (
-    <section id="depoimentos" aria-labelledby="depoimentos-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      id="depoimentos"
+      aria-labelledby="depoimentos-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+    >
       <SectionHeading id="depoimentos-title" title={t("title")} subtitle={t("subtitle")} />
       <ul className="grid gap-6 lg:grid-cols-3">
         {CASES.map(({ key, icon: Icon }) => (

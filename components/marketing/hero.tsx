@@ -33,14 +33,24 @@ export async function Hero() {
             <InstallAppButton className="h-10 px-6" />
           </div>
           <p className="mt-4 text-sm">
-            <Link href="/calculadoras" className="text-primary font-medium underline underline-offset-4" data-testid="hero-calculators">
+            <Link
+              href="/calculadoras"
+              className="text-primary font-medium underline underline-offset-4"
+              data-testid="hero-calculators"
+            >
               {t("calculatorsCta")}
             </Link>
           </p>
         </div>
-        <ul aria-label={t("highlightsLabel")} className="mx-auto mt-12 grid max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul
+          aria-label={t("highlightsLabel")}
+          className="mx-auto mt-12 grid max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {HIGHLIGHTS.map(({ key, icon: Icon }) => (
-            <li key={key} className="bg-card flex items-start gap-3 rounded-lg border p-4 text-sm font-medium shadow-xs">
+            <li
+              key={key}
+              className="bg-card flex items-start gap-3 rounded-lg border p-4 text-sm font-medium shadow-xs"
+            >
               <Icon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <span>{t(`highlights.${key}`)}</span>
             </li>

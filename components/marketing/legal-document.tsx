@@ -8,7 +8,10 @@ export async function LegalDocument({ document }: { document: "terms" | "privacy
   const t = await getTranslations("legal");
   const sections = t.raw(`${document}.sections`) as LegalSection[];
   const contactEmail = t("contactEmail");
-  const related = document === "terms" ? { href: "/privacy", label: t("privacy.title") } : { href: "/terms", label: t("terms.title") };
+  const related =
+    document === "terms"
+      ? { href: "/privacy", label: t("privacy.title") }
+      : { href: "/terms", label: t("terms.title") };
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

@@ -20,7 +20,11 @@ export async function SiteHeader({ onLanding = false, signedIn = false }: { onLa
   return (
     <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-        <Link href="/" aria-label={t("homeLabel")} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <Link
+          href="/"
+          aria-label={t("homeLabel")}
+          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           <Logo name={common("appName")} />
         </Link>
         <nav aria-label={t("navLabel")} className="hidden md:block">
@@ -60,7 +64,10 @@ export async function SiteHeader({ onLanding = false, signedIn = false }: { onLa
         <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-around gap-x-2 gap-y-1 px-2 py-2 text-sm font-medium">
           {LANDING_SECTIONS.map((id) => (
             <li key={id}>
-              <a href={`${prefix}#${id}`} className="text-muted-foreground hover:text-foreground px-1 py-1 transition-colors">
+              <a
+                href={`${prefix}#${id}`}
+                className="text-muted-foreground hover:text-foreground px-1 py-1 transition-colors"
+              >
                 {labels[id]}
               </a>
             </li>

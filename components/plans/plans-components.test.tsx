@@ -63,18 +63,33 @@ describe("UsageMeter", () => {
 
   it("UsageCard shows simulations and companies", () => {
     renderPt(
-      <UsageCard usage={{ simulationsThisMonth: 2, maxSimulations: 5, companies: 3, maxCompanies: 3, reports: 0, pdfReports: true }} />,
+      <UsageCard
+        usage={{
+          simulationsThisMonth: 2,
+          maxSimulations: 5,
+          companies: 3,
+          maxCompanies: 3,
+          reports: 0,
+          pdfReports: true,
+        }}
+      />,
     );
     const card = screen.getByTestId("usage-card");
     expect(within(card).getByRole("heading", { name: "Uso do plano" })).toBeTruthy();
     expect(within(card).getByRole("progressbar", { name: "Simulações neste mês" })).toBeTruthy();
     expect(within(card).getByRole("progressbar", { name: "Empresas cadastradas" })).toBeTruthy();
-    expect(within(card).getByText("Seu plano inclui 3 empresas, todas cadastradas. Para acompanhar mais empresas, veja os planos.")).toBeTruthy();
+    expect(
+      within(card).getByText(
+        "Seu plano inclui 3 empresas, todas cadastradas. Para acompanhar mais empresas, veja os planos.",
+      ),
+    ).toBeTruthy();
   });
 
   it("companies exactly at the limit read as information with the way to more; over it, as the limit", () => {
     renderPt(<UsageMeter kind="companies" used={1} max={1} />);
-    expect(screen.getByRole("status").textContent).toBe("Seu plano inclui 1 empresa, já cadastrada. Para acompanhar mais empresas, veja os planos.");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Seu plano inclui 1 empresa, já cadastrada. Para acompanhar mais empresas, veja os planos.",
+    );
     expect(screen.getByRole("status").className).not.toContain("destructive");
     expect(screen.getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/subscription");
     cleanup();

@@ -22,7 +22,10 @@ export function UpgradeGate({ status, feature }: UpgradeGateProps) {
   return (
     <Card className="mx-auto w-full max-w-lg text-center" data-testid="upgrade-gate" data-tier={tier}>
       <CardHeader className="justify-items-center">
-        <span className="bg-primary/10 text-primary mb-2 flex size-12 items-center justify-center rounded-full" aria-hidden>
+        <span
+          className="bg-primary/10 text-primary mb-2 flex size-12 items-center justify-center rounded-full"
+          aria-hidden
+        >
           <LockKeyhole className="size-6" />
         </span>
         <CardTitle>

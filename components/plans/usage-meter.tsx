@@ -39,7 +39,12 @@ export function UsageMeter({ kind, used, max }: { kind: UsageKind; used: number;
         <span id={labelId} className="font-medium">
           {label}
         </span>
-        <span className={cn("tabular-nums", state === "blocked" && !full ? "text-destructive font-medium" : "text-muted-foreground")}>
+        <span
+          className={cn(
+            "tabular-nums",
+            state === "blocked" && !full ? "text-destructive font-medium" : "text-muted-foreground",
+          )}
+        >
           {countText}
         </span>
       </div>

@@ -19,7 +19,11 @@ function subscribe(listener: () => void) {
 /** 'Você está offline…' while the browser has no network; 'Conexão restaurada!' for 3 seconds when it returns. */
 export function ConnectionBanner() {
   const t = useTranslations("pwa");
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {

@@ -66,7 +66,8 @@ function BrandingForm({ branding }: { branding: BrandingDto | null }) {
     const logo = data.get("logo");
     const local: FieldErrors = {};
     if (!String(data.get("officeName") ?? "").trim()) local.officeName = t("errors.officeName");
-    if (logo instanceof File && logo.size > 0 && !["image/png", "image/jpeg"].includes(logo.type)) local.logo = t("errors.logoType");
+    if (logo instanceof File && logo.size > 0 && !["image/png", "image/jpeg"].includes(logo.type))
+      local.logo = t("errors.logoType");
     if (logo instanceof File && logo.size > LOGO_MAX_BYTES) local.logo = t("errors.logoTooLarge");
     setErrors(local);
     setFailure(null);
@@ -98,14 +99,23 @@ function BrandingForm({ branding }: { branding: BrandingDto | null }) {
     <form onSubmit={submit} noValidate className="grid gap-4" encType="multipart/form-data">
       {failure ? <FormAlert title={t("failed")} message={failure} /> : null}
       <FormField id="branding-office" label={t("officeName")} error={errors.officeName} required>
-        <Input name="officeName" defaultValue={branding?.officeName ?? ""} maxLength={120} autoComplete="organization" />
+        <Input
+          name="officeName"
+          defaultValue={branding?.officeName ?? ""}
+          maxLength={120}
+          autoComplete="organization"
+        />
       </FormField>
       <FormField id="branding-logo" label={t("logo")} description={t("logoHelp")} error={errors.logo}>
         <Input name="logo" type="file" accept="image/png,image/jpeg" />
       </FormField>
       <p className="text-muted-foreground text-sm" data-testid="branding-logo-status">
         {branding?.logo
-          ? t("currentLogoDetail", { width: branding.logo.width, height: branding.logo.height, size: formatFileSize(branding.logo.sizeBytes) })
+          ? t("currentLogoDetail", {
+              width: branding.logo.width,
+              height: branding.logo.height,
+              size: formatFileSize(branding.logo.sizeBytes),
+            })
           : t("noLogo")}
       </p>
       {branding?.logo ? (
@@ -125,7 +135,14 @@ function BrandingForm({ branding }: { branding: BrandingDto | null }) {
               </Button>
             )}
             onConfirm={() => removeReportBrandingAction(undefined)}
-            texts={{ title: t("removeTitle"), description: t("removeDescription"), cancel: t("cancel"), confirm: t("remove"), done: t("removed"), failed: t("failed") }}
+            texts={{
+              title: t("removeTitle"),
+              description: t("removeDescription"),
+              cancel: t("cancel"),
+              confirm: t("remove"),
+              done: t("removed"),
+              failed: t("failed"),
+            }}
           />
         ) : null}
       </div>

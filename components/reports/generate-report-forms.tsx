@@ -14,7 +14,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { formatDate } from "@/lib/br/date";
 import type { SimulationType } from "@/lib/db/enums";
-import { generateCompanyReportAction, generatePeriodReportAction, generateSimulationReportAction } from "@/lib/reports/actions";
+import {
+  generateCompanyReportAction,
+  generatePeriodReportAction,
+  generateSimulationReportAction,
+} from "@/lib/reports/actions";
 import { companyReportSchema, periodReportSchema, simulationReportSchema } from "@/lib/reports/schema";
 import { watchReport } from "./watched-reports";
 
@@ -32,7 +36,17 @@ function useGenerated() {
   };
 }
 
-function GenerateCard({ icon: Icon, title, description, children }: { icon: typeof FileTextIcon; title: string; description: string; children: React.ReactNode }) {
+function GenerateCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: typeof FileTextIcon;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -84,7 +98,12 @@ export function SimulationReportForm({ simulations }: { simulations: SimulationO
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.simulation")}>
           {failure ? <FormAlert title={t("errors.generateFailed")} message={failure} /> : null}
-          <FormField id="report-simulation" label={t("generate.simulation.field")} error={fieldError("simulationId")} required>
+          <FormField
+            id="report-simulation"
+            label={t("generate.simulation.field")}
+            error={fieldError("simulationId")}
+            required
+          >
             <NativeSelect {...form.register("simulationId")}>
               {simulations.map((s) => (
                 <option key={s.id} value={s.id}>

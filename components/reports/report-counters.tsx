@@ -3,7 +3,10 @@ import { useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { REPORT_TYPES, type ReportType } from "@/lib/db/enums";
 
-const ICONS = { simulation: FileTextIcon, company: Building2Icon, period: CalendarRangeIcon } satisfies Record<ReportType, unknown>;
+const ICONS = { simulation: FileTextIcon, company: Building2Icon, period: CalendarRangeIcon } satisfies Record<
+  ReportType,
+  unknown
+>;
 
 /** How many reports of each type the user has generated. */
 export function ReportCounters({ counts }: { counts: Record<ReportType, number> }) {
@@ -18,7 +21,9 @@ export function ReportCounters({ counts }: { counts: Record<ReportType, number> 
               <CardTitle className="text-sm font-medium">{t(`types.${type}`)}</CardTitle>
               <Icon className="text-muted-foreground size-4" aria-hidden="true" />
             </CardHeader>
-            <CardContent className="px-4 text-2xl font-semibold">{t("counters.value", { count: counts[type] })}</CardContent>
+            <CardContent className="px-4 text-2xl font-semibold">
+              {t("counters.value", { count: counts[type] })}
+            </CardContent>
           </Card>
         );
       })}

@@ -21,7 +21,11 @@ import { takeWatched, watchReport } from "./watched-reports";
 const REFRESH_MS = 2_000;
 const KNOWN_ERRORS = new Set(["render_failed", "source_missing", "interrupted"]);
 
-const STATUS_VARIANT: Record<RunStatus, "secondary" | "default" | "destructive"> = { processing: "secondary", completed: "default", error: "destructive" };
+const STATUS_VARIANT: Record<RunStatus, "secondary" | "default" | "destructive"> = {
+  processing: "secondary",
+  completed: "default",
+  error: "destructive",
+};
 
 /** Refreshes the server page while something is processing, and toasts each report that finished meanwhile. */
 function useProcessingRefresh(items: ReportListItem[]) {
@@ -37,7 +41,8 @@ function useProcessingRefresh(items: ReportListItem[]) {
       // Seen 'Processando' here before, or asked for from this tab (it may have finished before any refresh).
       const finished = before?.get(item.id) === "processing" || takeWatched(item.id);
       if (!finished) continue;
-      if (item.status === "completed") toast.success(t("toast.ready"), { description: t("toast.readyDetail", { title: item.title }) });
+      if (item.status === "completed")
+        toast.success(t("toast.ready"), { description: t("toast.readyDetail", { title: item.title }) });
       if (item.status === "error") toast.error(t("toast.failed"), { description: item.title });
     }
     previous.current = new Map(items.map((i) => [i.id, i.status]));
@@ -86,7 +91,13 @@ function FileActions({ item }: { item: ReportListItem }) {
     // Preview and download exist only for a finished file (spec: enabled only when Concluído).
     return (
       <>
-        <Button type="button" size="sm" variant="outline" disabled aria-label={t("history.preview", { title: item.title })}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled
+          aria-label={t("history.preview", { title: item.title })}
+        >
           <ExternalLinkIcon aria-hidden="true" />
           {t("history.previewShort")}
         </Button>
@@ -100,13 +111,23 @@ function FileActions({ item }: { item: ReportListItem }) {
   return (
     <>
       <Button asChild size="sm" variant="outline">
-        <a href={`${href}?modo=visualizar`} target="_blank" rel="noopener" aria-label={t("history.preview", { title: item.title })}>
+        <a
+          href={`${href}?modo=visualizar`}
+          target="_blank"
+          rel="noopener"
+          aria-label={t("history.preview", { title: item.title })}
+        >
           <ExternalLinkIcon aria-hidden="true" />
           {t("history.previewShort")}
         </a>
       </Button>
       <Button asChild size="sm">
-        <a href={href} download aria-label={t("history.download", { title: item.title })} onClick={() => toast.success(t("toast.downloadStarted"))}>
+        <a
+          href={href}
+          download
+          aria-label={t("history.download", { title: item.title })}
+          onClick={() => toast.success(t("toast.downloadStarted"))}
+        >
           <DownloadIcon aria-hidden="true" />
           {t("history.downloadShort")}
         </a>
@@ -119,7 +140,10 @@ function FileActions({ item }: { item: ReportListItem }) {
 export function ReportHistory({ items }: { items: ReportListItem[] }) {
   const t = useTranslations("reports");
   const processing = useProcessingRefresh(items);
-  if (items.length === 0) return <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("history.empty")}</p>;
+  if (items.length === 0)
+    return (
+      <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("history.empty")}</p>
+    );
   return (
     <div className="grid gap-3">
       {processing ? (
@@ -173,7 +197,9 @@ export function ReportHistory({ items }: { items: ReportListItem[] }) {
                 </div>
               </dl>
               {item.status === "error" && item.error ? (
-                <p className="text-destructive text-sm">{KNOWN_ERRORS.has(item.error) ? t(`errors.${item.error}`) : t("errors.render_failed")}</p>
+                <p className="text-destructive text-sm">
+                  {KNOWN_ERRORS.has(item.error) ? t(`errors.${item.error}`) : t("errors.render_failed")}
+                </p>
               ) : null}
               <div className="flex flex-wrap gap-2">
                 <FileActions item={item} />

@@ -12,7 +12,17 @@ export function ogImagePath(path: PublicPage): string {
  * A public page's metadata: title, description, its canonical URL (on APP_URL, the layout's metadataBase) and
  * Open Graph with the page's own image. Next replaces the layout's openGraph as a whole, so it is repeated here.
  */
-export function publicPageMetadata({ path, title, description, siteName }: { path: PublicPage; title: string; description: string; siteName: string }): Metadata {
+export function publicPageMetadata({
+  path,
+  title,
+  description,
+  siteName,
+}: {
+  path: PublicPage;
+  title: string;
+  description: string;
+  siteName: string;
+}): Metadata {
   return {
     title,
     description,

@@ -14,15 +14,31 @@ describe("structured data", () => {
     });
     expect(app["@type"]).toBe("SoftwareApplication");
     expect(app.offers).toEqual([
-      { "@type": "Offer", name: "Básico", price: "29.90", priceCurrency: "BRL", url: "https://app.example.com.br/register?plano=basic" },
-      { "@type": "Offer", name: "Profissional", price: "89.90", priceCurrency: "BRL", url: "https://app.example.com.br/register?plano=professional" },
+      {
+        "@type": "Offer",
+        name: "Básico",
+        price: "29.90",
+        priceCurrency: "BRL",
+        url: "https://app.example.com.br/register?plano=basic",
+      },
+      {
+        "@type": "Offer",
+        name: "Profissional",
+        price: "89.90",
+        priceCurrency: "BRL",
+        url: "https://app.example.com.br/register?plano=professional",
+      },
     ]);
   });
 
   it("builds an absolute logo URL and a FAQPage of questions with answers", () => {
-    expect(organization({ url: "https://x.com.br", name: "T", description: "d" }).logo).toBe("https://x.com.br/icons/icon-512.png");
+    expect(organization({ url: "https://x.com.br", name: "T", description: "d" }).logo).toBe(
+      "https://x.com.br/icons/icon-512.png",
+    );
     const faq = faqPage([{ question: "Q?", answer: "A." }]);
-    expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+    expect(faq.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
   });
 
   it("cannot be closed from inside the script element", () => {

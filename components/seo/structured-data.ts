@@ -19,7 +19,17 @@ export function organization({ url, name, description }: { url: string; name: st
 export type OfferPlan = { name: string; slug: string; monthlyPrice: string };
 
 /** The app with one Offer per paid plan (monthly price in BRL, as the database's exact decimal). */
-export function softwareApplication({ url, name, description, plans }: { url: string; name: string; description: string; plans: OfferPlan[] }): Thing {
+export function softwareApplication({
+  url,
+  name,
+  description,
+  plans,
+}: {
+  url: string;
+  name: string;
+  description: string;
+  plans: OfferPlan[];
+}): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",

@@ -49,7 +49,9 @@ export async function ApiKeysSection({ allowed, keys }: { allowed: boolean; keys
                       <TableCell>{formatDate(key.createdAt)}</TableCell>
                       <TableCell>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t("never")}</TableCell>
                       <TableCell>
-                        <Badge variant={key.revokedAt ? "secondary" : "default"}>{key.revokedAt ? t("revokedStatus") : t("active")}</Badge>
+                        <Badge variant={key.revokedAt ? "secondary" : "default"}>
+                          {key.revokedAt ? t("revokedStatus") : t("active")}
+                        </Badge>
                       </TableCell>
                       <TableCell className="text-right">
                         {key.revokedAt ? null : (

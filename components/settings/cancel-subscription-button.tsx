@@ -22,7 +22,9 @@ export function CancelSubscriptionButton({ subscriptionId, texts }: { subscripti
       )}
       onConfirm={() => cancelSubscriptionAction(subscriptionId)}
       texts={texts}
-      doneDescription={({ accessUntil }) => (accessUntil ? texts.doneUntil.replace("{date}", formatDate(accessUntil)) : undefined)}
+      doneDescription={({ accessUntil }) =>
+        accessUntil ? texts.doneUntil.replace("{date}", formatDate(accessUntil)) : undefined
+      }
     />
   );
 }

@@ -48,7 +48,14 @@ export function CreateApiKeyForm({ revokedPrefixes = [] }: { revokedPrefixes?: s
           <AlertTitle>{t("createdTitle")}</AlertTitle>
           <AlertDescription className="grid gap-3">
             <span>{t("createdDescription")}</span>
-            <Input readOnly value={secret} aria-label={t("createdTitle")} data-testid="api-key-secret" className="font-mono" onFocus={(e) => e.currentTarget.select()} />
+            <Input
+              readOnly
+              value={secret}
+              aria-label={t("createdTitle")}
+              data-testid="api-key-secret"
+              className="font-mono"
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <div className="flex flex-wrap gap-2">
               <Button type="button" onClick={copy}>
                 {t("copy")}

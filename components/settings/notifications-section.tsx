@@ -4,7 +4,13 @@ import type { NotificationPreferences } from "@/lib/notifications/preferences";
 import { NotificationsForm } from "./notifications-form";
 
 /** /settings, Notificações: e-mail for payment events, regime alerts and the monthly summary. */
-export async function NotificationsSection({ preferences, email }: { preferences: NotificationPreferences; email: string }) {
+export async function NotificationsSection({
+  preferences,
+  email,
+}: {
+  preferences: NotificationPreferences;
+  email: string;
+}) {
   const t = await getTranslations("notifications.settings");
   return (
     <Card aria-labelledby="notifications-title" role="region">

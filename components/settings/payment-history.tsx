@@ -38,7 +38,9 @@ export async function PaymentHistory({ payments }: { payments: PaymentHistoryIte
         {t("historyTitle")}
       </h2>
       {payments.length === 0 ? (
-        <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">{t("historyEmpty")}</p>
+        <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">
+          {t("historyEmpty")}
+        </p>
       ) : (
         <div className="overflow-hidden rounded-md border">
           <Table data-testid="payment-history">
@@ -58,9 +60,13 @@ export async function PaymentHistory({ payments }: { payments: PaymentHistoryIte
                 <TableRow key={p.id}>
                   <TableCell>{formatDate(p.dueDate)}</TableCell>
                   <TableCell>{p.planName ?? "—"}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatBrlFromCentavos(priceCentavos(p.value))}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatBrlFromCentavos(priceCentavos(p.value))}
+                  </TableCell>
                   <TableCell>
-                    <Badge variant={variantOf(p.status)}>{t(`paymentStatus.${KNOWN.includes(p.status) ? p.status : "other"}`)}</Badge>
+                    <Badge variant={variantOf(p.status)}>
+                      {t(`paymentStatus.${KNOWN.includes(p.status) ? p.status : "other"}`)}
+                    </Badge>
                   </TableCell>
                   <TableCell>{formatDate(p.paymentDate)}</TableCell>
                   <TableCell>

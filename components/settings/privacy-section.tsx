@@ -23,12 +23,22 @@ export async function PrivacySection({ canDelete }: { canDelete: boolean }) {
             {t("export")}
           </a>
         </Button>
-        <section aria-labelledby="delete-account-title" className="border-destructive/40 grid gap-3 rounded-md border p-4">
+        <section
+          aria-labelledby="delete-account-title"
+          className="border-destructive/40 grid gap-3 rounded-md border p-4"
+        >
           <h3 id="delete-account-title" className="text-destructive font-semibold">
             {d("title")}
           </h3>
           <p className="text-muted-foreground text-sm">{canDelete ? d("description") : d("errors.adminAccount")}</p>
-          {canDelete ? <DeleteAccountForm idPrefix="delete-account" label={d("confirmLabel")} submit={d("submit")} done={d("done")} /> : null}
+          {canDelete ? (
+            <DeleteAccountForm
+              idPrefix="delete-account"
+              label={d("confirmLabel")}
+              submit={d("submit")}
+              done={d("done")}
+            />
+          ) : null}
         </section>
       </CardContent>
     </Card>

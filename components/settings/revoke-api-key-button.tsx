@@ -5,7 +5,17 @@ import { Button } from "@/components/ui/button";
 import { revokeApiKeyAction } from "@/lib/api/actions";
 
 /** 'Revogar' → confirmation → the key stops working at once; the list refreshes. */
-export function RevokeApiKeyButton({ id, label, button, texts }: { id: string; label: string; button: string; texts: ConfirmTexts }) {
+export function RevokeApiKeyButton({
+  id,
+  label,
+  button,
+  texts,
+}: {
+  id: string;
+  label: string;
+  button: string;
+  texts: ConfirmTexts;
+}) {
   return (
     <ConfirmActionButton
       trigger={(pending) => (

@@ -19,7 +19,15 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
   const { plan, current, openCharge, others, pendingRegistration, everPaid, payments } = overview;
   // A plan without a running subscription: assigned by hand. Past charges below are history, said so, so the
   // page never reads "sem cobrança recorrente" above paid charges without explaining them.
-  const description = current ? null : plan ? (everPaid ? t("manualPaidDescription") : t("manualDescription")) : everPaid ? t("endedDescription") : t("trialDescription");
+  const description = current
+    ? null
+    : plan
+      ? everPaid
+        ? t("manualPaidDescription")
+        : t("manualDescription")
+      : everPaid
+        ? t("endedDescription")
+        : t("trialDescription");
 
   return (
     <div className="grid gap-6">
@@ -37,13 +45,19 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
               <dd className="font-semibold" data-testid="current-plan">
                 {current?.planName ?? plan?.name ?? t("trialPlan")}
               </dd>
-              {current || plan ? <dd className="text-muted-foreground text-sm">{t("price", { value: brl(current?.value ?? plan!.monthlyPrice) })}</dd> : null}
+              {current || plan ? (
+                <dd className="text-muted-foreground text-sm">
+                  {t("price", { value: brl(current?.value ?? plan!.monthlyPrice) })}
+                </dd>
+              ) : null}
             </div>
             {current ? <CurrentDetails subscription={current} /> : null}
           </dl>
           {current?.cancelAtPeriodEnd && current.currentPeriodEnd ? (
             <Alert data-testid="cancelled-notice">
-              <AlertDescription>{t("cancelledNotice", { plan: current.planName, date: formatDate(current.currentPeriodEnd) })}</AlertDescription>
+              <AlertDescription>
+                {t("cancelledNotice", { plan: current.planName, date: formatDate(current.currentPeriodEnd) })}
+              </AlertDescription>
             </Alert>
           ) : null}
           {current?.status === "overdue" && openCharge ? (
@@ -51,7 +65,12 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
               <AlertDescription className="grid gap-2">
                 <span>{t("overdueNotice", { date: formatDate(openCharge.dueDate) })}</span>
                 {openCharge.invoiceUrl ? (
-                  <a href={openCharge.invoiceUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-4">
+                  <a
+                    href={openCharge.invoiceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium underline underline-offset-4"
+                  >
                     {t("payNow")} <span className="sr-only">{t("newTab")}</span>
                   </a>
                 ) : null}
@@ -62,7 +81,10 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
           {pendingRegistration ? (
             <p className="text-sm">
               {t("pendingChange", { plan: pendingRegistration.planName })}{" "}
-              <Link href={`/payment-pending?registration_id=${pendingRegistration.id}`} className="text-primary underline-offset-4 hover:underline">
+              <Link
+                href={`/payment-pending?registration_id=${pendingRegistration.id}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
                 {t("pendingChangeLink")}
               </Link>
             </p>
@@ -88,7 +110,10 @@ async function CurrentDetails({ subscription: s }: { subscription: SubscriptionS
       <div>
         <dt className="text-muted-foreground text-sm">{t("statusLabel")}</dt>
         <dd>
-          <Badge variant={s.status === "overdue" ? "destructive" : s.cancelAtPeriodEnd ? "outline" : "default"} data-testid="subscription-status">
+          <Badge
+            variant={s.status === "overdue" ? "destructive" : s.cancelAtPeriodEnd ? "outline" : "default"}
+            data-testid="subscription-status"
+          >
             {s.cancelAtPeriodEnd ? t("status.cancelled") : t(`status.${s.status}`)}
           </Badge>
         </dd>
@@ -100,7 +125,11 @@ async function CurrentDetails({ subscription: s }: { subscription: SubscriptionS
       </div>
       <div>
         <dt className="text-muted-foreground text-sm">{t("nextCharge")}</dt>
-        <dd data-testid="next-charge">{s.nextDueDate ? t("nextChargeValue", { date: formatDate(s.nextDueDate), value: brl(s.value) }) : t("noNextCharge")}</dd>
+        <dd data-testid="next-charge">
+          {s.nextDueDate
+            ? t("nextChargeValue", { date: formatDate(s.nextDueDate), value: brl(s.value) })
+            : t("noNextCharge")}
+        </dd>
       </div>
     </>
   );
@@ -116,7 +145,9 @@ async function OtherSubscriptions({ subscriptions }: { subscriptions: Subscripti
         {subscriptions.map((s) => (
           <li key={s.id} className="text-muted-foreground flex flex-wrap items-center gap-3">
             <span>
-              {s.cancelAtPeriodEnd ? t("endingItem", { plan: s.planName, date: formatDate(s.currentPeriodEnd) }) : t("chargingItem", { plan: s.planName })}
+              {s.cancelAtPeriodEnd
+                ? t("endingItem", { plan: s.planName, date: formatDate(s.currentPeriodEnd) })
+                : t("chargingItem", { plan: s.planName })}
             </span>
             {s.cancellable ? <CancelButton subscription={s} /> : null}
           </li>
@@ -136,7 +167,9 @@ async function CancelButton({ subscription: s }: { subscription: SubscriptionSum
       texts={{
         button: t("cancel"),
         title: t("cancelTitle", { plan: s.planName }),
-        description: keepsAccess ? t("cancelDescription", { date: formatDate(s.currentPeriodEnd) }) : t("cancelDescriptionNoPeriod"),
+        description: keepsAccess
+          ? t("cancelDescription", { date: formatDate(s.currentPeriodEnd) })
+          : t("cancelDescriptionNoPeriod"),
         cancel: t("cancelKeep"),
         confirm: t("cancelConfirm"),
         done: t("cancelled"),

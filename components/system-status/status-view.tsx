@@ -17,26 +17,34 @@ const BADGE: Record<CheckState, "success" | "warning" | "destructive" | "seconda
 
 export async function StatusView({ status }: { status: StatusSnapshot }) {
   const t = await getTranslations("systemStatus");
-  const when = (at: Date | null, none: string) => (at ? t("at", { relative: formatRelative(at, status.checkedAt), date: formatDateTime(at) }) : none);
+  const when = (at: Date | null, none: string) =>
+    at ? t("at", { relative: formatRelative(at, status.checkedAt), date: formatDateTime(at) }) : none;
   const { database, payments, ai, email, reconcile } = status;
   const checks = [
     {
       key: "database",
       state: database.state,
-      lines: [database.latencyMs === null ? t("database.unreachable") : t("database.latency", { ms: database.latencyMs })],
+      lines: [
+        database.latencyMs === null ? t("database.unreachable") : t("database.latency", { ms: database.latencyMs }),
+      ],
     },
     {
       key: "payments",
       state: payments.state,
       lines: [
-        t(`payments.mode.${payments.environment === "production" ? "asaasProduction" : payments.mode === "asaas" ? "asaasSandbox" : payments.mode}`),
+        t(
+          `payments.mode.${payments.environment === "production" ? "asaasProduction" : payments.mode === "asaas" ? "asaasSandbox" : payments.mode}`,
+        ),
         t("payments.lastWebhook", { when: when(payments.lastWebhookAt, t("payments.noWebhook")) }),
       ],
     },
     {
       key: "ai",
       state: ai.state,
-      lines: [t(`ai.mode.${ai.mode ?? "unknown"}`), t("ai.lastSuccess", { when: when(ai.lastSuccessAt, t("ai.noSuccess")) })],
+      lines: [
+        t(`ai.mode.${ai.mode ?? "unknown"}`),
+        t("ai.lastSuccess", { when: when(ai.lastSuccessAt, t("ai.noSuccess")) }),
+      ],
     },
     { key: "email", state: email.state, lines: [t(`email.${email.transport}`)] },
     {
@@ -44,7 +52,10 @@ export async function StatusView({ status }: { status: StatusSnapshot }) {
       state: reconcile.state,
       lines: [
         reconcile.lastRun
-          ? t("reconcile.lastRun", { when: when(reconcile.lastRun.finishedAt ?? reconcile.lastRun.startedAt, ""), outcome: t(`reconcile.outcome.${reconcile.lastRun.outcome}`) })
+          ? t("reconcile.lastRun", {
+              when: when(reconcile.lastRun.finishedAt ?? reconcile.lastRun.startedAt, ""),
+              outcome: t(`reconcile.outcome.${reconcile.lastRun.outcome}`),
+            })
           : t("reconcile.never"),
         t("reconcile.schedule"),
       ],

@@ -24,7 +24,15 @@ type Props<K extends ToolKey, V> = {
 };
 
 /** A calculator page's form and result: failure alert, fields, submit, then the savable result beside it. */
-export function CalculatorForm<K extends ToolKey, V>({ tool, namespace, calc, onSubmit, ready, children, result }: Props<K, V>) {
+export function CalculatorForm<K extends ToolKey, V>({
+  tool,
+  namespace,
+  calc,
+  onSubmit,
+  ready,
+  children,
+  result,
+}: Props<K, V>) {
   const t = useTranslations(namespace as never) as (key: string) => string;
   return (
     <ToolLayout

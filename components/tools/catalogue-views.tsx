@@ -1,4 +1,13 @@
-import { BriefcaseIcon, CalculatorIcon, CalendarClockIcon, CoinsIcon, PiggyBankIcon, ScaleIcon, StoreIcon, type LucideIcon } from "lucide-react";
+import {
+  BriefcaseIcon,
+  CalculatorIcon,
+  CalendarClockIcon,
+  CoinsIcon,
+  PiggyBankIcon,
+  ScaleIcon,
+  StoreIcon,
+  type LucideIcon,
+} from "lucide-react";
 import type { ComponentType } from "react";
 import type { ToolKey, ToolResult } from "@/lib/tools/catalogue";
 import { CltVsPjResultView } from "./clt-vs-pj/clt-vs-pj-result";

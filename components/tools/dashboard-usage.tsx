@@ -27,7 +27,9 @@ export function DashboardUsage({ usage }: { usage: PlanUsage }) {
             <CardTitle className="text-sm font-medium">{t("reports")}</CardTitle>
           </CardHeader>
           <CardContent className="px-4 text-sm tabular-nums">
-            {usage.pdfReports ? t("reportsCount", { used: usage.reports }) : t("reportsLocked", { used: usage.reports })}
+            {usage.pdfReports
+              ? t("reportsCount", { used: usage.reports })
+              : t("reportsLocked", { used: usage.reports })}
           </CardContent>
         </Card>
       </div>

@@ -23,15 +23,27 @@ export function FeatureCards({ permissions }: { permissions: PlanPermissions }) 
           const Icon = TOOL_VIEWS[key].icon;
           const allowed = permissions[feature] === true;
           return (
-            <Card key={key} className={cn("gap-3 py-4", !allowed && "bg-muted/50")} data-testid={`feature-${key}`} data-locked={!allowed}>
+            <Card
+              key={key}
+              className={cn("gap-3 py-4", !allowed && "bg-muted/50")}
+              data-testid={`feature-${key}`}
+              data-locked={!allowed}
+            >
               <CardHeader className="px-4">
                 <CardTitle className="flex items-center gap-2 text-base">
-                  <Icon className={cn("size-5", allowed ? "text-primary" : "text-muted-foreground")} aria-hidden="true" />
+                  <Icon
+                    className={cn("size-5", allowed ? "text-primary" : "text-muted-foreground")}
+                    aria-hidden="true"
+                  />
                   <h3>{tm(messages.title)}</h3>
-                  {allowed ? null : <LockKeyholeIcon className="text-muted-foreground ml-auto size-4" aria-label={t("locked")} />}
+                  {allowed ? null : (
+                    <LockKeyholeIcon className="text-muted-foreground ml-auto size-4" aria-label={t("locked")} />
+                  )}
                 </CardTitle>
               </CardHeader>
-              <CardContent className={cn("px-4 text-sm", allowed ? "text-muted-foreground" : "text-muted-foreground/90")}>
+              <CardContent
+                className={cn("px-4 text-sm", allowed ? "text-muted-foreground" : "text-muted-foreground/90")}
+              >
                 {tm(messages.summary)}
               </CardContent>
               <CardFooter className="px-4">

@@ -18,7 +18,11 @@ export async function GatedToolPage({ tool, children }: { tool: ToolKey; childre
   return (
     <div className="grid gap-6">
       <ToolPageHeader tool={tool} />
-      {allowed ? children : <UpgradeGate status={user.profile.subscriptionStatus} feature={t(TOOLS[tool].messages.title)} />}
+      {allowed ? (
+        children
+      ) : (
+        <UpgradeGate status={user.profile.subscriptionStatus} feature={t(TOOLS[tool].messages.title)} />
+      )}
     </div>
   );
 }

@@ -9,10 +9,19 @@ import { cn } from "@/lib/utils";
 export function MoneyInput({ className, ...props }: React.ComponentProps<"input">) {
   return (
     <div className="relative">
-      <span aria-hidden="true" className="text-muted-foreground pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm">
+      <span
+        aria-hidden="true"
+        className="text-muted-foreground pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm"
+      >
         R$
       </span>
-      <MaskedInput mask={maskBrlMoneyInput} inputMode="decimal" placeholder="0,00" className={cn("pl-9", className)} {...props} />
+      <MaskedInput
+        mask={maskBrlMoneyInput}
+        inputMode="decimal"
+        placeholder="0,00"
+        className={cn("pl-9", className)}
+        {...props}
+      />
     </div>
   );
 }

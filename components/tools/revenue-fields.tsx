@@ -31,7 +31,12 @@ export function RevenueFields({ form, idPrefix }: { form: UseFormReturn<RevenueS
         ))}
       </div>
       {mode === "annual" ? (
-        <FormField id={`${idPrefix}-annualRevenue`} label={t("annual")} error={message(errors.annualRevenue?.message)} required>
+        <FormField
+          id={`${idPrefix}-annualRevenue`}
+          label={t("annual")}
+          error={message(errors.annualRevenue?.message)}
+          required
+        >
           <MoneyInput {...form.register("annualRevenue")} />
         </FormField>
       ) : (

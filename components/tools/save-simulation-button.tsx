@@ -69,7 +69,15 @@ export function SaveSimulationButton({ tool, values }: { tool: ToolKey; values: 
 }
 
 /** A calculator's result with its save button; the key resets the button when the inputs change. */
-export function SavableResult({ tool, values, children }: { tool: ToolKey; values: unknown; children: React.ReactNode }) {
+export function SavableResult({
+  tool,
+  values,
+  children,
+}: {
+  tool: ToolKey;
+  values: unknown;
+  children: React.ReactNode;
+}) {
   return (
     <>
       {children}

@@ -10,7 +10,15 @@ vi.mock("./delete-simulation-button", () => ({ DeleteSimulationButton: () => nul
 
 afterEach(cleanup);
 
-const item = (savings: number | null) => ({ id: "s1", title: "Regimes", type: "fiscal" as const, status: "completed" as const, companyName: "Padaria", savings, createdAt: "2026-11-02T12:00:00Z" });
+const item = (savings: number | null) => ({
+  id: "s1",
+  title: "Regimes",
+  type: "fiscal" as const,
+  status: "completed" as const,
+  companyName: "Padaria",
+  savings,
+  createdAt: "2026-11-02T12:00:00Z",
+});
 
 function renderList(savings: number | null) {
   return render(

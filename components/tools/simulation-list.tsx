@@ -18,7 +18,10 @@ export function SimulationList({ items, deletable = true }: { items: SimulationL
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="outline">{t(`types.${s.type}`)}</Badge>
-                <Link href={`/simulations/${s.id}`} className="font-medium break-words underline-offset-4 hover:underline">
+                <Link
+                  href={`/simulations/${s.id}`}
+                  className="font-medium break-words underline-offset-4 hover:underline"
+                >
                   {s.title}
                 </Link>
               </div>
@@ -26,7 +29,11 @@ export function SimulationList({ items, deletable = true }: { items: SimulationL
                 {formatDate(s.createdAt)}
                 {s.companyName ? ` · ${s.companyName}` : ""}
                 {/* A saving of exactly 0 is the fiscal comparison finding the company already in its cheapest regime. */}
-                {s.savings === null ? "" : s.savings > 0 ? ` · ${t("savings", { value: formatBrl(s.savings) })}` : ` · ${t("noSavings")}`}
+                {s.savings === null
+                  ? ""
+                  : s.savings > 0
+                    ? ` · ${t("savings", { value: formatBrl(s.savings) })}`
+                    : ` · ${t("noSavings")}`}
               </p>
             </div>
             {deletable ? <DeleteSimulationButton id={s.id} title={s.title} /> : null}

@@ -10,7 +10,16 @@ import { SimulationResult } from "./simulation-result";
 
 afterEach(cleanup);
 
-const mei = computeTool("mei", { activity: "servicos", monthlyRevenue: "5.000,00", startDate: "", employees: "", employeeSalary: "", hasPartner: false, ownsOtherCompany: false, year: "2026" });
+const mei = computeTool("mei", {
+  activity: "servicos",
+  monthlyRevenue: "5.000,00",
+  startDate: "",
+  employees: "",
+  employeeSalary: "",
+  hasPartner: false,
+  ownsOtherCompany: false,
+  year: "2026",
+});
 
 function renderSaved(result: unknown, type: SimulationType = "mei") {
   return render(

@@ -13,7 +13,11 @@ type Notice = { title: string; description?: string; tone?: "success" | "warning
  * Runs a calculator on the server and keeps the result with the exact form values it came from
  * (what 'Salvar simulação' sends). `notice` builds the toast that reports the result.
  */
-export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (result: ToolResult<K>) => Notice, onDone?: (result: ToolResult<K>) => void) {
+export function useToolCalculation<K extends ToolKey, V>(
+  tool: K,
+  notice: (result: ToolResult<K>) => Notice,
+  onDone?: (result: ToolResult<K>) => void,
+) {
   const t = useTranslations("tools.errors");
   const message = useMessage();
   const [pending, startTransition] = useTransition();
@@ -35,7 +39,10 @@ export function useToolCalculation<K extends ToolKey, V>(tool: K, notice: (resul
         onDone?.(res.data);
         const n = notice(res.data);
         // At the bottom: the result opens at the top of the page, and a phone shows toasts full width.
-        (n.tone === "warning" ? toast.warning : toast.success)(n.title, { description: n.description, position: "bottom-center" });
+        (n.tone === "warning" ? toast.warning : toast.success)(n.title, {
+          description: n.description,
+          position: "bottom-center",
+        });
       } catch {
         const text = message("common.genericError") ?? "";
         setFailure(text);

@@ -11,7 +11,13 @@ import { notifyExistingAccount } from "@/lib/auth/existing-account";
 import { requestClientInfo } from "@/lib/auth/client-info";
 import { landingFor, PORTALS, type Portal } from "@/lib/auth/landing";
 import { safeRedirect } from "@/lib/auth/redirect";
-import { affiliateSignUpSchema, forgotPasswordSchema, resetPasswordSchema, secondFactorSchema, signInSchema } from "@/lib/auth/schema";
+import {
+  affiliateSignUpSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  secondFactorSchema,
+  signInSchema,
+} from "@/lib/auth/schema";
 import { redactError } from "@/lib/security/redact";
 import { registrationsOpen, signUpFailure } from "@/lib/settings/user-limit";
 import { authFailure } from "./auth-failure";
@@ -28,14 +34,25 @@ export const signInAction = publicAction(
     // The account's own rule is not here: it slows the addresses that failed and never holds the others
     // (./sign-in-throttle.ts), so nobody can keep an owner (or an administrator) out by failing for them.
     rateLimit: [
-      { name: "signin-fail", limit: 10, key: (input, ctx) => `${input.email}|${ctx.ip}`, counts: "failures", resetOnSuccess: true },
+      {
+        name: "signin-fail",
+        limit: 10,
+        key: (input, ctx) => `${input.email}|${ctx.ip}`,
+        counts: "failures",
+        resetOnSuccess: true,
+      },
       { name: "signin-fail-ip", limit: 50, key: (_, ctx) => ctx.ip, counts: "failures" },
     ],
   },
   async ({ input, args: [portal], ctx }) => {
     const wait = await signInDelay(input.email, ctx.ip);
     if (wait > 0) return rateLimitedFor(wait);
-    const result = await getAuth().signInWithPassword(await requestCookieJar(), input.email, input.password, await requestClientInfo(ctx.ip));
+    const result = await getAuth().signInWithPassword(
+      await requestCookieJar(),
+      input.email,
+      input.password,
+      await requestClientInfo(ctx.ip),
+    );
     if (!result.ok) {
       if (result.code === "invalidCredentials") await recordSignInFailure(input.email, ctx.ip);
       return authFailure(result.code);
@@ -48,7 +65,10 @@ export const signInAction = publicAction(
 
 /** 'Muitas tentativas. Tente novamente em N minutos.' */
 function rateLimitedFor(seconds: number) {
-  return { ...fail("rate_limited", "auth.errors.rateLimitedFor"), values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+  return {
+    ...fail("rate_limited", "auth.errors.rateLimitedFor"),
+    values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+  };
 }
 
 /** The sign-in's second step page, carrying the portal and a sanitised next. */
@@ -77,7 +97,9 @@ export const verifySecondFactorAction = publicAction(
     const result = await auth.verifySecondFactor(jar, input.code, await requestClientInfo(ctx.ip));
     if (!result.ok) {
       if (result.code === "invalidCode") await recordSecondFactorFailure(admitted.ticket);
-      return result.code === "invalidToken" ? fail("unauthenticated", "security.errors.secondStepExpired") : authFailure(result.code);
+      return result.code === "invalidToken"
+        ? fail("unauthenticated", "security.errors.secondStepExpired")
+        : authFailure(result.code);
     }
     await clearSecondFactorFailures(admitted.ticket);
     return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next) });
@@ -145,7 +167,10 @@ export const forgotPasswordAction = publicAction(
   },
 );
 
-export const resetPasswordAction = publicAction({ schema: resetPasswordSchema, invalid: "auth.errors.signUpInvalid" }, async ({ input }) => {
-  const result = await getAuth().resetPassword(await requestCookieJar(), input.token, input.password);
-  return result.ok ? ok(undefined) : authFailure(result.code);
-});
+export const resetPasswordAction = publicAction(
+  { schema: resetPasswordSchema, invalid: "auth.errors.signUpInvalid" },
+  async ({ input }) => {
+    const result = await getAuth().resetPassword(await requestCookieJar(), input.token, input.password);
+    return result.ok ? ok(undefined) : authFailure(result.code);
+  },
+);

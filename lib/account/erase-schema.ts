@@ -4,7 +4,9 @@ import { validationKeys } from "@/lib/br/zod";
 /** The word that confirms an account deletion (the account's e-mail works too). */
 export const ERASE_CONFIRMATION_WORD = "EXCLUIR";
 
-export const eraseAccountSchema = z.object({ confirmation: z.string().trim().min(1, validationKeys.required).max(254) });
+export const eraseAccountSchema = z.object({
+  confirmation: z.string().trim().min(1, validationKeys.required).max(254),
+});
 export type EraseAccountInput = z.input<typeof eraseAccountSchema>;
 
 /** True when the typed text is the confirmation word or the account's e-mail (case and spaces aside). */

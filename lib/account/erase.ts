@@ -37,7 +37,10 @@ import { redactError } from "@/lib/security/redact";
 const LIVE_STATUSES = ["pending", "active", "overdue"] as const;
 
 /** Cancels one subscription at the provider that holds it; throws when the provider refuses or cannot be reached. */
-export type CancelAtProvider = (subscription: { provider: "asaas" | "sandbox"; providerSubscriptionId: string }) => Promise<void>;
+export type CancelAtProvider = (subscription: {
+  provider: "asaas" | "sandbox";
+  providerSubscriptionId: string;
+}) => Promise<void>;
 
 export type EraseRequest = {
   userId: string;
@@ -47,7 +50,8 @@ export type EraseRequest = {
   cancelAtProvider: CancelAtProvider;
 };
 
-export type EraseOutcome = { ok: true } | { ok: false; code: "not_found" | "already_erased" | "admin_account" | "provider_failed" };
+export type EraseOutcome =
+  { ok: true } | { ok: false; code: "not_found" | "already_erased" | "admin_account" | "provider_failed" };
 
 /**
  * Erases an account. Billing first: if a provider cannot cancel, nothing is erased (the person would keep being
@@ -57,7 +61,10 @@ export type EraseOutcome = { ok: true } | { ok: false; code: "not_found" | "alre
 export async function eraseAccount(db: OwnerDb, request: EraseRequest): Promise<EraseOutcome> {
   const { userId } = request;
   const [profile] = await runWithServiceRole(db, (tx) =>
-    tx.select({ userType: profiles.userType, deletedAt: profiles.deletedAt }).from(profiles).where(eq(profiles.id, userId)),
+    tx
+      .select({ userType: profiles.userType, deletedAt: profiles.deletedAt })
+      .from(profiles)
+      .where(eq(profiles.id, userId)),
   );
   if (!profile) return { ok: false, code: "not_found" };
   if (profile.userType === "admin") return { ok: false, code: "admin_account" };
@@ -68,7 +75,11 @@ export async function eraseAccount(db: OwnerDb, request: EraseRequest): Promise<
 
   const live = await runWithServiceRole(db, (tx) =>
     tx
-      .select({ id: subscriptions.id, provider: subscriptions.provider, providerSubscriptionId: subscriptions.providerSubscriptionId })
+      .select({
+        id: subscriptions.id,
+        provider: subscriptions.provider,
+        providerSubscriptionId: subscriptions.providerSubscriptionId,
+      })
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES]))),
   );
@@ -76,7 +87,10 @@ export async function eraseAccount(db: OwnerDb, request: EraseRequest): Promise<
     try {
       await request.cancelAtProvider(subscription);
     } catch (error) {
-      console.error("[account] erase stopped: a subscription could not be cancelled at the provider", redactError(error, { stack: true }));
+      console.error(
+        "[account] erase stopped: a subscription could not be cancelled at the provider",
+        redactError(error, { stack: true }),
+      );
       return { ok: false, code: "provider_failed" };
     }
   }
@@ -86,11 +100,35 @@ export async function eraseAccount(db: OwnerDb, request: EraseRequest): Promise<
       await tx
         .update(subscriptions)
         .set({ status: "cancelled", cancelledAt: sql`now()`, cancelAtPeriodEnd: false })
-        .where(inArray(subscriptions.id, live.map((s) => s.id)));
+        .where(
+          inArray(
+            subscriptions.id,
+            live.map((s) => s.id),
+          ),
+        );
     }
-    await tx.update(asaasPayments).set({ customerName: null, customerEmail: null }).where(eq(asaasPayments.userId, userId));
+    await tx
+      .update(asaasPayments)
+      .set({ customerName: null, customerEmail: null })
+      .where(eq(asaasPayments.userId, userId));
     // Children before parents where a foreign key would otherwise block or cascade out of order.
-    for (const table of [aiMessages, aiConversations, aiUsage, hiddenCreditStatuses, riskAnalyses, reportFiles, reportBranding, reports, simulationUsage, simulations, companies, apiKeys, pendingRegistrations, affiliatePayoutKeys, notificationDeliveries]) {
+    for (const table of [
+      aiMessages,
+      aiConversations,
+      aiUsage,
+      hiddenCreditStatuses,
+      riskAnalyses,
+      reportFiles,
+      reportBranding,
+      reports,
+      simulationUsage,
+      simulations,
+      companies,
+      apiKeys,
+      pendingRegistrations,
+      affiliatePayoutKeys,
+      notificationDeliveries,
+    ]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
     await tx
@@ -118,12 +156,26 @@ export async function eraseAccount(db: OwnerDb, request: EraseRequest): Promise<
   return { ok: true };
 }
 
-export type ErasureTarget = { id: string; name: string; email: string; userType: string; createdAt: Date; deletedAt: Date | null };
+export type ErasureTarget = {
+  id: string;
+  name: string;
+  email: string;
+  userType: string;
+  createdAt: Date;
+  deletedAt: Date | null;
+};
 
 /** The account an administrator is about to erase; run under withRls as the admin (profiles_admin_read). */
 export async function getErasureTarget(db: Db, userId: string): Promise<ErasureTarget | null> {
   const [row] = await db
-    .select({ id: profiles.id, name: profiles.name, email: profiles.email, userType: profiles.userType, createdAt: profiles.createdAt, deletedAt: profiles.deletedAt })
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      email: profiles.email,
+      userType: profiles.userType,
+      createdAt: profiles.createdAt,
+      deletedAt: profiles.deletedAt,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);

@@ -58,21 +58,34 @@ export const EXPORTED = {
 /** Tables with a column pointing at a user that the export leaves out, and why. */
 export const NOT_EXPORTED: Record<string, string> = {
   "public.audit_log.actor_id": "the administrators' audit trail: not readable by users (RLS), kept for accountability",
-  "public.notification_deliveries.user_id": "the server's outbox of notification e-mails (service role only); the messages themselves went to the user's inbox",
+  "public.notification_deliveries.user_id":
+    "the server's outbox of notification e-mails (service role only); the messages themselves went to the user's inbox",
   "public.profiles.referred_by": "the referrer's id, exported inside the profile row",
-  "public.selic_months.updated_by": "the administrator who entered a month of the public Selic series (reference data, not the user's own; admin-only writes)",
-  "public.referrals.referred_user_id": "the row belongs to the affiliate who referred the user; their own referral shows in the profile (referred_by)",
-  "public.system_reports.requested_by": "the administrator who generated a back-office export: admin-only (RLS), the files hold every customer's data",
+  "public.selic_months.updated_by":
+    "the administrator who entered a month of the public Selic series (reference data, not the user's own; admin-only writes)",
+  "public.referrals.referred_user_id":
+    "the row belongs to the affiliate who referred the user; their own referral shows in the profile (referred_by)",
+  "public.system_reports.requested_by":
+    "the administrator who generated a back-office export: admin-only (RLS), the files hold every customer's data",
 };
 
-export type AccountExport = { exportedAt: string; format: "tributo-certo/1" } & Record<keyof typeof EXPORTED, unknown[]>;
+export type AccountExport = { exportedAt: string; format: "tributo-certo/1" } & Record<
+  keyof typeof EXPORTED,
+  unknown[]
+>;
 
 /** The export, read inside withRls with the user's claims (the policies decide what is theirs). */
 export async function collectAccountExport(db: Db, userId: string): Promise<AccountExport> {
   const out: Record<string, unknown[]> = {};
   for (const [name, section] of Object.entries(EXPORTED) as [string, Section][]) {
-    const columns = Object.fromEntries(Object.entries(getTableColumns(section.table)).filter(([key]) => !section.omit?.includes(key)));
+    const columns = Object.fromEntries(
+      Object.entries(getTableColumns(section.table)).filter(([key]) => !section.omit?.includes(key)),
+    );
     out[name] = await db.select(columns).from(section.table).where(eq(section.owner, userId));
   }
-  return { exportedAt: new Date().toISOString(), format: "tributo-certo/1", ...(out as Record<keyof typeof EXPORTED, unknown[]>) };
+  return {
+    exportedAt: new Date().toISOString(),
+    format: "tributo-certo/1",
+    ...(out as Record<keyof typeof EXPORTED, unknown[]>),
+  };
 }

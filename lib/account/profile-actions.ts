@@ -9,12 +9,16 @@ import { withRls } from "@/lib/db/rls";
 import { updateOwnProfile } from "./profile";
 import { emailChangeSchema, profileFormSchema } from "./profile-schema";
 
-export const updateProfileAction = userAction({ schema: profileFormSchema, invalid: "profile.errors.invalid" }, async ({ input, ctx }) => {
-  if (!(await withRls(ctx.claims, (tx) => updateOwnProfile(tx, ctx.claims.sub, input)))) return fail("not_found", "profile.errors.invalid");
-  // The app shell and the dashboard greet by name.
-  revalidatePath("/", "layout");
-  return ok(undefined);
-});
+export const updateProfileAction = userAction(
+  { schema: profileFormSchema, invalid: "profile.errors.invalid" },
+  async ({ input, ctx }) => {
+    if (!(await withRls(ctx.claims, (tx) => updateOwnProfile(tx, ctx.claims.sub, input))))
+      return fail("not_found", "profile.errors.invalid");
+    // The app shell and the dashboard greet by name.
+    revalidatePath("/", "layout");
+    return ok(undefined);
+  },
+);
 
 export const requestEmailChangeAction = userAction(
   {
@@ -23,9 +27,11 @@ export const requestEmailChangeAction = userAction(
     rateLimit: [{ name: "email-change", limit: 5, windowMs: 60 * 60 * 1000, key: (_, ctx) => ctx.profile.id }],
   },
   async ({ input, ctx }) => {
-    if (input.email === ctx.profile.email.toLowerCase()) return fail("invalid_input", "profile.errors.sameEmail", { email: "profile.errors.sameEmail" });
+    if (input.email === ctx.profile.email.toLowerCase())
+      return fail("invalid_input", "profile.errors.sameEmail", { email: "profile.errors.sameEmail" });
     const result = await getAuth().requestEmailChange(await requestCookieJar(), ctx.profile.id, input.email);
-    if (!result.ok) return fail(result.code === "rateLimited" ? "rate_limited" : "unavailable", `auth.errors.${result.code}`);
+    if (!result.ok)
+      return fail(result.code === "rateLimited" ? "rate_limited" : "unavailable", `auth.errors.${result.code}`);
     return ok({ email: input.email });
   },
 );

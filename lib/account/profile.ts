@@ -31,7 +31,13 @@ export function hideDocument(value: string): string {
 /** The signed-in user's profile page. Run inside withRls: the policies decide what is theirs. */
 export async function getProfileDetails(db: Db, userId: string): Promise<ProfileDetails | null> {
   const [row] = await db
-    .select({ name: profiles.name, email: profiles.email, phone: profiles.phone, document: profiles.cpfCnpj, createdAt: profiles.createdAt })
+    .select({
+      name: profiles.name,
+      email: profiles.email,
+      phone: profiles.phone,
+      document: profiles.cpfCnpj,
+      createdAt: profiles.createdAt,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
@@ -44,12 +50,20 @@ export async function getProfileDetails(db: Db, userId: string): Promise<Profile
     phone: row.phone ? maskPhone(onlyDigits(row.phone)) : "",
     documentMasked: row.document ? hideDocument(row.document) : null,
     memberSince: row.createdAt,
-    stats: { simulations: await countOf(simulations), companies: await countOf(companies), reports: await countOf(reports) },
+    stats: {
+      simulations: await countOf(simulations),
+      companies: await countOf(companies),
+      reports: await countOf(reports),
+    },
   };
 }
 
 /** Saves name and phone; false when the row is not the user's. */
-export async function updateOwnProfile(db: Db, userId: string, input: { name: string; phone: string }): Promise<boolean> {
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  input: { name: string; phone: string },
+): Promise<boolean> {
   const rows = await db
     .update(profiles)
     .set({ name: input.name, phone: input.phone === "" ? null : input.phone })

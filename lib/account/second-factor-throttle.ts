@@ -26,7 +26,11 @@ export const RECOVERY_DAILY_CAP = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TOTP_ATTEMPTS: RateLimit = { name: "second-factor-totp-day", limit: TOTP_DAILY_CAP, windowMs: DAY_MS };
-const RECOVERY_ATTEMPTS: RateLimit = { name: "second-factor-recovery-day", limit: RECOVERY_DAILY_CAP, windowMs: DAY_MS };
+const RECOVERY_ATTEMPTS: RateLimit = {
+  name: "second-factor-recovery-day",
+  limit: RECOVERY_DAILY_CAP,
+  windowMs: DAY_MS,
+};
 const FAILURES: RateLimit = { name: "second-factor-failures", limit: 1_000_000, windowMs: DAY_MS };
 const DELAY: RateLimit = { name: "second-factor-delay", limit: 1, windowMs: DAY_MS };
 const OWNER_ALERT: RateLimit = { name: "second-factor-alert", limit: 1, windowMs: DAY_MS };
@@ -43,7 +47,11 @@ export type SecondFactorTicket = { rule: RateLimit; userId: string };
  * Seconds to wait before this code may be checked (0: go on, and the attempt is counted against the day's cap).
  * The delay holds TOTP codes only; recovery codes answer to their own daily cap.
  */
-export async function admitSecondFactor(userId: string, code: string, db?: OwnerDb): Promise<{ wait: number; ticket?: SecondFactorTicket }> {
+export async function admitSecondFactor(
+  userId: string,
+  code: string,
+  db?: OwnerDb,
+): Promise<{ wait: number; ticket?: SecondFactorTicket }> {
   const recovery = looksLikeRecoveryCode(code);
   if (!recovery) {
     const wait = await blockedFor(DELAY, userId, db);
@@ -59,13 +67,18 @@ export async function recordSecondFactorFailure(ticket: SecondFactorTicket, db?:
   const failures = await record(FAILURES, ticket.userId, db);
   const delay = secondFactorDelayAfter(failures);
   if (delay > 0) await blockFor(DELAY, ticket.userId, delay, db);
-  if (failures >= FREE_GUESSES && (await take(OWNER_ALERT, ticket.userId, db)) === 0) await warnOwner(ticket.userId, db);
+  if (failures >= FREE_GUESSES && (await take(OWNER_ALERT, ticket.userId, db)) === 0)
+    await warnOwner(ticket.userId, db);
 }
 
 /** A right code: the day's counts start again. */
 export async function clearSecondFactorFailures(ticket: SecondFactorTicket, db?: OwnerDb): Promise<void> {
   await giveBack(ticket.rule, ticket.userId, db);
-  await Promise.all([forget(FAILURES, ticket.userId, db), forget(DELAY, ticket.userId, db), forget(TOTP_ATTEMPTS, ticket.userId, db)]);
+  await Promise.all([
+    forget(FAILURES, ticket.userId, db),
+    forget(DELAY, ticket.userId, db),
+    forget(TOTP_ATTEMPTS, ticket.userId, db),
+  ]);
 }
 
 async function warnOwner(userId: string, given?: OwnerDb): Promise<void> {
@@ -78,5 +91,8 @@ async function warnOwner(userId: string, given?: OwnerDb): Promise<void> {
       .limit(1),
   );
   if (!owner) return;
-  await sendEmail(secondFactorFailuresEmail(owner.email, owner.name || owner.email, `${env().APP_URL}/forgot-password`), { db });
+  await sendEmail(
+    secondFactorFailuresEmail(owner.email, owner.name || owner.email, `${env().APP_URL}/forgot-password`),
+    { db },
+  );
 }

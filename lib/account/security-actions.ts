@@ -16,12 +16,19 @@ import { getDb } from "@/lib/db/client";
 // Configurações › Segurança: thin actions over the auth adapter (local or Supabase). Each change is audited.
 
 /** Wrong codes and passwords are counted per user: 10 failures in 15 minutes, like sign-in. */
-const perUserFailures = (name: string) => ({ name, limit: 10, key: (_: unknown, ctx: { claims: { sub: string } }) => ctx.claims.sub, counts: "failures" as const });
+const perUserFailures = (name: string) => ({
+  name,
+  limit: 10,
+  key: (_: unknown, ctx: { claims: { sub: string } }) => ctx.claims.sub,
+  counts: "failures" as const,
+});
 
 function securityFailure(code: AuthErrorCode) {
   switch (code) {
     case "invalidCredentials":
-      return fail("invalid_credentials", "security.errors.wrongCurrentPassword", { currentPassword: "security.errors.wrongCurrentPassword" });
+      return fail("invalid_credentials", "security.errors.wrongCurrentPassword", {
+        currentPassword: "security.errors.wrongCurrentPassword",
+      });
     case "invalidCode":
       return fail("invalid_input", "auth.errors.invalidCode", { code: "auth.errors.invalidCode" });
     case "weakPassword":
@@ -38,13 +45,24 @@ function securityFailure(code: AuthErrorCode) {
 }
 
 async function audit(actorId: string, action: string, ip: string, details?: Record<string, unknown>) {
-  await runWithServiceRole(await getDb(), (tx) => writeAuditLog(tx, { actorId, action, target: `profile:${actorId}`, ip: knownAddress(ip), details }));
+  await runWithServiceRole(await getDb(), (tx) =>
+    writeAuditLog(tx, { actorId, action, target: `profile:${actorId}`, ip: knownAddress(ip), details }),
+  );
 }
 
 export const changePasswordAction = userAction(
-  { schema: changePasswordSchema, invalid: "auth.errors.signUpInvalid", rateLimit: [perUserFailures("password-change-fail")] },
+  {
+    schema: changePasswordSchema,
+    invalid: "auth.errors.signUpInvalid",
+    rateLimit: [perUserFailures("password-change-fail")],
+  },
   async ({ input, ctx }) => {
-    const result = await getAuth().changePassword(await requestCookieJar(), ctx.claims.sub, input.currentPassword, input.password);
+    const result = await getAuth().changePassword(
+      await requestCookieJar(),
+      ctx.claims.sub,
+      input.currentPassword,
+      input.password,
+    );
     if (!result.ok) return securityFailure(result.code);
     await audit(ctx.claims.sub, "account.password.change", ctx.ip);
     revalidatePath("/settings");
@@ -52,13 +70,16 @@ export const changePasswordAction = userAction(
   },
 );
 
-export const revokeSessionAction = userAction({ schema: z.uuid(), invalid: "security.errors.sessionGone", notFound: "security.errors.sessionGone" }, async ({ input: sessionId, ctx }) => {
-  const result = await getAuth().revokeSession(await requestCookieJar(), ctx.claims.sub, sessionId);
-  if (!result.ok) return securityFailure(result.code);
-  await audit(ctx.claims.sub, "account.session.revoke", ctx.ip);
-  revalidatePath("/settings");
-  return ok(undefined);
-});
+export const revokeSessionAction = userAction(
+  { schema: z.uuid(), invalid: "security.errors.sessionGone", notFound: "security.errors.sessionGone" },
+  async ({ input: sessionId, ctx }) => {
+    const result = await getAuth().revokeSession(await requestCookieJar(), ctx.claims.sub, sessionId);
+    if (!result.ok) return securityFailure(result.code);
+    await audit(ctx.claims.sub, "account.session.revoke", ctx.ip);
+    revalidatePath("/settings");
+    return ok(undefined);
+  },
+);
 
 export const revokeOtherSessionsAction = userAction({ schema: z.unknown() }, async ({ ctx }) => {
   const result = await getAuth().revokeOtherSessions(await requestCookieJar(), ctx.claims.sub);
@@ -80,9 +101,18 @@ export const startTotpEnrolmentAction = userAction(
 );
 
 export const confirmTotpEnrolmentAction = userAction(
-  { schema: confirmTotpSchema, invalid: "security.errors.codeFormat", rateLimit: [perUserFailures("totp-confirm-fail")] },
+  {
+    schema: confirmTotpSchema,
+    invalid: "security.errors.codeFormat",
+    rateLimit: [perUserFailures("totp-confirm-fail")],
+  },
   async ({ input, ctx }) => {
-    const result = await getAuth().confirmTotpEnrolment(await requestCookieJar(), ctx.claims.sub, input.factorId, input.code);
+    const result = await getAuth().confirmTotpEnrolment(
+      await requestCookieJar(),
+      ctx.claims.sub,
+      input.factorId,
+      input.code,
+    );
     if (!result.ok) return securityFailure(result.code);
     await audit(ctx.claims.sub, "account.mfa.enable", ctx.ip);
     return ok({ recoveryCodes: result.data.recoveryCodes });
@@ -90,7 +120,11 @@ export const confirmTotpEnrolmentAction = userAction(
 );
 
 export const disableTotpAction = userAction(
-  { schema: disableTotpSchema, invalid: "security.errors.codeFormat", rateLimit: [perUserFailures("totp-disable-fail")] },
+  {
+    schema: disableTotpSchema,
+    invalid: "security.errors.codeFormat",
+    rateLimit: [perUserFailures("totp-disable-fail")],
+  },
   async ({ input, ctx }) => {
     const result = await getAuth().disableTotp(await requestCookieJar(), ctx.claims.sub, input.code);
     if (!result.ok) return securityFailure(result.code);

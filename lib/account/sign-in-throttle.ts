@@ -23,9 +23,17 @@ import { env } from "@/lib/env";
  */
 
 /** Failures per account (any address) in a day: the count the delays grow from. */
-export const ACCOUNT_FAILURES: RateLimit = { name: "signin-account-failures", limit: 1_000_000, windowMs: 24 * 60 * 60 * 1000 };
+export const ACCOUNT_FAILURES: RateLimit = {
+  name: "signin-account-failures",
+  limit: 1_000_000,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 /** Which addresses have failed for an account in a day (key: e-mail and address). */
-export const ADDRESS_FAILURES: RateLimit = { name: "signin-account-address", limit: 1_000_000, windowMs: 24 * 60 * 60 * 1000 };
+export const ADDRESS_FAILURES: RateLimit = {
+  name: "signin-account-address",
+  limit: 1_000_000,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 /** The account's current delay: held while blocked. */
 const ACCOUNT_DELAY: RateLimit = { name: "signin-account-delay", limit: 1, windowMs: 24 * 60 * 60 * 1000 };
 /** One warning e-mail per account per day. */
@@ -59,7 +67,10 @@ export async function signInDelay(email: string, ip: string, db?: OwnerDb): Prom
  * owner warned when the count reaches FREE_FAILURES. Answers the account's count of the day.
  */
 export async function recordSignInFailure(email: string, ip: string, db?: OwnerDb): Promise<number> {
-  const [failures] = await Promise.all([record(ACCOUNT_FAILURES, email, db), record(ADDRESS_FAILURES, addressKey(email, ip), db)]);
+  const [failures] = await Promise.all([
+    record(ACCOUNT_FAILURES, email, db),
+    record(ADDRESS_FAILURES, addressKey(email, ip), db),
+  ]);
   const delay = delayAfter(failures);
   if (delay > 0) await blockFor(ACCOUNT_DELAY, email, delay, db);
   if (failures >= FREE_FAILURES && (await take(OWNER_ALERT, email, db)) === 0) await warnOwner(email, db);
@@ -68,7 +79,11 @@ export async function recordSignInFailure(email: string, ip: string, db?: OwnerD
 
 /** A right password: the account's count, delay and this address's failures are cleared. */
 export async function clearSignInFailures(email: string, ip: string, db?: OwnerDb): Promise<void> {
-  await Promise.all([forget(ACCOUNT_FAILURES, email, db), forget(ACCOUNT_DELAY, email, db), forget(ADDRESS_FAILURES, addressKey(email, ip), db)]);
+  await Promise.all([
+    forget(ACCOUNT_FAILURES, email, db),
+    forget(ACCOUNT_DELAY, email, db),
+    forget(ADDRESS_FAILURES, addressKey(email, ip), db),
+  ]);
 }
 
 /** The warning, to the e-mail's account if there is one (nothing is sent for an unknown address). */
@@ -82,5 +97,7 @@ async function warnOwner(email: string, given?: OwnerDb): Promise<void> {
       .limit(1),
   );
   if (!owner) return;
-  await sendEmail(signInFailuresEmail(owner.email, owner.name || owner.email, `${env().APP_URL}/forgot-password`), { db });
+  await sendEmail(signInFailuresEmail(owner.email, owner.name || owner.email, `${env().APP_URL}/forgot-password`), {
+    db,
+  });
 }

@@ -6,7 +6,13 @@ import { AUDIT_ACTIONS, auditActionMessageKey } from "./audit-actions";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const labels = messages.adminOps.logs as unknown as Record<string, unknown>;
-const label = (key: string) => key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), labels);
+const label = (key: string) =>
+  key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      labels,
+    );
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -28,8 +34,12 @@ describe("audit actions", () => {
     const written = new Set<string>();
     for (const file of [...sources(path.join(root, "lib")), ...sources(path.join(root, "app"))]) {
       const text = readFileSync(file, "utf8");
-      for (const m of text.matchAll(/(?:action: |system\(tx, |audit\([^,]+, )["`]([a-z0-9_]+(?:\.[a-z0-9_]+)+)(?:\.\$\{[^}]+\})?["`]/g)) written.add(m[1]);
-      for (const m of text.matchAll(/"([a-z]+\.[a-z_]+\.[a-z_]+)" : "([a-z]+\.[a-z_]+\.[a-z_]+)"/g)) [m[1], m[2]].forEach((a) => written.add(a));
+      for (const m of text.matchAll(
+        /(?:action: |system\(tx, |audit\([^,]+, )["`]([a-z0-9_]+(?:\.[a-z0-9_]+)+)(?:\.\$\{[^}]+\})?["`]/g,
+      ))
+        written.add(m[1]);
+      for (const m of text.matchAll(/"([a-z]+\.[a-z_]+\.[a-z_]+)" : "([a-z]+\.[a-z_]+\.[a-z_]+)"/g))
+        [m[1], m[2]].forEach((a) => written.add(a));
     }
     const known = new Set(AUDIT_ACTIONS.flatMap((a) => [a, a.slice(0, a.lastIndexOf("."))]));
     const missing = [...written].filter((a) => !known.has(a) && a.split(".")[0] !== "test");

@@ -21,7 +21,13 @@ export type AuditRow = {
 function auditWhere(filters: AuditFilters): SQL | undefined {
   const conditions: SQL[] = [];
   // "admin.user" finds admin.user.update and admin.user.delete: a dotted prefix or the exact verb.
-  if (filters.action) conditions.push(or(eq(auditLog.action, filters.action), ilike(auditLog.action, `${containsPattern(filters.action).slice(1, -1)}.%`)) as SQL);
+  if (filters.action)
+    conditions.push(
+      or(
+        eq(auditLog.action, filters.action),
+        ilike(auditLog.action, `${containsPattern(filters.action).slice(1, -1)}.%`),
+      ) as SQL,
+    );
   if (filters.actor) {
     const pattern = containsPattern(filters.actor);
     conditions.push(or(ilike(profiles.name, pattern), ilike(profiles.email, pattern)) as SQL);
@@ -57,7 +63,10 @@ export async function listAuditLog(db: Db, filters: AuditFilters): Promise<Page<
   ]);
   return {
     // An entry about a secret setting ("setting:openai_api_key") masks every text of its details.
-    rows: rows.map((r) => ({ ...r, details: maskDetails(r.details, r.target?.startsWith("setting:") === true && isSecretName(r.target)) })),
+    rows: rows.map((r) => ({
+      ...r,
+      details: maskDetails(r.details, r.target?.startsWith("setting:") === true && isSecretName(r.target)),
+    })),
     total,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),

@@ -21,15 +21,24 @@ export type EditUserParams = { actorId: string; userId: string; input: EditUser;
  * added); an inactive or archived one cannot be chosen, though a user already on one keeps it. An admin cannot change
  * their own user_type (no locking oneself out).
  */
-export async function editUserAsAdmin(tx: Db, { actorId, userId, input, ip }: EditUserParams): Promise<{ changed: boolean }> {
+export async function editUserAsAdmin(
+  tx: Db,
+  { actorId, userId, input, ip }: EditUserParams,
+): Promise<{ changed: boolean }> {
   await assertAdminActor(tx, actorId);
   const [before] = await tx
-    .select({ name: profiles.name, userType: profiles.userType, subscriptionStatus: profiles.subscriptionStatus, planId: profiles.planId })
+    .select({
+      name: profiles.name,
+      userType: profiles.userType,
+      subscriptionStatus: profiles.subscriptionStatus,
+      planId: profiles.planId,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .for("update");
   if (!before) throw new AppError("not_found", "adminOps.users.errors.notFound");
-  if (userId === actorId && input.userType !== before.userType) throw new AppError("forbidden", "adminOps.users.errors.ownRole");
+  if (userId === actorId && input.userType !== before.userType)
+    throw new AppError("forbidden", "adminOps.users.errors.ownRole");
   const statusChanged = input.subscriptionStatus !== before.subscriptionStatus;
   // Trial is every account's fallback, so it stays available even if an admin archived it.
   if (statusChanged && input.subscriptionStatus !== "trial" && !isEndedSubscriptionStatus(input.subscriptionStatus)) {
@@ -37,12 +46,26 @@ export async function editUserAsAdmin(tx: Db, { actorId, userId, input, ip }: Ed
       .select({ id: subscriptionPlans.id })
       .from(subscriptionPlans)
       .where(and(eq(subscriptionPlans.slug, input.subscriptionStatus), eq(subscriptionPlans.isActive, true)));
-    if (!plan) throw new AppError("invalid_input", "adminOps.users.errors.planUnavailable", { subscriptionStatus: "adminOps.users.errors.planUnavailable" });
+    if (!plan)
+      throw new AppError("invalid_input", "adminOps.users.errors.planUnavailable", {
+        subscriptionStatus: "adminOps.users.errors.planUnavailable",
+      });
   }
-  const after = { name: input.name, userType: input.userType, subscriptionStatus: input.subscriptionStatus, planId: statusChanged ? null : before.planId };
+  const after = {
+    name: input.name,
+    userType: input.userType,
+    subscriptionStatus: input.subscriptionStatus,
+    planId: statusChanged ? null : before.planId,
+  };
   if (after.name === before.name && after.userType === before.userType && !statusChanged) return { changed: false };
   await tx.update(profiles).set(after).where(eq(profiles.id, userId));
-  await writeAuditLog(tx, { actorId, action: "admin.user.update", target: `profile:${userId}`, details: { before, after }, ip });
+  await writeAuditLog(tx, {
+    actorId,
+    action: "admin.user.update",
+    target: `profile:${userId}`,
+    details: { before, after },
+    ip,
+  });
   return { changed: true };
 }
 

@@ -11,7 +11,10 @@ import { AppError } from "@/lib/errors";
  * own rows, which for counts and lists is a wrong answer rather than a refusal.
  */
 export async function assertAdminReader(db: Db): Promise<void> {
-  const [me] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.id, sql`(select auth.uid())`));
+  const [me] = await db
+    .select({ userType: profiles.userType })
+    .from(profiles)
+    .where(eq(profiles.id, sql`(select auth.uid())`));
   if (me?.userType !== "admin") throw new AppError("forbidden");
 }
 

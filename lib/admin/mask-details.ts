@@ -20,7 +20,9 @@ export function maskDetails(value: unknown, secretContext = false): unknown {
   if (typeof value === "string") return secretContext ? maskSecret(value) : redact(value);
   if (Array.isArray(value)) return value.map((item) => maskDetails(item, secretContext));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, maskDetails(inner, secretContext || isSecretName(key))]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, maskDetails(inner, secretContext || isSecretName(key))]),
+    );
   }
   return value;
 }

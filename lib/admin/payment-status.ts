@@ -7,12 +7,23 @@ import { getDb, type OwnerDb } from "@/lib/db/client";
 import { asaasPayments } from "@/lib/db/schema";
 import { AppError, type AppErrorCode, type MessageKey } from "@/lib/errors";
 import { getPaymentProvider } from "@/lib/payments";
-import { PaymentProviderError, type PaymentErrorCode, type PaymentProvider, type ProviderPayment } from "@/lib/payments/provider";
+import {
+  PaymentProviderError,
+  type PaymentErrorCode,
+  type PaymentProvider,
+  type ProviderPayment,
+} from "@/lib/payments/provider";
 import { redactError } from "@/lib/security/redact";
 import { assertAdminActor } from "./guard";
 import { allowedPaymentTransitions } from "./schema";
 
-export type ChangePaymentStatusParams = { actorId: string; paymentId: string; status: string; reason: string; ip: string | null };
+export type ChangePaymentStatusParams = {
+  actorId: string;
+  paymentId: string;
+  status: string;
+  reason: string;
+  ip: string | null;
+};
 
 type Stored = { status: string; providerId: string; provider: string; value: string };
 
@@ -31,7 +42,8 @@ const PROVIDER_FAILURES: Record<PaymentErrorCode, [AppErrorCode, MessageKey]> = 
 
 /** The provider call behind each documented transition (ADMIN_PAYMENT_TRANSITIONS). */
 function callProvider(provider: PaymentProvider, payment: Stored, status: string): Promise<ProviderPayment> {
-  if (status === "RECEIVED_IN_CASH") return provider.receiveInCash(payment.providerId, { paymentDate: todayIso(), value: Number(payment.value) });
+  if (status === "RECEIVED_IN_CASH")
+    return provider.receiveInCash(payment.providerId, { paymentDate: todayIso(), value: Number(payment.value) });
   if (status === "PENDING") return provider.undoReceivedInCash(payment.providerId);
   return provider.refundPayment(payment.providerId);
 }
@@ -46,7 +58,10 @@ async function converge(db: OwnerDb, provider: PaymentProvider, changed: Provide
     console.error("[admin] payment sync after a manual change failed", redactError(error, { stack: true }));
   }
   await runWithServiceRole(db, (tx) =>
-    tx.update(asaasPayments).set({ status: changed.status, paymentDate: changed.paymentDate }).where(eq(asaasPayments.asaasPaymentId, changed.id)),
+    tx
+      .update(asaasPayments)
+      .set({ status: changed.status, paymentDate: changed.paymentDate })
+      .where(eq(asaasPayments.asaasPaymentId, changed.id)),
   );
 }
 
@@ -55,12 +70,22 @@ async function converge(db: OwnerDb, provider: PaymentProvider, changed: Provide
  * (receive in cash, undo it, refund), then our row converges through the same sync as webhooks and reconcile, so
  * the next sync keeps it. The reason is audited with the status before and the one the provider answered.
  */
-export async function changePaymentStatusAsAdmin(db: OwnerDb, provider: PaymentProvider, params: ChangePaymentStatusParams): Promise<{ from: string; to: string }> {
+export async function changePaymentStatusAsAdmin(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  params: ChangePaymentStatusParams,
+): Promise<{ from: string; to: string }> {
   const { actorId, paymentId, status, reason, ip } = params;
   const payment = await runWithServiceRole(db, async (tx) => {
     await assertAdminActor(tx, actorId);
     const [row] = await tx
-      .select({ status: asaasPayments.status, providerId: asaasPayments.asaasPaymentId, provider: asaasPayments.provider, value: asaasPayments.value, deleted: asaasPayments.deleted })
+      .select({
+        status: asaasPayments.status,
+        providerId: asaasPayments.asaasPaymentId,
+        provider: asaasPayments.provider,
+        value: asaasPayments.value,
+        deleted: asaasPayments.deleted,
+      })
       .from(asaasPayments)
       .where(eq(asaasPayments.id, paymentId));
     return row;

@@ -3,11 +3,23 @@ import { toCsv } from "@/lib/br/csv";
 import type { AdminPaymentRow } from "./payments";
 
 export type PaymentsCsvLabels = {
-  header: [customer: string, email: string, value: string, status: string, dueDate: string, billingType: string, createdAt: string];
+  header: [
+    customer: string,
+    email: string,
+    value: string,
+    status: string,
+    dueDate: string,
+    billingType: string,
+    createdAt: string,
+  ];
   status: (status: string) => string;
 };
 
-const decimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+const decimal = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
 
 /** The filtered payments as a pt-BR spreadsheet: values as "1234,56" (a number Excel sums), dates dd/MM/yyyy. */
 export function paymentsCsv(rows: readonly AdminPaymentRow[], labels: PaymentsCsvLabels): string {

@@ -18,10 +18,18 @@ export type AdminPaymentRow = {
   createdAt: Date;
 };
 
-export type AdminPaymentStats = { total: number; totalValue: number; confirmed: number; confirmedValue: number; pending: number };
+export type AdminPaymentStats = {
+  total: number;
+  totalValue: number;
+  confirmed: number;
+  confirmedValue: number;
+  pending: number;
+};
 
 // The customer as the provider recorded it, else the account's own name and e-mail.
-const customerName = sql<string | null>`coalesce(nullif(${asaasPayments.customerName}, ''), nullif(${profiles.name}, ''))`;
+const customerName = sql<
+  string | null
+>`coalesce(nullif(${asaasPayments.customerName}, ''), nullif(${profiles.name}, ''))`;
 const customerEmail = sql<string | null>`coalesce(nullif(${asaasPayments.customerEmail}, ''), ${profiles.email})`;
 
 function paymentWhere(filters: Omit<PaymentFilters, "page">): SQL {
@@ -53,7 +61,11 @@ export async function listAdminPayments(db: Db, filters: PaymentFilters): Promis
   await assertAdminReader(db);
   const where = paymentWhere(filters);
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(asaasPayments).leftJoin(profiles, eq(profiles.id, asaasPayments.userId)).where(where),
+    db
+      .select({ total: count() })
+      .from(asaasPayments)
+      .leftJoin(profiles, eq(profiles.id, asaasPayments.userId))
+      .where(where),
     db
       .select(rowColumns)
       .from(asaasPayments)
@@ -63,7 +75,12 @@ export async function listAdminPayments(db: Db, filters: PaymentFilters): Promis
       .limit(ADMIN_PAGE_SIZE)
       .offset((filters.page - 1) * ADMIN_PAGE_SIZE),
   ]);
-  return { rows: rows.map((r) => ({ ...r, value: Number(r.value) })), total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+  return {
+    rows: rows.map((r) => ({ ...r, value: Number(r.value) })),
+    total,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+  };
 }
 
 /** The four cards (§2), over the same filters as the list: "confirmed" is billing's one definition of paid. */
@@ -81,14 +98,23 @@ export async function getAdminPaymentStats(db: Db, filters: Omit<PaymentFilters,
     .from(asaasPayments)
     .leftJoin(profiles, eq(profiles.id, asaasPayments.userId))
     .where(paymentWhere(filters));
-  return { total: row.total, totalValue: Number(row.totalValue), confirmed: Number(row.confirmed), confirmedValue: Number(row.confirmedValue), pending: Number(row.pending) };
+  return {
+    total: row.total,
+    totalValue: Number(row.totalValue),
+    confirmed: Number(row.confirmed),
+    confirmedValue: Number(row.confirmedValue),
+    pending: Number(row.pending),
+  };
 }
 
 /** The most rows one CSV export carries; the page says so when the filter matches more. */
 export const PAYMENTS_EXPORT_LIMIT = 10_000;
 
 /** Every row of the filter for the CSV export (not paginated, capped at PAYMENTS_EXPORT_LIMIT). */
-export async function listAdminPaymentsForExport(db: Db, filters: Omit<PaymentFilters, "page">): Promise<AdminPaymentRow[]> {
+export async function listAdminPaymentsForExport(
+  db: Db,
+  filters: Omit<PaymentFilters, "page">,
+): Promise<AdminPaymentRow[]> {
   await assertAdminReader(db);
   const rows = await db
     .select(rowColumns)

@@ -30,7 +30,10 @@ export async function getAdminOverview(db: Db): Promise<AdminOverview> {
       .select({ total: sql<string>`coalesce(sum(${asaasPayments.value}), 0)::text` })
       .from(asaasPayments)
       .where(sql`${inArray(asaasPayments.status, [...PAID_STATUSES])} and not ${asaasPayments.deleted}`),
-    db.select({ n: countDistinct(simulations.userId) }).from(simulations).where(gte(simulations.createdAt, thirtyDaysAgo)),
+    db
+      .select({ n: countDistinct(simulations.userId) })
+      .from(simulations)
+      .where(gte(simulations.createdAt, thirtyDaysAgo)),
   ]);
   return {
     users: users.n,
@@ -55,7 +58,11 @@ export type ActivityItem =
 export async function getRecentActivity(db: Db, limit = 5): Promise<ActivityItem[]> {
   await assertAdminReader(db);
   const [signups, payments, sims] = await Promise.all([
-    db.select({ id: profiles.id, at: profiles.createdAt, name: profiles.name }).from(profiles).orderBy(desc(profiles.createdAt)).limit(3),
+    db
+      .select({ id: profiles.id, at: profiles.createdAt, name: profiles.name })
+      .from(profiles)
+      .orderBy(desc(profiles.createdAt))
+      .limit(3),
     db
       .select({
         id: asaasPayments.id,
@@ -63,8 +70,12 @@ export async function getRecentActivity(db: Db, limit = 5): Promise<ActivityItem
         // The instant the confirmation was recorded (updated_at) when it fell on that day; otherwise the day itself.
         at: sql<Date>`case when ${asaasPayments.paymentDate} is null or (${asaasPayments.updatedAt} at time zone 'America/Sao_Paulo')::date = ${asaasPayments.paymentDate}
                         then ${asaasPayments.updatedAt}
-                        else (${asaasPayments.paymentDate} + time '12:00') at time zone 'America/Sao_Paulo' end`.mapWith((v: string | Date) => new Date(v)),
-        day: sql<string | null>`case when (${asaasPayments.updatedAt} at time zone 'America/Sao_Paulo')::date = ${asaasPayments.paymentDate} then null else ${asaasPayments.paymentDate}::text end`,
+                        else (${asaasPayments.paymentDate} + time '12:00') at time zone 'America/Sao_Paulo' end`.mapWith(
+          (v: string | Date) => new Date(v),
+        ),
+        day: sql<
+          string | null
+        >`case when (${asaasPayments.updatedAt} at time zone 'America/Sao_Paulo')::date = ${asaasPayments.paymentDate} then null else ${asaasPayments.paymentDate}::text end`,
         name: sql<string>`coalesce(${profiles.name}, ${asaasPayments.customerName}, '')`,
         value: asaasPayments.value,
       })
@@ -74,7 +85,12 @@ export async function getRecentActivity(db: Db, limit = 5): Promise<ActivityItem
       .orderBy(desc(asaasPayments.updatedAt))
       .limit(3),
     db
-      .select({ id: simulations.id, at: simulations.createdAt, name: sql<string>`coalesce(${profiles.name}, '')`, title: simulations.title })
+      .select({
+        id: simulations.id,
+        at: simulations.createdAt,
+        name: sql<string>`coalesce(${profiles.name}, '')`,
+        title: simulations.title,
+      })
       .from(simulations)
       .leftJoin(profiles, eq(profiles.id, simulations.userId))
       .orderBy(desc(simulations.createdAt))

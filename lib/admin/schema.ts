@@ -10,14 +10,24 @@ import { USER_TYPES } from "@/lib/db/enums";
 export const ADMIN_PAGE_SIZE = 50;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validIsoDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const validIsoDate = (value: string) =>
+  ISO_DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const page = z.coerce.number().int().min(1).max(100_000).catch(1);
-const search = z.string().trim().max(100).optional().catch(undefined).transform((v) => (v ? v : undefined));
+const search = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v ? v : undefined));
 const isoDate = z.string().refine(validIsoDate).optional().catch(undefined);
 /** A plan slug (subscription_plans.slug) or cancelled/expired; whether that plan exists is the server's check. */
 const subscriptionStatus = z.string().regex(/^[a-z0-9_-]{1,60}$/, "adminOps.users.errors.planUnavailable");
-const optionalOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+const optionalOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
 
 export const userFiltersSchema = z.object({
   q: search,
@@ -28,7 +38,14 @@ export const userFiltersSchema = z.object({
 export type UserFilters = z.output<typeof userFiltersSchema>;
 
 /** The statuses the payments filter offers (§2); any other stored status is still listed without a filter. */
-export const PAYMENT_FILTER_STATUSES = ["PENDING", "CONFIRMED", "RECEIVED", "RECEIVED_IN_CASH", "OVERDUE", "REFUNDED"] as const;
+export const PAYMENT_FILTER_STATUSES = [
+  "PENDING",
+  "CONFIRMED",
+  "RECEIVED",
+  "RECEIVED_IN_CASH",
+  "OVERDUE",
+  "REFUNDED",
+] as const;
 
 export const paymentFiltersSchema = z.object({
   q: search,
@@ -40,7 +57,12 @@ export const paymentFiltersSchema = z.object({
 export type PaymentFilters = z.output<typeof paymentFiltersSchema>;
 
 export const auditFiltersSchema = z.object({
-  action: z.string().trim().regex(/^[a-z0-9_.]{1,80}$/).optional().catch(undefined),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.]{1,80}$/)
+    .optional()
+    .catch(undefined),
   actor: search,
   from: isoDate,
   to: isoDate,
@@ -50,7 +72,9 @@ export type AuditFilters = z.output<typeof auditFiltersSchema>;
 
 /** URLSearchParams-like record (a page's `searchParams`) → plain strings, first value of repeated keys. */
 export function firstValues(params: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
 }
 
 export const userIdSchema = z.uuid();
@@ -83,6 +107,10 @@ export function allowedPaymentTransitions(from: string): readonly string[] {
 
 export const changePaymentStatusSchema = z.object({
   status: z.enum(["PENDING", "RECEIVED_IN_CASH", "REFUNDED"], { error: "adminOps.payments.errors.invalid" }),
-  reason: z.string().trim().min(5, "adminOps.payments.errors.reasonTooShort").max(500, "adminOps.payments.errors.reasonTooLong"),
+  reason: z
+    .string()
+    .trim()
+    .min(5, "adminOps.payments.errors.reasonTooShort")
+    .max(500, "adminOps.payments.errors.reasonTooLong"),
 });
 export type ChangePaymentStatusInput = z.input<typeof changePaymentStatusSchema>;

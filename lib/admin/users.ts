@@ -2,11 +2,27 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
-import { asaasPayments, companies, profiles, reports, simulations, subscriptionPlans, subscriptions } from "@/lib/db/schema";
+import {
+  asaasPayments,
+  companies,
+  profiles,
+  reports,
+  simulations,
+  subscriptionPlans,
+  subscriptions,
+} from "@/lib/db/schema";
 import { assertAdminReader, containsPattern, type Page } from "./guard";
 import { ADMIN_PAGE_SIZE, type UserFilters } from "./schema";
 
-export type AdminUserRow = { id: string; name: string; email: string; userType: UserType; subscriptionStatus: SubscriptionStatus; planName: string | null; createdAt: Date };
+export type AdminUserRow = {
+  id: string;
+  name: string;
+  email: string;
+  userType: UserType;
+  subscriptionStatus: SubscriptionStatus;
+  planName: string | null;
+  createdAt: Date;
+};
 
 /** The plan a profile is on: its paid plan, else the plan its subscription_status names. */
 const profilePlan = sql`${subscriptionPlans.id} = coalesce(${profiles.planId}, (select id from public.subscription_plans where slug = ${profiles.subscriptionStatus}))`;
@@ -65,9 +81,24 @@ export async function getAdminUserCounters(db: Db): Promise<AdminUserCounters> {
 
 export type AdminUserDetail = {
   profile: AdminUserRow & { phone: string | null; updatedAt: Date };
-  subscription: { status: string; value: number; provider: string; currentPeriodEnd: Date | null; nextDueDate: string | null; cancelAtPeriodEnd: boolean; planName: string } | null;
+  subscription: {
+    status: string;
+    value: number;
+    provider: string;
+    currentPeriodEnd: Date | null;
+    nextDueDate: string | null;
+    cancelAtPeriodEnd: boolean;
+    planName: string;
+  } | null;
   usage: { simulations: number; simulationsThisMonth: number; companies: number; reports: number };
-  payments: { id: string; value: number; status: string; dueDate: string | null; billingType: string | null; createdAt: Date }[];
+  payments: {
+    id: string;
+    value: number;
+    status: string;
+    dueDate: string | null;
+    billingType: string | null;
+    createdAt: Date;
+  }[];
 };
 
 /** One user for the view page: profile, plan, newest subscription, usage counts and the last 20 charges. */
@@ -107,11 +138,21 @@ export async function getAdminUser(db: Db, userId: string): Promise<AdminUserDet
       .orderBy(desc(subscriptions.createdAt))
       .limit(1),
     db.select({ n: count() }).from(simulations).where(eq(simulations.userId, userId)),
-    db.select({ n: count() }).from(simulations).where(and(eq(simulations.userId, userId), gte(simulations.createdAt, monthStart))),
+    db
+      .select({ n: count() })
+      .from(simulations)
+      .where(and(eq(simulations.userId, userId), gte(simulations.createdAt, monthStart))),
     db.select({ n: count() }).from(companies).where(eq(companies.userId, userId)),
     db.select({ n: count() }).from(reports).where(eq(reports.userId, userId)),
     db
-      .select({ id: asaasPayments.id, value: asaasPayments.value, status: asaasPayments.status, dueDate: asaasPayments.dueDate, billingType: asaasPayments.billingType, createdAt: asaasPayments.createdAt })
+      .select({
+        id: asaasPayments.id,
+        value: asaasPayments.value,
+        status: asaasPayments.status,
+        dueDate: asaasPayments.dueDate,
+        billingType: asaasPayments.billingType,
+        createdAt: asaasPayments.createdAt,
+      })
       .from(asaasPayments)
       .where(eq(asaasPayments.userId, userId))
       .orderBy(desc(asaasPayments.createdAt))

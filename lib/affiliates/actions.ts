@@ -12,7 +12,11 @@ import { pixKeySchema } from "./schema";
 
 /** Backoffice: the affiliate's payout PIX key, stored encrypted; the answer carries only the masked key. */
 export const savePayoutKeyAction = userAction(
-  { schema: pixKeySchema, invalid: "affiliates.payout.errors.key", rateLimit: [{ name: "affiliate-pix-key", limit: 20, key: (_, ctx) => ctx.profile.id }] },
+  {
+    schema: pixKeySchema,
+    invalid: "affiliates.payout.errors.key",
+    rateLimit: [{ name: "affiliate-pix-key", limit: 20, key: (_, ctx) => ctx.profile.id }],
+  },
   async ({ input, ctx }) => {
     if (ctx.profile.userType !== "affiliate") return fail("forbidden", "affiliates.payout.errors.notAffiliate");
     const key = settingsEncryptionKey();
@@ -27,7 +31,9 @@ export const savePayoutKeyAction = userAction(
 export const markCommissionPaidAction = adminAction(
   { schema: z.object({}), args: [z.uuid()], notFound: "adminAffiliates.errors.notFound" },
   async ({ args: [commissionId], ctx }) => {
-    const outcome = await withRls(ctx.claims, (tx) => markCommissionPaid(tx, { id: ctx.claims.sub, ip: ctx.ip }, commissionId));
+    const outcome = await withRls(ctx.claims, (tx) =>
+      markCommissionPaid(tx, { id: ctx.claims.sub, ip: ctx.ip }, commissionId),
+    );
     if (outcome === "not_found") return fail("not_found", "adminAffiliates.errors.notFound");
     if (outcome === "already_paid") return fail("conflict", "adminAffiliates.errors.alreadyPaid");
     revalidatePath("/admin/affiliates");

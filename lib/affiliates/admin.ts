@@ -24,7 +24,9 @@ const PAGE = 50;
 /** Affiliates whose name, e-mail or referral code contains `query` (all of them when empty), newest first, 50 at most. */
 export async function searchAffiliates(db: Db, query: string): Promise<AdminAffiliateRow[]> {
   const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const match = query ? or(ilike(profiles.name, like), ilike(profiles.email, like), ilike(profiles.affiliateCode, like)) : undefined;
+  const match = query
+    ? or(ilike(profiles.name, like), ilike(profiles.email, like), ilike(profiles.affiliateCode, like))
+    : undefined;
   const refs = db
     .select({
       affiliateId: referrals.affiliateId,
@@ -37,8 +39,13 @@ export async function searchAffiliates(db: Db, query: string): Promise<AdminAffi
   const money = db
     .select({
       affiliateId: commissions.affiliateId,
-      pending: sql<string>`coalesce(sum(${commissions.amount}) filter (where ${commissions.status} = 'pendente'), 0)`.as("pending"),
-      paid: sql<string>`coalesce(sum(${commissions.amount}) filter (where ${commissions.status} = 'pago'), 0)`.as("paid"),
+      pending:
+        sql<string>`coalesce(sum(${commissions.amount}) filter (where ${commissions.status} = 'pendente'), 0)`.as(
+          "pending",
+        ),
+      paid: sql<string>`coalesce(sum(${commissions.amount}) filter (where ${commissions.status} = 'pago'), 0)`.as(
+        "paid",
+      ),
     })
     .from(commissions)
     .groupBy(commissions.affiliateId)
@@ -103,7 +110,12 @@ export async function listAffiliateCommissions(db: Db, affiliateId: string): Pro
     .where(eq(commissions.affiliateId, affiliateId))
     .orderBy(desc(commissions.createdAt))
     .limit(PAGE);
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), rate: Number(r.rate), paymentValue: Number(r.paymentValue) }));
+  return rows.map((r) => ({
+    ...r,
+    amount: Number(r.amount),
+    rate: Number(r.rate),
+    paymentValue: Number(r.paymentValue),
+  }));
 }
 
 export type MarkPaidOutcome = "paid" | "already_paid" | "not_found";
@@ -112,9 +124,19 @@ export type MarkPaidOutcome = "paid" | "already_paid" | "not_found";
  * Pendente → Pago, audited with before and after in the admin's name (same transaction). Under RLS a
  * non-administrator sees no commission, so the answer is not_found and nothing changes.
  */
-export async function markCommissionPaid(db: Db, admin: { id: string; ip?: string | null }, commissionId: string, now = new Date()): Promise<MarkPaidOutcome> {
+export async function markCommissionPaid(
+  db: Db,
+  admin: { id: string; ip?: string | null },
+  commissionId: string,
+  now = new Date(),
+): Promise<MarkPaidOutcome> {
   const [before] = await db
-    .select({ status: commissions.status, paidAt: commissions.paidAt, amount: commissions.amount, affiliateId: commissions.affiliateId })
+    .select({
+      status: commissions.status,
+      paidAt: commissions.paidAt,
+      amount: commissions.amount,
+      affiliateId: commissions.affiliateId,
+    })
     .from(commissions)
     .where(eq(commissions.id, commissionId))
     .for("update");

@@ -16,25 +16,46 @@ export type PayoutKeyView = { type: PixKeyType; masked: string; updatedAt: Date 
 /** What the backoffice shows: the type and the masked key. Run under withRls as the affiliate. */
 export async function getPayoutKey(db: Db, userId: string): Promise<PayoutKeyView | null> {
   const [row] = await db
-    .select({ type: affiliatePayoutKeys.keyType, masked: affiliatePayoutKeys.keyMasked, updatedAt: affiliatePayoutKeys.updatedAt })
+    .select({
+      type: affiliatePayoutKeys.keyType,
+      masked: affiliatePayoutKeys.keyMasked,
+      updatedAt: affiliatePayoutKeys.updatedAt,
+    })
     .from(affiliatePayoutKeys)
     .where(eq(affiliatePayoutKeys.userId, userId));
   return row ?? null;
 }
 
 /** Stores (or replaces) the key, encrypted with `encryptionKey`. Run under withRls as the affiliate. */
-export async function savePayoutKey(db: Db, encryptionKey: Buffer, userId: string, input: { type: PixKeyType; key: string }): Promise<PayoutKeyView> {
-  const values = { keyType: input.type, keyCiphertext: encryptSetting(encryptionKey, aad(userId), input.key), keyMasked: maskPixKey(input.key) };
+export async function savePayoutKey(
+  db: Db,
+  encryptionKey: Buffer,
+  userId: string,
+  input: { type: PixKeyType; key: string },
+): Promise<PayoutKeyView> {
+  const values = {
+    keyType: input.type,
+    keyCiphertext: encryptSetting(encryptionKey, aad(userId), input.key),
+    keyMasked: maskPixKey(input.key),
+  };
   const [row] = await db
     .insert(affiliatePayoutKeys)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: affiliatePayoutKeys.userId, set: values })
-    .returning({ type: affiliatePayoutKeys.keyType, masked: affiliatePayoutKeys.keyMasked, updatedAt: affiliatePayoutKeys.updatedAt });
+    .returning({
+      type: affiliatePayoutKeys.keyType,
+      masked: affiliatePayoutKeys.keyMasked,
+      updatedAt: affiliatePayoutKeys.updatedAt,
+    });
   return row;
 }
 
 /** The plain key, for the administrator who pays; null when the row is missing or does not decrypt for this owner. */
-export async function revealPayoutKey(db: Db, encryptionKey: Buffer, userId: string): Promise<{ type: PixKeyType; key: string } | null> {
+export async function revealPayoutKey(
+  db: Db,
+  encryptionKey: Buffer,
+  userId: string,
+): Promise<{ type: PixKeyType; key: string } | null> {
   const [row] = await db
     .select({ type: affiliatePayoutKeys.keyType, ciphertext: affiliatePayoutKeys.keyCiphertext })
     .from(affiliatePayoutKeys)

@@ -17,7 +17,10 @@ export async function getAffiliateSummary(db: Db, userId: string): Promise<Affil
   const [[profile], [refs], [active], [money]] = await Promise.all([
     db.select({ code: profiles.affiliateCode }).from(profiles).where(eq(profiles.id, userId)).limit(1),
     db.select({ n: count() }).from(referrals).where(eq(referrals.affiliateId, userId)),
-    db.select({ n: count() }).from(referrals).where(and(eq(referrals.affiliateId, userId), eq(referrals.status, "ativo"))),
+    db
+      .select({ n: count() })
+      .from(referrals)
+      .where(and(eq(referrals.affiliateId, userId), eq(referrals.status, "ativo"))),
     db
       .select({
         pending: sql<string>`coalesce(sum(${commissions.amount}) filter (where ${commissions.status} = 'pendente'), 0)::text`,
@@ -80,6 +83,8 @@ export async function listMyReferrals(db: Db): Promise<ReferralRow[]> {
 
 /** The one commission rule (DECISIONS 8): the admin setting asaas_affiliate_commission, as a percent ("10.00"). */
 export async function getCommissionRate(db: Db): Promise<string> {
-  const [row] = rowsOf<{ value: string | null }>(await db.execute(sql`select public.affiliate_commission_setting() as value`));
+  const [row] = rowsOf<{ value: string | null }>(
+    await db.execute(sql`select public.affiliate_commission_setting() as value`),
+  );
   return parseCommissionRate(row?.value);
 }

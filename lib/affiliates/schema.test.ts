@@ -7,7 +7,9 @@ describe("payout PIX key", () => {
     expect(normalisePixKey("cnpj", "11.222.333/0001-81")).toBe("11222333000181");
     expect(normalisePixKey("email", " Pix@Exemplo.com.br ")).toBe("pix@exemplo.com.br");
     expect(normalisePixKey("phone", "(11) 98765-4321")).toBe("+5511987654321");
-    expect(normalisePixKey("random", "123E4567-E89B-12D3-A456-426614174000")).toBe("123e4567-e89b-12d3-a456-426614174000");
+    expect(normalisePixKey("random", "123E4567-E89B-12D3-A456-426614174000")).toBe(
+      "123e4567-e89b-12d3-a456-426614174000",
+    );
   });
 
   it("refuses a key that is not of the chosen type", () => {

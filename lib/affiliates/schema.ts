@@ -32,7 +32,10 @@ export function maskPixKey(key: string): string {
 
 /** The payout PIX key form. */
 export const pixKeySchema = z
-  .object({ type: z.enum(PIX_KEY_TYPES, "affiliates.payout.errors.type"), key: z.string().trim().min(1, "validation.required").max(120, "affiliates.payout.errors.key") })
+  .object({
+    type: z.enum(PIX_KEY_TYPES, "affiliates.payout.errors.type"),
+    key: z.string().trim().min(1, "validation.required").max(120, "affiliates.payout.errors.key"),
+  })
   .transform((input, ctx) => {
     const key = normalisePixKey(input.type, input.key);
     if (key === null) {

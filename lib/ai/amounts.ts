@@ -64,17 +64,41 @@ export function findAmounts(text: string, options: { plainNumbers?: boolean } = 
     const frac = fracRaw.slice(0, 6);
     if (percentSign) {
       const percent = Number(`${int.replace(/\./g, "")}.${frac || "0"}`);
-      found.push({ kind: "percent", centavos: 0, percent, decimals: frac.length, multiplier: 1, text: whole.trim(), start, end: start + whole.trimEnd().length });
+      found.push({
+        kind: "percent",
+        centavos: 0,
+        percent,
+        decimals: frac.length,
+        multiplier: 1,
+        text: whole.trim(),
+        start,
+        end: start + whole.trimEnd().length,
+      });
       continue;
     }
     const multiplier = word ? (MULTIPLIERS[foldAccents(word)] ?? 1) : 1;
     const isMoney = Boolean(currency || word || reais) || (options.plainNumbers && int.replace(/\./g, "").length >= 3);
     if (!isMoney) continue;
     // Years and the numbers of laws and articles are not money even in a question ("em 2026", "LC 123").
-    if (!currency && !word && !reais && (/^(19|20)\d{2}$/.test(int) || LEGAL_PREFIX.test(normal.slice(Math.max(0, start - 12), start)))) continue;
+    if (
+      !currency &&
+      !word &&
+      !reais &&
+      (/^(19|20)\d{2}$/.test(int) || LEGAL_PREFIX.test(normal.slice(Math.max(0, start - 12), start)))
+    )
+      continue;
     const centavos = toCentavos(int.replace(/\./g, ""), frac, multiplier);
     const text = whole.trimEnd();
-    found.push({ kind: "money", centavos, percent: 0, decimals: frac.length, multiplier, text, start, end: start + text.length });
+    found.push({
+      kind: "money",
+      centavos,
+      percent: 0,
+      decimals: frac.length,
+      multiplier,
+      text,
+      start,
+      end: start + text.length,
+    });
   }
   return found;
 }

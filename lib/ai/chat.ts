@@ -66,7 +66,10 @@ function problem(code: AppErrorCode, detail: string): Response {
  * through the SSRF guard (lib/security/ssrf.ts), so a base URL saved as http://127.0.0.1:… or one that redirects
  * inside never receives the key; only OPENAI_BASE_URL, the operator's own, may name a private address.
  */
-export function defaultModel(settings: AiSettings, guard: Parameters<typeof guardedFetchFunction>[0] = {}): LanguageModel {
+export function defaultModel(
+  settings: AiSettings,
+  guard: Parameters<typeof guardedFetchFunction>[0] = {},
+): LanguageModel {
   const fetch = guardedFetchFunction(settings.baseUrlFromEnv ? { ...guard, allowAddress: () => true } : guard);
   return createOpenAI({ apiKey: settings.apiKey ?? "", baseURL: settings.baseURL, fetch }).chat(settings.model);
 }
@@ -76,16 +79,23 @@ async function limitFailure(tx: RlsDb, claims: JwtClaims, settings: AiSettings):
   if ((await history.questionsToday(tx, claims.sub)) >= settings.dailyLimitPerUser) {
     return problem("rate_limited", t("aiAssistant.errors.dailyLimit", { limit: settings.dailyLimitPerUser }));
   }
-  if ((await history.questionsThisMonth(tx)) >= settings.monthlyLimit) return problem("rate_limited", t("aiAssistant.errors.monthlyLimit"));
+  if ((await history.questionsThisMonth(tx)) >= settings.monthlyLimit)
+    return problem("rate_limited", t("aiAssistant.errors.monthlyLimit"));
   return null;
 }
 
 type Prepared = { ok: true; earlier: AssistantUIMessage[] } | { ok: false; response: Response };
 
 /** Stores the question (or accepts the retry) after the limits, and returns the conversation before it. */
-async function prepareTurn(db: OwnerDb, claims: JwtClaims, input: z.output<typeof chatRequestSchema>, settings: AiSettings): Promise<Prepared> {
+async function prepareTurn(
+  db: OwnerDb,
+  claims: JwtClaims,
+  input: z.output<typeof chatRequestSchema>,
+  settings: AiSettings,
+): Promise<Prepared> {
   return runWithRls(db, claims, async (tx) => {
-    if (!hasFeature(await getMyPermissions(tx), "aiAssistant")) return { ok: false, response: problem("feature_locked", t("plans.errors.featureLocked")) };
+    if (!hasFeature(await getMyPermissions(tx), "aiAssistant"))
+      return { ok: false, response: problem("feature_locked", t("plans.errors.featureLocked")) };
     // Limits first, so a refused question leaves no empty conversation behind.
     const limited = input.retry ? null : await limitFailure(tx, claims, settings);
     if (limited) return { ok: false, response: limited };
@@ -97,14 +107,22 @@ async function prepareTurn(db: OwnerDb, claims: JwtClaims, input: z.output<typeo
     if (!isRetry) {
       const refused = input.retry ? await limitFailure(tx, claims, settings) : null;
       if (refused) return { ok: false, response: refused };
-      await history.insertUserMessage(tx, { userId: claims.sub, conversationId: input.conversationId, content: input.text });
+      await history.insertUserMessage(tx, {
+        userId: claims.sub,
+        conversationId: input.conversationId,
+        content: input.text,
+      });
     }
     const all = (await history.getConversationMessages(tx, claims.sub, input.conversationId)) ?? [];
     return { ok: true, earlier: all.slice(-history.HISTORY_FOR_MODEL - 1, -1) };
   });
 }
 
-async function storeAnswer(db: OwnerDb, claims: JwtClaims, record: Omit<history.AssistantMessageRecord, "userId">): Promise<void> {
+async function storeAnswer(
+  db: OwnerDb,
+  claims: JwtClaims,
+  record: Omit<history.AssistantMessageRecord, "userId">,
+): Promise<void> {
   await runWithRls(db, claims, (tx) => history.insertAssistantMessage(tx, { ...record, userId: claims.sub }));
 }
 
@@ -132,7 +150,12 @@ async function basicContext(db: OwnerDb, claims: JwtClaims, question: string): P
 
 async function basicTurn(db: OwnerDb, claims: JwtClaims, conversationId: string, question: string): Promise<Response> {
   const answer = answerBasic(question, await basicContext(db, claims, question));
-  const grounding = checkGrounding(answer.text, { tools: answer.tools, question, knowledge: answer.knowledge, examples: answer.examples });
+  const grounding = checkGrounding(answer.text, {
+    tools: answer.tools,
+    question,
+    knowledge: answer.knowledge,
+    examples: answer.examples,
+  });
   const toolParts = answer.tools.map((tool) => ({
     type: `tool-${tool.tool}`,
     toolCallId: randomUUID(),
@@ -170,12 +193,25 @@ async function basicTurn(db: OwnerDb, claims: JwtClaims, conversationId: string,
   return createUIMessageStreamResponse({ stream });
 }
 
-async function modelTurn(db: OwnerDb, claims: JwtClaims, input: z.output<typeof chatRequestSchema>, earlier: AssistantUIMessage[], settings: AiSettings, deps: ChatDeps): Promise<Response> {
+async function modelTurn(
+  db: OwnerDb,
+  claims: JwtClaims,
+  input: z.output<typeof chatRequestSchema>,
+  earlier: AssistantUIMessage[],
+  settings: AiSettings,
+  deps: ChatDeps,
+): Promise<Response> {
   const permissions = await runWithRls(db, claims, (tx) => getMyPermissions(tx));
   const translate = (key: Parameters<typeof t>[0]) => t(key);
-  const tools = { ...engineTools(translate, (flag) => hasFeature(permissions, flag), await loadToolContext(db)), ...dataTools(db, claims, translate) };
+  const tools = {
+    ...engineTools(translate, (flag) => hasFeature(permissions, flag), await loadToolContext(db)),
+    ...dataTools(db, claims, translate),
+  };
   const question: AssistantUIMessage = { id: randomUUID(), role: "user", parts: [{ type: "text", text: input.text }] };
-  const modelMessages = await convertToModelMessages([...earlier, question], { tools, ignoreIncompleteToolCalls: true });
+  const modelMessages = await convertToModelMessages([...earlier, question], {
+    tools,
+    ignoreIncompleteToolCalls: true,
+  });
   return streamModelTurn({
     model: (deps.model ?? defaultModel)(settings),
     tools,
@@ -197,18 +233,26 @@ async function modelTurn(db: OwnerDb, claims: JwtClaims, input: z.output<typeof 
       }),
     onFailed: async (failure, error) => {
       console.error(`[ai] model call failed (${failure})`, redactError(error));
-      if (failure === "invalidKey") await auditInvalidKey(db, claims, settings).catch((e) => console.error("[ai] audit failed", redactError(e)));
+      if (failure === "invalidKey")
+        await auditInvalidKey(db, claims, settings).catch((e) => console.error("[ai] audit failed", redactError(e)));
     },
   });
 }
 
 /** The whole request: 401/403/404/422/429 as problem+json, else the streamed answer. */
-export async function handleChatRequest(request: Request, claims: JwtClaims | null, deps: ChatDeps = {}): Promise<Response> {
+export async function handleChatRequest(
+  request: Request,
+  claims: JwtClaims | null,
+  deps: ChatDeps = {},
+): Promise<Response> {
   if (!claims) return problem("unauthenticated", t("billing.register.errors.signedOut"));
   // Per address too, so many accounts behind one client cannot flood the model (the quotas are per user).
   const wait = await take(AI_CHAT_PER_ADDRESS, clientAddressOf(request), deps.db);
   if (wait > 0) {
-    const limited = problem("rate_limited", t("auth.errors.rateLimitedFor", { minutes: Math.max(1, Math.ceil(wait / 60)) }));
+    const limited = problem(
+      "rate_limited",
+      t("auth.errors.rateLimitedFor", { minutes: Math.max(1, Math.ceil(wait / 60)) }),
+    );
     limited.headers.set("Retry-After", String(wait));
     return limited;
   }

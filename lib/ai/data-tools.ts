@@ -23,7 +23,10 @@ export function dataTools(db: OwnerDb, claims: JwtClaims, t: Translate): ToolSet
     get_my_company: tool({
       description: t("aiAssistant.dataTools.getCompany"),
       inputSchema: id,
-      execute: async ({ id }) => (await withRls(claims, (tx) => getCompany(tx, claims.sub, id))) ?? { error: t("aiAssistant.errors.companyNotFound") },
+      execute: async ({ id }) =>
+        (await withRls(claims, (tx) => getCompany(tx, claims.sub, id))) ?? {
+          error: t("aiAssistant.errors.companyNotFound"),
+        },
     }),
     list_my_simulations: tool({
       description: t("aiAssistant.dataTools.listSimulations"),
@@ -40,13 +43,20 @@ export function dataTools(db: OwnerDb, claims: JwtClaims, t: Translate): ToolSet
         if (!company) return { error: t("aiAssistant.errors.notFound") };
         const prepared = reformValuesOfCompany(company);
         if (!prepared.ok) return { error: t(`aiAssistant.dataTools.reformCannot.${prepared.reason}`) };
-        return { input: prepared.values, assumed: REFORM_ASSUMED_FIELDS, note: t("aiAssistant.dataTools.reformInputsNote") };
+        return {
+          input: prepared.values,
+          assumed: REFORM_ASSUMED_FIELDS,
+          note: t("aiAssistant.dataTools.reformInputsNote"),
+        };
       },
     }),
     get_my_simulation: tool({
       description: t("aiAssistant.dataTools.getSimulation"),
       inputSchema: id,
-      execute: async ({ id }) => (await withRls(claims, (tx) => getSimulation(tx, claims.sub, id))) ?? { error: t("aiAssistant.errors.simulationNotFound") },
+      execute: async ({ id }) =>
+        (await withRls(claims, (tx) => getSimulation(tx, claims.sub, id))) ?? {
+          error: t("aiAssistant.errors.simulationNotFound"),
+        },
     }),
   };
 }

@@ -19,7 +19,8 @@ function execute(run: (input: unknown) => unknown, t: Translate) {
       return { ok: true, result: run(input) };
     } catch (error) {
       // The schema accepted the text, the engine refused the values (e.g. a limit of the law): tell the model why.
-      if (error instanceof TaxInputError) return { ok: false, error: `${t("tools.errors.invalidInput")} (${error.message})` };
+      if (error instanceof TaxInputError)
+        return { ok: false, error: `${t("tools.errors.invalidInput")} (${error.message})` };
       throw error;
     }
   };
@@ -29,16 +30,28 @@ function execute(run: (input: unknown) => unknown, t: Translate) {
  * Engine tools for a user whose plan opens `allowed` features (each calculator keeps its plan flag); `context` is
  * the server's half of a calculation (loadToolContext: reference-rate scenarios, today).
  */
-export function engineTools(t: Translate, allowed: (feature: PlanFeatureFlag) => boolean, context: ToolContext): ToolSet {
+export function engineTools(
+  t: Translate,
+  allowed: (feature: PlanFeatureFlag) => boolean,
+  context: ToolContext,
+): ToolSet {
   const tools: ToolSet = {};
   for (const key of TOOL_KEYS) {
     const def = toolDef(key);
     if (!allowed(def.feature)) continue;
-    tools[key] = tool({ description: `${t(def.messages.title)}. ${t(def.messages.description)}`, inputSchema: def.schema, execute: execute((input) => def.run(input, context), t) });
+    tools[key] = tool({
+      description: `${t(def.messages.title)}. ${t(def.messages.description)}`,
+      inputSchema: def.schema,
+      execute: execute((input) => def.run(input, context), t),
+    });
   }
   for (const key of ENGINE_JOB_KEYS) {
     const def = engineJobDef(key);
-    tools[key] = tool({ description: `${t(def.messages.title)}. ${t(def.messages.description)}`, inputSchema: def.schema, execute: execute(def.run, t) });
+    tools[key] = tool({
+      description: `${t(def.messages.title)}. ${t(def.messages.description)}`,
+      inputSchema: def.schema,
+      execute: execute(def.run, t),
+    });
   }
   return tools;
 }

@@ -39,7 +39,12 @@ type Candidate = { money?: number; fraction?: number; percent?: number; source: 
 function isStep(value: unknown): value is { label: string; formula: string; value: number; source: string } {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
-  return typeof v.label === "string" && typeof v.formula === "string" && typeof v.value === "number" && typeof v.source === "string";
+  return (
+    typeof v.label === "string" &&
+    typeof v.formula === "string" &&
+    typeof v.value === "number" &&
+    typeof v.source === "string"
+  );
 }
 
 function fromText(text: string, source: GroundingSource, plainNumbers: boolean, out: Candidate[]): void {
@@ -82,7 +87,11 @@ function matches(a: FoundAmount, c: Candidate): boolean {
   if (a.kind === "money") return c.money !== undefined && Math.abs(c.money - a.centavos) <= moneyTolerance(a);
   if (c.percent !== undefined) return Math.abs(c.percent - a.percent) <= percentTolerance(a);
   // Engine rates are fractions (0.0565); only values below 1 can be a rate written as a percentage.
-  return c.fraction !== undefined && Math.abs(c.fraction) <= 1 && Math.abs(c.fraction * 100 - a.percent) <= percentTolerance(a);
+  return (
+    c.fraction !== undefined &&
+    Math.abs(c.fraction) <= 1 &&
+    Math.abs(c.fraction * 100 - a.percent) <= percentTolerance(a)
+  );
 }
 
 /** Matches every amount and percentage of `answer` against the evidence of its turn. */
@@ -96,7 +105,14 @@ export function checkGrounding(answer: string, evidence: GroundingEvidence): Gro
     // Prefer the most specific source: a step of a tool (with its law) over a bare number of the result.
     const hits = candidates.filter((c) => matches(a, c));
     const hit = hits.find((c) => c.source.kind === "tool" && c.source.step) ?? hits[0];
-    return { text: a.text, start: a.start, end: a.end, kind: a.kind, verified: Boolean(hit), ...(hit ? { source: hit.source } : {}) };
+    return {
+      text: a.text,
+      start: a.start,
+      end: a.end,
+      kind: a.kind,
+      verified: Boolean(hit),
+      ...(hit ? { source: hit.source } : {}),
+    };
   });
   return { v: 1, amounts };
 }

@@ -26,22 +26,42 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
 }
 
 /** The conversation's messages as the chat shows them, oldest first; null when it is not the user's. */
-export async function getConversationMessages(db: Db, userId: string, conversationId: string): Promise<AssistantUIMessage[] | null> {
+export async function getConversationMessages(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<AssistantUIMessage[] | null> {
   const [conversation] = await db
     .select({ id: aiConversations.id })
     .from(aiConversations)
     .where(and(eq(aiConversations.id, conversationId), eq(aiConversations.userId, userId)));
   if (!conversation) return null;
   const rows = await db
-    .select({ id: aiMessages.id, role: aiMessages.role, content: aiMessages.content, mode: aiMessages.mode, parts: aiMessages.parts, grounding: aiMessages.grounding, createdAt: aiMessages.createdAt })
+    .select({
+      id: aiMessages.id,
+      role: aiMessages.role,
+      content: aiMessages.content,
+      mode: aiMessages.mode,
+      parts: aiMessages.parts,
+      grounding: aiMessages.grounding,
+      createdAt: aiMessages.createdAt,
+    })
     .from(aiMessages)
     .where(and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.userId, userId)))
     .orderBy(asc(aiMessages.createdAt), asc(aiMessages.role));
   return rows.map((r): AssistantUIMessage => {
     const createdAt = new Date(r.createdAt).toISOString();
     if (r.role === "user") return { id: r.id, role: "user", parts: [{ type: "text", text: r.content }] };
-    const parts = Array.isArray(r.parts) && r.parts.length > 0 ? (r.parts as AssistantUIMessage["parts"]) : [{ type: "text" as const, text: r.content }];
-    return { id: r.id, role: "assistant", parts, metadata: { mode: r.mode ?? "model", grounding: (r.grounding as Grounding | null) ?? undefined, createdAt } };
+    const parts =
+      Array.isArray(r.parts) && r.parts.length > 0
+        ? (r.parts as AssistantUIMessage["parts"])
+        : [{ type: "text" as const, text: r.content }];
+    return {
+      id: r.id,
+      role: "assistant",
+      parts,
+      metadata: { mode: r.mode ?? "model", grounding: (r.grounding as Grounding | null) ?? undefined, createdAt },
+    };
   });
 }
 
@@ -49,12 +69,19 @@ export async function getConversationMessages(db: Db, userId: string, conversati
 export async function ensureConversation(db: Db, userId: string, id: string, firstQuestion: string): Promise<boolean> {
   const title = firstQuestion.replace(/\s+/g, " ").trim().slice(0, 80);
   await db.insert(aiConversations).values({ id, userId, title }).onConflictDoNothing({ target: aiConversations.id });
-  const [row] = await db.select({ id: aiConversations.id }).from(aiConversations).where(and(eq(aiConversations.id, id), eq(aiConversations.userId, userId)));
+  const [row] = await db
+    .select({ id: aiConversations.id })
+    .from(aiConversations)
+    .where(and(eq(aiConversations.id, id), eq(aiConversations.userId, userId)));
   return Boolean(row);
 }
 
 /** The last stored message of a conversation (to tell a retry from a new question). */
-export async function lastMessage(db: Db, userId: string, conversationId: string): Promise<{ role: "user" | "assistant"; content: string } | null> {
+export async function lastMessage(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<{ role: "user" | "assistant"; content: string } | null> {
   const [row] = await db
     .select({ role: aiMessages.role, content: aiMessages.content })
     .from(aiMessages)
@@ -64,10 +91,18 @@ export async function lastMessage(db: Db, userId: string, conversationId: string
   return row ?? null;
 }
 
-export async function insertUserMessage(db: Db, p: { userId: string; conversationId: string; content: string }): Promise<void> {
-  await db.insert(aiMessages).values({ conversationId: p.conversationId, userId: p.userId, role: "user", content: p.content });
+export async function insertUserMessage(
+  db: Db,
+  p: { userId: string; conversationId: string; content: string },
+): Promise<void> {
+  await db
+    .insert(aiMessages)
+    .values({ conversationId: p.conversationId, userId: p.userId, role: "user", content: p.content });
   // The only column users may update is the title: rewriting it fires the updated_at trigger (newest first).
-  await db.update(aiConversations).set({ title: sql`${aiConversations.title}` }).where(and(eq(aiConversations.id, p.conversationId), eq(aiConversations.userId, p.userId)));
+  await db
+    .update(aiConversations)
+    .set({ title: sql`${aiConversations.title}` })
+    .where(and(eq(aiConversations.id, p.conversationId), eq(aiConversations.userId, p.userId)));
 }
 
 export type AssistantMessageRecord = {
@@ -111,7 +146,13 @@ export async function questionsToday(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.role, "user"), sql`${aiUsage.createdAt} >= date_trunc('day', now(), 'America/Sao_Paulo')`));
+    .where(
+      and(
+        eq(aiUsage.userId, userId),
+        eq(aiUsage.role, "user"),
+        sql`${aiUsage.createdAt} >= date_trunc('day', now(), 'America/Sao_Paulo')`,
+      ),
+    );
   return row?.n ?? 0;
 }
 

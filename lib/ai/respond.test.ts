@@ -9,8 +9,15 @@ import { streamModelTurn, type FinishedTurn } from "./respond";
 import type { ChatFailure } from "./provider-errors";
 
 const t = createTranslator({ locale: "pt-BR", messages });
-const tools = engineTools((key) => t(key), () => true, { referenceScenarios: [], today: "2026-11-26" });
-const usage = { inputTokens: { total: 120, noCache: 120, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 30, text: 30, reasoning: 0 } };
+const tools = engineTools(
+  (key) => t(key),
+  () => true,
+  { referenceScenarios: [], today: "2026-11-26" },
+);
+const usage = {
+  inputTokens: { total: 120, noCache: 120, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 30, text: 30, reasoning: 0 },
+};
 
 const toolCallStep = (input: unknown): LanguageModelV3StreamPart[] => [
   { type: "stream-start", warnings: [] },
@@ -20,7 +27,9 @@ const toolCallStep = (input: unknown): LanguageModelV3StreamPart[] => [
 const textStep = (text: string): LanguageModelV3StreamPart[] => [
   { type: "stream-start", warnings: [] },
   { type: "text-start", id: "t1" },
-  ...text.split(" ").map((w, i): LanguageModelV3StreamPart => ({ type: "text-delta", id: "t1", delta: i === 0 ? w : ` ${w}` })),
+  ...text
+    .split(" ")
+    .map((w, i): LanguageModelV3StreamPart => ({ type: "text-delta", id: "t1", delta: i === 0 ? w : ` ${w}` })),
   { type: "text-end", id: "t1" },
   { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage },
 ];
@@ -86,7 +95,9 @@ describe("a model turn with the engine tools (MockLanguageModelV3)", () => {
   it("round trip in two steps: the model calls the engine, reads its result and answers; amounts are checked", async () => {
     const model = scriptedModel([
       toolCallStep({ activity: "comercio", monthRevenue: "30.000,00" }),
-      textStep("O DAS do mês é de R$ 1.695,00, alíquota efetiva de 5,65% (LC 123/2006, art. 18). Por ano seriam R$ 21.000,00."),
+      textStep(
+        "O DAS do mês é de R$ 1.695,00, alíquota efetiva de 5,65% (LC 123/2006, art. 18). Por ano seriam R$ 21.000,00.",
+      ),
     ]);
     const run = await runTurn(model, question);
 
@@ -99,13 +110,19 @@ describe("a model turn with the engine tools (MockLanguageModelV3)", () => {
     const turn = run.finished!;
     expect(turn.text).toContain("R$ 1.695,00");
     expect(turn.usage).toEqual({ inputTokens: 240, outputTokens: 60 });
-    const toolPart = turn.parts.find((p) => p.type === "tool-simples_das") as { state: string; output: { ok: boolean; result: { das: number } } };
+    const toolPart = turn.parts.find((p) => p.type === "tool-simples_das") as {
+      state: string;
+      output: { ok: boolean; result: { das: number } };
+    };
     expect(toolPart.state).toBe("output-available");
     expect(toolPart.output.result.das).toBe(1695);
 
     // The engine's amount is verified, the invented yearly figure is not.
     const byText = Object.fromEntries(turn.grounding.amounts.map((a) => [a.text, a]));
-    expect(byText["R$ 1.695,00"]).toMatchObject({ verified: true, source: { kind: "tool", tool: "simples_das", step: "DAS do mês" } });
+    expect(byText["R$ 1.695,00"]).toMatchObject({
+      verified: true,
+      source: { kind: "tool", tool: "simples_das", step: "DAS do mês" },
+    });
     expect(byText["5,65%"].verified).toBe(true);
     expect(byText["R$ 21.000,00"].verified).toBe(false);
 
@@ -114,7 +131,10 @@ describe("a model turn with the engine tools (MockLanguageModelV3)", () => {
   });
 
   it("invalid tool input does not throw: the error goes back to the model, which answers", async () => {
-    const model = scriptedModel([toolCallStep({ activity: "padaria", monthRevenue: "trinta" }), textStep("Preciso da atividade e do faturamento em reais.")]);
+    const model = scriptedModel([
+      toolCallStep({ activity: "padaria", monthRevenue: "trinta" }),
+      textStep("Preciso da atividade e do faturamento em reais."),
+    ]);
     const run = await runTurn(model, question);
     expect(run.failures).toEqual([]);
     expect(model.doStreamCalls).toHaveLength(2);

@@ -3,7 +3,12 @@ import {
   createUIMessageStreamResponse,
   stepCountIs,
   streamText,
-  type LanguageModel, type ModelMessage, type TextStreamPart, type ToolSet, type UIMessage } from "ai";
+  type LanguageModel,
+  type ModelMessage,
+  type TextStreamPart,
+  type ToolSet,
+  type UIMessage,
+} from "ai";
 import type { AiMode } from "@/lib/db/enums";
 import { checkGrounding, type Grounding, type ToolEvidence } from "./grounding";
 import { SYSTEM_PROMPT } from "./prompt";

@@ -77,7 +77,10 @@ function baseUrlOf(text: string | undefined): string | undefined {
  * Settings from the stored rows and the environment. An encrypted value that does not decrypt (no
  * SETTINGS_ENCRYPTION_KEY, another key, tampering) counts as absent and is reported through `onUnreadable`.
  */
-export function resolveAiSettings(rows: ReadonlyMap<string, StoredSetting>, onUnreadable: (key: string) => void = () => {}): AiSettings {
+export function resolveAiSettings(
+  rows: ReadonlyMap<string, StoredSetting>,
+  onUnreadable: (key: string) => void = () => {},
+): AiSettings {
   const e = env();
   const plain = (key: string): string | undefined => {
     const row = rows.get(key);
@@ -104,15 +107,25 @@ export function resolveAiSettings(rows: ReadonlyMap<string, StoredSetting>, onUn
     baseUrlFromEnv: fromEnv ? Boolean(envBase) : !storedBase && Boolean(envBase),
     maxTokens: intIn(plain(AI_SETTING_KEYS.maxTokens), 1, 128_000) ?? AI_DEFAULTS.maxTokens,
     temperature: temperatureOf(plain(AI_SETTING_KEYS.temperature)) ?? AI_DEFAULTS.temperature,
-    dailyLimitPerUser: intIn(plain(AI_SETTING_KEYS.dailyLimit), 0, 1_000_000) ?? e.AI_DAILY_MESSAGE_LIMIT ?? AI_DEFAULTS.dailyLimitPerUser,
-    monthlyLimit: intIn(plain(AI_SETTING_KEYS.monthlyLimit), 0, 100_000_000) ?? e.AI_MONTHLY_MESSAGE_LIMIT ?? AI_DEFAULTS.monthlyLimit,
+    dailyLimitPerUser:
+      intIn(plain(AI_SETTING_KEYS.dailyLimit), 0, 1_000_000) ??
+      e.AI_DAILY_MESSAGE_LIMIT ??
+      AI_DEFAULTS.dailyLimitPerUser,
+    monthlyLimit:
+      intIn(plain(AI_SETTING_KEYS.monthlyLimit), 0, 100_000_000) ??
+      e.AI_MONTHLY_MESSAGE_LIMIT ??
+      AI_DEFAULTS.monthlyLimit,
   };
 }
 
 /** The stored assistant settings (any db that may read system_settings: service role, or an admin under RLS). */
 export async function readAiSettingRows(db: Db): Promise<Map<string, StoredSetting>> {
   const rows = await db
-    .select({ key: systemSettings.settingKey, value: systemSettings.settingValue, encrypted: systemSettings.isEncrypted })
+    .select({
+      key: systemSettings.settingKey,
+      value: systemSettings.settingValue,
+      encrypted: systemSettings.isEncrypted,
+    })
     .from(systemSettings)
     .where(inArray(systemSettings.settingKey, Object.values(AI_SETTING_KEYS)));
   return new Map(rows.map((r) => [r.key, { value: r.value, encrypted: r.encrypted }]));
@@ -121,5 +134,7 @@ export async function readAiSettingRows(db: Db): Promise<Map<string, StoredSetti
 /** The assistant's settings for a request. system_settings is admin-only under RLS, so this reads as the server. */
 export async function loadAiSettings(db?: OwnerDb): Promise<AiSettings> {
   const rows = await runWithServiceRole(db ?? (await getDb()), (tx) => readAiSettingRows(tx));
-  return resolveAiSettings(rows, (key) => console.error(`[ai] the encrypted setting ${key} could not be decrypted; using the environment`));
+  return resolveAiSettings(rows, (key) =>
+    console.error(`[ai] the encrypted setting ${key} could not be decrypted; using the environment`),
+  );
 }

@@ -15,14 +15,40 @@ describe("historyEndOf: the month before the last update, in Brasília time", ()
 
 describe("companyFacts", () => {
   const dto: CompanyDto = {
-    id: "c", name: "Padaria", cnpj: null, regime: "simples_nacional", activity: "comercio", state: "SP", issRate: null,
-    monthlyRevenues: null, annualRevenue: 600_000, payrollMonthly: 10_000, proLaboreMonthly: 3_000, employees: 2, status: "ativa",
-    openedOn: "2020-03-01", partners: 2, dividendsMonthly: 4_000, revenue12m: 600_000, monthlyAverage: 50_000, updatedAt: "2026-11-20T12:00:00Z",
+    id: "c",
+    name: "Padaria",
+    cnpj: null,
+    regime: "simples_nacional",
+    activity: "comercio",
+    state: "SP",
+    issRate: null,
+    monthlyRevenues: null,
+    annualRevenue: 600_000,
+    payrollMonthly: 10_000,
+    proLaboreMonthly: 3_000,
+    employees: 2,
+    status: "ativa",
+    openedOn: "2020-03-01",
+    partners: 2,
+    dividendsMonthly: 4_000,
+    revenue12m: 600_000,
+    monthlyAverage: 50_000,
+    updatedAt: "2026-11-20T12:00:00Z",
   };
 
   it("keeps the annual figure when no months are typed, and the months (not the annual) when they are", () => {
-    expect(companyFacts(dto)).toMatchObject({ annualRevenue: 600_000, monthlyRevenues: null, partners: 2, dividendsMonthly: 4_000, openedOn: "2020-03-01", historyEnd: { year: 2026, month: 10 } });
+    expect(companyFacts(dto)).toMatchObject({
+      annualRevenue: 600_000,
+      monthlyRevenues: null,
+      partners: 2,
+      dividendsMonthly: 4_000,
+      openedOn: "2020-03-01",
+      historyEnd: { year: 2026, month: 10 },
+    });
     const months = Array.from({ length: 12 }, () => 50_000);
-    expect(companyFacts({ ...dto, monthlyRevenues: months, annualRevenue: null })).toMatchObject({ monthlyRevenues: months, annualRevenue: null });
+    expect(companyFacts({ ...dto, monthlyRevenues: months, annualRevenue: null })).toMatchObject({
+      monthlyRevenues: months,
+      annualRevenue: null,
+    });
   });
 });

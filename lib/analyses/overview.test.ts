@@ -6,9 +6,25 @@ import type { FiscalComparison } from "@/lib/tools/schemas/fiscal";
 import { dashboardOverview } from "./overview";
 
 const base: CompanyDto = {
-  id: "00000000-0000-4000-8000-000000000001", name: "Estúdio", cnpj: null, regime: "simples_nacional", activity: "servicos_gerais", state: "SP", issRate: null,
-  monthlyRevenues: null, annualRevenue: 600_000, payrollMonthly: null, proLaboreMonthly: null, employees: null, status: "ativa",
-  openedOn: null, partners: null, dividendsMonthly: null, revenue12m: 600_000, monthlyAverage: 50_000, updatedAt: "2026-11-20T12:00:00Z",
+  id: "00000000-0000-4000-8000-000000000001",
+  name: "Estúdio",
+  cnpj: null,
+  regime: "simples_nacional",
+  activity: "servicos_gerais",
+  state: "SP",
+  issRate: null,
+  monthlyRevenues: null,
+  annualRevenue: 600_000,
+  payrollMonthly: null,
+  proLaboreMonthly: null,
+  employees: null,
+  status: "ativa",
+  openedOn: null,
+  partners: null,
+  dividendsMonthly: null,
+  revenue12m: 600_000,
+  monthlyAverage: 50_000,
+  updatedAt: "2026-11-20T12:00:00Z",
 };
 
 /** What the fiscal simulator shows when opened from the company: the numbers the dashboard must repeat. */
@@ -19,8 +35,22 @@ function simulatorOf(company: CompanyDto): FiscalComparison {
 }
 
 describe("dashboardOverview: the money of an account, as the other screens compute it", () => {
-  const presumido: CompanyDto = { ...base, id: "00000000-0000-4000-8000-000000000002", name: "Consultoria", regime: "lucro_presumido", revenue12m: 1_200_000, annualRevenue: 1_200_000 };
-  const noActivity: CompanyDto = { ...base, id: "00000000-0000-4000-8000-000000000003", name: "Sem atividade", activity: null, revenue12m: 90_000, annualRevenue: 90_000 };
+  const presumido: CompanyDto = {
+    ...base,
+    id: "00000000-0000-4000-8000-000000000002",
+    name: "Consultoria",
+    regime: "lucro_presumido",
+    revenue12m: 1_200_000,
+    annualRevenue: 1_200_000,
+  };
+  const noActivity: CompanyDto = {
+    ...base,
+    id: "00000000-0000-4000-8000-000000000003",
+    name: "Sem atividade",
+    activity: null,
+    revenue12m: 90_000,
+    annualRevenue: 90_000,
+  };
 
   it("revenue of the last 12 months over every company; the month's tax in each current regime; savings against it", () => {
     const o = dashboardOverview([base, presumido, noActivity], { alerts: true });
@@ -36,7 +66,9 @@ describe("dashboardOverview: the money of an account, as the other screens compu
     // The Simples company is already in its cheapest regime; the Presumido one saves what the simulator says.
     expect(a.cheapest).toBe("simples");
     expect(b.cheapest).not.toBe("presumido");
-    expect(o.savings).toEqual([{ companyId: presumido.id, companyName: "Consultoria", annualSaving: b.savings, bestRegime: "Simples Nacional" }]);
+    expect(o.savings).toEqual([
+      { companyId: presumido.id, companyName: "Consultoria", annualSaving: b.savings, bestRegime: "Simples Nacional" },
+    ]);
     expect(o.savingsTotal).toBe(b.savings);
     expect(o.alerts).toMatchObject({ total: o.alerts!.critical + o.alerts!.attention + o.alerts!.opportunities });
   });

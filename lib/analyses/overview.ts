@@ -51,11 +51,18 @@ export function dashboardOverview(companies: CompanyDto[], { alerts }: { alerts:
     estimated++;
     tax += cents(current.monthlyTotal);
     if (s.best && s.current && s.current.annualSaving > 0) {
-      savings.push({ companyId: company.id, companyName: company.name, annualSaving: s.current.annualSaving, bestRegime: s.best.name });
+      savings.push({
+        companyId: company.id,
+        companyName: company.name,
+        annualSaving: s.current.annualSaving,
+        bestRegime: s.best.name,
+      });
     }
   }
   savings.sort((a, b) => b.annualSaving - a.annualSaving);
-  const counters = alerts ? countAlerts(companies.flatMap((c) => regimeAlerts(companyFacts(c), DEFAULT_ALERT_ASSUMPTION))) : null;
+  const counters = alerts
+    ? countAlerts(companies.flatMap((c) => regimeAlerts(companyFacts(c), DEFAULT_ALERT_ASSUMPTION)))
+    : null;
   return {
     companies: companies.length,
     revenue12m: revenue / 100,

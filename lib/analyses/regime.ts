@@ -2,7 +2,17 @@ import "server-only";
 import { listCompanies } from "@/lib/companies/queries";
 import type { Db } from "@/lib/db/client";
 import { todayIso } from "@/lib/br/date";
-import { countAlerts, projectCompany, reformWindowAlert, regimeAlerts, type AlertCounters, type Assumption, type MonthRef, type Projection, type RegimeAlert } from "@/lib/insights";
+import {
+  countAlerts,
+  projectCompany,
+  reformWindowAlert,
+  regimeAlerts,
+  type AlertCounters,
+  type Assumption,
+  type MonthRef,
+  type Projection,
+  type RegimeAlert,
+} from "@/lib/insights";
 import { companyFacts } from "./facts";
 
 export type CompanyOutlook = {
@@ -24,7 +34,12 @@ export type RegimeAlertData = {
  * Projection and alerts for every company of the user under `assumption` (db: a withRls transaction), plus, for each
  * active Simples company, the IBS/CBS option window ahead (`today`, Brasília). Nothing is stored.
  */
-export async function loadRegimeAlerts(db: Db, userId: string, assumption: Assumption, today: string = todayIso()): Promise<RegimeAlertData> {
+export async function loadRegimeAlerts(
+  db: Db,
+  userId: string,
+  assumption: Assumption,
+  today: string = todayIso(),
+): Promise<RegimeAlertData> {
   const companies = await listCompanies(db, userId);
   const facts = companies.map(companyFacts);
   const windows = facts.flatMap((f, i) => reformWindowAlert(f, today, companies[i].revenue12m) ?? []);
@@ -34,7 +49,12 @@ export async function loadRegimeAlerts(db: Db, userId: string, assumption: Assum
   alerts.sort((a, b) => order[a.type] - order[b.type] || key(a.deadline) - key(b.deadline));
   return {
     companies: companies.length,
-    outlooks: facts.map((f) => ({ companyId: f.id, companyName: f.name, historyEnd: f.historyEnd, projection: projectCompany(f, assumption) })),
+    outlooks: facts.map((f) => ({
+      companyId: f.id,
+      companyName: f.name,
+      historyEnd: f.historyEnd,
+      projection: projectCompany(f, assumption),
+    })),
     alerts,
     counters: countAlerts(alerts),
   };

@@ -9,7 +9,14 @@ import { analyse, detectRisks, type RiskAnalysis } from "@/lib/insights";
 import { companyFacts } from "./facts";
 
 /** One stored run, for the score history. */
-export type RiskRunDto = { id: string; createdAt: string; score: number; level: RiskLevel; companies: number; risks: number };
+export type RiskRunDto = {
+  id: string;
+  createdAt: string;
+  score: number;
+  level: RiskLevel;
+  companies: number;
+  risks: number;
+};
 
 export type RiskDetectorData = {
   /** Null when the user has no company: nothing is analysed or stored. */
@@ -23,7 +30,15 @@ const HISTORY = 12;
 /** The user's stored runs, newest first. */
 export async function listRiskRuns(db: Db, userId: string, limit = HISTORY): Promise<RiskRunDto[]> {
   const rows = await db
-    .select({ id: riskAnalyses.id, createdAt: riskAnalyses.createdAt, score: riskAnalyses.score, level: riskAnalyses.level, companies: riskAnalyses.companies, risks: riskAnalyses.risks, hash: riskAnalyses.snapshotHash })
+    .select({
+      id: riskAnalyses.id,
+      createdAt: riskAnalyses.createdAt,
+      score: riskAnalyses.score,
+      level: riskAnalyses.level,
+      companies: riskAnalyses.companies,
+      risks: riskAnalyses.risks,
+      hash: riskAnalyses.snapshotHash,
+    })
     .from(riskAnalyses)
     .where(eq(riskAnalyses.userId, userId))
     .orderBy(desc(riskAnalyses.createdAt))
@@ -45,7 +60,11 @@ async function latestHash(db: Db, userId: string): Promise<string | null> {
  * Runs the risk detector over every company of the user (db: a withRls transaction) and stores the run with its
  * input snapshot when the facts changed since the last stored run, or always when `force` ('Analisar novamente').
  */
-export async function runRiskDetector(db: Db, userId: string, { force }: { force: boolean }): Promise<RiskDetectorData> {
+export async function runRiskDetector(
+  db: Db,
+  userId: string,
+  { force }: { force: boolean },
+): Promise<RiskDetectorData> {
   const companies = await listCompanies(db, userId);
   if (companies.length === 0) return { analysis: null, history: await listRiskRuns(db, userId) };
   const input = companies.map(companyFacts);

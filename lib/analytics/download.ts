@@ -11,7 +11,10 @@ import { getAnalytics } from "./queries";
 
 export function problem(code: AppErrorCode): Response {
   const { status, body } = problemOf(code);
-  return Response.json(body, { status, headers: { "content-type": "application/problem+json", "cache-control": "no-store" } });
+  return Response.json(body, {
+    status,
+    headers: { "content-type": "application/problem+json", "cache-control": "no-store" },
+  });
 }
 
 /** A file name's date: "23-11-2026". */
@@ -31,7 +34,10 @@ export async function downloadAnalyticsCsv(request: Request): Promise<Response> 
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-length": String(body.length),
-      "content-disposition": contentDisposition("attachment", t("adminAnalytics.export.fileName", { start: fileDate(range.start), end: fileDate(range.end) })),
+      "content-disposition": contentDisposition(
+        "attachment",
+        t("adminAnalytics.export.fileName", { start: fileDate(range.start), end: fileDate(range.end) }),
+      ),
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
     },

@@ -33,7 +33,11 @@ describe("analytics export", () => {
     expect(lines).toContain("Simulações: CLT × PJ;7");
     // Revenue by plan is empty: its title, header and the empty line, never a blank table.
     const i = lines.indexOf("Receita por plano");
-    expect(lines.slice(i, i + 3)).toEqual(["Receita por plano", "Plano;Pagamentos;Receita (R$)", "Nenhum dado no período"]);
+    expect(lines.slice(i, i + 3)).toEqual([
+      "Receita por plano",
+      "Plano;Pagamentos;Receita (R$)",
+      "Nenhum dado no período",
+    ]);
   });
 
   it("labels months as MM/yyyy", () => {

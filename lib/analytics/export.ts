@@ -11,10 +11,22 @@ import type { Analytics } from "./queries";
 export type Section = { title: string; head: string[]; rows: string[][] };
 
 /** How numbers print: a CSV keeps plain decimals a spreadsheet reads ("1234,56"); a PDF the screen's "R$ 1.234,56". */
-export type Cells = { money: (centavos: number) => string; percent: (fraction: number | null) => string; count: (n: number) => string };
+export type Cells = {
+  money: (centavos: number) => string;
+  percent: (fraction: number | null) => string;
+  count: (n: number) => string;
+};
 
-const decimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-const plainPercent = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+const decimal = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+const plainPercent = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: false,
+});
 
 export const CSV_CELLS: Cells = {
   money: (centavos) => decimal.format(centavos / 100),
@@ -57,14 +69,23 @@ export function analyticsSections(a: Analytics, t: Translate, c: Cells): Section
     {
       title: k("monthly"),
       head: [k("month"), k("newSubscribers"), k("churned"), k("revenue")],
-      rows: a.months.map((m) => [monthLabel(m.month), c.count(m.newSubscribers), c.count(m.churned), c.money(m.revenueCentavos)]),
+      rows: a.months.map((m) => [
+        monthLabel(m.month),
+        c.count(m.newSubscribers),
+        c.count(m.churned),
+        c.money(m.revenueCentavos),
+      ]),
     },
     {
       title: k("funnel"),
       head: [k("step"), k("accounts"), k("ofRegistered")],
       rows: [
         [k("registered"), c.count(funnel.registered), c.percent(share(funnel.registered, funnel.registered))],
-        [k("paymentCreated"), c.count(funnel.paymentCreated), c.percent(share(funnel.paymentCreated, funnel.registered))],
+        [
+          k("paymentCreated"),
+          c.count(funnel.paymentCreated),
+          c.percent(share(funnel.paymentCreated, funnel.registered)),
+        ],
         [k("paid"), c.count(funnel.paid), c.percent(share(funnel.paid, funnel.registered))],
       ],
     },
@@ -72,7 +93,10 @@ export function analyticsSections(a: Analytics, t: Translate, c: Cells): Section
       title: k("usage"),
       head: [k("feature"), k("uses")],
       rows: [
-        ...a.usage.simulationsByType.map((s) => [t("adminAnalytics.export.simulationsOf", { type: simulationTypeLabel(t, s.type) }), c.count(s.count)]),
+        ...a.usage.simulationsByType.map((s) => [
+          t("adminAnalytics.export.simulationsOf", { type: simulationTypeLabel(t, s.type) }),
+          c.count(s.count),
+        ]),
         [k("aiMessages"), c.count(a.usage.aiMessages)],
         [k("reports"), c.count(a.usage.reports)],
       ],

@@ -12,7 +12,9 @@ export type DateRange = { start: string; end: string };
 
 /** The period named in the URL, or the default for anything else (a bad value never breaks the page). */
 export function parsePeriod(value: unknown): AnalyticsPeriod {
-  return typeof value === "string" && (ANALYTICS_PERIODS as readonly string[]).includes(value) ? (value as AnalyticsPeriod) : DEFAULT_PERIOD;
+  return typeof value === "string" && (ANALYTICS_PERIODS as readonly string[]).includes(value)
+    ? (value as AnalyticsPeriod)
+    : DEFAULT_PERIOD;
 }
 
 /** 7, 30 and 90 days end today; 12 months are this month and the 11 before it, whole. */
@@ -33,7 +35,11 @@ export function periodRange(period: AnalyticsPeriod, now: Date = new Date()): Da
 /** The months (YYYY-MM) from the range's first to its last, in order. */
 export function monthsOf(range: DateRange): string[] {
   const months: string[] = [];
-  for (let month = `${range.start.slice(0, 7)}-01`; month.slice(0, 7) <= range.end.slice(0, 7); month = addMonthsIso(month, 1)) {
+  for (
+    let month = `${range.start.slice(0, 7)}-01`;
+    month.slice(0, 7) <= range.end.slice(0, 7);
+    month = addMonthsIso(month, 1)
+  ) {
     months.push(month.slice(0, 7));
   }
   return months;

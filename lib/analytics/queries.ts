@@ -14,7 +14,11 @@ import { rowsOf } from "./rows";
 export type PlanFigures = { plan: string; subscribers: number; mrrCentavos: number };
 export type MonthFigures = { month: string; newSubscribers: number; churned: number; revenueCentavos: number };
 export type Funnel = { registered: number; paymentCreated: number; paid: number };
-export type UsageFigures = { simulationsByType: { type: string; count: number }[]; aiMessages: number; reports: number };
+export type UsageFigures = {
+  simulationsByType: { type: string; count: number }[];
+  aiMessages: number;
+  reports: number;
+};
 export type RevenueByPlan = { plan: string; payments: number; revenueCentavos: number };
 
 export type Analytics = {
@@ -131,18 +135,31 @@ export async function getAnalytics(db: Db, range: DateRange): Promise<Analytics>
        order by sum(p.value) desc, 1`),
   );
 
-  const subscribersByPlan = byPlan.map((r) => ({ plan: r.plan, subscribers: int(r.subscribers), mrrCentavos: int(r.mrr) }));
+  const subscribersByPlan = byPlan.map((r) => ({
+    plan: r.plan,
+    subscribers: int(r.subscribers),
+    mrrCentavos: int(r.mrr),
+  }));
   const mrrCentavos = subscribersByPlan.reduce((sum, p) => sum + p.mrrCentavos, 0);
   const registered = int(funnel?.registered);
   const paidCount = int(funnel?.paid);
-  const revenue = revenueByPlan.map((r) => ({ plan: r.plan, payments: int(r.payments), revenueCentavos: int(r.revenue) }));
+  const revenue = revenueByPlan.map((r) => ({
+    plan: r.plan,
+    payments: int(r.payments),
+    revenueCentavos: int(r.revenue),
+  }));
   return {
     range,
     mrrCentavos,
     arrCentavos: mrrCentavos * 12,
     activeSubscribers: subscribersByPlan.reduce((sum, p) => sum + p.subscribers, 0),
     subscribersByPlan,
-    months: monthly.map((r) => ({ month: r.month, newSubscribers: int(r.new_subscribers), churned: int(r.churned), revenueCentavos: int(r.revenue) })),
+    months: monthly.map((r) => ({
+      month: r.month,
+      newSubscribers: int(r.new_subscribers),
+      churned: int(r.churned),
+      revenueCentavos: int(r.revenue),
+    })),
     funnel: { registered, paymentCreated: int(funnel?.payment_created), paid: paidCount },
     trialToPaid: registered > 0 ? paidCount / registered : null,
     usage: {

@@ -30,8 +30,12 @@ export const createApiKeyAction = userAction(
   },
 );
 
-export const revokeApiKeyAction = userAction({ schema: z.uuid(), invalid: "api.keys.errors.notFound" }, async ({ input: id, ctx }) => {
-  if (!(await withRls(ctx.claims, (tx) => revokeApiKey(tx, ctx.claims.sub, id)))) return fail("not_found", "api.keys.errors.notFound");
-  revalidatePath("/settings");
-  return ok(undefined);
-});
+export const revokeApiKeyAction = userAction(
+  { schema: z.uuid(), invalid: "api.keys.errors.notFound" },
+  async ({ input: id, ctx }) => {
+    if (!(await withRls(ctx.claims, (tx) => revokeApiKey(tx, ctx.claims.sub, id))))
+      return fail("not_found", "api.keys.errors.notFound");
+    revalidatePath("/settings");
+    return ok(undefined);
+  },
+);

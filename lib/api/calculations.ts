@@ -23,11 +23,19 @@ export const calculateRoute = apiRoute<{ name: string }>(async ({ params, permis
   if (tool.key === "hidden_credits") await refreshSelicSeries();
   const context = await loadToolContext();
   try {
-    return Response.json({ data: { calculation: tool.key, year: tool.year(input), engine: TAX_ENGINE_VERSION, result: tool.run(input, context) } });
+    return Response.json({
+      data: {
+        calculation: tool.key,
+        year: tool.year(input),
+        engine: TAX_ENGINE_VERSION,
+        result: tool.run(input, context),
+      },
+    });
   } catch (error) {
     // The schema accepted the text, the engine refused the values (a limit of the law, a scenario the server no
     // longer has): a 422 naming the field, as the screens say it, never a 500.
-    if (error instanceof TaxInputError) throw new AppError("invalid_input", "tools.errors.invalidInput", { [error.field]: "tools.errors.invalidInput" });
+    if (error instanceof TaxInputError)
+      throw new AppError("invalid_input", "tools.errors.invalidInput", { [error.field]: "tools.errors.invalidInput" });
     throw error;
   }
 });
@@ -39,7 +47,8 @@ const typeSchema = z.enum(SIMULATION_TYPES as [SimulationType, ...SimulationType
 export const listSimulationsRoute = apiRoute(async ({ claims, request }) => {
   const raw = new URL(request.url).searchParams.get("type");
   const type = raw === null ? undefined : typeSchema.safeParse(raw);
-  if (type && !type.success) throw new AppError("invalid_input", "api.errors.invalidInput", { type: "tools.errors.invalid" });
+  if (type && !type.success)
+    throw new AppError("invalid_input", "api.errors.invalidInput", { type: "tools.errors.invalid" });
   const data = await withRls(claims, (tx) => listSimulations(tx, claims.sub, { type: type?.data }));
   return Response.json({ data });
 });

@@ -19,7 +19,8 @@ const idOf = (params: ById) => {
 };
 
 function conflictOrThrow(error: unknown): never {
-  if (isUniqueViolation(error, COMPANY_CNPJ_CONSTRAINT)) throw new AppError("conflict", "api.errors.cnpjTaken", { cnpj: "companies.errors.cnpjTaken" });
+  if (isUniqueViolation(error, COMPANY_CNPJ_CONSTRAINT))
+    throw new AppError("conflict", "api.errors.cnpjTaken", { cnpj: "companies.errors.cnpjTaken" });
   throw error;
 }
 

@@ -35,10 +35,19 @@ const text = (key: MessageKey, values?: Record<string, string | number>) => t(ke
 const fieldText = (key: string) => (t.has(key as never) ? text(key as MessageKey) : text("tools.errors.invalid"));
 
 /** A problem+json response: the code's status, a pt-BR detail, and field errors (as pt-BR texts) when given. */
-export function problem(code: AppErrorCode, detail: string, extra: { errors?: FieldErrors; headers?: Record<string, string> } = {}): Response {
+export function problem(
+  code: AppErrorCode,
+  detail: string,
+  extra: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+): Response {
   const { status, body } = problemOf(code, detail);
-  const errors = extra.errors ? Object.fromEntries(Object.entries(extra.errors).map(([field, key]) => [field, fieldText(key)])) : undefined;
-  return Response.json({ ...body, ...(errors ? { errors } : {}) }, { status, headers: { "Content-Type": "application/problem+json", ...extra.headers } });
+  const errors = extra.errors
+    ? Object.fromEntries(Object.entries(extra.errors).map(([field, key]) => [field, fieldText(key)]))
+    : undefined;
+  return Response.json(
+    { ...body, ...(errors ? { errors } : {}) },
+    { status, headers: { "Content-Type": "application/problem+json", ...extra.headers } },
+  );
 }
 
 export type ApiContext<P> = { claims: JwtClaims; permissions: PlanPermissions; request: Request; params: P };
@@ -53,20 +62,27 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
   return async (request: Request, route?: { params: Promise<P> }): Promise<Response> => {
     try {
       // Maintenance closes the API as it closes the app's pages (proxy.ts); webhooks and jobs have their own routes.
-      if ((await readSwitches()).maintenance) return problem("unavailable", text("api.errors.maintenance"), { headers: { "Retry-After": "60" } });
+      if ((await readSwitches()).maintenance)
+        return problem("unavailable", text("api.errors.maintenance"), { headers: { "Retry-After": "60" } });
       // The key first: a valid key is never refused by the failure limit of its address (an office behind one NAT
       // with someone else's bad script); only refusals are counted, and past the limit they answer 429.
       const secret = bearer(request);
       const owner = secret ? await authenticateApiKey(await getDb(), secret) : null;
       if (!owner) {
         const waitIp = await take(API_AUTH_FAILURES, clientAddressOf(request));
-        if (waitIp > 0) return problem("rate_limited", text("api.errors.tooManyFailures", { seconds: waitIp }), { headers: { "Retry-After": String(waitIp) } });
+        if (waitIp > 0)
+          return problem("rate_limited", text("api.errors.tooManyFailures", { seconds: waitIp }), {
+            headers: { "Retry-After": String(waitIp) },
+          });
         const detail = text(secret ? "api.errors.invalidKey" : "api.errors.missingKey");
         return problem("unauthenticated", detail, { headers: { "WWW-Authenticate": 'Bearer realm="api"' } });
       }
 
       const wait = await take(API_KEY_LIMIT, owner.keyId);
-      if (wait > 0) return problem("rate_limited", text("api.errors.rateLimited", { seconds: wait }), { headers: { "Retry-After": String(wait) } });
+      if (wait > 0)
+        return problem("rate_limited", text("api.errors.rateLimited", { seconds: wait }), {
+          headers: { "Retry-After": String(wait) },
+        });
 
       const claims: JwtClaims = { sub: owner.userId, role: "authenticated" };
       const permissions = await withRls(claims, (tx) => getMyPermissions(tx));
@@ -102,9 +118,11 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw new AppError("bad_request", "api.errors.invalidJson");
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new AppError("bad_request", "api.errors.invalidJson");
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    throw new AppError("bad_request", "api.errors.invalidJson");
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new AppError("invalid_input", "api.errors.invalidInput", fieldErrorsOf(parsed.error.issues));
+  if (!parsed.success)
+    throw new AppError("invalid_input", "api.errors.invalidInput", fieldErrorsOf(parsed.error.issues));
   return parsed.data;
 }
 

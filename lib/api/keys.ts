@@ -14,16 +14,35 @@ export const MAX_ACTIVE_KEYS = 10;
 
 export const hashApiKey = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-export type ApiKeyDto = { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
+export type ApiKeyDto = {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+};
 
-const dto = { id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt };
+const dto = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  prefix: apiKeys.prefix,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  revokedAt: apiKeys.revokedAt,
+};
 
 export async function listApiKeys(db: Db, userId: string): Promise<ApiKeyDto[]> {
   return db.select(dto).from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt));
 }
 
 export async function countActiveApiKeys(db: Db, userId: string): Promise<number> {
-  return (await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))).length;
+  return (
+    await db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+  ).length;
 }
 
 /** A new key: the secret is returned once and never stored (only its SHA-256). RLS checks the apiAccess flag. */
@@ -52,7 +71,10 @@ export async function revokeApiKey(db: Db, userId: string, id: string): Promise<
  * The owner of an active key, or null. On the privileged path because the caller has no session yet: the lookup
  * is by the secret's hash only, and everything after it runs under RLS as that owner.
  */
-export async function authenticateApiKey(db: OwnerDb, secret: string): Promise<{ keyId: string; userId: string } | null> {
+export async function authenticateApiKey(
+  db: OwnerDb,
+  secret: string,
+): Promise<{ keyId: string; userId: string } | null> {
   if (!API_KEY_PATTERN.test(secret)) return null;
   const [row] = await runWithServiceRole(db, (tx) =>
     tx

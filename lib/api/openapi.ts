@@ -9,26 +9,54 @@ import { API_OPERATIONS } from "./operations";
 // (zod 4's JSON Schema output, draft 2020-12, which OpenAPI 3.1 uses as is). Served at /api/v1/openapi.json and
 // rendered for people at /api-docs.
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" });
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" });
 
 const problem = { $ref: "#/components/schemas/Problem" };
-const problemResponse = (description: string) => ({ description, content: { "application/problem+json": { schema: problem } } });
+const problemResponse = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: problem } },
+});
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of API_OPERATIONS) {
-    const parameters = op.path.includes("{id}") ? [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }] : undefined;
-    const query = op.path === "/api/v1/simulations" ? [{ name: "type", in: "query", required: false, schema: { type: "string" } }] : undefined;
+    const parameters = op.path.includes("{id}")
+      ? [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }]
+      : undefined;
+    const query =
+      op.path === "/api/v1/simulations"
+        ? [{ name: "type", in: "query", required: false, schema: { type: "string" } }]
+        : undefined;
     const ok = op.empty
       ? { "204": { description: "Excluída" } }
       : op.file
-        ? { "200": { description: "Arquivo", content: { [op.file]: { schema: { type: "string", contentMediaType: op.file } } } } }
-        : { [op.created ? "201" : "200"]: { description: "Sucesso", content: { "application/json": { schema: { type: "object", properties: { data: {} }, required: ["data"] } } } } };
+        ? {
+            "200": {
+              description: "Arquivo",
+              content: { [op.file]: { schema: { type: "string", contentMediaType: op.file } } },
+            },
+          }
+        : {
+            [op.created ? "201" : "200"]: {
+              description: "Sucesso",
+              content: {
+                "application/json": { schema: { type: "object", properties: { data: {} }, required: ["data"] } },
+              },
+            },
+          };
     (paths[op.path] ??= {})[op.method] = {
       summary: op.summary,
       operationId: `${op.method}${op.path.replace(/\/api\/v1|[{}]/g, "").replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())}`,
       ...(parameters || query ? { parameters: [...(parameters ?? []), ...(query ?? [])] } : {}),
-      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: { $ref: `#/components/schemas/${op.body}` } } } } } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: { $ref: `#/components/schemas/${op.body}` } } },
+            },
+          }
+        : {}),
       responses: {
         ...ok,
         "400": problemResponse("JSON inválido"),
@@ -62,11 +90,24 @@ export function openApiDocument() {
   for (const key of TOOL_KEYS) schemas[`Calculation_${key}`] = jsonSchema(toolDef(key).schema);
   return {
     openapi: "3.1.0",
-    info: { title: "Tributo Certo — API pública", version: "1.0.0", description: "Empresas, cálculos tributários e simulações da sua conta (plano Enterprise)." },
+    info: {
+      title: "Tributo Certo — API pública",
+      version: "1.0.0",
+      description: "Empresas, cálculos tributários e simulações da sua conta (plano Enterprise).",
+    },
     // Relative: the document is valid for whichever host serves it.
     servers: [{ url: "/" }],
     security: [{ apiKey: [] }],
     paths,
-    components: { schemas, securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "Chave criada em Configurações › Integrações (tc_live_…)" } } },
+    components: {
+      schemas,
+      securitySchemes: {
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description: "Chave criada em Configurações › Integrações (tc_live_…)",
+        },
+      },
+    },
   };
 }

@@ -18,7 +18,8 @@ const CALCULATION_SUMMARIES: Record<string, string> = {
   clt_vs_pj: "CLT × PJ: líquido do profissional e custo da empresa",
   mei: "Verificação de enquadramento no MEI",
   profit_strategy: "Pró-labore × dividendos (regras de 2026)",
-  hidden_credits: "Créditos ocultos: estimativa de PIS/COFINS monofásico, ICMS-ST e ICMS fora da base, com correção pela Selic",
+  hidden_credits:
+    "Créditos ocultos: estimativa de PIS/COFINS monofásico, ICMS-ST e ICMS fora da base, com correção pela Selic",
   reforma_tributaria:
     "Reforma tributária 2026–2033: tributos sobre o consumo ano a ano (CBS, IBS, ICMS/ISS) e, no Simples Nacional, CBS e IBS por dentro × por fora do DAS, com o cenário de alíquota de referência (nome, fonte e data), o ponto de equilíbrio e a próxima janela de opção",
 };
@@ -29,9 +30,19 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "get", path: "/api/v1/companies/{id}", summary: "Lê uma empresa" },
   { method: "put", path: "/api/v1/companies/{id}", summary: "Substitui os dados de uma empresa", body: "Company" },
   { method: "delete", path: "/api/v1/companies/{id}", summary: "Exclui uma empresa", empty: true },
-  ...TOOL_KEYS.map((key): ApiOperation => ({ method: "post", path: `/api/v1/calculations/${key}`, summary: CALCULATION_SUMMARIES[key] ?? key, body: `Calculation_${key}` })),
+  ...TOOL_KEYS.map((key): ApiOperation => ({
+    method: "post",
+    path: `/api/v1/calculations/${key}`,
+    summary: CALCULATION_SUMMARIES[key] ?? key,
+    body: `Calculation_${key}`,
+  })),
   { method: "get", path: "/api/v1/simulations", summary: "Lista as simulações salvas (filtro opcional ?type=)" },
   { method: "get", path: "/api/v1/simulations/{id}", summary: "Lê uma simulação salva, com entradas e resultado" },
   { method: "get", path: "/api/v1/reports", summary: "Lista os relatórios da conta (status, tipo, empresa, tamanho)" },
-  { method: "get", path: "/api/v1/reports/{id}/pdf", summary: "Baixa o PDF de um relatório Concluído (409 enquanto não estiver pronto)", file: "application/pdf" },
+  {
+    method: "get",
+    path: "/api/v1/reports/{id}/pdf",
+    summary: "Baixa o PDF de um relatório Concluído (409 enquanto não estiver pronto)",
+    file: "application/pdf",
+  },
 ];

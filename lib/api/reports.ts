@@ -13,7 +13,8 @@ import { apiRoute, notFound } from "./handler";
 // under RLS and filtered by owner, as /reports and its download route do.
 
 function assertReports(permissions: PlanPermissions) {
-  if (!REPORT_FLAGS.every((flag) => hasFeature(permissions, flag))) throw new AppError("feature_locked", "api.errors.upgrade");
+  if (!REPORT_FLAGS.every((flag) => hasFeature(permissions, flag)))
+    throw new AppError("feature_locked", "api.errors.upgrade");
 }
 
 export const listReportsRoute = apiRoute(async ({ claims, permissions }) => {
@@ -26,7 +27,10 @@ export const downloadReportRoute = apiRoute<{ id: string }>(async ({ claims, per
   assertReports(permissions);
   const id = z.uuid().safeParse(params.id);
   if (!id.success) throw notFound();
-  const found = await withRls(claims, async (tx) => ({ job: await getReportJob(tx, claims.sub, id.data), file: await getReportFile(tx, claims.sub, id.data) }));
+  const found = await withRls(claims, async (tx) => ({
+    job: await getReportJob(tx, claims.sub, id.data),
+    file: await getReportFile(tx, claims.sub, id.data),
+  }));
   if (!found.job) throw notFound();
   if (!found.file) throw new AppError("conflict", "api.errors.reportNotReady");
   const body = Buffer.from(found.file.content);

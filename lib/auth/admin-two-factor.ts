@@ -15,7 +15,11 @@ export type AdminTwoFactorState = { required: boolean; enabled: boolean };
 /** Whether 'Exigir 2FA para administradores' is on (unset: on in production, see requireAdmin2faByDefault). Read under RLS as the admin (the policy lets admins read system_settings); memoised per request. */
 export const adminTwoFactorRequired = cache(async (claims: JwtClaims): Promise<boolean> => {
   const [setting] = await withRls(claims, (tx) =>
-    tx.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, REQUIRE_ADMIN_2FA_KEY)).limit(1),
+    tx
+      .select({ value: systemSettings.settingValue })
+      .from(systemSettings)
+      .where(eq(systemSettings.settingKey, REQUIRE_ADMIN_2FA_KEY))
+      .limit(1),
   );
   const value = setting?.value?.trim().toLowerCase();
   return value ? value === "true" : requireAdmin2faByDefault();

@@ -26,7 +26,10 @@ export async function requestCookieJar(): Promise<CookieJar> {
  * Cookie jar for proxy.ts: writes go to the forwarded request at once (so this request's pages see the
  * refreshed session) and are replayed on whatever response proxy.ts returns (so the browser stores them).
  */
-export function proxyCookieJar(request: NextRequest): { jar: CookieJar; applyTo: <R extends NextResponse>(response: R) => R } {
+export function proxyCookieJar(request: NextRequest): {
+  jar: CookieJar;
+  applyTo: <R extends NextResponse>(response: R) => R;
+} {
   const pending: { name: string; value: string; options: CookieOptions }[] = [];
   const jar: CookieJar = {
     all: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),

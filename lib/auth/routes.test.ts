@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isAdminRoute, isPublicPage, isPublicRoute, isUserRoute, PUBLIC_CALCULATOR_SLUGS, PUBLIC_PAGES } from "./routes";
+import {
+  isAdminRoute,
+  isPublicPage,
+  isPublicRoute,
+  isUserRoute,
+  PUBLIC_CALCULATOR_SLUGS,
+  PUBLIC_PAGES,
+} from "./routes";
 
 describe("route groups", () => {
   it("recognises user routes and their children only", () => {

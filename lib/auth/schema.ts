@@ -73,7 +73,10 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** Confirming a new TOTP factor: the id the enrolment answered and the app's first code. */
 export const confirmTotpSchema = z.object({
   factorId: z.string().min(1).max(100),
-  code: z.string().trim().regex(/^\d{3}\s?\d{3}$/, "security.errors.codeFormat"),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{3}\s?\d{3}$/, "security.errors.codeFormat"),
 });
 export type ConfirmTotpInput = z.infer<typeof confirmTotpSchema>;
 

@@ -12,7 +12,13 @@ const jarOf = (cookies: Record<string, string>): CookieJar => ({
 });
 
 const now = Date.parse("2026-11-25T12:00:00Z");
-const claims = (sub: string): AuthClaims => ({ sub, role: "authenticated", aud: "authenticated", iat: now / 1000, exp: now / 1000 + 900 });
+const claims = (sub: string): AuthClaims => ({
+  sub,
+  role: "authenticated",
+  aud: "authenticated",
+  iat: now / 1000,
+  exp: now / 1000 + 900,
+});
 
 describe("session handoff from proxy.ts to the page", () => {
   it("gives the page the claims the proxy verified for the same cookies, once", () => {

@@ -51,7 +51,11 @@ export function handOffSession(jar: CookieJar, claims: AuthClaims, now = Date.no
  * The page: the claims the proxy verified for this request, or null (no or unknown id, expired, other cookies,
  * or already taken). Null means "verify it yourself", never "signed out".
  */
-export function takeHandedOffSession(id: string | null | undefined, jar: CookieJar, now = Date.now()): AuthClaims | null {
+export function takeHandedOffSession(
+  id: string | null | undefined,
+  jar: CookieJar,
+  now = Date.now(),
+): AuthClaims | null {
   if (!id) return null;
   const entry = entries.get(id);
   if (!entry) return null;

@@ -25,7 +25,8 @@ export const getClaims = cache(async (): Promise<AuthClaims | null> => {
 
 export type CurrentUser = { claims: AuthClaims; profile: ProfileDto };
 
-type ProfileLookup = { status: "ok"; profile: ProfileDto } | { status: "missing" } | { status: "error" } | { status: "unavailable" };
+type ProfileLookup =
+  { status: "ok"; profile: ProfileDto } | { status: "missing" } | { status: "error" } | { status: "unavailable" };
 
 const lookupProfile = cache(async (claims: AuthClaims): Promise<ProfileLookup> => {
   try {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { acceptedTotpStep, hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, totpCodeAt, totpUri } from "./totp";
+import {
+  acceptedTotpStep,
+  hashRecoveryCode,
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpCodeAt,
+  totpUri,
+} from "./totp";
 
 const STEP_MS = 30_000;
 // Mid-step, so ±1 step is exactly one period away whatever rounding the library does.

@@ -12,7 +12,14 @@ const DRIFT_WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
 
 function totp(secretBase32: string, label = "") {
-  return new TOTP({ issuer: ISSUER, label, algorithm: "SHA1", digits: DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: "SHA1",
+    digits: DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** A fresh 160-bit secret, base32 (what authenticator apps type in by hand). */
@@ -34,7 +41,12 @@ export function totpCodeAt(secretBase32: string, timestampMs: number): string {
  * The 30-second step a code belongs to, or null: the code must match now or one step either side, and its step
  * must be later than the last one accepted (a code, once used, is refused even within its window).
  */
-export function acceptedTotpStep(secretBase32: string, code: string, timestampMs: number, lastUsedStep: number | null): number | null {
+export function acceptedTotpStep(
+  secretBase32: string,
+  code: string,
+  timestampMs: number,
+  lastUsedStep: number | null,
+): number | null {
   const token = code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(token)) return null;
   const delta = totp(secretBase32).validate({ token, timestamp: timestampMs, window: DRIFT_WINDOW });

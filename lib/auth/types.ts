@@ -91,7 +91,12 @@ export interface AuthAdapter {
    * `secondFactor: true` when the account has TOTP on: no full session yet, the caller sends the person to the
    * second step (verifySecondFactor) with what this call left in the jar.
    */
-  signInWithPassword(jar: CookieJar, email: string, password: string, client?: ClientInfo): Promise<AuthResult<{ userId: string; secondFactor: boolean }>>;
+  signInWithPassword(
+    jar: CookieJar,
+    email: string,
+    password: string,
+    client?: ClientInfo,
+  ): Promise<AuthResult<{ userId: string; secondFactor: boolean }>>;
   /** The sign-in's second step: a TOTP code or a recovery code (each recovery code works once). */
   verifySecondFactor(jar: CookieJar, code: string, client?: ClientInfo): Promise<AuthResult<{ userId: string }>>;
   /** The user id a pending second step belongs to (for rate limits), or null. */
@@ -116,7 +121,12 @@ export interface AuthAdapter {
   mfaStatus(jar: CookieJar, userId: string): Promise<MfaStatus>;
   startTotpEnrolment(jar: CookieJar, userId: string, email: string): Promise<AuthResult<TotpEnrolment>>;
   /** Turns the factor on with its first code; answers the recovery codes to show once (none where unsupported). */
-  confirmTotpEnrolment(jar: CookieJar, userId: string, factorId: string, code: string): Promise<AuthResult<{ recoveryCodes: string[] }>>;
+  confirmTotpEnrolment(
+    jar: CookieJar,
+    userId: string,
+    factorId: string,
+    code: string,
+  ): Promise<AuthResult<{ recoveryCodes: string[] }>>;
   /** Turns TOTP off, given a current code (or a recovery code). */
   disableTotp(jar: CookieJar, userId: string, code: string): Promise<AuthResult>;
   /**

@@ -61,7 +61,11 @@ export async function listBenefits(db: Db, filters: BenefitQuery): Promise<{ ite
     .select(columns)
     .from(fiscalBenefits)
     .where(and(...conditions(filters)))
-    .orderBy(sql`array_position(array['federal', 'estadual', 'municipal']::text[], ${fiscalBenefits.level})`, asc(fiscalBenefits.state), asc(fiscalBenefits.title));
+    .orderBy(
+      sql`array_position(array['federal', 'estadual', 'municipal']::text[], ${fiscalBenefits.level})`,
+      asc(fiscalBenefits.state),
+      asc(fiscalBenefits.title),
+    );
   const [{ total }] = await db.select({ total: count() }).from(fiscalBenefits).where(eq(fiscalBenefits.isActive, true));
   return { items: rows.map((r) => ({ ...r, reviewedOn: String(r.reviewedOn) })), total };
 }

@@ -45,7 +45,17 @@ export function sizeOf(regime: CompanyRegime, revenue12m: number): BenefitSize {
 }
 
 /** A company's profile as catalogue filters ('Ver para minha empresa'). */
-export function filtersForCompany(company: { state: string | null; activity: BusinessActivity | null; regime: CompanyRegime; revenue12m: number }): BenefitQuery {
+export function filtersForCompany(company: {
+  state: string | null;
+  activity: BusinessActivity | null;
+  regime: CompanyRegime;
+  revenue12m: number;
+}): BenefitQuery {
   const uf = (UFS as readonly string[]).includes(company.state ?? "") ? (company.state as Uf) : undefined;
-  return { uf, setor: sectorOf(company.activity), porte: sizeOf(company.regime, company.revenue12m), regime: company.regime };
+  return {
+    uf,
+    setor: sectorOf(company.activity),
+    porte: sizeOf(company.regime, company.revenue12m),
+    regime: company.regime,
+  };
 }

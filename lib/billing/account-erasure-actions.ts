@@ -30,10 +30,15 @@ function erasureFailure(outcome: Exclude<EraseOutcome, { ok: true }>) {
   }
 }
 
-const wrongConfirmation = () => fail("invalid_input", "accountDeletion.errors.confirmation", { confirmation: "accountDeletion.errors.confirmation" });
+const wrongConfirmation = () =>
+  fail("invalid_input", "accountDeletion.errors.confirmation", { confirmation: "accountDeletion.errors.confirmation" });
 
 export const eraseOwnAccountAction = userAction(
-  { schema: eraseAccountSchema, invalid: "accountDeletion.errors.confirmation", rateLimit: [{ name: "erase-self", limit: 10, key: (_, ctx) => ctx.claims.sub }] },
+  {
+    schema: eraseAccountSchema,
+    invalid: "accountDeletion.errors.confirmation",
+    rateLimit: [{ name: "erase-self", limit: 10, key: (_, ctx) => ctx.claims.sub }],
+  },
   async ({ input, ctx }) => {
     if (!confirmsErasure(input.confirmation, ctx.profile.email)) return wrongConfirmation();
     const outcome = await eraseAccount(await getDb(), {
@@ -50,9 +55,16 @@ export const eraseOwnAccountAction = userAction(
 );
 
 export const eraseUserAsAdminAction = adminAction(
-  { args: [z.uuid()], schema: eraseAccountSchema, invalid: "accountDeletion.errors.confirmation", notFound: "accountDeletion.errors.alreadyErased" },
+  {
+    args: [z.uuid()],
+    schema: eraseAccountSchema,
+    invalid: "accountDeletion.errors.confirmation",
+    notFound: "accountDeletion.errors.alreadyErased",
+  },
   async ({ input, args: [userId], ctx }) => {
-    const [target] = await runWithServiceRole(await getDb(), (tx) => tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId)));
+    const [target] = await runWithServiceRole(await getDb(), (tx) =>
+      tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId)),
+    );
     if (!target) return fail("not_found");
     if (!confirmsErasure(input.confirmation, target.email)) return wrongConfirmation();
     const outcome = await eraseAccount(await getDb(), {

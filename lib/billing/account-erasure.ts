@@ -10,6 +10,7 @@ import { getPaymentProvider, paymentsMode } from "@/lib/payments";
 export const cancelAtConfiguredProvider: CancelAtProvider = async (subscription) => {
   if (subscription.provider === "sandbox" && paymentsMode() !== "sandbox") return;
   const provider = getPaymentProvider();
-  if (provider.kind !== subscription.provider) throw new Error(`subscription at ${subscription.provider}, provider configured: ${provider.kind}`);
+  if (provider.kind !== subscription.provider)
+    throw new Error(`subscription at ${subscription.provider}, provider configured: ${provider.kind}`);
   await provider.cancelSubscription(subscription.providerSubscriptionId);
 };

@@ -44,10 +44,19 @@ const system = (tx: Db, action: string, target: string, details: Record<string, 
  * registration, subscription row, payment mirror, commissions, then the profile's plan. Every write is
  * an upsert or a compare-and-set, so applying the same snapshot twice changes nothing the second time.
  */
-export async function applySnapshot(tx: Db, registrationId: string, snap: ProviderSnapshot, now = new Date()): Promise<ApplyResult | null> {
+export async function applySnapshot(
+  tx: Db,
+  registrationId: string,
+  snap: ProviderSnapshot,
+  now = new Date(),
+): Promise<ApplyResult | null> {
   // Serialises concurrent syncs of one subscription (e.g. CONFIRMED and RECEIVED delivered together).
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${snap.subscription.id}`}, 0))`);
-  const [reg] = await tx.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, registrationId)).for("update");
+  const [reg] = await tx
+    .select()
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.id, registrationId))
+    .for("update");
   if (!reg) return null;
 
   const derived = deriveSubscription(snap.subscription, snap.payments, now);
@@ -55,17 +64,32 @@ export async function applySnapshot(tx: Db, registrationId: string, snap: Provid
   const first = [...snap.payments].sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
 
   const regStatus = deriveRegistrationStatus(reg.status, derived, everPaid, reg.expiresAt, now);
-  if (regStatus !== reg.status || reg.asaasSubscriptionId !== snap.subscription.id || (first && reg.asaasPaymentId !== first.id)) {
+  if (
+    regStatus !== reg.status ||
+    reg.asaasSubscriptionId !== snap.subscription.id ||
+    (first && reg.asaasPaymentId !== first.id)
+  ) {
     await tx
       .update(pendingRegistrations)
-      .set({ status: regStatus, asaasSubscriptionId: snap.subscription.id, asaasPaymentId: first?.id ?? reg.asaasPaymentId })
+      .set({
+        status: regStatus,
+        asaasSubscriptionId: snap.subscription.id,
+        asaasPaymentId: first?.id ?? reg.asaasPaymentId,
+      })
       .where(eq(pendingRegistrations.id, reg.id));
     if (regStatus !== reg.status) {
-      await system(tx, `billing.registration.${regStatus}`, `registration:${reg.id}`, { from: reg.status, subscription: snap.subscription.id });
+      await system(tx, `billing.registration.${regStatus}`, `registration:${reg.id}`, {
+        from: reg.status,
+        subscription: snap.subscription.id,
+      });
     }
   }
 
-  const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, snap.subscription.id)).for("update");
+  const [existing] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, snap.subscription.id))
+    .for("update");
   // An expired (never paid) subscription that we then cancel at the provider stays "expired", not "cancelled".
   const status = derived.status === "cancelled" && existing?.status === "expired" ? "expired" : derived.status;
   const values = {
@@ -97,7 +121,8 @@ export async function applySnapshot(tx: Db, registrationId: string, snap: Provid
     });
   }
 
-  for (const p of snap.payments) await upsertPayment(tx, p, snap, { userId: reg.userId, registrationId: reg.id, subscriptionId: sub.id }, reg);
+  for (const p of snap.payments)
+    await upsertPayment(tx, p, snap, { userId: reg.userId, registrationId: reg.id, subscriptionId: sub.id }, reg);
   await settleCommissions(tx, reg.userId, snap.payments);
   await queuePaymentEmails(tx, reg.userId, paymentEvents(snap.payments), now);
   const supersede = await applyProfileAccess(tx, reg.userId, sub.id, snap.provider);
@@ -135,7 +160,13 @@ async function upsertPayment(
   };
   await tx
     .insert(asaasPayments)
-    .values({ asaasPaymentId: p.id, provider: snap.provider, customerName: reg.name, customerEmail: reg.email, ...mirror })
+    .values({
+      asaasPaymentId: p.id,
+      provider: snap.provider,
+      customerName: reg.name,
+      customerEmail: reg.email,
+      ...mirror,
+    })
     .onConflictDoUpdate({ target: asaasPayments.asaasPaymentId, set: mirror });
 }
 
@@ -146,8 +177,26 @@ const brasiliaNoon = (date: string | null) => (date ? new Date(`${date.slice(0, 
 function paymentEvents(payments: ProviderPayment[]): PaymentEvent[] {
   return payments.flatMap((p): PaymentEvent[] => {
     if (p.deleted) return [];
-    if (isPaid(p)) return [{ kind: "payment_confirmed", providerPaymentId: p.id, value: p.value, dueDate: p.dueDate, at: brasiliaNoon(p.paymentDate ?? p.dueDate) }];
-    if (p.status === "OVERDUE") return [{ kind: "payment_overdue", providerPaymentId: p.id, value: p.value, dueDate: p.dueDate, at: brasiliaNoon(p.dueDate) }];
+    if (isPaid(p))
+      return [
+        {
+          kind: "payment_confirmed",
+          providerPaymentId: p.id,
+          value: p.value,
+          dueDate: p.dueDate,
+          at: brasiliaNoon(p.paymentDate ?? p.dueDate),
+        },
+      ];
+    if (p.status === "OVERDUE")
+      return [
+        {
+          kind: "payment_overdue",
+          providerPaymentId: p.id,
+          value: p.value,
+          dueDate: p.dueDate,
+          at: brasiliaNoon(p.dueDate),
+        },
+      ];
     return [];
   });
 }
@@ -182,23 +231,40 @@ async function settleCommissions(tx: Db, userId: string, payments: ProviderPayme
     .where(eq(systemSettings.settingKey, "asaas_affiliate_commission"));
   const rate = parseCommissionRate(setting?.value);
   for (const p of payments) {
-    const [row] = await tx.select({ id: asaasPayments.id }).from(asaasPayments).where(eq(asaasPayments.asaasPaymentId, p.id));
+    const [row] = await tx
+      .select({ id: asaasPayments.id })
+      .from(asaasPayments)
+      .where(eq(asaasPayments.asaasPaymentId, p.id));
     if (!row) continue;
     if (isPaid(p)) {
       const inserted = await tx
         .insert(commissions)
-        .values({ affiliateId: referral.affiliateId, referralId: referral.id, paymentId: row.id, rate, amount: commissionAmount(p.value.toFixed(2), rate) })
+        .values({
+          affiliateId: referral.affiliateId,
+          referralId: referral.id,
+          paymentId: row.id,
+          rate,
+          amount: commissionAmount(p.value.toFixed(2), rate),
+        })
         .onConflictDoNothing({ target: commissions.paymentId })
         .returning({ id: commissions.id, amount: commissions.amount });
       if (inserted[0]) {
-        await system(tx, "billing.commission.created", `commission:${inserted[0].id}`, { payment: p.id, rate, amount: inserted[0].amount });
+        await system(tx, "billing.commission.created", `commission:${inserted[0].id}`, {
+          payment: p.id,
+          rate,
+          amount: inserted[0].amount,
+        });
       }
     } else if (REVERSED_STATUSES.includes(p.status)) {
       const removed = await tx
         .delete(commissions)
         .where(and(eq(commissions.paymentId, row.id), eq(commissions.status, "pendente")))
         .returning({ id: commissions.id });
-      if (removed[0]) await system(tx, "billing.commission.reversed", `commission:${removed[0].id}`, { payment: p.id, status: p.status });
+      if (removed[0])
+        await system(tx, "billing.commission.reversed", `commission:${removed[0].id}`, {
+          payment: p.id,
+          status: p.status,
+        });
     }
   }
 }
@@ -208,7 +274,12 @@ async function settleCommissions(tx: Db, userId: string, payments: ProviderPayme
  * (trial, or a plan an admin set). Returns the provider ids of the older subscriptions that the newest
  * active one (an upgrade, or a new plan after an unpaid renewal) replaces, for the caller to cancel.
  */
-async function applyProfileAccess(tx: Db, userId: string, currentSubscriptionId: string, provider: ProviderSnapshot["provider"]): Promise<string[]> {
+async function applyProfileAccess(
+  tx: Db,
+  userId: string,
+  currentSubscriptionId: string,
+  provider: ProviderSnapshot["provider"],
+): Promise<string[]> {
   const subs = await tx
     .select({
       providerId: subscriptions.providerSubscriptionId,
@@ -227,17 +298,31 @@ async function applyProfileAccess(tx: Db, userId: string, currentSubscriptionId:
   const active = subs.filter((s) => s.status === "active");
   const everPaid = subs.filter((s) => s.periodEnd !== null);
   if (everPaid.length === 0) return [];
-  const [profile] = await tx.select({ status: profiles.subscriptionStatus, planId: profiles.planId }).from(profiles).where(eq(profiles.id, userId)).for("update");
+  const [profile] = await tx
+    .select({ status: profiles.subscriptionStatus, planId: profiles.planId })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for("update");
   if (!profile) return [];
   const next = active[0]
     ? { subscriptionStatus: active[0].slug as typeof profile.status, planId: active[0].planId }
-    : { subscriptionStatus: (everPaid[0].status === "cancelled" ? "cancelled" : "expired") as typeof profile.status, planId: profile.planId };
+    : {
+        subscriptionStatus: (everPaid[0].status === "cancelled" ? "cancelled" : "expired") as typeof profile.status,
+        planId: profile.planId,
+      };
   if (next.subscriptionStatus !== profile.status || next.planId !== profile.planId) {
     await tx.update(profiles).set(next).where(eq(profiles.id, userId));
-    await system(tx, "billing.profile.plan", `profile:${userId}`, { from: profile.status, to: next.subscriptionStatus, subscription: currentSubscriptionId });
+    await system(tx, "billing.profile.plan", `profile:${userId}`, {
+      from: profile.status,
+      to: next.subscriptionStatus,
+      subscription: currentSubscriptionId,
+    });
   }
   const referralStatus = active.length > 0 ? "ativo" : "cancelado";
-  await tx.update(referrals).set({ status: referralStatus }).where(and(eq(referrals.referredUserId, userId), sql`${referrals.status} <> ${referralStatus}`));
+  await tx
+    .update(referrals)
+    .set({ status: referralStatus })
+    .where(and(eq(referrals.referredUserId, userId), sql`${referrals.status} <> ${referralStatus}`));
   if (!active[0]) return [];
   const older = subs.slice(subs.indexOf(active[0]) + 1);
   return older.filter((s) => s.provider === provider && stillCharging(s)).map((s) => s.providerId);

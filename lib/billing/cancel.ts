@@ -17,16 +17,27 @@ export type CancelOutcome =
  * another's), cancelled at the provider, then the same convergent sync as webhooks. The sync keeps
  * access until the paid period ends (cancel_at_period_end) and ends it as cancelled afterwards.
  */
-export async function cancelOwnSubscription(db: OwnerDb, provider: PaymentProvider, claims: JwtClaims, subscriptionId: string): Promise<CancelOutcome> {
+export async function cancelOwnSubscription(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  claims: JwtClaims,
+  subscriptionId: string,
+): Promise<CancelOutcome> {
   const sub = await runWithRls(db, claims, async (tx) => {
     const [row] = await tx
-      .select({ providerId: subscriptions.providerSubscriptionId, provider: subscriptions.provider, status: subscriptions.status, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd })
+      .select({
+        providerId: subscriptions.providerSubscriptionId,
+        provider: subscriptions.provider,
+        status: subscriptions.status,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      })
       .from(subscriptions)
       .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, claims.sub)));
     return row;
   });
   if (!sub) return { ok: false, code: "not_found" };
-  if (sub.cancelAtPeriodEnd || !["pending", "active", "overdue"].includes(sub.status)) return { ok: false, code: "not_cancellable" };
+  if (sub.cancelAtPeriodEnd || !["pending", "active", "overdue"].includes(sub.status))
+    return { ok: false, code: "not_cancellable" };
   if (sub.provider !== provider.kind) return { ok: false, code: "provider_mismatch" };
 
   try {
@@ -37,13 +48,20 @@ export async function cancelOwnSubscription(db: OwnerDb, provider: PaymentProvid
     return { ok: false, code: "provider_failed" };
   }
   await runWithServiceRole(db, (tx) =>
-    writeAuditLog(tx, { actorId: claims.sub, action: "billing.subscription.cancel_requested", target: `subscription:${subscriptionId}` }),
+    writeAuditLog(tx, {
+      actorId: claims.sub,
+      action: "billing.subscription.cancel_requested",
+      target: `subscription:${subscriptionId}`,
+    }),
   );
   try {
     await syncSubscription(db, provider, sub.providerId);
   } catch (error) {
     // Cancelled at the provider already; its SUBSCRIPTION_DELETED webhook or reconcile will converge.
-    console.error("[billing] sync after cancel failed; the webhook or reconcile will finish it", redactError(error, { stack: true }));
+    console.error(
+      "[billing] sync after cancel failed; the webhook or reconcile will finish it",
+      redactError(error, { stack: true }),
+    );
   }
   const after = await runWithRls(db, claims, async (tx) => {
     const [row] = await tx

@@ -21,7 +21,15 @@ export function signUpSubscriber(
   return getAuth().signUp(jar, {
     email,
     password,
-    metadata: { name, phone, document: cpf, cpf, user_type: "subscriber", subscription: "trial", referral_code: referralCode ?? undefined },
+    metadata: {
+      name,
+      phone,
+      document: cpf,
+      cpf,
+      user_type: "subscriber",
+      subscription: "trial",
+      referral_code: referralCode ?? undefined,
+    },
   });
 }
 
@@ -34,6 +42,8 @@ export async function beginPaidPlan(input: PaidRegistrationInput): Promise<Actio
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error("[billing] payment creation failed", redactError(error, { stack: true }));
-    return error.code === "invalid_cpfCnpj" ? fail("invalid_input", "validation.cpfInvalid") : fail("provider_failed", "billing.register.errors.payment");
+    return error.code === "invalid_cpfCnpj"
+      ? fail("invalid_input", "validation.cpfInvalid")
+      : fail("provider_failed", "billing.register.errors.payment");
   }
 }

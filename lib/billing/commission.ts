@@ -2,7 +2,11 @@ import Decimal from "decimal.js";
 
 /** Commission on a received payment: rate percent of its value, in BRL, rounded half-up to centavos. Returns "12.34". */
 export function commissionAmount(value: string | number, ratePercent: string | number): string {
-  return new Decimal(value).times(new Decimal(ratePercent)).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  return new Decimal(value)
+    .times(new Decimal(ratePercent))
+    .dividedBy(100)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    .toFixed(2);
 }
 
 /** The setting asaas_affiliate_commission as a percent between 0 and 100; anything else falls back to 10. */

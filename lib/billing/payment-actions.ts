@@ -21,7 +21,10 @@ async function view(id: string): Promise<ActionResult<RegistrationView>> {
 }
 
 /** Polled by /payment-pending every few seconds: reads our database only, never the provider. */
-export const registrationStatusAction = publicAction({ schema: registrationIdSchema, invalid: MISSING }, async ({ input: id }) => view(id));
+export const registrationStatusAction = publicAction(
+  { schema: registrationIdSchema, invalid: MISSING },
+  async ({ input: id }) => view(id),
+);
 
 /** 'Verificar status': re-reads the registration's subscription from the provider (the convergent sync). */
 export const verifyRegistrationAction = publicAction(
@@ -43,7 +46,11 @@ export const verifyRegistrationAction = publicAction(
  * sandbox provider, delivers the webhook in process, and audits it.
  */
 export const simulateSandboxAction = userAction(
-  { ...byId, schema: z.enum(["received", "overdue"]), rateLimit: [{ name: "simulate", limit: 30, key: (_, ctx) => ctx.claims.sub }] },
+  {
+    ...byId,
+    schema: z.enum(["received", "overdue"]),
+    rateLimit: [{ name: "simulate", limit: 30, key: (_, ctx) => ctx.claims.sub }],
+  },
   async ({ input: outcome, args: [id], ctx }) => {
     const sandbox = getSandboxProvider();
     const unavailable = fail("not_found", "billing.payment.errors.simulateUnavailable");
@@ -54,7 +61,8 @@ export const simulateSandboxAction = userAction(
     const paymentId = current.data.openPaymentId;
     if (!paymentId) return unavailable;
     try {
-      const payment = outcome === "received" ? await sandbox.confirmPayment(paymentId) : await sandbox.overduePayment(paymentId);
+      const payment =
+        outcome === "received" ? await sandbox.confirmPayment(paymentId) : await sandbox.overduePayment(paymentId);
       await auditSandboxSimulation(ctx.claims.sub, id, { outcome, paymentId }, ctx.ip);
       const event = outcome === "received" ? "PAYMENT_RECEIVED" : "PAYMENT_OVERDUE";
       const delivered = await deliverSandboxWebhook(await getDb(), sandbox, event, payment);

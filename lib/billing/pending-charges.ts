@@ -28,7 +28,13 @@ export async function listPendingCharges(db: Db, userId: string, now: Date = new
     })
     .from(pendingRegistrations)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pendingRegistrations.selectedPlanId))
-    .where(and(eq(pendingRegistrations.userId, userId), eq(pendingRegistrations.status, "pending_payment"), gt(pendingRegistrations.expiresAt, now)))
+    .where(
+      and(
+        eq(pendingRegistrations.userId, userId),
+        eq(pendingRegistrations.status, "pending_payment"),
+        gt(pendingRegistrations.expiresAt, now),
+      ),
+    )
     .orderBy(desc(pendingRegistrations.createdAt))
     .limit(5);
 }

@@ -18,7 +18,12 @@ export const createPlanAction = adminAction({ schema: z.object({}) }, async ({ c
 });
 
 export const updatePlanAction = adminAction(
-  { schema: planFormSchema, args: [planIdSchema], invalid: "adminPlans.errors.invalid", notFound: "adminPlans.errors.notFound" },
+  {
+    schema: planFormSchema,
+    args: [planIdSchema],
+    invalid: "adminPlans.errors.invalid",
+    notFound: "adminPlans.errors.notFound",
+  },
   async ({ input, args: [id], ctx }) => {
     const saved = await withRls(ctx.claims, (tx) => updatePlan(tx, actorOf(ctx), id, input));
     if (!saved) return fail("not_found", "adminPlans.errors.notFound");
@@ -27,9 +32,12 @@ export const updatePlanAction = adminAction(
   },
 );
 
-export const removePlanAction = adminAction({ schema: z.object({}), args: [planIdSchema], notFound: "adminPlans.errors.notFound" }, async ({ args: [id], ctx }) => {
-  const outcome = await withRls(ctx.claims, (tx) => removePlan(tx, actorOf(ctx), id));
-  if (!outcome) return fail("not_found", "adminPlans.errors.notFound");
-  revalidatePlans();
-  return ok({ outcome });
-});
+export const removePlanAction = adminAction(
+  { schema: z.object({}), args: [planIdSchema], notFound: "adminPlans.errors.notFound" },
+  async ({ args: [id], ctx }) => {
+    const outcome = await withRls(ctx.claims, (tx) => removePlan(tx, actorOf(ctx), id));
+    if (!outcome) return fail("not_found", "adminPlans.errors.notFound");
+    revalidatePlans();
+    return ok({ outcome });
+  },
+);

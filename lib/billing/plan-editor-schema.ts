@@ -31,7 +31,10 @@ const limit = z.union([z.null(), z.number(), z.string()]).transform((v, ctx) => 
   return n;
 });
 
-const flags = Object.fromEntries(PLAN_FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<PlanFeatureFlag, z.ZodBoolean>;
+const flags = Object.fromEntries(PLAN_FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+  PlanFeatureFlag,
+  z.ZodBoolean
+>;
 
 /** subscription_plans.permissions as the editor sets it: every feature flag and both limits (what the server enforces). */
 export const planPermissionsSchema = z.object({ ...flags, maxSimulations: limit, maxCompanies: limit });
@@ -52,8 +55,14 @@ export const planFormSchema = z.object({
   yearlyPrice: price,
   isActive: z.boolean(),
   isPopular: z.boolean(),
-  displayOrder: z.coerce.number<string | number>({ error: `${E}.order` }).int(`${E}.order`).min(0, `${E}.order`).max(1000, `${E}.order`),
-  features: z.array(z.object({ name: z.string().trim().min(1, `${E}.feature`).max(120, `${E}.tooLong`) })).max(30, `${E}.tooMany`),
+  displayOrder: z.coerce
+    .number<string | number>({ error: `${E}.order` })
+    .int(`${E}.order`)
+    .min(0, `${E}.order`)
+    .max(1000, `${E}.order`),
+  features: z
+    .array(z.object({ name: z.string().trim().min(1, `${E}.feature`).max(120, `${E}.tooLong`) }))
+    .max(30, `${E}.tooMany`),
   /** Absent: the stored permissions stay as they are. */
   permissions: planPermissionsSchema.optional(),
 });

@@ -36,7 +36,10 @@ type Actor = { actorId: string; ip: string | null };
 
 async function usage(db: Db, id: string, slug: string): Promise<number> {
   const [[a], [b], [c]] = await Promise.all([
-    db.select({ n: count() }).from(profiles).where(or(eq(profiles.planId, id), eq(profiles.subscriptionStatus, slug))),
+    db
+      .select({ n: count() })
+      .from(profiles)
+      .where(or(eq(profiles.planId, id), eq(profiles.subscriptionStatus, slug))),
     db.select({ n: count() }).from(pendingRegistrations).where(eq(pendingRegistrations.selectedPlanId, id)),
     db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.planId, id)),
   ]);
@@ -84,13 +87,27 @@ export async function listEditablePlans(db: Db): Promise<EditablePlan[]> {
 
 /** 'Adicionar plano': an inactive 'Novo Plano' at the end of the list, priced 0 and with trial's permissions until edited. */
 export async function createPlan(db: Db, actor: Actor): Promise<string> {
-  const [{ last }] = await db.select({ last: sql<number>`coalesce(max(${subscriptionPlans.displayOrder}), 0)::integer` }).from(subscriptionPlans);
+  const [{ last }] = await db
+    .select({ last: sql<number>`coalesce(max(${subscriptionPlans.displayOrder}), 0)::integer` })
+    .from(subscriptionPlans);
   const slug = `novo-plano-${crypto.randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(subscriptionPlans)
-    .values({ name: "Novo Plano", slug, isActive: false, displayOrder: last + 1, permissions: DEFAULT_PERMISSIONS.trial })
+    .values({
+      name: "Novo Plano",
+      slug,
+      isActive: false,
+      displayOrder: last + 1,
+      permissions: DEFAULT_PERMISSIONS.trial,
+    })
     .returning({ id: subscriptionPlans.id });
-  await writeAuditLog(db, { actorId: actor.actorId, action: "admin.plan.create", target: `plan:${row.id}`, details: { after: { slug, name: "Novo Plano", isActive: false } }, ip: actor.ip });
+  await writeAuditLog(db, {
+    actorId: actor.actorId,
+    action: "admin.plan.create",
+    target: `plan:${row.id}`,
+    details: { after: { slug, name: "Novo Plano", isActive: false } },
+    ip: actor.ip,
+  });
   return row.id;
 }
 
@@ -119,26 +136,44 @@ export async function updatePlan(db: Db, actor: Actor, id: string, input: PlanFo
     throw new AppError("invalid_input", "adminPlans.errors.permissions", { isActive: "adminPlans.errors.permissions" });
   }
   if (input.isActive && before.slug !== "trial" && Number(input.monthlyPrice) <= 0) {
-    throw new AppError("invalid_input", "adminPlans.errors.freePaidPlan", { monthlyPrice: "adminPlans.errors.freePaidPlan" });
+    throw new AppError("invalid_input", "adminPlans.errors.freePaidPlan", {
+      monthlyPrice: "adminPlans.errors.freePaidPlan",
+    });
   }
   if (input.slug !== undefined && input.slug !== before.slug) {
     const slugError = { slug: "adminPlans.errors.slugLocked" } as const;
-    if ((await usageFlags(db, id, before.slug)).slugLocked) throw new AppError("conflict", "adminPlans.errors.slugLocked", slugError);
-    const [taken] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.slug, input.slug));
+    if ((await usageFlags(db, id, before.slug)).slugLocked)
+      throw new AppError("conflict", "adminPlans.errors.slugLocked", slugError);
+    const [taken] = await db
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.slug, input.slug));
     if (taken) throw new AppError("conflict", "adminPlans.errors.slugTaken", { slug: "adminPlans.errors.slugTaken" });
   }
   const { features, ...plan } = input;
-  await db.update(subscriptionPlans).set({ ...plan, description: plan.description || null }).where(eq(subscriptionPlans.id, id));
-  const oldFeatures = await db.select({ name: planFeatures.featureName }).from(planFeatures).where(eq(planFeatures.planId, id)).orderBy(asc(planFeatures.displayOrder));
+  await db
+    .update(subscriptionPlans)
+    .set({ ...plan, description: plan.description || null })
+    .where(eq(subscriptionPlans.id, id));
+  const oldFeatures = await db
+    .select({ name: planFeatures.featureName })
+    .from(planFeatures)
+    .where(eq(planFeatures.planId, id))
+    .orderBy(asc(planFeatures.displayOrder));
   await db.delete(planFeatures).where(eq(planFeatures.planId, id));
   if (features.length > 0) {
-    await db.insert(planFeatures).values(features.map((f, i) => ({ planId: id, featureName: f.name, isIncluded: true, displayOrder: i + 1 })));
+    await db
+      .insert(planFeatures)
+      .values(features.map((f, i) => ({ planId: id, featureName: f.name, isIncluded: true, displayOrder: i + 1 })));
   }
   await writeAuditLog(db, {
     actorId: actor.actorId,
     action: "admin.plan.update",
     target: `plan:${id}`,
-    details: { before: { ...before, features: oldFeatures.map((f) => f.name) }, after: { ...plan, features: features.map((f) => f.name) } },
+    details: {
+      before: { ...before, features: oldFeatures.map((f) => f.name) },
+      after: { ...plan, features: features.map((f) => f.name) },
+    },
     ip: actor.ip,
   });
   return true;
@@ -146,12 +181,21 @@ export async function updatePlan(db: Db, actor: Actor, id: string, input: PlanFo
 
 /** Deletes a plan nobody ever used; a plan with accounts, registrations or subscriptions is archived (deactivated). */
 export async function removePlan(db: Db, actor: Actor, id: string): Promise<"deleted" | "archived" | null> {
-  const [plan] = await db.select({ slug: subscriptionPlans.slug, name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+  const [plan] = await db
+    .select({ slug: subscriptionPlans.slug, name: subscriptionPlans.name })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, id));
   if (!plan) return null;
   const archived = isSeeded(plan.slug) || (await usage(db, id, plan.slug)) > 0;
   if (archived) await db.update(subscriptionPlans).set({ isActive: false }).where(eq(subscriptionPlans.id, id));
   else await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id));
-  await writeAuditLog(db, { actorId: actor.actorId, action: archived ? "admin.plan.archive" : "admin.plan.delete", target: `plan:${id}`, details: { before: plan }, ip: actor.ip });
+  await writeAuditLog(db, {
+    actorId: actor.actorId,
+    action: archived ? "admin.plan.archive" : "admin.plan.delete",
+    target: `plan:${id}`,
+    details: { before: plan },
+    ip: actor.ip,
+  });
   return archived ? "archived" : "deleted";
 }
 

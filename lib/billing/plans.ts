@@ -36,11 +36,20 @@ export async function listActivePlans(db: Db): Promise<PlanCard[]> {
       included: planFeatures.isIncluded,
     })
     .from(planFeatures)
-    .where(and(inArray(planFeatures.planId, plans.map((p) => p.id))))
+    .where(
+      and(
+        inArray(
+          planFeatures.planId,
+          plans.map((p) => p.id),
+        ),
+      ),
+    )
     .orderBy(asc(planFeatures.displayOrder));
   return plans.map(({ id, ...plan }) => ({
     ...plan,
-    features: features.filter((f) => f.planId === id).map(({ name, description, included }) => ({ name, description, included })),
+    features: features
+      .filter((f) => f.planId === id)
+      .map(({ name, description, included }) => ({ name, description, included })),
   }));
 }
 
@@ -51,9 +60,16 @@ export function priceCentavos(price: string): number {
 }
 
 /** One active plan by slug for /register; null when missing or inactive. Run with withAnon. */
-export async function findActivePlan(db: Db, slug: string): Promise<{ slug: string; name: string; monthlyPrice: string } | null> {
+export async function findActivePlan(
+  db: Db,
+  slug: string,
+): Promise<{ slug: string; name: string; monthlyPrice: string } | null> {
   const [plan] = await db
-    .select({ slug: subscriptionPlans.slug, name: subscriptionPlans.name, monthlyPrice: subscriptionPlans.monthlyPrice })
+    .select({
+      slug: subscriptionPlans.slug,
+      name: subscriptionPlans.name,
+      monthlyPrice: subscriptionPlans.monthlyPrice,
+    })
     .from(subscriptionPlans)
     .where(and(eq(subscriptionPlans.slug, slug), eq(subscriptionPlans.isActive, true)));
   return plan ?? null;

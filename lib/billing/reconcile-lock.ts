@@ -41,7 +41,9 @@ export async function withReconcileLock<T>(db: OwnerDb, fn: () => Promise<T>): P
 }
 
 async function underAdvisoryLock<T>(connection: Reserved, fn: () => Promise<T>): Promise<T | null> {
-  const [row] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtextextended(${RECONCILE_LOCK_NAME}, 0)) as locked`;
+  const [row] = await connection<
+    { locked: boolean }[]
+  >`select pg_try_advisory_lock(hashtextextended(${RECONCILE_LOCK_NAME}, 0)) as locked`;
   if (!row.locked) return null;
   try {
     return await fn();

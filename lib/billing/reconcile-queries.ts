@@ -34,7 +34,11 @@ export function subscriptionsToSync(tx: Db, providerKind: PaymentProvider["kind"
   const dueCheckFrom = sql`((${subscriptions.nextDueDate} + 1) + time '15:00') at time zone 'UTC'`;
   const momentPassed = or(
     and(eq(subscriptions.status, "active"), sql`${subscriptions.currentPeriodEnd} <= now()`),
-    and(inArray(subscriptions.status, ["pending", "overdue"]), sql`${dueCheckFrom} <= now()`, sql`${subscriptions.updatedAt} < ${dueCheckFrom}`),
+    and(
+      inArray(subscriptions.status, ["pending", "overdue"]),
+      sql`${dueCheckFrom} <= now()`,
+      sql`${subscriptions.updatedAt} < ${dueCheckFrom}`,
+    ),
   ) as SQL;
   return tx
     .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId })

@@ -41,7 +41,9 @@ export async function handleReconcileRequest(
 ): Promise<ReconcileResponse> {
   if (!expectedSecret) return problemOf("not_found");
   if (expectedSecret.length < MIN_SECRET_LENGTH) {
-    console.error(`[billing] CRON_SECRET has fewer than ${MIN_SECRET_LENGTH} characters: /api/jobs/reconcile stays closed`);
+    console.error(
+      `[billing] CRON_SECRET has fewer than ${MIN_SECRET_LENGTH} characters: /api/jobs/reconcile stays closed`,
+    );
     return problemOf("not_found");
   }
   if (!sameSecret(bearerToken(request.authorization), expectedSecret)) {
@@ -54,7 +56,10 @@ export async function handleReconcileRequest(
 /** The route's entry point: the configured secret, and the database and provider opened only once authorised. */
 export async function runReconcileJob(authorization: string | null): Promise<ReconcileResponse> {
   try {
-    return await handleReconcileRequest({ authorization }, cronSecret(), async () => ({ db: await getDb(), provider: getPaymentProvider() }));
+    return await handleReconcileRequest({ authorization }, cronSecret(), async () => ({
+      db: await getDb(),
+      provider: getPaymentProvider(),
+    }));
   } catch (error) {
     // Payments not configured (a production start without Asaas or the sandbox opt-in): nothing to reconcile.
     if (error instanceof AppError && error.code === "unavailable") return problemOf("unavailable");

@@ -26,7 +26,11 @@ export class ReconcileRun {
    * and the rest go on, except after a rate_limited answer: then every further call would be refused
    * too, and spend the account's quota of 25,000 requests per 12 h, so the run stops there.
    */
-  async each<T extends { id: string }>(items: T[], what: string, run: (item: T) => Promise<boolean | void>): Promise<ReconcileCounts> {
+  async each<T extends { id: string }>(
+    items: T[],
+    what: string,
+    run: (item: T) => Promise<boolean | void>,
+  ): Promise<ReconcileCounts> {
     const counts = { checked: 0, failed: 0 };
     for (const item of items) {
       if (this.rateLimited) break;

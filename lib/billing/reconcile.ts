@@ -47,7 +47,11 @@ export const hasFailures = (report: ReconcileReport) => steps.some((step) => rep
  * subscriptions to cancel, and events left unprocessed. Every item runs the same convergent sync as a
  * webhook, in its own try/catch; running it twice changes nothing the second time. One run at a time.
  */
-export async function reconcilePayments(db: OwnerDb, provider: PaymentProvider, options: ReconcileOptions = {}): Promise<ReconcileReport> {
+export async function reconcilePayments(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  options: ReconcileOptions = {},
+): Promise<ReconcileReport> {
   // Every run, quiet ones too, is recorded in job_runs: /system-status shows when the last one ran and how it ended.
   return recordJobRun(db, RECONCILE_JOB, () => reconcileOnce(db, provider, options), reconcileRunEnd);
 }
@@ -56,16 +60,34 @@ export async function reconcilePayments(db: OwnerDb, provider: PaymentProvider, 
 export const RECONCILE_JOB = "billing.reconcile";
 
 function reconcileRunEnd(report: ReconcileReport): JobRunEnd {
-  const outcome = report.stopped === "already_running" ? "skipped" : report.stopped === "rate_limited" || hasFailures(report) ? "partial" : "ok";
+  const outcome =
+    report.stopped === "already_running"
+      ? "skipped"
+      : report.stopped === "rate_limited" || hasFailures(report)
+        ? "partial"
+        : "ok";
   return { outcome, summary: report };
 }
 
-async function reconcileOnce(db: OwnerDb, provider: PaymentProvider, options: ReconcileOptions): Promise<ReconcileReport> {
+async function reconcileOnce(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  options: ReconcileOptions,
+): Promise<ReconcileReport> {
   const report = await withReconcileLock(db, () => runAllSteps(db, new ReconcileRun(provider), options));
-  if (!report) return { registrations: none(), subscriptions: none(), abandoned: none(), events: none(), stopped: "already_running" };
+  if (!report)
+    return {
+      registrations: none(),
+      subscriptions: none(),
+      abandoned: none(),
+      events: none(),
+      stopped: "already_running",
+    };
   // Only runs that did something are audited: a quiet run every 15 minutes would be 96 empty rows a day.
   if (steps.some((step) => report[step].checked > 0)) {
-    await runWithServiceRole(db, (tx) => writeAuditLog(tx, { actorId: null, action: "billing.reconcile.run", details: report }));
+    await runWithServiceRole(db, (tx) =>
+      writeAuditLog(tx, { actorId: null, action: "billing.reconcile.run", details: report }),
+    );
   }
   return report;
 }
@@ -99,7 +121,12 @@ async function runAllSteps(db: OwnerDb, run: ReconcileRun, options: ReconcileOpt
     if (fresh.kind !== "applied" || fresh.result.status !== "expired" || !fresh.result.live) return;
     await provider.cancelSubscription(providerId);
     await runWithServiceRole(db, (tx) =>
-      writeAuditLog(tx, { actorId: null, action: "billing.subscription.abandoned", target: `subscription:${id}`, details: { providerSubscription: providerId } }),
+      writeAuditLog(tx, {
+        actorId: null,
+        action: "billing.subscription.abandoned",
+        target: `subscription:${id}`,
+        details: { providerSubscription: providerId },
+      }),
     );
     // Ended at the provider, the row stays expired and loses next_due_date: the mark that the cancel is done.
     remember(await syncSubscription(db, provider, providerId, true));
@@ -110,8 +137,12 @@ async function runAllSteps(db: OwnerDb, run: ReconcileRun, options: ReconcileOpt
     const envelope = parseWebhookEnvelope(payload);
     if (!envelope.success) {
       // It will never parse: closed with the reason, counted as failed once, not retried every run.
-      console.error(`[billing] reconcile: webhook event ${id} has a stored payload that is not an Asaas envelope; closed`);
-      await runWithServiceRole(db, (tx) => markEventProcessed(tx, id, "stored payload is not an Asaas webhook envelope"));
+      console.error(
+        `[billing] reconcile: webhook event ${id} has a stored payload that is not an Asaas envelope; closed`,
+      );
+      await runWithServiceRole(db, (tx) =>
+        markEventProcessed(tx, id, "stored payload is not an Asaas webhook envelope"),
+      );
       return false;
     }
     const subscriptionId = subscriptionOf(envelope.data);
@@ -126,7 +157,13 @@ async function runAllSteps(db: OwnerDb, run: ReconcileRun, options: ReconcileOpt
     return outcome !== null;
   });
 
-  return { registrations, subscriptions, abandoned, events, ...(run.rateLimited ? { stopped: "rate_limited" as const } : {}) };
+  return {
+    registrations,
+    subscriptions,
+    abandoned,
+    events,
+    ...(run.rateLimited ? { stopped: "rate_limited" as const } : {}),
+  };
 }
 
 /** The provider subscription an event is about: its own id, or the one a subscription charge belongs to. */

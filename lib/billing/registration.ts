@@ -32,7 +32,11 @@ export type PaidRegistrationResult = { ok: true; registrationId: string } | { ok
  * subscription up by externalReference first, so a retry never charges twice. Provider
  * failures propagate as PaymentProviderError; the registration stays open for the retry.
  */
-export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvider, input: PaidRegistrationInput): Promise<PaidRegistrationResult> {
+export async function startPaidRegistration(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  input: PaidRegistrationInput,
+): Promise<PaidRegistrationResult> {
   const prepared = await runWithServiceRole(db, async (tx) => {
     const [plan] = await tx
       .select({ id: subscriptionPlans.id, name: subscriptionPlans.name, price: subscriptionPlans.monthlyPrice })
@@ -41,7 +45,11 @@ export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvid
     if (!plan || Number(plan.price) <= 0) return null;
 
     const open = await tx
-      .select({ id: pendingRegistrations.id, planId: pendingRegistrations.selectedPlanId, subscriptionId: pendingRegistrations.asaasSubscriptionId })
+      .select({
+        id: pendingRegistrations.id,
+        planId: pendingRegistrations.selectedPlanId,
+        subscriptionId: pendingRegistrations.asaasSubscriptionId,
+      })
       .from(pendingRegistrations)
       .where(and(eq(pendingRegistrations.userId, input.userId), eq(pendingRegistrations.status, "pending_payment")))
       .orderBy(desc(pendingRegistrations.createdAt));
@@ -51,7 +59,13 @@ export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvid
       await tx
         .update(pendingRegistrations)
         .set({ status: "cancelled" })
-        .where(and(eq(pendingRegistrations.userId, input.userId), eq(pendingRegistrations.status, "pending_payment"), ne(pendingRegistrations.selectedPlanId, plan.id)));
+        .where(
+          and(
+            eq(pendingRegistrations.userId, input.userId),
+            eq(pendingRegistrations.status, "pending_payment"),
+            ne(pendingRegistrations.selectedPlanId, plan.id),
+          ),
+        );
     }
     let registrationId = reusable?.id;
     if (!registrationId) {
@@ -78,7 +92,12 @@ export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvid
     }
     // The admin's 'Descrição do pagamento' (Configurações › Asaas), then the plan: "Assinatura Tributo Certo - Básico".
     const description = `${await readSetting(tx, "asaas_payment_description")} - ${plan.name}`;
-    return { plan, registrationId, description, cancelAtProvider: superseded.map((r) => r.subscriptionId).filter((id): id is string => Boolean(id)) };
+    return {
+      plan,
+      registrationId,
+      description,
+      cancelAtProvider: superseded.map((r) => r.subscriptionId).filter((id): id is string => Boolean(id)),
+    };
   });
   if (!prepared) return { ok: false, code: "plan_unavailable" };
 
@@ -97,7 +116,12 @@ export async function startPaidRegistration(db: OwnerDb, provider: PaymentProvid
     tx
       .update(profiles)
       .set({ asaasCustomerId: customer.id })
-      .where(and(eq(profiles.id, input.userId), sql`not exists (select 1 from public.profiles o where o.asaas_customer_id = ${customer.id})`)),
+      .where(
+        and(
+          eq(profiles.id, input.userId),
+          sql`not exists (select 1 from public.profiles o where o.asaas_customer_id = ${customer.id})`,
+        ),
+      ),
   );
 
   const { subscription } = await provider.createSubscription({

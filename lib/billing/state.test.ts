@@ -4,13 +4,32 @@ import { commissionAmount, parseCommissionRate } from "./commission";
 import { deriveRegistrationStatus, deriveSubscription, paidUntil } from "./state";
 
 const sub = (over: Partial<ProviderSubscription> = {}): ProviderSubscription => ({
-  id: "sub_1", customerId: "cus_1", status: "ACTIVE", value: 29.9, nextDueDate: "2026-12-27", cycle: "MONTHLY",
-  externalReference: "reg", deleted: false, ...over,
+  id: "sub_1",
+  customerId: "cus_1",
+  status: "ACTIVE",
+  value: 29.9,
+  nextDueDate: "2026-12-27",
+  cycle: "MONTHLY",
+  externalReference: "reg",
+  deleted: false,
+  ...over,
 });
 const pay = (over: Partial<ProviderPayment> = {}): ProviderPayment => ({
-  id: "pay_1", subscriptionId: "sub_1", customerId: "cus_1", status: "PENDING", value: 29.9, netValue: 29.9,
-  billingType: "PIX", dueDate: "2026-11-27", paymentDate: null, invoiceUrl: null, bankSlipUrl: null,
-  externalReference: "reg", description: null, deleted: false, ...over,
+  id: "pay_1",
+  subscriptionId: "sub_1",
+  customerId: "cus_1",
+  status: "PENDING",
+  value: 29.9,
+  netValue: 29.9,
+  billingType: "PIX",
+  dueDate: "2026-11-27",
+  paymentDate: null,
+  invoiceUrl: null,
+  bankSlipUrl: null,
+  externalReference: "reg",
+  description: null,
+  deleted: false,
+  ...over,
 });
 const now = new Date("2026-11-20T15:00:00Z");
 
@@ -27,13 +46,22 @@ describe("deriveSubscription", () => {
 
   it("cancelled at the provider keeps access until the paid period ends", () => {
     const paid = [pay({ status: "CONFIRMED" })];
-    expect(deriveSubscription(sub({ deleted: true }), paid, now)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(deriveSubscription(sub({ deleted: true }), paid, now)).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+    });
     expect(deriveSubscription(sub({ deleted: true }), paid, new Date("2027-01-01T00:00:00Z")).status).toBe("cancelled");
   });
 
   it("an unpaid renewal after the period makes it overdue; a refund takes the period back", () => {
     const later = new Date("2027-01-05T12:00:00Z");
-    expect(deriveSubscription(sub(), [pay({ status: "RECEIVED" }), pay({ id: "pay_2", dueDate: "2026-12-27", status: "OVERDUE" })], later).status).toBe("overdue");
+    expect(
+      deriveSubscription(
+        sub(),
+        [pay({ status: "RECEIVED" }), pay({ id: "pay_2", dueDate: "2026-12-27", status: "OVERDUE" })],
+        later,
+      ).status,
+    ).toBe("overdue");
     expect(deriveSubscription(sub(), [pay({ status: "REFUNDED" })], now).status).toBe("pending");
   });
 
@@ -48,14 +76,23 @@ describe("deriveSubscription", () => {
 
 describe("deriveRegistrationStatus", () => {
   const expires = new Date("2026-11-27T15:00:00Z");
-  const derived = (status: "pending" | "active" | "expired") => ({ status, currentPeriodEnd: null, cancelAtPeriodEnd: false, nextDueDate: null });
+  const derived = (status: "pending" | "active" | "expired") => ({
+    status,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    nextDueDate: null,
+  });
 
   it("moves forward only", () => {
-    expect(deriveRegistrationStatus("pending_payment", derived("pending"), false, expires, now)).toBe("pending_payment");
+    expect(deriveRegistrationStatus("pending_payment", derived("pending"), false, expires, now)).toBe(
+      "pending_payment",
+    );
     expect(deriveRegistrationStatus("pending_payment", derived("expired"), false, expires, now)).toBe("expired");
     expect(deriveRegistrationStatus("expired", derived("active"), true, expires, now)).toBe("paid");
     expect(deriveRegistrationStatus("paid", derived("expired"), false, expires, now)).toBe("paid");
-    expect(deriveRegistrationStatus("pending_payment", derived("pending"), false, expires, new Date("2026-11-28T00:00:00Z"))).toBe("expired");
+    expect(
+      deriveRegistrationStatus("pending_payment", derived("pending"), false, expires, new Date("2026-11-28T00:00:00Z")),
+    ).toBe("expired");
   });
 });
 

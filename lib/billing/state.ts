@@ -8,10 +8,17 @@ import { addMonthsIso, endOfDayBrasilia } from "@/lib/br/date";
  * that arrive twice, late or out of order converge to the same result.
  */
 
-export const isPaid = (p: Pick<ProviderPayment, "status" | "deleted">) => !p.deleted && PAID_STATUSES.includes(p.status);
+export const isPaid = (p: Pick<ProviderPayment, "status" | "deleted">) =>
+  !p.deleted && PAID_STATUSES.includes(p.status);
 
 /** Statuses after which money went back to the payer: the charge no longer pays for a period. */
-export const REVERSED_STATUSES: readonly string[] = ["REFUNDED", "REFUND_IN_PROGRESS", "CHARGEBACK_REQUESTED", "CHARGEBACK_DISPUTE", "AWAITING_CHARGEBACK_REVERSAL"];
+export const REVERSED_STATUSES: readonly string[] = [
+  "REFUNDED",
+  "REFUND_IN_PROGRESS",
+  "CHARGEBACK_REQUESTED",
+  "CHARGEBACK_DISPUTE",
+  "AWAITING_CHARGEBACK_REVERSAL",
+];
 
 /** Each paid monthly charge pays from its due date to the same day next month (end of day, Brasília). */
 export function paidUntil(payments: readonly ProviderPayment[]): Date | null {
@@ -31,15 +38,21 @@ export type DerivedSubscription = {
   nextDueDate: string | null;
 };
 
-export function deriveSubscription(sub: ProviderSubscription, payments: readonly ProviderPayment[], now: Date): DerivedSubscription {
+export function deriveSubscription(
+  sub: ProviderSubscription,
+  payments: readonly ProviderPayment[],
+  now: Date,
+): DerivedSubscription {
   const ended = sub.deleted || sub.status !== "ACTIVE";
   const until = paidUntil(payments);
   const open = payments.filter((p) => !p.deleted && (p.status === "PENDING" || p.status === "OVERDUE"));
   const nextDueDate = ended ? null : (open.map((p) => p.dueDate).sort()[0] ?? sub.nextDueDate);
   if (until && until > now) return { status: "active", currentPeriodEnd: until, cancelAtPeriodEnd: ended, nextDueDate };
-  if (until) return { status: ended ? "cancelled" : "overdue", currentPeriodEnd: until, cancelAtPeriodEnd: false, nextDueDate };
+  if (until)
+    return { status: ended ? "cancelled" : "overdue", currentPeriodEnd: until, cancelAtPeriodEnd: false, nextDueDate };
   if (ended) return { status: "cancelled", currentPeriodEnd: null, cancelAtPeriodEnd: false, nextDueDate: null };
-  if (open.some((p) => p.status === "OVERDUE")) return { status: "expired", currentPeriodEnd: null, cancelAtPeriodEnd: false, nextDueDate };
+  if (open.some((p) => p.status === "OVERDUE"))
+    return { status: "expired", currentPeriodEnd: null, cancelAtPeriodEnd: false, nextDueDate };
   return { status: "pending", currentPeriodEnd: null, cancelAtPeriodEnd: false, nextDueDate };
 }
 

@@ -25,7 +25,13 @@ export type RegistrationView = {
 /** Reads a registration and its newest charge. Run it through the privileged path (runWithServiceRole). */
 export async function getRegistrationView(db: Db, registrationId: string): Promise<RegistrationView | null> {
   const [reg] = await db
-    .select({ id: pendingRegistrations.id, status: pendingRegistrations.status, planName: subscriptionPlans.name, price: subscriptionPlans.monthlyPrice, subscriptionId: pendingRegistrations.asaasSubscriptionId })
+    .select({
+      id: pendingRegistrations.id,
+      status: pendingRegistrations.status,
+      planName: subscriptionPlans.name,
+      price: subscriptionPlans.monthlyPrice,
+      subscriptionId: pendingRegistrations.asaasSubscriptionId,
+    })
     .from(pendingRegistrations)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pendingRegistrations.selectedPlanId))
     .where(eq(pendingRegistrations.id, registrationId));
@@ -69,14 +75,28 @@ export async function readRegistrationView(registrationId: string): Promise<Regi
 /** Whose registration this is (the sandbox controls act only for its owner); null when there is none. */
 export async function registrationOwner(registrationId: string): Promise<string | null> {
   const [row] = await runWithServiceRole(await getDb(), (tx) =>
-    tx.select({ userId: pendingRegistrations.userId }).from(pendingRegistrations).where(eq(pendingRegistrations.id, registrationId)),
+    tx
+      .select({ userId: pendingRegistrations.userId })
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.id, registrationId)),
   );
   return row?.userId ?? null;
 }
 
 /** Records a sandbox payment simulation in the audit log, in the caller's name. */
-export async function auditSandboxSimulation(actorId: string, registrationId: string, details: { outcome: string; paymentId: string }, ip: string): Promise<void> {
+export async function auditSandboxSimulation(
+  actorId: string,
+  registrationId: string,
+  details: { outcome: string; paymentId: string },
+  ip: string,
+): Promise<void> {
   await runWithServiceRole(await getDb(), (tx) =>
-    writeAuditLog(tx, { actorId, action: "sandbox.payment.simulate", target: `registration:${registrationId}`, details, ip }),
+    writeAuditLog(tx, {
+      actorId,
+      action: "sandbox.payment.simulate",
+      target: `registration:${registrationId}`,
+      details,
+      ip,
+    }),
   );
 }

@@ -17,7 +17,11 @@ const FAILURES = {
 
 /** Cancels the signed-in user's subscription; access stays until the paid period ends (ISO date returned). */
 export const cancelSubscriptionAction = userAction(
-  { schema: z.uuid(), invalid: FAILURES.not_found[1], rateLimit: [{ name: "cancel", limit: 5, key: (_, ctx) => ctx.profile.id }] },
+  {
+    schema: z.uuid(),
+    invalid: FAILURES.not_found[1],
+    rateLimit: [{ name: "cancel", limit: 5, key: (_, ctx) => ctx.profile.id }],
+  },
   async ({ input: id, ctx }) => {
     const outcome = await cancelOwnSubscription(await getDb(), getPaymentProvider(), ctx.claims, id);
     if (!outcome.ok) return fail(FAILURES[outcome.code][0], FAILURES[outcome.code][1]);

@@ -53,7 +53,12 @@ const HISTORY_LIMIT = 24;
 /** What the subscription section of /settings shows. Run it inside withRls: every read is the user's own. */
 export async function getSubscriptionOverview(db: Db, userId: string): Promise<SubscriptionOverview> {
   const [profile] = await db
-    .select({ planName: subscriptionPlans.name, monthlyPrice: subscriptionPlans.monthlyPrice, planId: profiles.planId, status: profiles.subscriptionStatus })
+    .select({
+      planName: subscriptionPlans.name,
+      monthlyPrice: subscriptionPlans.monthlyPrice,
+      planId: profiles.planId,
+      status: profiles.subscriptionStatus,
+    })
     .from(profiles)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, profiles.planId))
     .where(eq(profiles.id, userId));
@@ -80,7 +85,11 @@ export async function getSubscriptionOverview(db: Db, userId: string): Promise<S
   }));
   // A pending (never paid) subscription is a plan change in progress, shown as pendingRegistration.
   const paying = summaries.filter((s) => s.summary.status !== "pending");
-  const current = paying.find((s) => s.planId === profile?.planId && !s.summary.cancelAtPeriodEnd) ?? paying.find((s) => s.planId === profile?.planId) ?? paying[0] ?? null;
+  const current =
+    paying.find((s) => s.planId === profile?.planId && !s.summary.cancelAtPeriodEnd) ??
+    paying.find((s) => s.planId === profile?.planId) ??
+    paying[0] ??
+    null;
 
   const [pending] = await db
     .select({ id: pendingRegistrations.id, planName: subscriptionPlans.name })
@@ -109,9 +118,20 @@ export async function getSubscriptionOverview(db: Db, userId: string): Promise<S
 
   const [openCharge] = current
     ? await db
-        .select({ dueDate: asaasPayments.dueDate, value: asaasPayments.value, invoiceUrl: asaasPayments.invoiceUrl, status: asaasPayments.status })
+        .select({
+          dueDate: asaasPayments.dueDate,
+          value: asaasPayments.value,
+          invoiceUrl: asaasPayments.invoiceUrl,
+          status: asaasPayments.status,
+        })
         .from(asaasPayments)
-        .where(and(eq(asaasPayments.subscriptionId, current.summary.id), eq(asaasPayments.deleted, false), inArray(asaasPayments.status, ["OVERDUE", "PENDING"])))
+        .where(
+          and(
+            eq(asaasPayments.subscriptionId, current.summary.id),
+            eq(asaasPayments.deleted, false),
+            inArray(asaasPayments.status, ["OVERDUE", "PENDING"]),
+          ),
+        )
         .orderBy(sql`${asaasPayments.status} = 'OVERDUE' desc`, asc(asaasPayments.dueDate))
         .limit(1)
     : [];
@@ -119,7 +139,9 @@ export async function getSubscriptionOverview(db: Db, userId: string): Promise<S
   const [paid] = await db
     .select({ id: asaasPayments.id })
     .from(asaasPayments)
-    .where(and(eq(asaasPayments.userId, userId), inArray(asaasPayments.status, [...PAID_STATUSES, ...REVERSED_STATUSES])))
+    .where(
+      and(eq(asaasPayments.userId, userId), inArray(asaasPayments.status, [...PAID_STATUSES, ...REVERSED_STATUSES])),
+    )
     .limit(1);
 
   return {

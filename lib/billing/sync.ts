@@ -17,7 +17,12 @@ export type SyncOutcome = { kind: "applied"; result: ApplyResult } | { kind: "ig
  * cancellation all end here, so they cannot disagree. `afterCancel` marks the sync that follows our own
  * cancel of a superseded subscription: the sync that started it cancels the others, so it does not cascade.
  */
-export async function syncSubscription(db: OwnerDb, provider: PaymentProvider, providerSubscriptionId: string, afterCancel = false): Promise<SyncOutcome> {
+export async function syncSubscription(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  providerSubscriptionId: string,
+  afterCancel = false,
+): Promise<SyncOutcome> {
   const subscription = await provider.getSubscription(providerSubscriptionId);
   if (!subscription) return { kind: "ignored", reason: "subscription_not_found" };
 
@@ -29,7 +34,10 @@ export async function syncSubscription(db: OwnerDb, provider: PaymentProvider, p
     if (byId) return byId.id;
     const ref = subscription.externalReference;
     if (!ref || !UUID.test(ref)) return null;
-    const [byRef] = await tx.select({ id: pendingRegistrations.id }).from(pendingRegistrations).where(eq(pendingRegistrations.id, ref));
+    const [byRef] = await tx
+      .select({ id: pendingRegistrations.id })
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.id, ref));
     return byRef?.id ?? null;
   });
   if (!registrationId) return { kind: "ignored", reason: "not_ours" };
@@ -39,7 +47,10 @@ export async function syncSubscription(db: OwnerDb, provider: PaymentProvider, p
   const open = payments.filter((p) => !p.deleted && (p.status === "PENDING" || p.status === "OVERDUE"));
   for (const p of open) {
     const stored = await runWithServiceRole(db, async (tx) => {
-      const [row] = await tx.select({ payload: asaasPayments.pixPayload }).from(asaasPayments).where(eq(asaasPayments.asaasPaymentId, p.id));
+      const [row] = await tx
+        .select({ payload: asaasPayments.pixPayload })
+        .from(asaasPayments)
+        .where(eq(asaasPayments.asaasPaymentId, p.id));
       return row?.payload ?? null;
     });
     if (!stored) qrCodes.set(p.id, await provider.getPixQrCode(p.id));
@@ -63,7 +74,11 @@ export async function syncSubscription(db: OwnerDb, provider: PaymentProvider, p
 }
 
 /** Re-reads one payment and syncs the subscription it belongs to. */
-export async function syncPayment(db: OwnerDb, provider: PaymentProvider, providerPaymentId: string): Promise<SyncOutcome> {
+export async function syncPayment(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  providerPaymentId: string,
+): Promise<SyncOutcome> {
   const payment = await provider.getPayment(providerPaymentId);
   if (!payment) return { kind: "ignored", reason: "payment_not_found" };
   if (!payment.subscriptionId) return { kind: "ignored", reason: "not_a_subscription_charge" };
@@ -74,10 +89,18 @@ export async function syncPayment(db: OwnerDb, provider: PaymentProvider, provid
  * Syncs a registration. Without a stored subscription id (the creation timed out after the provider
  * created it), finds it by externalReference = registration id before anything else.
  */
-export async function syncRegistration(db: OwnerDb, provider: PaymentProvider, registrationId: string): Promise<SyncOutcome> {
+export async function syncRegistration(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  registrationId: string,
+): Promise<SyncOutcome> {
   const reg = await runWithServiceRole(db, async (tx) => {
     const [row] = await tx
-      .select({ subscriptionId: pendingRegistrations.asaasSubscriptionId, status: pendingRegistrations.status, expiresAt: pendingRegistrations.expiresAt })
+      .select({
+        subscriptionId: pendingRegistrations.asaasSubscriptionId,
+        status: pendingRegistrations.status,
+        expiresAt: pendingRegistrations.expiresAt,
+      })
       .from(pendingRegistrations)
       .where(eq(pendingRegistrations.id, registrationId));
     return row;

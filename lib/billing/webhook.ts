@@ -37,7 +37,10 @@ export type WebhookResponse = {
  */
 export const WEBHOOK_REFUSALS: RateLimit = { name: "webhook-refused-ip", limit: 20, windowMs: 15 * 60 * 1000 };
 
-const refused = (code: "unauthenticated" | "bad_request" | "payload_too_large"): WebhookResponse => ({ status: httpStatusOf(code), body: { received: false } });
+const refused = (code: "unauthenticated" | "bad_request" | "payload_too_large"): WebhookResponse => ({
+  status: httpStatusOf(code),
+  body: { received: false },
+});
 
 /**
  * POST /api/webhooks/asaas: authenticate, record the event id once, then one convergent
@@ -75,7 +78,12 @@ export async function handleAsaasWebhook(
 }
 
 /** Runs the sync an event calls for and records the result on its webhook_events row. */
-export async function processWebhookEvent(db: OwnerDb, provider: PaymentProvider, rowId: string, envelope: WebhookEnvelope): Promise<SyncOutcome | null> {
+export async function processWebhookEvent(
+  db: OwnerDb,
+  provider: PaymentProvider,
+  rowId: string,
+  envelope: WebhookEnvelope,
+): Promise<SyncOutcome | null> {
   try {
     const outcome = await syncFor(db, provider, envelope);
     await runWithServiceRole(db, (tx) =>
@@ -85,8 +93,13 @@ export async function processWebhookEvent(db: OwnerDb, provider: PaymentProvider
   } catch (error) {
     // Stored and logged redacted: a failed query's message carries its parameters (CPF, e-mail, tokens).
     const message = redactError(error, { maxLength: 500 });
-    console.error(`[billing] webhook event ${envelope.id} (${envelope.event}) failed; reconcile will retry`, redactError(error, { stack: true }));
-    await runWithServiceRole(db, (tx) => tx.update(webhookEvents).set({ error: message }).where(eq(webhookEvents.id, rowId)));
+    console.error(
+      `[billing] webhook event ${envelope.id} (${envelope.event}) failed; reconcile will retry`,
+      redactError(error, { stack: true }),
+    );
+    await runWithServiceRole(db, (tx) =>
+      tx.update(webhookEvents).set({ error: message }).where(eq(webhookEvents.id, rowId)),
+    );
     return null;
   }
 }
@@ -98,12 +111,14 @@ export async function processWebhookEvent(db: OwnerDb, provider: PaymentProvider
 function isStorableJson(value: unknown): boolean {
   if (typeof value === "string") return value.isWellFormed() && !value.includes("\u0000");
   if (Array.isArray(value)) return value.every(isStorableJson);
-  if (value && typeof value === "object") return Object.entries(value).every(([key, v]) => isStorableJson(key) && isStorableJson(v));
+  if (value && typeof value === "object")
+    return Object.entries(value).every(([key, v]) => isStorableJson(key) && isStorableJson(v));
   return true;
 }
 
 async function syncFor(db: OwnerDb, provider: PaymentProvider, envelope: WebhookEnvelope): Promise<SyncOutcome> {
-  if (envelope.event.startsWith("PAYMENT_") && envelope.payment?.id) return syncPayment(db, provider, envelope.payment.id);
+  if (envelope.event.startsWith("PAYMENT_") && envelope.payment?.id)
+    return syncPayment(db, provider, envelope.payment.id);
   if (envelope.event.startsWith("SUBSCRIPTION_") && envelope.subscription?.id) {
     return syncSubscription(db, provider, envelope.subscription.id);
   }

@@ -72,12 +72,16 @@ describe("toCsv properties (fast-check)", () => {
 
   it("empty cells keep their place and an all-empty row is never a blank line", () => {
     fc.assert(
-      fc.property(fc.array(fc.constant(""), { minLength: 1, maxLength: 6 }), fc.array(nastyCell, { minLength: 1, maxLength: 4 }), (empties, around) => {
-        const rows = [around, empties, [...around, ""], empties];
-        const text = toCsv(rows);
-        expect(text).not.toContain("\r\n\r\n");
-        expect(parseStrict(text)).toEqual(rows.map((row) => row.map(guarded)));
-      }),
+      fc.property(
+        fc.array(fc.constant(""), { minLength: 1, maxLength: 6 }),
+        fc.array(nastyCell, { minLength: 1, maxLength: 4 }),
+        (empties, around) => {
+          const rows = [around, empties, [...around, ""], empties];
+          const text = toCsv(rows);
+          expect(text).not.toContain("\r\n\r\n");
+          expect(parseStrict(text)).toEqual(rows.map((row) => row.map(guarded)));
+        },
+      ),
     );
   });
 

@@ -34,12 +34,18 @@ function parse(text: string): string[][] {
 
 describe("toCsv", () => {
   it("BOM, ';' and CRLF for pt-BR spreadsheets", () => {
-    expect(toCsv([["Período", "Crédito"], ["2026-10", "547,15"]])).toBe("\uFEFFPeríodo;Crédito\r\n2026-10;547,15\r\n");
+    expect(
+      toCsv([
+        ["Período", "Crédito"],
+        ["2026-10", "547,15"],
+      ]),
+    ).toBe("\uFEFFPeríodo;Crédito\r\n2026-10;547,15\r\n");
   });
 
   it("guards formula starts with an apostrophe (CSV injection)", () => {
-    for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}1+1`).includes(`'${start}`)).toBe(true);
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    for (const start of ["=", "+", "-", "@", "\t", "\r"])
+      expect(csvCell(`${start}1+1`).includes(`'${start}`)).toBe(true);
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("R$ 1,00")).toBe("R$ 1,00");
   });
 
@@ -51,10 +57,13 @@ describe("toCsv", () => {
 
   it("round trip: every cell reads back, formula starts behind an apostrophe", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
-        const back = parse(toCsv(rows));
-        expect(back).toEqual(rows.map((r) => r.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c))));
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          const back = parse(toCsv(rows));
+          expect(back).toEqual(rows.map((r) => r.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c))));
+        },
+      ),
     );
   });
 });

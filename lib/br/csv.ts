@@ -13,6 +13,8 @@ export function csvCell(value: string): string {
 }
 
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  const lines = rows.map((row) => (row.length === 0 || (row.length === 1 && row[0] === "") ? '""' : row.map(csvCell).join(";")));
+  const lines = rows.map((row) =>
+    row.length === 0 || (row.length === 1 && row[0] === "") ? '""' : row.map(csvCell).join(";"),
+  );
   return "\uFEFF" + lines.join("\r\n") + "\r\n";
 }

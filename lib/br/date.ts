@@ -72,7 +72,12 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
 
 // Calendar dates as YYYY-MM-DD strings (the provider's format), computed in Brasília time.
 
-const isoDate = new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const isoDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: APP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 export function todayIso(now: Date = new Date()): string {
   return isoDate.format(now);

@@ -38,12 +38,25 @@ describe("parseBrlMoney", () => {
     expect(parseBrlMoney(input)).toBe(expected);
   });
 
-  it.each(["", " ", "-", "R$", ",", "1.234,", "abc", "1,234.56", "12.34,56", "1234.567,89", "1.2.3", "1.2345", "--5", "1e5", "R$ R$ 5"])(
-    "rejects %j",
-    (input) => {
-      expect(parseBrlMoney(input)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    " ",
+    "-",
+    "R$",
+    ",",
+    "1.234,",
+    "abc",
+    "1,234.56",
+    "12.34,56",
+    "1234.567,89",
+    "1.2.3",
+    "1.2345",
+    "--5",
+    "1e5",
+    "R$ R$ 5",
+  ])("rejects %j", (input) => {
+    expect(parseBrlMoney(input)).toBeNull();
+  });
 
   it("keeps exact centavos (no float drift)", () => {
     expect(parseBrlMoneyToCentavos("0,10")! + parseBrlMoneyToCentavos("0,20")!).toBe(30);

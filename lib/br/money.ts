@@ -79,7 +79,11 @@ export function formatPercent(fraction: number, digits = 2): string {
   if (!Number.isFinite(fraction)) return "—";
   let format = percentFormats.get(digits);
   if (!format) {
-    format = new Intl.NumberFormat("pt-BR", { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat("pt-BR", {
+      style: "percent",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     percentFormats.set(digits, format);
   }
   return format.format(fraction);
@@ -102,7 +106,10 @@ export function maskBrlMoneyInput(value: string): string {
   const comma = body.indexOf(",");
   if (comma >= 0) {
     int = body.slice(0, comma).replace(/\D/g, "");
-    frac = body.slice(comma + 1).replace(/\D/g, "").slice(0, 2);
+    frac = body
+      .slice(comma + 1)
+      .replace(/\D/g, "")
+      .slice(0, 2);
   } else if (/^-?\d+\.\d{1,2}$/.test(body)) {
     [int, frac] = body.replace("-", "").split(".");
   } else {

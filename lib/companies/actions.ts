@@ -23,18 +23,24 @@ function changed() {
 }
 
 export const createCompanyAction = userAction({ schema: companyFormSchema, ...known }, async ({ input, ctx }) => {
-  const created = await withRls(ctx.claims, async (tx) => (await checkCompanyQuota(tx, ctx.claims)) ?? (await createCompany(tx, ctx.claims.sub, input)));
+  const created = await withRls(
+    ctx.claims,
+    async (tx) => (await checkCompanyQuota(tx, ctx.claims)) ?? (await createCompany(tx, ctx.claims.sub, input)),
+  );
   if ("ok" in created) return created;
   changed();
   return ok({ id: created.id });
 });
 
-export const updateCompanyAction = userAction({ args: [z.uuid()], schema: companyFormSchema, ...known }, async ({ input, args: [id], ctx }) => {
-  const found = await withRls(ctx.claims, (tx) => updateCompany(tx, ctx.claims.sub, id, input));
-  if (!found) return fail("not_found", NOT_FOUND);
-  changed();
-  return ok({ id });
-});
+export const updateCompanyAction = userAction(
+  { args: [z.uuid()], schema: companyFormSchema, ...known },
+  async ({ input, args: [id], ctx }) => {
+    const found = await withRls(ctx.claims, (tx) => updateCompany(tx, ctx.claims.sub, id, input));
+    if (!found) return fail("not_found", NOT_FOUND);
+    changed();
+    return ok({ id });
+  },
+);
 
 export const deleteCompanyAction = userAction({ schema: z.uuid(), invalid: NOT_FOUND }, async ({ input: id, ctx }) => {
   const found = await withRls(ctx.claims, (tx) => deleteCompany(tx, ctx.claims.sub, id));

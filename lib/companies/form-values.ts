@@ -17,8 +17,12 @@ export function companyToFormValues(c: CompanyDto): CompanyFormValues {
     state: (UFS as readonly string[]).includes(c.state ?? "") ? (c.state as Uf) : base.state,
     issRate: c.issRate === null ? "" : String(c.issRate).replace(".", ","),
     revenueMode: c.monthlyRevenues && c.monthlyRevenues.length === 12 ? "monthly" : "annual",
-    annualRevenue: c.monthlyRevenues && c.monthlyRevenues.length === 12 ? "" : moneyText(c.annualRevenue ?? c.revenue12m),
-    monthlyRevenues: c.monthlyRevenues && c.monthlyRevenues.length === 12 ? c.monthlyRevenues.map(formatBrlInput) : base.monthlyRevenues,
+    annualRevenue:
+      c.monthlyRevenues && c.monthlyRevenues.length === 12 ? "" : moneyText(c.annualRevenue ?? c.revenue12m),
+    monthlyRevenues:
+      c.monthlyRevenues && c.monthlyRevenues.length === 12
+        ? c.monthlyRevenues.map(formatBrlInput)
+        : base.monthlyRevenues,
     payrollMonthly: moneyText(c.payrollMonthly),
     proLaboreMonthly: moneyText(c.proLaboreMonthly),
     employees: c.employees === null ? "" : String(c.employees),

@@ -28,7 +28,10 @@ function values(input: CompanyInput) {
 }
 
 export async function createCompany(db: Db, userId: string, input: CompanyInput): Promise<{ id: string }> {
-  const [row] = await db.insert(companies).values({ userId, ...values(input) }).returning({ id: companies.id });
+  const [row] = await db
+    .insert(companies)
+    .values({ userId, ...values(input) })
+    .returning({ id: companies.id });
   return row;
 }
 

@@ -98,12 +98,21 @@ export async function listCompanies(db: Db, userId: string, filters: CompanyFilt
   }
   if (filters.regime) where.push(eq(companies.regime, filters.regime));
   if (filters.status) where.push(eq(companies.status, filters.status));
-  const rows = await db.select(columns).from(companies).where(and(...where)).orderBy(desc(companies.createdAt)).limit(200);
+  const rows = await db
+    .select(columns)
+    .from(companies)
+    .where(and(...where))
+    .orderBy(desc(companies.createdAt))
+    .limit(200);
   return rows.map(toDto);
 }
 
 export async function getCompany(db: Db, userId: string, id: string): Promise<CompanyDto | null> {
-  const [row] = await db.select(columns).from(companies).where(and(eq(companies.id, id), eq(companies.userId, userId))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.userId, userId)))
+    .limit(1);
   return row ? toDto(row) : null;
 }
 
@@ -120,7 +129,12 @@ export async function summarizeCompanies(db: Db, userId: string): Promise<Compan
     })
     .from(companies)
     .where(eq(companies.userId, userId));
-  return { total: row?.total ?? 0, active: row?.active ?? 0, totalRevenue: Number(row?.totalRevenue ?? 0), simples: row?.simples ?? 0 };
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    totalRevenue: Number(row?.totalRevenue ?? 0),
+    simples: row?.simples ?? 0,
+  };
 }
 
 /** Id and name of each company, for the simulator's company picker. */

@@ -3,11 +3,42 @@ import { todayIso } from "@/lib/br/date";
 import { cnpjSchema, validationKeys as K } from "@/lib/br/zod";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
 import { BUSINESS_ACTIVITIES, type BusinessActivity } from "@/lib/tax/jobs/company";
-import { moneyAt, optionalIntegerSchema, optionalPercentSchema, readRevenue, revenueFieldsShape } from "@/lib/forms/fields";
+import {
+  moneyAt,
+  optionalIntegerSchema,
+  optionalPercentSchema,
+  readRevenue,
+  revenueFieldsShape,
+} from "@/lib/forms/fields";
 
 export const UFS = [
-  "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",
-  "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+  "AC",
+  "AL",
+  "AP",
+  "AM",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MT",
+  "MS",
+  "MG",
+  "PA",
+  "PB",
+  "PR",
+  "PE",
+  "PI",
+  "RJ",
+  "RN",
+  "RS",
+  "RO",
+  "RR",
+  "SC",
+  "SP",
+  "SE",
+  "TO",
 ] as const;
 export type Uf = (typeof UFS)[number];
 

@@ -19,7 +19,10 @@ export async function upsertAdministrator(db: SqlExecutor, input: AdministratorI
     const [existing] = await tx.query<{ id: string }>("select id from auth.users where email = $1", [email]);
     let id = existing?.id;
     if (id) {
-      await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [id, passwordHash]);
+      await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [
+        id,
+        passwordHash,
+      ]);
     } else {
       const metadata = JSON.stringify({ name: input.name, user_type: "subscriber" });
       const [created] = await tx.query<{ id: string }>(
@@ -28,7 +31,10 @@ export async function upsertAdministrator(db: SqlExecutor, input: AdministratorI
       );
       id = created.id;
     }
-    await tx.query("update public.profiles set user_type = 'admin', name = coalesce(nullif(name, ''), $2) where id = $1", [id, input.name]);
+    await tx.query(
+      "update public.profiles set user_type = 'admin', name = coalesce(nullif(name, ''), $2) where id = $1",
+      [id, input.name],
+    );
     return existing ? "promoted" : "created";
   });
 }

@@ -19,8 +19,18 @@ export type DemoAccount = {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: "trial@demo.tributocerto.com.br", name: "Ana Trial", planSlug: "trial", userType: "subscriber" },
   { email: "basic@demo.tributocerto.com.br", name: "Bruno Básico", planSlug: "basic", userType: "subscriber" },
-  { email: "professional@demo.tributocerto.com.br", name: "Carla Profissional", planSlug: "professional", userType: "subscriber" },
-  { email: "enterprise@demo.tributocerto.com.br", name: "Diego Enterprise", planSlug: "enterprise", userType: "subscriber" },
+  {
+    email: "professional@demo.tributocerto.com.br",
+    name: "Carla Profissional",
+    planSlug: "professional",
+    userType: "subscriber",
+  },
+  {
+    email: "enterprise@demo.tributocerto.com.br",
+    name: "Diego Enterprise",
+    planSlug: "enterprise",
+    userType: "subscriber",
+  },
   { email: "afiliado@demo.tributocerto.com.br", name: "Elisa Afiliada", planSlug: null, userType: "affiliate" },
   { email: "admin@demo.tributocerto.com.br", name: "Admin Tributo Certo", planSlug: null, userType: "admin" },
 ];
@@ -30,7 +40,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * tester changed survives restarts). Returns the e-mails created. The Playwright suite makes each worker's
  * accounts with it too (e2e/fixtures/accounts.ts): the same plans and names under e-mails of their own.
  */
-export async function seedDemoAccounts(db: SqlExecutor, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<string[]> {
+export async function seedDemoAccounts(
+  db: SqlExecutor,
+  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
+): Promise<string[]> {
   const existing = new Set(
     (
       await db.query<{ email: string }>("select email from auth.users where email = any($1)", [
@@ -81,6 +94,8 @@ export async function removeDemoAccounts(db: SqlExecutor): Promise<string[]> {
   await db.query("delete from public.sandbox_payments where id like 'demo\\_%'");
   await db.query("delete from public.sandbox_subscriptions where id like 'sub\\_demo\\_%'");
   await db.query("delete from public.sandbox_customers where id like 'cus\\_demo\\_%'");
-  const removed = await db.query<{ email: string }>("delete from auth.users where email = any($1) returning email", [DEMO_ACCOUNTS.map((a) => a.email)]);
+  const removed = await db.query<{ email: string }>("delete from auth.users where email = any($1) returning email", [
+    DEMO_ACCOUNTS.map((a) => a.email),
+  ]);
   return removed.map((r) => r.email);
 }

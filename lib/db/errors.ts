@@ -1,6 +1,12 @@
 // Classifies PostgreSQL errors from either driver (postgres.js or PGlite, possibly wrapped by Drizzle in `cause`).
 
-type PgErrorShape = { code?: unknown; message?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown };
+type PgErrorShape = {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+  constraint_name?: unknown;
+  cause?: unknown;
+};
 
 function* chain(error: unknown): Generator<PgErrorShape> {
   for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {

@@ -36,7 +36,12 @@ async function bestEffort<T>(what: string, work: () => Promise<T>): Promise<T | 
  * Runs `run` as job `name`, recording when it started, when it ended and how (`end` maps the result to an outcome
  * and a summary of counts; a throw is recorded as 'error' and rethrown).
  */
-export async function recordJobRun<T>(db: OwnerDb, name: string, run: () => Promise<T>, end: (result: T) => JobRunEnd): Promise<T> {
+export async function recordJobRun<T>(
+  db: OwnerDb,
+  name: string,
+  run: () => Promise<T>,
+  end: (result: T) => JobRunEnd,
+): Promise<T> {
   const startedAt = new Date();
   const id = await bestEffort("record the start of a job run", () =>
     runWithServiceRole(db, async (tx) => {
@@ -51,7 +56,9 @@ export async function recordJobRun<T>(db: OwnerDb, name: string, run: () => Prom
         if (id === null) await tx.insert(jobRuns).values({ name, startedAt, finishedAt, outcome, summary });
         else await tx.update(jobRuns).set({ finishedAt, outcome, summary }).where(eq(jobRuns.id, id));
         const cutoff = new Date(finishedAt.getTime() - KEEP_DAYS * 86_400_000);
-        await tx.delete(jobRuns).where(and(eq(jobRuns.name, name), lt(jobRuns.startedAt, cutoff), ne(jobRuns.outcome, "running")));
+        await tx
+          .delete(jobRuns)
+          .where(and(eq(jobRuns.name, name), lt(jobRuns.startedAt, cutoff), ne(jobRuns.outcome, "running")));
       }),
     );
   let result: T;
@@ -69,7 +76,13 @@ export async function recordJobRun<T>(db: OwnerDb, name: string, run: () => Prom
 /** The most recent run of a job (a running one included), or null when it never ran. Service role only. */
 export async function getLastJobRun(db: Db, name: string): Promise<JobRunDto | null> {
   const [row] = await db
-    .select({ name: jobRuns.name, startedAt: jobRuns.startedAt, finishedAt: jobRuns.finishedAt, outcome: jobRuns.outcome, summary: jobRuns.summary })
+    .select({
+      name: jobRuns.name,
+      startedAt: jobRuns.startedAt,
+      finishedAt: jobRuns.finishedAt,
+      outcome: jobRuns.outcome,
+      summary: jobRuns.summary,
+    })
     .from(jobRuns)
     .where(eq(jobRuns.name, name))
     .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))

@@ -75,11 +75,10 @@ async function applyPendingMigrations(db: SqlExecutor, dir: string): Promise<str
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
       }
       // The CLI stores one entry per statement; the whole file as one entry keeps the same meaning.
-      await tx.query("insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)", [
-        version,
-        name,
-        [script],
-      ]);
+      await tx.query(
+        "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
+        [version, name, [script]],
+      );
       return true;
     });
     if (ran) applied.push(version);

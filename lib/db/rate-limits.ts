@@ -64,7 +64,10 @@ async function run<T>(rule: RateLimit, op: (limiter: RateLimiterAbstract) => Pro
     if (error instanceof RateLimiterRes) throw error;
     if (Date.now() - lastWarning > 60_000) {
       lastWarning = Date.now();
-      console.error(`[rate-limit] shared store unavailable; counting in this instance's memory (rule ${rule.name})`, redactError(error));
+      console.error(
+        `[rate-limit] shared store unavailable; counting in this instance's memory (rule ${rule.name})`,
+        redactError(error),
+      );
     }
     return op(memoryFor(rule));
   }

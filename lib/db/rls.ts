@@ -15,7 +15,12 @@ export type JwtClaims = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function runAs<T>(db: OwnerDb, role: "authenticated" | "anon", claims: object, fn: (tx: Db) => Promise<T>): Promise<T> {
+async function runAs<T>(
+  db: OwnerDb,
+  role: "authenticated" | "anon",
+  claims: object,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
     // One round trip: set_config('role', ..., true) is `set local role` (what PostgREST does), and the claims

@@ -14,7 +14,9 @@ import { applyMigrations } from "./migrate";
 
 function supabaseFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? supabaseFiles(path.join(dir, e.name)) : e.name.endsWith(".sql") ? [path.join(dir, e.name)] : []))
+    .flatMap((e) =>
+      e.isDirectory() ? supabaseFiles(path.join(dir, e.name)) : e.name.endsWith(".sql") ? [path.join(dir, e.name)] : [],
+    )
     .sort();
 }
 
@@ -24,8 +26,14 @@ export function schemaKey(root: string = process.cwd()): string {
   if (key) return key;
   const hash = createHash("sha256");
   const supabase = path.join(root, "supabase");
-  for (const file of supabaseFiles(supabase)) hash.update(`${path.relative(supabase, file)}\0`).update(readFileSync(file)).update("\0");
-  const pglite = JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string };
+  for (const file of supabaseFiles(supabase))
+    hash
+      .update(`${path.relative(supabase, file)}\0`)
+      .update(readFileSync(file))
+      .update("\0");
+  const pglite = JSON.parse(
+    readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8"),
+  ) as { version: string };
   hash.update(pglite.version);
   key = hash.digest("hex").slice(0, 12);
   return key;

@@ -12,7 +12,9 @@ const cnpj = (base: string) => base + cnpjCheckDigits(base);
 const growingTo = (last: number, growth: number) =>
   Array.from({ length: 12 }, (_, i) => formatBrlInput(Math.round(last / (1 + growth) ** (11 - i))));
 
-const form = (values: Partial<CompanyFormValues> & Pick<CompanyFormValues, "name" | "cnpj" | "activity">): CompanyFormValues => ({
+const form = (
+  values: Partial<CompanyFormValues> & Pick<CompanyFormValues, "name" | "cnpj" | "activity">,
+): CompanyFormValues => ({
   regime: "simples_nacional",
   state: "SP",
   issRate: "",
@@ -35,7 +37,9 @@ export const PROFESSIONAL_COMPANY = form({
   cnpj: cnpj("452198760001"),
   activity: "servicos_gerais",
   issRate: "3",
-  monthlyRevenues: [38_400, 41_250, 44_900, 47_300, 46_100, 49_800, 52_600, 50_300, 54_900, 57_200, 61_800, 64_500].map(formatBrlInput),
+  monthlyRevenues: [38_400, 41_250, 44_900, 47_300, 46_100, 49_800, 52_600, 50_300, 54_900, 57_200, 61_800, 64_500].map(
+    formatBrlInput,
+  ),
   payrollMonthly: formatBrlInput(14_500),
   proLaboreMonthly: formatBrlInput(6_500),
   employees: "4",

@@ -83,7 +83,10 @@ export async function seedLivingDemo(db: OwnerDb, now: Date = new Date()): Promi
 }
 
 async function demoUserIds(tx: ServiceDb): Promise<Partial<Record<Filled, string>>> {
-  const rows = await tx.select({ id: profiles.id, email: profiles.email }).from(profiles).where(inArray(profiles.email, Object.values(EMAILS)));
+  const rows = await tx
+    .select({ id: profiles.id, email: profiles.email })
+    .from(profiles)
+    .where(inArray(profiles.email, Object.values(EMAILS)));
   const ids: Partial<Record<Filled, string>> = {};
   for (const who of Object.keys(EMAILS) as Filled[]) ids[who] = rows.find((row) => row.email === EMAILS[who])?.id;
   return ids;
@@ -109,8 +112,21 @@ async function fillProfessional(tx: Db, userId: string, now: Date): Promise<void
   if (!company) throw new Error("demo: the professional company was not stored");
 
   // The simulator opened from the company (/fiscal-simulator?empresa=id), with step 2 filled in.
-  const fiscal = { ...fiscalDefaults(company), partners: "1", monthlyExpenses: "7.500,00", monthlyCreditableCosts: "4.500,00" };
-  await saveSimulation(tx, userId, "fiscal", fiscal, t("fiscal", { detail: company.name }), companyId, addDays(now, -12));
+  const fiscal = {
+    ...fiscalDefaults(company),
+    partners: "1",
+    monthlyExpenses: "7.500,00",
+    monthlyCreditableCosts: "4.500,00",
+  };
+  await saveSimulation(
+    tx,
+    userId,
+    "fiscal",
+    fiscal,
+    t("fiscal", { detail: company.name }),
+    companyId,
+    addDays(now, -12),
+  );
 
   const labor = {
     salary: "4.200,00",
@@ -134,7 +150,15 @@ async function fillEnterprise(tx: Db, userId: string, now: Date): Promise<void> 
 }
 
 /** computeTool + insertSimulation, as lib/tools/save.ts saves a result; dated `at`. */
-async function saveSimulation(tx: Db, userId: string, key: "fiscal" | "labor", raw: unknown, title: string, companyId: string | null, at: Date): Promise<void> {
+async function saveSimulation(
+  tx: Db,
+  userId: string,
+  key: "fiscal" | "labor",
+  raw: unknown,
+  title: string,
+  companyId: string | null,
+  at: Date,
+): Promise<void> {
   const computed = computeTool(key, raw);
   if (!computed.ok) throw new Error(`demo: the ${key} simulation does not compute (${computed.message})`);
   const { id } = await insertSimulation(tx, userId, {
@@ -157,9 +181,20 @@ async function saveSimulation(tx: Db, userId: string, key: "fiscal" | "labor", r
  * six paid charges, admin analytics counts the subscriber and its MRR under the plan, and the reconcile finds
  * the provider's subscription (and, near the next due date, its renewal charge) instead of nothing.
  */
-async function addMonthlySubscription(tx: Db, userId: string, slug: "professional" | "enterprise", now: Date): Promise<void> {
-  const [plan] = await tx.select({ id: subscriptionPlans.id, price: subscriptionPlans.monthlyPrice, name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug));
-  const [profile] = await tx.select({ name: profiles.name, email: profiles.email, cpfCnpj: profiles.cpfCnpj }).from(profiles).where(eq(profiles.id, userId));
+async function addMonthlySubscription(
+  tx: Db,
+  userId: string,
+  slug: "professional" | "enterprise",
+  now: Date,
+): Promise<void> {
+  const [plan] = await tx
+    .select({ id: subscriptionPlans.id, price: subscriptionPlans.monthlyPrice, name: subscriptionPlans.name })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.slug, slug));
+  const [profile] = await tx
+    .select({ name: profiles.name, email: profiles.email, cpfCnpj: profiles.cpfCnpj })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   if (!plan || !profile) throw new Error(`demo: plan ${slug} or its subscriber is missing`);
   const first = subMonths(now, DEMO_PAYMENT_MONTHS - 1);
   const lastDue = isoDay(now);
@@ -171,16 +206,40 @@ async function addMonthlySubscription(tx: Db, userId: string, slug: "professiona
   // The registration the checkout would have made (paid): the sync finds our side of the subscription through it.
   const [registration] = await tx
     .insert(pendingRegistrations)
-    .values({ userId, email: profile.email, name: profile.name, selectedPlanId: plan.id, billingCycle: "monthly", status: "paid", asaasSubscriptionId: providerSubscriptionId, createdAt: first, updatedAt: first })
+    .values({
+      userId,
+      email: profile.email,
+      name: profile.name,
+      selectedPlanId: plan.id,
+      billingCycle: "monthly",
+      status: "paid",
+      asaasSubscriptionId: providerSubscriptionId,
+      createdAt: first,
+      updatedAt: first,
+    })
     .returning({ id: pendingRegistrations.id });
   await tx
     .insert(sandboxCustomers)
     // A published test CPF (check digits valid) when the demo profile has none: no real person's number.
-    .values({ id: customerId, name: profile.name, email: profile.email, cpfCnpj: profile.cpfCnpj ?? "52998224725", createdAt: first })
+    .values({
+      id: customerId,
+      name: profile.name,
+      email: profile.email,
+      cpfCnpj: profile.cpfCnpj ?? "52998224725",
+      createdAt: first,
+    })
     .onConflictDoNothing({ target: sandboxCustomers.id });
   await tx
     .insert(sandboxSubscriptions)
-    .values({ id: providerSubscriptionId, customerId, value: plan.price, nextDueDate, description, externalReference: registration.id, createdAt: first })
+    .values({
+      id: providerSubscriptionId,
+      customerId,
+      value: plan.price,
+      nextDueDate,
+      description,
+      externalReference: registration.id,
+      createdAt: first,
+    })
     .onConflictDoNothing({ target: sandboxSubscriptions.id });
   const [subscription] = await tx
     .insert(subscriptions)
@@ -205,10 +264,29 @@ async function addMonthlySubscription(tx: Db, userId: string, slug: "professiona
   for (let i = DEMO_PAYMENT_MONTHS - 1; i >= 0; i--) {
     const day = subMonths(now, i);
     const id = `demo_${slug}_${isoDay(day).slice(0, 7)}`;
-    const pixPayload = buildPixPayload({ key: "pix-sandbox@tributocerto.com.br", amountCentavos: Math.round(Number(plan.price) * 100), merchantName: "Tributo Certo", merchantCity: "Sao Paulo", txid: id });
+    const pixPayload = buildPixPayload({
+      key: "pix-sandbox@tributocerto.com.br",
+      amountCentavos: Math.round(Number(plan.price) * 100),
+      merchantName: "Tributo Certo",
+      merchantCity: "Sao Paulo",
+      txid: id,
+    });
     await tx
       .insert(sandboxPayments)
-      .values({ id, subscriptionId: providerSubscriptionId, customerId, value: plan.price, status: "RECEIVED", dueDate: isoDay(day), paymentDate: isoDay(day), description, externalReference: registration.id, pixPayload, createdAt: day, updatedAt: day })
+      .values({
+        id,
+        subscriptionId: providerSubscriptionId,
+        customerId,
+        value: plan.price,
+        status: "RECEIVED",
+        dueDate: isoDay(day),
+        paymentDate: isoDay(day),
+        description,
+        externalReference: registration.id,
+        pixPayload,
+        createdAt: day,
+        updatedAt: day,
+      })
       .onConflictDoNothing({ target: sandboxPayments.id });
     await tx
       .insert(asaasPayments)
@@ -240,9 +318,15 @@ async function addMonthlySubscription(tx: Db, userId: string, slug: "professiona
  * referrals); the commissions of charges older than this month were paid out, this month's are pending.
  */
 async function fillAfiliado(tx: Db, affiliateId: string, referred: [string, string], now: Date): Promise<void> {
-  const [setting] = await tx.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, "asaas_affiliate_commission"));
+  const [setting] = await tx
+    .select({ value: systemSettings.settingValue })
+    .from(systemSettings)
+    .where(eq(systemSettings.settingKey, "asaas_affiliate_commission"));
   const rate = parseCommissionRate(setting?.value);
-  const [affiliate] = await tx.select({ code: profiles.affiliateCode }).from(profiles).where(eq(profiles.id, affiliateId));
+  const [affiliate] = await tx
+    .select({ code: profiles.affiliateCode })
+    .from(profiles)
+    .where(eq(profiles.id, affiliateId));
   if (!affiliate?.code) throw new Error("demo: the afiliado has no affiliate code");
   const monthStart = startOfMonth(now);
   for (const userId of referred) {
@@ -254,11 +338,20 @@ async function fillAfiliado(tx: Db, affiliateId: string, referred: [string, stri
       .returning({ id: referrals.id });
     if (!referral) continue; // referred by someone else already: left alone
     // What the sign-up trigger records when a user signs up with the affiliate's code.
-    await tx.update(profiles).set({ referredBy: affiliateId }).where(and(eq(profiles.id, userId), isNull(profiles.referredBy)));
+    await tx
+      .update(profiles)
+      .set({ referredBy: affiliateId })
+      .where(and(eq(profiles.id, userId), isNull(profiles.referredBy)));
     const payments = await tx
       .select({ id: asaasPayments.id, value: asaasPayments.value, createdAt: asaasPayments.createdAt })
       .from(asaasPayments)
-      .where(and(eq(asaasPayments.userId, userId), inArray(asaasPayments.status, [...PAID_STATUSES]), eq(asaasPayments.deleted, false)));
+      .where(
+        and(
+          eq(asaasPayments.userId, userId),
+          inArray(asaasPayments.status, [...PAID_STATUSES]),
+          eq(asaasPayments.deleted, false),
+        ),
+      );
     for (const payment of payments) {
       const paid = payment.createdAt < monthStart;
       await tx

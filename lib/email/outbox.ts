@@ -6,7 +6,13 @@ import { emailOutbox } from "@/lib/db/schema";
 /** The latest messages of the development outbox (embedded mode only). */
 export async function listOutbox(db: Db, limit = 50) {
   return db
-    .select({ id: emailOutbox.id, to: emailOutbox.toEmail, subject: emailOutbox.subject, text: emailOutbox.bodyText, createdAt: emailOutbox.createdAt })
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.toEmail,
+      subject: emailOutbox.subject,
+      text: emailOutbox.bodyText,
+      createdAt: emailOutbox.createdAt,
+    })
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.id))
     .limit(limit);

@@ -71,12 +71,21 @@ export function secondFactorFailuresEmail(to: string, name: string, resetLink: s
 /** To the new address of an e-mail change: the confirmation link. */
 export function emailChangeEmail(to: string, link: string): EmailMessage {
   const lines = [t("accountExists.greeting"), t("emailChange.body"), t("emailChange.expiry")];
-  return { to, subject: t("emailChange.subject"), text: [...lines, link, t("signature")].join("\n\n"), html: layout(lines, { href: link, label: t("emailChange.button") }) };
+  return {
+    to,
+    subject: t("emailChange.subject"),
+    text: [...lines, link, t("signature")].join("\n\n"),
+    html: layout(lines, { href: link, label: t("emailChange.button") }),
+  };
 }
 
 /** To the current address of an e-mail change: what was asked, and the way out if it was not them. */
 export function emailChangeNoticeEmail(to: string, newEmail: string, resetLink: string): EmailMessage {
-  const lines = [t("accountExists.greeting"), t("emailChangeNotice.body", { email: newEmail }), t("emailChangeNotice.action")];
+  const lines = [
+    t("accountExists.greeting"),
+    t("emailChangeNotice.body", { email: newEmail }),
+    t("emailChangeNotice.action"),
+  ];
   return {
     to,
     subject: t("emailChangeNotice.subject"),

@@ -20,7 +20,13 @@ export const MONEY_MAX_CENTAVOS = 99_999_999_999_999;
  * centavo, or undefined for an empty optional field; adds an issue at `path` for an empty required field, an
  * unreadable amount, one past MONEY_MAX_CENTAVOS either way or, unless allowed, a negative one.
  */
-export function moneyAt(value: string | undefined, ctx: Ctx, path: PropertyKey[], required: boolean, allowNegative = false): number | undefined {
+export function moneyAt(
+  value: string | undefined,
+  ctx: Ctx,
+  path: PropertyKey[],
+  required: boolean,
+  allowNegative = false,
+): number | undefined {
   const text = (value ?? "").trim();
   if (text === "") {
     if (required) ctx.addIssue({ code: "custom", message: K.required, path });
@@ -28,10 +34,13 @@ export function moneyAt(value: string | undefined, ctx: Ctx, path: PropertyKey[]
   }
   const centavos = parseBrlMoneyToCentavos(text);
   const problem =
-    centavos === null ? K.moneyInvalid
-    : centavos < 0 && !allowNegative ? K.moneyNegative
-    : Math.abs(centavos) > MONEY_MAX_CENTAVOS ? K.moneyTooLarge
-    : null;
+    centavos === null
+      ? K.moneyInvalid
+      : centavos < 0 && !allowNegative
+        ? K.moneyNegative
+        : Math.abs(centavos) > MONEY_MAX_CENTAVOS
+          ? K.moneyTooLarge
+          : null;
   if (problem || centavos === null) {
     ctx.addIssue({ code: "custom", message: problem ?? K.moneyInvalid, path });
     return undefined;

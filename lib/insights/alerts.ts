@@ -50,7 +50,12 @@ export interface RegimeAlert {
   regime?: RegimeKey;
 }
 
-const REGIME_KEY: Record<DeclaredRegime, RegimeKey> = { mei: "mei", simples_nacional: "simples", lucro_presumido: "presumido", lucro_real: "real" };
+const REGIME_KEY: Record<DeclaredRegime, RegimeKey> = {
+  mei: "mei",
+  simples_nacional: "simples",
+  lucro_presumido: "presumido",
+  lucro_real: "real",
+};
 
 /** Where each regime is chosen for the next calendar year. */
 const OPTION_SOURCE: Record<RegimeKey, string> = {
@@ -60,7 +65,13 @@ const OPTION_SOURCE: Record<RegimeKey, string> = {
   real: "Lei 9.430/1996, art. 3º, parágrafo único (opção com o pagamento do imposto de janeiro)",
 };
 
-type Threshold = { code: AlertCode; type: AlertType; impact: Severity; limitAt: (year: number) => Cents; source: string };
+type Threshold = {
+  code: AlertCode;
+  type: AlertType;
+  impact: Severity;
+  limitAt: (year: number) => Cents;
+  source: string;
+};
 
 /** First projected month whose year-to-date revenue passes `limitAt(year)` after being within it the month before. */
 function firstCrossing(s: Series, limitAt: (year: number) => Cents): number | null {
@@ -80,20 +91,72 @@ function thresholdsFor(s: Series): Threshold[] {
   switch (n.facts.regime) {
     case "simples_nacional":
       return [
-        { code: "simples_sublimite", type: "warning", impact: "medio", limitAt: (y) => simples(y).sublimite, source: t.simples.sublimite.source },
-        { code: "simples_sublimite_tolerance", type: "error", impact: "alto", limitAt: (y) => simples(y).subTol, source: `${t.simples.sublimite.source}; art. 20, §1º` },
-        { code: "simples_limit", type: "error", impact: "alto", limitAt: (y) => simples(y).limit, source: `${t.simples.limit.source}; ${t.simples.tolerance.source}` },
-        { code: "simples_limit_tolerance", type: "error", impact: "alto", limitAt: (y) => simples(y).limitTol, source: t.simples.tolerance.source },
+        {
+          code: "simples_sublimite",
+          type: "warning",
+          impact: "medio",
+          limitAt: (y) => simples(y).sublimite,
+          source: t.simples.sublimite.source,
+        },
+        {
+          code: "simples_sublimite_tolerance",
+          type: "error",
+          impact: "alto",
+          limitAt: (y) => simples(y).subTol,
+          source: `${t.simples.sublimite.source}; art. 20, §1º`,
+        },
+        {
+          code: "simples_limit",
+          type: "error",
+          impact: "alto",
+          limitAt: (y) => simples(y).limit,
+          source: `${t.simples.limit.source}; ${t.simples.tolerance.source}`,
+        },
+        {
+          code: "simples_limit_tolerance",
+          type: "error",
+          impact: "alto",
+          limitAt: (y) => simples(y).limitTol,
+          source: t.simples.tolerance.source,
+        },
       ];
     case "mei":
       return [
-        { code: "mei_limit", type: "warning", impact: "medio", limitAt: (y) => meiLimit(y).limit, source: t.mei.limit.source },
-        { code: "mei_tolerance", type: "error", impact: "alto", limitAt: (y) => meiLimit(y).withTolerance, source: t.mei.tolerance.source },
+        {
+          code: "mei_limit",
+          type: "warning",
+          impact: "medio",
+          limitAt: (y) => meiLimit(y).limit,
+          source: t.mei.limit.source,
+        },
+        {
+          code: "mei_tolerance",
+          type: "error",
+          impact: "alto",
+          limitAt: (y) => meiLimit(y).withTolerance,
+          source: t.mei.tolerance.source,
+        },
       ];
     case "lucro_presumido":
       return [
-        ...(t.presumido.lc224 ? [{ code: "presumido_lc224" as const, type: "warning" as const, impact: "medio" as const, limitAt: () => t.presumido.lc224!.annualThreshold, source: t.presumido.lc224.source }] : []),
-        { code: "presumido_limit", type: "error", impact: "alto", limitAt: () => t.presumido.eligibilityLimit.value, source: `${t.presumido.eligibilityLimit.source}; art. 14, I` },
+        ...(t.presumido.lc224
+          ? [
+              {
+                code: "presumido_lc224" as const,
+                type: "warning" as const,
+                impact: "medio" as const,
+                limitAt: () => t.presumido.lc224!.annualThreshold,
+                source: t.presumido.lc224.source,
+              },
+            ]
+          : []),
+        {
+          code: "presumido_limit",
+          type: "error",
+          impact: "alto",
+          limitAt: () => t.presumido.eligibilityLimit.value,
+          source: `${t.presumido.eligibilityLimit.source}; art. 14, I`,
+        },
       ];
     default:
       return [];
@@ -153,7 +216,8 @@ function cheaperRegime(s: Series, base: Base): RegimeAlert | null {
       currentRegime: current,
     });
     const cheapest = comparison.cheapest;
-    if (!cheapest || cheapest === current || comparison.savingsBaseline !== current || comparison.savings <= 0) return null;
+    if (!cheapest || cheapest === current || comparison.savingsBaseline !== current || comparison.savings <= 0)
+      return null;
     const historyEnd = s.months[11];
     return {
       ...base,

@@ -82,7 +82,11 @@ const cents = (v: number | null) => (v === null || !Number.isFinite(v) || v < 0 
 export function normalize(facts: CompanyFacts): Normalized {
   const typed = facts.monthlyRevenues !== null && facts.monthlyRevenues.length === 12;
   const annual = facts.annualRevenue === null ? null : cents(facts.annualRevenue);
-  const history = typed ? facts.monthlyRevenues!.map((v) => cents(v)) : annual !== null && annual > 0 ? spread(annual) : null;
+  const history = typed
+    ? facts.monthlyRevenues!.map((v) => cents(v))
+    : annual !== null && annual > 0
+      ? spread(annual)
+      : null;
   return {
     facts,
     t: tablesFor(DEFAULT_TAX_YEAR),

@@ -19,4 +19,5 @@ export function fs12Of(n: Normalized): Cents {
 }
 
 /** r = FS12 ÷ RBT12 as a fraction for display (comparisons use exact integer ratios). */
-export const fatorROf = (fs12: Cents, rbt12: Cents): number => (rbt12 === 0 ? 0 : Math.round((fs12 / rbt12) * 10_000) / 10_000);
+export const fatorROf = (fs12: Cents, rbt12: Cents): number =>
+  rbt12 === 0 ? 0 : Math.round((fs12 / rbt12) * 10_000) / 10_000;

@@ -4,8 +4,42 @@
  * engine's tables and jobs; see README.md for the rules, the score formula and the projection.
  */
 export { addMonths, type CompanyFacts, type DeclaredRegime, type MonthRef } from "./facts";
-export { RISK_ACTIONS, RISK_RULES, detectRisks, type Figure, type Probability, type Risk, type RiskAction, type RiskRule, type Severity } from "./risks";
-export { LEVEL_FLOORS, SEVERITY_POINTS, analyse, levelOf, type CompanyScore, type PlanItem, type RiskAnalysis, type ScoreLevel } from "./score";
-export { ASSUMPTIONS, isAssumption, projectCompany, type Assumption, type ProjectedMonth, type Projection } from "./projection";
-export { ALERT_CODES, countAlerts, regimeAlerts, type AlertCode, type AlertCounters, type AlertType, type RegimeAlert } from "./alerts";
+export {
+  RISK_ACTIONS,
+  RISK_RULES,
+  detectRisks,
+  type Figure,
+  type Probability,
+  type Risk,
+  type RiskAction,
+  type RiskRule,
+  type Severity,
+} from "./risks";
+export {
+  LEVEL_FLOORS,
+  SEVERITY_POINTS,
+  analyse,
+  levelOf,
+  type CompanyScore,
+  type PlanItem,
+  type RiskAnalysis,
+  type ScoreLevel,
+} from "./score";
+export {
+  ASSUMPTIONS,
+  isAssumption,
+  projectCompany,
+  type Assumption,
+  type ProjectedMonth,
+  type Projection,
+} from "./projection";
+export {
+  ALERT_CODES,
+  countAlerts,
+  regimeAlerts,
+  type AlertCode,
+  type AlertCounters,
+  type AlertType,
+  type RegimeAlert,
+} from "./alerts";
 export { REFORM_WINDOW_LEAD_DAYS, alertingWindow, reformWindowAlert } from "./reform-window";

@@ -13,7 +13,8 @@ import { addMonths, normalize, type CompanyFacts, type MonthRef, type Normalized
 export const ASSUMPTIONS = ["flat", "trend3", "trend12"] as const;
 export type Assumption = (typeof ASSUMPTIONS)[number];
 
-export const isAssumption = (v: unknown): v is Assumption => typeof v === "string" && (ASSUMPTIONS as readonly string[]).includes(v);
+export const isAssumption = (v: unknown): v is Assumption =>
+  typeof v === "string" && (ASSUMPTIONS as readonly string[]).includes(v);
 
 export interface ProjectedMonth {
   month: MonthRef;
@@ -70,7 +71,9 @@ export function buildSeries(n: Normalized, assumption: Assumption): Series | nul
   const rbt12 = values.map((_, j) => (j < 12 ? 0 : values.slice(j - 12, j).reduce((a, b) => a + b, 0)));
   const activity = n.facts.activity;
   const fs12 = activity && ACTIVITY_PROFILES[activity].fatorR ? fs12Of(n) : null;
-  const slope = trend ? mulDiv(Math.abs(history[11] - history[12 - trend]), 1, trend - 1) * Math.sign(history[11] - history[12 - trend]) : 0;
+  const slope = trend
+    ? mulDiv(Math.abs(history[11] - history[12 - trend]), 1, trend - 1) * Math.sign(history[11] - history[12 - trend])
+    : 0;
   return { n, values, months, ytd, rbt12, fs12, slope };
 }
 

@@ -177,7 +177,17 @@ function fatorR(n: Normalized): Draft[] {
     ];
   }
   if (compareRatio(fs12, n.rbt12, s.fatorR.value + FATOR_R_NEAR_MARGIN, PPM) < 0) {
-    return [{ rule: "fator_r_near", severity: "medio", probability: "media", figures, impact: null, actions: ["monitorFatorR"], source: s.fatorR.source }];
+    return [
+      {
+        rule: "fator_r_near",
+        severity: "medio",
+        probability: "media",
+        figures,
+        impact: null,
+        actions: ["monitorFatorR"],
+        source: s.fatorR.source,
+      },
+    ];
   }
   return [];
 }
@@ -190,9 +200,25 @@ function mei(n: Normalized): Draft[] {
     const l = computeMeiLimit(n.t, months, false);
     const figures = [money("revenue", revenue), money("limit", l.limit), money("limitWithTolerance", l.withTolerance)];
     if (revenue > l.withTolerance) {
-      out.push({ rule: "mei_over_tolerance", severity: "alto", probability: "alta", figures, impact: null, actions: ["meiMigrateToMe", "simulateRegimes"], source: m.tolerance.source });
+      out.push({
+        rule: "mei_over_tolerance",
+        severity: "alto",
+        probability: "alta",
+        figures,
+        impact: null,
+        actions: ["meiMigrateToMe", "simulateRegimes"],
+        source: m.tolerance.source,
+      });
     } else if (revenue > l.limit) {
-      out.push({ rule: "mei_over_limit", severity: "medio", probability: "alta", figures, impact: null, actions: ["meiPayExcessDas", "meiMigrateToMe"], source: m.tolerance.source });
+      out.push({
+        rule: "mei_over_limit",
+        severity: "medio",
+        probability: "alta",
+        figures,
+        impact: null,
+        actions: ["meiPayExcessDas", "meiMigrateToMe"],
+        source: m.tolerance.source,
+      });
     }
   }
   const employees = n.facts.employees ?? 0;
@@ -209,7 +235,15 @@ function mei(n: Normalized): Draft[] {
   }
   const activity = n.facts.activity;
   if (activity && ACTIVITY_PROFILES[activity].mei === null) {
-    out.push({ rule: "mei_activity", severity: "alto", probability: "alta", figures: [], impact: null, actions: ["meiReviewActivity", "meiMigrateToMe"], source: "LC 123/2006, art. 18-A, §4º; Res. CGSN 140/2018, art. 100 e Anexo XI" });
+    out.push({
+      rule: "mei_activity",
+      severity: "alto",
+      probability: "alta",
+      figures: [],
+      impact: null,
+      actions: ["meiReviewActivity", "meiMigrateToMe"],
+      source: "LC 123/2006, art. 18-A, §4º; Res. CGSN 140/2018, art. 100 e Anexo XI",
+    });
   }
   return out;
 }
@@ -225,7 +259,11 @@ function partners(n: Normalized): Draft[] {
       rule: "pro_labore_missing",
       severity: "medio",
       probability: "media",
-      figures: [money("dividendsMonthly", n.dividendsMonthly), count("partners", n.partners), money("minimumWage", minimum)],
+      figures: [
+        money("dividendsMonthly", n.dividendsMonthly),
+        count("partners", n.partners),
+        money("minimumWage", minimum),
+      ],
       impact: null,
       actions: ["setProLabore"],
       source: `Lei 8.212/1991, art. 12, V, f; ${p.proLaboreCpp.source}; ${p.partnerInss.source}`,
@@ -239,7 +277,12 @@ function partners(n: Normalized): Draft[] {
       rule: "dividends_withholding",
       severity: "medio",
       probability: "alta",
-      figures: [money("dividendsMonthly", n.dividendsMonthly), money("threshold", w.threshold), money("withheldMonthly", withheld), count("partners", n.partners)],
+      figures: [
+        money("dividendsMonthly", n.dividendsMonthly),
+        money("threshold", w.threshold),
+        money("withheldMonthly", withheld),
+        count("partners", n.partners),
+      ],
       impact: toReais(annual),
       actions: ["spreadDividends", "reviewDividendApprovals"],
       source: w.source,
@@ -262,8 +305,13 @@ function presumido(n: Normalized): Draft[] {
       source: `${p.eligibilityLimit.source}; art. 14, I`,
     });
   } else if (p.lc224 && n.rbt12 > p.lc224.annualThreshold && n.facts.activity) {
-    const profile = { activity: n.facts.activity, annualRevenue: toReais(n.rbt12), currentRegime: "presumido" as const };
-    const total = (lc224: boolean) => compareRegimes({ ...profile, lc224 }).regimes.find((r) => r.regime === "presumido")!.annualTotal;
+    const profile = {
+      activity: n.facts.activity,
+      annualRevenue: toReais(n.rbt12),
+      currentRegime: "presumido" as const,
+    };
+    const total = (lc224: boolean) =>
+      compareRegimes({ ...profile, lc224 }).regimes.find((r) => r.regime === "presumido")!.annualTotal;
     const extra = Math.round((total(true) - total(false)) * 100);
     out.push({
       rule: "presumido_lc224",
@@ -283,12 +331,24 @@ function dataQuality(n: Normalized): Draft[] {
   const { facts, t } = n;
   if (!n.history) {
     if (facts.status === "ativa") {
-      out.push({ rule: "data_no_history", severity: "baixo", probability: "media", figures: [], impact: null, actions: ["fillRevenueHistory"], source: CONSISTENCY });
+      out.push({
+        rule: "data_no_history",
+        severity: "baixo",
+        probability: "media",
+        figures: [],
+        impact: null,
+        actions: ["fillRevenueHistory"],
+        source: CONSISTENCY,
+      });
     }
     return out;
   }
   const mismatch =
-    facts.regime === "mei" ? t.simples.limit : facts.regime === "simples_nacional" ? t.presumido.eligibilityLimit : null;
+    facts.regime === "mei"
+      ? t.simples.limit
+      : facts.regime === "simples_nacional"
+        ? t.presumido.eligibilityLimit
+        : null;
   if (mismatch && n.rbt12 > mismatch.value) {
     out.push({
       rule: "data_regime_mismatch",
@@ -301,7 +361,15 @@ function dataQuality(n: Normalized): Draft[] {
     });
   }
   if (facts.status === "inativa" && n.rbt12 > 0) {
-    out.push({ rule: "data_inactive_revenue", severity: "medio", probability: "media", figures: [money("revenue", n.rbt12)], impact: null, actions: ["reviewStatus"], source: CONSISTENCY });
+    out.push({
+      rule: "data_inactive_revenue",
+      severity: "medio",
+      probability: "media",
+      figures: [money("revenue", n.rbt12)],
+      impact: null,
+      actions: ["reviewStatus"],
+      source: CONSISTENCY,
+    });
   }
   return out;
 }

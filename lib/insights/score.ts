@@ -42,7 +42,10 @@ export function levelOf(score: number): ScoreLevel {
 
 /** score = min(100, Σ points of the company's risks). */
 export function companyScore(risks: readonly Risk[]): number {
-  return Math.min(100, risks.reduce((sum, r) => sum + SEVERITY_POINTS[r.severity], 0));
+  return Math.min(
+    100,
+    risks.reduce((sum, r) => sum + SEVERITY_POINTS[r.severity], 0),
+  );
 }
 
 /** Each action once, with the companies that need it, most severe first (then in catalogue order). */
@@ -57,17 +60,23 @@ export function actionPlan(risks: readonly Risk[]): PlanItem[] {
     }
   }
   return [...byAction.values()].sort(
-    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || RISK_ACTIONS.indexOf(a.action) - RISK_ACTIONS.indexOf(b.action),
+    (a, b) =>
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      RISK_ACTIONS.indexOf(a.action) - RISK_ACTIONS.indexOf(b.action),
   );
 }
 
 /** The analysis of every company: per-company scores, all risks most severe first, the merged plan. */
-export function analyse(perCompany: readonly { companyId: string; companyName: string; risks: Risk[] }[]): RiskAnalysis {
+export function analyse(
+  perCompany: readonly { companyId: string; companyName: string; risks: Risk[] }[],
+): RiskAnalysis {
   const companies = perCompany.map(({ companyId, companyName, risks }) => {
     const score = companyScore(risks);
     return { companyId, companyName, score, level: levelOf(score), risks: risks.length };
   });
-  const risks = perCompany.flatMap((c) => c.risks).sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+  const risks = perCompany
+    .flatMap((c) => c.risks)
+    .sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const score = companies.reduce((max, c) => Math.max(max, c.score), 0);
   return { score, level: levelOf(score), companies, risks, plan: actionPlan(risks) };
 }

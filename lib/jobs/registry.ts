@@ -14,7 +14,8 @@ async function reconcileJob(): Promise<void> {
   // A production start without Asaas or the sandbox opt-in has no payments to reconcile.
   if (paymentsMode() === "not_configured") return;
   const report = await reconcilePayments(await getDb(), getPaymentProvider());
-  if (hasFailures(report) || report.stopped === "rate_limited") console.warn("[jobs] payments-reconcile finished with failures", report);
+  if (hasFailures(report) || report.stopped === "rate_limited")
+    console.warn("[jobs] payments-reconcile finished with failures", report);
 }
 
 /**
@@ -27,11 +28,16 @@ export const EMBEDDED_JOBS: readonly ScheduledJob[] = [
   // summary per user and month), so a second run after a restart sends nothing twice.
   dailyJob("alert-digest", async () => void (await runAlertDigest(await getDb()))),
   // In the first week of the month, so a process that was down on the 1st still sends last month's summary, once.
-  dailyJob("monthly-summary", async () => void (await runMonthlySummary(await getDb())), (now) => now.getDate() <= 7),
+  dailyJob(
+    "monthly-summary",
+    async () => void (await runMonthlySummary(await getDb())),
+    (now) => now.getDate() <= 7,
+  ),
   // The Banco Central publishes a month's Selic when it closes; a daily try picks it up within a day, and a run
   // without an answer (offline, API down) is logged and leaves the series held in use.
   dailyJob("selic-fetch", async () => {
     const outcome = await trySelicFetch(await getDb());
-    if (!outcome.ok) console.warn("[jobs] selic-fetch: Banco Central not reached, the series held stays in use", outcome.reason);
+    if (!outcome.ok)
+      console.warn("[jobs] selic-fetch: Banco Central not reached, the series held stays in use", outcome.reason);
   }),
 ];

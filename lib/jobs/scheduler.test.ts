@@ -82,7 +82,10 @@ describe("startScheduler", () => {
   it("runs a gated job only on ticks where it is due", async () => {
     vi.setSystemTime(new Date(2026, 10, 29, 12));
     const run = vi.fn(async () => {});
-    scheduler = startScheduler([{ name: "monthly", everyMs: 24 * 60 * MINUTE, due: (now) => now.getDate() === 1, run }], quietLog());
+    scheduler = startScheduler(
+      [{ name: "monthly", everyMs: 24 * 60 * MINUTE, due: (now) => now.getDate() === 1, run }],
+      quietLog(),
+    );
     await vi.advanceTimersByTimeAsync(24 * 60 * MINUTE); // 30 Nov
     expect(run).toHaveBeenCalledTimes(0);
     await vi.advanceTimersByTimeAsync(24 * 60 * MINUTE); // 1 Dec
@@ -101,7 +104,12 @@ describe("startScheduler", () => {
 
   it("refuses a duplicate name and an interval a timer cannot hold", () => {
     const run = async () => {};
-    expect(() => startScheduler([{ name: "a", everyMs: MINUTE, run }, { name: "a", everyMs: MINUTE, run }])).toThrow(/twice/);
+    expect(() =>
+      startScheduler([
+        { name: "a", everyMs: MINUTE, run },
+        { name: "a", everyMs: MINUTE, run },
+      ]),
+    ).toThrow(/twice/);
     expect(() => startScheduler([{ name: "monthly", everyMs: MAX_INTERVAL_MS + 1, run }])).toThrow(/everyMs/);
     expect(() => startScheduler([{ name: "zero", everyMs: 0, run }])).toThrow(/everyMs/);
   });

@@ -34,7 +34,8 @@ export function startScheduler(jobs: readonly ScheduledJob[], log: JobLog = cons
   for (const job of jobs) {
     if (names.has(job.name)) throw new Error(`job ${job.name} is registered twice`);
     names.add(job.name);
-    if (!(job.everyMs > 0 && job.everyMs <= MAX_INTERVAL_MS)) throw new Error(`job ${job.name}: everyMs must be between 1 and ${MAX_INTERVAL_MS}`);
+    if (!(job.everyMs > 0 && job.everyMs <= MAX_INTERVAL_MS))
+      throw new Error(`job ${job.name}: everyMs must be between 1 and ${MAX_INTERVAL_MS}`);
   }
 
   const running = new Set<string>();

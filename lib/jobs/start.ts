@@ -13,7 +13,8 @@ const holder = globalThis as typeof globalThis & { __tributoJobs?: Scheduler };
  */
 export function startEmbeddedJobs(): Scheduler | null {
   const e = env();
-  if (!isEmbedded() || e.NEXT_PHASE === "phase-production-build" || e.NODE_ENV === "test" || e.JOBS_SCHEDULER === "off") return null;
+  if (!isEmbedded() || e.NEXT_PHASE === "phase-production-build" || e.NODE_ENV === "test" || e.JOBS_SCHEDULER === "off")
+    return null;
   holder.__tributoJobs ??= startScheduler(EMBEDDED_JOBS);
   return holder.__tributoJobs;
 }

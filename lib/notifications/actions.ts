@@ -9,9 +9,13 @@ import { saveNotificationPreferences } from "./store";
 
 /** Settings › Notificações: which e-mails the user gets; the senders read the same record. */
 export const saveNotificationPreferencesAction = userAction(
-  { schema: notificationPreferencesSchema, rateLimit: [{ name: "notification-preferences", limit: 30, key: (_, ctx) => ctx.profile.id }] },
+  {
+    schema: notificationPreferencesSchema,
+    rateLimit: [{ name: "notification-preferences", limit: 30, key: (_, ctx) => ctx.profile.id }],
+  },
   async ({ input, ctx }) => {
-    if (!(await withRls(ctx.claims, (tx) => saveNotificationPreferences(tx, ctx.claims.sub, input)))) return fail("not_found");
+    if (!(await withRls(ctx.claims, (tx) => saveNotificationPreferences(tx, ctx.claims.sub, input))))
+      return fail("not_found");
     revalidatePath("/settings");
     return ok(input);
   },

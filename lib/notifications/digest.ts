@@ -17,7 +17,8 @@ export type DigestReport = { users: number; emailed: number; findings: number; f
 const PAGE = 200;
 
 /** One finding, the same from run to run while the company's figures say the same thing. */
-export const findingKey = (a: RegimeAlert) => `${a.companyId}:${a.code}:${a.deadline.year}-${String(a.deadline.month).padStart(2, "0")}`;
+export const findingKey = (a: RegimeAlert) =>
+  `${a.companyId}:${a.code}:${a.deadline.year}-${String(a.deadline.month).padStart(2, "0")}`;
 
 /**
  * The regime-alert digest: for every user whose plan has the regime monitor and who kept regime-alert e-mails
@@ -28,7 +29,7 @@ export const findingKey = (a: RegimeAlert) => `${a.companyId}:${a.code}:${a.dead
 export async function runAlertDigest(db: OwnerDb, now = new Date()): Promise<DigestReport> {
   const report: DigestReport = { users: 0, emailed: 0, findings: 0, failed: 0 };
   const appUrl = env().APP_URL;
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page = await runWithServiceRole(db, (tx) => listRecipients(tx, after, PAGE));
     if (page.length === 0) break;
     after = page[page.length - 1].id;
@@ -47,9 +48,28 @@ export async function runAlertDigest(db: OwnerDb, now = new Date()): Promise<Dig
           const fresh = alerts.filter((a) => !known.has(findingKey(a)));
           if (fresh.length === 0) return 0;
           const topics = fresh.map(findingKey).sort();
-          const message = alertDigestEmail(user.email, user.name, appUrl, fresh.map((a) => ({ code: a.code, companyId: a.companyId, companyName: a.companyName, deadline: a.deadline, deadlineDate: a.deadlineDate })));
+          const message = alertDigestEmail(
+            user.email,
+            user.name,
+            appUrl,
+            fresh.map((a) => ({
+              code: a.code,
+              companyId: a.companyId,
+              companyName: a.companyName,
+              deadline: a.deadline,
+              deadlineDate: a.deadlineDate,
+            })),
+          );
           const day = now.toISOString().slice(0, 10);
-          return (await queueEmail(tx, { userId: user.id, kind: "alert_digest", dedupeKey: `alert_digest:${user.id}:${day}`, message, topics })) ? fresh.length : 0;
+          return (await queueEmail(tx, {
+            userId: user.id,
+            kind: "alert_digest",
+            dedupeKey: `alert_digest:${user.id}:${day}`,
+            message,
+            topics,
+          }))
+            ? fresh.length
+            : 0;
         });
         if (found > 0) {
           report.emailed++;
@@ -57,7 +77,10 @@ export async function runAlertDigest(db: OwnerDb, now = new Date()): Promise<Dig
         }
       } catch (error) {
         report.failed++;
-        console.error("[notifications] alert digest failed for one user", error instanceof Error ? error.name : "error");
+        console.error(
+          "[notifications] alert digest failed for one user",
+          error instanceof Error ? error.name : "error",
+        );
       }
     }
     if (page.length < PAGE) break;

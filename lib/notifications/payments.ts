@@ -8,7 +8,13 @@ import { queueEmail } from "./queue";
 import { paymentConfirmedEmail, paymentOverdueEmail } from "./templates";
 
 /** A charge the payment sync saw paid or overdue (the sync decides; this module only words and queues it). */
-export type PaymentEvent = { kind: "payment_confirmed" | "payment_overdue"; providerPaymentId: string; value: number; dueDate: string; at: Date | null };
+export type PaymentEvent = {
+  kind: "payment_confirmed" | "payment_overdue";
+  providerPaymentId: string;
+  value: number;
+  dueDate: string;
+  at: Date | null;
+};
 
 /** Events older than this are history (e.g. a first sync of old charges), not news: no e-mail. */
 const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,7 +23,12 @@ const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
  * Queues the payment e-mails of one sync, once per charge and kind, unless the user turned payment e-mails off
  * in Settings › Notificações. Runs inside the sync's service-role transaction; returns how many it queued.
  */
-export async function queuePaymentEmails(tx: Db, userId: string, events: PaymentEvent[], now = new Date()): Promise<number> {
+export async function queuePaymentEmails(
+  tx: Db,
+  userId: string,
+  events: PaymentEvent[],
+  now = new Date(),
+): Promise<number> {
   const recent = events.filter((e) => e.at === null || now.getTime() - e.at.getTime() <= RECENT_MS);
   if (recent.length === 0) return 0;
   const [profile] = await tx
@@ -32,7 +43,8 @@ export async function queuePaymentEmails(tx: Db, userId: string, events: Payment
       e.kind === "payment_confirmed"
         ? paymentConfirmedEmail(profile.email, profile.name, appUrl, e)
         : paymentOverdueEmail(profile.email, profile.name, appUrl, e);
-    if (await queueEmail(tx, { userId, kind: e.kind, dedupeKey: `${e.kind}:${e.providerPaymentId}`, message })) queued++;
+    if (await queueEmail(tx, { userId, kind: e.kind, dedupeKey: `${e.kind}:${e.providerPaymentId}`, message }))
+      queued++;
   }
   return queued;
 }

@@ -12,21 +12,37 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { paymentEmails: true, regimeAlerts: true, monthlySummary: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  paymentEmails: true,
+  regimeAlerts: true,
+  monthlySummary: true,
+};
 
-const STORED = { paymentEmails: "payment_emails", regimeAlerts: "regime_alerts", monthlySummary: "monthly_summary" } as const;
+const STORED = {
+  paymentEmails: "payment_emails",
+  regimeAlerts: "regime_alerts",
+  monthlySummary: "monthly_summary",
+} as const;
 
 /** The preferences in a stored jsonb value; anything missing or malformed is the default (on). `email: false` turns every e-mail off. */
 export function parseNotificationPreferences(stored: unknown): NotificationPreferences {
-  const record = stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const record =
+    stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   const emailOff = record.email === false;
   const read = (key: keyof typeof STORED) => !emailOff && record[STORED[key]] !== false;
-  return { paymentEmails: read("paymentEmails"), regimeAlerts: read("regimeAlerts"), monthlySummary: read("monthlySummary") };
+  return {
+    paymentEmails: read("paymentEmails"),
+    regimeAlerts: read("regimeAlerts"),
+    monthlySummary: read("monthlySummary"),
+  };
 }
 
 /** The jsonb to store: what was there (the spec's channel flags) with the three e-mail kinds set. */
 export function storedNotificationPreferences(previous: unknown, next: NotificationPreferences): StoredPreferences {
-  const base = previous && typeof previous === "object" && !Array.isArray(previous) ? (previous as Partial<StoredPreferences>) : {};
+  const base =
+    previous && typeof previous === "object" && !Array.isArray(previous)
+      ? (previous as Partial<StoredPreferences>)
+      : {};
   const anyOn = next.paymentEmails || next.regimeAlerts || next.monthlySummary;
   return {
     sms: base.sms === true,

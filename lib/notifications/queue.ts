@@ -11,7 +11,13 @@ import { redactError } from "@/lib/security/redact";
 // job), with a deterministic key so it is queued once, and sent after that transaction committed. Sending
 // never happens inside a transaction: on the embedded database a second connection would wait for it.
 
-export type QueuedEmail = { userId: string; kind: NotificationKind; dedupeKey: string; message: EmailMessage; topics?: string[] };
+export type QueuedEmail = {
+  userId: string;
+  kind: NotificationKind;
+  dedupeKey: string;
+  message: EmailMessage;
+  topics?: string[];
+};
 
 /** Queues one e-mail; false when its key was already queued (sent or not). Run in a service-role transaction. */
 export async function queueEmail(tx: Db, email: QueuedEmail): Promise<boolean> {
@@ -38,7 +44,10 @@ export type Sender = (message: EmailMessage, db: OwnerDb) => Promise<void>;
  * Sends what is queued, oldest first, 100 at most per call. Each row is claimed (sent_at set, rows another
  * deliverer holds are skipped) before it is sent; a failed send releases it for the next call.
  */
-export async function deliverQueued(db: OwnerDb, send: Sender = (message, owner) => sendEmail(message, { db: owner })): Promise<{ sent: number; failed: number }> {
+export async function deliverQueued(
+  db: OwnerDb,
+  send: Sender = (message, owner) => sendEmail(message, { db: owner }),
+): Promise<{ sent: number; failed: number }> {
   const claimed = await runWithServiceRole(db, (tx) =>
     tx
       .update(notificationDeliveries)
@@ -57,7 +66,9 @@ export async function deliverQueued(db: OwnerDb, send: Sender = (message, owner)
     } catch (error) {
       failed++;
       console.error("[notifications] e-mail not sent; retried on the next delivery", redactError(error));
-      await runWithServiceRole(db, (tx) => tx.update(notificationDeliveries).set({ sentAt: null }).where(eq(notificationDeliveries.id, row.id)));
+      await runWithServiceRole(db, (tx) =>
+        tx.update(notificationDeliveries).set({ sentAt: null }).where(eq(notificationDeliveries.id, row.id)),
+      );
     }
   }
   return { sent, failed };

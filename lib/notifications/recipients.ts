@@ -6,7 +6,14 @@ import { resolvePermissions } from "@/lib/plans/permissions";
 import type { PlanPermissions } from "@/lib/db/enums";
 import { parseNotificationPreferences, type NotificationPreferences } from "./preferences";
 
-export type Recipient = { id: string; email: string; name: string; preferences: NotificationPreferences; permissions: PlanPermissions; createdAt: Date };
+export type Recipient = {
+  id: string;
+  email: string;
+  name: string;
+  preferences: NotificationPreferences;
+  permissions: PlanPermissions;
+  createdAt: Date;
+};
 
 /**
  * Subscribers and affiliates (not administrators) with an e-mail, their preferences and their plan's permissions
@@ -27,9 +34,14 @@ export async function listRecipients(tx: Db, afterId: string | null, limit: numb
     .from(profiles)
     .leftJoin(
       subscriptionPlans,
-      eq(subscriptionPlans.id, sql`coalesce(${profiles.planId}, (select p.id from public.subscription_plans p where p.slug = ${profiles.subscriptionStatus}))`),
+      eq(
+        subscriptionPlans.id,
+        sql`coalesce(${profiles.planId}, (select p.id from public.subscription_plans p where p.slug = ${profiles.subscriptionStatus}))`,
+      ),
     )
-    .where(sql`${profiles.userType} <> 'admin' and ${profiles.email} <> '' and (${afterId}::uuid is null or ${profiles.id} > ${afterId}::uuid)`)
+    .where(
+      sql`${profiles.userType} <> 'admin' and ${profiles.email} <> '' and (${afterId}::uuid is null or ${profiles.id} > ${afterId}::uuid)`,
+    )
     .orderBy(profiles.id)
     .limit(limit);
   return rows.map((r) => ({

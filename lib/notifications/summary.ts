@@ -15,7 +15,9 @@ const PAGE = 200;
 /** The calendar month before `now` in Brasília: its bounds (UTC instants) and its label ("outubro de 2026"). */
 export function previousMonth(now: Date): { start: Date; end: Date; key: string; label: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit" }).formatToParts(now).map((p) => [p.type, p.value]),
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit" })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
   );
   const year = Number(parts.year);
   const month = Number(parts.month); // this month, 1-12
@@ -24,7 +26,11 @@ export function previousMonth(now: Date): { start: Date; end: Date; key: string;
   // Brasília has no daylight saving time since 2019: midnight there is 03:00 UTC.
   const start = new Date(Date.UTC(prevYear, prevMonth - 1, 1, 3));
   const end = new Date(Date.UTC(year, month - 1, 1, 3));
-  const label = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", month: "long", year: "numeric" }).format(new Date(start.getTime() + 86_400_000));
+  const label = new Intl.DateTimeFormat("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(start.getTime() + 86_400_000));
   return { start, end, key: `${prevYear}-${String(prevMonth).padStart(2, "0")}`, label };
 }
 
@@ -38,7 +44,7 @@ export async function runMonthlySummary(db: OwnerDb, now = new Date()): Promise<
   const month = previousMonth(now);
   const report: SummaryReport = { month: month.key, users: 0, emailed: 0, failed: 0 };
   const appUrl = env().APP_URL;
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page = await runWithServiceRole(db, (tx) => listRecipients(tx, after, PAGE));
     if (page.length === 0) break;
     after = page[page.length - 1].id;
@@ -54,13 +60,26 @@ export async function runMonthlySummary(db: OwnerDb, now = new Date()): Promise<
             await tx.select({ n: count() }).from(reports).where(inMonth(reports)),
             await tx.select({ n: count() }).from(companies).where(eq(companies.userId, user.id)),
           ];
-          const message = monthlySummaryEmail(user.email, user.name, appUrl, { month: month.label, simulations: sims.n, reports: reps.n, companies: comps.n });
-          return queueEmail(tx, { userId: user.id, kind: "monthly_summary", dedupeKey: `monthly_summary:${user.id}:${month.key}`, message });
+          const message = monthlySummaryEmail(user.email, user.name, appUrl, {
+            month: month.label,
+            simulations: sims.n,
+            reports: reps.n,
+            companies: comps.n,
+          });
+          return queueEmail(tx, {
+            userId: user.id,
+            kind: "monthly_summary",
+            dedupeKey: `monthly_summary:${user.id}:${month.key}`,
+            message,
+          });
         });
         if (queued) report.emailed++;
       } catch (error) {
         report.failed++;
-        console.error("[notifications] monthly summary failed for one user", error instanceof Error ? error.name : "error");
+        console.error(
+          "[notifications] monthly summary failed for one user",
+          error instanceof Error ? error.name : "error",
+        );
       }
     }
     if (page.length < PAGE) break;

@@ -14,7 +14,13 @@ function escapeHtml(value: string): string {
 }
 
 /** Paragraphs, an optional bullet list and a link; the footer says where to turn these e-mails off. */
-function compose(to: string, subject: string, paragraphs: string[], link: { href: string; label: string }, items: string[] = []): EmailMessage {
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+  items: string[] = [],
+): EmailMessage {
   const footer = t("footer");
   const html =
     `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif">` +
@@ -26,23 +32,50 @@ function compose(to: string, subject: string, paragraphs: string[], link: { href
   return { to, subject, text, html };
 }
 
-const greeting = (name: string) => (name.trim() ? t("greeting", { name: name.trim().split(/\s+/)[0] }) : t("greetingNoName"));
+const greeting = (name: string) =>
+  name.trim() ? t("greeting", { name: name.trim().split(/\s+/)[0] }) : t("greetingNoName");
 
-export function paymentConfirmedEmail(to: string, name: string, appUrl: string, payment: { value: number; dueDate: string }): EmailMessage {
-  return compose(to, t("paymentConfirmed.subject"), [greeting(name), t("paymentConfirmed.body", { value: formatBrl(payment.value), due: formatDate(payment.dueDate) })], {
-    href: `${appUrl}/settings`,
-    label: t("paymentConfirmed.button"),
-  });
+export function paymentConfirmedEmail(
+  to: string,
+  name: string,
+  appUrl: string,
+  payment: { value: number; dueDate: string },
+): EmailMessage {
+  return compose(
+    to,
+    t("paymentConfirmed.subject"),
+    [greeting(name), t("paymentConfirmed.body", { value: formatBrl(payment.value), due: formatDate(payment.dueDate) })],
+    {
+      href: `${appUrl}/settings`,
+      label: t("paymentConfirmed.button"),
+    },
+  );
 }
 
-export function paymentOverdueEmail(to: string, name: string, appUrl: string, payment: { value: number; dueDate: string }): EmailMessage {
-  return compose(to, t("paymentOverdue.subject"), [greeting(name), t("paymentOverdue.body", { value: formatBrl(payment.value), due: formatDate(payment.dueDate) })], {
-    href: `${appUrl}/settings`,
-    label: t("paymentOverdue.button"),
-  });
+export function paymentOverdueEmail(
+  to: string,
+  name: string,
+  appUrl: string,
+  payment: { value: number; dueDate: string },
+): EmailMessage {
+  return compose(
+    to,
+    t("paymentOverdue.subject"),
+    [greeting(name), t("paymentOverdue.body", { value: formatBrl(payment.value), due: formatDate(payment.dueDate) })],
+    {
+      href: `${appUrl}/settings`,
+      label: t("paymentOverdue.button"),
+    },
+  );
 }
 
-export type DigestFinding = { code: AlertCode; companyId: string; companyName: string; deadline: MonthRef; deadlineDate?: string };
+export type DigestFinding = {
+  code: AlertCode;
+  companyId: string;
+  companyName: string;
+  deadline: MonthRef;
+  deadlineDate?: string;
+};
 
 export function alertDigestEmail(to: string, name: string, appUrl: string, findings: DigestFinding[]): EmailMessage {
   const items = findings.map((f) =>
@@ -53,9 +86,19 @@ export function alertDigestEmail(to: string, name: string, appUrl: string, findi
           company: f.companyName,
           link: `${appUrl}/reforma-tributaria?empresa=${f.companyId}`,
         })
-      : t("alertDigest.item", { title: rules(`${f.code}.title`), company: f.companyName, month: `${String(f.deadline.month).padStart(2, "0")}/${f.deadline.year}` }),
+      : t("alertDigest.item", {
+          title: rules(`${f.code}.title`),
+          company: f.companyName,
+          month: `${String(f.deadline.month).padStart(2, "0")}/${f.deadline.year}`,
+        }),
   );
-  return compose(to, t("alertDigest.subject", { count: findings.length }), [greeting(name), t("alertDigest.body", { count: findings.length })], { href: `${appUrl}/regime-alert`, label: t("alertDigest.button") }, items);
+  return compose(
+    to,
+    t("alertDigest.subject", { count: findings.length }),
+    [greeting(name), t("alertDigest.body", { count: findings.length })],
+    { href: `${appUrl}/regime-alert`, label: t("alertDigest.button") },
+    items,
+  );
 }
 
 export type MonthlyFigures = { month: string; simulations: number; reports: number; companies: number };

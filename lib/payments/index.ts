@@ -38,7 +38,12 @@ export function getPaymentProvider(): PaymentProvider {
   const apiKey = env().ASAAS_API_KEY?.trim() ?? "";
   cached =
     mode === "asaas"
-      ? createAsaasProvider({ apiKey, environment: asaasEnvironment(apiKey), baseUrl: env().ASAAS_BASE_URL || undefined, userAgent: "tributo-certo/1.0" })
+      ? createAsaasProvider({
+          apiKey,
+          environment: asaasEnvironment(apiKey),
+          baseUrl: env().ASAAS_BASE_URL || undefined,
+          userAgent: "tributo-certo/1.0",
+        })
       : createSandboxProvider({ db: getDb, appUrl: env().APP_URL });
   return cached;
 }

@@ -122,7 +122,9 @@ export interface PaymentProvider {
    * Creates a monthly PIX subscription. Before any retry it looks the subscription up by externalReference,
    * so a timeout never produces a second charge. Returns the subscription and its first payment.
    */
-  createSubscription(input: CreateSubscriptionInput): Promise<{ subscription: ProviderSubscription; firstPayment: ProviderPayment }>;
+  createSubscription(
+    input: CreateSubscriptionInput,
+  ): Promise<{ subscription: ProviderSubscription; firstPayment: ProviderPayment }>;
   getSubscription(id: string): Promise<ProviderSubscription | null>;
   findSubscriptionsByExternalReference(externalReference: string): Promise<ProviderSubscription[]>;
   listSubscriptionPayments(subscriptionId: string): Promise<ProviderPayment[]>;

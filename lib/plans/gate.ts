@@ -21,7 +21,8 @@ export type PlanErrorKey = (typeof PLAN_ERRORS)[keyof typeof PLAN_ERRORS];
 /** A typed action failure: `return denied` straight from an action. */
 export type PlanGateFailure = ActionFailure;
 
-const failure = (key: PlanErrorKey): PlanGateFailure => fail(key === PLAN_ERRORS.featureLocked ? "feature_locked" : "plan_limit", key);
+const failure = (key: PlanErrorKey): PlanGateFailure =>
+  fail(key === PLAN_ERRORS.featureLocked ? "feature_locked" : "plan_limit", key);
 
 export type FeatureAccess = { user: CurrentUser; permissions: PlanPermissions; allowed: boolean };
 

@@ -19,9 +19,27 @@ describe("DEFAULT_PERMISSIONS", () => {
   });
 
   it("gives each plan its features and limits", () => {
-    expect(DEFAULT_PERMISSIONS.trial).toMatchObject({ fiscalSimulator: true, meiChecker: true, reports: false, maxSimulations: 3, maxCompanies: 1 });
-    expect(DEFAULT_PERMISSIONS.basic).toMatchObject({ fiscalBenefits: true, reports: true, pdfReports: true, laborSimulator: false, maxSimulations: 5 });
-    expect(DEFAULT_PERMISSIONS.professional).toMatchObject({ aiAssistant: true, companies: true, hiddenCredits: false, maxSimulations: null, maxCompanies: 3 });
+    expect(DEFAULT_PERMISSIONS.trial).toMatchObject({
+      fiscalSimulator: true,
+      meiChecker: true,
+      reports: false,
+      maxSimulations: 3,
+      maxCompanies: 1,
+    });
+    expect(DEFAULT_PERMISSIONS.basic).toMatchObject({
+      fiscalBenefits: true,
+      reports: true,
+      pdfReports: true,
+      laborSimulator: false,
+      maxSimulations: 5,
+    });
+    expect(DEFAULT_PERMISSIONS.professional).toMatchObject({
+      aiAssistant: true,
+      companies: true,
+      hiddenCredits: false,
+      maxSimulations: null,
+      maxCompanies: 3,
+    });
     expect(PLAN_FEATURE_FLAGS.every((flag) => DEFAULT_PERMISSIONS.enterprise[flag])).toBe(true);
     expect(DEFAULT_PERMISSIONS.enterprise).toMatchObject({ maxSimulations: null, maxCompanies: null });
   });

@@ -1,4 +1,11 @@
-import { isEndedSubscriptionStatus, PLAN_FEATURE_FLAGS, PLAN_SLUGS, type PlanFeatureFlag, type PlanPermissions, type PlanSlug } from "@/lib/db/enums";
+import {
+  isEndedSubscriptionStatus,
+  PLAN_FEATURE_FLAGS,
+  PLAN_SLUGS,
+  type PlanFeatureFlag,
+  type PlanPermissions,
+  type PlanSlug,
+} from "@/lib/db/enums";
 
 // Pure and client-safe: no db, no next. The database applies the same rule in public.my_plan_permissions().
 
@@ -24,7 +31,14 @@ const TRIAL: PlanPermissions = {
   customDashboard: false,
 };
 
-const BASIC: PlanPermissions = { ...TRIAL, fiscalBenefits: true, reformaTributaria: true, reports: true, pdfReports: true, maxSimulations: 5 };
+const BASIC: PlanPermissions = {
+  ...TRIAL,
+  fiscalBenefits: true,
+  reformaTributaria: true,
+  reports: true,
+  pdfReports: true,
+  maxSimulations: 5,
+};
 
 const PROFESSIONAL: PlanPermissions = {
   ...BASIC,
@@ -77,7 +91,11 @@ export function parsePermissions(value: unknown): PlanPermissions | null {
     result[flag] = record[flag];
   }
   if (!isLimit(record.maxSimulations) || !isLimit(record.maxCompanies)) return null;
-  return { ...(result as Record<PlanFeatureFlag, boolean>), maxSimulations: record.maxSimulations, maxCompanies: record.maxCompanies };
+  return {
+    ...(result as Record<PlanFeatureFlag, boolean>),
+    maxSimulations: record.maxSimulations,
+    maxCompanies: record.maxCompanies,
+  };
 }
 
 /**

@@ -20,7 +20,6 @@ export async function getMyPermissions(db: Db): Promise<PlanPermissions> {
   return resolvePermissions(rows[0]?.permissions, "trial");
 }
 
-
 /** Start of the calendar month in America/Sao_Paulo, exactly as public.simulations_used_this_month(). */
 const monthStart = sql`date_trunc('month', now(), 'America/Sao_Paulo')`;
 

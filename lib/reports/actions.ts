@@ -8,7 +8,14 @@ import { brandingFormDataSchema, companyReportSchema, periodReportSchema, simula
 
 const NOT_FOUND = "reports.errors.notFound";
 // Rendering costs CPU: a user may start this many renderings (new reports and retries) per 10 minutes.
-const renderLimit = [{ name: "report-render", limit: 30, windowMs: 10 * 60_000, key: (_: unknown, ctx: { claims: { sub: string } }) => ctx.claims.sub }];
+const renderLimit = [
+  {
+    name: "report-render",
+    limit: 30,
+    windowMs: 10 * 60_000,
+    key: (_: unknown, ctx: { claims: { sub: string } }) => ctx.claims.sub,
+  },
+];
 
 function changed() {
   revalidatePath("/reports");
@@ -21,18 +28,35 @@ const generated = <T extends { ok: boolean }>(result: T): T => {
 };
 
 export const generateSimulationReportAction = userAction(
-  { schema: simulationReportSchema, invalid: "reports.errors.simulationRequired", rateLimit: renderLimit, planLimit: "plans.errors.featureLocked" },
-  async ({ input, ctx }) => generated(await requestReport(ctx.claims, { kind: "simulation", simulationId: input.simulationId })),
+  {
+    schema: simulationReportSchema,
+    invalid: "reports.errors.simulationRequired",
+    rateLimit: renderLimit,
+    planLimit: "plans.errors.featureLocked",
+  },
+  async ({ input, ctx }) =>
+    generated(await requestReport(ctx.claims, { kind: "simulation", simulationId: input.simulationId })),
 );
 
 export const generateCompanyReportAction = userAction(
-  { schema: companyReportSchema, invalid: "reports.errors.companyRequired", rateLimit: renderLimit, planLimit: "plans.errors.featureLocked" },
+  {
+    schema: companyReportSchema,
+    invalid: "reports.errors.companyRequired",
+    rateLimit: renderLimit,
+    planLimit: "plans.errors.featureLocked",
+  },
   async ({ input, ctx }) => generated(await requestReport(ctx.claims, { kind: "company", companyId: input.companyId })),
 );
 
 export const generatePeriodReportAction = userAction(
-  { schema: periodReportSchema, invalid: "reports.errors.invalidDate", rateLimit: renderLimit, planLimit: "plans.errors.featureLocked" },
-  async ({ input, ctx }) => generated(await requestReport(ctx.claims, { kind: "period", start: input.start, end: input.end })),
+  {
+    schema: periodReportSchema,
+    invalid: "reports.errors.invalidDate",
+    rateLimit: renderLimit,
+    planLimit: "plans.errors.featureLocked",
+  },
+  async ({ input, ctx }) =>
+    generated(await requestReport(ctx.claims, { kind: "period", start: input.start, end: input.end })),
 );
 
 export const retryReportAction = userAction(
@@ -40,7 +64,9 @@ export const retryReportAction = userAction(
   async ({ input: id, ctx }) => generated(await retryReport(ctx.claims, id)),
 );
 
-export const deleteReportAction = userAction({ schema: z.uuid(), invalid: NOT_FOUND }, async ({ input: id, ctx }) => generated(await removeReport(ctx.claims, id)));
+export const deleteReportAction = userAction({ schema: z.uuid(), invalid: NOT_FOUND }, async ({ input: id, ctx }) =>
+  generated(await removeReport(ctx.claims, id)),
+);
 
 export const saveReportBrandingAction = userAction(
   { schema: brandingFormDataSchema, invalid: "reports.branding.failed", planLimit: "plans.errors.featureLocked" },

@@ -40,12 +40,20 @@ function yearsOf(simulations: SavedSimulation[]): number[] {
   return [...new Set(simulations.map((s) => s.year).filter((y): y is number => y !== null))].sort((a, b) => b - a);
 }
 
-function frame(ctx: BuildContext, simulations: SavedSimulation[]): Pick<ReportDocument, "generatedAt" | "cover" | "assumptions" | "years" | "disclaimer"> {
+function frame(
+  ctx: BuildContext,
+  simulations: SavedSimulation[],
+): Pick<ReportDocument, "generatedAt" | "cover" | "assumptions" | "years" | "disclaimer"> {
   const t = ctx.t;
   return {
     generatedAt: dateTime(ctx.generatedAt),
     cover: cover(ctx),
-    assumptions: [t("reports.pdf.assumptions.engine"), t("reports.pdf.assumptions.rounding"), t("reports.pdf.assumptions.inputs"), t("reports.pdf.assumptions.estimates")],
+    assumptions: [
+      t("reports.pdf.assumptions.engine"),
+      t("reports.pdf.assumptions.rounding"),
+      t("reports.pdf.assumptions.inputs"),
+      t("reports.pdf.assumptions.estimates"),
+    ],
     years: yearsOf(simulations),
     disclaimer: t("reports.pdf.disclaimer"),
   };
@@ -62,7 +70,10 @@ export function buildSimulationReport(simulation: SavedSimulation, ctx: BuildCon
     ...frame(ctx, [simulation]),
     title: simulation.title,
     kindLabel: t("reports.types.simulation"),
-    subjectLines: [t(`simulations.types.${simulation.type}`), ...(simulation.companyName ? [simulation.companyName] : [])],
+    subjectLines: [
+      t(`simulations.types.${simulation.type}`),
+      ...(simulation.companyName ? [simulation.companyName] : []),
+    ],
     overview: null,
     sections: sectionsOf([simulation], t),
   };
@@ -73,12 +84,18 @@ export function buildSimulationReport(simulation: SavedSimulation, ctx: BuildCon
  * simulations, then what the dossier contributors add (dossier.ts: risks and alerts, when those tools exist).
  * `simulations` are the company's, newest first.
  */
-export function buildCompanyReport(company: DossierCompany, simulations: SavedSimulation[], extra: ReportSection[], ctx: BuildContext): ReportDocument {
+export function buildCompanyReport(
+  company: DossierCompany,
+  simulations: SavedSimulation[],
+  extra: ReportSection[],
+  ctx: BuildContext,
+): ReportDocument {
   const t = ctx.t;
   const latestFiscal = simulations.find((s) => s.type === "fiscal");
   const ordered = latestFiscal ? [latestFiscal, ...simulations.filter((s) => s !== latestFiscal)] : simulations;
   const sections = sectionsOf(ordered, t);
-  if (latestFiscal && sections[0]) sections[0] = { ...sections[0], title: t("reports.pdf.company.latestComparison", { title: sections[0].title }) };
+  if (latestFiscal && sections[0])
+    sections[0] = { ...sections[0], title: t("reports.pdf.company.latestComparison", { title: sections[0].title }) };
   const opt = (v: number | null) => (v === null ? null : money(v));
   const overview: ReportSection = {
     title: t("reports.pdf.company.data"),
@@ -108,7 +125,14 @@ export function buildCompanyReport(company: DossierCompany, simulations: SavedSi
         ]
       : [],
     chart: company.monthlyRevenues
-      ? { title: t("tools.revenue.legend"), bars: company.monthlyRevenues.map((v, i) => ({ label: t("tools.revenue.month", { n: i + 1 }), value: Math.max(0, v), display: money(v) })) }
+      ? {
+          title: t("tools.revenue.legend"),
+          bars: company.monthlyRevenues.map((v, i) => ({
+            label: t("tools.revenue.month", { n: i + 1 }),
+            value: Math.max(0, v),
+            display: money(v),
+          })),
+        }
       : null,
     steps: [],
     notes: latestFiscal ? [] : [t("reports.pdf.company.noComparison")],
@@ -124,7 +148,12 @@ export function buildCompanyReport(company: DossierCompany, simulations: SavedSi
 }
 
 /** (c) The user's simulations saved in a period (inclusive dates, yyyy-MM-dd), newest first. */
-export function buildPeriodReport(period: { start: string; end: string }, simulations: SavedSimulation[], truncatedAt: number | null, ctx: BuildContext): ReportDocument {
+export function buildPeriodReport(
+  period: { start: string; end: string },
+  simulations: SavedSimulation[],
+  truncatedAt: number | null,
+  ctx: BuildContext,
+): ReportDocument {
   const t = ctx.t;
   const range = t("reports.pdf.period.range", { start: date(period.start), end: date(period.end) });
   const byType = new Map<string, number>();
@@ -140,15 +169,29 @@ export function buildPeriodReport(period: { start: string; end: string }, simula
     tables: [
       {
         caption: t("reports.pdf.period.list"),
-        columns: [t("reports.pdf.date"), t("reports.pdf.type"), t("reports.pdf.titleColumn"), t("reports.pdf.period.savingsColumn")],
-        rows: simulations.map((s) => [date(s.createdAt), t(`simulations.types.${s.type}`), s.title, s.savings === null ? "—" : money(s.savings)]),
+        columns: [
+          t("reports.pdf.date"),
+          t("reports.pdf.type"),
+          t("reports.pdf.titleColumn"),
+          t("reports.pdf.period.savingsColumn"),
+        ],
+        rows: simulations.map((s) => [
+          date(s.createdAt),
+          t(`simulations.types.${s.type}`),
+          s.title,
+          s.savings === null ? "—" : money(s.savings),
+        ]),
         numeric: [3],
       },
     ],
     chart: simulations.length
       ? {
           title: t("reports.pdf.period.chart"),
-          bars: [...byType].map(([type, n]) => ({ label: t(`simulations.types.${type}`), value: n, display: t("reports.pdf.period.countValue", { count: n }) })),
+          bars: [...byType].map(([type, n]) => ({
+            label: t(`simulations.types.${type}`),
+            value: n,
+            display: t("reports.pdf.period.countValue", { count: n }),
+          })),
         }
       : null,
     steps: [],

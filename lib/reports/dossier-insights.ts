@@ -10,10 +10,23 @@ import type { ReportSection } from "./model";
 // The risk detector's and the regime alerts' blocks of a company dossier, computed now from the company's stored
 // facts by the same pure rules as /risk-detector and /regime-alert (lib/insights).
 
-const figure = (f: Pick<Figure, "kind" | "value">) => (f.kind === "money" ? formatBrl(f.value) : f.kind === "rate" ? formatPercent(f.value) : new Intl.NumberFormat("pt-BR").format(f.value));
+const figure = (f: Pick<Figure, "kind" | "value">) =>
+  f.kind === "money"
+    ? formatBrl(f.value)
+    : f.kind === "rate"
+      ? formatPercent(f.value)
+      : new Intl.NumberFormat("pt-BR").format(f.value);
 const month = (m: MonthRef) => `${String(m.month).padStart(2, "0")}/${m.year}`;
 
-const empty = (title: string, note: string): ReportSection => ({ title, inputs: [], highlights: [], tables: [], chart: null, steps: [], notes: [note] });
+const empty = (title: string, note: string): ReportSection => ({
+  title,
+  inputs: [],
+  highlights: [],
+  tables: [],
+  chart: null,
+  steps: [],
+  notes: [note],
+});
 
 export const risksContributor: DossierContributor = {
   key: "risks",
@@ -32,7 +45,12 @@ export const risksContributor: DossierContributor = {
         tables: [
           {
             caption: title,
-            columns: [t("reports.pdf.dossier.risk"), t("insights.risk.labels.impact"), t("insights.risk.labels.probability"), t("reports.pdf.dossier.source")],
+            columns: [
+              t("reports.pdf.dossier.risk"),
+              t("insights.risk.labels.impact"),
+              t("insights.risk.labels.probability"),
+              t("reports.pdf.dossier.source"),
+            ],
             rows: risks.map((r) => [
               `${t(`insights.risk.rules.${r.rule}.title`)} (${t(`insights.risk.severity.${r.severity}`)})`,
               r.impact !== null && r.impact > 0 ? formatBrl(r.impact) : t(`insights.risk.rules.${r.rule}.impact`),
@@ -70,9 +88,16 @@ export const alertsContributor: DossierContributor = {
         tables: [
           {
             caption: title,
-            columns: [t("reports.pdf.dossier.alert"), t("insights.alerts.labels.deadline"), t("insights.alerts.labels.limit"), t("insights.alerts.labels.source")],
+            columns: [
+              t("reports.pdf.dossier.alert"),
+              t("insights.alerts.labels.deadline"),
+              t("insights.alerts.labels.limit"),
+              t("insights.alerts.labels.source"),
+            ],
             rows: alerts.map((a) => [
-              a.regime ? t("insights.alerts.rules.cheaper_regime.title", { regime: t(`insights.alerts.regimes.${a.regime}`) }) : t(`insights.alerts.rules.${a.code}.title`, { regime: "" }),
+              a.regime
+                ? t("insights.alerts.rules.cheaper_regime.title", { regime: t(`insights.alerts.regimes.${a.regime}`) })
+                : t(`insights.alerts.rules.${a.code}.title`, { regime: "" }),
               month(a.deadline),
               a.limit === null ? "—" : formatBrl(a.limit),
               a.source,
@@ -89,4 +114,8 @@ export const alertsContributor: DossierContributor = {
 };
 
 /** What a company dossier adds after its simulations, in this order. */
-export const DOSSIER_CONTRIBUTORS: readonly DossierContributor[] = [risksContributor, alertsContributor, reformContributor];
+export const DOSSIER_CONTRIBUTORS: readonly DossierContributor[] = [
+  risksContributor,
+  alertsContributor,
+  reformContributor,
+];

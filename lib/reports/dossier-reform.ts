@@ -22,8 +22,24 @@ const semester = (t: Translate, value: string) => {
 function yearsTable(result: ReformResult, t: Translate): ReportTable {
   return {
     caption: t(`${P}.yearsCaption`),
-    columns: [t(`${P}.year`), t(`${P}.pisCofins`), t(`${P}.cbs`), t(`${P}.ibs`), t(`${P}.icmsIss`), t(`${P}.das`), t(`${P}.total`)],
-    rows: result.years.map((y) => [String(y.year), money(y.pisCofins), money(y.cbs), money(y.ibs), money(y.icmsIss), money(y.das), money(y.total)]),
+    columns: [
+      t(`${P}.year`),
+      t(`${P}.pisCofins`),
+      t(`${P}.cbs`),
+      t(`${P}.ibs`),
+      t(`${P}.icmsIss`),
+      t(`${P}.das`),
+      t(`${P}.total`),
+    ],
+    rows: result.years.map((y) => [
+      String(y.year),
+      money(y.pisCofins),
+      money(y.cbs),
+      money(y.ibs),
+      money(y.icmsIss),
+      money(y.das),
+      money(y.total),
+    ]),
     numeric: [1, 2, 3, 4, 5, 6],
   };
 }
@@ -32,7 +48,11 @@ function optionTable(option: SimplesOptionScenario, t: Translate): ReportTable {
   return {
     caption: t(`${P}.optionCaption`),
     columns: [t(`${P}.item`), t(`${P}.inside`), t(`${P}.outside`)],
-    rows: SIMPLES_OPTION_LINES.map((key) => [t(`${P}.rows.${key}`), money(option.inside[key]), money(option.outside[key])]),
+    rows: SIMPLES_OPTION_LINES.map((key) => [
+      t(`${P}.rows.${key}`),
+      money(option.inside[key]),
+      money(option.outside[key]),
+    ]),
     numeric: [1, 2],
     highlight: 5,
   };
@@ -41,7 +61,14 @@ function optionTable(option: SimplesOptionScenario, t: Translate): ReportTable {
 function scenariosTable(options: SimplesOptionScenario[], t: Translate): ReportTable {
   return {
     caption: t(`${P}.scenariosCaption`),
-    columns: [t(`${P}.scenario`), t(`${P}.regularRate`), t(`${P}.rows.sellerTotal`), t(`${P}.jointGain`), t(`${P}.breakEven`), t(`${P}.best`)],
+    columns: [
+      t(`${P}.scenario`),
+      t(`${P}.regularRate`),
+      t(`${P}.rows.sellerTotal`),
+      t(`${P}.jointGain`),
+      t(`${P}.breakEven`),
+      t(`${P}.best`),
+    ],
     rows: options.map((o) => [
       `${o.scenario.name} (${o.scenario.source}, ${date(o.scenario.date)})`,
       percent(o.regularRate),
@@ -54,19 +81,32 @@ function scenariosTable(options: SimplesOptionScenario[], t: Translate): ReportT
   };
 }
 
-function section(result: ReformResult, input: { creditingBuyersPercent: number }, t: Translate, subject: { name: string; activity: string; revenue: number; rbt12: number }): ReportSection {
+function section(
+  result: ReformResult,
+  input: { creditingBuyersPercent: number },
+  t: Translate,
+  subject: { name: string; activity: string; revenue: number; rbt12: number },
+): ReportSection {
   const option = result.simplesOption?.perScenario[0] ?? null;
   const next = result.nextWindow;
   const s = result.scenario;
   return {
     title: t(`${P}.title`),
-    subtitle: t(`${P}.subtitle`, { scenario: s.name, source: s.source, date: date(s.date), status: t(s.official ? `${P}.official` : `${P}.estimate`) }),
+    subtitle: t(`${P}.subtitle`, {
+      scenario: s.name,
+      source: s.source,
+      date: date(s.date),
+      status: t(s.official ? `${P}.official` : `${P}.estimate`),
+    }),
     inputs: [
       { label: t(`${P}.regime`), value: t(`${P}.regimes.${result.regime}`) },
       { label: t(`${P}.activity`), value: subject.activity },
       { label: t(`${P}.monthlyRevenue`), value: money(subject.revenue) },
       { label: t(`${P}.rbt12`), value: money(subject.rbt12) },
-      { label: t(`${P}.creditingBuyers`), value: t(`${P}.assumedShare`, { share: percent(input.creditingBuyersPercent / 100) }) },
+      {
+        label: t(`${P}.creditingBuyers`),
+        value: t(`${P}.assumedShare`, { share: percent(input.creditingBuyersPercent / 100) }),
+      },
       { label: t(`${P}.purchases`), value: t(`${P}.assumedNone`) },
     ],
     highlights: [
@@ -74,7 +114,11 @@ function section(result: ReformResult, input: { creditingBuyersPercent: number }
         ? [
             { label: t(`${P}.dasInside`), value: money(option.inside.das) },
             { label: t(`${P}.totalOutside`), value: money(option.outside.sellerTotal) },
-            { label: t(`${P}.breakEvenLong`), value: option.breakEvenPercent === null ? t(`${P}.breakEvenNone`) : percent(option.breakEvenPercent / 100) },
+            {
+              label: t(`${P}.breakEvenLong`),
+              value:
+                option.breakEvenPercent === null ? t(`${P}.breakEvenNone`) : percent(option.breakEvenPercent / 100),
+            },
             { label: t(`${P}.recommendation`), value: t(`${P}.choice.${result.simplesOption.choice}`) },
           ]
         : []),
@@ -90,7 +134,12 @@ function section(result: ReformResult, input: { creditingBuyersPercent: number }
             {
               label: t(`${P}.nextDeadline`),
               value: next
-                ? t(`${P}.window`, { semester: semester(t, next.semester), from: date(next.optFrom), until: date(next.optUntil), cancel: date(next.cancelUntil) })
+                ? t(`${P}.window`, {
+                    semester: semester(t, next.semester),
+                    from: date(next.optFrom),
+                    until: date(next.optUntil),
+                    cancel: date(next.cancelUntil),
+                  })
                 : t(`${P}.noWindow`),
             },
           ]
@@ -99,7 +148,9 @@ function section(result: ReformResult, input: { creditingBuyersPercent: number }
     tables: [
       yearsTable(result, t),
       ...(option ? [optionTable(option, t)] : []),
-      ...(result.simplesOption && result.simplesOption.perScenario.length > 1 ? [scenariosTable(result.simplesOption.perScenario, t)] : []),
+      ...(result.simplesOption && result.simplesOption.perScenario.length > 1
+        ? [scenariosTable(result.simplesOption.perScenario, t)]
+        : []),
     ],
     chart: {
       title: t(`${P}.chartTitle`),
@@ -107,10 +158,14 @@ function section(result: ReformResult, input: { creditingBuyersPercent: number }
     },
     steps: [{ title: t(`${P}.title`), steps: result.steps }],
     notes: [
-      ...(result.simplesOption ? [result.simplesOption.headline, ...result.simplesOption.dependsOn.map((d) => `${t(`${P}.dependsOn`)} ${d}`)] : []),
+      ...(result.simplesOption
+        ? [result.simplesOption.headline, ...result.simplesOption.dependsOn.map((d) => `${t(`${P}.dependsOn`)} ${d}`)]
+        : []),
       ...result.years.map((y) => `${y.year}: ${y.note}`),
       t(`${P}.assumedUnknowns`),
-      ...result.assumptions.map((a) => t(`${P}.assumption`, { text: a.text, source: a.source, grade: t(`calculators.reform.grades.${a.grade}`) })),
+      ...result.assumptions.map((a) =>
+        t(`${P}.assumption`, { text: a.text, source: a.source, grade: t(`calculators.reform.grades.${a.grade}`) }),
+      ),
       ...(next ? [`${next.note} (${next.source})`] : []),
     ],
   };
@@ -131,7 +186,12 @@ export const reformContributor: DossierContributor = {
     if (!computed.ok) return [empty(t, t(`${P}.cannot.invalid`))];
     const result = computed.result as ReformResult;
     const input = computed.input as { engine: { creditingBuyersPercent: number } };
-    const subject = { name: company.name, activity: t(`tools.activities.${company.activity}`), revenue: company.monthlyAverage, rbt12: company.revenue12m };
+    const subject = {
+      name: company.name,
+      activity: t(`tools.activities.${company.activity}`),
+      revenue: company.monthlyAverage,
+      rbt12: company.revenue12m,
+    };
     return [section(result, input.engine, t, subject)];
   },
 };

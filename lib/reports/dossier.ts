@@ -15,7 +15,10 @@ export type DossierContributor = {
   /** For logs: "risks", "alerts"... */
   key: string;
   /** `tool`: the server's half of a calculation (loadToolContext: reference-rate scenarios, today), read before the transaction. */
-  sections: (db: Db, params: { userId: string; companyId: string; t: Translate; tool: ToolContext }) => Promise<ReportSection[]>;
+  sections: (
+    db: Db,
+    params: { userId: string; companyId: string; t: Translate; tool: ToolContext },
+  ) => Promise<ReportSection[]>;
 };
 
 /** The contributors, in print order, are listed in dossier-insights.ts (DOSSIER_CONTRIBUTORS). */

@@ -9,7 +9,10 @@ import { assertReportsPlan } from "./requests";
 
 function problem(code: AppErrorCode): Response {
   const { status, body } = problemOf(code);
-  return Response.json(body, { status, headers: { "content-type": "application/problem+json", "cache-control": "no-store" } });
+  return Response.json(body, {
+    status,
+    headers: { "content-type": "application/problem+json", "cache-control": "no-store" },
+  });
 }
 
 /**

@@ -17,7 +17,13 @@ import type { ReportDocument } from "./model";
 import { WHITE_LABEL_FLAG } from "./plan-flags";
 import { completeReport, failReport } from "./mutations";
 import { renderReportPdf } from "./pdf/render";
-import { getBrandingForCover, getReportJob, loadCompanySimulations, loadPeriodSimulations, loadSimulation } from "./queries";
+import {
+  getBrandingForCover,
+  getReportJob,
+  loadCompanySimulations,
+  loadPeriodSimulations,
+  loadSimulation,
+} from "./queries";
 
 // Rendering a report: read what it covers under the user's RLS, build the document, render the PDF outside any
 // transaction (100–300 ms of CPU; the embedded database has one connection), then store the bytes and mark it
@@ -44,12 +50,21 @@ async function branding(db: Db, userId: string): Promise<Branding> {
   if (!hasFeature(await getMyPermissions(db), WHITE_LABEL_FLAG)) return null;
   const b = await getBrandingForCover(db, userId);
   if (!b) return null;
-  const logo = b.logo ? { data: Buffer.from(b.logo.data), format: b.logo.mime === "image/png" ? ("png" as const) : ("jpg" as const) } : null;
+  const logo = b.logo
+    ? { data: Buffer.from(b.logo.data), format: b.logo.mime === "image/png" ? ("png" as const) : ("jpg" as const) }
+    : null;
   return { officeName: b.officeName, logo };
 }
 
 /** Everything the report covers, as a document; null when the report itself is gone (deleted meanwhile). */
-export async function loadReportDocument(db: Db, userId: string, reportId: string, t: Translate, now: Date, tool: ToolContext): Promise<Loaded> {
+export async function loadReportDocument(
+  db: Db,
+  userId: string,
+  reportId: string,
+  t: Translate,
+  now: Date,
+  tool: ToolContext,
+): Promise<Loaded> {
   const job = await getReportJob(db, userId, reportId);
   if (!job) return null;
   const ctx = { t, generatedAt: now, branding: await branding(db, userId) };
@@ -63,7 +78,8 @@ export async function loadReportDocument(db: Db, userId: string, reportId: strin
       if (!company) return { missing: true };
       const simulations = await loadCompanySimulations(db, userId, company.id, DOSSIER_SIMULATION_LIMIT);
       const extra = [];
-      for (const contributor of DOSSIER_CONTRIBUTORS) extra.push(...(await contributor.sections(db, { userId, companyId: company.id, t, tool })));
+      for (const contributor of DOSSIER_CONTRIBUTORS)
+        extra.push(...(await contributor.sections(db, { userId, companyId: company.id, t, tool })));
       return { doc: buildCompanyReport(company, simulations, extra, ctx) };
     }
     case "period": {
@@ -71,7 +87,14 @@ export async function loadReportDocument(db: Db, userId: string, reportId: strin
       const period = { start: job.periodStart, end: job.periodEnd };
       const simulations = await loadPeriodSimulations(db, userId, period, PERIOD_SIMULATION_LIMIT + 1);
       const truncated = simulations.length > PERIOD_SIMULATION_LIMIT;
-      return { doc: buildPeriodReport(period, simulations.slice(0, PERIOD_SIMULATION_LIMIT), truncated ? PERIOD_SIMULATION_LIMIT : null, ctx) };
+      return {
+        doc: buildPeriodReport(
+          period,
+          simulations.slice(0, PERIOD_SIMULATION_LIMIT),
+          truncated ? PERIOD_SIMULATION_LIMIT : null,
+          ctx,
+        ),
+      };
     }
   }
 }
@@ -81,7 +104,12 @@ export async function loadReportDocument(db: Db, userId: string, reportId: strin
  * is logged (redacted) and recorded on the row as 'render_failed'; a deleted simulation or company as
  * 'source_missing'.
  */
-export async function generateReport(owner: OwnerDb, claims: JwtClaims, reportId: string, now: Date = new Date()): Promise<RunStatus | null> {
+export async function generateReport(
+  owner: OwnerDb,
+  claims: JwtClaims,
+  reportId: string,
+  now: Date = new Date(),
+): Promise<RunStatus | null> {
   const userId = claims.sub;
   const t = reportTranslator();
   try {

@@ -19,13 +19,21 @@ describe("checkLogo", () => {
   it("goes by the magic bytes, not by what the file claims to be", () => {
     const gif = new TextEncoder().encode("GIF89a\x10\x00\x10\x00");
     expect(checkLogo(gif)).toEqual({ ok: false, error: "logoType" });
-    expect(checkLogo(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toEqual({ ok: false, error: "logoType" });
+    expect(checkLogo(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toEqual({
+      ok: false,
+      error: "logoType",
+    });
     // A PNG signature followed by garbage, and a PNG cut before its IEND, are not PNGs.
-    expect(checkLogo(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(7)]))).toEqual({ ok: false, error: "logoType" });
+    expect(
+      checkLogo(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(7)])),
+    ).toEqual({ ok: false, error: "logoType" });
     const png = makePng(40, 40);
     expect(checkLogo(png.subarray(0, png.length - 12))).toEqual({ ok: false, error: "logoType" });
     // A JPEG start with no frame header.
-    expect(checkLogo(new Uint8Array([0xff, 0xd8, 0xff, 0xd9, 0, 0, 0, 0, 0, 0, 0, 0]))).toEqual({ ok: false, error: "logoType" });
+    expect(checkLogo(new Uint8Array([0xff, 0xd8, 0xff, 0xd9, 0, 0, 0, 0, 0, 0, 0, 0]))).toEqual({
+      ok: false,
+      error: "logoType",
+    });
   });
 
   it("refuses files over 512 KB and sides outside 16–4000 px", () => {

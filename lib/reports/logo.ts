@@ -36,7 +36,15 @@ function crc32(bytes: Uint8Array): number {
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 const DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
 // Adam7 passes: [x start, y start, x step, y step].
-const ADAM7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]];
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+];
 
 /**
  * PNG, decoded far enough that the PDF renderer cannot choke on it (a malformed row filter hangs react-pdf): IHDR
@@ -48,7 +56,7 @@ function pngSize(b: Uint8Array): { width: number; height: number } | null {
   let header: { width: number; height: number; depth: number; colour: number; interlace: number } | null = null;
   let palette = false;
   let ended = false;
-  for (let at = 8; at < b.length; ) {
+  for (let at = 8; at < b.length;) {
     if (ended || at + 12 > b.length) return null;
     const length = u32(b, at);
     if (at + 12 + length > b.length) return null;
@@ -59,7 +67,8 @@ function pngSize(b: Uint8Array): { width: number; height: number } | null {
     if (type === "IHDR") {
       if (length !== 13) return null;
       header = { width: u32(data, 0), height: u32(data, 4), depth: data[8], colour: data[9], interlace: data[12] };
-      if (!DEPTHS[header.colour]?.includes(header.depth) || data[10] !== 0 || data[11] !== 0 || header.interlace > 1) return null;
+      if (!DEPTHS[header.colour]?.includes(header.depth) || data[10] !== 0 || data[11] !== 0 || header.interlace > 1)
+        return null;
     } else if (type === "PLTE") palette = true;
     else if (type === "IDAT") idat.push(data);
     else if (type === "IEND") ended = true;
@@ -67,7 +76,8 @@ function pngSize(b: Uint8Array): { width: number; height: number } | null {
   }
   if (!header || !ended || idat.length === 0 || (header.colour === 3 && !palette)) return null;
   const { width, height, depth, colour, interlace } = header;
-  if (width === 0 || height === 0 || width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE) return width && height ? { width, height } : null;
+  if (width === 0 || height === 0 || width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE)
+    return width && height ? { width, height } : null;
   let raw: Buffer;
   try {
     raw = inflateSync(Buffer.concat(idat), { maxOutputLength: 256 * 1024 * 1024 });

@@ -46,7 +46,8 @@ export type ReportSection = {
 export type ReportLogo = { data: Buffer; format: "png" | "jpg" };
 
 /** Product cover, or the white-label cover of an enterprise office. */
-export type ReportCover = { kind: "product"; name: string } | { kind: "white_label"; name: string; logo: ReportLogo | null };
+export type ReportCover =
+  { kind: "product"; name: string } | { kind: "white_label"; name: string; logo: ReportLogo | null };
 
 export type ReportDocument = {
   title: string;

@@ -44,7 +44,10 @@ export async function reopenReport(db: Db, userId: string, id: string): Promise<
       and(
         eq(reports.id, id),
         eq(reports.userId, userId),
-        or(eq(reports.status, "error"), sql`${reports.status} = 'processing' and ${reports.updatedAt} < now() - make_interval(mins => ${STALE_PROCESSING_MINUTES})`),
+        or(
+          eq(reports.status, "error"),
+          sql`${reports.status} = 'processing' and ${reports.updatedAt} < now() - make_interval(mins => ${STALE_PROCESSING_MINUTES})`,
+        ),
       ),
     )
     .returning({ id: reports.id });
@@ -54,23 +57,37 @@ export async function reopenReport(db: Db, userId: string, id: string): Promise<
 export const sha256Hex = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 
 /** Stores the PDF (size and SHA-256 beside it) and marks the report 'completed', in the caller's transaction. */
-export async function completeReport(db: Db, userId: string, id: string, pdf: Uint8Array): Promise<{ sizeBytes: number; sha256: string }> {
+export async function completeReport(
+  db: Db,
+  userId: string,
+  id: string,
+  pdf: Uint8Array,
+): Promise<{ sizeBytes: number; sha256: string }> {
   const sha256 = sha256Hex(pdf);
   await db.delete(reportFiles).where(and(eq(reportFiles.reportId, id), eq(reportFiles.userId, userId)));
   await db.insert(reportFiles).values({ reportId: id, userId, content: pdf, sizeBytes: pdf.byteLength, sha256 });
-  await db.update(reports).set({ status: "completed", error: null }).where(and(eq(reports.id, id), eq(reports.userId, userId)));
+  await db
+    .update(reports)
+    .set({ status: "completed", error: null })
+    .where(and(eq(reports.id, id), eq(reports.userId, userId)));
   return { sizeBytes: pdf.byteLength, sha256 };
 }
 
 /** Marks the report 'error' with a code (never an exception's text). */
 export async function failReport(db: Db, userId: string, id: string, code: string): Promise<void> {
-  await db.update(reports).set({ status: "error", error: code }).where(and(eq(reports.id, id), eq(reports.userId, userId)));
+  await db
+    .update(reports)
+    .set({ status: "error", error: code })
+    .where(and(eq(reports.id, id), eq(reports.userId, userId)));
 }
 
 /** Deletes the report and its file; false when the user has no such report. */
 export async function deleteReport(db: Db, userId: string, id: string): Promise<boolean> {
   await db.delete(reportFiles).where(and(eq(reportFiles.reportId, id), eq(reportFiles.userId, userId)));
-  const rows = await db.delete(reports).where(and(eq(reports.id, id), eq(reports.userId, userId))).returning({ id: reports.id });
+  const rows = await db
+    .delete(reports)
+    .where(and(eq(reports.id, id), eq(reports.userId, userId)))
+    .returning({ id: reports.id });
   return rows.length > 0;
 }
 
@@ -88,11 +105,21 @@ export async function saveBranding(db: Db, userId: string, b: BrandingUpdate): P
       : b.logo === null
         ? { logo: null, logoMime: null, logoWidth: null, logoHeight: null }
         : { logo: b.logo.data, logoMime: b.logo.mime, logoWidth: b.logo.width, logoHeight: b.logo.height };
-  const [existing] = await db.select({ userId: reportBranding.userId }).from(reportBranding).where(eq(reportBranding.userId, userId)).limit(1);
+  const [existing] = await db
+    .select({ userId: reportBranding.userId })
+    .from(reportBranding)
+    .where(eq(reportBranding.userId, userId))
+    .limit(1);
   // A new row starts with the office name only (the insert grant has no logo columns, and Drizzle's insert would
   // name them all); the logo follows as an update.
-  if (!existing) await db.execute(sql`insert into public.report_branding (user_id, office_name) values (${userId}, ${b.officeName})`);
-  await db.update(reportBranding).set({ officeName: b.officeName, ...logo }).where(eq(reportBranding.userId, userId));
+  if (!existing)
+    await db.execute(
+      sql`insert into public.report_branding (user_id, office_name) values (${userId}, ${b.officeName})`,
+    );
+  await db
+    .update(reportBranding)
+    .set({ officeName: b.officeName, ...logo })
+    .where(eq(reportBranding.userId, userId));
 }
 
 export async function deleteBranding(db: Db, userId: string): Promise<void> {

@@ -59,7 +59,11 @@ export async function listReports(db: Db, userId: string, limit = 100): Promise<
 
 /** How many reports of each type the user has generated (the counters of /reports). */
 export async function countReportsByType(db: Db, userId: string): Promise<Record<ReportType, number>> {
-  const rows = await db.select({ type: reports.type, n: count() }).from(reports).where(eq(reports.userId, userId)).groupBy(reports.type);
+  const rows = await db
+    .select({ type: reports.type, n: count() })
+    .from(reports)
+    .where(eq(reports.userId, userId))
+    .groupBy(reports.type);
   const counts = Object.fromEntries(REPORT_TYPES.map((t) => [t, 0])) as Record<ReportType, number>;
   for (const r of rows) counts[r.type] = Number(r.n);
   return counts;
@@ -100,10 +104,23 @@ export type ReportFile = { title: string; createdAt: string; content: Uint8Array
 
 export async function getReportFile(db: Db, userId: string, id: string): Promise<ReportFile | null> {
   const [row] = await db
-    .select({ title: reports.title, createdAt: reports.createdAt, content: reportFiles.content, sizeBytes: reportFiles.sizeBytes, sha256: reportFiles.sha256 })
+    .select({
+      title: reports.title,
+      createdAt: reports.createdAt,
+      content: reportFiles.content,
+      sizeBytes: reportFiles.sizeBytes,
+      sha256: reportFiles.sha256,
+    })
     .from(reports)
     .innerJoin(reportFiles, eq(reportFiles.reportId, reports.id))
-    .where(and(eq(reports.id, id), eq(reports.userId, userId), eq(reportFiles.userId, userId), eq(reports.status, "completed")))
+    .where(
+      and(
+        eq(reports.id, id),
+        eq(reports.userId, userId),
+        eq(reportFiles.userId, userId),
+        eq(reports.status, "completed"),
+      ),
+    )
     .limit(1);
   return row ? { ...row, createdAt: new Date(row.createdAt).toISOString() } : null;
 }
@@ -140,7 +157,11 @@ type SimulationRow = {
 export type LoadedSimulation = SavedSimulation & { companyId: string | null };
 
 function toSaved(r: SimulationRow): LoadedSimulation {
-  return { ...r, createdAt: new Date(r.createdAt).toISOString(), savings: r.savings === null ? null : Number(r.savings) };
+  return {
+    ...r,
+    createdAt: new Date(r.createdAt).toISOString(),
+    savings: r.savings === null ? null : Number(r.savings),
+  };
 }
 
 function simulationQuery(db: Db) {
@@ -155,29 +176,56 @@ export async function loadSimulation(db: Db, userId: string, id: string): Promis
 }
 
 /** The company's completed simulations, newest first. */
-export async function loadCompanySimulations(db: Db, userId: string, companyId: string, limit: number): Promise<LoadedSimulation[]> {
+export async function loadCompanySimulations(
+  db: Db,
+  userId: string,
+  companyId: string,
+  limit: number,
+): Promise<LoadedSimulation[]> {
   const rows = await simulationQuery(db)
-    .where(and(eq(simulations.userId, userId), eq(simulations.companyId, companyId), eq(simulations.status, "completed")))
+    .where(
+      and(eq(simulations.userId, userId), eq(simulations.companyId, companyId), eq(simulations.status, "completed")),
+    )
     .orderBy(desc(simulations.createdAt))
     .limit(limit);
   return rows.map(toSaved);
 }
 
 /** Completed simulations saved from `start` to `end` (calendar dates in Brasília, inclusive), newest first. */
-export async function loadPeriodSimulations(db: Db, userId: string, period: { start: string; end: string }, limit: number): Promise<LoadedSimulation[]> {
+export async function loadPeriodSimulations(
+  db: Db,
+  userId: string,
+  period: { start: string; end: string },
+  limit: number,
+): Promise<LoadedSimulation[]> {
   const from = sql`(${period.start}::date)::timestamp at time zone 'America/Sao_Paulo'`;
   const to = sql`((${period.end}::date + 1))::timestamp at time zone 'America/Sao_Paulo'`;
   const rows = await simulationQuery(db)
-    .where(and(eq(simulations.userId, userId), eq(simulations.status, "completed"), gte(simulations.createdAt, from), lt(simulations.createdAt, to)))
+    .where(
+      and(
+        eq(simulations.userId, userId),
+        eq(simulations.status, "completed"),
+        gte(simulations.createdAt, from),
+        lt(simulations.createdAt, to),
+      ),
+    )
     .orderBy(desc(simulations.createdAt))
     .limit(limit);
   return rows.map(toSaved);
 }
 
 /** The saved simulations a report can be generated from (the form's select), newest first. */
-export async function listReportableSimulations(db: Db, userId: string): Promise<{ id: string; title: string; type: SimulationType; createdAt: string }[]> {
+export async function listReportableSimulations(
+  db: Db,
+  userId: string,
+): Promise<{ id: string; title: string; type: SimulationType; createdAt: string }[]> {
   const rows = await db
-    .select({ id: simulations.id, title: simulations.title, type: simulations.simulationType, createdAt: simulations.createdAt })
+    .select({
+      id: simulations.id,
+      title: simulations.title,
+      type: simulations.simulationType,
+      createdAt: simulations.createdAt,
+    })
     .from(simulations)
     .where(and(eq(simulations.userId, userId), eq(simulations.status, "completed")))
     .orderBy(desc(simulations.createdAt))
@@ -187,14 +235,21 @@ export async function listReportableSimulations(db: Db, userId: string): Promise
 
 /** The user's companies for the dossier select, by name. */
 export async function listReportableCompanies(db: Db, userId: string): Promise<{ id: string; name: string }[]> {
-  return db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.userId, userId)).orderBy(asc(companies.name));
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .orderBy(asc(companies.name));
 }
 
 // ---------------------------------------------------------------------------------------------
 // White-label.
 
 /** What /settings shows of the branding: never the logo bytes. */
-export type BrandingDto = { officeName: string; logo: { mime: LogoMimeType; width: number; height: number; sizeBytes: number } | null };
+export type BrandingDto = {
+  officeName: string;
+  logo: { mime: LogoMimeType; width: number; height: number; sizeBytes: number } | null;
+};
 
 export async function getBrandingSettings(db: Db, userId: string): Promise<BrandingDto | null> {
   const [row] = await db
@@ -209,12 +264,18 @@ export async function getBrandingSettings(db: Db, userId: string): Promise<Brand
     .where(eq(reportBranding.userId, userId))
     .limit(1);
   if (!row) return null;
-  const logo = row.mime && row.width && row.height ? { mime: row.mime, width: row.width, height: row.height, sizeBytes: Number(row.sizeBytes) } : null;
+  const logo =
+    row.mime && row.width && row.height
+      ? { mime: row.mime, width: row.width, height: row.height, sizeBytes: Number(row.sizeBytes) }
+      : null;
   return { officeName: row.officeName, logo };
 }
 
 /** The branding with the logo bytes, for the cover. */
-export async function getBrandingForCover(db: Db, userId: string): Promise<{ officeName: string; logo: { data: Uint8Array; mime: LogoMimeType } | null } | null> {
+export async function getBrandingForCover(
+  db: Db,
+  userId: string,
+): Promise<{ officeName: string; logo: { data: Uint8Array; mime: LogoMimeType } | null } | null> {
   const [row] = await db
     .select({ officeName: reportBranding.officeName, logo: reportBranding.logo, mime: reportBranding.logoMime })
     .from(reportBranding)

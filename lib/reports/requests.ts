@@ -9,7 +9,15 @@ import { date, reportTranslator } from "./format";
 import { generateReport } from "./generate";
 import { REPORT_FLAGS, WHITE_LABEL_FLAG } from "./plan-flags";
 import { checkLogo, type LogoCheck } from "./logo";
-import { deleteBranding, deleteReport, insertReport, reopenReport, saveBranding, type BrandingUpdate, type NewReport } from "./mutations";
+import {
+  deleteBranding,
+  deleteReport,
+  insertReport,
+  reopenReport,
+  saveBranding,
+  type BrandingUpdate,
+  type NewReport,
+} from "./mutations";
 import { probeLogo } from "./pdf/render";
 import { loadSimulation } from "./queries";
 import type { ReportRequest } from "./schema";
@@ -43,15 +51,25 @@ export async function requestReport(claims: JwtClaims, request: ReportRequest): 
     let row: NewReport;
     if (request.kind === "simulation") {
       const simulation = await loadSimulation(tx, userId, request.simulationId);
-      if (!simulation) return fail("not_found", "simulations.errors.notFound", { simulationId: "simulations.errors.notFound" });
-      row = { type: "simulation", title: simulation.title, simulationId: simulation.id, companyId: simulation.companyId };
+      if (!simulation)
+        return fail("not_found", "simulations.errors.notFound", { simulationId: "simulations.errors.notFound" });
+      row = {
+        type: "simulation",
+        title: simulation.title,
+        simulationId: simulation.id,
+        companyId: simulation.companyId,
+      };
     } else if (request.kind === "company") {
       const company = await getCompany(tx, userId, request.companyId);
       if (!company) return fail("not_found", "companies.errors.notFound", { companyId: "companies.errors.notFound" });
       row = { type: "company", title: t("reports.pdf.company.title", { name: company.name }), companyId: company.id };
     } else {
       const range = t("reports.pdf.period.range", { start: date(request.start), end: date(request.end) });
-      row = { type: "period", title: t("reports.pdf.period.title", { range }), period: { start: request.start, end: request.end } };
+      row = {
+        type: "period",
+        title: t("reports.pdf.period.title", { range }),
+        period: { start: request.start, end: request.end },
+      };
     }
     return ok(await insertReport(tx, userId, row));
   });
@@ -89,7 +107,8 @@ export async function saveReportBranding(
   if (input.logo) {
     const bytes = new Uint8Array(await input.logo.arrayBuffer());
     const checked = checkLogo(bytes);
-    const field = (key: Extract<LogoCheck, { ok: false }>["error"]) => fail("invalid_input", `reports.branding.errors.${key}`, { logo: `reports.branding.errors.${key}` });
+    const field = (key: Extract<LogoCheck, { ok: false }>["error"]) =>
+      fail("invalid_input", `reports.branding.errors.${key}`, { logo: `reports.branding.errors.${key}` });
     if (!checked.ok) return field(checked.error);
     if (!(await probeLogo(bytes, checked.mime))) return field("logoType");
     update.logo = { data: bytes, mime: checked.mime, width: checked.width, height: checked.height };

@@ -14,15 +14,13 @@ export const simulationReportSchema = z.object({ simulationId: z.uuid("reports.e
 /** 'Gerar PDF' of a company dossier. */
 export const companyReportSchema = z.object({ companyId: z.uuid("reports.errors.companyRequired") });
 /** 'Gerar PDF' of a period summary: inclusive calendar dates (Brasília), at most a year apart. */
-export const periodReportSchema = z
-  .object({ start: isoDate, end: isoDate })
-  .superRefine((v, ctx) => {
-    if (!ISO_DATE.test(v.start) || !ISO_DATE.test(v.end) || !toDate(v.start) || !toDate(v.end)) return;
-    if (v.start > v.end) ctx.addIssue({ code: "custom", path: ["end"], message: "reports.errors.periodOrder" });
-    else if ((Date.parse(v.end) - Date.parse(v.start)) / DAY_MS >= MAX_PERIOD_DAYS) {
-      ctx.addIssue({ code: "custom", path: ["end"], message: "reports.errors.periodTooLong" });
-    }
-  });
+export const periodReportSchema = z.object({ start: isoDate, end: isoDate }).superRefine((v, ctx) => {
+  if (!ISO_DATE.test(v.start) || !ISO_DATE.test(v.end) || !toDate(v.start) || !toDate(v.end)) return;
+  if (v.start > v.end) ctx.addIssue({ code: "custom", path: ["end"], message: "reports.errors.periodOrder" });
+  else if ((Date.parse(v.end) - Date.parse(v.start)) / DAY_MS >= MAX_PERIOD_DAYS) {
+    ctx.addIssue({ code: "custom", path: ["end"], message: "reports.errors.periodTooLong" });
+  }
+});
 
 export type SimulationReportValues = z.input<typeof simulationReportSchema>;
 export type CompanyReportValues = z.input<typeof companyReportSchema>;
@@ -36,7 +34,11 @@ export type ReportRequest =
 
 /** The white-label form in /settings: the office name; the logo travels as a file beside it (FormData). */
 export const brandingSchema = z.object({
-  officeName: z.string().trim().min(1, "reports.branding.errors.officeName").max(120, "reports.branding.errors.officeName"),
+  officeName: z
+    .string()
+    .trim()
+    .min(1, "reports.branding.errors.officeName")
+    .max(120, "reports.branding.errors.officeName"),
   removeLogo: z.boolean(),
 });
 export type BrandingValues = z.input<typeof brandingSchema>;
@@ -50,7 +52,10 @@ export const LOGO_MAX_BYTES = 512 * 1024;
  * its presence and size.
  */
 export const brandingFormDataSchema = z.instanceof(FormData).transform((form, ctx) => {
-  const parsed = brandingSchema.safeParse({ officeName: String(form.get("officeName") ?? ""), removeLogo: form.get("removeLogo") === "true" });
+  const parsed = brandingSchema.safeParse({
+    officeName: String(form.get("officeName") ?? ""),
+    removeLogo: form.get("removeLogo") === "true",
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     return z.NEVER;

@@ -27,5 +27,8 @@ export function isCrossOriginAction(method: string, headers: HeaderReader): bool
 
 /** The 403 of a cross-origin server action, in pt-BR plain text. */
 export function crossOriginActionResponse(): Response {
-  return new Response(t("body"), { status: 403, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(t("body"), {
+    status: 403,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { clientAddressFrom, PEER_ADDRESS_HEADER } from "./forwarded";
 
 const headers = (values: Record<string, string>) => new Headers(values);
-const anyHeaderText = fc.oneof(fc.ipV4(), fc.ipV6(), fc.string(), fc.array(fc.ipV4(), { maxLength: 5 }).map((ips) => ips.join(", ")));
+const anyHeaderText = fc.oneof(
+  fc.ipV4(),
+  fc.ipV6(),
+  fc.string(),
+  fc.array(fc.ipV4(), { maxLength: 5 }).map((ips) => ips.join(", ")),
+);
 
 describe("clientAddressFrom", () => {
   it("without trusted proxies answers the socket's address, whatever X-Forwarded-For claims", () => {
@@ -25,7 +30,9 @@ describe("clientAddressFrom", () => {
         (forged, client, proxies) => {
           const hops = proxies.length + 1;
           const chain = [...forged.map((f) => f.replaceAll(",", "")), client, ...proxies].join(", ");
-          expect(clientAddressFrom(headers({ [PEER_ADDRESS_HEADER]: "10.0.0.9", "x-forwarded-for": chain }), hops)).toBe(client);
+          expect(
+            clientAddressFrom(headers({ [PEER_ADDRESS_HEADER]: "10.0.0.9", "x-forwarded-for": chain }), hops),
+          ).toBe(client);
         },
       ),
       { numRuns: 1000 },

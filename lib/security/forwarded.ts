@@ -11,7 +11,8 @@ type HeaderReader = { get(name: string): string | null };
 /** "::ffff:203.0.113.7" (IPv4 on an IPv6 socket) → "203.0.113.7"; anything that is not an address → null. */
 function address(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? "";
-  const plain = trimmed.toLowerCase().startsWith("::ffff:") && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
+  const plain =
+    trimmed.toLowerCase().startsWith("::ffff:") && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
   return isIP(plain) ? plain : null;
 }
 
@@ -27,7 +28,10 @@ function address(value: string | null | undefined): string | null {
 export function clientAddressFrom(headers: HeaderReader, trustedHops: number): string {
   const peer = address(headers.get(PEER_ADDRESS_HEADER));
   if (trustedHops > 0) {
-    const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+    const hops = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     const client = hops.length >= trustedHops ? address(hops[hops.length - trustedHops]) : null;
     if (client) return client;
   }

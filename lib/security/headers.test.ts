@@ -72,13 +72,16 @@ describe("pageContentSecurityPolicy", () => {
   });
 
   it("upgrades insecure requests only over https", () => {
-    expect(directives(pageContentSecurityPolicy({ nonce, dev: false, https: true })).has("upgrade-insecure-requests")).toBe(true);
+    expect(
+      directives(pageContentSecurityPolicy({ nonce, dev: false, https: true })).has("upgrade-insecure-requests"),
+    ).toBe(true);
     expect(pageContentSecurityPolicy({ nonce, dev: false, https: false })).not.toContain("upgrade-insecure-requests");
   });
 
   it("carries the nonce where Next looks for it", () => {
     const fresh = createNonce();
-    const scriptSrc = directives(pageContentSecurityPolicy({ nonce: fresh, dev: false, https: false })).get("script-src") ?? [];
+    const scriptSrc =
+      directives(pageContentSecurityPolicy({ nonce: fresh, dev: false, https: false })).get("script-src") ?? [];
     const found = scriptSrc.map((s) => NEXT_NONCE_SOURCE.exec(s)?.[1]).find(Boolean);
     expect(found).toBe(fresh);
   });
@@ -110,7 +113,9 @@ describe("proxySecurityHeaders", () => {
   });
 
   it("puts the nonce CSP on pages and leaves route handlers to the static JSON policy", () => {
-    expect(proxySecurityHeaders({ ...base, https: false, path: "/dashboard" })["Content-Security-Policy"]).toContain(`'nonce-${base.nonce}'`);
+    expect(proxySecurityHeaders({ ...base, https: false, path: "/dashboard" })["Content-Security-Policy"]).toContain(
+      `'nonce-${base.nonce}'`,
+    );
     expect(proxySecurityHeaders({ ...base, https: true, path: "/api/sandbox/invoices/x" })).toEqual({
       "Strict-Transport-Security": HSTS_VALUE,
     });
@@ -133,6 +138,8 @@ describe("STATIC_HEADER_RULES", () => {
   it("never sets a page CSP statically (it would block every nonce script)", () => {
     expect(all?.headers.some((h) => h.key === "Content-Security-Policy")).toBe(false);
     const api = STATIC_HEADER_RULES.filter((rule) => rule.source.startsWith("/api/"));
-    expect(api.map((rule) => rule.headers.find((h) => h.key === "Content-Security-Policy")?.value)).toContain(API_CONTENT_SECURITY_POLICY);
+    expect(api.map((rule) => rule.headers.find((h) => h.key === "Content-Security-Policy")?.value)).toContain(
+      API_CONTENT_SECURITY_POLICY,
+    );
   });
 });

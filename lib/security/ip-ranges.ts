@@ -87,4 +87,3 @@ export function isRefusedAddress(address: string): boolean {
   if (v6 === null) return true;
   return REFUSED_V6.some((r) => contains(r, v6));
 }
-

@@ -12,11 +12,18 @@ it("every request reaching an http server carries its socket's address, a client
   const { port } = server.address() as AddressInfo;
   try {
     const body = await new Promise<string>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, headers: { [PEER_ADDRESS_HEADER]: "198.51.100.1", "x-forwarded-for": "198.51.100.2" } }, (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve(text));
-      });
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          headers: { [PEER_ADDRESS_HEADER]: "198.51.100.1", "x-forwarded-for": "198.51.100.2" },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve(text));
+        },
+      );
       req.on("error", reject);
       req.end();
     });

@@ -50,12 +50,19 @@ describe("readBodyCapped", () => {
 
   it("counts bytes, not characters, and decodes UTF-8 as request.text() does", async () => {
     const text = JSON.stringify({ nome: "Conceição São João" });
-    expect(await readBodyCapped(new Request("https://app.example/hook", { method: "POST", body: text }), LIMIT)).toEqual({ ok: true, text });
+    expect(
+      await readBodyCapped(new Request("https://app.example/hook", { method: "POST", body: text }), LIMIT),
+    ).toEqual({ ok: true, text });
     const accents = "ã".repeat(100); // 200 bytes
-    expect((await readBodyCapped(new Request("https://app.example/hook", { method: "POST", body: accents }), 199)).ok).toBe(false);
+    expect(
+      (await readBodyCapped(new Request("https://app.example/hook", { method: "POST", body: accents }), 199)).ok,
+    ).toBe(false);
   });
 
   it("reads an empty body as empty text", async () => {
-    expect(await readBodyCapped(new Request("https://app.example/hook", { method: "POST" }), LIMIT)).toEqual({ ok: true, text: "" });
+    expect(await readBodyCapped(new Request("https://app.example/hook", { method: "POST" }), LIMIT)).toEqual({
+      ok: true,
+      text: "",
+    });
   });
 });

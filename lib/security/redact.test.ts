@@ -27,18 +27,26 @@ describe("redact", () => {
       'Failed query: insert into "profiles" ("id", "email", "cpf_cnpj", "phone") values ($1, $2, $3, $4)\n' +
       "params: 6f1c3d2e-0000-4000-8000-000000000001,ana.souza@example.com.br,12345678909,11987654321";
     const text = redact(message);
-    expect(text).toBe('Failed query: insert into "profiles" ("id", "email", "cpf_cnpj", "phone") values ($1, $2, $3, $4)\nparams: [redacted]');
-  });
-
-  it("drops params that run over several lines (a JSON payload with newlines)", () => {
-    expect(redact('Failed query: update "webhook_events" set "payload" = $1\nparams: {"customer":\n"ana.souza@example.com.br"}')).toBe(
-      'Failed query: update "webhook_events" set "payload" = $1\nparams: [redacted]',
+    expect(text).toBe(
+      'Failed query: insert into "profiles" ("id", "email", "cpf_cnpj", "phone") values ($1, $2, $3, $4)\nparams: [redacted]',
     );
   });
 
+  it("drops params that run over several lines (a JSON payload with newlines)", () => {
+    expect(
+      redact(
+        'Failed query: update "webhook_events" set "payload" = $1\nparams: {"customer":\n"ana.souza@example.com.br"}',
+      ),
+    ).toBe('Failed query: update "webhook_events" set "payload" = $1\nparams: [redacted]');
+  });
+
   it("removes what postgres.js and PGlite put in their messages", () => {
-    expect(redact('invalid input syntax for type integer: "123.456.789-09"')).toBe('invalid input syntax for type integer: "[document]"');
-    expect(redact("Key (cpf_cnpj)=(11222333000181) already exists.")).toBe("Key (cpf_cnpj)=([document]) already exists.");
+    expect(redact('invalid input syntax for type integer: "123.456.789-09"')).toBe(
+      'invalid input syntax for type integer: "[document]"',
+    );
+    expect(redact("Key (cpf_cnpj)=(11222333000181) already exists.")).toBe(
+      "Key (cpf_cnpj)=([document]) already exists.",
+    );
     expect(redact("Key (cnpj)=(12ABC34501DE35) already exists.")).toBe("Key (cnpj)=([document]) already exists.");
     expect(redact('duplicate key value violates unique constraint "companies_user_cnpj_key"')).toBe(
       'duplicate key value violates unique constraint "companies_user_cnpj_key"',
@@ -61,22 +69,34 @@ describe("redact", () => {
   });
 
   it("keeps what the log needs: provider ids, UUIDs, event names, amounts, dates", () => {
-    const text = "PAYMENT_RECEIVED pay_080225913252 sub_VXJBYgP2u0eO event 6f1c3d2e-1234-4000-8000-123456789012 R$ 1.234,56 at 2026-11-20 10:00:00";
+    const text =
+      "PAYMENT_RECEIVED pay_080225913252 sub_VXJBYgP2u0eO event 6f1c3d2e-1234-4000-8000-123456789012 R$ 1.234,56 at 2026-11-20 10:00:00";
     expect(redact(text)).toBe(text);
   });
 
   it("redacts documents written in a run of text, formatted or not", () => {
-    expectClean(redact("cpf 123.456.789-09, cnpj 11.222.333/0001-81 or 12.ABC.345/01DE-35, phone 11987654321, raw 12345678909"));
+    expectClean(
+      redact("cpf 123.456.789-09, cnpj 11.222.333/0001-81 or 12.ABC.345/01DE-35, phone 11987654321, raw 12345678909"),
+    );
   });
 });
 
 describe("redactError", () => {
   it("names the error and its causes, every message redacted", () => {
-    const cause = Object.assign(new Error('invalid input syntax for type integer: "123.456.789-09"'), { name: "PostgresError", code: "22P02" });
-    const error = new DrizzleQueryError('select $1::int, $2::text', ["123.456.789-09", "ana.souza@example.com.br"], cause);
+    const cause = Object.assign(new Error('invalid input syntax for type integer: "123.456.789-09"'), {
+      name: "PostgresError",
+      code: "22P02",
+    });
+    const error = new DrizzleQueryError(
+      "select $1::int, $2::text",
+      ["123.456.789-09", "ana.souza@example.com.br"],
+      cause,
+    );
     const text = redactError(error);
     expectClean(text);
-    expect(text).toBe('Error: Failed query: select $1::int, $2::text\nparams: [redacted] ← PostgresError: invalid input syntax for type integer: "[document]"');
+    expect(text).toBe(
+      'Error: Failed query: select $1::int, $2::text\nparams: [redacted] ← PostgresError: invalid input syntax for type integer: "[document]"',
+    );
   });
 
   it("stays within the given length", () => {

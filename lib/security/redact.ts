@@ -40,20 +40,31 @@ export function redactError(error: unknown, options: { maxLength?: number; stack
   const { maxLength = 2000, stack = false } = options;
   const parts: string[] = [];
   const seen = new Set<unknown>();
-  for (let current = error; isDescribable(current) && !seen.has(current) && parts.length < MAX_CAUSES; current = causeOf(current)) {
+  for (
+    let current = error;
+    isDescribable(current) && !seen.has(current) && parts.length < MAX_CAUSES;
+    current = causeOf(current)
+  ) {
     seen.add(current);
     parts.push(redact(describe(current)));
   }
   let text = parts.length > 0 ? parts.join(" ← ") : `non-error value (${error === null ? "null" : typeof error})`;
   if (stack && error instanceof Error && error.stack) {
-    const frames = error.stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, MAX_FRAMES);
+    const frames = error.stack
+      .split("\n")
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, MAX_FRAMES);
     if (frames.length > 0) text += `\n${redact(frames.join("\n"))}`;
   }
   return text.slice(0, maxLength);
 }
 
 function isDescribable(value: unknown): boolean {
-  return typeof value === "string" || value instanceof Error || (typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string");
+  return (
+    typeof value === "string" ||
+    value instanceof Error ||
+    (typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string")
+  );
 }
 
 function describe(value: unknown): string {

@@ -38,7 +38,10 @@ export function embeddedSettingsKey(): Buffer {
     text = readFileSync(file, "utf8");
   }
   const key = settingsKeyBytes(text);
-  if (!key) throw new Error(`${file} não contém uma chave de 32 bytes em base64; apague-o (as chaves salvas no painel precisarão ser informadas de novo) ou defina SETTINGS_ENCRYPTION_KEY.`);
+  if (!key)
+    throw new Error(
+      `${file} não contém uma chave de 32 bytes em base64; apague-o (as chaves salvas no painel precisarão ser informadas de novo) ou defina SETTINGS_ENCRYPTION_KEY.`,
+    );
   cached = { file, key };
   return key;
 }

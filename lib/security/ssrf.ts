@@ -59,7 +59,10 @@ export type GuardOptions = {
 const DEFAULTS = { timeoutMs: 5_000, maxBytes: 64 * 1024, maxRedirects: 3 };
 
 const systemResolver: Resolver = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
 
 /** The URL if it may be called at all (http or https, no user:password), before any DNS. */
 export function parseOutboundUrl(text: string): URL {
@@ -79,7 +82,11 @@ export function parseOutboundUrl(text: string): URL {
  * octal and hex IPv4 forms into dotted quads), or the name's DNS answers, refused when ANY answer is refused
  * (a name that also points inside would let the attacker pick).
  */
-export async function resolveChecked(url: URL, resolve: Resolver, allow: (address: string) => boolean): Promise<ResolvedAddress> {
+export async function resolveChecked(
+  url: URL,
+  resolve: Resolver,
+  allow: (address: string) => boolean,
+): Promise<ResolvedAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = isIP(host);
   let answers: ResolvedAddress[];
@@ -109,7 +116,13 @@ function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
   };
 }
 
-function once(url: URL, pinned: ResolvedAddress, init: GuardedRequest, timeoutMs: number, maxBytes: number): Promise<GuardedResponse> {
+function once(
+  url: URL,
+  pinned: ResolvedAddress,
+  init: GuardedRequest,
+  timeoutMs: number,
+  maxBytes: number,
+): Promise<GuardedResponse> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
     const req = send(url, {
@@ -122,7 +135,11 @@ function once(url: URL, pinned: ResolvedAddress, init: GuardedRequest, timeoutMs
     const timer = setTimeout(() => req.destroy(new OutboundError("timeout")), timeoutMs);
     req.on("error", (error) => {
       clearTimeout(timer);
-      reject(error instanceof OutboundError ? error : new OutboundError("network", (error as NodeJS.ErrnoException).code ?? error.message));
+      reject(
+        error instanceof OutboundError
+          ? error
+          : new OutboundError("network", (error as NodeJS.ErrnoException).code ?? error.message),
+      );
     });
     req.on("response", (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
@@ -137,7 +154,12 @@ function once(url: URL, pinned: ResolvedAddress, init: GuardedRequest, timeoutMs
           truncated = true;
           res.destroy();
           clearTimeout(timer);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), truncated });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            truncated,
+          });
           return;
         }
         chunks.push(chunk);
@@ -145,7 +167,12 @@ function once(url: URL, pinned: ResolvedAddress, init: GuardedRequest, timeoutMs
       });
       res.on("end", () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), truncated });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          truncated,
+        });
       });
       res.on("error", (error) => {
         clearTimeout(timer);
@@ -162,7 +189,11 @@ function once(url: URL, pinned: ResolvedAddress, init: GuardedRequest, timeoutMs
  * address, redirects followed by hand (each target checked again; a POST becomes a GET after 301/302/303), a
  * timeout over the whole call and a cap on the body read. Throws OutboundError.
  */
-export async function guardedFetch(target: string, init: GuardedRequest = {}, options: GuardOptions = {}): Promise<GuardedResponse> {
+export async function guardedFetch(
+  target: string,
+  init: GuardedRequest = {},
+  options: GuardOptions = {},
+): Promise<GuardedResponse> {
   const resolve = options.resolve ?? systemResolver;
   const allow = options.allowAddress ?? ((address: string) => !isRefusedAddress(address));
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
@@ -177,7 +208,8 @@ export async function guardedFetch(target: string, init: GuardedRequest = {}, op
     try {
       pinned = await resolveChecked(url, resolve, allow);
     } catch (error) {
-      if (hop > 0 && error instanceof OutboundError && error.reason === "refused_address") throw new OutboundError("redirect_refused", error.message);
+      if (hop > 0 && error instanceof OutboundError && error.reason === "refused_address")
+        throw new OutboundError("redirect_refused", error.message);
       throw error;
     }
     const left = deadline - Date.now();
@@ -203,14 +235,19 @@ function parseRedirect(location: string, from: URL): URL {
 }
 
 function withoutAuthorization(headers: Record<string, string> | undefined): Record<string, string> | undefined {
-  return headers && Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== "authorization"));
+  return (
+    headers && Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== "authorization"))
+  );
 }
 
 /**
  * Whether a URL an admin saves may be called later: its scheme, and the addresses it names or resolves to now (the
  * call itself checks again on every hop). A name that does not resolve now is not refused here: the call decides.
  */
-export async function outboundTargetRefusal(target: string, options: Pick<GuardOptions, "resolve" | "allowAddress"> = {}): Promise<SsrfRefusal | null> {
+export async function outboundTargetRefusal(
+  target: string,
+  options: Pick<GuardOptions, "resolve" | "allowAddress"> = {},
+): Promise<SsrfRefusal | null> {
   const allow = options.allowAddress ?? ((address: string) => !isRefusedAddress(address));
   try {
     await resolveChecked(parseOutboundUrl(target), options.resolve ?? systemResolver, allow);
@@ -233,11 +270,32 @@ function bodyText(body: FetchInit["body"]): string | Uint8Array | undefined {
 }
 
 /** One hop with a streamed answer: the response is handed over as soon as its head arrives. */
-function streamOnce(url: URL, pinned: ResolvedAddress, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, signal: AbortSignal | undefined): Promise<{ status: number; headers: Headers; body: Readable }> {
+function streamOnce(
+  url: URL,
+  pinned: ResolvedAddress,
+  method: string,
+  headers: Record<string, string>,
+  body: string | Uint8Array | undefined,
+  signal: AbortSignal | undefined,
+): Promise<{ status: number; headers: Headers; body: Readable }> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
-    const req = send(url, { method, headers: { "user-agent": "TributoCerto/1.0", ...headers }, lookup: pinnedLookup(pinned), agent: false, signal });
-    req.on("error", (error) => reject(signal?.aborted ? signal.reason : error instanceof OutboundError ? error : new OutboundError("network", (error as NodeJS.ErrnoException).code ?? error.message)));
+    const req = send(url, {
+      method,
+      headers: { "user-agent": "TributoCerto/1.0", ...headers },
+      lookup: pinnedLookup(pinned),
+      agent: false,
+      signal,
+    });
+    req.on("error", (error) =>
+      reject(
+        signal?.aborted
+          ? signal.reason
+          : error instanceof OutboundError
+            ? error
+            : new OutboundError("network", (error as NodeJS.ErrnoException).code ?? error.message),
+      ),
+    );
     req.on("response", (res: IncomingMessage) => {
       const out = new Headers();
       for (const [name, value] of Object.entries(res.headers)) {
@@ -273,7 +331,8 @@ export function guardedFetchFunction(options: Omit<GuardOptions, "timeoutMs" | "
       try {
         pinned = await resolveChecked(url, resolve, allow);
       } catch (error) {
-        if (hop > 0 && error instanceof OutboundError && error.reason === "refused_address") throw new OutboundError("redirect_refused", error.message);
+        if (hop > 0 && error instanceof OutboundError && error.reason === "refused_address")
+          throw new OutboundError("redirect_refused", error.message);
         throw error;
       }
       const response = await streamOnce(url, pinned, method, headers, body, signal);
@@ -281,7 +340,10 @@ export function guardedFetchFunction(options: Omit<GuardOptions, "timeoutMs" | "
       if (response.status < 300 || response.status >= 400 || !location) {
         const nullBody = response.status === 204 || response.status === 304 || method === "HEAD";
         if (nullBody) response.body.resume();
-        return new Response(nullBody ? null : (Readable.toWeb(response.body) as ReadableStream<Uint8Array>), { status: response.status, headers: response.headers });
+        return new Response(nullBody ? null : (Readable.toWeb(response.body) as ReadableStream<Uint8Array>), {
+          status: response.status,
+          headers: response.headers,
+        });
       }
       response.body.resume();
       if (hop >= maxRedirects) throw new OutboundError("too_many_redirects");
@@ -290,7 +352,9 @@ export function guardedFetchFunction(options: Omit<GuardOptions, "timeoutMs" | "
       if (response.status !== 307 && response.status !== 308) {
         method = "GET";
         body = undefined;
-        headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !/^content-(type|length)$/i.test(name)));
+        headers = Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !/^content-(type|length)$/i.test(name)),
+        );
       }
       url = next;
     }

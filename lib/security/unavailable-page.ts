@@ -9,7 +9,12 @@ const maintenance = createTranslator({ locale: "pt-BR", messages, namespace: "ad
  * by the page policy's style-src), no script and nothing that needs the database. It reloads itself in 30 s.
  */
 export function unavailablePageHtml(): string {
-  return statusPageHtml({ title: outage("pageTitle"), body: outage("pageBody"), retry: outage("retry"), refreshSeconds: 30 });
+  return statusPageHtml({
+    title: outage("pageTitle"),
+    body: outage("pageBody"),
+    retry: outage("retry"),
+    refreshSeconds: 30,
+  });
 }
 
 /**
@@ -17,7 +22,11 @@ export function unavailablePageHtml(): string {
  * reload: a maintenance may last a while, and a page that reloads itself fails WCAG 2.2.1 (timing adjustable).
  */
 export function maintenancePageHtml(): string {
-  return statusPageHtml({ title: maintenance("pageTitle"), body: maintenance("pageBody"), retry: maintenance("retry") });
+  return statusPageHtml({
+    title: maintenance("pageTitle"),
+    body: maintenance("pageBody"),
+    retry: maintenance("retry"),
+  });
 }
 
 function statusPageHtml(page: { title: string; body: string; retry: string; refreshSeconds?: number }): string {
@@ -42,5 +51,11 @@ ${page.refreshSeconds ? `<meta http-equiv="refresh" content="${page.refreshSecon
 
 /** The same notice for the app's own /api routes (problem+json), while maintenance_mode is on (proxy.ts). */
 export function maintenanceProblemJson(): string {
-  return JSON.stringify({ type: "about:blank", title: maintenance("pageTitle"), status: 503, code: "unavailable", detail: maintenance("pageBody") });
+  return JSON.stringify({
+    type: "about:blank",
+    title: maintenance("pageTitle"),
+    status: 503,
+    code: "unavailable",
+    detail: maintenance("pageBody"),
+  });
 }

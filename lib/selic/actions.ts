@@ -19,11 +19,14 @@ function changed() {
 }
 
 /** Configurações › Série Selic: adds or corrects one month, audited. */
-export const saveSelicMonthAction = adminAction({ schema: selicMonthFormSchema, invalid: "adminSelic.errors.invalid" }, async ({ input, ctx }) => {
-  const saved = await withRls(ctx.claims, (tx) => saveSelicMonth(tx, actorOf(ctx), input));
-  changed();
-  return ok(saved);
-});
+export const saveSelicMonthAction = adminAction(
+  { schema: selicMonthFormSchema, invalid: "adminSelic.errors.invalid" },
+  async ({ input, ctx }) => {
+    const saved = await withRls(ctx.claims, (tx) => saveSelicMonth(tx, actorOf(ctx), input));
+    changed();
+    return ok(saved);
+  },
+);
 
 /** Removes a wrongly entered month, audited. */
 export const removeSelicMonthAction = adminAction(

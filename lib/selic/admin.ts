@@ -19,12 +19,19 @@ export async function saveSelicMonth(db: Db, actor: Actor, input: SelicMonthForm
   await db
     .insert(selicMonths)
     .values({ period: input.period, rateHundredths: rate, source: "admin", note: input.note, updatedBy: actor.actorId })
-    .onConflictDoUpdate({ target: selicMonths.period, set: { rateHundredths: rate, source: "admin", note: input.note, updatedBy: actor.actorId } });
+    .onConflictDoUpdate({
+      target: selicMonths.period,
+      set: { rateHundredths: rate, source: "admin", note: input.note, updatedBy: actor.actorId },
+    });
   await writeAuditLog(db, {
     actorId: actor.actorId,
     action: "admin.selic.save",
     target: `selic:${input.period}`,
-    details: { before: before ? { rate: before.rate, source: before.source } : null, after: { rate, source: "admin" }, note: input.note },
+    details: {
+      before: before ? { rate: before.rate, source: before.source } : null,
+      after: { rate, source: "admin" },
+      note: input.note,
+    },
     ip: actor.ip,
   });
   return { created: before === null };

@@ -27,7 +27,11 @@ export function parseBcbSeries(body: string): SelicMonth[] {
 const bcbDate = (period: string) => `01/${period.slice(5, 7)}/${period.slice(0, 4)}`;
 
 /** Fetches the months from `fromPeriod` to `toPeriod` through the outbound guard (5 s, 64 KB). */
-export async function fetchBcbSelic(fromPeriod: string, toPeriod: string, options: BcbFetchOptions = {}): Promise<SelicMonth[]> {
+export async function fetchBcbSelic(
+  fromPeriod: string,
+  toPeriod: string,
+  options: BcbFetchOptions = {},
+): Promise<SelicMonth[]> {
   const url = new URL(options.baseUrl ?? BCB_SELIC_URL);
   url.searchParams.set("formato", "json");
   url.searchParams.set("dataInicial", bcbDate(fromPeriod));

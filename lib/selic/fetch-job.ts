@@ -18,7 +18,11 @@ export type SelicFetchReport = { fetched: number; added: number; corrected: numb
 
 /** "YYYY-MM" of the month before `now` (in Brasília): the last closed month. */
 export function lastClosedPeriod(now: Date): string {
-  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit" })
+  const [year, month] = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+    year: "numeric",
+    month: "2-digit",
+  })
     .format(now)
     .split("-")
     .map(Number);
@@ -26,7 +30,10 @@ export function lastClosedPeriod(now: Date): string {
 }
 
 /** One run of the fetch, recorded in job_runs as selic.fetch. Throws OutboundError or SyntaxError when the API fails. */
-export async function runSelicFetch(db: OwnerDb, options: BcbFetchOptions & { now?: Date } = {}): Promise<SelicFetchReport> {
+export async function runSelicFetch(
+  db: OwnerDb,
+  options: BcbFetchOptions & { now?: Date } = {},
+): Promise<SelicFetchReport> {
   return recordJobRun(
     db,
     SELIC_JOB,
@@ -35,7 +42,12 @@ export async function runSelicFetch(db: OwnerDb, options: BcbFetchOptions & { no
       const to = lastClosedPeriod(options.now ?? new Date());
       if (to < from) return { fetched: 0, added: 0, corrected: 0, lastFetched: null };
       const months = (await fetchBcbSelic(from, to, options)).filter((m) => m.period >= from && m.period <= to);
-      const report: SelicFetchReport = { fetched: months.length, added: 0, corrected: 0, lastFetched: months.at(-1)?.period ?? null };
+      const report: SelicFetchReport = {
+        fetched: months.length,
+        added: 0,
+        corrected: 0,
+        lastFetched: months.at(-1)?.period ?? null,
+      };
       await runWithServiceRole(db, async (tx) => {
         for (const month of months) {
           const held = await getSelicMonth(tx, month.period);
@@ -43,7 +55,10 @@ export async function runSelicFetch(db: OwnerDb, options: BcbFetchOptions & { no
           await tx
             .insert(selicMonths)
             .values({ period: month.period, rateHundredths: month.rate, source: "bcb", note: null, updatedBy: null })
-            .onConflictDoUpdate({ target: selicMonths.period, set: { rateHundredths: month.rate, source: "bcb", note: null, updatedBy: null } });
+            .onConflictDoUpdate({
+              target: selicMonths.period,
+              set: { rateHundredths: month.rate, source: "bcb", note: null, updatedBy: null },
+            });
           if (held) {
             report.corrected++;
             await writeAuditLog(tx, {

@@ -7,7 +7,10 @@ import type { BcbFetchOptions } from "./bcb";
 /** A fetch whose failure is an answer (the Banco Central unreachable or answering something else), not a throw. */
 export type SelicFetchOutcome = { ok: true; report: SelicFetchReport } | { ok: false; reason: string };
 
-export async function trySelicFetch(db: OwnerDb, options: BcbFetchOptions & { now?: Date } = {}): Promise<SelicFetchOutcome> {
+export async function trySelicFetch(
+  db: OwnerDb,
+  options: BcbFetchOptions & { now?: Date } = {},
+): Promise<SelicFetchOutcome> {
   try {
     return { ok: true, report: await runSelicFetch(db, options) };
   } catch (error) {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { hiddenCredit } from "@/lib/tax";
-import { loadSelicMonths, monthIndex, SELIC_LAST_MONTH, SELIC_SOURCE, SELIC_STORED_SOURCE, selicOf } from "@/lib/tax/selic";
+import {
+  loadSelicMonths,
+  monthIndex,
+  SELIC_LAST_MONTH,
+  SELIC_SOURCE,
+  SELIC_STORED_SOURCE,
+  selicOf,
+} from "@/lib/tax/selic";
 import { parseBcbSeries } from "./bcb";
 import { parseSelicPercent, selicMonthFormSchema } from "./schema";
 
@@ -11,20 +18,40 @@ afterEach(() => void loadSelicMonths([]));
 
 describe("loadSelicMonths", () => {
   it("extends the series with an unbroken run after 12/2025, and the hidden-credit result cites it", () => {
-    expect(loadSelicMonths([{ period: "2026-02", rate: 101 }, { period: "2026-01", rate: 116 }])).toBe("2026-02");
+    expect(
+      loadSelicMonths([
+        { period: "2026-02", rate: 101 },
+        { period: "2026-01", rate: 116 },
+      ]),
+    ).toBe("2026-02");
     expect(SELIC_LAST_MONTH).toBe("2026-02");
     expect(selicOf(monthIndex("2026-01"))).toEqual({ rate: 116, estimated: false });
     expect(selicOf(monthIndex("2026-03"))).toEqual({ rate: 101, estimated: true });
     // period 2025-11, paid 2025-12, compensated 2026-03: Selic of 2026-01 and 2026-02 (1,16 + 1,01) + 1% = 3,17%
-    const r = hiddenCredit({ type: "icms_exclusao", asOf: "2026-03", regime: "lucro_presumido", months: [{ period: "2025-11", icms: 18_000 }] });
+    const r = hiddenCredit({
+      type: "icms_exclusao",
+      asOf: "2026-03",
+      regime: "lucro_presumido",
+      months: [{ period: "2025-11", icms: 18_000 }],
+    });
     expect(r.months[0]).toMatchObject({ selicRate: 0.0317, selicEstimated: false });
     expect(r.selic).toMatchObject({ lastMonth: "2026-02", estimatedMonths: 0 });
     expect(r.selic.source).toContain("SGS série 4390");
   });
 
   it("ignores a month after a gap, a stored month and an impossible rate; an empty load restores the stored series", () => {
-    expect(loadSelicMonths([{ period: "2026-01", rate: 116 }, { period: "2026-03", rate: 99 }])).toBe("2026-01");
-    expect(loadSelicMonths([{ period: "2025-12", rate: 500 }, { period: "2026-01", rate: 5_000 }])).toBe("2025-12");
+    expect(
+      loadSelicMonths([
+        { period: "2026-01", rate: 116 },
+        { period: "2026-03", rate: 99 },
+      ]),
+    ).toBe("2026-01");
+    expect(
+      loadSelicMonths([
+        { period: "2025-12", rate: 500 },
+        { period: "2026-01", rate: 5_000 },
+      ]),
+    ).toBe("2025-12");
     expect(selicOf(monthIndex("2025-12"))).toEqual({ rate: 122, estimated: false });
     loadSelicMonths([]);
     expect(SELIC_LAST_MONTH).toBe("2025-12");
@@ -45,8 +72,13 @@ describe("the administrator's entry", () => {
     const ok = selicMonthFormSchema.safeParse({ period: "2026-01", rate: "1,16", note: "Tabela da Receita Federal" });
     expect(ok.success).toBe(true);
     const stored = selicMonthFormSchema.safeParse({ period: "2025-12", rate: "1,22", note: "x" });
-    expect(stored.error?.issues.map((i) => i.message).sort()).toEqual(["adminSelic.errors.note", "adminSelic.errors.stored"]);
-    expect(selicMonthFormSchema.safeParse({ period: "2026-13", rate: "1", note: "abc" }).error?.issues[0].message).toBe("adminSelic.errors.period");
+    expect(stored.error?.issues.map((i) => i.message).sort()).toEqual([
+      "adminSelic.errors.note",
+      "adminSelic.errors.stored",
+    ]);
+    expect(selicMonthFormSchema.safeParse({ period: "2026-13", rate: "1", note: "abc" }).error?.issues[0].message).toBe(
+      "adminSelic.errors.period",
+    );
   });
 });
 
@@ -59,7 +91,12 @@ describe("parseBcbSeries", () => {
   });
 
   it("refuses anything else: an error page, an object, a row without a month", () => {
-    for (const body of ["<html>erro</html>", '{"error":"x"}', '[{"data":"15/01/2026","valor":"1.16"}]', '[{"data":"01/01/2026","valor":"abc"}]']) {
+    for (const body of [
+      "<html>erro</html>",
+      '{"error":"x"}',
+      '[{"data":"15/01/2026","valor":"1.16"}]',
+      '[{"data":"01/01/2026","valor":"abc"}]',
+    ]) {
       expect(() => parseBcbSeries(body)).toThrow(SyntaxError);
     }
   });

@@ -18,7 +18,13 @@ export type SelicMonthRow = { period: string; rate: number; source: SelicSource;
 /** Every month held after the stored series, oldest first. Public data: any handle may read it. */
 export async function listSelicMonths(db: Db): Promise<SelicMonthRow[]> {
   return db
-    .select({ period: selicMonths.period, rate: selicMonths.rateHundredths, source: selicMonths.source, note: selicMonths.note, updatedAt: selicMonths.updatedAt })
+    .select({
+      period: selicMonths.period,
+      rate: selicMonths.rateHundredths,
+      source: selicMonths.source,
+      note: selicMonths.note,
+      updatedAt: selicMonths.updatedAt,
+    })
     .from(selicMonths)
     .orderBy(asc(selicMonths.period));
 }
@@ -26,7 +32,13 @@ export async function listSelicMonths(db: Db): Promise<SelicMonthRow[]> {
 /** One month's row, or null. */
 export async function getSelicMonth(db: Db, period: string): Promise<SelicMonthRow | null> {
   const [row] = await db
-    .select({ period: selicMonths.period, rate: selicMonths.rateHundredths, source: selicMonths.source, note: selicMonths.note, updatedAt: selicMonths.updatedAt })
+    .select({
+      period: selicMonths.period,
+      rate: selicMonths.rateHundredths,
+      source: selicMonths.source,
+      note: selicMonths.note,
+      updatedAt: selicMonths.updatedAt,
+    })
     .from(selicMonths)
     .where(eq(selicMonths.period, period));
   return row ?? null;

@@ -10,29 +10,43 @@ import type { MessageKey } from "@/lib/errors";
 import { outboundTargetRefusal } from "@/lib/security/ssrf";
 import { OUTBOUND_TEST_LIMIT, aiTestSchema, asaasTestSchema, webhookTestSchema } from "./test-schema";
 import { createAsaasTestPayment, testAiConnection, testAsaasKey, testWebhook } from "./connection-tests";
-import { secretKeySchema, settingsFormSchema, WEBHOOK_KEYS, webhookKeySchema, type SettingsFormValues } from "./definitions";
+import {
+  secretKeySchema,
+  settingsFormSchema,
+  WEBHOOK_KEYS,
+  webhookKeySchema,
+  type SettingsFormValues,
+} from "./definitions";
 import { saveOfficialRate } from "./reference-rate";
 import { officialRateFormSchema } from "./reference-rate-schema";
 import { clearSecret, readSecret, saveSettings, type Actor } from "./store";
 import { forgetSwitches } from "./switches";
 
 const actorOf = (ctx: UserContext): Actor => ({ actorId: ctx.claims.sub, ip: isIP(ctx.ip) ? ctx.ip : null });
-const testLimit = [{ name: "admin-settings-test", limit: OUTBOUND_TEST_LIMIT, key: (_: unknown, ctx: UserContext) => ctx.claims.sub }];
+const testLimit = [
+  { name: "admin-settings-test", limit: OUTBOUND_TEST_LIMIT, key: (_: unknown, ctx: UserContext) => ctx.claims.sub },
+];
 
 /** 'Salvar Todas': one transaction, every change audited. URLs the server will call must not point inside. */
-export const saveSettingsAction = adminAction({ schema: settingsFormSchema, invalid: "adminSettings.errors.invalid" }, async ({ input, ctx }) => {
-  const refused = await refusedOutboundUrls(input);
-  if (refused) return fail("invalid_input", "adminSettings.errors.invalid", refused);
-  const changed = await withRls(ctx.claims, (tx) => saveSettings(tx, actorOf(ctx), input));
-  forgetSwitches();
-  return ok({ changed: changed.length });
-});
+export const saveSettingsAction = adminAction(
+  { schema: settingsFormSchema, invalid: "adminSettings.errors.invalid" },
+  async ({ input, ctx }) => {
+    const refused = await refusedOutboundUrls(input);
+    if (refused) return fail("invalid_input", "adminSettings.errors.invalid", refused);
+    const changed = await withRls(ctx.claims, (tx) => saveSettings(tx, actorOf(ctx), input));
+    forgetSwitches();
+    return ok({ changed: changed.length });
+  },
+);
 
 /** The official CBS/IBS reference rate (LC 214/2025 art. 349): saved in one transaction with its audit entry. */
-export const saveOfficialRateAction = adminAction({ schema: officialRateFormSchema, invalid: "adminSettings.errors.invalid" }, async ({ input, ctx }) => {
-  const changed = await withRls(ctx.claims, (tx) => saveOfficialRate(tx, actorOf(ctx), input));
-  return ok({ changed });
-});
+export const saveOfficialRateAction = adminAction(
+  { schema: officialRateFormSchema, invalid: "adminSettings.errors.invalid" },
+  async ({ input, ctx }) => {
+    const changed = await withRls(ctx.claims, (tx) => saveOfficialRate(tx, actorOf(ctx), input));
+    return ok({ changed });
+  },
+);
 
 /** Removes the official rate (the simulations go back to the estimates); audited. */
 export const clearOfficialRateAction = adminAction({ schema: z.object({}) }, async ({ ctx }) => {
@@ -51,10 +65,13 @@ async function refusedOutboundUrls(input: SettingsFormValues): Promise<Record<st
   return Object.keys(found).length > 0 ? found : null;
 }
 
-export const clearSecretAction = adminAction({ schema: z.object({}), args: [secretKeySchema] }, async ({ args: [key], ctx }) => {
-  const removed = await withRls(ctx.claims, (tx) => clearSecret(tx, actorOf(ctx), key));
-  return removed ? ok(undefined) : fail("not_found", "adminSettings.secret.nothingToRemove");
-});
+export const clearSecretAction = adminAction(
+  { schema: z.object({}), args: [secretKeySchema] },
+  async ({ args: [key], ctx }) => {
+    const removed = await withRls(ctx.claims, (tx) => clearSecret(tx, actorOf(ctx), key));
+    return removed ? ok(undefined) : fail("not_found", "adminSettings.secret.nothingToRemove");
+  },
+);
 
 export const testWebhookAction = adminAction(
   { schema: webhookTestSchema, args: [webhookKeySchema], invalid: "adminSettings.errors.url", rateLimit: testLimit },
@@ -64,15 +81,21 @@ export const testWebhookAction = adminAction(
   },
 );
 
-export const testAiConnectionAction = adminAction({ schema: aiTestSchema, invalid: "adminSettings.errors.url", rateLimit: testLimit }, async ({ input, ctx }) => {
-  const apiKey = input.apiKey || (await withRls(ctx.claims, (tx) => readSecret(tx, "openai_api_key")));
-  return ok(await testAiConnection(apiKey, input.baseUrl));
-});
+export const testAiConnectionAction = adminAction(
+  { schema: aiTestSchema, invalid: "adminSettings.errors.url", rateLimit: testLimit },
+  async ({ input, ctx }) => {
+    const apiKey = input.apiKey || (await withRls(ctx.claims, (tx) => readSecret(tx, "openai_api_key")));
+    return ok(await testAiConnection(apiKey, input.baseUrl));
+  },
+);
 
-export const testAsaasAction = adminAction({ schema: asaasTestSchema, invalid: "adminSettings.errors.invalid", rateLimit: testLimit }, async ({ input, ctx }) => {
-  const apiKey = input.apiKey || (await withRls(ctx.claims, (tx) => readSecret(tx, "asaas_api_key")));
-  return ok(await testAsaasKey(apiKey, input.environment));
-});
+export const testAsaasAction = adminAction(
+  { schema: asaasTestSchema, invalid: "adminSettings.errors.invalid", rateLimit: testLimit },
+  async ({ input, ctx }) => {
+    const apiKey = input.apiKey || (await withRls(ctx.claims, (tx) => readSecret(tx, "asaas_api_key")));
+    return ok(await testAsaasKey(apiKey, input.environment));
+  },
+);
 
 /** 'Criar pagamento de teste' (sandbox only): audited, since it creates a charge at the provider. */
 export const createAsaasTestPaymentAction = adminAction(
@@ -83,7 +106,13 @@ export const createAsaasTestPaymentAction = adminAction(
     if (outcome.ok) {
       const { actorId, ip } = actorOf(ctx);
       await withRls(ctx.claims, (tx) =>
-        writeAuditLog(tx, { actorId, ip, action: "settings.asaas.test_payment", target: `asaas_payment:${String(outcome.values?.id)}`, details: { environment: "sandbox" } }),
+        writeAuditLog(tx, {
+          actorId,
+          ip,
+          action: "settings.asaas.test_payment",
+          target: `asaas_payment:${String(outcome.values?.id)}`,
+          details: { environment: "sandbox" },
+        }),
       );
     }
     return ok(outcome);

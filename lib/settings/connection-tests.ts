@@ -10,14 +10,23 @@ import { WEBHOOK_EVENTS, type WebhookKey } from "./definitions";
 // The 'Testar' buttons (DECISIONS 14): real calls from the server, through the SSRF guard, each outcome mapped to a
 // message of tools-and-admin.md §8. The browser never calls a provider and never sees a key.
 
-export type TestOutcome = { ok: boolean; title: MessageKey; message: MessageKey; values?: Record<string, string | number> };
+export type TestOutcome = {
+  ok: boolean;
+  title: MessageKey;
+  message: MessageKey;
+  values?: Record<string, string | number>;
+};
 
 const T = "adminSettings.tests";
 
 function refusal(error: unknown): TestOutcome {
   if (error instanceof OutboundError) {
     const network = error.reason === "network" || error.reason === "timeout" || error.reason === "dns_failed";
-    return { ok: false, title: network ? `${T}.connectionError` : `${T}.refused`, message: `adminSettings.outbound.${error.reason}` };
+    return {
+      ok: false,
+      title: network ? `${T}.connectionError` : `${T}.refused`,
+      message: `adminSettings.outbound.${error.reason}`,
+    };
   }
   throw error;
 }
@@ -41,7 +50,12 @@ export function sampleEvent(key: WebhookKey, now = new Date()) {
   };
 }
 
-export async function testWebhook(url: string, key: WebhookKey, secret: string | null, options?: GuardOptions): Promise<TestOutcome> {
+export async function testWebhook(
+  url: string,
+  key: WebhookKey,
+  secret: string | null,
+  options?: GuardOptions,
+): Promise<TestOutcome> {
   if (!url.trim()) return { ok: false, title: `${T}.webhookError`, message: `${T}.webhookUrlMissing` };
   if (!secret) return { ok: false, title: `${T}.webhookError`, message: `${T}.signingSecretMissing` };
   const body = JSON.stringify(sampleEvent(key));
@@ -52,12 +66,21 @@ export async function testWebhook(url: string, key: WebhookKey, secret: string |
       {
         method: "POST",
         body,
-        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body), "X-Tributo-Event": WEBHOOK_EVENTS[key] },
+        headers: {
+          "content-type": "application/json",
+          [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
+          "X-Tributo-Event": WEBHOOK_EVENTS[key],
+        },
       },
       options,
     );
     const ok = response.status >= 200 && response.status < 300;
-    return { ok, title: ok ? `${T}.webhookTested` : `${T}.webhookError`, message: ok ? `${T}.webhookAnswered` : `${T}.webhookStatus`, values: { status: response.status } };
+    return {
+      ok,
+      title: ok ? `${T}.webhookTested` : `${T}.webhookError`,
+      message: ok ? `${T}.webhookAnswered` : `${T}.webhookStatus`,
+      values: { status: response.status },
+    };
   } catch (error) {
     return refusal(error);
   }
@@ -70,12 +93,21 @@ const ASAAS_API = { sandbox: "https://api-sandbox.asaas.com/v3", production: "ht
 const OPENAI_DEFAULT_BASE = "https://api.openai.com/v1";
 
 /** 'Testar conexão': GET {baseURL}/models with the key; the count of models on success. */
-export async function testAiConnection(apiKey: string | null, baseUrl: string, options?: GuardOptions): Promise<TestOutcome> {
+export async function testAiConnection(
+  apiKey: string | null,
+  baseUrl: string,
+  options?: GuardOptions,
+): Promise<TestOutcome> {
   if (!apiKey) return { ok: false, title: `${T}.error`, message: `${T}.openaiKeyMissing` };
   const base = (baseUrl.trim() || OPENAI_DEFAULT_BASE).replace(/\/+$/, "");
   try {
-    const response = await guardedFetch(`${base}/models`, { headers: { authorization: `Bearer ${apiKey}`, accept: "application/json" } }, options);
-    if (response.status === 401 || response.status === 403) return { ok: false, title: `${T}.invalidKey`, message: `${T}.checkKey` };
+    const response = await guardedFetch(
+      `${base}/models`,
+      { headers: { authorization: `Bearer ${apiKey}`, accept: "application/json" } },
+      options,
+    );
+    if (response.status === 401 || response.status === 403)
+      return { ok: false, title: `${T}.invalidKey`, message: `${T}.checkKey` };
     const models = modelsOf(response.body);
     if (response.status >= 200 && response.status < 300 && models !== null) {
       return { ok: true, title: `${T}.connected`, message: `${T}.modelsAvailable`, values: { count: models } };
@@ -97,11 +129,20 @@ function modelsOf(body: string): number | null {
 }
 
 /** 'Testar' of the Asaas key: an authenticated GET of one customer (cheap, no side effect) in the chosen environment. */
-export async function testAsaasKey(apiKey: string | null, environment: "sandbox" | "production", options?: AsaasCallOptions): Promise<TestOutcome> {
+export async function testAsaasKey(
+  apiKey: string | null,
+  environment: "sandbox" | "production",
+  options?: AsaasCallOptions,
+): Promise<TestOutcome> {
   if (!apiKey) return { ok: false, title: `${T}.error`, message: `${T}.asaasKeyMissing` };
   try {
-    const response = await guardedFetch(`${options?.apiBase ?? ASAAS_API[environment]}/customers?limit=1`, { headers: { access_token: apiKey, accept: "application/json" } }, options);
-    if (response.status === 200) return { ok: true, title: `${T}.keyValid`, message: `${T}.asaasConnected`, values: { environment } };
+    const response = await guardedFetch(
+      `${options?.apiBase ?? ASAAS_API[environment]}/customers?limit=1`,
+      { headers: { access_token: apiKey, accept: "application/json" } },
+      options,
+    );
+    if (response.status === 200)
+      return { ok: true, title: `${T}.keyValid`, message: `${T}.asaasConnected`, values: { environment } };
     if (response.status === 401) return { ok: false, title: `${T}.invalidKey`, message: `${T}.checkKey` };
     return { ok: false, title: `${T}.error`, message: `${T}.asaasStatus`, values: { status: response.status } };
   } catch (error) {
@@ -129,18 +170,33 @@ function jsonField(body: string, field: string): string | null {
  * 'Criar pagamento de teste': a real R$ 10,00 PIX charge on the Asaas sandbox (a test customer, then the charge),
  * and only there: in production it is refused before any call, so nobody is ever billed by a test.
  */
-export async function createAsaasTestPayment(apiKey: string | null, environment: "sandbox" | "production", options?: AsaasCallOptions, now = new Date()): Promise<TestOutcome> {
+export async function createAsaasTestPayment(
+  apiKey: string | null,
+  environment: "sandbox" | "production",
+  options?: AsaasCallOptions,
+  now = new Date(),
+): Promise<TestOutcome> {
   if (!apiKey) return { ok: false, title: `${T}.paymentError`, message: `${T}.asaasKeyMissing` };
-  if (environment !== "sandbox") return { ok: false, title: `${T}.paymentError`, message: `${T}.testPaymentSandboxOnly` };
+  if (environment !== "sandbox")
+    return { ok: false, title: `${T}.paymentError`, message: `${T}.testPaymentSandboxOnly` };
   const base = options?.apiBase ?? ASAAS_API.sandbox;
   const headers = { access_token: apiKey, accept: "application/json", "content-type": "application/json" };
-  const post = (path: string, body: unknown) => guardedFetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) }, options);
+  const post = (path: string, body: unknown) =>
+    guardedFetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) }, options);
   try {
     const customer = await post("/customers", { ...TEST_CUSTOMER, externalReference: `test_${randomUUID()}` });
     if (customer.status === 401) return { ok: false, title: `${T}.invalidKey`, message: `${T}.checkKey` };
     const customerId = customer.status === 200 ? jsonField(customer.body, "id") : null;
-    if (!customerId) return { ok: false, title: `${T}.paymentError`, message: `${T}.asaasStatus`, values: { status: customer.status } };
-    const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+    if (!customerId)
+      return {
+        ok: false,
+        title: `${T}.paymentError`,
+        message: `${T}.asaasStatus`,
+        values: { status: customer.status },
+      };
+    const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", {
+      timeZone: "America/Sao_Paulo",
+    });
     const payment = await post("/payments", {
       customer: customerId,
       billingType: "PIX",
@@ -150,7 +206,8 @@ export async function createAsaasTestPayment(apiKey: string | null, environment:
       externalReference: `test_${randomUUID()}`,
     });
     const paymentId = payment.status === 200 ? jsonField(payment.body, "id") : null;
-    if (!paymentId) return { ok: false, title: `${T}.paymentError`, message: `${T}.asaasStatus`, values: { status: payment.status } };
+    if (!paymentId)
+      return { ok: false, title: `${T}.paymentError`, message: `${T}.asaasStatus`, values: { status: payment.status } };
     return { ok: true, title: `${T}.testPaymentCreated`, message: `${T}.testPaymentId`, values: { id: paymentId } };
   } catch (error) {
     return refusal(error);
@@ -170,5 +227,10 @@ export async function aiUsageLast30Days(db: Db): Promise<AiUsageSummary> {
     })
     .from(aiUsage)
     .where(gte(aiUsage.createdAt, sql`now() - interval '30 days'`));
-  return { messages: Number(row.messages), users: row.users, inputTokens: Number(row.inputTokens), outputTokens: Number(row.outputTokens) };
+  return {
+    messages: Number(row.messages),
+    users: row.users,
+    inputTokens: Number(row.inputTokens),
+    outputTokens: Number(row.outputTokens),
+  };
 }

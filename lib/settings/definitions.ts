@@ -18,7 +18,7 @@ const optionalUrl = z
   .string()
   .trim()
   .max(2000, `${E}.tooLong`)
-  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), `${E}.url`);
+  .refine((v) => v === "" || (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)), `${E}.url`);
 
 const integer = (min: number, max: number) =>
   z
@@ -58,10 +58,18 @@ type Definition = { tab: SettingsTab; default: string; secret?: true; schema: z.
 
 export const SETTINGS = {
   site_name: { tab: "general", default: "Tributo Certo", schema: text(80, true) },
-  site_description: { tab: "general", default: "Planejamento tributário e trabalhista para pequenas empresas.", schema: text(300) },
+  site_description: {
+    tab: "general",
+    default: "Planejamento tributário e trabalhista para pequenas empresas.",
+    schema: text(300),
+  },
   // The default is repeated in supabase/migrations/20261126000101_user_limit.sql, whose trigger enforces the limit.
   max_users: { tab: "general", default: "5000", schema: integer(1, 10_000_000) },
-  backup_frequency: { tab: "general", default: "daily", schema: z.enum(["hourly", "daily", "weekly"], { error: `${E}.required` }) },
+  backup_frequency: {
+    tab: "general",
+    default: "daily",
+    schema: z.enum(["hourly", "daily", "weekly"], { error: `${E}.required` }),
+  },
 
   webhook_user_registration_url: { tab: "notifications", default: "", schema: optionalUrl },
   webhook_subscription_url: { tab: "notifications", default: "", schema: optionalUrl },
@@ -72,7 +80,11 @@ export const SETTINGS = {
   webhook_signing_secret: { tab: "notifications", default: "", secret: true, schema: secretInput },
 
   asaas_api_key: { tab: "asaas", default: "", secret: true, schema: secretInput },
-  asaas_environment: { tab: "asaas", default: "sandbox", schema: z.enum(["sandbox", "production"], { error: `${E}.required` }) },
+  asaas_environment: {
+    tab: "asaas",
+    default: "sandbox",
+    schema: z.enum(["sandbox", "production"], { error: `${E}.required` }),
+  },
   asaas_webhook_url: { tab: "asaas", default: "", schema: optionalUrl },
   asaas_affiliate_commission: { tab: "asaas", default: "10", schema: percent },
   asaas_payment_description: { tab: "asaas", default: "Assinatura Tributo Certo", schema: text(200, true) },
@@ -117,7 +129,9 @@ export const WEBHOOK_KEYS = Object.keys(WEBHOOK_EVENTS) as WebhookKey[];
 
 /** The form of 'Salvar Todas': every key, secrets empty unless replaced. Shared by the form and the action. */
 export const settingsFormSchema = z.object(
-  Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].schema])) as { [K in SettingKey]: (typeof SETTINGS)[K]["schema"] },
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].schema])) as {
+    [K in SettingKey]: (typeof SETTINGS)[K]["schema"];
+  },
 );
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;

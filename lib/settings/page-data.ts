@@ -7,7 +7,12 @@ import { readOfficialRate } from "./reference-rate";
 import type { OfficialRate } from "./reference-rate-schema";
 import { readSettingsView, type SettingsView } from "./store";
 
-export type SettingsPageData = { view: SettingsView; aiUsage: AiUsageSummary; embedded: boolean; officialRate: OfficialRate | null };
+export type SettingsPageData = {
+  view: SettingsView;
+  aiUsage: AiUsageSummary;
+  embedded: boolean;
+  officialRate: OfficialRate | null;
+};
 
 /** Everything /admin/settings shows, read as the admin (system_settings and ai_usage are admin-only under RLS). */
 export async function loadSettingsPage(claims: AuthClaims): Promise<SettingsPageData> {

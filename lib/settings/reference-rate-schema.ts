@@ -65,6 +65,8 @@ export function parseOfficialRate(stored: string | null | undefined): OfficialRa
  * estimates of lib/tax with the default one first. Pure: getReferenceScenarios (server) feeds it the stored rate.
  */
 export function referenceScenariosWith(official: OfficialRate | null): ReferenceScenario[] {
-  const estimates = [...REFERENCE_SCENARIOS].sort((a, b) => Number(b.id === DEFAULT_REFERENCE_SCENARIO_ID) - Number(a.id === DEFAULT_REFERENCE_SCENARIO_ID));
+  const estimates = [...REFERENCE_SCENARIOS].sort(
+    (a, b) => Number(b.id === DEFAULT_REFERENCE_SCENARIO_ID) - Number(a.id === DEFAULT_REFERENCE_SCENARIO_ID),
+  );
   return official ? [officialScenario(official), ...estimates] : estimates;
 }

@@ -4,7 +4,12 @@ import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import type { Db, OwnerDb } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
-import { OFFICIAL_RATE_SETTING, parseOfficialRate, referenceScenariosWith, type OfficialRate } from "./reference-rate-schema";
+import {
+  OFFICIAL_RATE_SETTING,
+  parseOfficialRate,
+  referenceScenariosWith,
+  type OfficialRate,
+} from "./reference-rate-schema";
 import type { Actor } from "./store";
 
 // The official CBS/IBS reference rate (LC 214/2025 art. 349) as an admin setting, and THE list of reference-rate
@@ -13,7 +18,10 @@ import type { Actor } from "./store";
 
 /** The stored official rate, or null while none is published (or the row does not parse). */
 export async function readOfficialRate(db: Db): Promise<OfficialRate | null> {
-  const [row] = await db.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, OFFICIAL_RATE_SETTING));
+  const [row] = await db
+    .select({ value: systemSettings.settingValue })
+    .from(systemSettings)
+    .where(eq(systemSettings.settingKey, OFFICIAL_RATE_SETTING));
   return parseOfficialRate(row?.value);
 }
 
@@ -27,7 +35,12 @@ export async function saveOfficialRate(db: Db, actor: Actor, next: OfficialRate 
   const value = next === null ? null : JSON.stringify(next);
   await db
     .insert(systemSettings)
-    .values({ settingKey: OFFICIAL_RATE_SETTING, settingValue: value, isEncrypted: false, description: "Alíquota de referência oficial da CBS/IBS (LC 214/2025 art. 349)" })
+    .values({
+      settingKey: OFFICIAL_RATE_SETTING,
+      settingValue: value,
+      isEncrypted: false,
+      description: "Alíquota de referência oficial da CBS/IBS (LC 214/2025 art. 349)",
+    })
     .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: value, isEncrypted: false } });
   await writeAuditLog(db, {
     actorId: actor.actorId,

@@ -6,7 +6,17 @@ import { systemSettings } from "@/lib/db/schema";
 import { requireAdmin2faByDefault } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { decryptSetting, encryptSetting, settingsEncryptionKey } from "@/lib/security/settings-cipher";
-import { isSecretKey, PLAIN_KEYS, SECRET_KEYS, SETTING_KEYS, SETTINGS, type PlainKey, type SecretKey, type SettingKey, type SettingsFormValues } from "./definitions";
+import {
+  isSecretKey,
+  PLAIN_KEYS,
+  SECRET_KEYS,
+  SETTING_KEYS,
+  SETTINGS,
+  type PlainKey,
+  type SecretKey,
+  type SettingKey,
+  type SettingsFormValues,
+} from "./definitions";
 
 // Reads and writes system_settings. Run it as an admin under withRls (the table is admin-only) or as the server
 // (runWithServiceRole) for readers such as the registration limit. Secrets are written encrypted, bound to their
@@ -24,7 +34,11 @@ type StoredRow = { value: string | null; encrypted: boolean };
 
 async function storedRows(db: Db, keys: readonly SettingKey[]): Promise<Map<string, StoredRow>> {
   const rows = await db
-    .select({ key: systemSettings.settingKey, value: systemSettings.settingValue, encrypted: systemSettings.isEncrypted })
+    .select({
+      key: systemSettings.settingKey,
+      value: systemSettings.settingValue,
+      encrypted: systemSettings.isEncrypted,
+    })
     .from(systemSettings)
     .where(inArray(systemSettings.settingKey, [...keys]));
   return new Map(rows.map((r) => [r.key, { value: r.value, encrypted: r.encrypted }]));
@@ -51,11 +65,17 @@ function defaultOf(key: SettingKey): string {
 
 export async function readSettingsView(db: Db): Promise<SettingsView> {
   const rows = await storedRows(db, SETTING_KEYS);
-  const values = Object.fromEntries(PLAIN_KEYS.map((key) => [key, rows.get(key)?.value ?? defaultOf(key)])) as Record<PlainKey, string>;
+  const values = Object.fromEntries(PLAIN_KEYS.map((key) => [key, rows.get(key)?.value ?? defaultOf(key)])) as Record<
+    PlainKey,
+    string
+  >;
   const secrets = Object.fromEntries(
     SECRET_KEYS.map((key) => {
       const plain = openSecret(key, rows.get(key));
-      const state: SecretState = plain === "unreadable" ? { last4: null, unreadable: true } : { last4: plain ? plain.slice(-4) : null, unreadable: false };
+      const state: SecretState =
+        plain === "unreadable"
+          ? { last4: null, unreadable: true }
+          : { last4: plain ? plain.slice(-4) : null, unreadable: false };
       return [key, state];
     }),
   ) as Record<SecretKey, SecretState>;
@@ -125,7 +145,13 @@ export async function clearSecret(db: Db, actor: Actor, key: SecretKey): Promise
   return true;
 }
 
-async function audit(db: Db, actor: Actor, key: SettingKey, before: string | null, after: string | null): Promise<void> {
+async function audit(
+  db: Db,
+  actor: Actor,
+  key: SettingKey,
+  before: string | null,
+  after: string | null,
+): Promise<void> {
   await writeAuditLog(db, {
     actorId: actor.actorId,
     action: isSecretKey(key) ? "settings.secret.update" : "settings.update",

@@ -28,7 +28,10 @@ export function readSwitches(now = Date.now()): Promise<Switches> {
   const last = holder.__tributoSwitches;
   if (last && now - last.at < TTL_MS) return last.value;
   const value = load().catch((error: unknown) => {
-    console.error("[settings] could not read maintenance_mode/debug_mode", error instanceof Error ? error.message : error);
+    console.error(
+      "[settings] could not read maintenance_mode/debug_mode",
+      error instanceof Error ? error.message : error,
+    );
     holder.__tributoSwitches = undefined;
     return { maintenance: false, debug: false };
   });

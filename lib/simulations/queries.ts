@@ -26,7 +26,15 @@ const listColumns = {
   createdAt: simulations.createdAt,
 };
 
-function toItem(r: { id: string; title: string; type: SimulationType; status: RunStatus; companyName: string | null; savings: string | null; createdAt: Date | string }): SimulationListItem {
+function toItem(r: {
+  id: string;
+  title: string;
+  type: SimulationType;
+  status: RunStatus;
+  companyName: string | null;
+  savings: string | null;
+  createdAt: Date | string;
+}): SimulationListItem {
   return {
     id: r.id,
     title: r.title,
@@ -39,7 +47,11 @@ function toItem(r: { id: string; title: string; type: SimulationType; status: Ru
 }
 
 /** The user's saved simulations, newest first, optionally of one type. */
-export async function listSimulations(db: Db, userId: string, opts: { type?: SimulationType; limit?: number } = {}): Promise<SimulationListItem[]> {
+export async function listSimulations(
+  db: Db,
+  userId: string,
+  opts: { type?: SimulationType; limit?: number } = {},
+): Promise<SimulationListItem[]> {
   const where = [eq(simulations.userId, userId)];
   if (opts.type) where.push(eq(simulations.simulationType, opts.type));
   const rows = await db
@@ -66,11 +78,23 @@ export async function getSimulation(db: Db, userId: string, id: string): Promise
  * The input of the newest saved simulation of `type` for each of the user's companies (companyId → input), e.g. the
  * assumptions an accountant last saved for each company on /reforma-tributaria.
  */
-export async function latestInputByCompany(db: Db, userId: string, type: SimulationType): Promise<Map<string, { input: unknown; createdAt: string }>> {
+export async function latestInputByCompany(
+  db: Db,
+  userId: string,
+  type: SimulationType,
+): Promise<Map<string, { input: unknown; createdAt: string }>> {
   const rows = await db
-    .selectDistinctOn([simulations.companyId], { companyId: simulations.companyId, input: simulations.input, createdAt: simulations.createdAt })
+    .selectDistinctOn([simulations.companyId], {
+      companyId: simulations.companyId,
+      input: simulations.input,
+      createdAt: simulations.createdAt,
+    })
     .from(simulations)
     .where(and(eq(simulations.userId, userId), eq(simulations.simulationType, type), isNotNull(simulations.companyId)))
     .orderBy(simulations.companyId, desc(simulations.createdAt));
-  return new Map(rows.filter((r) => r.companyId !== null).map((r) => [r.companyId as string, { input: r.input, createdAt: new Date(r.createdAt).toISOString() }]));
+  return new Map(
+    rows
+      .filter((r) => r.companyId !== null)
+      .map((r) => [r.companyId as string, { input: r.input, createdAt: new Date(r.createdAt).toISOString() }]),
+  );
 }

@@ -6,7 +6,14 @@ import { requestSystemReport } from "./requests";
 import { systemReportSchema } from "./schema";
 
 // Generating costs CPU (a PDF, thousands of CSV rows): an admin may start this many per 10 minutes.
-const generateLimit = [{ name: "system-report", limit: 20, windowMs: 10 * 60_000, key: (_: unknown, ctx: { claims: { sub: string } }) => ctx.claims.sub }];
+const generateLimit = [
+  {
+    name: "system-report",
+    limit: 20,
+    windowMs: 10 * 60_000,
+    key: (_: unknown, ctx: { claims: { sub: string } }) => ctx.claims.sub,
+  },
+];
 
 export const generateSystemReportAction = adminAction(
   { schema: systemReportSchema, invalid: "systemReports.errors.invalid", rateLimit: generateLimit },

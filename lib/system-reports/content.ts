@@ -20,12 +20,21 @@ const paid = sql.join(
   PAID_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
-const within = (column: SQL, r: Instants) => sql`${column} >= ${r.from.toISOString()}::timestamptz and ${column} < ${r.to.toISOString()}::timestamptz`;
+const within = (column: SQL, r: Instants) =>
+  sql`${column} >= ${r.from.toISOString()}::timestamptz and ${column} < ${r.to.toISOString()}::timestamptz`;
 const n = (v: unknown) => Number(v ?? 0);
 
 async function usersReport(db: Db, r: Instants, t: Translate, c: Cells, limit: number): Promise<ReportContent> {
   const k = (key: string) => t(`systemReports.content.${key}`);
-  const rows = rowsOf<{ name: string; email: string; user_type: string; subscription_status: string; status_plan: string | null; plan: string | null; created_at: string | Date }>(
+  const rows = rowsOf<{
+    name: string;
+    email: string;
+    user_type: string;
+    subscription_status: string;
+    status_plan: string | null;
+    plan: string | null;
+    created_at: string | Date;
+  }>(
     await db.execute(sql`
       select p.name, p.email, p.user_type, p.subscription_status, ss.name as status_plan, sp.name as plan, p.created_at
         from public.profiles p left join public.subscription_plans sp on sp.id = p.plan_id
@@ -58,14 +67,16 @@ async function usersReport(db: Db, r: Instants, t: Translate, c: Cells, limit: n
       {
         title: k("userList"),
         head: [k("createdAt"), k("name"), k("email"), k("userType"), k("status"), k("plan")],
-        rows: rows.slice(0, limit).map((u) => [
-          formatDateTime(u.created_at),
-          u.name,
-          u.email,
-          t(`systemReports.userTypes.${u.user_type}`),
-          planStatusLabel(u.subscription_status, (status) => t(`planBadge.${status}`), u.status_plan),
-          u.plan ?? "",
-        ]),
+        rows: rows
+          .slice(0, limit)
+          .map((u) => [
+            formatDateTime(u.created_at),
+            u.name,
+            u.email,
+            t(`systemReports.userTypes.${u.user_type}`),
+            planStatusLabel(u.subscription_status, (status) => t(`planBadge.${status}`), u.status_plan),
+            u.plan ?? "",
+          ]),
       },
     ],
   };
@@ -74,8 +85,15 @@ async function usersReport(db: Db, r: Instants, t: Translate, c: Cells, limit: n
 async function financialReport(db: Db, r: Instants, t: Translate, c: Cells, limit: number): Promise<ReportContent> {
   const k = (key: string) => t(`systemReports.content.${key}`);
   const rows = rowsOf<{
-    created_at: string | Date; customer_name: string | null; customer_email: string | null; value: string; status: string;
-    due_date: string | null; payment_date: string | null; billing_type: string | null; plan: string | null;
+    created_at: string | Date;
+    customer_name: string | null;
+    customer_email: string | null;
+    value: string;
+    status: string;
+    due_date: string | null;
+    payment_date: string | null;
+    billing_type: string | null;
+    plan: string | null;
   }>(
     await db.execute(sql`
       select p.created_at, p.customer_name, p.customer_email, p.value::text as value, p.status, p.due_date::text as due_date,
@@ -87,7 +105,15 @@ async function financialReport(db: Db, r: Instants, t: Translate, c: Cells, limi
        order by p.created_at, p.id
        limit ${limit + 1}`),
   );
-  const [sum] = rowsOf<{ count: string; gross: string; paid_count: string; paid: string; pending: string; overdue: string; refunded: string }>(
+  const [sum] = rowsOf<{
+    count: string;
+    gross: string;
+    paid_count: string;
+    paid: string;
+    pending: string;
+    overdue: string;
+    refunded: string;
+  }>(
     await db.execute(sql`
       select count(*)::text as count,
              round(coalesce(sum(value), 0) * 100)::text as gross,
@@ -117,18 +143,30 @@ async function financialReport(db: Db, r: Instants, t: Translate, c: Cells, limi
       },
       {
         title: k("paymentList"),
-        head: [k("createdAt"), k("customer"), k("email"), k("plan"), k("amount"), k("paymentStatus"), k("dueDate"), k("paidOn"), k("billingType")],
-        rows: rows.slice(0, limit).map((p) => [
-          formatDateTime(p.created_at),
-          p.customer_name ?? "",
-          p.customer_email ?? "",
-          p.plan ?? "",
-          c.money(cents(p.value)),
-          p.status,
-          p.due_date ? formatDate(p.due_date) : "",
-          p.payment_date ? formatDate(p.payment_date) : "",
-          p.billing_type ?? "",
-        ]),
+        head: [
+          k("createdAt"),
+          k("customer"),
+          k("email"),
+          k("plan"),
+          k("amount"),
+          k("paymentStatus"),
+          k("dueDate"),
+          k("paidOn"),
+          k("billingType"),
+        ],
+        rows: rows
+          .slice(0, limit)
+          .map((p) => [
+            formatDateTime(p.created_at),
+            p.customer_name ?? "",
+            p.customer_email ?? "",
+            p.plan ?? "",
+            c.money(cents(p.value)),
+            p.status,
+            p.due_date ? formatDate(p.due_date) : "",
+            p.payment_date ? formatDate(p.payment_date) : "",
+            p.billing_type ?? "",
+          ]),
       },
     ],
   };
@@ -176,7 +214,14 @@ async function usageReport(db: Db, r: Instants, t: Translate, c: Cells): Promise
 }
 
 /** The tables of one report kind over a period. Refuses anyone but an administrator. */
-export async function loadReportContent(db: Db, kind: SystemReportKind, range: Instants, t: Translate, c: Cells, detailLimit: number): Promise<ReportContent> {
+export async function loadReportContent(
+  db: Db,
+  kind: SystemReportKind,
+  range: Instants,
+  t: Translate,
+  c: Cells,
+  detailLimit: number,
+): Promise<ReportContent> {
   await assertAdmin(db);
   switch (kind) {
     case "users":

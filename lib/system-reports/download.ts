@@ -16,7 +16,12 @@ const CONTENT_TYPE = { csv: "text/csv; charset=utf-8", pdf: "application/pdf" } 
 export function systemReportFileName(file: Pick<SystemReportFile, "kind" | "format" | "from" | "to">): string {
   const t = reportTranslator();
   const last = new Date(file.to.getTime() - 1);
-  return t("systemReports.file.name", { kind: t(`systemReports.kinds.${file.kind}`).toLowerCase(), start: fileDate(todayIso(file.from)), end: fileDate(todayIso(last)), ext: file.format });
+  return t("systemReports.file.name", {
+    kind: t(`systemReports.kinds.${file.kind}`).toLowerCase(),
+    start: fileDate(todayIso(file.from)),
+    end: fileDate(todayIso(last)),
+    ext: file.format,
+  });
 }
 
 /**
@@ -32,7 +37,12 @@ export async function downloadSystemReport(request: Request, id: string): Promis
   const file = await withRls(user.claims, async (tx) => {
     const found = await getSystemReportFile(tx, id);
     if (found) {
-      await writeAuditLog(tx, { actorId: user.claims.sub, action: "admin.system_report.download", target: `system_report:${id}`, ip: clientAddressOf(request) });
+      await writeAuditLog(tx, {
+        actorId: user.claims.sub,
+        action: "admin.system_report.download",
+        target: `system_report:${id}`,
+        ip: clientAddressOf(request),
+      });
     }
     return found;
   });

@@ -39,13 +39,25 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function render(owner: OwnerDb, claims: JwtClaims, job: SystemReportJob, t: Translate, now: Date): Promise<Uint8Array> {
+async function render(
+  owner: OwnerDb,
+  claims: JwtClaims,
+  job: SystemReportJob,
+  t: Translate,
+  now: Date,
+): Promise<Uint8Array> {
   const cells = job.format === "csv" ? CSV_CELLS : PDF_CELLS;
   const limit = DETAIL_LIMIT[job.format];
-  const content = await runWithRls(owner, claims, (tx) => loadReportContent(tx, job.kind, { from: job.from, to: job.to }, t, cells, limit));
+  const content = await runWithRls(owner, claims, (tx) =>
+    loadReportContent(tx, job.kind, { from: job.from, to: job.to }, t, cells, limit),
+  );
   const title = t(`systemReports.kinds.${job.kind}`);
-  const lines = [t("systemReports.file.period", { period: periodLabel(job) }), t("systemReports.file.generatedAt", { date: formatDateTime(now) })];
-  if (content.truncated) lines.push(t("systemReports.file.truncated", { limit: new Intl.NumberFormat("pt-BR").format(limit) }));
+  const lines = [
+    t("systemReports.file.period", { period: periodLabel(job) }),
+    t("systemReports.file.generatedAt", { date: formatDateTime(now) }),
+  ];
+  if (content.truncated)
+    lines.push(t("systemReports.file.truncated", { limit: new Intl.NumberFormat("pt-BR").format(limit) }));
   const empty = t("systemReports.file.empty");
   if (job.format === "csv") {
     const heading = [[t("systemReports.file.title", { kind: title })], ...lines.map((line) => [line]), []];
@@ -65,7 +77,12 @@ async function render(owner: OwnerDb, claims: JwtClaims, job: SystemReportJob, t
 }
 
 /** Renders one system report as the admin whose claims are given and stores the result. */
-export async function generateSystemReport(owner: OwnerDb, claims: JwtClaims, id: string, now: Date = new Date()): Promise<RunStatus | null> {
+export async function generateSystemReport(
+  owner: OwnerDb,
+  claims: JwtClaims,
+  id: string,
+  now: Date = new Date(),
+): Promise<RunStatus | null> {
   const t = reportTranslator();
   try {
     const job = await runWithRls(owner, claims, (tx) => getSystemReportJob(tx, id));

@@ -19,7 +19,10 @@ describe("system report ranges", () => {
       to: new Date("2026-11-01T03:00:00Z"),
     });
     expect(resolveRange("custom", { start: "2026-11-20", end: "2026-11-24" }, now).to).toEqual(now);
-    expect(daysOf(resolveRange("custom", { start: "2026-10-01", end: "2026-10-31" }, now))).toEqual({ start: "2026-10-01", end: "2026-10-31" });
+    expect(daysOf(resolveRange("custom", { start: "2026-10-01", end: "2026-10-31" }, now))).toEqual({
+      start: "2026-10-01",
+      end: "2026-10-31",
+    });
     expect(daysOf(resolveRange("24h", none, now))).toEqual({ start: "2026-11-23", end: "2026-11-24" });
   });
 
@@ -30,9 +33,15 @@ describe("system report ranges", () => {
       const r = systemReportSchema.safeParse({ ...base, ...input });
       return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}:${i.message}`);
     };
-    expect(messages({ preset: "custom", start: "2026-13-01", end: "2026-11-01" })).toEqual(["start:systemReports.errors.invalidDate"]);
-    expect(messages({ preset: "custom", start: "2026-11-02", end: "2026-11-01" })).toEqual(["end:systemReports.errors.periodOrder"]);
-    expect(messages({ preset: "custom", start: "2025-01-01", end: "2026-11-01" })).toEqual(["end:systemReports.errors.periodTooLong"]);
+    expect(messages({ preset: "custom", start: "2026-13-01", end: "2026-11-01" })).toEqual([
+      "start:systemReports.errors.invalidDate",
+    ]);
+    expect(messages({ preset: "custom", start: "2026-11-02", end: "2026-11-01" })).toEqual([
+      "end:systemReports.errors.periodOrder",
+    ]);
+    expect(messages({ preset: "custom", start: "2025-01-01", end: "2026-11-01" })).toEqual([
+      "end:systemReports.errors.periodTooLong",
+    ]);
     expect(messages({ preset: "yearly", start: "", end: "" })).toEqual(["preset:systemReports.errors.preset"]);
   });
 });

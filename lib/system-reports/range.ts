@@ -16,7 +16,11 @@ export function startOfDayBrasilia(iso: string): Date {
  * 24h: the last 24 hours; week: since Sunday 00:00; month: since the 1st 00:00 (both up to now); custom: from the
  * first day's 00:00 to the end of the last day (a last day in the future stops at now).
  */
-export function resolveRange(preset: ReportPreset, custom: { start: string; end: string }, now: Date = new Date()): Instants {
+export function resolveRange(
+  preset: ReportPreset,
+  custom: { start: string; end: string },
+  now: Date = new Date(),
+): Instants {
   const today = todayIso(now);
   switch (preset) {
     case "24h":

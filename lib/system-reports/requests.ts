@@ -15,15 +15,29 @@ import { insertSystemReport } from "./store";
  * file is generated after the response (next/server after()), as lib/reports does; the history refreshes itself
  * until the row turns 'Concluído' or 'Erro'.
  */
-export async function requestSystemReport(ctx: UserContext, request: SystemReportRequest, now: Date = new Date()): Promise<ActionResult<{ id: string }>> {
+export async function requestSystemReport(
+  ctx: UserContext,
+  request: SystemReportRequest,
+  now: Date = new Date(),
+): Promise<ActionResult<{ id: string }>> {
   const range = resolveRange(request.preset, request, now);
   const created = await withRls(ctx.claims, async (tx) => {
-    const row = await insertSystemReport(tx, { requestedBy: ctx.claims.sub, kind: request.kind, format: request.format, ...range });
+    const row = await insertSystemReport(tx, {
+      requestedBy: ctx.claims.sub,
+      kind: request.kind,
+      format: request.format,
+      ...range,
+    });
     await writeAuditLog(tx, {
       actorId: ctx.claims.sub,
       action: "admin.system_report.create",
       target: `system_report:${row.id}`,
-      details: { kind: request.kind, format: request.format, from: range.from.toISOString(), to: range.to.toISOString() },
+      details: {
+        kind: request.kind,
+        format: request.format,
+        from: range.from.toISOString(),
+        to: range.to.toISOString(),
+      },
       ip: ctx.ip,
     });
     return row;

@@ -23,7 +23,8 @@ export const systemReportSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.preset !== "custom") return;
-    if (!validDate(v.start)) ctx.addIssue({ code: "custom", path: ["start"], message: "systemReports.errors.invalidDate" });
+    if (!validDate(v.start))
+      ctx.addIssue({ code: "custom", path: ["start"], message: "systemReports.errors.invalidDate" });
     if (!validDate(v.end)) ctx.addIssue({ code: "custom", path: ["end"], message: "systemReports.errors.invalidDate" });
     if (!validDate(v.start) || !validDate(v.end)) return;
     if (v.start > v.end) ctx.addIssue({ code: "custom", path: ["end"], message: "systemReports.errors.periodOrder" });

@@ -9,21 +9,49 @@ import { profiles, systemReports } from "@/lib/db/schema";
 /** A row left 'processing' this long (server restarted mid-render) reads as an interrupted error. */
 export const STALE_PROCESSING_MS = 5 * 60_000;
 
-export type NewSystemReport = { requestedBy: string; kind: SystemReportKind; format: SystemReportFormat; from: Date; to: Date };
+export type NewSystemReport = {
+  requestedBy: string;
+  kind: SystemReportKind;
+  format: SystemReportFormat;
+  from: Date;
+  to: Date;
+};
 
 export async function insertSystemReport(db: Db, report: NewSystemReport): Promise<{ id: string }> {
   const [row] = await db
     .insert(systemReports)
-    .values({ requestedBy: report.requestedBy, kind: report.kind, format: report.format, periodFrom: report.from, periodTo: report.to })
+    .values({
+      requestedBy: report.requestedBy,
+      kind: report.kind,
+      format: report.format,
+      periodFrom: report.from,
+      periodTo: report.to,
+    })
     .returning({ id: systemReports.id });
   return row;
 }
 
-export type SystemReportJob = { id: string; kind: SystemReportKind; format: SystemReportFormat; from: Date; to: Date; createdAt: Date; status: RunStatus };
+export type SystemReportJob = {
+  id: string;
+  kind: SystemReportKind;
+  format: SystemReportFormat;
+  from: Date;
+  to: Date;
+  createdAt: Date;
+  status: RunStatus;
+};
 
 export async function getSystemReportJob(db: Db, id: string): Promise<SystemReportJob | null> {
   const [row] = await db
-    .select({ id: systemReports.id, kind: systemReports.kind, format: systemReports.format, from: systemReports.periodFrom, to: systemReports.periodTo, createdAt: systemReports.createdAt, status: systemReports.status })
+    .select({
+      id: systemReports.id,
+      kind: systemReports.kind,
+      format: systemReports.format,
+      from: systemReports.periodFrom,
+      to: systemReports.periodTo,
+      createdAt: systemReports.createdAt,
+      status: systemReports.status,
+    })
     .from(systemReports)
     .where(eq(systemReports.id, id));
   return row ?? null;
@@ -63,23 +91,48 @@ export type SystemReportRow = {
 export async function listSystemReports(db: Db, now: Date = new Date(), limit = 50): Promise<SystemReportRow[]> {
   const rows = await db
     .select({
-      id: systemReports.id, kind: systemReports.kind, format: systemReports.format, from: systemReports.periodFrom, to: systemReports.periodTo,
-      status: systemReports.status, sizeBytes: systemReports.sizeBytes, createdAt: systemReports.createdAt, requestedBy: profiles.name,
+      id: systemReports.id,
+      kind: systemReports.kind,
+      format: systemReports.format,
+      from: systemReports.periodFrom,
+      to: systemReports.periodTo,
+      status: systemReports.status,
+      sizeBytes: systemReports.sizeBytes,
+      createdAt: systemReports.createdAt,
+      requestedBy: profiles.name,
     })
     .from(systemReports)
     .leftJoin(profiles, eq(profiles.id, systemReports.requestedBy))
     .orderBy(desc(systemReports.createdAt), desc(systemReports.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, status: r.status === "processing" && now.getTime() - r.createdAt.getTime() > STALE_PROCESSING_MS ? "error" : r.status }));
+  return rows.map((r) => ({
+    ...r,
+    status:
+      r.status === "processing" && now.getTime() - r.createdAt.getTime() > STALE_PROCESSING_MS ? "error" : r.status,
+  }));
 }
 
-export type SystemReportFile = { kind: SystemReportKind; format: SystemReportFormat; from: Date; to: Date; content: Uint8Array };
+export type SystemReportFile = {
+  kind: SystemReportKind;
+  format: SystemReportFormat;
+  from: Date;
+  to: Date;
+  content: Uint8Array;
+};
 
 /** The file of a 'completed' report; null for any other (processing, error, missing). */
 export async function getSystemReportFile(db: Db, id: string): Promise<SystemReportFile | null> {
   const [row] = await db
-    .select({ kind: systemReports.kind, format: systemReports.format, from: systemReports.periodFrom, to: systemReports.periodTo, content: systemReports.content })
+    .select({
+      kind: systemReports.kind,
+      format: systemReports.format,
+      from: systemReports.periodFrom,
+      to: systemReports.periodTo,
+      content: systemReports.content,
+    })
     .from(systemReports)
-    .where(and(eq(systemReports.id, id), eq(systemReports.status, "completed"), sql`${systemReports.content} is not null`));
+    .where(
+      and(eq(systemReports.id, id), eq(systemReports.status, "completed"), sql`${systemReports.content} is not null`),
+    );
   return row?.content ? { ...row, content: row.content } : null;
 }

@@ -24,7 +24,12 @@ export type StatusSnapshot = {
   overall: "operational" | "degraded" | "down";
   version: string;
   database: { state: CheckState; latencyMs: number | null };
-  payments: { state: CheckState; mode: "asaas" | "sandbox" | "not_configured"; environment: "production" | "sandbox" | null; lastWebhookAt: Date | null };
+  payments: {
+    state: CheckState;
+    mode: "asaas" | "sandbox" | "not_configured";
+    environment: "production" | "sandbox" | null;
+    lastWebhookAt: Date | null;
+  };
   ai: { state: CheckState; mode: "model" | "basic" | null; lastSuccessAt: Date | null };
   email: { state: CheckState; transport: "smtp" | "outbox" };
   reconcile: { state: CheckState; lastRun: LastRun };
@@ -45,7 +50,11 @@ function timeout<T>(work: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-type Recorded = { lastWebhookAt: Date | null; lastAiSuccessAt: Date | null; lastRun: StatusSnapshot["reconcile"]["lastRun"] };
+type Recorded = {
+  lastWebhookAt: Date | null;
+  lastAiSuccessAt: Date | null;
+  lastRun: StatusSnapshot["reconcile"]["lastRun"];
+};
 
 /** What the status page reads from the database (service role: these tables are closed to visitors). */
 export async function readRecordedActivity(db: Db): Promise<Recorded> {
@@ -70,7 +79,8 @@ export async function readRecordedActivity(db: Db): Promise<Recorded> {
 export async function checkSystemStatus(now: () => Date = () => new Date()): Promise<StatusSnapshot> {
   const e = env();
   const mode = paymentsMode();
-  const environment = mode === "asaas" ? asaasEnvironment(e.ASAAS_API_KEY?.trim() ?? "") : mode === "sandbox" ? "sandbox" : null;
+  const environment =
+    mode === "asaas" ? asaasEnvironment(e.ASAAS_API_KEY?.trim() ?? "") : mode === "sandbox" ? "sandbox" : null;
 
   let latencyMs: number | null = null;
   let recorded: Recorded | null = null;
@@ -80,7 +90,10 @@ export async function checkSystemStatus(now: () => Date = () => new Date()): Pro
     const started = performance.now();
     await timeout(db.execute(sql`select 1`), DB_TIMEOUT_MS);
     latencyMs = Math.max(1, Math.round(performance.now() - started));
-    recorded = await timeout(runWithServiceRole(db, (tx) => readRecordedActivity(tx)), DB_TIMEOUT_MS);
+    recorded = await timeout(
+      runWithServiceRole(db, (tx) => readRecordedActivity(tx)),
+      DB_TIMEOUT_MS,
+    );
     aiMode = (await timeout(loadAiSettings(db), DB_TIMEOUT_MS)).apiKey ? "model" : "basic";
   } catch (error) {
     console.warn("[status] a database check failed", redactError(error));
@@ -93,7 +106,9 @@ export async function checkSystemStatus(now: () => Date = () => new Date()): Pro
   const transport = e.SMTP_URL ? "smtp" : "outbox";
   // Without SMTP, e-mails only land in the development outbox: fine in development, a problem in production.
   const email: CheckState = transport === "smtp" || e.NODE_ENV !== "production" ? "operational" : "degraded";
-  const reconcile = recorded ? reconcileState(recorded.lastRun, mode !== "not_configured", at, new Date(Date.now() - process.uptime() * 1000)) : "unknown";
+  const reconcile = recorded
+    ? reconcileState(recorded.lastRun, mode !== "not_configured", at, new Date(Date.now() - process.uptime() * 1000))
+    : "unknown";
 
   return {
     checkedAt: at,
@@ -107,7 +122,9 @@ export async function checkSystemStatus(now: () => Date = () => new Date()): Pro
   };
 }
 
-const holder = globalThis as typeof globalThis & { __tributoStatus?: { at: number; snapshot: Promise<StatusSnapshot> } };
+const holder = globalThis as typeof globalThis & {
+  __tributoStatus?: { at: number; snapshot: Promise<StatusSnapshot> };
+};
 
 /** The status for a page view: measured at most every 30 s per process, so visitors cannot load the database. */
 export function getSystemStatus(nowMs = Date.now()): Promise<StatusSnapshot> {

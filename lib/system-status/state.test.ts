@@ -6,7 +6,11 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 
 describe("system status rules", () => {
   it("rates the reconcile job by its last run: recent and clean is operational, anything else needs attention", () => {
-    const run = (outcome: "ok" | "partial" | "error" | "skipped", endedMsAgo: number) => ({ startedAt: ago(endedMsAgo + 1000), finishedAt: ago(endedMsAgo), outcome });
+    const run = (outcome: "ok" | "partial" | "error" | "skipped", endedMsAgo: number) => ({
+      startedAt: ago(endedMsAgo + 1000),
+      finishedAt: ago(endedMsAgo),
+      outcome,
+    });
     expect(reconcileState(run("ok", 60_000), true, now)).toBe("operational");
     expect(reconcileState(run("skipped", 60_000), true, now)).toBe("operational");
     expect(reconcileState(run("ok", RECONCILE_STALE_MS + 1), true, now)).toBe("degraded");
@@ -16,7 +20,9 @@ describe("system status rules", () => {
     // Never ran: not yet a problem on a server started less than the stale window ago.
     expect(reconcileState(null, true, now, ago(60_000))).toBe("unknown");
     expect(reconcileState(null, true, now, ago(RECONCILE_STALE_MS + 1))).toBe("degraded");
-    expect(reconcileState({ startedAt: ago(5_000), finishedAt: null, outcome: "running" }, true, now)).toBe("operational");
+    expect(reconcileState({ startedAt: ago(5_000), finishedAt: null, outcome: "running" }, true, now)).toBe(
+      "operational",
+    );
     expect(reconcileState(null, false, now)).toBe("unknown");
   });
 

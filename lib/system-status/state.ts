@@ -15,7 +15,12 @@ export type LastRun = { startedAt: Date; finishedAt: Date | null; outcome: JobOu
  * ran is degraded only once the server has been up longer than the stale window (a fresh start has not reached its
  * first 15-minute tick yet: `unknown`, which does not lower the headline).
  */
-export function reconcileState(lastRun: LastRun, paymentsConfigured: boolean, now: Date, upSince: Date = new Date(0)): CheckState {
+export function reconcileState(
+  lastRun: LastRun,
+  paymentsConfigured: boolean,
+  now: Date,
+  upSince: Date = new Date(0),
+): CheckState {
   if (!paymentsConfigured) return "unknown";
   if (!lastRun) return now.getTime() - upSince.getTime() > RECONCILE_STALE_MS ? "degraded" : "unknown";
   if (lastRun.outcome === "error" || lastRun.outcome === "partial") return "degraded";

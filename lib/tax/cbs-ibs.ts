@@ -41,18 +41,52 @@ export function cbsIbs(input: CbsIbsInput): CbsIbsResult {
       ibs: 0,
       payable: 0,
       steps: [
-        step("Alíquotas de teste", `as alíquotas de teste (0,9% e 0,1%) valeram só em 2026; em ${t.year} não há valor de teste a destacar`, 0, "LC 214/2025, arts. 343 e 346"),
-        step("CBS", "devida pela alíquota de referência menos 0,1 ponto percentual (alíquota fixada pelo Senado): calcule no simulador da reforma", 0, transition.cbs),
+        step(
+          "Alíquotas de teste",
+          `as alíquotas de teste (0,9% e 0,1%) valeram só em 2026; em ${t.year} não há valor de teste a destacar`,
+          0,
+          "LC 214/2025, arts. 343 e 346",
+        ),
+        step(
+          "CBS",
+          "devida pela alíquota de referência menos 0,1 ponto percentual (alíquota fixada pelo Senado): calcule no simulador da reforma",
+          0,
+          transition.cbs,
+        ),
         step("IBS", "0,05% estadual + 0,05% municipal, devido (calcule no simulador da reforma)", 0, transition.ibs),
-        step(regime === "simples" ? "CBS/IBS no Simples" : "PIS/COFINS", regime === "simples" ? "CBS e IBS entram no DAS pela repartição do anexo" : "PIS e COFINS extintos; substituídos pela CBS", 0, regime === "simples" ? transition.simples : transition.pisCofinsEnd),
+        step(
+          regime === "simples" ? "CBS/IBS no Simples" : "PIS/COFINS",
+          regime === "simples"
+            ? "CBS e IBS entram no DAS pela repartição do anexo"
+            : "PIS e COFINS extintos; substituídos pela CBS",
+          0,
+          regime === "simples" ? transition.simples : transition.pisCofinsEnd,
+        ),
       ],
     };
   }
   if (!c) {
-    return { cbs: 0, ibs: 0, payable: 0, steps: [step("CBS/IBS", `CBS e IBS não existiam em ${t.year}`, 0, "EC 132/2023; LC 214/2025")] };
+    return {
+      cbs: 0,
+      ibs: 0,
+      payable: 0,
+      steps: [step("CBS/IBS", `CBS e IBS não existiam em ${t.year}`, 0, "EC 132/2023; LC 214/2025")],
+    };
   }
   if (regime === "simples") {
-    return { cbs: 0, ibs: 0, payable: 0, steps: [step("CBS/IBS no Simples", "alíquotas de teste não se aplicam a optantes do Simples Nacional em 2026", 0, c.simples)] };
+    return {
+      cbs: 0,
+      ibs: 0,
+      payable: 0,
+      steps: [
+        step(
+          "CBS/IBS no Simples",
+          "alíquotas de teste não se aplicam a optantes do Simples Nacional em 2026",
+          0,
+          c.simples,
+        ),
+      ],
+    };
   }
   const cbs = applyRate(value, c.cbs.value);
   const ibs = applyRate(value, c.ibs.value);
@@ -62,11 +96,23 @@ export function cbsIbs(input: CbsIbsInput): CbsIbsResult {
     ibs: toReais(ibs),
     payable: toReais(payable),
     steps: [
-      step(`CBS (${fmtRate(c.cbs.value)})`, `${fmtBRL(value)} × ${fmtRate(c.cbs.value)} (destaque na nota)`, toReais(cbs), c.cbs.source),
-      step(`IBS (${fmtRate(c.ibs.value)})`, `${fmtBRL(value)} × ${fmtRate(c.ibs.value)} (destaque na nota)`, toReais(ibs), c.ibs.source),
+      step(
+        `CBS (${fmtRate(c.cbs.value)})`,
+        `${fmtBRL(value)} × ${fmtRate(c.cbs.value)} (destaque na nota)`,
+        toReais(cbs),
+        c.cbs.source,
+      ),
+      step(
+        `IBS (${fmtRate(c.ibs.value)})`,
+        `${fmtBRL(value)} × ${fmtRate(c.ibs.value)} (destaque na nota)`,
+        toReais(ibs),
+        c.ibs.source,
+      ),
       step(
         "Valor a recolher",
-        met ? "dispensado: obrigações acessórias cumpridas; PIS/COFINS continuam devidos" : "obrigações não cumpridas: devido, compensável com PIS/COFINS",
+        met
+          ? "dispensado: obrigações acessórias cumpridas; PIS/COFINS continuam devidos"
+          : "obrigações não cumpridas: devido, compensável com PIS/COFINS",
         toReais(payable),
         c.dispensa,
       ),

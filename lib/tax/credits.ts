@@ -91,15 +91,23 @@ function period(value: unknown, field: string): number {
 function normalizeMonths(input: HiddenCreditInput, asOf: number): Required<CreditMonthInput>[] {
   const first = asOf - CREDIT_WINDOW_MONTHS;
   if (input.months !== undefined) {
-    if (!Array.isArray(input.months) || input.months.length === 0) throw new TaxInputError("INVALID_LENGTH", "months", "1–60 meses");
+    if (!Array.isArray(input.months) || input.months.length === 0)
+      throw new TaxInputError("INVALID_LENGTH", "months", "1–60 meses");
     if (input.months.length > CREDIT_WINDOW_MONTHS) throw new TaxInputError("INVALID_LENGTH", "months", "máximo 60");
     const seen = new Set<number>();
     return input.months.map((m, i) => {
       const idx = period(m.period, `months[${i}].period`);
-      if (idx < first || idx >= asOf) throw new TaxInputError("OUT_OF_RANGE", `months[${i}].period`, `${periodOf(first)} a ${periodOf(asOf - 1)}`);
+      if (idx < first || idx >= asOf)
+        throw new TaxInputError("OUT_OF_RANGE", `months[${i}].period`, `${periodOf(first)} a ${periodOf(asOf - 1)}`);
       if (seen.has(idx)) throw new TaxInputError("INVALID_OPTION", `months[${i}].period`, "período repetido");
       seen.add(idx);
-      return { period: periodOf(idx), revenue: m.revenue ?? 0, rbt12: m.rbt12 ?? 0, sharePercent: m.sharePercent ?? 0, icms: m.icms ?? 0 };
+      return {
+        period: periodOf(idx),
+        revenue: m.revenue ?? 0,
+        rbt12: m.rbt12 ?? 0,
+        sharePercent: m.sharePercent ?? 0,
+        icms: m.icms ?? 0,
+      };
     });
   }
   if (input.steady === undefined) throw new TaxInputError("INVALID_OPTION", "steady", "informe steady ou months");
@@ -140,7 +148,12 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
   const annex = simples ? oneOf(input.annex, "annex", CREDIT_ANNEXES) : null;
   const regime = simples ? null : oneOf(input.regime, "regime", CREDIT_REGIMES);
   const rows = normalizeMonths(input, asOf);
-  const pisCofins = regime === null ? 0 : regime === "lucro_presumido" ? t.presumido.pis.value + t.presumido.cofins.value : t.real.pis.value + t.real.cofins.value;
+  const pisCofins =
+    regime === null
+      ? 0
+      : regime === "lucro_presumido"
+        ? t.presumido.pis.value + t.presumido.cofins.value
+        : t.real.pis.value + t.real.cofins.value;
 
   const months: CreditMonthResult[] = rows.map((m, i) => {
     const idx = monthIndex(m.period);
@@ -152,8 +165,16 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
       const share = scaled(m.sharePercent, `months[${i}].sharePercent`, 100, 0, 100);
       creditBase = mulDiv(base, share, 10_000);
       const rbt12 = money(m.rbt12, `months[${i}].rbt12`);
-      const das = simplesNacional({ year: input.year, annex, monthRevenue: toReais(creditBase), rbt12: toReais(rbt12) });
-      credit = type === "monofasico" ? toCents(das.split.PIS ?? 0) + toCents(das.split.COFINS ?? 0) : toCents(das.split.ICMS ?? 0);
+      const das = simplesNacional({
+        year: input.year,
+        annex,
+        monthRevenue: toReais(creditBase),
+        rbt12: toReais(rbt12),
+      });
+      credit =
+        type === "monofasico"
+          ? toCents(das.split.PIS ?? 0) + toCents(das.split.COFINS ?? 0)
+          : toCents(das.split.ICMS ?? 0);
     } else {
       base = money(m.icms, `months[${i}].icms`);
       creditBase = base;
@@ -192,7 +213,12 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
           first.credit,
           CREDIT_LEGAL_BASIS[type],
         ),
-    step("Total nominal", `soma de ${months.length} ${months.length === 1 ? "mês" : "meses"}`, toReais(nominal), RESTITUTION),
+    step(
+      "Total nominal",
+      `soma de ${months.length} ${months.length === 1 ? "mês" : "meses"}`,
+      toReais(nominal),
+      RESTITUTION,
+    ),
     step(
       "Total corrigido pela Selic (estimativa)",
       `${fmtBRL(nominal)} + Selic acumulada de cada mês (${fmtRatio(corrected - nominal, nominal || 1, 2)} no total)`,

@@ -21,7 +21,12 @@ export interface DividendWithholdingResult {
 }
 
 /** Withholding due on each payment: 10% of the month's running total once it exceeds the threshold, minus what was already withheld. */
-export function computeDividendWithholding(t: TaxTables, payments: readonly Cents[], exempt: boolean, nonResident: boolean): Cents[] {
+export function computeDividendWithholding(
+  t: TaxTables,
+  payments: readonly Cents[],
+  exempt: boolean,
+  nonResident: boolean,
+): Cents[] {
   const w = t.dividends.withholding;
   const per: Cents[] = new Array(payments.length).fill(0);
   if (!w || exempt) return per;
@@ -48,12 +53,31 @@ export function dividendWithholding(input: DividendWithholdingInput): DividendWi
   const w = t.dividends.withholding;
   const steps: Step[] = [];
   if (!w) {
-    steps.push(step("Retenção sobre dividendos", `não havia retenção sobre lucros e dividendos em ${t.year}`, 0, "Lei 9.249/1995, art. 10"));
+    steps.push(
+      step(
+        "Retenção sobre dividendos",
+        `não havia retenção sobre lucros e dividendos em ${t.year}`,
+        0,
+        "Lei 9.249/1995, art. 10",
+      ),
+    );
   } else if (exempt) {
-    steps.push(step("Regra de transição", "lucros apurados até 2025 com distribuição aprovada até 31/12/2025: sem retenção", 0, w.transition));
+    steps.push(
+      step(
+        "Regra de transição",
+        "lucros apurados até 2025 com distribuição aprovada até 31/12/2025: sem retenção",
+        0,
+        w.transition,
+      ),
+    );
   } else {
     steps.push(
-      step("Total pago no mês", `soma dos ${payments.length} pagamentos da mesma empresa à mesma pessoa`, toReais(total), w.source),
+      step(
+        "Total pago no mês",
+        `soma dos ${payments.length} pagamentos da mesma empresa à mesma pessoa`,
+        toReais(total),
+        w.source,
+      ),
       step(
         `Retenção de ${fmtRate(w.rate)}`,
         nonResident
@@ -153,6 +177,13 @@ export function jcpWithholding(input: JcpInput): { withheld: number; net: number
   return {
     withheld: toReais(withheld),
     net: toReais(amount - withheld),
-    steps: [step("IRRF sobre JCP", `${fmtBRL(amount)} × ${fmtRatio(t.dividends.jcpRate.value, PPM)}`, toReais(withheld), t.dividends.jcpRate.source)],
+    steps: [
+      step(
+        "IRRF sobre JCP",
+        `${fmtBRL(amount)} × ${fmtRatio(t.dividends.jcpRate.value, PPM)}`,
+        toReais(withheld),
+        t.dividends.jcpRate.source,
+      ),
+    ],
   };
 }

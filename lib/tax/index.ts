@@ -15,7 +15,14 @@ export const TAX_ENGINE_VERSION = 2;
 export type { Annex, PresumidoActivity, SimplesTax } from "./tables/types";
 
 // Primitives
-export { ANNEXES, simplesNacional, type SimplesNacionalInput, type SimplesNacionalResult, type SimplesSplit, type SimplesStartup } from "./simples";
+export {
+  ANNEXES,
+  simplesNacional,
+  type SimplesNacionalInput,
+  type SimplesNacionalResult,
+  type SimplesSplit,
+  type SimplesStartup,
+} from "./simples";
 export { simplesLimit, type SimplesLimitInput, type SimplesLimitResult } from "./simples-limit";
 export { simplesRbt12Window, type SimplesRbt12Window } from "./simples-rbt12";
 export {
@@ -42,8 +49,19 @@ export {
 export { inssEmployee, type InssEmployeeInput, type InssEmployeeResult } from "./inss";
 export { irrfMonthly, type IrrfMonthlyInput, type IrrfMonthlyResult } from "./irrf";
 export { irpfAnnual, type IrpfAnnualInput, type IrpfAnnualResult } from "./irpf-annual";
-export { PRO_LABORE_REGIMES, proLabore, type ProLaboreInput, type ProLaboreRegime, type ProLaboreResult } from "./pro-labore";
-export { PRESUMIDO_ACTIVITIES, lucroPresumidoQuarter, type LucroPresumidoQuarterInput, type LucroPresumidoQuarterResult } from "./presumido";
+export {
+  PRO_LABORE_REGIMES,
+  proLabore,
+  type ProLaboreInput,
+  type ProLaboreRegime,
+  type ProLaboreResult,
+} from "./pro-labore";
+export {
+  PRESUMIDO_ACTIVITIES,
+  lucroPresumidoQuarter,
+  type LucroPresumidoQuarterInput,
+  type LucroPresumidoQuarterResult,
+} from "./presumido";
 export {
   lucroRealQuarter,
   pisCofinsNaoCumulativo,
@@ -90,7 +108,14 @@ export {
 export { compareRegimes, type RegimeComparison, type RegimeWarning, type WarningCode } from "./jobs/compare-regimes";
 export type { RegimeResult, TaxLine } from "./jobs/regime-result";
 export { laborCost, type LaborBenefits, type LaborCostInput, type LaborCostResult } from "./jobs/labor-cost";
-export { cltVsPj, type CltVsPjInput, type CltVsPjResult, type PjActivity, type PjOption, type PjResult } from "./jobs/clt-vs-pj";
+export {
+  cltVsPj,
+  type CltVsPjInput,
+  type CltVsPjResult,
+  type PjActivity,
+  type PjOption,
+  type PjResult,
+} from "./jobs/clt-vs-pj";
 export {
   proLaboreVsDividends,
   type ProLaboreScenario,
@@ -125,7 +150,12 @@ export {
   referenceScenario,
   type OfficialScenarioInput,
 } from "./reform/scenarios";
-export { REGULAR_REFORM_YEARS, cbsIbsRegular, type CbsIbsRegularInput, type CbsIbsRegularResult } from "./reform/regular";
+export {
+  REGULAR_REFORM_YEARS,
+  cbsIbsRegular,
+  type CbsIbsRegularInput,
+  type CbsIbsRegularResult,
+} from "./reform/regular";
 export { nextOptionWindow, optionWindows } from "./reform/windows";
 export { reformaTributaria, simplesOptionDecision, type SimplesOptionDecisionInput } from "./reform/projection";
 export { SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "./tables/reform";

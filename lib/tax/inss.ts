@@ -57,8 +57,22 @@ export function inssEmployee(input: InssEmployeeInput): InssEmployeeResult {
     lower = band.upTo;
   }
   if (salary > inssCeiling(t)) {
-    steps.push(step("Teto do INSS", `salário acima do teto de ${fmtBRL(inssCeiling(t))}: contribuição limitada`, toReais(inssCeiling(t)), t.inss.source));
+    steps.push(
+      step(
+        "Teto do INSS",
+        `salário acima do teto de ${fmtBRL(inssCeiling(t))}: contribuição limitada`,
+        toReais(inssCeiling(t)),
+        t.inss.source,
+      ),
+    );
   }
-  steps.push(step("Contribuição do empregado", `soma das faixas, arredondada uma única vez = ${fmtBRL(contribution)}`, toReais(contribution), t.inss.source));
+  steps.push(
+    step(
+      "Contribuição do empregado",
+      `soma das faixas, arredondada uma única vez = ${fmtBRL(contribution)}`,
+      toReais(contribution),
+      t.inss.source,
+    ),
+  );
   return { contribution: toReais(contribution), steps };
 }

@@ -30,11 +30,18 @@ export interface IrpfAnnualResult extends IncomeTaxResult {
 export function irpfAnnual(input: IrpfAnnualInput): IrpfAnnualResult {
   const t = tablesFor(input.year);
   const a = t.irpfAnnual;
-  if (!a) throw new TaxInputError("UNSUPPORTED_YEAR", "year", `tabela anual disponível para ${SUPPORTED_YEARS.filter((y) => tablesFor(y).irpfAnnual).join(", ")}`);
+  if (!a)
+    throw new TaxInputError(
+      "UNSUPPORTED_YEAR",
+      "year",
+      `tabela anual disponível para ${SUPPORTED_YEARS.filter((y) => tablesFor(y).irpfAnnual).join(", ")}`,
+    );
   const income = money(input.taxableIncome, "taxableIncome");
   const dependents = input.dependents === undefined ? 0 : integer(input.dependents, "dependents", 0, 50);
   const legal =
-    optionalMoney(input.inss, "inss", 0) + dependents * a.dependent.value + optionalMoney(input.otherDeductions, "otherDeductions", 0);
+    optionalMoney(input.inss, "inss", 0) +
+    dependents * a.dependent.value +
+    optionalMoney(input.otherDeductions, "otherDeductions", 0);
   const withheld = optionalMoney(input.withheld, "withheld", 0);
   const simplifiedDiscount = Math.min(mulDiv(income, a.simplifiedRate, PPM), a.simplifiedCap.value);
 
@@ -59,10 +66,25 @@ export function irpfAnnual(input: IrpfAnnualInput): IrpfAnnualResult {
       simplified ? a.simplifiedCap.source : `Lei 9.250/1995, art. 8º; ${a.dependent.source}`,
     ),
     step("Base de cálculo anual", `${fmtBRL(income)} − ${fmtBRL(c.deduction)}`, toReais(c.base), a.source),
-    step("Imposto pela tabela anual", `${fmtBRL(c.base)} × ${fmtPct(c.band.rate, 2)} − ${fmtBRL(c.band.deduction)}`, toReais(c.tableTax), a.source),
-    step("Redução anual", `limitada ao imposto; rendimento tributável ${fmtBRL(income)}`, toReais(c.reduction), a.reduction.source),
+    step(
+      "Imposto pela tabela anual",
+      `${fmtBRL(c.base)} × ${fmtPct(c.band.rate, 2)} − ${fmtBRL(c.band.deduction)}`,
+      toReais(c.tableTax),
+      a.source,
+    ),
+    step(
+      "Redução anual",
+      `limitada ao imposto; rendimento tributável ${fmtBRL(income)}`,
+      toReais(c.reduction),
+      a.reduction.source,
+    ),
     step("Imposto devido", `${fmtBRL(c.tableTax)} − ${fmtBRL(c.reduction)}`, toReais(c.tax), a.source),
-    step("Saldo", `${fmtBRL(c.tax)} − ${fmtBRL(withheld)} retido (negativo = restituição)`, toReais(c.tax - withheld), a.source),
+    step(
+      "Saldo",
+      `${fmtBRL(c.tax)} − ${fmtBRL(withheld)} retido (negativo = restituição)`,
+      toReais(c.tax - withheld),
+      a.source,
+    ),
   ];
   return {
     deduction: toReais(c.deduction),

@@ -70,7 +70,14 @@ export function reductionFor(
   return Math.min(tableTax, linear > 0 ? linear : 0);
 }
 
-export function computeIrrf(t: TaxTables, gross: Cents, inss: Cents, dependents: number, other: Cents, retiree65 = false): IrrfCore {
+export function computeIrrf(
+  t: TaxTables,
+  gross: Cents,
+  inss: Cents,
+  dependents: number,
+  other: Cents,
+  retiree65 = false,
+): IrrfCore {
   const ir = t.irrf;
   const legal = inss + dependents * ir.dependent.value + other + (retiree65 ? Math.min(gross, ir.retiree65.value) : 0);
   const simplified = legal < ir.simplified.value;
@@ -115,9 +122,18 @@ export function irrfSteps(t: TaxTables, gross: Cents, c: IrrfCore): Step[] {
     steps.push(step("Redução da Lei 15.270/2025", formula, toReais(c.reduction), r.source));
   }
   if (c.dispensed) {
-    steps.push(step("Dispensa de retenção", `imposto de até ${fmtBRL(ir.dispensa.value)} não é retido`, 0, ir.dispensa.source));
+    steps.push(
+      step("Dispensa de retenção", `imposto de até ${fmtBRL(ir.dispensa.value)} não é retido`, 0, ir.dispensa.source),
+    );
   }
-  steps.push(step("IRRF do mês", `${fmtBRL(c.tableTax)} − ${fmtBRL(c.reduction)}${c.dispensed ? " (dispensado)" : ""}`, toReais(c.tax), ir.source));
+  steps.push(
+    step(
+      "IRRF do mês",
+      `${fmtBRL(c.tableTax)} − ${fmtBRL(c.reduction)}${c.dispensed ? " (dispensado)" : ""}`,
+      toReais(c.tax),
+      ir.source,
+    ),
+  );
   return steps;
 }
 

@@ -6,7 +6,13 @@ import type { TaxTables } from "./tables/types";
 import { isoDate, oneOf } from "./validate";
 
 export type MeiActivity = "comercio" | "industria" | "servicos" | "comercio_servicos" | "caminhoneiro";
-export const MEI_ACTIVITIES: readonly MeiActivity[] = ["comercio", "industria", "servicos", "comercio_servicos", "caminhoneiro"];
+export const MEI_ACTIVITIES: readonly MeiActivity[] = [
+  "comercio",
+  "industria",
+  "servicos",
+  "comercio_servicos",
+  "caminhoneiro",
+];
 
 /** Which fixed amounts a MEI Caminhoneiro pays: ICMS on inter/intra-state freight, ISS on municipal freight. */
 export type CaminhoneiroScope = "icms" | "iss" | "icms_iss";
@@ -48,15 +54,28 @@ export function computeMeiDas(t: TaxTables, activity: MeiActivity, scope: Caminh
 export function meiDas(input: MeiDasInput): MeiDasResult {
   const t = tablesFor(input.year);
   const activity = oneOf(input.activity, "activity", MEI_ACTIVITIES);
-  const scope = input.caminhoneiroScope === undefined ? "icms" : oneOf(input.caminhoneiroScope, "caminhoneiroScope", ["icms", "iss", "icms_iss"] as const);
+  const scope =
+    input.caminhoneiroScope === undefined
+      ? "icms"
+      : oneOf(input.caminhoneiroScope, "caminhoneiroScope", ["icms", "iss", "icms_iss"] as const);
   const c = computeMeiDas(t, activity, scope);
   const tac = activity === "caminhoneiro";
   const rate = tac ? t.mei.caminhoneiroInssRate : t.mei.inssRate;
   const steps: Step[] = [
-    step("INSS", `${fmtPct(rate.value, 2)} × salário mínimo ${fmtBRL(t.minimumWage.value)}`, toReais(c.inss), `${rate.source}; ${t.minimumWage.source}`),
+    step(
+      "INSS",
+      `${fmtPct(rate.value, 2)} × salário mínimo ${fmtBRL(t.minimumWage.value)}`,
+      toReais(c.inss),
+      `${rate.source}; ${t.minimumWage.source}`,
+    ),
     step("ICMS", c.icms ? "valor fixo" : "não se aplica à atividade", toReais(c.icms), t.mei.icms.source),
     step("ISS", c.iss ? "valor fixo" : "não se aplica à atividade", toReais(c.iss), t.mei.iss.source),
-    step("DAS-MEI mensal", `${fmtBRL(c.inss)} + ${fmtBRL(c.icms)} + ${fmtBRL(c.iss)}`, toReais(c.total), "Res. CGSN 140/2018, art. 101"),
+    step(
+      "DAS-MEI mensal",
+      `${fmtBRL(c.inss)} + ${fmtBRL(c.icms)} + ${fmtBRL(c.iss)}`,
+      toReais(c.total),
+      "Res. CGSN 140/2018, art. 101",
+    ),
   ];
   const fixed = t.mei.reformFixed;
   if (fixed && !fixed.applied) {
@@ -101,7 +120,11 @@ export function monthsInYear(year: number, startDate: string | undefined, field 
   return d.year < year ? 12 : 12 - d.month + 1;
 }
 
-export function computeMeiLimit(t: TaxTables, months: number, caminhoneiro: boolean): { limit: Cents; withTolerance: Cents } {
+export function computeMeiLimit(
+  t: TaxTables,
+  months: number,
+  caminhoneiro: boolean,
+): { limit: Cents; withTolerance: Cents } {
   const annual = caminhoneiro ? t.mei.caminhoneiroLimit.value : t.mei.limit.value;
   const limit = months === 12 ? annual : caminhoneiro ? mulDiv(annual, months, 12) : t.mei.limitPerMonth.value * months;
   return { limit, withTolerance: limit + applyRate(limit, t.mei.tolerance.value) };
@@ -115,14 +138,28 @@ export function meiLimit(input: MeiLimitInput): MeiLimitResult {
   const { limit, withTolerance } = computeMeiLimit(t, months, tac);
   const source = tac ? t.mei.caminhoneiroLimit.source : months === 12 ? t.mei.limit.source : t.mei.limitPerMonth.source;
   const steps: Step[] = [
-    step("Meses de atividade no ano", months === 12 ? "ano completo" : `do mês de início até dezembro (mês parcial conta inteiro)`, months, t.mei.limitPerMonth.source),
+    step(
+      "Meses de atividade no ano",
+      months === 12 ? "ano completo" : `do mês de início até dezembro (mês parcial conta inteiro)`,
+      months,
+      t.mei.limitPerMonth.source,
+    ),
     step(
       "Limite de receita",
-      months === 12 ? `limite anual ${fmtBRL(limit)}` : tac ? `${fmtBRL(t.mei.caminhoneiroLimit.value)} × ${months} ÷ 12` : `${fmtBRL(t.mei.limitPerMonth.value)} × ${months}`,
+      months === 12
+        ? `limite anual ${fmtBRL(limit)}`
+        : tac
+          ? `${fmtBRL(t.mei.caminhoneiroLimit.value)} × ${months} ÷ 12`
+          : `${fmtBRL(t.mei.limitPerMonth.value)} × ${months}`,
       toReais(limit),
       source,
     ),
-    step(`Limite com tolerância de ${fmtRate(t.mei.tolerance.value)}`, `${fmtBRL(limit)} + ${fmtRate(t.mei.tolerance.value)}`, toReais(withTolerance), t.mei.tolerance.source),
+    step(
+      `Limite com tolerância de ${fmtRate(t.mei.tolerance.value)}`,
+      `${fmtBRL(limit)} + ${fmtRate(t.mei.tolerance.value)}`,
+      toReais(withTolerance),
+      t.mei.tolerance.source,
+    ),
   ];
   return { months, limit: toReais(limit), limitWithTolerance: toReais(withTolerance), steps };
 }

@@ -72,10 +72,17 @@ export function chargeRates(t: TaxTables, regime: EmployerRegime, o: ChargeOptio
 
 /** Charges on a remuneration amount, each rounded once. */
 function charges(amount: Cents, r: ChargeRates): Cents {
-  return applyRate(amount, r.cpp) + applyRate(amount, r.rat) + applyRate(amount, r.thirdParty) + applyRate(amount, r.fgts);
+  return (
+    applyRate(amount, r.cpp) + applyRate(amount, r.rat) + applyRate(amount, r.thirdParty) + applyRate(amount, r.fgts)
+  );
 }
 
-export function computeCharges(t: TaxTables, salary: Cents, regime: EmployerRegime, o: ChargeOptions = {}): ChargesCore {
+export function computeCharges(
+  t: TaxTables,
+  salary: Cents,
+  regime: EmployerRegime,
+  o: ChargeOptions = {},
+): ChargesCore {
   const rates = chargeRates(t, regime, o);
   const cpp = applyRate(salary, rates.cpp);
   const rat = applyRate(salary, rates.rat);
@@ -99,7 +106,10 @@ export function chargeOptions(input: { ratPercent?: number; fap?: number; thirdP
   return {
     rat: input.ratPercent === undefined ? undefined : scaled(input.ratPercent, "ratPercent", 10_000, 0, 3),
     fap: input.fap === undefined ? undefined : scaled(input.fap, "fap", 10_000, 0.5, 2),
-    thirdParty: input.thirdPartyPercent === undefined ? undefined : scaled(input.thirdPartyPercent, "thirdPartyPercent", 10_000, 0, 10),
+    thirdParty:
+      input.thirdPartyPercent === undefined
+        ? undefined
+        : scaled(input.thirdPartyPercent, "thirdPartyPercent", 10_000, 0, 10),
   };
 }
 
@@ -119,13 +129,43 @@ export function employerCharges(input: EmployerChargesInput): EmployerChargesRes
   const r = c.rates;
   const rateSum = r.cpp + r.rat + r.thirdParty + r.fgts;
   const steps: Step[] = [
-    step("CPP patronal", r.cpp ? `${fmtBRL(salary)} × ${fmtPct(r.cpp, 2)}` : "incluída no DAS", toReais(c.cpp), regimeSource(t, regime)),
-    step("RAT × FAP", r.rat ? `${fmtBRL(salary)} × ${fmtPct(r.rat)}` : "não devido fora do DAS", toReais(c.rat), t.payroll.defaultRat.source),
-    step("Terceiros (Sistema S, salário-educação, INCRA)", r.thirdParty ? `${fmtBRL(salary)} × ${fmtPct(r.thirdParty, 2)}` : "isento", toReais(c.thirdParty), r.thirdParty ? t.payroll.defaultThirdParty.source : t.payroll.simplesPayroll),
-    step(`FGTS (${fmtRate(t.payroll.fgts.value)})`, `${fmtBRL(salary)} × ${fmtRate(t.payroll.fgts.value)}`, toReais(c.fgts), t.payroll.fgts.source),
+    step(
+      "CPP patronal",
+      r.cpp ? `${fmtBRL(salary)} × ${fmtPct(r.cpp, 2)}` : "incluída no DAS",
+      toReais(c.cpp),
+      regimeSource(t, regime),
+    ),
+    step(
+      "RAT × FAP",
+      r.rat ? `${fmtBRL(salary)} × ${fmtPct(r.rat)}` : "não devido fora do DAS",
+      toReais(c.rat),
+      t.payroll.defaultRat.source,
+    ),
+    step(
+      "Terceiros (Sistema S, salário-educação, INCRA)",
+      r.thirdParty ? `${fmtBRL(salary)} × ${fmtPct(r.thirdParty, 2)}` : "isento",
+      toReais(c.thirdParty),
+      r.thirdParty ? t.payroll.defaultThirdParty.source : t.payroll.simplesPayroll,
+    ),
+    step(
+      `FGTS (${fmtRate(t.payroll.fgts.value)})`,
+      `${fmtBRL(salary)} × ${fmtRate(t.payroll.fgts.value)}`,
+      toReais(c.fgts),
+      t.payroll.fgts.source,
+    ),
     step("Encargos mensais", "CPP + RAT + terceiros + FGTS", toReais(c.total), "Lei 8.212/1991, art. 22"),
-    step("Provisão de 13º", `${fmtBRL(salary)} ÷ 12 × (1 + ${fmtPct(rateSum)} de encargos)`, toReais(c.provision13th), t.payroll.provision13th),
-    step("Provisão de férias + 1/3", `${fmtBRL(salary)} × 4/3 ÷ 12 × (1 + ${fmtPct(rateSum)} de encargos)`, toReais(c.provisionVacation), t.payroll.provisionVacation),
+    step(
+      "Provisão de 13º",
+      `${fmtBRL(salary)} ÷ 12 × (1 + ${fmtPct(rateSum)} de encargos)`,
+      toReais(c.provision13th),
+      t.payroll.provision13th,
+    ),
+    step(
+      "Provisão de férias + 1/3",
+      `${fmtBRL(salary)} × 4/3 ÷ 12 × (1 + ${fmtPct(rateSum)} de encargos)`,
+      toReais(c.provisionVacation),
+      t.payroll.provisionVacation,
+    ),
   ];
   return {
     cpp: toReais(c.cpp),
@@ -168,8 +208,18 @@ export function valeTransporte(input: ValeTransporteInput): ValeTransporteResult
     employeeDiscount: toReais(c.discount),
     employerCost: toReais(c.employer),
     steps: [
-      step("Desconto do empregado", `mínimo entre ${fmtRate(t.payroll.valeTransporte.value)} × ${fmtBRL(salary)} e o custo ${fmtBRL(cost)}`, toReais(c.discount), src),
-      step("Custo do empregador", `${fmtBRL(cost)} − ${fmtBRL(c.discount)} (sem INSS, FGTS ou IRRF)`, toReais(c.employer), src),
+      step(
+        "Desconto do empregado",
+        `mínimo entre ${fmtRate(t.payroll.valeTransporte.value)} × ${fmtBRL(salary)} e o custo ${fmtBRL(cost)}`,
+        toReais(c.discount),
+        src,
+      ),
+      step(
+        "Custo do empregador",
+        `${fmtBRL(cost)} − ${fmtBRL(c.discount)} (sem INSS, FGTS ou IRRF)`,
+        toReais(c.employer),
+        src,
+      ),
     ],
   };
 }
@@ -215,7 +265,12 @@ export interface CprbInput {
 }
 
 /** Desoneração da folha in transition: reduced CPRB on revenue plus part of the payroll CPP (Lei 12.546/2011 art. 9º-A). */
-export function cprb(input: CprbInput): { revenueContribution: number; payrollCpp: number; total: number; steps: Step[] } {
+export function cprb(input: CprbInput): {
+  revenueContribution: number;
+  payrollCpp: number;
+  total: number;
+  steps: Step[];
+} {
   const t = tablesFor(input.year);
   const revenue = money(input.revenue, "revenue");
   const rate = scaled(input.cprbPercent, "cprbPercent", 10_000, 0, 10);
@@ -228,7 +283,12 @@ export function cprb(input: CprbInput): { revenueContribution: number; payrollCp
     payrollCpp: toReais(onPayroll),
     total: toReais(onRevenue + onPayroll),
     steps: [
-      step("CPRB sobre a receita", `${fmtBRL(revenue)} × ${fmtPct(rate)} × ${fmtPct(c.value.revenueShare, 0)}`, toReais(onRevenue), c.source),
+      step(
+        "CPRB sobre a receita",
+        `${fmtBRL(revenue)} × ${fmtPct(rate)} × ${fmtPct(c.value.revenueShare, 0)}`,
+        toReais(onRevenue),
+        c.source,
+      ),
       step("CPP sobre a folha", `${fmtBRL(payroll)} × ${fmtPct(c.value.payrollCpp, 0)}`, toReais(onPayroll), c.source),
     ],
   };

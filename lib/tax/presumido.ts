@@ -64,7 +64,12 @@ export interface PresumidoCore {
  * annual limit (negative = reversal of increases charged earlier). CSLL only counts quarters from its
  * start (2nd quarter of 2026), so excess that fell before it is neither charged nor reversed.
  */
-export function lc224Excess(t: TaxTables, quarter: number, revenue: Cents, previous: readonly Cents[]): { irpj: Cents; csll: Cents } {
+export function lc224Excess(
+  t: TaxTables,
+  quarter: number,
+  revenue: Cents,
+  previous: readonly Cents[],
+): { irpj: Cents; csll: Cents } {
   const rule = t.presumido.lc224;
   if (!rule) return { irpj: 0, csll: 0 };
   const startQuarter = quarter - previous.length;
@@ -133,7 +138,8 @@ export function lucroPresumidoQuarter(input: LucroPresumidoQuarterInput): LucroP
   const activity = oneOf(input.activity, "activity", PRESUMIDO_ACTIVITIES);
   const revenue = money(input.revenue, "revenue");
   const previous = moneyList(input.previousQuartersRevenue ?? [], "previousQuartersRevenue");
-  if (previous.length > quarter - 1) throw new TaxInputError("INVALID_LENGTH", "previousQuartersRevenue", `até ${quarter - 1}`);
+  if (previous.length > quarter - 1)
+    throw new TaxInputError("INVALID_LENGTH", "previousQuartersRevenue", `até ${quarter - 1}`);
   const c = computePresumidoQuarter(t, quarter, activity, revenue, previous);
   const p = t.presumido;
   const pct = p.presumption[activity];
@@ -151,24 +157,74 @@ export function lucroPresumidoQuarter(input: LucroPresumidoQuarterInput): LucroP
       ),
     );
   }
-  const incr = (e: Cents, base: number) => (e !== 0 ? ` + ${fmtBRL(e)} × ${fmtPct(base, 2)} × ${fmtRate(rule?.increase ?? 0)}` : "");
+  const incr = (e: Cents, base: number) =>
+    e !== 0 ? ` + ${fmtBRL(e)} × ${fmtPct(base, 2)} × ${fmtRate(rule?.increase ?? 0)}` : "";
   steps.push(
-    step("Base do IRPJ", `${fmtBRL(revenue)} × ${fmtPct(pct.irpj, 2)}${incr(c.excess, pct.irpj)}`, toReais(c.irpjBase), pct.source),
-    step(`IRPJ (${fmtRate(p.irpj.value)})`, `${fmtBRL(c.irpjBase)} × ${fmtRate(p.irpj.value)}`, toReais(c.irpj), p.irpj.source),
-    step(`Adicional do IRPJ (${fmtRate(p.additional.value)})`, `${fmtRate(p.additional.value)} × (${fmtBRL(c.irpjBase)} − ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}), se positivo`, toReais(c.irpjAdditional), p.additional.source),
-    step("Base da CSLL", `${fmtBRL(revenue)} × ${fmtPct(pct.csll, 2)}${incr(c.csllExcess, pct.csll)}`, toReais(c.csllBase), pct.source),
-    step(`CSLL (${fmtRate(p.csll.value)})`, `${fmtBRL(c.csllBase)} × ${fmtRate(p.csll.value)}`, toReais(c.csll), p.csll.source),
+    step(
+      "Base do IRPJ",
+      `${fmtBRL(revenue)} × ${fmtPct(pct.irpj, 2)}${incr(c.excess, pct.irpj)}`,
+      toReais(c.irpjBase),
+      pct.source,
+    ),
+    step(
+      `IRPJ (${fmtRate(p.irpj.value)})`,
+      `${fmtBRL(c.irpjBase)} × ${fmtRate(p.irpj.value)}`,
+      toReais(c.irpj),
+      p.irpj.source,
+    ),
+    step(
+      `Adicional do IRPJ (${fmtRate(p.additional.value)})`,
+      `${fmtRate(p.additional.value)} × (${fmtBRL(c.irpjBase)} − ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}), se positivo`,
+      toReais(c.irpjAdditional),
+      p.additional.source,
+    ),
+    step(
+      "Base da CSLL",
+      `${fmtBRL(revenue)} × ${fmtPct(pct.csll, 2)}${incr(c.csllExcess, pct.csll)}`,
+      toReais(c.csllBase),
+      pct.source,
+    ),
+    step(
+      `CSLL (${fmtRate(p.csll.value)})`,
+      `${fmtBRL(c.csllBase)} × ${fmtRate(p.csll.value)}`,
+      toReais(c.csll),
+      p.csll.source,
+    ),
   );
   const endOfPisCofins = reformYearOf(t.year);
   if (pisCofinsInForce(t.year) || !endOfPisCofins) {
     steps.push(
-      step(`PIS cumulativo (${fmtRate(p.pis.value)})`, `${fmtBRL(revenue)} × ${fmtRate(p.pis.value)}`, toReais(c.pis), p.pis.source),
-      step(`COFINS cumulativa (${fmtRate(p.cofins.value)})`, `${fmtBRL(revenue)} × ${fmtRate(p.cofins.value)}`, toReais(c.cofins), p.cofins.source),
+      step(
+        `PIS cumulativo (${fmtRate(p.pis.value)})`,
+        `${fmtBRL(revenue)} × ${fmtRate(p.pis.value)}`,
+        toReais(c.pis),
+        p.pis.source,
+      ),
+      step(
+        `COFINS cumulativa (${fmtRate(p.cofins.value)})`,
+        `${fmtBRL(revenue)} × ${fmtRate(p.cofins.value)}`,
+        toReais(c.cofins),
+        p.cofins.source,
+      ),
     );
   } else {
-    steps.push(step("PIS e COFINS", `extintos em ${t.year}: a empresa paga CBS e IBS com créditos (veja a simulação da reforma)`, 0, endOfPisCofins.pisCofins.source));
+    steps.push(
+      step(
+        "PIS e COFINS",
+        `extintos em ${t.year}: a empresa paga CBS e IBS com créditos (veja a simulação da reforma)`,
+        0,
+        endOfPisCofins.pisCofins.source,
+      ),
+    );
   }
-  steps.push(step("Total do trimestre", pisCofinsInForce(t.year) ? "IRPJ + adicional + CSLL + PIS + COFINS" : "IRPJ + adicional + CSLL", toReais(c.total), "Lei 9.430/1996, arts. 1º e 25"));
+  steps.push(
+    step(
+      "Total do trimestre",
+      pisCofinsInForce(t.year) ? "IRPJ + adicional + CSLL + PIS + COFINS" : "IRPJ + adicional + CSLL",
+      toReais(c.total),
+      "Lei 9.430/1996, arts. 1º e 25",
+    ),
+  );
   return {
     irpjBase: toReais(c.irpjBase),
     irpj: toReais(c.irpj),

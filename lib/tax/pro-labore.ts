@@ -40,7 +40,13 @@ export function companyPaysCpp(regime: ProLaboreRegime): boolean {
   return regime !== "simples";
 }
 
-export function computeProLabore(t: TaxTables, amount: Cents, regime: ProLaboreRegime, dependents: number, otherBase: Cents = 0): ProLaboreCore {
+export function computeProLabore(
+  t: TaxTables,
+  amount: Cents,
+  regime: ProLaboreRegime,
+  dependents: number,
+  otherBase: Cents = 0,
+): ProLaboreCore {
   const room = Math.max(0, inssCeiling(t) - otherBase);
   // Contribuinte individual: salário de contribuição between the minimum wage and the teto.
   const floor = amount > 0 && otherBase === 0 ? t.minimumWage.value : 0;
@@ -68,11 +74,24 @@ export function proLabore(input: ProLaboreInput): ProLaboreResult {
     ...irrfSteps(t, amount, c.irrf),
     step(
       `CPP da empresa (${fmtRate(t.payroll.proLaboreCpp.value)})`,
-      companyPaysCpp(regime) ? `${fmtRate(t.payroll.proLaboreCpp.value)} × ${fmtBRL(amount)}, sem teto` : "Simples (Anexos I, II, III e V): CPP incluída no DAS",
+      companyPaysCpp(regime)
+        ? `${fmtRate(t.payroll.proLaboreCpp.value)} × ${fmtBRL(amount)}, sem teto`
+        : "Simples (Anexos I, II, III e V): CPP incluída no DAS",
       toReais(c.companyCpp),
       companyPaysCpp(regime) ? t.payroll.proLaboreCpp.source : t.payroll.simplesPayroll,
     ),
-    step("Pró-labore líquido", `${fmtBRL(amount)} − ${fmtBRL(c.partnerInss)} − ${fmtBRL(c.irrf.tax)}`, toReais(c.net), "Lei 8.212/1991, art. 30"),
+    step(
+      "Pró-labore líquido",
+      `${fmtBRL(amount)} − ${fmtBRL(c.partnerInss)} − ${fmtBRL(c.irrf.tax)}`,
+      toReais(c.net),
+      "Lei 8.212/1991, art. 30",
+    ),
   ];
-  return { partnerInss: toReais(c.partnerInss), irrf: toReais(c.irrf.tax), companyCpp: toReais(c.companyCpp), net: toReais(c.net), steps };
+  return {
+    partnerInss: toReais(c.partnerInss),
+    irrf: toReais(c.irrf.tax),
+    companyCpp: toReais(c.companyCpp),
+    net: toReais(c.net),
+    steps,
+  };
 }

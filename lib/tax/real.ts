@@ -44,11 +44,33 @@ export function lucroRealQuarter(input: LucroRealQuarterInput): LucroRealQuarter
   const r = t.real;
   const steps: Step[] =
     profit <= 0
-      ? [step("Prejuízo fiscal", `lucro real de ${fmtBRL(profit)}: sem IRPJ e CSLL no trimestre (compensável em até ${fmtRate(r.lossOffsetLimit.value)} dos lucros futuros)`, 0, r.lossOffsetLimit.source)]
+      ? [
+          step(
+            "Prejuízo fiscal",
+            `lucro real de ${fmtBRL(profit)}: sem IRPJ e CSLL no trimestre (compensável em até ${fmtRate(r.lossOffsetLimit.value)} dos lucros futuros)`,
+            0,
+            r.lossOffsetLimit.source,
+          ),
+        ]
       : [
-          step(`IRPJ (${fmtRate(r.irpj.value)})`, `${fmtBRL(profit)} × ${fmtRate(r.irpj.value)}`, toReais(c.irpj), r.irpj.source),
-          step(`Adicional do IRPJ (${fmtRate(r.additional.value)})`, `${fmtRate(r.additional.value)} × (${fmtBRL(profit)} − ${fmtBRL(r.additionalThresholdPerMonth.value * 3)}), se positivo`, toReais(c.irpjAdditional), r.additional.source),
-          step(`CSLL (${fmtRate(r.csll.value)})`, `${fmtBRL(profit)} × ${fmtRate(r.csll.value)}`, toReais(c.csll), r.csll.source),
+          step(
+            `IRPJ (${fmtRate(r.irpj.value)})`,
+            `${fmtBRL(profit)} × ${fmtRate(r.irpj.value)}`,
+            toReais(c.irpj),
+            r.irpj.source,
+          ),
+          step(
+            `Adicional do IRPJ (${fmtRate(r.additional.value)})`,
+            `${fmtRate(r.additional.value)} × (${fmtBRL(profit)} − ${fmtBRL(r.additionalThresholdPerMonth.value * 3)}), se positivo`,
+            toReais(c.irpjAdditional),
+            r.additional.source,
+          ),
+          step(
+            `CSLL (${fmtRate(r.csll.value)})`,
+            `${fmtBRL(profit)} × ${fmtRate(r.csll.value)}`,
+            toReais(c.csll),
+            r.csll.source,
+          ),
         ];
   return {
     irpj: toReais(c.irpj),
@@ -90,12 +112,38 @@ export function pisCofinsNaoCumulativo(input: PisCofinsNaoCumulativoInput): PisC
   const net = Math.max(0, revenue - credit);
   const end = reformYearOf(t.year);
   if (end && !end.pisCofins.inForce) {
-    return { pis: 0, cofins: 0, steps: [step("PIS e COFINS", `extintos em ${t.year}: a empresa paga CBS e IBS com créditos (veja a simulação da reforma)`, 0, end.pisCofins.source)] };
+    return {
+      pis: 0,
+      cofins: 0,
+      steps: [
+        step(
+          "PIS e COFINS",
+          `extintos em ${t.year}: a empresa paga CBS e IBS com créditos (veja a simulação da reforma)`,
+          0,
+          end.pisCofins.source,
+        ),
+      ],
+    };
   }
   const steps: Step[] = [
-    step("Base líquida de créditos", `${fmtBRL(revenue)} − ${fmtBRL(credit)} (crédito excedente fica para os meses seguintes)`, toReais(net), t.real.pis.source),
-    step(`PIS (${fmtRate(t.real.pis.value)})`, `${fmtBRL(net)} × ${fmtRate(t.real.pis.value)}`, toReais(c.pis), t.real.pis.source),
-    step(`COFINS (${fmtRate(t.real.cofins.value)})`, `${fmtBRL(net)} × ${fmtRate(t.real.cofins.value)}`, toReais(c.cofins), t.real.cofins.source),
+    step(
+      "Base líquida de créditos",
+      `${fmtBRL(revenue)} − ${fmtBRL(credit)} (crédito excedente fica para os meses seguintes)`,
+      toReais(net),
+      t.real.pis.source,
+    ),
+    step(
+      `PIS (${fmtRate(t.real.pis.value)})`,
+      `${fmtBRL(net)} × ${fmtRate(t.real.pis.value)}`,
+      toReais(c.pis),
+      t.real.pis.source,
+    ),
+    step(
+      `COFINS (${fmtRate(t.real.cofins.value)})`,
+      `${fmtBRL(net)} × ${fmtRate(t.real.cofins.value)}`,
+      toReais(c.cofins),
+      t.real.cofins.source,
+    ),
   ];
   return { pis: toReais(c.pis), cofins: toReais(c.cofins), steps };
 }

@@ -10,7 +10,7 @@
  * acumulada no mês", the same monthly figures, fetched on a schedule, or entered by an administrator).
  */
 export const SELIC_STORED_SOURCE =
-  "Receita Federal, tabela \"Taxa de Juros Selic\" (taxa mensal aplicável a restituições e compensações a partir do mês seguinte)";
+  'Receita Federal, tabela "Taxa de Juros Selic" (taxa mensal aplicável a restituições e compensações a partir do mês seguinte)';
 
 /** How months loaded after the stored series are cited (Banco Central, SGS 4390 = the Receita's monthly table). */
 export const SELIC_LOADED_SOURCE = "Banco Central do Brasil, SGS série 4390 (Selic acumulada no mês)";
@@ -75,7 +75,10 @@ export function loadSelicMonths(months: readonly SelicMonth[]): string {
   for (let k = STORED_LAST + 1; byIndex.has(k); k++) run.push(byIndex.get(k)!);
   loaded = run;
   SELIC_LAST_MONTH = periodOf(STORED_LAST + run.length);
-  SELIC_SOURCE = run.length > 0 ? `${SELIC_STORED_SOURCE}; a partir de ${periodOf(STORED_LAST + 1)}: ${SELIC_LOADED_SOURCE}` : SELIC_STORED_SOURCE;
+  SELIC_SOURCE =
+    run.length > 0
+      ? `${SELIC_STORED_SOURCE}; a partir de ${periodOf(STORED_LAST + 1)}: ${SELIC_LOADED_SOURCE}`
+      : SELIC_STORED_SOURCE;
   return SELIC_LAST_MONTH;
 }
 

@@ -71,7 +71,15 @@ export function fatorRRatio(t: TaxTables, payroll12m: Cents, rbt12: Cents): Effe
  * total rounded once, and the cent difference given to the tax with the largest repartição (LC 123 art.
  * 18 §1º-B, II). Returns the total.
  */
-function allocate(out: number[], rev: Cents, num: number, den: number, reps: readonly number[], to: number, fixedTotal: number): Cents {
+function allocate(
+  out: number[],
+  rev: Cents,
+  num: number,
+  den: number,
+  reps: readonly number[],
+  to: number,
+  fixedTotal: number,
+): Cents {
   let repSum = 0;
   let parts = 0;
   let largest = -1;
@@ -114,14 +122,16 @@ function takeInRepOrder(out: number[], reps: readonly number[], to: number, surp
 
 export function resolveAnnex(t: TaxTables, annex: Annex, fatorR: EffectiveRate | null, applies: boolean): Annex {
   if (!applies) return annex;
-  if (annex !== "III" && annex !== "V") throw new TaxInputError("INVALID_OPTION", "fatorRApplies", "só para Anexos III e V");
+  if (annex !== "III" && annex !== "V")
+    throw new TaxInputError("INVALID_OPTION", "fatorRApplies", "só para Anexos III e V");
   const r = fatorR ?? { num: t.simples.fatorRDefaults.value.noPayroll, den: PPM };
   return compareRatio(r.num, r.den, t.simples.fatorR.value, PPM) >= 0 ? "III" : "V";
 }
 
 export function computeSimples(t: TaxTables, input: SimplesCoreInput): SimplesCore {
   const s = t.simples;
-  const fatorR = input.payroll12m !== null || input.fatorRApplies ? fatorRRatio(t, input.payroll12m ?? 0, input.rbt12) : null;
+  const fatorR =
+    input.payroll12m !== null || input.fatorRApplies ? fatorRRatio(t, input.payroll12m ?? 0, input.rbt12) : null;
   const annex = resolveAnnex(t, input.annex, fatorR, input.fatorRApplies);
   const table = s.annexes[annex];
   const rbt12Used = input.rbt12 === 0 ? s.rbt12Floor.value : input.rbt12;
@@ -157,7 +167,8 @@ export function computeSimples(t: TaxTables, input: SimplesCoreInput): SimplesCo
   } else {
     const issRep = reps[ISS];
     // ISS share above issMax of revenue: rate × issRep/10⁴ > issMax/10⁶ ⇔ num × issRep / den > issMax / 100.
-    issCapped = table.issCap !== undefined && issRep > 0 && compareRatio(rate.num * issRep, rate.den, s.issMax.value, 100) > 0;
+    issCapped =
+      table.issCap !== undefined && issRep > 0 && compareRatio(rate.num * issRep, rate.den, s.issMax.value, 100) > 0;
     if (issCapped && table.issCap) {
       // Remainder rate = rate − issMax = (k·num − j·den) / (k·den), with issMax/10⁶ = j/k in lowest terms.
       const g = gcd(s.issMax.value, PPM);

@@ -19,7 +19,10 @@ export interface SimplesLimitResult {
   steps: Step[];
 }
 
-export function computeSimplesLimit(t: TaxTables, months: number): { limit: Cents; sublimite: Cents; limitTol: Cents; subTol: Cents } {
+export function computeSimplesLimit(
+  t: TaxTables,
+  months: number,
+): { limit: Cents; sublimite: Cents; limitTol: Cents; subTol: Cents } {
   const s = t.simples;
   const limit = months === 12 ? s.limit.value : s.firstYearLimitPerMonth.value * months;
   const sublimite = months === 12 ? s.sublimite.value : s.firstYearSublimitePerMonth.value * months;
@@ -45,9 +48,24 @@ export function simplesLimit(input: SimplesLimitInput): SimplesLimitResult {
     sublimite: toReais(c.sublimite),
     sublimiteWithTolerance: toReais(c.subTol),
     steps: [
-      step("Limite de receita (EPP)", first ? `${fmtBRL(s.firstYearLimitPerMonth.value)} × ${months} meses` : "limite anual", toReais(c.limit), first ? s.firstYearLimitPerMonth.source : s.limit.source),
-      step("Sublimite do ICMS/ISS", first ? `${fmtBRL(s.firstYearSublimitePerMonth.value)} × ${months} meses` : "sublimite anual", toReais(c.sublimite), first ? s.firstYearSublimitePerMonth.source : s.sublimite.source),
-      step(`Tolerância de ${fmtRate(s.tolerance.value)}`, `até ${fmtRate(s.tolerance.value)} acima: efeitos só a partir de 1º de janeiro seguinte`, toReais(c.limitTol), s.tolerance.source),
+      step(
+        "Limite de receita (EPP)",
+        first ? `${fmtBRL(s.firstYearLimitPerMonth.value)} × ${months} meses` : "limite anual",
+        toReais(c.limit),
+        first ? s.firstYearLimitPerMonth.source : s.limit.source,
+      ),
+      step(
+        "Sublimite do ICMS/ISS",
+        first ? `${fmtBRL(s.firstYearSublimitePerMonth.value)} × ${months} meses` : "sublimite anual",
+        toReais(c.sublimite),
+        first ? s.firstYearSublimitePerMonth.source : s.sublimite.source,
+      ),
+      step(
+        `Tolerância de ${fmtRate(s.tolerance.value)}`,
+        `até ${fmtRate(s.tolerance.value)} acima: efeitos só a partir de 1º de janeiro seguinte`,
+        toReais(c.limitTol),
+        s.tolerance.source,
+      ),
     ],
   };
 }

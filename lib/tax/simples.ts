@@ -61,7 +61,6 @@ export interface SimplesNacionalResult {
   steps: Step[];
 }
 
-
 interface Rbt12Resolution {
   rbt12: Cents;
   formula: string;
@@ -78,13 +77,23 @@ function resolveRbt12(t: TaxTables, input: SimplesNacionalInput, monthRevenue: C
     const m = integer(input.startup.monthOfActivity, "startup.monthOfActivity", 1, 600);
     const prev = moneyList(input.startup.previousMonthsRevenue ?? [], "startup.previousMonthsRevenue");
     if (lag > 0 && m <= 1 + lag) {
-      return { rbt12: 0, formula: `${m}º mês de atividade: alíquotas da 1ª faixa`, source: t.simples.startup, firstBand: true };
+      return {
+        rbt12: 0,
+        formula: `${m}º mês de atividade: alíquotas da 1ª faixa`,
+        source: t.simples.startup,
+        firstBand: true,
+      };
     }
     if (m === 1) {
-      return { rbt12: monthRevenue * 12, formula: `${fmtBRL(monthRevenue)} (receita do 1º mês) × 12`, source: t.simples.startup };
+      return {
+        rbt12: monthRevenue * 12,
+        formula: `${fmtBRL(monthRevenue)} (receita do 1º mês) × 12`,
+        source: t.simples.startup,
+      };
     }
     if (m <= 12 + lag) {
-      if (prev.length !== m - 1) throw new TaxInputError("INVALID_LENGTH", "startup.previousMonthsRevenue", `${m - 1} meses`);
+      if (prev.length !== m - 1)
+        throw new TaxInputError("INVALID_LENGTH", "startup.previousMonthsRevenue", `${m - 1} meses`);
       const months = prev.slice(0, m - 1 - lag);
       const total = sum(months);
       const which = lag > 0 ? "meses antecedentes ao mês anterior" : "meses anteriores";
@@ -95,15 +104,23 @@ function resolveRbt12(t: TaxTables, input: SimplesNacionalInput, monthRevenue: C
       };
     }
     if (input.rbt12 === undefined) {
-      if (prev.length < 12 + lag) throw new TaxInputError("INVALID_LENGTH", "startup.previousMonthsRevenue", `${12 + lag} meses`);
+      if (prev.length < 12 + lag)
+        throw new TaxInputError("INVALID_LENGTH", "startup.previousMonthsRevenue", `${12 + lag} meses`);
       const last = prev.slice(prev.length - 12 - lag, prev.length - lag);
       const which = lag > 0 ? "12 meses antecedentes ao mês anterior" : "12 meses anteriores";
-      return { rbt12: sum(last), formula: `soma das receitas dos ${which}`, source: lag > 0 ? t.simples.rbt12Lag.source : general };
+      return {
+        rbt12: sum(last),
+        formula: `soma das receitas dos ${which}`,
+        source: lag > 0 ? t.simples.rbt12Lag.source : general,
+      };
     }
   }
   if (input.rbt12 !== undefined) {
     const rbt12 = money(input.rbt12, "rbt12");
-    const formula = t.simples.rbt12Lag.value > 0 ? "receita bruta dos 12 meses antecedentes ao mês anterior ao período de apuração" : "receita bruta dos 12 meses anteriores ao período de apuração";
+    const formula =
+      t.simples.rbt12Lag.value > 0
+        ? "receita bruta dos 12 meses antecedentes ao mês anterior ao período de apuração"
+        : "receita bruta dos 12 meses anteriores ao período de apuração";
     return { rbt12, formula, source: t.simples.rbt12Lag.value > 0 ? t.simples.rbt12Lag.source : general };
   }
   return {
@@ -122,7 +139,13 @@ function bandRange(core: SimplesCore, t: TaxTables): string {
 }
 
 /** Builds the memória de cálculo of one DAS assessment. */
-function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Resolution, payroll: Cents | null): Step[] {
+function simplesSteps(
+  t: TaxTables,
+  core: SimplesCore,
+  rev: Cents,
+  rbt: Rbt12Resolution,
+  payroll: Cents | null,
+): Step[] {
   const steps: Step[] = [step("RBT12", rbt.formula, toReais(rbt.rbt12), rbt.source)];
   if (rbt.rbt12 === 0 && !rbt.firstBand) {
     steps.push(step("RBT12 mínima", "RBT12 igual a zero: considera-se R$ 1,00", 1, t.simples.rbt12Floor.source));
@@ -175,13 +198,19 @@ function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Res
     );
   }
   steps.push(
-    step("DAS do mês", `${fmtBRL(rev)} × ${fmtRatio(core.rate.num, core.rate.den)} = ${fmtBRL(core.das)}`, toReais(core.das), "LC 123/2006, art. 18, §§1º a 4º"),
+    step(
+      "DAS do mês",
+      `${fmtBRL(rev)} × ${fmtRatio(core.rate.num, core.rate.den)} = ${fmtBRL(core.das)}`,
+      toReais(core.das),
+      "LC 123/2006, art. 18, §§1º a 4º",
+    ),
   );
   for (let i = 0; i < SIMPLES_TAXES.length; i++) {
     const tax = SIMPLES_TAXES[i];
     const value = core.split[i];
     if (value < 0) continue;
-    const outside = value === 0 && (tax === "ICMS" || tax === "ISS" || tax === "IBS" || (tax === "CPP" && core.annex === "IV"));
+    const outside =
+      value === 0 && (tax === "ICMS" || tax === "ISS" || tax === "IBS" || (tax === "CPP" && core.annex === "IV"));
     steps.push(
       step(
         `${tax} no DAS`,
@@ -191,7 +220,11 @@ function simplesSteps(t: TaxTables, core: SimplesCore, rev: Cents, rbt: Rbt12Res
             ? `ISS fixo em ${fmtRate(t.simples.issMax.value)} da receita: ${fmtBRL(value)}`
             : `parcela de ${tax} pela repartição da ${b.band}ª faixa: ${fmtBRL(value)}`,
         toReais(value),
-        tax === "CPP" && core.annex === "IV" ? t.payroll.anexoIvPayroll : outside ? "LC 123/2006, art. 20, §1º" : t.simples.splitRounding,
+        tax === "CPP" && core.annex === "IV"
+          ? t.payroll.anexoIvPayroll
+          : outside
+            ? "LC 123/2006, art. 20, §1º"
+            : t.simples.splitRounding,
       ),
     );
   }

@@ -15,7 +15,8 @@ export function optionalMoney(value: unknown, field: string, fallback: Cents): C
 
 export function moneyList(value: unknown, field: string, maxLength?: number): Cents[] {
   if (!Array.isArray(value)) throw new TaxInputError("NOT_A_NUMBER", field);
-  if (maxLength !== undefined && value.length > maxLength) throw new TaxInputError("INVALID_LENGTH", field, `máximo ${maxLength}`);
+  if (maxLength !== undefined && value.length > maxLength)
+    throw new TaxInputError("INVALID_LENGTH", field, `máximo ${maxLength}`);
   const out: Cents[] = new Array(value.length);
   for (let i = 0; i < value.length; i++) out[i] = money(value[i], `${field}[${i}]`);
   return out;
@@ -24,14 +25,16 @@ export function moneyList(value: unknown, field: string, maxLength?: number): Ce
 export function integer(value: unknown, field: string, min: number, max: number): number {
   if (typeof value !== "number" || !Number.isFinite(value)) throw new TaxInputError("NOT_A_NUMBER", field);
   if (!Number.isInteger(value)) throw new TaxInputError("NOT_AN_INTEGER", field);
-  if (value < min || value > max) throw new TaxInputError(value < 0 ? "NEGATIVE" : "OUT_OF_RANGE", field, `${min}–${max}`);
+  if (value < min || value > max)
+    throw new TaxInputError(value < 0 ? "NEGATIVE" : "OUT_OF_RANGE", field, `${min}–${max}`);
   return value;
 }
 
 /** A decimal number (percent, factor) → integer on `scale`, e.g. 5.8 with scale 10_000 → 58_000. */
 export function scaled(value: unknown, field: string, scale: number, min: number, max: number): number {
   if (typeof value !== "number" || !Number.isFinite(value)) throw new TaxInputError("NOT_A_NUMBER", field);
-  if (value < min || value > max) throw new TaxInputError(value < 0 ? "NEGATIVE" : "OUT_OF_RANGE", field, `${min}–${max}`);
+  if (value < min || value > max)
+    throw new TaxInputError(value < 0 ? "NEGATIVE" : "OUT_OF_RANGE", field, `${min}–${max}`);
   return Math.round(value * scale);
 }
 

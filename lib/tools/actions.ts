@@ -22,24 +22,32 @@ const calculate = userAction(options, async ({ input, args: [key], ctx }) => {
   // The hidden-credits correction reads the Selic months held in the database (lib/selic).
   if (key === "hidden_credits") await refreshSelicSeries();
   const computed = computeTool(key, input, await loadToolContext());
-  return computed.ok ? ok(computed.result as ToolResult<ToolKey>) : fail("invalid_input", computed.message, computed.fieldErrors);
+  return computed.ok
+    ? ok(computed.result as ToolResult<ToolKey>)
+    : fail("invalid_input", computed.message, computed.fieldErrors);
 });
 
 /** Runs a calculator on the server for a user whose plan includes it; the result is typed by the tool. */
-export async function calculateToolAction<K extends ToolKey>(key: K, values: unknown): Promise<ActionResult<ToolResult<K>>> {
+export async function calculateToolAction<K extends ToolKey>(
+  key: K,
+  values: unknown,
+): Promise<ActionResult<ToolResult<K>>> {
   return (await calculate(key, values)) as ActionResult<ToolResult<K>>;
 }
 
 /** Saves a calculator run as a simulation (recomputed here), within the plan's monthly quota. */
-export const saveSimulationAction = userAction({ ...options, planLimit: PLAN_ERRORS.simulationLimit }, async ({ input, args: [key], ctx }) => {
-  const denied = await assertFeature(ctx.claims, TOOLS[key].feature);
-  if (denied) return denied;
-  if (key === "hidden_credits") await refreshSelicSeries();
-  const result = await saveToolSimulation(ctx.claims, key, input);
-  if (result.ok) {
-    revalidatePath("/simulations");
-    revalidatePath("/dashboard");
-    revalidatePath(TOOLS[key].route);
-  }
-  return result;
-});
+export const saveSimulationAction = userAction(
+  { ...options, planLimit: PLAN_ERRORS.simulationLimit },
+  async ({ input, args: [key], ctx }) => {
+    const denied = await assertFeature(ctx.claims, TOOLS[key].feature);
+    if (denied) return denied;
+    if (key === "hidden_credits") await refreshSelicSeries();
+    const result = await saveToolSimulation(ctx.claims, key, input);
+    if (result.ok) {
+      revalidatePath("/simulations");
+      revalidatePath("/dashboard");
+      revalidatePath(TOOLS[key].route);
+    }
+    return result;
+  },
+);

@@ -4,7 +4,12 @@ import messages from "@/messages/pt-BR.json";
 import { NAV_GROUPS, TOOL_KEYS, TOOLS } from "./catalogue";
 
 function message(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
 }
 
 describe("tool catalogue", () => {

@@ -17,7 +17,13 @@ import {
   reformaTributaria,
   simplesNacional,
 } from "@/lib/tax";
-import { dividendWithholdingSchema, irpfmSchema, irrfSchema, simplesDasSchema, type IrrfJobInput } from "./schemas/assistant-jobs";
+import {
+  dividendWithholdingSchema,
+  irpfmSchema,
+  irrfSchema,
+  simplesDasSchema,
+  type IrrfJobInput,
+} from "./schemas/assistant-jobs";
 import { cltVsPjFormSchema } from "./schemas/clt-vs-pj";
 import { fiscalFormSchema, type FiscalComparison } from "./schemas/fiscal";
 import { hiddenCreditsFormSchema } from "./schemas/hidden-credits";
@@ -76,9 +82,18 @@ export const TOOLS = {
     route: "/fiscal-simulator",
     feature: "fiscalSimulator",
     navGroup: "tools",
-    messages: { title: "tools.fiscal.title", description: "tools.fiscal.subtitle", summary: "tools.fiscal.summary", nav: "nav.fiscalSimulator" },
+    messages: {
+      title: "tools.fiscal.title",
+      description: "tools.fiscal.subtitle",
+      summary: "tools.fiscal.summary",
+      nav: "nav.fiscalSimulator",
+    },
     schema: fiscalFormSchema,
-    run: (i): FiscalComparison => ({ ...compareRegimes(i.profile, i.year), assumptions: i.assumptions, currentRegime: i.profile.currentRegime ?? null }),
+    run: (i): FiscalComparison => ({
+      ...compareRegimes(i.profile, i.year),
+      assumptions: i.assumptions,
+      currentRegime: i.profile.currentRegime ?? null,
+    }),
     year: (i) => i.year,
     savings: (r) => r.savings,
   }),
@@ -86,7 +101,12 @@ export const TOOLS = {
     route: "/labor-simulator",
     feature: "laborSimulator",
     navGroup: "tools",
-    messages: { title: "tools.labor.title", description: "tools.labor.subtitle", summary: "tools.labor.summary", nav: "nav.laborSimulator" },
+    messages: {
+      title: "tools.labor.title",
+      description: "tools.labor.subtitle",
+      summary: "tools.labor.summary",
+      nav: "nav.laborSimulator",
+    },
     schema: laborFormSchema,
     run: laborCost,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
@@ -96,7 +116,12 @@ export const TOOLS = {
     route: "/clt-vs-pj",
     feature: "cltVsPj",
     navGroup: "tools",
-    messages: { title: "tools.cltVsPj.title", description: "tools.cltVsPj.subtitle", summary: "tools.cltVsPj.summary", nav: "nav.cltVsPj" },
+    messages: {
+      title: "tools.cltVsPj.title",
+      description: "tools.cltVsPj.subtitle",
+      summary: "tools.cltVsPj.summary",
+      nav: "nav.cltVsPj",
+    },
     schema: cltVsPjFormSchema,
     run: cltVsPj,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
@@ -106,7 +131,12 @@ export const TOOLS = {
     route: "/mei-checker",
     feature: "meiChecker",
     navGroup: "tools",
-    messages: { title: "tools.mei.title", description: "tools.mei.subtitle", summary: "tools.mei.summary", nav: "nav.meiChecker" },
+    messages: {
+      title: "tools.mei.title",
+      description: "tools.mei.subtitle",
+      summary: "tools.mei.summary",
+      nav: "nav.meiChecker",
+    },
     schema: meiFormSchema,
     run: meiCheck,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
@@ -116,7 +146,12 @@ export const TOOLS = {
     route: "/profit-strategy",
     feature: "profitStrategy",
     navGroup: "tools",
-    messages: { title: "tools.profit.title", description: "tools.profit.subtitle", summary: "tools.profit.summary", nav: "nav.profitStrategy" },
+    messages: {
+      title: "tools.profit.title",
+      description: "tools.profit.subtitle",
+      summary: "tools.profit.summary",
+      nav: "nav.profitStrategy",
+    },
     schema: profitStrategyFormSchema,
     run: proLaboreVsDividends,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
@@ -126,7 +161,12 @@ export const TOOLS = {
     route: "/hidden-credits",
     feature: "hiddenCredits",
     navGroup: "tools",
-    messages: { title: "hiddenCredits.title", description: "hiddenCredits.subtitle", summary: "hiddenCredits.summary", nav: "nav.hiddenCredits" },
+    messages: {
+      title: "hiddenCredits.title",
+      description: "hiddenCredits.subtitle",
+      summary: "hiddenCredits.summary",
+      nav: "nav.hiddenCredits",
+    },
     schema: hiddenCreditsFormSchema,
     run: hiddenCredit,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
@@ -137,7 +177,12 @@ export const TOOLS = {
     route: "/reforma-tributaria",
     feature: "reformaTributaria",
     navGroup: "tools",
-    messages: { title: "tools.reforma.title", description: "tools.reforma.subtitle", summary: "tools.reforma.summary", nav: "nav.reforma" },
+    messages: {
+      title: "tools.reforma.title",
+      description: "tools.reforma.subtitle",
+      summary: "tools.reforma.summary",
+      nav: "nav.reforma",
+    },
     schema: reformFormSchema,
     run: (i, context) => {
       // The scenarios and today are the server's (lib/tools/load-context.ts): never run on a default silently.
@@ -185,8 +230,20 @@ const job = <S extends z.ZodType, R>(def: EngineJobDef<S, R>) => def;
 /** IRRF of a month's salary: the employee's INSS first (the IRRF base deducts it), then the IRRF table. */
 function irrfOfSalary(i: IrrfJobInput) {
   const inss = inssEmployee({ year: i.year, salary: i.salary });
-  const irrf = irrfMonthly({ year: i.year, grossIncome: i.salary, inss: inss.contribution, dependents: i.dependents, otherDeductions: i.otherDeductions });
-  return { inss: inss.contribution, irrf: irrf.tax, base: irrf.base, simplified: irrf.simplified, steps: [...inss.steps, ...irrf.steps] };
+  const irrf = irrfMonthly({
+    year: i.year,
+    grossIncome: i.salary,
+    inss: inss.contribution,
+    dependents: i.dependents,
+    otherDeductions: i.otherDeductions,
+  });
+  return {
+    inss: inss.contribution,
+    irrf: irrf.tax,
+    base: irrf.base,
+    simplified: irrf.simplified,
+    steps: [...inss.steps, ...irrf.steps],
+  };
 }
 
 export const ENGINE_JOBS = {
@@ -201,7 +258,10 @@ export const ENGINE_JOBS = {
     run: irrfOfSalary,
   }),
   dividend_withholding: job({
-    messages: { title: "aiAssistant.jobs.dividendWithholding.title", description: "aiAssistant.jobs.dividendWithholding.description" },
+    messages: {
+      title: "aiAssistant.jobs.dividendWithholding.title",
+      description: "aiAssistant.jobs.dividendWithholding.description",
+    },
     schema: dividendWithholdingSchema,
     run: dividendWithholding,
   }),

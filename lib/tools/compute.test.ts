@@ -5,7 +5,11 @@ import { fiscalDefaults } from "./fiscal-defaults";
 
 describe("computeTool", () => {
   it("fiscal: Annex III without Fator R at R$ 50.000,00 a month pays R$ 63.360,00 (10,56%) in the Simples", () => {
-    const computed = computeTool("fiscal", { ...fiscalDefaults(null), revenueMode: "monthly", monthlyRevenues: Array(12).fill("50.000,00") });
+    const computed = computeTool("fiscal", {
+      ...fiscalDefaults(null),
+      revenueMode: "monthly",
+      monthlyRevenues: Array(12).fill("50.000,00"),
+    });
     expect(computed.ok).toBe(true);
     if (!computed.ok) return;
     const simples = (computed.result as RegimeComparison).regimes.find((r) => r.regime === "simples");

@@ -15,7 +15,8 @@ export type Computed =
 export function computeTool(key: ToolKey, raw: unknown, context?: ToolContext): Computed {
   const def = toolDef(key);
   const parsed = def.schema.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: "tools.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  if (!parsed.success)
+    return { ok: false, message: "tools.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   try {
     const result = def.run(parsed.data, context);
     return { ok: true, input: parsed.data, result, year: def.year(parsed.data), savings: def.savings(result) };

@@ -33,7 +33,8 @@ export function fiscalDefaults(company: CompanyDto | null): FiscalFormValues {
     dividendsMonthly: money(company?.dividendsMonthly ?? null),
     monthlyExpenses: "",
     monthlyCreditableCosts: "",
-    issRate: company?.issRate === null || company?.issRate === undefined ? "" : String(company.issRate).replace(".", ","),
+    issRate:
+      company?.issRate === null || company?.issRate === undefined ? "" : String(company.issRate).replace(".", ","),
     icmsRate: "",
     year: DEFAULT_FORM_YEAR,
   };
@@ -44,12 +45,18 @@ export function fiscalDefaults(company: CompanyDto | null): FiscalFormValues {
  * revenue from the query (?atividade=servicos_gerais&faturamentoAnual=600.000,00) over the empty defaults. Anything
  * unreadable is ignored: the form then starts as usual.
  */
-export function withPublicPrefill(values: FiscalFormValues, query: Record<string, string | string[] | undefined>): FiscalFormValues {
+export function withPublicPrefill(
+  values: FiscalFormValues,
+  query: Record<string, string | string[] | undefined>,
+): FiscalFormValues {
   const activity = BUSINESS_ACTIVITIES.find((a) => a === query.atividade);
-  const centavos = typeof query.faturamentoAnual === "string" ? parseBrlMoneyToCentavos(query.faturamentoAnual.slice(0, 40)) : null;
+  const centavos =
+    typeof query.faturamentoAnual === "string" ? parseBrlMoneyToCentavos(query.faturamentoAnual.slice(0, 40)) : null;
   return {
     ...values,
     ...(activity ? { activity } : {}),
-    ...(centavos !== null && centavos > 0 ? { revenueMode: "annual" as const, annualRevenue: formatBrlInput(centavos / 100) } : {}),
+    ...(centavos !== null && centavos > 0
+      ? { revenueMode: "annual" as const, annualRevenue: formatBrlInput(centavos / 100) }
+      : {}),
   };
 }

@@ -10,9 +10,25 @@ import { fiscalFormSchema } from "./schemas/fiscal";
 // or from the form's optional field.
 
 const company: CompanyDto = {
-  id: "00000000-0000-4000-8000-000000000001", name: "Estúdio", cnpj: null, regime: "simples_nacional", activity: "servicos_gerais", state: "SP", issRate: null,
-  monthlyRevenues: null, annualRevenue: 600_000, payrollMonthly: null, proLaboreMonthly: null, employees: null, status: "ativa",
-  openedOn: null, partners: 2, dividendsMonthly: null, revenue12m: 600_000, monthlyAverage: 50_000, updatedAt: "2026-11-20T12:00:00Z",
+  id: "00000000-0000-4000-8000-000000000001",
+  name: "Estúdio",
+  cnpj: null,
+  regime: "simples_nacional",
+  activity: "servicos_gerais",
+  state: "SP",
+  issRate: null,
+  monthlyRevenues: null,
+  annualRevenue: 600_000,
+  payrollMonthly: null,
+  proLaboreMonthly: null,
+  employees: null,
+  status: "ativa",
+  openedOn: null,
+  partners: 2,
+  dividendsMonthly: null,
+  revenue12m: 600_000,
+  monthlyAverage: 50_000,
+  updatedAt: "2026-11-20T12:00:00Z",
 };
 
 function warningCodes(values: FiscalFormValues): string[] {

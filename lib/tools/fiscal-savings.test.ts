@@ -5,7 +5,12 @@ import { fiscalSavings } from "./fiscal-savings";
 import type { FiscalComparison, FiscalFormValues } from "./schemas/fiscal";
 
 function compare(values: Partial<FiscalFormValues>): FiscalComparison {
-  const out = computeTool("fiscal", { ...fiscalDefaults(null), activity: "servicos_gerais", annualRevenue: "600.000,00", ...values });
+  const out = computeTool("fiscal", {
+    ...fiscalDefaults(null),
+    activity: "servicos_gerais",
+    annualRevenue: "600.000,00",
+    ...values,
+  });
   if (!out.ok) throw new Error(out.message);
   return out.result as FiscalComparison;
 }
@@ -20,7 +25,9 @@ describe("quanto eu economizo: the saving against the current regime and against
     expect(s.alreadyBest).toBe(false);
     expect(s.current).toEqual({ regime: "presumido", name: "Lucro Presumido", annualSaving: r.savings });
     expect(s.current?.annualSaving).toBeCloseTo(totalOf(r, "presumido") - totalOf(r, r.cheapest!), 2);
-    const others = r.regimes.filter((x) => x.eligible && x.regime !== r.cheapest).sort((a, b) => a.annualTotal - b.annualTotal);
+    const others = r.regimes
+      .filter((x) => x.eligible && x.regime !== r.cheapest)
+      .sort((a, b) => a.annualTotal - b.annualTotal);
     expect(s.next?.regime).toBe(others[0].regime);
     expect(s.next?.annualSaving).toBeCloseTo(others[0].annualTotal - totalOf(r, r.cheapest!), 2);
     expect(s.next!.annualSaving).toBeGreaterThan(0);

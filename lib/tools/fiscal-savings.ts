@@ -24,7 +24,11 @@ export function fiscalSavings(result: FiscalComparison): FiscalSavings {
   const eligible = result.regimes.filter((r) => r.eligible);
   const best = eligible.find((r) => r.regime === result.cheapest) ?? null;
   if (!best) return { best: null, current: null, alreadyBest: false, next: null, priciest: null };
-  const saving = (r: (typeof eligible)[number]): RegimeSaving => ({ regime: r.regime, name: r.name, annualSaving: Math.max(0, round2(r.annualTotal - best.annualTotal)) });
+  const saving = (r: (typeof eligible)[number]): RegimeSaving => ({
+    regime: r.regime,
+    name: r.name,
+    annualSaving: Math.max(0, round2(r.annualTotal - best.annualTotal)),
+  });
   const others = eligible.filter((r) => r.regime !== best.regime).sort((a, b) => a.annualTotal - b.annualTotal);
   const stated = result.currentRegime ? eligible.find((r) => r.regime === result.currentRegime) : undefined;
   const priciest = others.at(-1);

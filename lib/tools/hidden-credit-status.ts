@@ -17,7 +17,11 @@ export type HiddenCreditItem = {
   createdAt: string;
 };
 
-export type HiddenCreditSummary = { items: HiddenCreditItem[]; totalCorrected: number; counts: Record<HiddenCreditStatus, number> };
+export type HiddenCreditSummary = {
+  items: HiddenCreditItem[];
+  totalCorrected: number;
+  counts: Record<HiddenCreditStatus, number>;
+};
 
 function readCredit(stored: unknown): { type: CreditType; totalNominal: number; totalCorrected: number } | null {
   const data = readSavedResult(stored)?.data as Record<string, unknown> | undefined;
@@ -31,7 +35,13 @@ function readCredit(stored: unknown): { type: CreditType; totalNominal: number; 
 /** The user's saved hidden-credit estimates with their status (no status row = pendente), totals and counts. */
 export async function listHiddenCredits(db: Db, userId: string): Promise<HiddenCreditSummary> {
   const rows = await db
-    .select({ id: simulations.id, title: simulations.title, result: simulations.result, createdAt: simulations.createdAt, status: hiddenCreditStatuses.status })
+    .select({
+      id: simulations.id,
+      title: simulations.title,
+      result: simulations.result,
+      createdAt: simulations.createdAt,
+      status: hiddenCreditStatuses.status,
+    })
     .from(simulations)
     .leftJoin(hiddenCreditStatuses, eq(hiddenCreditStatuses.simulationId, simulations.id))
     .where(and(eq(simulations.userId, userId), eq(simulations.simulationType, "hidden_credits")))
@@ -41,7 +51,13 @@ export async function listHiddenCredits(db: Db, userId: string): Promise<HiddenC
   for (const r of rows) {
     const credit = readCredit(r.result);
     if (!credit) continue;
-    items.push({ id: r.id, title: r.title, ...credit, status: r.status ?? "pendente", createdAt: new Date(r.createdAt).toISOString() });
+    items.push({
+      id: r.id,
+      title: r.title,
+      ...credit,
+      status: r.status ?? "pendente",
+      createdAt: new Date(r.createdAt).toISOString(),
+    });
   }
   const counts: Record<HiddenCreditStatus, number> = { disponivel: 0, em_analise: 0, pendente: 0 };
   let cents = 0;
@@ -53,11 +69,22 @@ export async function listHiddenCredits(db: Db, userId: string): Promise<HiddenC
 }
 
 /** Sets the status of one of the user's hidden-credit estimates; false when it is not theirs (or not a credit). */
-export async function setHiddenCreditStatus(db: Db, userId: string, simulationId: string, status: HiddenCreditStatus): Promise<boolean> {
+export async function setHiddenCreditStatus(
+  db: Db,
+  userId: string,
+  simulationId: string,
+  status: HiddenCreditStatus,
+): Promise<boolean> {
   const [owned] = await db
     .select({ id: simulations.id })
     .from(simulations)
-    .where(and(eq(simulations.id, simulationId), eq(simulations.userId, userId), eq(simulations.simulationType, "hidden_credits")));
+    .where(
+      and(
+        eq(simulations.id, simulationId),
+        eq(simulations.userId, userId),
+        eq(simulations.simulationType, "hidden_credits"),
+      ),
+    );
   if (!owned) return false;
   await db
     .insert(hiddenCreditStatuses)

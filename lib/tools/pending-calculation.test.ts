@@ -22,7 +22,11 @@ const SLUGS = ["simples-nacional", "fator-r"];
 describe("a calculation carried across sign-up", () => {
   it("comes back as stored, within its time", () => {
     const storage = memoryStorage();
-    savePendingCalculation(storage, { slug: "simples-nacional", href: "/fiscal-simulator?atividade=servicos_gerais" }, 1_000);
+    savePendingCalculation(
+      storage,
+      { slug: "simples-nacional", href: "/fiscal-simulator?atividade=servicos_gerais" },
+      1_000,
+    );
     expect(readPendingCalculation(storage, SLUGS, 1_000 + PENDING_CALCULATION_TTL_MS)).toEqual({
       slug: "simples-nacional",
       href: "/fiscal-simulator?atividade=servicos_gerais",

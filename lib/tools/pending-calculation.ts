@@ -19,12 +19,20 @@ export type PendingCalculation = {
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 
-export function savePendingCalculation(storage: Storage, pending: Omit<PendingCalculation, "savedAt">, now = Date.now()): void {
+export function savePendingCalculation(
+  storage: Storage,
+  pending: Omit<PendingCalculation, "savedAt">,
+  now = Date.now(),
+): void {
   storage.setItem(PENDING_CALCULATION_KEY, JSON.stringify({ ...pending, savedAt: now }));
 }
 
 /** The stored calculation, or null when there is none, it expired, or what is stored is not ours (then it is dropped). */
-export function readPendingCalculation(storage: Storage, slugs: readonly string[], now = Date.now()): PendingCalculation | null {
+export function readPendingCalculation(
+  storage: Storage,
+  slugs: readonly string[],
+  now = Date.now(),
+): PendingCalculation | null {
   const raw = storage.getItem(PENDING_CALCULATION_KEY);
   if (raw === null) return null;
   try {

@@ -50,7 +50,10 @@ describe("public calculator input", () => {
     const clt = parseCltPj({ salary: "5.000", pjActivity: "<script>" });
     expect(clt.ok && clt.input.pjActivity).toBe("servicos_fator_r");
     const profit = parseProfit({ regime: "x", activity: "comercio", monthlyRevenue: "30.000", monthlyCosts: "10.000" });
-    expect(profit).toEqual({ ok: true, input: { regime: "simples", activity: "comercio", monthlyRevenue: 30_000, monthlyCosts: 10_000 } });
+    expect(profit).toEqual({
+      ok: true,
+      input: { regime: "simples", activity: "comercio", monthlyRevenue: 30_000, monthlyCosts: 10_000 },
+    });
   });
 
   it("fator R asks the engine for Annex V subject to the Fator R", () => {
@@ -61,22 +64,41 @@ describe("public calculator input", () => {
   });
 
   it("prefills from the query string (strings only, cut short) and writes it back", () => {
-    const values = initialValues(SIMPLES_FIELDS, { monthRevenue: "50.000,00", rbt12: ["1", "2"], annex: "x".repeat(100) }, { annex: "III" });
+    const values = initialValues(
+      SIMPLES_FIELDS,
+      { monthRevenue: "50.000,00", rbt12: ["1", "2"], annex: "x".repeat(100) },
+      { annex: "III" },
+    );
     expect(values).toEqual({ annex: "x".repeat(40), monthRevenue: "50.000,00", rbt12: "" });
     expect(initialValues(SIMPLES_FIELDS, {}, { annex: "III" })).toEqual({ annex: "III", monthRevenue: "", rbt12: "" });
-    expect(toQuery({ annex: "III", monthRevenue: " 50.000,00 ", rbt12: "" })).toBe("annex=III&monthRevenue=50.000%2C00");
+    expect(toQuery({ annex: "III", monthRevenue: " 50.000,00 ", rbt12: "" })).toBe(
+      "annex=III&monthRevenue=50.000%2C00",
+    );
   });
 });
 
 describe("continuing in the app", () => {
   it("opens the fiscal simulator with the activity and the year's revenue at this month's pace", () => {
-    expect(fiscalSimulatorHref(ANNEX_ACTIVITY.III, 50_000)).toBe("/fiscal-simulator?atividade=servicos_gerais&faturamentoAnual=600.000%2C00");
-    const prefilled = withPublicPrefill(fiscalDefaults(null), { atividade: "servicos_gerais", faturamentoAnual: "600.000,00" });
-    expect(prefilled).toMatchObject({ activity: "servicos_gerais", revenueMode: "annual", annualRevenue: "600.000,00" });
+    expect(fiscalSimulatorHref(ANNEX_ACTIVITY.III, 50_000)).toBe(
+      "/fiscal-simulator?atividade=servicos_gerais&faturamentoAnual=600.000%2C00",
+    );
+    const prefilled = withPublicPrefill(fiscalDefaults(null), {
+      atividade: "servicos_gerais",
+      faturamentoAnual: "600.000,00",
+    });
+    expect(prefilled).toMatchObject({
+      activity: "servicos_gerais",
+      revenueMode: "annual",
+      annualRevenue: "600.000,00",
+    });
   });
 
   it("ignores what the fiscal simulator cannot read", () => {
-    expect(withPublicPrefill(fiscalDefaults(null), { atividade: "<x>", faturamentoAnual: "abc" })).toEqual(fiscalDefaults(null));
-    expect(withPublicPrefill(fiscalDefaults(null), { atividade: ["comercio"], faturamentoAnual: "-5" })).toEqual(fiscalDefaults(null));
+    expect(withPublicPrefill(fiscalDefaults(null), { atividade: "<x>", faturamentoAnual: "abc" })).toEqual(
+      fiscalDefaults(null),
+    );
+    expect(withPublicPrefill(fiscalDefaults(null), { atividade: ["comercio"], faturamentoAnual: "-5" })).toEqual(
+      fiscalDefaults(null),
+    );
   });
 });

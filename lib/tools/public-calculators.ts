@@ -20,7 +20,8 @@ import {
  */
 
 export type Fields<F extends string> = Record<F, string>;
-export type Parsed<T, F extends string> = { ok: true; input: T } | { ok: false; errors: Partial<Record<F, MessageKey>> };
+export type Parsed<T, F extends string> =
+  { ok: true; input: T } | { ok: false; errors: Partial<Record<F, MessageKey>> };
 
 /** R$ 1 bilhão: the tax engine's ceiling for any amount (lib/tax/README.md). */
 const MAX_CENTAVOS = 100_000_000_000;
@@ -98,7 +99,13 @@ export function parseFatorR(values: Partial<Fields<FatorRField>>): Parsed<Simple
   const monthRevenue = r.money("monthRevenue", true) ?? 0;
   const rbt12 = r.money("rbt12", false);
   const payroll12m = r.money("payroll12m", true) ?? 0;
-  return r.done({ annex: "V", fatorRApplies: true, monthRevenue, payroll12m, ...(rbt12 !== undefined ? { rbt12 } : {}) });
+  return r.done({
+    annex: "V",
+    fatorRApplies: true,
+    monthRevenue,
+    payroll12m,
+    ...(rbt12 !== undefined ? { rbt12 } : {}),
+  });
 }
 
 // Salário líquido: INSS and IRRF of one month's salary.
@@ -136,7 +143,11 @@ export function parseCltPj(values: Partial<Fields<CltPjField>>): Parsed<CltVsPjI
 // Pró-labore × dividendos.
 export const PROFIT_FIELDS = ["regime", "activity", "monthlyRevenue", "monthlyCosts", "dependents"] as const;
 export type ProfitField = (typeof PROFIT_FIELDS)[number];
-export const PUBLIC_PROFIT_REGIMES = ["simples", "presumido", "real"] as const satisfies readonly ProLaboreVsDividendsInput["regime"][];
+export const PUBLIC_PROFIT_REGIMES = [
+  "simples",
+  "presumido",
+  "real",
+] as const satisfies readonly ProLaboreVsDividendsInput["regime"][];
 
 export function parseProfit(values: Partial<Fields<ProfitField>>): Parsed<ProLaboreVsDividendsInput, ProfitField> {
   const r = reader(values);
@@ -145,15 +156,32 @@ export function parseProfit(values: Partial<Fields<ProfitField>>): Parsed<ProLab
   const monthlyRevenue = r.money("monthlyRevenue", true) ?? 0;
   const monthlyCosts = r.money("monthlyCosts", true) ?? 0;
   const dependents = r.integer("dependents", 0, 50);
-  return r.done({ regime, activity, monthlyRevenue, monthlyCosts, ...(dependents !== undefined ? { dependents } : {}) });
+  return r.done({
+    regime,
+    activity,
+    monthlyRevenue,
+    monthlyCosts,
+    ...(dependents !== undefined ? { dependents } : {}),
+  });
 }
 
 // Reforma tributária: a Simples company's 2027 DAS with its CBS and IBS parcels, and the por fora comparison.
 /** Named as the in-app tool's form fields (lib/tools/schemas/reforma.ts), so a link reads the same in both. */
-export const REFORM_FIELDS = ["annex", "rbt12", "monthlyRevenue", "purchasesRegular", "creditingBuyersPercent", "reduction"] as const;
+export const REFORM_FIELDS = [
+  "annex",
+  "rbt12",
+  "monthlyRevenue",
+  "purchasesRegular",
+  "creditingBuyersPercent",
+  "reduction",
+] as const;
 export type ReformField = (typeof REFORM_FIELDS)[number];
 /** The reductions an owner can state on the public page (art. 127: 30%; art. 128: 60%); rate zero stays in the app. */
-export const PUBLIC_REFORM_REDUCTIONS = ["none", "art127_30", "art128_60"] as const satisfies readonly ReformReduction[];
+export const PUBLIC_REFORM_REDUCTIONS = [
+  "none",
+  "art127_30",
+  "art128_60",
+] as const satisfies readonly ReformReduction[];
 /** The engine's input but for the scenarios and today's date, which the page adds when it computes. */
 export type PublicReformInput = Omit<ReformInput, "scenarios" | "today">;
 
@@ -172,7 +200,8 @@ export function parseReform(values: Partial<Fields<ReformField>>): Parsed<Public
   const reduction = r.choice("reduction", PUBLIC_REFORM_REDUCTIONS, "none");
   // Above the Simples limit of 2027 the company leaves the Simples (LC 123/2006, art. 3º, II): nothing to compare.
   const yearRevenue = rbt12 ?? monthlyRevenue * 12;
-  if (Math.round(yearRevenue * 100) > tablesFor(2027).simples.limit.value) r.fail(rbt12 !== undefined ? "rbt12" : "monthlyRevenue", "calculators.reform.errors.aboveLimit");
+  if (Math.round(yearRevenue * 100) > tablesFor(2027).simples.limit.value)
+    r.fail(rbt12 !== undefined ? "rbt12" : "monthlyRevenue", "calculators.reform.errors.aboveLimit");
   return r.done({
     regime: "simples",
     activity: ANNEX_ACTIVITY[annex],
@@ -224,6 +253,9 @@ export const ANNEX_ACTIVITY: Record<Annex, BusinessActivity> = {
  * plan), with the activity and the year's revenue at this month's pace (fiscal-defaults.ts reads them).
  */
 export function fiscalSimulatorHref(activity: BusinessActivity, monthRevenue: number): string {
-  const params = new URLSearchParams({ atividade: activity, faturamentoAnual: formatBrlInput(Math.round(monthRevenue * 100 * 12) / 100) });
+  const params = new URLSearchParams({
+    atividade: activity,
+    faturamentoAnual: formatBrlInput(Math.round(monthRevenue * 100 * 12) / 100),
+  });
   return `/fiscal-simulator?${params.toString()}`;
 }

@@ -5,7 +5,14 @@ import { initialValues, parseReform, REFORM_FIELDS, toQuery } from "./public-cal
 
 describe("public reform calculator input", () => {
   it("reads what an owner knows into the reform job's input for a Simples company", () => {
-    const parsed = parseReform({ annex: "I", rbt12: "600.000,00", monthlyRevenue: "R$ 50.000,00", purchasesRegular: "20.000", creditingBuyersPercent: "80", reduction: "art128_60" });
+    const parsed = parseReform({
+      annex: "I",
+      rbt12: "600.000,00",
+      monthlyRevenue: "R$ 50.000,00",
+      purchasesRegular: "20.000",
+      creditingBuyersPercent: "80",
+      reduction: "art128_60",
+    });
     expect(parsed).toEqual({
       ok: true,
       input: {
@@ -24,15 +31,41 @@ describe("public reform calculator input", () => {
   });
 
   it("leaves RBT12 to the engine's default and reads empty purchases as none", () => {
-    const parsed = parseReform({ annex: "III", rbt12: "", monthlyRevenue: "30.000,00", purchasesRegular: "", creditingBuyersPercent: "0", reduction: "none" });
-    expect(parsed.ok && parsed.input).toMatchObject({ activity: "servicos_gerais", monthlyRevenue: 30_000, purchasesRegular: 0, creditingBuyersPercent: 0 });
+    const parsed = parseReform({
+      annex: "III",
+      rbt12: "",
+      monthlyRevenue: "30.000,00",
+      purchasesRegular: "",
+      creditingBuyersPercent: "0",
+      reduction: "none",
+    });
+    expect(parsed.ok && parsed.input).toMatchObject({
+      activity: "servicos_gerais",
+      monthlyRevenue: 30_000,
+      purchasesRegular: 0,
+      creditingBuyersPercent: 0,
+    });
     expect(parsed.ok && "rbt12" in parsed.input).toBe(false);
   });
 
   it("names every bad field with a pt-BR message key: revenue and share required, share 0 to 100, money as typed", () => {
-    expect(parseReform({ annex: "I", rbt12: "abc", monthlyRevenue: "", purchasesRegular: "-5", creditingBuyersPercent: "", reduction: "none" })).toEqual({
+    expect(
+      parseReform({
+        annex: "I",
+        rbt12: "abc",
+        monthlyRevenue: "",
+        purchasesRegular: "-5",
+        creditingBuyersPercent: "",
+        reduction: "none",
+      }),
+    ).toEqual({
       ok: false,
-      errors: { rbt12: "validation.moneyInvalid", monthlyRevenue: "validation.required", purchasesRegular: "validation.moneyNegative", creditingBuyersPercent: "validation.required" },
+      errors: {
+        rbt12: "validation.moneyInvalid",
+        monthlyRevenue: "validation.required",
+        purchasesRegular: "validation.moneyNegative",
+        creditingBuyersPercent: "validation.required",
+      },
     });
     for (const share of ["101", "-1", "12,5", "abc"]) {
       const parsed = parseReform({ annex: "I", monthlyRevenue: "10.000,00", creditingBuyersPercent: share });
@@ -43,21 +76,44 @@ describe("public reform calculator input", () => {
   it("refuses a revenue above the Simples limit of 2027 on the field that carries it (RBT12, or the month × 12)", () => {
     const limit = tablesFor(2027).simples.limit.value / 100;
     const over = formatBrlInput(limit + 0.01);
-    expect(parseReform({ annex: "I", rbt12: over, monthlyRevenue: "10.000,00", creditingBuyersPercent: "50" })).toEqual({ ok: false, errors: { rbt12: "calculators.reform.errors.aboveLimit" } });
-    expect(parseReform({ annex: "I", rbt12: formatBrlInput(limit), monthlyRevenue: "10.000,00", creditingBuyersPercent: "50" }).ok).toBe(true);
-    expect(parseReform({ annex: "I", monthlyRevenue: formatBrlInput(limit / 12 + 0.01), creditingBuyersPercent: "50" })).toEqual({
+    expect(parseReform({ annex: "I", rbt12: over, monthlyRevenue: "10.000,00", creditingBuyersPercent: "50" })).toEqual(
+      { ok: false, errors: { rbt12: "calculators.reform.errors.aboveLimit" } },
+    );
+    expect(
+      parseReform({
+        annex: "I",
+        rbt12: formatBrlInput(limit),
+        monthlyRevenue: "10.000,00",
+        creditingBuyersPercent: "50",
+      }).ok,
+    ).toBe(true);
+    expect(
+      parseReform({ annex: "I", monthlyRevenue: formatBrlInput(limit / 12 + 0.01), creditingBuyersPercent: "50" }),
+    ).toEqual({
       ok: false,
       errors: { monthlyRevenue: "calculators.reform.errors.aboveLimit" },
     });
   });
 
   it("ignores an unknown annex or reduction from a URL (the defaults: Anexo III, no reduction; rate zero is not offered)", () => {
-    const parsed = parseReform({ annex: "VII", monthlyRevenue: "10.000,00", creditingBuyersPercent: "50", reduction: "zero" });
+    const parsed = parseReform({
+      annex: "VII",
+      monthlyRevenue: "10.000,00",
+      creditingBuyersPercent: "50",
+      reduction: "zero",
+    });
     expect(parsed.ok && [parsed.input.annex, parsed.input.reduction]).toEqual(["III", "none"]);
   });
 
   it("round-trips through the query string the page and the sign-up call carry", () => {
-    const values = { annex: "I", rbt12: "600.000,00", monthlyRevenue: "50.000,00", purchasesRegular: "", creditingBuyersPercent: "80", reduction: "none" };
+    const values = {
+      annex: "I",
+      rbt12: "600.000,00",
+      monthlyRevenue: "50.000,00",
+      purchasesRegular: "",
+      creditingBuyersPercent: "80",
+      reduction: "none",
+    };
     const query = Object.fromEntries(new URLSearchParams(toQuery(values)));
     expect(initialValues(REFORM_FIELDS, query)).toEqual(values);
   });

@@ -4,7 +4,8 @@ import { estimatedMonthlyPurchases, PURCHASE_ESTIMATES, sellsGoods } from "./pur
 
 describe("purchase estimates (sector defaults for the fiscal simulator)", () => {
   it("exactly the activities with ICMS outside the Simples (Anexos I and II) have an estimate", () => {
-    for (const activity of BUSINESS_ACTIVITIES) expect(sellsGoods(activity), activity).toBe(ACTIVITY_PROFILES[activity].localTax === "ICMS");
+    for (const activity of BUSINESS_ACTIVITIES)
+      expect(sellsGoods(activity), activity).toBe(ACTIVITY_PROFILES[activity].localTax === "ICMS");
   });
 
   it("each row is a share below 100%, with a source, a grade and a review date", () => {

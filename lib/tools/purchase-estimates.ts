@@ -29,19 +29,22 @@ export type GoodsActivity = Extract<BusinessActivity, "comercio" | "industria" |
 export const PURCHASE_ESTIMATES: Readonly<Record<GoodsActivity, PurchaseEstimate>> = {
   comercio: {
     percentOfRevenue: 70,
-    source: "IBGE, Pesquisa Anual de Comércio: margem de comercialização do varejo em torno de 30% da receita de revenda",
+    source:
+      "IBGE, Pesquisa Anual de Comércio: margem de comercialização do varejo em torno de 30% da receita de revenda",
     grade: "M",
     reviewedAt: "2026-11-26",
   },
   industria: {
     percentOfRevenue: 55,
-    source: "IBGE, Pesquisa Industrial Anual – Empresa: custos das operações industriais em torno de 55% do valor da produção",
+    source:
+      "IBGE, Pesquisa Industrial Anual – Empresa: custos das operações industriais em torno de 55% do valor da produção",
     grade: "M",
     reviewedAt: "2026-11-26",
   },
   revenda_combustiveis: {
     percentOfRevenue: 88,
-    source: "ANP, Levantamento de Preços de Combustíveis: margem bruta de revenda em torno de 12% do preço ao consumidor",
+    source:
+      "ANP, Levantamento de Preços de Combustíveis: margem bruta de revenda em torno de 12% do preço ao consumidor",
     grade: "M",
     reviewedAt: "2026-11-26",
   },

@@ -33,7 +33,8 @@ export function reformDefaults(company: CompanyDto | null): ReformFormValues {
     reduction: "none",
     priceConvention: "net",
     icmsPercent: "",
-    issPercent: company?.issRate === null || company?.issRate === undefined ? "" : String(company.issRate).replace(".", ","),
+    issPercent:
+      company?.issRate === null || company?.issRate === undefined ? "" : String(company.issRate).replace(".", ","),
     scenarioId: "",
   };
 }

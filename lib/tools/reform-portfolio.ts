@@ -46,9 +46,15 @@ export function reformPortfolio(
     if (company.regime !== "simples_nacional" || company.status !== "ativa") continue;
     const last = saved.get(company.id);
     const fromSaved = last ? savedForm(last.input) : null;
-    const parsed = fromSaved ? { success: true as const, data: fromSaved } : reformFormSchema.safeParse({ ...reformDefaults(company), companyId: "" });
+    const parsed = fromSaved
+      ? { success: true as const, data: fromSaved }
+      : reformFormSchema.safeParse({ ...reformDefaults(company), companyId: "" });
     if (!parsed.success) {
-      gaps.push({ companyId: company.id, name: company.name, reason: company.monthlyAverage > 0 ? "invalid" : "noRevenue" });
+      gaps.push({
+        companyId: company.id,
+        name: company.name,
+        reason: company.monthlyAverage > 0 ? "invalid" : "noRevenue",
+      });
       continue;
     }
     try {

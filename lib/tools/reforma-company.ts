@@ -9,7 +9,9 @@ import type { ReformFormValues } from "./schemas/reforma";
  * why they should not: a MEI (the job covers Simples, Presumido and Real; the page shows a MEI as Simples, a
  * guess these callers do not make), no activity (the page falls back to a default), no revenue.
  */
-export function reformValuesOfCompany(company: CompanyDto): { ok: true; values: ReformFormValues } | { ok: false; reason: "mei" | "activity" | "revenue" } {
+export function reformValuesOfCompany(
+  company: CompanyDto,
+): { ok: true; values: ReformFormValues } | { ok: false; reason: "mei" | "activity" | "revenue" } {
   if (company.regime === "mei") return { ok: false, reason: "mei" };
   if (company.activity === null) return { ok: false, reason: "activity" };
   if (!(company.monthlyAverage > 0)) return { ok: false, reason: "revenue" };
@@ -17,4 +19,10 @@ export function reformValuesOfCompany(company: CompanyDto): { ok: true; values: 
 }
 
 /** The fields reformDefaults fills with neutral values because a company record does not hold them. */
-export const REFORM_ASSUMED_FIELDS = ["creditingBuyersPercent", "purchasesRegular", "purchasesSimples", "reduction", "priceConvention"] as const satisfies readonly (keyof ReformFormValues)[];
+export const REFORM_ASSUMED_FIELDS = [
+  "creditingBuyersPercent",
+  "purchasesRegular",
+  "purchasesSimples",
+  "reduction",
+  "priceConvention",
+] as const satisfies readonly (keyof ReformFormValues)[];

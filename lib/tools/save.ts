@@ -36,27 +36,35 @@ async function titleFor(key: ToolKey, input: unknown, companyName: string | null
  * never trusted), checks the month's quota and stores input + result (the result in its versioned envelope,
  * saved-result.ts). The plan feature is checked by the caller.
  */
-export async function saveToolSimulation(claims: AuthClaims, key: ToolKey, raw: unknown): Promise<ActionResult<{ id: string; savings: number | null }>> {
+export async function saveToolSimulation(
+  claims: AuthClaims,
+  key: ToolKey,
+  raw: unknown,
+): Promise<ActionResult<{ id: string; savings: number | null }>> {
   const computed = computeTool(key, raw, await loadToolContext());
   if (!computed.ok) return fail("invalid_input", computed.message, computed.fieldErrors);
   const companyId =
-    key === "fiscal" ? (computed.input as FiscalInput).companyId : key === "reforma_tributaria" ? (computed.input as ReformFormInput).companyId : null;
+    key === "fiscal"
+      ? (computed.input as FiscalInput).companyId
+      : key === "reforma_tributaria"
+        ? (computed.input as ReformFormInput).companyId
+        : null;
   // A row-level security refusal here is the quota lost to a race: the action maps it to the limit message.
   return withRls(claims, async (tx) => {
-      const company = companyId ? await getCompany(tx, claims.sub, companyId) : null;
-      if (companyId && !company) return fail("not_found", "companies.errors.notFound");
-      const denied = await checkSimulationQuota(tx, claims);
-      if (denied) return denied;
-      const title = await titleFor(key, computed.input, company?.name ?? null);
-      const { id } = await insertSimulation(tx, claims.sub, {
-        type: key,
-        title,
-        companyId,
-        year: computed.year,
-        input: computed.input,
-        result: toSavedResult(computed.result),
-        savings: computed.savings,
-      });
-      return ok({ id, savings: computed.savings });
+    const company = companyId ? await getCompany(tx, claims.sub, companyId) : null;
+    if (companyId && !company) return fail("not_found", "companies.errors.notFound");
+    const denied = await checkSimulationQuota(tx, claims);
+    if (denied) return denied;
+    const title = await titleFor(key, computed.input, company?.name ?? null);
+    const { id } = await insertSimulation(tx, claims.sub, {
+      type: key,
+      title,
+      companyId,
+      year: computed.year,
+      input: computed.input,
+      result: toSavedResult(computed.result),
+      savings: computed.savings,
     });
+    return ok({ id, savings: computed.savings });
+  });
 }

@@ -11,7 +11,11 @@ describe("saved simulation results", () => {
     if (!fiscal.ok) throw new Error("fiscal fixture did not compute");
     const stored = JSON.parse(JSON.stringify(toSavedResult(fiscal.result)));
     expect(stored).toEqual({ v: SAVED_RESULT_VERSION, engine: TAX_ENGINE_VERSION, data: fiscal.result });
-    expect(readSavedResult(stored)).toEqual({ version: SAVED_RESULT_VERSION, engine: TAX_ENGINE_VERSION, data: fiscal.result });
+    expect(readSavedResult(stored)).toEqual({
+      version: SAVED_RESULT_VERSION,
+      engine: TAX_ENGINE_VERSION,
+      data: fiscal.result,
+    });
   });
 
   it("reads rows saved before the envelope (the bare result) as version 0", () => {
@@ -22,7 +26,11 @@ describe("saved simulation results", () => {
 
   it("reads the engine version beside the envelope version (1 when missing or malformed)", () => {
     expect(readSavedResult({ v: 2, engine: 3, data: { a: 1 } })).toEqual({ version: 2, engine: 3, data: { a: 1 } });
-    expect(readSavedResult({ v: 1, engine: "2026.1", data: { a: 1 } })).toEqual({ version: 1, engine: 1, data: { a: 1 } });
+    expect(readSavedResult({ v: 1, engine: "2026.1", data: { a: 1 } })).toEqual({
+      version: 1,
+      engine: 1,
+      data: { a: 1 },
+    });
     expect(readSavedResult({ v: 1, data: { a: 1 } })).toEqual({ version: 1, engine: 1, data: { a: 1 } });
   });
 

@@ -39,5 +39,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 // Engine results never have a numeric `v` beside `data` and nothing else, so the test cannot misread a legacy row.
 function isEnvelope(value: Record<string, unknown>): value is Record<string, unknown> & SavedResultEnvelope {
-  return Number.isInteger(value.v) && (value.v as number) >= 1 && "data" in value && Object.keys(value).every((k) => ENVELOPE_KEYS.has(k));
+  return (
+    Number.isInteger(value.v) &&
+    (value.v as number) >= 1 &&
+    "data" in value &&
+    Object.keys(value).every((k) => ENVELOPE_KEYS.has(k))
+  );
 }

@@ -7,7 +7,16 @@ import { proxy } from "@/proxy";
 // throws, which answered 500 and logged an error for every forged request.
 
 const action = (headers: Record<string, string>) =>
-  new NextRequest("http://127.0.0.1:3300/login", { method: "POST", headers: { "next-action": "7f00aa", "content-type": "text/plain;charset=UTF-8", host: "127.0.0.1:3300", ...headers }, body: "[]" });
+  new NextRequest("http://127.0.0.1:3300/login", {
+    method: "POST",
+    headers: {
+      "next-action": "7f00aa",
+      "content-type": "text/plain;charset=UTF-8",
+      host: "127.0.0.1:3300",
+      ...headers,
+    },
+    body: "[]",
+  });
 
 describe("cross-origin server actions", () => {
   it("are refused with 403 before Next runs them", async () => {
@@ -19,11 +28,16 @@ describe("cross-origin server actions", () => {
   });
 
   it("the same origin, a proxy's forwarded host and a request without Origin are Next's to judge", () => {
-    const headers = (values: Record<string, string>) => new Headers({ "next-action": "7f00aa", host: "127.0.0.1:3300", ...values });
+    const headers = (values: Record<string, string>) =>
+      new Headers({ "next-action": "7f00aa", host: "127.0.0.1:3300", ...values });
     expect(isCrossOriginAction("POST", headers({ origin: "http://127.0.0.1:3300" }))).toBe(false);
-    expect(isCrossOriginAction("POST", headers({ origin: "https://app.example", "x-forwarded-host": "app.example" }))).toBe(false);
+    expect(
+      isCrossOriginAction("POST", headers({ origin: "https://app.example", "x-forwarded-host": "app.example" })),
+    ).toBe(false);
     expect(isCrossOriginAction("POST", headers({}))).toBe(false);
     expect(isCrossOriginAction("GET", headers({ origin: "https://evil.example" }))).toBe(false);
-    expect(isCrossOriginAction("POST", new Headers({ origin: "https://evil.example", host: "127.0.0.1:3300" }))).toBe(false);
+    expect(isCrossOriginAction("POST", new Headers({ origin: "https://evil.example", host: "127.0.0.1:3300" }))).toBe(
+      false,
+    );
   });
 });

@@ -11,7 +11,14 @@ import { getDb } from "@/lib/db/client";
 import { pingDatabase } from "@/lib/db/health";
 import { emptyCompanyForm } from "@/lib/companies/schema";
 import { proxy } from "@/proxy";
-import { discoverActions, discoverRouteHandlers, isActionResult, isNextControlFlow, setEnv, useDatabase } from "./harness";
+import {
+  discoverActions,
+  discoverRouteHandlers,
+  isActionResult,
+  isNextControlFlow,
+  setEnv,
+  useDatabase,
+} from "./harness";
 import { postgresBinaries, startPgCluster, type PgCluster } from "./pg-cluster";
 import { request, resetRequest } from "./request";
 
@@ -34,7 +41,13 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
     cluster = await startPgCluster(bin!);
     console.timeEnd("[chaos] outage: cluster");
     console.time("[chaos] outage: migrate and register");
-    setEnv({ DATABASE_URL: cluster.url, PAYMENTS_PROVIDER: "sandbox", AUTH_SECRET: "chaos-suite-auth-secret-0123456789abcdef", APP_URL: "http://127.0.0.1:9", CRON_SECRET });
+    setEnv({
+      DATABASE_URL: cluster.url,
+      PAYMENTS_PROVIDER: "sandbox",
+      AUTH_SECRET: "chaos-suite-auth-secret-0123456789abcdef",
+      APP_URL: "http://127.0.0.1:9",
+      CRON_SECRET,
+    });
     useDatabase(null);
     resetRequest();
     const registered = await registerAction({
@@ -49,27 +62,43 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
     });
     expect(registered).toMatchObject({ ok: true });
     // A trial sign-up does not sign in (the page sends the visitor to /login): sign in as they then would.
-    expect(await signInAction("subscriber", { email: "maria.queda@example.com", password: PASSWORD })).toMatchObject({ ok: true });
+    expect(await signInAction("subscriber", { email: "maria.queda@example.com", password: PASSWORD })).toMatchObject({
+      ok: true,
+    });
     console.timeEnd("[chaos] outage: migrate and register");
     cookies = new Map(request.cookies);
     // Enterprise, so the plan's company limit is not what stops the writes below.
-    await (await getDb()).execute(
+    await (
+      await getDb()
+    ).execute(
       sql`update public.profiles set subscription_status = 'enterprise', plan_id = (select id from public.subscription_plans where slug = 'enterprise') where email = 'maria.queda@example.com'`,
     );
     expect(cookies.size).toBeGreaterThan(0);
     // Slow on purpose for one name, so the server can be stopped while that insert's transaction is open (the test
     // stops it as soon as the insert is seen waiting, so the sleep only has to outlast that).
-    await (await getDb()).execute(sql.raw(`create function public.chaos_slow() returns trigger language plpgsql as $$
+    await (
+      await getDb()
+    ).execute(
+      sql.raw(`create function public.chaos_slow() returns trigger language plpgsql as $$
       begin if new.name = 'Empresa Lenta' then perform pg_sleep(60); end if; return new; end $$;
-      create trigger chaos_slow before insert on public.companies for each row execute function public.chaos_slow();`));
+      create trigger chaos_slow before insert on public.companies for each row execute function public.chaos_slow();`),
+    );
   });
 
   afterAll(async () => {
-    const held = (globalThis as { __tributoDb?: Promise<{ $client?: { end(options: { timeout: number }): Promise<void> } }> }).__tributoDb;
+    const held = (
+      globalThis as { __tributoDb?: Promise<{ $client?: { end(options: { timeout: number }): Promise<void> } }> }
+    ).__tributoDb;
     await (await held?.catch(() => undefined))?.$client?.end({ timeout: 1 });
     useDatabase(null);
     cluster?.destroy();
-    setEnv({ DATABASE_URL: undefined, PAYMENTS_PROVIDER: undefined, AUTH_SECRET: undefined, APP_URL: undefined, CRON_SECRET: undefined });
+    setEnv({
+      DATABASE_URL: undefined,
+      PAYMENTS_PROVIDER: undefined,
+      AUTH_SECRET: undefined,
+      APP_URL: undefined,
+      CRON_SECRET: undefined,
+    });
   });
 
   /** A request from the signed-in user's browser. */
@@ -78,7 +107,10 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
     for (const [name, value] of cookies) request.cookies.set(name, value);
   }
 
-  const countCompanies = async () => (await (await getDb()).execute(sql`select name from public.companies order by name`)) as unknown as { name: string }[];
+  const countCompanies = async () =>
+    (await (await getDb()).execute(sql`select name from public.companies order by name`)) as unknown as {
+      name: string;
+    }[];
 
   it("works while the server is up", async () => {
     asUser();
@@ -104,20 +136,35 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
 
   it("while it is down: every action answers unavailable with its message, every route handler 503", async () => {
     asUser();
-    expect(await createCompanyAction(company("Empresa Durante", "11.444.777/0001-61"))).toEqual({ ok: false, code: "unavailable", message: "outage.database" });
+    expect(await createCompanyAction(company("Empresa Durante", "11.444.777/0001-61"))).toEqual({
+      ok: false,
+      code: "unavailable",
+      message: "outage.database",
+    });
     expect(await deleteCompanyAction("00000000-0000-4000-8000-000000000001")).toMatchObject({ code: "unavailable" });
-    expect(await registrationStatusAction("00000000-0000-4000-8000-000000000001")).toMatchObject({ code: "unavailable" });
+    expect(await registrationStatusAction("00000000-0000-4000-8000-000000000001")).toMatchObject({
+      code: "unavailable",
+    });
 
     // Every action, whatever it is given: a typed answer, never `internal`, never a throw (but Next's redirect).
     // All at once, as the requests of many users would arrive: each waits at most the connect timeout.
-    const inputs: unknown[][] = [["subscriber", { email: "maria.queda@example.com", password: PASSWORD }], ["fiscal", {}], ["00000000-0000-4000-8000-000000000001"], ["00000000-0000-4000-8000-000000000001", "received"]];
+    const inputs: unknown[][] = [
+      ["subscriber", { email: "maria.queda@example.com", password: PASSWORD }],
+      ["fiscal", {}],
+      ["00000000-0000-4000-8000-000000000001"],
+      ["00000000-0000-4000-8000-000000000001", "received"],
+    ];
     const outcomes = await Promise.all(
       (await discoverActions()).flatMap((action) =>
         inputs.map(async (args) => {
           asUser();
           try {
             const result = await action.fn(...args);
-            return { id: action.id, typed: isActionResult(result), code: isActionResult(result) && !result.ok ? result.code : "ok" };
+            return {
+              id: action.id,
+              typed: isActionResult(result),
+              code: isActionResult(result) && !result.ok ? result.code : "ok",
+            };
           } catch (error) {
             if (!isNextControlFlow(error)) throw error;
             return { id: action.id, typed: true, code: "redirect" };
@@ -129,8 +176,11 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
     expect(outcomes.filter((o) => o.code === "unavailable").length).toBeGreaterThan(outcomes.length / 3);
 
     const routes = Object.fromEntries((await discoverRouteHandlers()).map((h) => [h.id, h.fn]));
-    const call = (id: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, params: Record<string, string> = {}) =>
-      routes[id](new NextRequest("http://127.0.0.1:3300/", init), { params: Promise.resolve(params) });
+    const call = (
+      id: string,
+      init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+      params: Record<string, string> = {},
+    ) => routes[id](new NextRequest("http://127.0.0.1:3300/", init), { params: Promise.resolve(params) });
     const health = await call("/api/health GET");
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: "unavailable" });
@@ -140,13 +190,18 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
       body: JSON.stringify({ id: "evt_queda", event: "PAYMENT_RECEIVED", payment: { id: "pay_sbx_0123456789abcdef" } }),
     });
     expect(webhook.status).toBe(503);
-    const reconcile = await call("/api/jobs/reconcile POST", { method: "POST", headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    const reconcile = await call("/api/jobs/reconcile POST", {
+      method: "POST",
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
+    });
     expect(reconcile.status).toBe(503);
     expect(reconcile.headers.get("content-type")).toContain("application/problem+json");
     expect(await reconcile.json()).toMatchObject({ status: 503, code: "unavailable" });
     expect((await call("/api/sandbox/invoices/[id] GET", {}, { id: "pay_sbx_0123456789abcdef" })).status).toBe(503);
     // Any route handler, given an empty request while the database is down: never a 500.
-    const statuses = await Promise.all(Object.keys(routes).map(async (id) => ({ id, status: (await call(id, { method: id.split(" ")[1] })).status })));
+    const statuses = await Promise.all(
+      Object.keys(routes).map(async (id) => ({ id, status: (await call(id, { method: id.split(" ")[1] })).status })),
+    );
     expect(statuses.filter((r) => r.status >= 500 && r.status !== 503 && r.status !== 502)).toEqual([]);
     const api = await call("/api/v1/companies GET", { headers: { authorization: `Bearer tc_live_${"x".repeat(32)}` } });
     expect(api.status).toBe(503);
@@ -171,7 +226,14 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
     while (status === 503) {
       await new Promise((resolve) => setTimeout(resolve, 2_100));
       status = (await proxy(new NextRequest("http://127.0.0.1:3300/plans"))).status;
-      if (status === 503) console.warn("[chaos] outage: page still 503 after the restart:", await pingDatabase().then(() => "ping ok now", (error: unknown) => String(error)));
+      if (status === 503)
+        console.warn(
+          "[chaos] outage: page still 503 after the restart:",
+          await pingDatabase().then(
+            () => "ping ok now",
+            (error: unknown) => String(error),
+          ),
+        );
     }
     expect(status).toBe(200);
     asUser();

@@ -14,7 +14,17 @@ import { TOOL_KEYS } from "@/lib/tools/catalogue";
 import { sandboxRegistration } from "../helpers/billing";
 import { createTestDb, type TestDb, type TestUser } from "../helpers/db";
 import { params, type Tokens } from "./arbitraries";
-import { changedTables, discoverActions, isActionResult, isNextControlFlow, setEnv, tableCounts, useDatabase, writeMark, type DiscoveredAction } from "./harness";
+import {
+  changedTables,
+  discoverActions,
+  isActionResult,
+  isNextControlFlow,
+  setEnv,
+  tableCounts,
+  useDatabase,
+  writeMark,
+  type DiscoveredAction,
+} from "./harness";
 import { request, resetRequest, settleAfterTasks } from "./request";
 import { FUZZ_RUNS, fuzzSeed } from "./settings";
 
@@ -29,9 +39,25 @@ const PASSWORD = "Fuzz2026senha";
 /** Valid inputs of the product's forms; the generator breaks some of their fields. */
 const TEMPLATES: Record<string, unknown>[] = [
   { ...emptyCompanyForm(), name: "Padaria Fuzz", cnpj: "11.222.333/0001-81", annualRevenue: "600.000,00" },
-  { name: "Maria Fuzz", email: "maria.fuzz@example.com", cpf: "249.715.637-92", phone: "(11) 98765-4321", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, plan: "basic" },
+  {
+    name: "Maria Fuzz",
+    email: "maria.fuzz@example.com",
+    cpf: "249.715.637-92",
+    phone: "(11) 98765-4321",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+    plan: "basic",
+  },
   { email: "maria.fuzz@example.com", password: PASSWORD, next: "/dashboard" },
-  { name: "Afiliado Fuzz", email: "afiliado.fuzz@example.com", phone: "(11) 98765-4321", document: "249.715.637-92", password: PASSWORD, confirmPassword: PASSWORD },
+  {
+    name: "Afiliado Fuzz",
+    email: "afiliado.fuzz@example.com",
+    phone: "(11) 98765-4321",
+    document: "249.715.637-92",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  },
   { email: "maria.fuzz@example.com" },
   { token: "a".repeat(43), password: PASSWORD, confirmPassword: PASSWORD },
   { cpf: "249.715.637-92", phone: "(11) 98765-4321", acceptTerms: true, plan: "professional" },
@@ -47,7 +73,11 @@ const outcomes = new Map<string, Record<string, number>>();
 const onUnhandled = (reason: unknown) => void unhandled.push(reason);
 
 beforeAll(async () => {
-  setEnv({ PAYMENTS_PROVIDER: "sandbox", AUTH_SECRET: "chaos-suite-auth-secret-0123456789abcdef", APP_URL: "http://127.0.0.1:9" });
+  setEnv({
+    PAYMENTS_PROVIDER: "sandbox",
+    AUTH_SECRET: "chaos-suite-auth-secret-0123456789abcdef",
+    APP_URL: "http://127.0.0.1:9",
+  });
   env = await createTestDb("pglite");
   useDatabase(env.db);
   process.on("unhandledRejection", onUnhandled);
@@ -60,7 +90,14 @@ beforeAll(async () => {
     const user = await env.createUser({ plan });
     subscriber ??= user;
     const company = await runWithRls(env.db, user.claims, (tx) =>
-      createCompany(tx, user.id, companyFormSchema.parse({ ...TEMPLATES[0], cnpj: plan === "enterprise" ? "11.222.333/0001-81" : "98.765.432/0001-98" })),
+      createCompany(
+        tx,
+        user.id,
+        companyFormSchema.parse({
+          ...TEMPLATES[0],
+          cnpj: plan === "enterprise" ? "11.222.333/0001-81" : "98.765.432/0001-98",
+        }),
+      ),
     );
     const saved = await saveToolSimulation(authClaims(user), "fiscal", TEMPLATES[7]);
     if (!saved.ok) throw new Error(`arrange: ${saved.code}`);
@@ -70,11 +107,17 @@ beforeAll(async () => {
   const profile = await runWithRls(env.db, subscriber.claims, (tx) => getOwnProfile(tx, subscriber.id));
   if (!profile) throw new Error("arrange: no profile");
   caller = { claims: authClaims(subscriber), profile };
-  tokens = { ids, words: [...TOOL_KEYS, ...PORTALS, "received", "overdue", "basic", "professional", "enterprise", "trial"] };
+  tokens = {
+    ids,
+    words: [...TOOL_KEYS, ...PORTALS, "received", "overdue", "basic", "professional", "enterprise", "trial"],
+  };
 });
 
 afterAll(async () => {
-  console.info("[chaos] outcomes per action:\n" + [...outcomes].map(([id, tally]) => `  ${id} ${JSON.stringify(tally)}`).join("\n"));
+  console.info(
+    "[chaos] outcomes per action:\n" +
+      [...outcomes].map(([id, tally]) => `  ${id} ${JSON.stringify(tally)}`).join("\n"),
+  );
   process.off("unhandledRejection", onUnhandled);
   useDatabase(null);
   await env?.close();
@@ -113,7 +156,11 @@ async function call(action: DiscoveredAction, args: unknown[]) {
 describe("fuzzing every server action", () => {
   it("finds the actions by walking lib/ and app/", () => {
     expect(actions.map((a) => a.id)).toEqual(
-      expect.arrayContaining(["lib/companies/actions.ts#createCompanyAction", "lib/billing/actions.ts#registerAction", "lib/tools/actions.ts#saveSimulationAction"]),
+      expect.arrayContaining([
+        "lib/companies/actions.ts#createCompanyAction",
+        "lib/billing/actions.ts#registerAction",
+        "lib/tools/actions.ts#saveSimulationAction",
+      ]),
     );
     expect(actions.length).toBeGreaterThanOrEqual(18);
   });
@@ -128,7 +175,10 @@ describe("fuzzing every server action", () => {
     };
     const { result, changed } = await call(partial, []);
     expect(isActionResult(result)).toBe(true);
-    expect(changed).toMatchObject({ "auth.users": [expect.any(Number), expect.any(Number)], "public.profiles": [expect.any(Number), expect.any(Number)] });
+    expect(changed).toMatchObject({
+      "auth.users": [expect.any(Number), expect.any(Number)],
+      "public.profiles": [expect.any(Number), expect.any(Number)],
+    });
     expect((await call(partial, [])).changed).not.toEqual({});
     expect(isActionResult({ ok: false, code: "internal" })).toBe(false);
     expect(isActionResult(undefined)).toBe(false);
@@ -140,7 +190,16 @@ describe("fuzzing every server action", () => {
         fc.asyncProperty(params(TEMPLATES, tokens), async (args) => {
           const { result, thrown, changed } = await call(action, args);
           const tally = outcomes.get(action.id) ?? {};
-          const outcome = thrown !== undefined ? (isNextControlFlow(thrown) ? "redirect" : "thrown") : isActionResult(result) ? (result.ok ? "ok" : result.code) : "other";
+          const outcome =
+            thrown !== undefined
+              ? isNextControlFlow(thrown)
+                ? "redirect"
+                : "thrown"
+              : isActionResult(result)
+                ? result.ok
+                  ? "ok"
+                  : result.code
+                : "other";
           tally[outcome] = (tally[outcome] ?? 0) + 1;
           outcomes.set(action.id, tally);
           if (thrown !== undefined) {

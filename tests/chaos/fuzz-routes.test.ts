@@ -24,12 +24,21 @@ const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => void unhandled.push(reason);
 
 beforeAll(async () => {
-  setEnv({ PAYMENTS_PROVIDER: "sandbox", AUTH_SECRET: "chaos-suite-auth-secret-0123456789abcdef", APP_URL: "http://127.0.0.1:9", CRON_SECRET });
+  setEnv({
+    PAYMENTS_PROVIDER: "sandbox",
+    AUTH_SECRET: "chaos-suite-auth-secret-0123456789abcdef",
+    APP_URL: "http://127.0.0.1:9",
+    CRON_SECRET,
+  });
   env = await createTestDb("pglite");
   useDatabase(env.db);
   process.on("unhandledRejection", onUnhandled);
   const provider = createSandboxProvider({ db: async () => env.db, appUrl: "http://127.0.0.1:9" });
-  const { registrationId, subscriptionId, payment } = await sandboxRegistration(env.db, provider, await env.createUser());
+  const { registrationId, subscriptionId, payment } = await sandboxRegistration(
+    env.db,
+    provider,
+    await env.createUser(),
+  );
   secrets = { webhook: webhookToken()!, ids: [registrationId, subscriptionId, payment.id] };
 });
 
@@ -40,12 +49,30 @@ afterAll(async () => {
   setEnv({ PAYMENTS_PROVIDER: undefined, AUTH_SECRET: undefined, APP_URL: undefined, CRON_SECRET: undefined });
 });
 
-const EVENTS = ["PAYMENT_RECEIVED", "PAYMENT_CONFIRMED", "PAYMENT_OVERDUE", "PAYMENT_DELETED", "SUBSCRIPTION_DELETED", "PAYMENT_", "UNKNOWN", ""];
+const EVENTS = [
+  "PAYMENT_RECEIVED",
+  "PAYMENT_CONFIRMED",
+  "PAYMENT_OVERDUE",
+  "PAYMENT_DELETED",
+  "SUBSCRIPTION_DELETED",
+  "PAYMENT_",
+  "UNKNOWN",
+  "",
+];
 
 function requests() {
-  const id = fc.oneof(fc.constantFrom(...secrets.ids), nastyString, fc.constantFrom("pay_sbx_0123456789abcdef", "pay_sbx_", "%2e%2e"));
+  const id = fc.oneof(
+    fc.constantFrom(...secrets.ids),
+    nastyString,
+    fc.constantFrom("pay_sbx_0123456789abcdef", "pay_sbx_", "%2e%2e"),
+  );
   const envelope = fc.record(
-    { id: fc.oneof(fc.uuid(), nastyString), event: fc.oneof(fc.constantFrom(...EVENTS), nastyString), payment: fc.oneof(fc.record({ id, value: money }), fc.anything()), subscription: fc.oneof(fc.record({ id }), fc.anything()) },
+    {
+      id: fc.oneof(fc.uuid(), nastyString),
+      event: fc.oneof(fc.constantFrom(...EVENTS), nastyString),
+      payment: fc.oneof(fc.record({ id, value: money }), fc.anything()),
+      subscription: fc.oneof(fc.record({ id }), fc.anything()),
+    },
     { requiredKeys: [] },
   );
   const body = fc.oneof(
@@ -58,22 +85,54 @@ function requests() {
   );
   const header = fc.oneof(
     fc.tuple(fc.constantFrom("asaas-access-token"), fc.oneof(fc.constant(secrets.webhook), nastyString)),
-    fc.tuple(fc.constantFrom("authorization"), fc.oneof(fc.constant(`Bearer ${CRON_SECRET}`), nastyString.map((s) => `Bearer ${s}`), nastyString)),
-    fc.tuple(fc.constantFrom("content-type", "content-length", "x-forwarded-for", "cookie", "accept", "origin"), nastyString),
+    fc.tuple(
+      fc.constantFrom("authorization"),
+      fc.oneof(
+        fc.constant(`Bearer ${CRON_SECRET}`),
+        nastyString.map((s) => `Bearer ${s}`),
+        nastyString,
+      ),
+    ),
+    fc.tuple(
+      fc.constantFrom("content-type", "content-length", "x-forwarded-for", "cookie", "accept", "origin"),
+      nastyString,
+    ),
     fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), nastyString),
   );
-  const query = fc.array(fc.tuple(fc.constantFrom("token_hash", "type", "next", "id", "registration_id"), fc.oneof(nastyString, fc.constantFrom("recovery", "email", "signup"))), { maxLength: 4 });
-  return fc.record({ segment: id, body, signed: fc.nat(9).map((n) => n === 0), headers: fc.array(header, { maxLength: 5 }), query });
+  const query = fc.array(
+    fc.tuple(
+      fc.constantFrom("token_hash", "type", "next", "id", "registration_id"),
+      fc.oneof(nastyString, fc.constantFrom("recovery", "email", "signup")),
+    ),
+    { maxLength: 4 },
+  );
+  return fc.record({
+    segment: id,
+    body,
+    signed: fc.nat(9).map((n) => n === 0),
+    headers: fc.array(header, { maxLength: 5 }),
+    query,
+  });
 }
 
-type Generated = { segment: string; body: unknown; signed: boolean; headers: [string, string][]; query: [string, string][] };
+type Generated = {
+  segment: string;
+  body: unknown;
+  signed: boolean;
+  headers: [string, string][];
+  query: [string, string][];
+};
 
 function buildRequest(route: string, method: string, r: Generated) {
-  const url = new URL(`http://127.0.0.1:3300${route.replace(/\[[^\]]+\]/g, encodeURIComponent(r.segment.toWellFormed()))}`);
+  const url = new URL(
+    `http://127.0.0.1:3300${route.replace(/\[[^\]]+\]/g, encodeURIComponent(r.segment.toWellFormed()))}`,
+  );
   for (const [name, value] of r.query) url.searchParams.append(name, value);
   // One request in ten carries the right webhook token and cron secret, so what runs behind those checks is fuzzed
   // too (a whole reconcile run each time: more would cost minutes of CI).
-  const headers = new Headers(r.signed ? { "asaas-access-token": secrets.webhook, authorization: `Bearer ${CRON_SECRET}` } : {});
+  const headers = new Headers(
+    r.signed ? { "asaas-access-token": secrets.webhook, authorization: `Bearer ${CRON_SECRET}` } : {},
+  );
   for (const [name, value] of r.headers) {
     try {
       headers.set(name, value);
@@ -91,7 +150,9 @@ function buildRequest(route: string, method: string, r: Generated) {
 
 describe("fuzzing every route handler", () => {
   it("finds the route handlers by walking app/", () => {
-    expect(handlers.map((h) => h.id)).toEqual(expect.arrayContaining(["/api/webhooks/asaas POST", "/api/health GET", "/api/jobs/reconcile POST"]));
+    expect(handlers.map((h) => h.id)).toEqual(
+      expect.arrayContaining(["/api/webhooks/asaas POST", "/api/health GET", "/api/jobs/reconcile POST"]),
+    );
   });
 
   for (const handler of handlers) {
@@ -129,7 +190,10 @@ describe("fuzz regressions", () => {
       String.raw`{"id":"evt\u0000","event":"PAYMENT_RECEIVED","payment":{"id":"pay_1"}}`,
       String.raw`{"id":"evt_2","event":"PAYMENT_RECEIVED","payment":{"id":"pay_1","description":"\udfff"}}`,
     ]) {
-      expect(await handleAsaasWebhook(env.db, provider, { rawBody, token }, token)).toEqual({ status: 400, body: { received: false } });
+      expect(await handleAsaasWebhook(env.db, provider, { rawBody, token }, token)).toEqual({
+        status: 400,
+        body: { received: false },
+      });
     }
     expect(await tableCounts(env.exec)).toEqual(before);
   });

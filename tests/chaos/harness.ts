@@ -47,15 +47,29 @@ export async function discoverActions(): Promise<DiscoveredAction[]> {
 }
 
 /** Every `route.ts` under app/ with its exported HTTP method handlers. */
-export async function discoverRouteHandlers(): Promise<{ id: string; route: string; method: string; fn: (...params: unknown[]) => Promise<Response> }[]> {
+export async function discoverRouteHandlers(): Promise<
+  { id: string; route: string; method: string; fn: (...params: unknown[]) => Promise<Response> }[]
+> {
   const handlers = [];
   for (const file of sourceFiles(path.join(ROOT, "app"))) {
     if (path.basename(file) !== "route.ts") continue;
     const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
-    const route = "/" + path.relative(path.join(ROOT, "app"), path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join("/");
+    const route =
+      "/" +
+      path
+        .relative(path.join(ROOT, "app"), path.dirname(file))
+        .split(path.sep)
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .join("/");
     for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
       const fn = mod[method];
-      if (typeof fn === "function") handlers.push({ id: `${route} ${method}`, route, method, fn: fn as (...params: unknown[]) => Promise<Response> });
+      if (typeof fn === "function")
+        handlers.push({
+          id: `${route} ${method}`,
+          route,
+          method,
+          fn: fn as (...params: unknown[]) => Promise<Response>,
+        });
     }
   }
   return handlers.sort((a, b) => a.id.localeCompare(b.id));
@@ -115,7 +129,10 @@ export async function writeMark(exec: SqlExecutor): Promise<string> {
 const COUNTERS = new Set(["public.rate_limits"]);
 
 /** The tables whose row count differs between two snapshots, with both counts (the counters aside). */
-export function changedTables(before: Record<string, number>, after: Record<string, number>): Record<string, [number, number]> {
+export function changedTables(
+  before: Record<string, number>,
+  after: Record<string, number>,
+): Record<string, [number, number]> {
   const changed: Record<string, [number, number]> = {};
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (COUNTERS.has(name)) continue;

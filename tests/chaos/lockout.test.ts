@@ -25,12 +25,18 @@ function from(ip: string): void {
 
 async function userWithPassword(env: TestDb, userType?: "admin"): Promise<string> {
   const user = await env.createUser({ userType });
-  await env.db.update(t.authUsers).set({ encryptedPassword: await bcrypt.hash(PASSWORD, 4) }).where(eq(t.authUsers.id, user.id));
+  await env.db
+    .update(t.authUsers)
+    .set({ encryptedPassword: await bcrypt.hash(PASSWORD, 4) })
+    .where(eq(t.authUsers.id, user.id));
   return user.email;
 }
 
 const warnings = (env: TestDb, email: string) =>
-  env.db.select({ subject: t.emailOutbox.subject }).from(t.emailOutbox).where(and(eq(t.emailOutbox.toEmail, email), like(t.emailOutbox.subject, "Muitas tentativas%")));
+  env.db
+    .select({ subject: t.emailOutbox.subject })
+    .from(t.emailOutbox)
+    .where(and(eq(t.emailOutbox.toEmail, email), like(t.emailOutbox.subject, "Muitas tentativas%")));
 
 it("delays grow from 30 s after the free failures, doubling up to 15 minutes", () => {
   expect(delayAfter(FREE_FAILURES - 1)).toBe(0);
@@ -43,7 +49,12 @@ it("delays grow from 30 s after the free failures, doubling up to 15 minutes", (
 
 describeOnEachDatabase("sign-in failures never lock the owner out", (ctx) => {
   beforeAll(() => {
-    setEnv({ AUTH_SECRET: "chaos-lockout-auth-secret-0123456789abcdef", APP_URL: "http://127.0.0.1:9", SMTP_URL: undefined, PAYMENTS_PROVIDER: "sandbox" });
+    setEnv({
+      AUTH_SECRET: "chaos-lockout-auth-secret-0123456789abcdef",
+      APP_URL: "http://127.0.0.1:9",
+      SMTP_URL: undefined,
+      PAYMENTS_PROVIDER: "sandbox",
+    });
     useDatabase(ctx().db);
   });
 
@@ -68,7 +79,10 @@ describeOnEachDatabase("sign-in failures never lock the owner out", (ctx) => {
 
       // An attacker's address with the right password is held too (it could be guessing)...
       from(attackers[0]);
-      expect(await signInAction(portal, { email, password: PASSWORD })).toMatchObject({ ok: false, code: "rate_limited" });
+      expect(await signInAction(portal, { email, password: PASSWORD })).toMatchObject({
+        ok: false,
+        code: "rate_limited",
+      });
       // ...the owner's is not.
       from("198.51.100.77");
       expect(await signInAction(portal, { email, password: PASSWORD })).toMatchObject({ ok: true });
@@ -88,7 +102,10 @@ describeOnEachDatabase("sign-in failures never lock the owner out", (ctx) => {
       await signInAction("subscriber", { email, password: `Errada${i}senha` });
     }
     from("203.0.113.21");
-    expect(await signInAction("subscriber", { email, password: PASSWORD })).toMatchObject({ ok: false, code: "rate_limited" });
+    expect(await signInAction("subscriber", { email, password: PASSWORD })).toMatchObject({
+      ok: false,
+      code: "rate_limited",
+    });
     expect(await env.db.select().from(t.emailOutbox).where(eq(t.emailOutbox.toEmail, email))).toHaveLength(0);
   });
 
@@ -98,10 +115,16 @@ describeOnEachDatabase("sign-in failures never lock the owner out", (ctx) => {
       new Request("https://app.example/api/webhooks/asaas", {
         method: "POST",
         headers: { "asaas-access-token": token },
-        body: JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, event: "PAYMENT_CREATED", payment: { id: "pay_desconhecido" } }),
+        body: JSON.stringify({
+          id: `evt_${Math.random().toString(36).slice(2)}`,
+          event: "PAYMENT_CREATED",
+          payment: { id: "pay_desconhecido" },
+        }),
       });
     const kinds = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? "right" : "wrong"));
-    const answers = await Promise.all(kinds.map((kind) => receiveAsaasWebhook(delivery(kind === "right" ? webhookToken()! : "palpite-errado"), ip)));
+    const answers = await Promise.all(
+      kinds.map((kind) => receiveAsaasWebhook(delivery(kind === "right" ? webhookToken()! : "palpite-errado"), ip)),
+    );
     const statuses = (kind: string) => answers.filter((_, i) => kinds[i] === kind).map((a) => a.status);
     expect(statuses("right").every((s) => s === 200)).toBe(true);
     expect(statuses("wrong").filter((s) => s === 401)).toHaveLength(WEBHOOK_REFUSALS.limit);

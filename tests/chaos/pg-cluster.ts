@@ -44,11 +44,25 @@ export async function startPgCluster(bin: string): Promise<PgCluster> {
     chmodSync(dir, 0o700);
   }
   const run = (cmd: string, args: string[]) =>
-    execFileSync(root ? "runuser" : path.join(bin, cmd), root ? ["-u", "postgres", "--", path.join(bin, cmd), ...args] : args, { stdio: "pipe" });
+    execFileSync(
+      root ? "runuser" : path.join(bin, cmd),
+      root ? ["-u", "postgres", "--", path.join(bin, cmd), ...args] : args,
+      { stdio: "pipe" },
+    );
   const port = await freePort();
   const data = path.join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
-  const start = () => void run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "-w", "start"]);
+  const start = () =>
+    void run("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "-w",
+      "start",
+    ]);
   const stop = () => void run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
   start();
   return {

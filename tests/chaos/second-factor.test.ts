@@ -20,10 +20,18 @@ const noJar: CookieJar = { all: () => [], get: () => undefined, set: () => {} };
 
 async function withTotp(env: TestDb) {
   const user = await env.createUser();
-  await env.db.update(t.authUsers).set({ encryptedPassword: await bcrypt.hash(PASSWORD, 4) }).where(eq(t.authUsers.id, user.id));
+  await env.db
+    .update(t.authUsers)
+    .set({ encryptedPassword: await bcrypt.hash(PASSWORD, 4) })
+    .where(eq(t.authUsers.id, user.id));
   const enrolment = await localAuth.startTotpEnrolment(noJar, user.id, user.email);
   if (!enrolment.ok) throw new Error("enrolment refused");
-  const confirmed = await localAuth.confirmTotpEnrolment(noJar, user.id, user.id, totpCodeAt(enrolment.data.secret, Date.now() - 30_000));
+  const confirmed = await localAuth.confirmTotpEnrolment(
+    noJar,
+    user.id,
+    user.id,
+    totpCodeAt(enrolment.data.secret, Date.now() - 30_000),
+  );
   if (!confirmed.ok) throw new Error("confirmation refused");
   return { user, secret: enrolment.data.secret, recovery: confirmed.data.recoveryCodes };
 }
@@ -37,7 +45,11 @@ it("delays start after the free guesses and double up to 15 minutes", () => {
 
 describeOnEachDatabase("second-step guesses", (ctx) => {
   beforeAll(() => {
-    setEnv({ AUTH_SECRET: "chaos-second-factor-secret-0123456789abcdef", APP_URL: "http://127.0.0.1:9", SMTP_URL: undefined });
+    setEnv({
+      AUTH_SECRET: "chaos-second-factor-secret-0123456789abcdef",
+      APP_URL: "http://127.0.0.1:9",
+      SMTP_URL: undefined,
+    });
     useDatabase(ctx().db);
   });
 
@@ -46,7 +58,10 @@ describeOnEachDatabase("second-step guesses", (ctx) => {
     const { user, secret, recovery } = await withTotp(env);
     resetRequest();
     request.headers = new Headers({ [PEER_ADDRESS_HEADER]: "203.0.113.60" });
-    expect(await signInAction("subscriber", { email: user.email, password: PASSWORD })).toMatchObject({ ok: true, data: { secondFactor: true } });
+    expect(await signInAction("subscriber", { email: user.email, password: PASSWORD })).toMatchObject({
+      ok: true,
+      data: { secondFactor: true },
+    });
 
     const answers: string[] = [];
     for (let i = 0; i < FREE_GUESSES + 3; i++) {
@@ -56,7 +71,10 @@ describeOnEachDatabase("second-step guesses", (ctx) => {
     expect(answers.slice(0, FREE_GUESSES)).toEqual(Array(FREE_GUESSES).fill("invalid_input"));
     expect(answers.slice(FREE_GUESSES)).toEqual(["rate_limited", "rate_limited", "rate_limited"]);
     // Even the right TOTP code waits now (it could be a guess)...
-    expect(await verifySecondFactorAction("subscriber", { code: totpCodeAt(secret, Date.now()) })).toMatchObject({ ok: false, code: "rate_limited" });
+    expect(await verifySecondFactorAction("subscriber", { code: totpCodeAt(secret, Date.now()) })).toMatchObject({
+      ok: false,
+      code: "rate_limited",
+    });
     const warned = await env.db
       .select({ id: t.emailOutbox.id })
       .from(t.emailOutbox)
@@ -69,7 +87,10 @@ describeOnEachDatabase("second-step guesses", (ctx) => {
     resetRequest();
     request.headers = new Headers({ [PEER_ADDRESS_HEADER]: "203.0.113.60" });
     expect(await signInAction("subscriber", { email: user.email, password: PASSWORD })).toMatchObject({ ok: true });
-    expect(await verifySecondFactorAction("subscriber", { code: "999999" })).toMatchObject({ ok: false, code: "invalid_input" });
+    expect(await verifySecondFactorAction("subscriber", { code: "999999" })).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+    });
   });
 
   it("at most 20 TOTP codes a day, even in a parallel burst that no delay could see", async () => {
@@ -78,7 +99,9 @@ describeOnEachDatabase("second-step guesses", (ctx) => {
     resetRequest();
     request.headers = new Headers({ [PEER_ADDRESS_HEADER]: "203.0.113.61" });
     expect(await signInAction("subscriber", { email: user.email, password: PASSWORD })).toMatchObject({ ok: true });
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => verifySecondFactorAction("subscriber", { code: String(200000 + i) })));
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => verifySecondFactorAction("subscriber", { code: String(200000 + i) })),
+    );
     const checked = burst.filter((r) => !r.ok && r.code === "invalid_input").length;
     expect(checked).toBeLessThanOrEqual(20);
     expect(burst.filter((r) => !r.ok && r.code === "rate_limited").length).toBe(30 - checked);

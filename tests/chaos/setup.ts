@@ -18,14 +18,18 @@ vi.mock("next/headers", () => ({
 
 vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
-  after: (task: Promise<unknown> | (() => unknown)) => void afterTasks.push(Promise.resolve().then(() => (typeof task === "function" ? task() : task))),
+  after: (task: Promise<unknown> | (() => unknown)) =>
+    void afterTasks.push(Promise.resolve().then(() => (typeof task === "function" ? task() : task))),
 }));
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}, unstable_cache: <T>(fn: T) => fn }));
 
 vi.mock("@/lib/auth/session", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/lib/auth/session")>();
-  return { ...original, getCurrentUser: async () => (request.user === "session" ? original.getCurrentUser() : request.user) };
+  return {
+    ...original,
+    getCurrentUser: async () => (request.user === "session" ? original.getCurrentUser() : request.user),
+  };
 });
 
 // The server translator reads the request's locale from Next; the app has one locale and one messages file.
@@ -33,7 +37,8 @@ vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   const messages = (await import("@/messages/pt-BR.json")).default;
   return {
-    getTranslations: async (namespace?: string) => createTranslator({ locale: "pt-BR", messages, namespace: namespace as never }),
+    getTranslations: async (namespace?: string) =>
+      createTranslator({ locale: "pt-BR", messages, namespace: namespace as never }),
     getLocale: async () => "pt-BR",
   };
 });

@@ -20,7 +20,14 @@ import { fuzzSeed } from "./settings";
 
 const TOKEN = "webhook-chaos-token-0123456789";
 const RUNS = Number(process.env.CHAOS_WEBHOOK_RUNS ?? 8);
-const EVENTS = ["PAYMENT_CREATED", "PAYMENT_UPDATED", "PAYMENT_CONFIRMED", "PAYMENT_RECEIVED", "SUBSCRIPTION_CREATED", "SUBSCRIPTION_UPDATED"] as const;
+const EVENTS = [
+  "PAYMENT_CREATED",
+  "PAYMENT_UPDATED",
+  "PAYMENT_CONFIRMED",
+  "PAYMENT_RECEIVED",
+  "SUBSCRIPTION_CREATED",
+  "SUBSCRIPTION_UPDATED",
+] as const;
 
 type Crash = "none" | "after-record" | "mid-transaction";
 
@@ -44,22 +51,34 @@ describeOnEachDatabase("webhook chaos", (ctx) => {
     // The fuse: armed by setval(..., 1, false), it fails the next commission insert once (a sequence is not rolled
     // back with the transaction it failed, so it cannot trip twice).
     await ctx().exec.query(`create sequence public.chaos_fuse start 100`);
-    await ctx().exec.query(`create function public.chaos_fuse_trip() returns trigger language plpgsql security definer set search_path = public as $$
+    await ctx().exec
+      .query(`create function public.chaos_fuse_trip() returns trigger language plpgsql security definer set search_path = public as $$
       begin
         if nextval('public.chaos_fuse') = 1 then raise exception 'chaos: crash in the middle of the transaction'; end if;
         return new;
       end $$`);
-    await ctx().exec.query(`create trigger chaos_fuse before insert on public.commissions for each row execute function public.chaos_fuse_trip()`);
+    await ctx().exec.query(
+      `create trigger chaos_fuse before insert on public.commissions for each row execute function public.chaos_fuse_trip()`,
+    );
   });
 
-  const deliver = (body: object, via = provider) => handleAsaasWebhook(ctx().db, via, { rawBody: JSON.stringify(body), token: TOKEN }, TOKEN);
+  const deliver = (body: object, via = provider) =>
+    handleAsaasWebhook(ctx().db, via, { rawBody: JSON.stringify(body), token: TOKEN }, TOKEN);
 
   const envelope = (type: (typeof EVENTS)[number], payment: ProviderPayment) => ({
     id: `evt_${randomUUID()}`,
     event: type,
     dateCreated: "2026-11-20 10:00:00",
     ...(type.startsWith("PAYMENT_")
-      ? { payment: { object: "payment", id: payment.id, subscription: payment.subscriptionId, status: payment.status, value: payment.value } }
+      ? {
+          payment: {
+            object: "payment",
+            id: payment.id,
+            subscription: payment.subscriptionId,
+            status: payment.status,
+            value: payment.value,
+          },
+        }
       : { subscription: { object: "subscription", id: payment.subscriptionId } }),
   });
 
@@ -80,16 +99,27 @@ describeOnEachDatabase("webhook chaos", (ctx) => {
 
   async function outcome(userId: string, registrationId: string) {
     const db = ctx().db;
-    const [registration] = await db.select({ status: t.pendingRegistrations.status }).from(t.pendingRegistrations).where(eq(t.pendingRegistrations.id, registrationId));
-    const [profile] = await db.select({ plan: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, userId));
-    const subscriptions = await db.select({ status: t.subscriptions.status }).from(t.subscriptions).where(eq(t.subscriptions.userId, userId));
+    const [registration] = await db
+      .select({ status: t.pendingRegistrations.status })
+      .from(t.pendingRegistrations)
+      .where(eq(t.pendingRegistrations.id, registrationId));
+    const [profile] = await db
+      .select({ plan: t.profiles.subscriptionStatus })
+      .from(t.profiles)
+      .where(eq(t.profiles.id, userId));
+    const subscriptions = await db
+      .select({ status: t.subscriptions.status })
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.userId, userId));
     const commissions = await db
       .select({ amount: t.commissions.amount })
       .from(t.commissions)
       .innerJoin(t.asaasPayments, eq(t.asaasPayments.id, t.commissions.paymentId))
       .where(eq(t.asaasPayments.userId, userId));
     const [{ transitions }] = rowsOf<{ transitions: number }>(
-      await db.execute(sql`select count(*)::int as transitions from public.audit_log where target = ${`registration:${registrationId}`} and action = 'billing.registration.paid'`),
+      await db.execute(
+        sql`select count(*)::int as transitions from public.audit_log where target = ${`registration:${registrationId}`} and action = 'billing.registration.paid'`,
+      ),
     );
     return { registration: registration.status, plan: profile.plan, subscriptions, commissions, transitions };
   }
@@ -100,10 +130,15 @@ describeOnEachDatabase("webhook chaos", (ctx) => {
       fc.asyncProperty(schedules, async ({ duplicates, order, bursts, paidBefore, crash }) => {
         seen.add(crash);
         const user = await ctx().createUser({ metadata: { referral_code: affiliateCode } });
-        const { registrationId, payment } = await sandboxRegistration(ctx().db, provider, user, { referralCode: affiliateCode });
+        const { registrationId, payment } = await sandboxRegistration(ctx().db, provider, user, {
+          referralCode: affiliateCode,
+        });
         const events = EVENTS.map((type) => envelope(type, payment));
         const deliveries = [...events.keys(), ...duplicates];
-        const shuffled = deliveries.map((i, k) => ({ i, key: order.next().value + k / 1000 })).sort((a, b) => a.key - b.key).map(({ i }) => events[i]);
+        const shuffled = deliveries
+          .map((i, k) => ({ i, key: order.next().value + k / 1000 }))
+          .sort((a, b) => a.key - b.key)
+          .map(({ i }) => events[i]);
 
         if (crash === "mid-transaction") await ctx().exec.query(`select setval('public.chaos_fuse', 1, false)`);
         let via = crash === "after-record" ? dyingOnce() : provider;
@@ -126,10 +161,18 @@ describeOnEachDatabase("webhook chaos", (ctx) => {
         await reconcilePayments(ctx().db, provider, { eventGraceSeconds: 0 });
         expect(await outcome(user.id, registrationId)).toEqual(settled);
 
-        expect(settled).toEqual({ registration: "paid", plan: "basic", subscriptions: [{ status: "active" }], commissions: [{ amount: "2.99" }], transitions: 1 });
+        expect(settled).toEqual({
+          registration: "paid",
+          plan: "basic",
+          subscriptions: [{ status: "active" }],
+          commissions: [{ amount: "2.99" }],
+          transitions: 1,
+        });
         const ids = events.map((e) => e.id);
         const open = rowsOf<{ event_id: string }>(
-          await ctx().db.execute(sql`select event_id from public.webhook_events where event_id in ${ids} and (processed_at is null or error is not null)`),
+          await ctx().db.execute(
+            sql`select event_id from public.webhook_events where event_id in ${ids} and (processed_at is null or error is not null)`,
+          ),
         );
         expect(open).toEqual([]);
       }),
@@ -140,7 +183,9 @@ describeOnEachDatabase("webhook chaos", (ctx) => {
 
   it("the injected failures do happen: a crashed delivery leaves its event unprocessed until reconcile", async () => {
     const user = await ctx().createUser({ metadata: { referral_code: affiliateCode } });
-    const { registrationId, payment } = await sandboxRegistration(ctx().db, provider, user, { referralCode: affiliateCode });
+    const { registrationId, payment } = await sandboxRegistration(ctx().db, provider, user, {
+      referralCode: affiliateCode,
+    });
     const paid = await provider.confirmPayment(payment.id);
     await ctx().exec.query(`select setval('public.chaos_fuse', 1, false)`);
     const body = envelope("PAYMENT_RECEIVED", paid);
@@ -148,7 +193,12 @@ describeOnEachDatabase("webhook chaos", (ctx) => {
     expect(await deliver(body)).toEqual({ status: 200, body: { received: true, duplicate: true } });
     const [row] = await ctx().db.select().from(t.webhookEvents).where(eq(t.webhookEvents.eventId, body.id));
     expect(row).toMatchObject({ processedAt: null, error: expect.stringContaining("chaos: crash in the middle") });
-    expect(await outcome(user.id, registrationId)).toMatchObject({ registration: "pending_payment", plan: "trial", commissions: [], transitions: 0 });
+    expect(await outcome(user.id, registrationId)).toMatchObject({
+      registration: "pending_payment",
+      plan: "trial",
+      commissions: [],
+      transitions: 0,
+    });
 
     const dying = envelope("PAYMENT_CONFIRMED", paid);
     expect((await deliver(dying, dyingOnce())).status).toBe(200);
@@ -156,6 +206,11 @@ describeOnEachDatabase("webhook chaos", (ctx) => {
     expect(died).toMatchObject({ processedAt: null, error: expect.stringContaining("process died") });
 
     await reconcilePayments(ctx().db, provider, { eventGraceSeconds: 0 });
-    expect(await outcome(user.id, registrationId)).toMatchObject({ registration: "paid", plan: "basic", commissions: [{ amount: "2.99" }], transitions: 1 });
+    expect(await outcome(user.id, registrationId)).toMatchObject({
+      registration: "paid",
+      plan: "basic",
+      commissions: [{ amount: "2.99" }],
+      transitions: 1,
+    });
   });
 });

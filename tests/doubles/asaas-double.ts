@@ -75,12 +75,20 @@ const isDate = (value: unknown): value is string => typeof value === "string" &&
 function list(rows: Row[], query: URLSearchParams, filters: string[]): object {
   const limit = Number(query.get("limit") ?? 10);
   const offset = Number(query.get("offset") ?? 0);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ApiError(400, "invalid_limit", "O limite máximo é 100.");
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw new ApiError(400, "invalid_limit", "O limite máximo é 100.");
   const matching = rows
     .filter((row) => filters.every((key) => !query.has(key) || String(row[key] ?? "") === query.get(key)))
     .reverse();
   const data = matching.slice(offset, offset + limit);
-  return { object: "list", hasMore: offset + limit < matching.length, totalCount: matching.length, limit, offset, data };
+  return {
+    object: "list",
+    hasMore: offset + limit < matching.length,
+    totalCount: matching.length,
+    limit,
+    offset,
+    data,
+  };
 }
 
 export async function startAsaasDouble(options: { apiKey?: string } = {}): Promise<AsaasDouble> {
@@ -101,33 +109,65 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
     return fault;
   };
 
-  function createPayment(fields: { customer: string; billingType: string; value: number; dueDate: string; description: unknown; subscription?: string }): Row {
+  function createPayment(fields: {
+    customer: string;
+    billingType: string;
+    value: number;
+    dueDate: string;
+    description: unknown;
+    subscription?: string;
+  }): Row {
     const pid = id("pay");
     const cents = Math.round(fields.value * 100);
     const boleto = fields.billingType === "BOLETO";
     const payment: Row = {
-      object: "payment", id: pid, dateCreated: asaasToday(), customer: fields.customer, subscription: fields.subscription,
-      value: fields.value, netValue: (cents - 199) / 100, description: fields.description ?? null, billingType: fields.billingType,
-      status: "PENDING", dueDate: fields.dueDate, originalDueDate: fields.dueDate, paymentDate: null, clientPaymentDate: null,
-      invoiceUrl: `${origin}/i/${pid.slice(4)}`, bankSlipUrl: boleto ? `${origin}/b/pdf/${pid.slice(4)}` : null,
-      nossoNumero: boleto ? String(10_000_000 + payments.size) : null, externalReference: null, deleted: false, refunds: null,
+      object: "payment",
+      id: pid,
+      dateCreated: asaasToday(),
+      customer: fields.customer,
+      subscription: fields.subscription,
+      value: fields.value,
+      netValue: (cents - 199) / 100,
+      description: fields.description ?? null,
+      billingType: fields.billingType,
+      status: "PENDING",
+      dueDate: fields.dueDate,
+      originalDueDate: fields.dueDate,
+      paymentDate: null,
+      clientPaymentDate: null,
+      invoiceUrl: `${origin}/i/${pid.slice(4)}`,
+      bankSlipUrl: boleto ? `${origin}/b/pdf/${pid.slice(4)}` : null,
+      nossoNumero: boleto ? String(10_000_000 + payments.size) : null,
+      externalReference: null,
+      deleted: false,
+      refunds: null,
     };
     payments.set(pid, payment);
     return payment;
   }
 
   function createCustomer(body: Record<string, unknown>): Row {
-    if (typeof body.name !== "string" || !body.name.trim()) throw new ApiError(400, "invalid_name", "O nome do cliente deve ser informado.");
-    if (typeof body.cpfCnpj !== "string" || !isValidCpfCnpj(body.cpfCnpj)) throw new ApiError(400, "invalid_object", "O CPF/CNPJ informado é inválido.");
+    if (typeof body.name !== "string" || !body.name.trim())
+      throw new ApiError(400, "invalid_name", "O nome do cliente deve ser informado.");
+    if (typeof body.cpfCnpj !== "string" || !isValidCpfCnpj(body.cpfCnpj))
+      throw new ApiError(400, "invalid_object", "O CPF/CNPJ informado é inválido.");
     if (typeof body.mobilePhone === "string" && /^(\d)\1+$/.test(body.mobilePhone.slice(2))) {
       throw new ApiError(400, "invalid_mobilePhone", "O celular informado é inválido.");
     }
     const cpfCnpj = body.cpfCnpj.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
     const customer: Row = {
-      object: "customer", id: `cus_${String(customers.size + 1).padStart(12, "0")}`, dateCreated: asaasToday(),
-      name: body.name, email: body.email ?? null, phone: body.phone ?? null, mobilePhone: body.mobilePhone ?? null,
-      cpfCnpj, personType: cpfCnpj.length === 11 ? "FISICA" : "JURIDICA", deleted: false,
-      externalReference: body.externalReference ?? null, notificationDisabled: body.notificationDisabled ?? false,
+      object: "customer",
+      id: `cus_${String(customers.size + 1).padStart(12, "0")}`,
+      dateCreated: asaasToday(),
+      name: body.name,
+      email: body.email ?? null,
+      phone: body.phone ?? null,
+      mobilePhone: body.mobilePhone ?? null,
+      cpfCnpj,
+      personType: cpfCnpj.length === 11 ? "FISICA" : "JURIDICA",
+      deleted: false,
+      externalReference: body.externalReference ?? null,
+      notificationDisabled: body.notificationDisabled ?? false,
     };
     customers.set(customer.id, customer);
     return customer;
@@ -135,11 +175,13 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
 
   function createSubscription(body: Record<string, unknown>): Row {
     const customer = typeof body.customer === "string" ? customers.get(body.customer) : undefined;
-    if (!customer || customer.deleted) throw new ApiError(400, "invalid_customer", "Customer inválido ou não informado.");
+    if (!customer || customer.deleted)
+      throw new ApiError(400, "invalid_customer", "Customer inválido ou não informado.");
     if (typeof body.billingType !== "string" || !BILLING_TYPES.includes(body.billingType)) {
       throw new ApiError(400, "invalid_billingType", "Forma de pagamento inválida.");
     }
-    if (typeof body.value !== "number" || !(body.value > 0)) throw new ApiError(400, "invalid_value", "O valor da assinatura deve ser informado.");
+    if (typeof body.value !== "number" || !(body.value > 0))
+      throw new ApiError(400, "invalid_value", "O valor da assinatura deve ser informado.");
     if (!isDate(body.nextDueDate) || body.nextDueDate < asaasToday()) {
       throw new ApiError(400, "invalid_dueDate", "Não é permitido data de vencimento inferior a hoje.");
     }
@@ -147,13 +189,31 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
     if (!months) throw new ApiError(400, "invalid_cycle", "Periodicidade inválida.");
     const sid = id("sub");
     const subscription: Row = {
-      object: "subscription", id: sid, dateCreated: asaasToday(), customer: customer.id, paymentLink: null, value: body.value,
-      nextDueDate: addMonths(body.nextDueDate, months), cycle: body.cycle, description: body.description ?? null,
-      billingType: body.billingType, deleted: false, status: "ACTIVE", externalReference: body.externalReference ?? null, split: null,
+      object: "subscription",
+      id: sid,
+      dateCreated: asaasToday(),
+      customer: customer.id,
+      paymentLink: null,
+      value: body.value,
+      nextDueDate: addMonths(body.nextDueDate, months),
+      cycle: body.cycle,
+      description: body.description ?? null,
+      billingType: body.billingType,
+      deleted: false,
+      status: "ACTIVE",
+      externalReference: body.externalReference ?? null,
+      split: null,
     };
     subscriptions.set(sid, subscription);
     // The first charge is created at once, due on the requested nextDueDate.
-    createPayment({ customer: customer.id, billingType: body.billingType, value: body.value, dueDate: body.nextDueDate, description: body.description, subscription: sid });
+    createPayment({
+      customer: customer.id,
+      billingType: body.billingType,
+      value: body.value,
+      dueDate: body.nextDueDate,
+      description: body.description,
+      subscription: sid,
+    });
     return subscription;
   }
 
@@ -163,7 +223,12 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
     }
     const payload = `00020101021226820014br.gov.bcb.pix2560${payment.id}520400005303986540${payment.value}5802BR6304ABCD`;
     const dataUrl = await QRCode.toDataURL(payload);
-    return { success: true, encodedImage: dataUrl.replace(/^data:image\/png;base64,/, ""), payload, expirationDate: `${addMonths(String(payment.dueDate), 12)} 23:59:59` };
+    return {
+      success: true,
+      encodedImage: dataUrl.replace(/^data:image\/png;base64,/, ""),
+      payload,
+      expirationDate: `${addMonths(String(payment.dueDate), 12)} 23:59:59`,
+    };
   }
 
   const found = (map: Map<string, Row>, key: string) => {
@@ -180,28 +245,53 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
     };
     if (payment.deleted) refuse("Esta cobrança foi removida.");
     if (action === "receiveInCash") {
-      if (!["PENDING", "OVERDUE"].includes(status)) refuse("Só é possível receber em dinheiro cobranças aguardando pagamento ou vencidas.");
+      if (!["PENDING", "OVERDUE"].includes(status))
+        refuse("Só é possível receber em dinheiro cobranças aguardando pagamento ou vencidas.");
       if (!isDate(body.paymentDate)) throw new ApiError(400, "invalid_paymentDate", "Informe a data do pagamento.");
-      if (typeof body.value !== "number" || !(body.value > 0)) throw new ApiError(400, "invalid_value", "Informe o valor recebido.");
-      return Object.assign(payment, { status: "RECEIVED_IN_CASH", paymentDate: body.paymentDate, clientPaymentDate: body.paymentDate });
+      if (typeof body.value !== "number" || !(body.value > 0))
+        throw new ApiError(400, "invalid_value", "Informe o valor recebido.");
+      return Object.assign(payment, {
+        status: "RECEIVED_IN_CASH",
+        paymentDate: body.paymentDate,
+        clientPaymentDate: body.paymentDate,
+      });
     }
     if (action === "undoReceivedInCash") {
       if (status !== "RECEIVED_IN_CASH") refuse("Esta cobrança não foi recebida em dinheiro.");
-      return Object.assign(payment, { status: String(payment.dueDate) < asaasToday() ? "OVERDUE" : "PENDING", paymentDate: null, clientPaymentDate: null });
+      return Object.assign(payment, {
+        status: String(payment.dueDate) < asaasToday() ? "OVERDUE" : "PENDING",
+        paymentDate: null,
+        clientPaymentDate: null,
+      });
     }
     if (action === "refund") {
-      if (!["CONFIRMED", "RECEIVED", "RECEIVED_IN_CASH"].includes(status)) refuse("Só é possível estornar cobranças pagas.");
-      const refund = { dateCreated: asaasToday(), status: "DONE", value: body.value ?? payment.value, description: body.description ?? null };
-      return Object.assign(payment, { status: "REFUNDED", refunds: [...((payment.refunds as object[] | null) ?? []), refund] });
+      if (!["CONFIRMED", "RECEIVED", "RECEIVED_IN_CASH"].includes(status))
+        refuse("Só é possível estornar cobranças pagas.");
+      const refund = {
+        dateCreated: asaasToday(),
+        status: "DONE",
+        value: body.value ?? payment.value,
+        description: body.description ?? null,
+      };
+      return Object.assign(payment, {
+        status: "REFUNDED",
+        refunds: [...((payment.refunds as object[] | null) ?? []), refund],
+      });
     }
     throw new ApiError(404, "not_found", "Recurso não encontrado.");
   }
 
-  async function route(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Promise<object> {
+  async function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+  ): Promise<object> {
     const parts = path.split("/").filter(Boolean);
     const [resource, rid, action] = parts;
     if (resource === "customers" && !rid) {
-      if (method === "GET") return list([...customers.values()], query, ["cpfCnpj", "externalReference", "email", "name"]);
+      if (method === "GET")
+        return list([...customers.values()], query, ["cpfCnpj", "externalReference", "email", "name"]);
       if (method === "POST") return createCustomer(body);
     }
     if (resource === "customers" && rid && !action && method === "GET") return found(customers, rid);
@@ -216,17 +306,28 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
       const subscription = found(subscriptions, rid);
       if (!action && method === "GET") return subscription;
       if (action === "payments" && method === "GET") {
-        return list([...payments.values()].filter((p) => p.subscription === rid), query, ["status"]);
+        return list(
+          [...payments.values()].filter((p) => p.subscription === rid),
+          query,
+          ["status"],
+        );
       }
       if (!action && method === "DELETE") {
         subscription.deleted = true;
         // Also removes the subscription's payments awaiting payment or overdue.
-        for (const p of payments.values()) if (p.subscription === rid && ["PENDING", "OVERDUE"].includes(String(p.status))) p.deleted = true;
+        for (const p of payments.values())
+          if (p.subscription === rid && ["PENDING", "OVERDUE"].includes(String(p.status))) p.deleted = true;
         return { deleted: true, id: rid };
       }
     }
     if (resource === "payments" && !rid && method === "GET") {
-      return list([...payments.values()], query, ["customer", "subscription", "externalReference", "status", "billingType"]);
+      return list([...payments.values()], query, [
+        "customer",
+        "subscription",
+        "externalReference",
+        "status",
+        "billingType",
+      ]);
     }
     if (resource === "payments" && rid) {
       const payment = found(payments, rid);
@@ -236,7 +337,8 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
     }
     if (resource === "sandbox" && rid === "payment" && method === "POST" && parts.length === 4) {
       const payment = found(payments, parts[2]);
-      if (parts[3] === "confirm") Object.assign(payment, { status: "RECEIVED", paymentDate: asaasToday(), clientPaymentDate: asaasToday() });
+      if (parts[3] === "confirm")
+        Object.assign(payment, { status: "RECEIVED", paymentDate: asaasToday(), clientPaymentDate: asaasToday() });
       else if (parts[3] === "overdue") payment.status = "OVERDUE";
       else throw new ApiError(404, "not_found", "Recurso não encontrado.");
       return payment;
@@ -266,7 +368,12 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
       if (res.destroyed) return;
     }
     const status = fault.status ?? 502;
-    send(res, status, status >= 500 ? undefined : { errors: [{ code: "rate_limit", description: "Limite de requisições atingido." }] }, fault.headers);
+    send(
+      res,
+      status,
+      status >= 500 ? undefined : { errors: [{ code: "rate_limit", description: "Limite de requisições atingido." }] },
+      fault.headers,
+    );
   }
 
   const held = new Set<Promise<boolean>>();
@@ -298,7 +405,8 @@ export async function startAsaasDouble(options: { apiKey?: string } = {}): Promi
           if (after) return await answerFault(res, after, received);
           send(res, 200, result);
         } catch (error) {
-          if (error instanceof ApiError) return send(res, error.status, { errors: [{ code: error.code, description: error.description }] });
+          if (error instanceof ApiError)
+            return send(res, error.status, { errors: [{ code: error.code, description: error.description }] });
           send(res, 500, undefined);
         }
       })();

@@ -34,7 +34,9 @@ export async function startBcbDouble(): Promise<BcbDouble> {
     }
     const from = url.searchParams.get("dataInicial");
     const to = url.searchParams.get("dataFinal");
-    const rows = next.rows.filter((r) => (!from || monthOf(r.data) >= monthOf(from)) && (!to || monthOf(r.data) <= monthOf(to)));
+    const rows = next.rows.filter(
+      (r) => (!from || monthOf(r.data) >= monthOf(from)) && (!to || monthOf(r.data) <= monthOf(to)),
+    );
     res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(rows));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

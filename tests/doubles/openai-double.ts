@@ -17,13 +17,30 @@ export type DoubleTurn =
 export type OpenAiDouble = {
   /** Base URL ending in /v1 (what OPENAI_BASE_URL or the openai_base_url setting holds). */
   baseUrl: string;
-  requests: { path: string; authorization: string | undefined; body: { model?: string; stream?: boolean; messages?: { role: string; content?: unknown }[]; tools?: { function: { name: string } }[]; max_tokens?: number; temperature?: number } }[];
+  requests: {
+    path: string;
+    authorization: string | undefined;
+    body: {
+      model?: string;
+      stream?: boolean;
+      messages?: { role: string; content?: unknown }[];
+      tools?: { function: { name: string } }[];
+      max_tokens?: number;
+      temperature?: number;
+    };
+  }[];
   /** Turns answered in order, one per request; the last one repeats. */
   script(turns: DoubleTurn[]): void;
   close(): Promise<void>;
 };
 
-const chunk = (delta: object, finish: string | null = null) => ({ id: "chatcmpl-double", object: "chat.completion.chunk", created: 0, model: "double-model", choices: [{ index: 0, delta, finish_reason: finish }] });
+const chunk = (delta: object, finish: string | null = null) => ({
+  id: "chatcmpl-double",
+  object: "chat.completion.chunk",
+  created: 0,
+  model: "double-model",
+  choices: [{ index: 0, delta, finish_reason: finish }],
+});
 
 export async function startOpenAiDouble(): Promise<OpenAiDouble> {
   let turns: DoubleTurn[] = [{ text: "Olá." }];
@@ -38,7 +55,9 @@ export async function startOpenAiDouble(): Promise<OpenAiDouble> {
       const body = raw ? JSON.parse(raw) : {};
       requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body });
       if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
-        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+        res
+          .writeHead(404, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
       const turn = turns[Math.min(served++, turns.length - 1)];
@@ -47,21 +66,43 @@ export async function startOpenAiDouble(): Promise<OpenAiDouble> {
         return;
       }
       if ("status" in turn) {
-        res.writeHead(turn.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: turn.message, type: "double_error", code: null } }));
+        res
+          .writeHead(turn.status, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: turn.message, type: "double_error", code: null } }));
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-      const send = (data: object | string) => res.write(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
+      const send = (data: object | string) =>
+        res.write(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
       if ("text" in turn) {
         send(chunk({ role: "assistant", content: "" }));
         for (const word of turn.text.split(/(?<= )/)) send(chunk({ content: word }));
         send(chunk({}, "stop"));
       } else {
-        send(chunk({ role: "assistant", tool_calls: [{ index: 0, id: `call_${served}`, type: "function", function: { name: turn.toolCall.name, arguments: "" } }] }));
+        send(
+          chunk({
+            role: "assistant",
+            tool_calls: [
+              {
+                index: 0,
+                id: `call_${served}`,
+                type: "function",
+                function: { name: turn.toolCall.name, arguments: "" },
+              },
+            ],
+          }),
+        );
         send(chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(turn.toolCall.arguments) } }] }));
         send(chunk({}, "tool_calls"));
       }
-      send({ id: "chatcmpl-double", object: "chat.completion.chunk", created: 0, model: "double-model", choices: [], usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 } });
+      send({
+        id: "chatcmpl-double",
+        object: "chat.completion.chunk",
+        created: 0,
+        model: "double-model",
+        choices: [],
+        usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+      });
       send("[DONE]");
       res.end();
     });

@@ -8,7 +8,12 @@ import type { TestDb, TestUser } from "./db";
 export type RegistrationOptions = { planSlug?: string; referralCode?: string | null; isUpgrade?: boolean };
 
 /** A paid-plan registration for `user` at the sandbox provider, with its subscription and first (pending) charge. */
-export async function sandboxRegistration(db: OwnerDb, provider: SandboxProvider, user: TestUser, options: RegistrationOptions = {}) {
+export async function sandboxRegistration(
+  db: OwnerDb,
+  provider: SandboxProvider,
+  user: TestUser,
+  options: RegistrationOptions = {},
+) {
   const result = await startPaidRegistration(db, provider, {
     userId: user.id,
     name: "Maria Teste",
@@ -29,6 +34,9 @@ export async function sandboxRegistration(db: OwnerDb, provider: SandboxProvider
 export async function sandboxWithAffiliate(env: TestDb): Promise<{ provider: SandboxProvider; affiliateCode: string }> {
   const provider = createSandboxProvider({ db: async () => env.db, appUrl: "http://127.0.0.1:3999" });
   const affiliate = await env.createUser({ userType: "affiliate" });
-  const [row] = await env.db.select({ code: t.profiles.affiliateCode }).from(t.profiles).where(eq(t.profiles.id, affiliate.id));
+  const [row] = await env.db
+    .select({ code: t.profiles.affiliateCode })
+    .from(t.profiles)
+    .where(eq(t.profiles.id, affiliate.id));
   return { provider, affiliateCode: row.code! };
 }

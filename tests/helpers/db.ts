@@ -113,7 +113,11 @@ const TARGETS: TestTarget[] = ["pglite", "postgres"];
  * Declares the suite once per database: always on PGlite, and on PostgreSQL when TEST_DATABASE_URL
  * is set (otherwise the PostgreSQL copy is skipped, and says so).
  */
-export function describeOnEachDatabase(title: string, body: (ctx: () => TestDb) => void, options: TestDbOptions = {}): void {
+export function describeOnEachDatabase(
+  title: string,
+  body: (ctx: () => TestDb) => void,
+  options: TestDbOptions = {},
+): void {
   for (const target of TARGETS) {
     const skip = target === "postgres" && !process.env.TEST_DATABASE_URL;
     if (skip) console.warn(`PostgreSQL tests skipped: TEST_DATABASE_URL not set (${title})`);

@@ -16,17 +16,31 @@ describeOnEachDatabase("Exportar meus dados", (ctx) => {
         join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
        where k.contype = 'f' and k.confrelid in ('public.profiles'::regclass, 'auth.users'::regclass) and n.nspname <> 'auth'
        order by 1`);
-    expect(refs.map((r) => r.ref)).toEqual(expect.arrayContaining(["public.companies.user_id", "public.commissions.affiliate_id", "public.api_keys.user_id"]));
+    expect(refs.map((r) => r.ref)).toEqual(
+      expect.arrayContaining([
+        "public.companies.user_id",
+        "public.commissions.affiliate_id",
+        "public.api_keys.user_id",
+      ]),
+    );
     const exported = Object.values(EXPORTED).map((s) => `public.${getTableConfig(s.table).name}.${s.owner.name}`);
-    const missing = refs.map((r) => r.ref).filter((ref) => !exported.includes(ref) && !(ref in NOT_EXPORTED) && ref !== "public.profiles.id");
+    const missing = refs
+      .map((r) => r.ref)
+      .filter((ref) => !exported.includes(ref) && !(ref in NOT_EXPORTED) && ref !== "public.profiles.id");
     expect(missing).toEqual([]);
   });
 
   it("holds the user's rows and nobody else's, without secrets", async () => {
     const a = await ctx().createUser({ plan: "enterprise" });
     const b = await ctx().createUser({ plan: "enterprise" });
-    await ctx().exec.query("insert into public.companies (user_id, name) values ($1, 'Empresa da Ana'), ($2, 'Empresa do Bruno')", [a.id, b.id]);
-    await ctx().exec.query("insert into public.api_keys (user_id, name, prefix, key_hash) values ($1, 'ERP', 'tc_live_abcd', repeat('a', 64))", [a.id]);
+    await ctx().exec.query(
+      "insert into public.companies (user_id, name) values ($1, 'Empresa da Ana'), ($2, 'Empresa do Bruno')",
+      [a.id, b.id],
+    );
+    await ctx().exec.query(
+      "insert into public.api_keys (user_id, name, prefix, key_hash) values ($1, 'ERP', 'tc_live_abcd', repeat('a', 64))",
+      [a.id],
+    );
     const data = await runWithRls(ctx().db, a.claims, (tx) => collectAccountExport(tx, a.id));
     expect(data.profile).toHaveLength(1);
     expect(data.companies).toEqual([expect.objectContaining({ name: "Empresa da Ana" })]);

@@ -16,16 +16,40 @@ describeOnEachDatabase("admin analytics", (ctx) => {
   it("computes MRR, ARR, the funnel, revenue by plan, new/churned and usage from the rows", async () => {
     const { db, createUser } = ctx();
     const admin = await createUser({ userType: "admin" });
-    const [u1, u2, u3, u4, u5] = [await createUser(), await createUser(), await createUser(), await createUser(), await createUser()];
-    const plans = await db.select({ id: t.subscriptionPlans.id, slug: t.subscriptionPlans.slug, name: t.subscriptionPlans.name }).from(t.subscriptionPlans).where(inArray(t.subscriptionPlans.slug, ["basic", "professional"]));
+    const [u1, u2, u3, u4, u5] = [
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+    ];
+    const plans = await db
+      .select({ id: t.subscriptionPlans.id, slug: t.subscriptionPlans.slug, name: t.subscriptionPlans.name })
+      .from(t.subscriptionPlans)
+      .where(inArray(t.subscriptionPlans.slug, ["basic", "professional"]));
     const basic = plans.find((p) => p.slug === "basic")!;
     const pro = plans.find((p) => p.slug === "professional")!;
     const today = todayIso();
 
-    const sub = async (userId: string, planId: string, value: string, status: "active" | "cancelled" | "pending", cycle: "monthly" | "yearly" = "monthly") => {
+    const sub = async (
+      userId: string,
+      planId: string,
+      value: string,
+      status: "active" | "cancelled" | "pending",
+      cycle: "monthly" | "yearly" = "monthly",
+    ) => {
       const [row] = await db
         .insert(t.subscriptions)
-        .values({ userId, planId, provider: "sandbox", providerSubscriptionId: `sub_${randomUUID()}`, value, status, billingCycle: cycle, cancelledAt: status === "cancelled" ? new Date() : null })
+        .values({
+          userId,
+          planId,
+          provider: "sandbox",
+          providerSubscriptionId: `sub_${randomUUID()}`,
+          value,
+          status,
+          billingCycle: cycle,
+          cancelledAt: status === "cancelled" ? new Date() : null,
+        })
         .returning({ id: t.subscriptions.id });
       return row.id;
     };
@@ -33,26 +57,44 @@ describeOnEachDatabase("admin analytics", (ctx) => {
     const s2 = await sub(u2.id, pro.id, "899.00", "active", "yearly");
     const s3 = await sub(u3.id, basic.id, "29.90", "cancelled");
     const s4 = await sub(u4.id, basic.id, "29.90", "pending");
-    const pay = (userId: string | null, subscriptionId: string | null, value: string, status: string, extra: { deleted?: boolean; paymentDate?: string } = {}) => ({
-      asaasPaymentId: `pay_${randomUUID()}`, userId, subscriptionId, value, status, provider: "sandbox" as const,
-      paymentDate: extra.paymentDate ?? (["RECEIVED", "CONFIRMED", "RECEIVED_IN_CASH"].includes(status) ? today : null), deleted: extra.deleted ?? false,
+    const pay = (
+      userId: string | null,
+      subscriptionId: string | null,
+      value: string,
+      status: string,
+      extra: { deleted?: boolean; paymentDate?: string } = {},
+    ) => ({
+      asaasPaymentId: `pay_${randomUUID()}`,
+      userId,
+      subscriptionId,
+      value,
+      status,
+      provider: "sandbox" as const,
+      paymentDate: extra.paymentDate ?? (["RECEIVED", "CONFIRMED", "RECEIVED_IN_CASH"].includes(status) ? today : null),
+      deleted: extra.deleted ?? false,
     });
-    await db.insert(t.asaasPayments).values([
-      pay(u1.id, s1, "29.90", "RECEIVED"),
-      pay(u1.id, s1, "29.90", "REFUNDED"),
-      pay(u2.id, s2, "899.00", "CONFIRMED"),
-      pay(u3.id, s3, "29.90", "RECEIVED_IN_CASH"),
-      pay(u4.id, s4, "29.90", "PENDING"),
-      pay(null, null, "10.00", "RECEIVED"),
-      pay(u1.id, s1, "500.00", "RECEIVED", { deleted: true }),
-      pay(u1.id, s1, "700.00", "RECEIVED", { paymentDate: addDaysIso(today, -400) }),
-    ]);
+    await db
+      .insert(t.asaasPayments)
+      .values([
+        pay(u1.id, s1, "29.90", "RECEIVED"),
+        pay(u1.id, s1, "29.90", "REFUNDED"),
+        pay(u2.id, s2, "899.00", "CONFIRMED"),
+        pay(u3.id, s3, "29.90", "RECEIVED_IN_CASH"),
+        pay(u4.id, s4, "29.90", "PENDING"),
+        pay(null, null, "10.00", "RECEIVED"),
+        pay(u1.id, s1, "500.00", "RECEIVED", { deleted: true }),
+        pay(u1.id, s1, "700.00", "RECEIVED", { paymentDate: addDaysIso(today, -400) }),
+      ]);
     await db.insert(t.simulations).values([
       { userId: u1.id, title: "A", simulationType: "fiscal" },
       { userId: u2.id, title: "B", simulationType: "fiscal" },
       { userId: u5.id, title: "C", simulationType: "labor" },
     ]);
-    await db.insert(t.aiUsage).values([{ userId: u1.id, role: "user" }, { userId: u1.id, role: "assistant", outputTokens: 10 }, { userId: u2.id, role: "user" }]);
+    await db.insert(t.aiUsage).values([
+      { userId: u1.id, role: "user" },
+      { userId: u1.id, role: "assistant", outputTokens: 10 },
+      { userId: u2.id, role: "user" },
+    ]);
     await db.insert(t.reports).values({ userId: u1.id, title: "Relatório", type: "simulation" });
 
     const range = { start: addDaysIso(today, -29), end: today };
@@ -80,18 +122,34 @@ describeOnEachDatabase("admin analytics", (ctx) => {
     const thisMonth = a.months.find((m) => m.month === today.slice(0, 7));
     expect(thisMonth).toEqual({ month: today.slice(0, 7), newSubscribers: 2, churned: 1, revenueCentavos: 96880 });
     expect(a.months.reduce((n, m) => n + m.revenueCentavos, 0)).toBe(96880);
-    expect(a.usage).toEqual({ simulationsByType: [{ type: "fiscal", count: 2 }, { type: "labor", count: 1 }], aiMessages: 2, reports: 1 });
+    expect(a.usage).toEqual({
+      simulationsByType: [
+        { type: "fiscal", count: 2 },
+        { type: "labor", count: 1 },
+      ],
+      aiMessages: 2,
+      reports: 1,
+    });
 
     // A range with nothing in it: zeros and an undefined conversion, never a made-up figure.
-    const empty = await runWithRls(db, admin.claims, (tx) => getAnalytics(tx, { start: "2020-01-01", end: "2020-01-31" }));
-    expect(empty).toMatchObject({ funnel: { registered: 0, paymentCreated: 0, paid: 0 }, trialToPaid: null, revenueCentavos: 0, revenueByPlan: [] });
+    const empty = await runWithRls(db, admin.claims, (tx) =>
+      getAnalytics(tx, { start: "2020-01-01", end: "2020-01-31" }),
+    );
+    expect(empty).toMatchObject({
+      funnel: { registered: 0, paymentCreated: 0, paid: 0 },
+      trialToPaid: null,
+      revenueCentavos: 0,
+      revenueByPlan: [],
+    });
     expect(empty.months).toEqual([{ month: "2020-01", newSubscribers: 0, churned: 0, revenueCentavos: 0 }]);
   });
 
   it("refuses a subscriber instead of answering with their own rows", async () => {
     const { db, createUser } = ctx();
     const subscriber = await createUser({ plan: "enterprise" });
-    const refused = runWithRls(db, subscriber.claims, (tx) => getAnalytics(tx, { start: "2026-01-01", end: "2026-01-31" }));
+    const refused = runWithRls(db, subscriber.claims, (tx) =>
+      getAnalytics(tx, { start: "2026-01-01", end: "2026-01-31" }),
+    );
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ code: "forbidden" });
   });

@@ -14,7 +14,9 @@ import { describeOnEachDatabase } from "../helpers/db";
 describeOnEachDatabase("administrators", (ctx) => {
   it("creates an administrator who signs in with the given password, or promotes an existing account", async () => {
     const env = ctx();
-    expect(await upsertAdministrator(env.exec, { email: "Chefe@Example.com", name: "Chefe", password: "Segura2026" })).toBe("created");
+    expect(
+      await upsertAdministrator(env.exec, { email: "Chefe@Example.com", name: "Chefe", password: "Segura2026" }),
+    ).toBe("created");
     const [admin] = await env.db
       .select({ type: t.profiles.userType, hash: t.authUsers.encryptedPassword })
       .from(t.profiles)
@@ -24,8 +26,13 @@ describeOnEachDatabase("administrators", (ctx) => {
     expect(await compare("Segura2026", admin.hash!)).toBe(true);
 
     const user = await env.createUser();
-    expect(await upsertAdministrator(env.exec, { email: user.email, name: "X", password: "Outra2026" })).toBe("promoted");
-    const [promoted] = await env.db.select({ type: t.profiles.userType }).from(t.profiles).where(eq(t.profiles.id, user.id));
+    expect(await upsertAdministrator(env.exec, { email: user.email, name: "X", password: "Outra2026" })).toBe(
+      "promoted",
+    );
+    const [promoted] = await env.db
+      .select({ type: t.profiles.userType })
+      .from(t.profiles)
+      .where(eq(t.profiles.id, user.id));
     expect(promoted.type).toBe("admin");
   });
 });

@@ -18,7 +18,11 @@ import { createSandboxProvider } from "@/lib/payments/sandbox/provider";
 import { sandboxRegistration } from "../helpers/billing";
 import { describeOnEachDatabase, failureOf, type TestDb } from "../helpers/db";
 
-const noFilters = { users: userFiltersSchema.parse({}), payments: paymentFiltersSchema.parse({}), audit: auditFiltersSchema.parse({}) };
+const noFilters = {
+  users: userFiltersSchema.parse({}),
+  payments: paymentFiltersSchema.parse({}),
+  audit: auditFiltersSchema.parse({}),
+};
 
 async function codeOf(fn: () => Promise<unknown>): Promise<string | null> {
   try {
@@ -30,7 +34,10 @@ async function codeOf(fn: () => Promise<unknown>): Promise<string | null> {
   }
 }
 
-async function payment(env: TestDb, values: { userId?: string; status: string; value?: string; customerName?: string; customerEmail?: string }) {
+async function payment(
+  env: TestDb,
+  values: { userId?: string; status: string; value?: string; customerName?: string; customerEmail?: string },
+) {
   const [row] = await env.db
     .insert(t.asaasPayments)
     .values({ asaasPaymentId: `pay_${randomUUID()}`, value: values.value ?? "29.90", ...values })
@@ -41,8 +48,13 @@ async function payment(env: TestDb, values: { userId?: string; status: string; v
 describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
   it("every admin query answers an admin and refuses a subscriber", async () => {
     const env = ctx();
-    const [admin, subscriber] = [await env.createUser({ userType: "admin" }), await env.createUser({ metadata: { name: "Assinante Consulta" } })];
-    await env.db.insert(t.simulations).values({ userId: subscriber.id, title: "Simulação de teste", simulationType: "fiscal" });
+    const [admin, subscriber] = [
+      await env.createUser({ userType: "admin" }),
+      await env.createUser({ metadata: { name: "Assinante Consulta" } }),
+    ];
+    await env.db
+      .insert(t.simulations)
+      .values({ userId: subscriber.id, title: "Simulação de teste", simulationType: "fiscal" });
     await payment(env, { userId: subscriber.id, status: "RECEIVED" });
     await runWithServiceRole(env.db, (tx) => writeAuditLog(tx, { actorId: null, action: "test.arrange" }));
 
@@ -82,8 +94,12 @@ describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
     const tag = randomUUID().slice(0, 8);
     const older = await env.createUser({ metadata: { name: `Maria ${tag}` }, plan: "professional" });
     const newer = await env.createUser({ metadata: { name: `João ${tag}` }, userType: "affiliate" });
-    await env.db.update(t.profiles).set({ createdAt: new Date(Date.now() - 86_400_000) }).where(eq(t.profiles.id, older.id));
-    const list = (filters: Record<string, string>) => runWithRls(env.db, admin.claims, (tx) => listAdminUsers(tx, userFiltersSchema.parse(filters)));
+    await env.db
+      .update(t.profiles)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(t.profiles.id, older.id));
+    const list = (filters: Record<string, string>) =>
+      runWithRls(env.db, admin.claims, (tx) => listAdminUsers(tx, userFiltersSchema.parse(filters)));
 
     expect((await list({ q: tag })).rows.map((r) => r.id)).toEqual([newer.id, older.id]);
     expect((await list({ q: older.email.toUpperCase() })).rows.map((r) => r.id)).toEqual([older.id]);
@@ -103,23 +119,48 @@ describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
     const [admin, user] = [await env.createUser({ userType: "admin" }), await env.createUser({ plan: "basic" })];
     const input = { name: "Nome Corrigido", userType: "affiliate" as const, subscriptionStatus: "enterprise" as const };
 
-    const asUser = await failureOf(() => runWithServiceRole(env.db, (tx) => editUserAsAdmin(tx, { actorId: user.id, userId: user.id, input, ip: null })));
+    const asUser = await failureOf(() =>
+      runWithServiceRole(env.db, (tx) => editUserAsAdmin(tx, { actorId: user.id, userId: user.id, input, ip: null })),
+    );
     expect(asUser).toBe("forbidden");
     const own = await failureOf(() =>
-      runWithServiceRole(env.db, (tx) => editUserAsAdmin(tx, { actorId: admin.id, userId: admin.id, input: { ...input, userType: "subscriber" }, ip: null })),
+      runWithServiceRole(env.db, (tx) =>
+        editUserAsAdmin(tx, {
+          actorId: admin.id,
+          userId: admin.id,
+          input: { ...input, userType: "subscriber" },
+          ip: null,
+        }),
+      ),
     );
     expect(own).toBe("forbidden");
 
-    expect(await runWithServiceRole(env.db, (tx) => editUserAsAdmin(tx, { actorId: admin.id, userId: user.id, input, ip: "203.0.113.9" }))).toEqual({ changed: true });
+    expect(
+      await runWithServiceRole(env.db, (tx) =>
+        editUserAsAdmin(tx, { actorId: admin.id, userId: user.id, input, ip: "203.0.113.9" }),
+      ),
+    ).toEqual({ changed: true });
     const [after] = await env.db.select().from(t.profiles).where(eq(t.profiles.id, user.id));
-    expect(after).toMatchObject({ name: "Nome Corrigido", userType: "affiliate", subscriptionStatus: "enterprise", planId: null });
-    const [entry] = await env.db.select().from(t.auditLog).where(eq(t.auditLog.target, `profile:${user.id}`));
+    expect(after).toMatchObject({
+      name: "Nome Corrigido",
+      userType: "affiliate",
+      subscriptionStatus: "enterprise",
+      planId: null,
+    });
+    const [entry] = await env.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.target, `profile:${user.id}`));
     expect(entry).toMatchObject({ actorId: admin.id, action: "admin.user.update", ip: "203.0.113.9" });
     expect(entry.details).toMatchObject({
       before: { name: "Usuário de Teste", userType: "subscriber", subscriptionStatus: "basic" },
       after: { name: "Nome Corrigido", userType: "affiliate", subscriptionStatus: "enterprise" },
     });
-    expect(await runWithServiceRole(env.db, (tx) => editUserAsAdmin(tx, { actorId: admin.id, userId: user.id, input, ip: null }))).toEqual({ changed: false });
+    expect(
+      await runWithServiceRole(env.db, (tx) =>
+        editUserAsAdmin(tx, { actorId: admin.id, userId: user.id, input, ip: null }),
+      ),
+    ).toEqual({ changed: false });
   });
 
   it("payments: documented transitions only, made at the provider, with the reason audited", async () => {
@@ -128,16 +169,33 @@ describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
     const [admin, payer] = [await env.createUser({ userType: "admin" }), await env.createUser()];
     const { subscriptionId, payment: charge } = await sandboxRegistration(env.db, provider, payer);
     await syncSubscription(env.db, provider, subscriptionId);
-    const [{ id: pending }] = await env.db.select({ id: t.asaasPayments.id }).from(t.asaasPayments).where(eq(t.asaasPayments.asaasPaymentId, charge.id));
+    const [{ id: pending }] = await env.db
+      .select({ id: t.asaasPayments.id })
+      .from(t.asaasPayments)
+      .where(eq(t.asaasPayments.asaasPaymentId, charge.id));
     const change = (paymentId: string, status: string, actorId = admin.id, p: PaymentProvider = provider) =>
-      changePaymentStatusAsAdmin(env.db, p, { actorId, paymentId, status, reason: "Pago em dinheiro no balcão", ip: null });
-    const stored = async () => (await env.db.select({ status: t.asaasPayments.status }).from(t.asaasPayments).where(eq(t.asaasPayments.id, pending)))[0].status;
+      changePaymentStatusAsAdmin(env.db, p, {
+        actorId,
+        paymentId,
+        status,
+        reason: "Pago em dinheiro no balcão",
+        ip: null,
+      });
+    const stored = async () =>
+      (
+        await env.db
+          .select({ status: t.asaasPayments.status })
+          .from(t.asaasPayments)
+          .where(eq(t.asaasPayments.id, pending))
+      )[0].status;
 
     expect(await failureOf(() => change(pending, "RECEIVED_IN_CASH", payer.id))).toBe("forbidden");
     expect(await failureOf(() => change(pending, "REFUNDED"))).toBe("conflict");
     expect(await failureOf(() => change(randomUUID(), "REFUNDED"))).toBe("not_found");
     // A sandbox charge cannot be changed through another provider (nor written here without it).
-    expect(await failureOf(() => change(pending, "RECEIVED_IN_CASH", admin.id, { ...provider, kind: "asaas" }))).toBe("unavailable");
+    expect(await failureOf(() => change(pending, "RECEIVED_IN_CASH", admin.id, { ...provider, kind: "asaas" }))).toBe(
+      "unavailable",
+    );
     expect(await provider.getPayment(charge.id)).toMatchObject({ status: "PENDING" });
 
     expect(await change(pending, "RECEIVED_IN_CASH")).toEqual({ from: "PENDING", to: "RECEIVED_IN_CASH" });
@@ -146,7 +204,10 @@ describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
     // The provider now says so: the next sync keeps it, and the cash receipt paid the plan.
     await syncSubscription(env.db, provider, subscriptionId);
     expect(await stored()).toBe("RECEIVED_IN_CASH");
-    const [profile] = await env.db.select({ status: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, payer.id));
+    const [profile] = await env.db
+      .select({ status: t.profiles.subscriptionStatus })
+      .from(t.profiles)
+      .where(eq(t.profiles.id, payer.id));
     expect(profile.status).toBe("basic");
 
     expect(await change(pending, "PENDING")).toEqual({ from: "RECEIVED_IN_CASH", to: "PENDING" });
@@ -159,7 +220,10 @@ describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
 
     // Our row went stale (the provider moved on without a webhook yet): the provider's refusal is a clear conflict.
     await env.db.update(t.asaasPayments).set({ status: "RECEIVED" }).where(eq(t.asaasPayments.id, pending));
-    const refused = await change(pending, "REFUNDED").then(() => null, (e: unknown) => e);
+    const refused = await change(pending, "REFUNDED").then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refused).toMatchObject({ code: "conflict", messageKey: "adminOps.payments.errors.providerRejected" });
 
     const entries = await env.db.select().from(t.auditLog).where(eq(t.auditLog.action, "admin.payment.status"));
@@ -176,8 +240,18 @@ describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
     const env = ctx();
     const [admin, payer] = [await env.createUser({ userType: "admin" }), await env.createUser()];
     const tag = randomUUID().slice(0, 8);
-    await payment(env, { userId: payer.id, status: "RECEIVED_IN_CASH", value: "10.00", customerName: `Cliente ${tag}` });
-    const received = await payment(env, { userId: payer.id, status: "REFUNDED", value: "20.00", customerName: `Cliente ${tag}` });
+    await payment(env, {
+      userId: payer.id,
+      status: "RECEIVED_IN_CASH",
+      value: "10.00",
+      customerName: `Cliente ${tag}`,
+    });
+    const received = await payment(env, {
+      userId: payer.id,
+      status: "REFUNDED",
+      value: "20.00",
+      customerName: `Cliente ${tag}`,
+    });
 
     const filters = (f: Record<string, string>) => paymentFiltersSchema.parse(f);
     const seen = await runWithRls(env.db, admin.claims, async (tx) => ({
@@ -196,14 +270,31 @@ describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
     const env = ctx();
     const admin = await env.createUser({ userType: "admin", metadata: { name: "Admin Auditor" } });
     await runWithRls(env.db, admin.claims, (tx) =>
-      writeAuditLog(tx, { actorId: admin.id, action: "settings.secret.update", target: "setting:openai_api_key", details: { after: "sk-test-abcdefgh1234" }, ip: "198.51.100.4" }),
+      writeAuditLog(tx, {
+        actorId: admin.id,
+        action: "settings.secret.update",
+        target: "setting:openai_api_key",
+        details: { after: "sk-test-abcdefgh1234" },
+        ip: "198.51.100.4",
+      }),
     );
-    const log = await runWithRls(env.db, admin.claims, (tx) => listAuditLog(tx, auditFiltersSchema.parse({ action: "settings.secret", actor: "Auditor" })));
+    const log = await runWithRls(env.db, admin.claims, (tx) =>
+      listAuditLog(tx, auditFiltersSchema.parse({ action: "settings.secret", actor: "Auditor" })),
+    );
     expect(log.total).toBe(1);
-    expect(log.rows[0]).toMatchObject({ action: "settings.secret.update", actorName: "Admin Auditor", ip: "198.51.100.4", details: { after: "••••1234" } });
+    expect(log.rows[0]).toMatchObject({
+      action: "settings.secret.update",
+      actorName: "Admin Auditor",
+      ip: "198.51.100.4",
+      details: { after: "••••1234" },
+    });
     expect(JSON.stringify(log.rows)).not.toContain("sk-test");
 
-    expect(await failureOf(() => runWithRls(env.db, admin.claims, (tx) => tx.update(t.auditLog).set({ action: "x" })))).toMatch(/permission denied/);
-    expect(await failureOf(() => runWithRls(env.db, admin.claims, (tx) => tx.delete(t.auditLog)))).toMatch(/permission denied/);
+    expect(
+      await failureOf(() => runWithRls(env.db, admin.claims, (tx) => tx.update(t.auditLog).set({ action: "x" }))),
+    ).toMatch(/permission denied/);
+    expect(await failureOf(() => runWithRls(env.db, admin.claims, (tx) => tx.delete(t.auditLog)))).toMatch(
+      /permission denied/,
+    );
   });
 });

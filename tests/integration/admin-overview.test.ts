@@ -11,14 +11,16 @@ describeOnEachDatabase("admin overview", (ctx) => {
     const env = ctx();
     const admin = await env.createUser({ userType: "admin" });
     const payment = (status: string, value: string) => ({ asaasPaymentId: `pay_${randomUUID()}`, status, value });
-    await env.db.insert(t.asaasPayments).values([
-      payment("RECEIVED", "29.90"),
-      payment("CONFIRMED", "89.90"),
-      payment("RECEIVED_IN_CASH", "199.90"),
-      payment("PENDING", "1000.00"),
-      payment("OVERDUE", "1000.00"),
-      payment("REFUNDED", "1000.00"),
-    ]);
+    await env.db
+      .insert(t.asaasPayments)
+      .values([
+        payment("RECEIVED", "29.90"),
+        payment("CONFIRMED", "89.90"),
+        payment("RECEIVED_IN_CASH", "199.90"),
+        payment("PENDING", "1000.00"),
+        payment("OVERDUE", "1000.00"),
+        payment("REFUNDED", "1000.00"),
+      ]);
     expect(PAID_STATUSES).toEqual(["CONFIRMED", "RECEIVED", "RECEIVED_IN_CASH"]);
     const overview = await runWithRls(env.db, admin.claims, (tx) => getAdminOverview(tx));
     expect(overview.revenue).toBeCloseTo(319.7, 2);

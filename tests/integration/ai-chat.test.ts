@@ -18,7 +18,14 @@ import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 // setting, streaming, storage of both messages, limits, plan gating and the provider failures.
 
 const KEY = randomBytes(32);
-const ENV_VARS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "SETTINGS_ENCRYPTION_KEY", "AI_DAILY_MESSAGE_LIMIT", "AI_MONTHLY_MESSAGE_LIMIT"] as const;
+const ENV_VARS = [
+  "OPENAI_API_KEY",
+  "OPENAI_BASE_URL",
+  "OPENAI_MODEL",
+  "SETTINGS_ENCRYPTION_KEY",
+  "AI_DAILY_MESSAGE_LIMIT",
+  "AI_MONTHLY_MESSAGE_LIMIT",
+] as const;
 const saved = Object.fromEntries(ENV_VARS.map((k) => [k, process.env[k]]));
 let double: OpenAiDouble;
 
@@ -40,7 +47,12 @@ function setEnv(values: Partial<Record<(typeof ENV_VARS)[number], string>>) {
   resetEnvCache();
 }
 
-type Chunk = { type: string; delta?: string; errorText?: string; messageMetadata?: { grounding?: { amounts: { text: string; verified: boolean }[] } } };
+type Chunk = {
+  type: string;
+  delta?: string;
+  errorText?: string;
+  messageMetadata?: { grounding?: { amounts: { text: string; verified: boolean }[] } };
+};
 
 async function chunksOf(response: Response): Promise<Chunk[]> {
   const text = await response.text();
@@ -51,10 +63,23 @@ async function chunksOf(response: Response): Promise<Chunk[]> {
     .map((d) => JSON.parse(d) as Chunk);
 }
 
-const textOf = (chunks: Chunk[]) => chunks.filter((c) => c.type === "text-delta").map((c) => c.delta).join("");
+const textOf = (chunks: Chunk[]) =>
+  chunks
+    .filter((c) => c.type === "text-delta")
+    .map((c) => c.delta)
+    .join("");
 
-function ask(user: TestUser, db: OwnerDb, text: string, conversationId = randomUUID(), extra: { retry?: boolean; timeoutMs?: number } = {}) {
-  const request = new Request("http://localhost/api/ai/chat", { method: "POST", body: JSON.stringify({ conversationId, text, retry: extra.retry ?? false }) });
+function ask(
+  user: TestUser,
+  db: OwnerDb,
+  text: string,
+  conversationId = randomUUID(),
+  extra: { retry?: boolean; timeoutMs?: number } = {},
+) {
+  const request = new Request("http://localhost/api/ai/chat", {
+    method: "POST",
+    body: JSON.stringify({ conversationId, text, retry: extra.retry ?? false }),
+  });
   return handleChatRequest(request, user.claims, { db, timeoutMs: extra.timeoutMs });
 }
 
@@ -67,12 +92,19 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
   });
 
   async function storedMessages(conversationId: string) {
-    return ctx().db.select().from(t.aiMessages).where(eq(t.aiMessages.conversationId, conversationId)).orderBy(t.aiMessages.createdAt);
+    return ctx()
+      .db.select()
+      .from(t.aiMessages)
+      .where(eq(t.aiMessages.conversationId, conversationId))
+      .orderBy(t.aiMessages.createdAt);
   }
 
   it("model mode, key from the environment: streams a two-step tool round trip and stores both messages", async () => {
     setEnv({ OPENAI_API_KEY: "sk-env-key", OPENAI_BASE_URL: double.baseUrl, OPENAI_MODEL: "double-model" });
-    double.script([{ toolCall: { name: "simples_das", arguments: { activity: "comercio", monthRevenue: "30.000,00" } } }, { text: "O DAS é de R$ 1.695,00 por mês (LC 123/2006). Por ano, R$ 25.000,00." }]);
+    double.script([
+      { toolCall: { name: "simples_das", arguments: { activity: "comercio", monthRevenue: "30.000,00" } } },
+      { text: "O DAS é de R$ 1.695,00 por mês (LC 123/2006). Por ano, R$ 25.000,00." },
+    ]);
     const user = await ctx().createUser({ plan: "professional" });
     const conversationId = randomUUID();
     const response = await ask(user, ctx().db, QUESTION, conversationId);
@@ -87,7 +119,17 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     expect(double.requests[0].body.max_tokens).toBe(2000);
     expect(double.requests[0].body.temperature).toBe(0.7);
     const toolNames = double.requests[0].body.tools!.map((x) => x.function.name);
-    expect(toolNames).toEqual(expect.arrayContaining(["fiscal", "simples_das", "irrf", "dividend_withholding", "irpfm", "list_my_companies", "get_my_simulation"]));
+    expect(toolNames).toEqual(
+      expect.arrayContaining([
+        "fiscal",
+        "simples_das",
+        "irrf",
+        "dividend_withholding",
+        "irpfm",
+        "list_my_companies",
+        "get_my_simulation",
+      ]),
+    );
     // The engine's result went back to the model in the second call.
     expect(JSON.stringify(double.requests[1].body.messages)).toContain('\\"das\\":1695');
 
@@ -108,10 +150,17 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
   it("model mode, key from the encrypted admin setting (preferred over the environment)", async () => {
     setEnv({ OPENAI_API_KEY: "sk-env-key", OPENAI_BASE_URL: double.baseUrl });
     const secret = "sk-setting-key-1234";
-    await ctx().db.insert(t.systemSettings).values({ settingKey: "openai_api_key", settingValue: encryptSetting(KEY, "openai_api_key", secret), isEncrypted: true }).onConflictDoUpdate({
-      target: t.systemSettings.settingKey,
-      set: { settingValue: encryptSetting(KEY, "openai_api_key", secret), isEncrypted: true },
-    });
+    await ctx()
+      .db.insert(t.systemSettings)
+      .values({
+        settingKey: "openai_api_key",
+        settingValue: encryptSetting(KEY, "openai_api_key", secret),
+        isEncrypted: true,
+      })
+      .onConflictDoUpdate({
+        target: t.systemSettings.settingKey,
+        set: { settingValue: encryptSetting(KEY, "openai_api_key", secret), isEncrypted: true },
+      });
     try {
       double.script([{ text: "Pergunte com números e eu calculo." }]);
       const user = await ctx().createUser({ plan: "enterprise" });
@@ -119,7 +168,10 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       expect(double.requests[0].authorization).toBe(`Bearer ${secret}`);
       expect(textOf(chunks)).toBe("Pergunte com números e eu calculo.");
       // Stored encrypted: the database never holds the key itself.
-      const [row] = await ctx().db.select().from(t.systemSettings).where(eq(t.systemSettings.settingKey, "openai_api_key"));
+      const [row] = await ctx()
+        .db.select()
+        .from(t.systemSettings)
+        .where(eq(t.systemSettings.settingKey, "openai_api_key"));
       expect(row.settingValue).not.toContain(secret);
     } finally {
       await ctx().db.delete(t.systemSettings).where(eq(t.systemSettings.settingKey, "openai_api_key"));
@@ -134,7 +186,13 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       { settingKey: "openai_base_url", settingValue: double.baseUrl, isEncrypted: false },
     ];
     for (const row of rows) {
-      await ctx().db.insert(t.systemSettings).values(row).onConflictDoUpdate({ target: t.systemSettings.settingKey, set: { settingValue: row.settingValue, isEncrypted: row.isEncrypted } });
+      await ctx()
+        .db.insert(t.systemSettings)
+        .values(row)
+        .onConflictDoUpdate({
+          target: t.systemSettings.settingKey,
+          set: { settingValue: row.settingValue, isEncrypted: row.isEncrypted },
+        });
     }
     try {
       const before = double.requests.length;
@@ -144,7 +202,9 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       expect(double.requests.length).toBe(before);
       expect(double.requests.some((r) => r.authorization?.includes(secret))).toBe(false);
     } finally {
-      await ctx().db.delete(t.systemSettings).where(inArray(t.systemSettings.settingKey, ["openai_api_key", "openai_base_url"]));
+      await ctx()
+        .db.delete(t.systemSettings)
+        .where(inArray(t.systemSettings.settingKey, ["openai_api_key", "openai_base_url"]));
     }
   });
 
@@ -152,7 +212,11 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     const user = await ctx().createUser({ plan: "enterprise" });
     const translate = createTranslator({ locale: "pt-BR", messages });
     const tools = dataTools(ctx().db, user.claims, (key) => translate(key as never));
-    const run = (name: string) => (tools[name].execute as (input: { id: string }, options: object) => Promise<{ error?: string }>)({ id: randomUUID() }, { toolCallId: "t", messages: [] });
+    const run = (name: string) =>
+      (tools[name].execute as (input: { id: string }, options: object) => Promise<{ error?: string }>)(
+        { id: randomUUID() },
+        { toolCallId: "t", messages: [] },
+      );
     expect((await run("get_my_company")).error).toBe("Empresa não encontrada entre as suas empresas cadastradas.");
     expect((await run("get_my_simulation")).error).toBe("Simulação não encontrada entre as suas simulações salvas.");
   });
@@ -167,7 +231,9 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     expect(JSON.stringify(chunks)).not.toContain("Incorrect API key");
     expect((await storedMessages(conversationId)).map((m) => m.role)).toEqual(["user"]);
     const audit = await ctx().db.select().from(t.auditLog).where(eq(t.auditLog.action, "ai.provider.invalid_key"));
-    expect(audit.some((a) => (a.details as { userId?: string }).userId === user.id && a.target === "env:OPENAI_API_KEY")).toBe(true);
+    expect(
+      audit.some((a) => (a.details as { userId?: string }).userId === user.id && a.target === "env:OPENAI_API_KEY"),
+    ).toBe(true);
 
     double.script([{ text: "Depende do faturamento e da margem." }]);
     const retried = await chunksOf(await ask(user, ctx().db, "Qual o melhor regime?", conversationId, { retry: true }));
@@ -225,10 +291,14 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       const conversationId = randomUUID();
       for (let i = 0; i < 2; i++) expect((await ask(user, ctx().db, QUESTION, conversationId)).status).toBe(200);
       // Deleting the history does not give the quota back.
-      await ctx().db.delete(t.aiConversations).where(and(eq(t.aiConversations.id, conversationId), eq(t.aiConversations.userId, user.id)));
+      await ctx()
+        .db.delete(t.aiConversations)
+        .where(and(eq(t.aiConversations.id, conversationId), eq(t.aiConversations.userId, user.id)));
       const limited = await ask(user, ctx().db, QUESTION);
       expect(limited.status).toBe(429);
-      expect(((await limited.json()) as { detail: string }).detail).toBe("Você atingiu o limite de 2 mensagens por dia do assistente. Tente novamente amanhã.");
+      expect(((await limited.json()) as { detail: string }).detail).toBe(
+        "Você atingiu o limite de 2 mensagens por dia do assistente. Tente novamente amanhã.",
+      );
     } finally {
       await ctx().db.delete(t.systemSettings).where(eq(t.systemSettings.settingKey, "ai_daily_limit_per_user"));
     }
@@ -237,13 +307,19 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
   it("the global monthly limit from the settings stops everyone's next question", async () => {
     const user = await ctx().createUser({ plan: "professional" });
     expect((await ask(user, ctx().db, QUESTION)).status).toBe(200);
-    const [{ n }] = await ctx().exec.query<{ n: number }>("select count(*)::int as n from public.ai_usage where role = 'user'");
-    await ctx().db.insert(t.systemSettings).values({ settingKey: "ai_monthly_limit", settingValue: String(n) });
+    const [{ n }] = await ctx().exec.query<{ n: number }>(
+      "select count(*)::int as n from public.ai_usage where role = 'user'",
+    );
+    await ctx()
+      .db.insert(t.systemSettings)
+      .values({ settingKey: "ai_monthly_limit", settingValue: String(n) });
     try {
       const someoneElse = await ctx().createUser({ plan: "enterprise" });
       const limited = await ask(someoneElse, ctx().db, QUESTION);
       expect(limited.status).toBe(429);
-      expect(((await limited.json()) as { detail: string }).detail).toBe("O assistente atingiu o limite de mensagens deste mês. Tente novamente no próximo mês.");
+      expect(((await limited.json()) as { detail: string }).detail).toBe(
+        "O assistente atingiu o limite de mensagens deste mês. Tente novamente no próximo mês.",
+      );
     } finally {
       await ctx().db.delete(t.systemSettings).where(eq(t.systemSettings.settingKey, "ai_monthly_limit"));
     }
@@ -257,7 +333,13 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     expect((await ask(other, ctx().db, QUESTION, conversationId)).status).toBe(404);
     expect((await ask(owner, ctx().db, "   ")).status).toBe(422);
     expect((await ask(owner, ctx().db, "x".repeat(4001))).status).toBe(422);
-    expect((await handleChatRequest(new Request("http://localhost/api/ai/chat", { method: "POST", body: "{}" }), null, { db: ctx().db })).status).toBe(401);
+    expect(
+      (
+        await handleChatRequest(new Request("http://localhost/api/ai/chat", { method: "POST", body: "{}" }), null, {
+          db: ctx().db,
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("limits messages per client address (429 + Retry-After in pt-BR), whatever account sends them", async () => {
@@ -303,7 +385,15 @@ describeOnEachDatabase("AI settings: encrypted at rest", () => {
 
   it("settings: stored values first, then the environment, then the defaults; an unreadable secret falls back", () => {
     setEnv({ OPENAI_API_KEY: "sk-env", OPENAI_MODEL: "env-model" });
-    expect(resolveAiSettings(new Map())).toMatchObject({ apiKey: "sk-env", keySource: "env", model: "env-model", maxTokens: 2000, temperature: 0.7, dailyLimitPerUser: 100, monthlyLimit: 10_000 });
+    expect(resolveAiSettings(new Map())).toMatchObject({
+      apiKey: "sk-env",
+      keySource: "env",
+      model: "env-model",
+      maxTokens: 2000,
+      temperature: 0.7,
+      dailyLimitPerUser: 100,
+      monthlyLimit: 10_000,
+    });
     const unreadable: string[] = [];
     const rows = new Map([
       ["openai_api_key", { value: "v1.garbage.x.y", encrypted: true }],
@@ -311,7 +401,13 @@ describeOnEachDatabase("AI settings: encrypted at rest", () => {
       ["openai_max_tokens", { value: "abc", encrypted: false }],
       ["ai_monthly_limit", { value: "500", encrypted: false }],
     ]);
-    expect(resolveAiSettings(rows, (k) => unreadable.push(k))).toMatchObject({ apiKey: "sk-env", keySource: "env", temperature: 0.3, maxTokens: 2000, monthlyLimit: 500 });
+    expect(resolveAiSettings(rows, (k) => unreadable.push(k))).toMatchObject({
+      apiKey: "sk-env",
+      keySource: "env",
+      temperature: 0.3,
+      maxTokens: 2000,
+      monthlyLimit: 500,
+    });
     expect(unreadable).toEqual(["openai_api_key"]);
     setEnv({});
     expect(resolveAiSettings(new Map())).toMatchObject({ apiKey: null, keySource: null });

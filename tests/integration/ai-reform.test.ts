@@ -28,17 +28,30 @@ afterAll(() => {
   resetEnvCache();
 });
 
-type Chunk = { type: string; delta?: string; messageMetadata?: { grounding?: { amounts: { text: string; verified: boolean }[] } } };
+type Chunk = {
+  type: string;
+  delta?: string;
+  messageMetadata?: { grounding?: { amounts: { text: string; verified: boolean }[] } };
+};
 
 async function ask(user: TestUser, db: OwnerDb, text: string) {
-  const request = new Request("http://localhost/api/ai/chat", { method: "POST", body: JSON.stringify({ conversationId: randomUUID(), text, retry: false }) });
+  const request = new Request("http://localhost/api/ai/chat", {
+    method: "POST",
+    body: JSON.stringify({ conversationId: randomUUID(), text, retry: false }),
+  });
   const response = await handleChatRequest(request, user.claims, { db });
   const chunks = (await response.text())
     .split("\n\n")
     .map((e) => e.replace(/^data: /, "").trim())
     .filter((d) => d && d !== "[DONE]")
     .map((d) => JSON.parse(d) as Chunk);
-  return { text: chunks.filter((c) => c.type === "text-delta").map((c) => c.delta).join(""), chunks };
+  return {
+    text: chunks
+      .filter((c) => c.type === "text-delta")
+      .map((c) => c.delta)
+      .join(""),
+    chunks,
+  };
 }
 
 describeOnEachDatabase("AI assistant basic mode: the reform for the user's company", (ctx) => {
@@ -47,8 +60,26 @@ describeOnEachDatabase("AI assistant basic mode: the reform for the user's compa
   it("answers with the engine's numbers for the user's own Simples company, traced, with the link; another user's company stays unseen", async () => {
     const owner = await ctx().createUser({ plan: "professional" });
     const stranger = await ctx().createUser({ plan: "professional" });
-    await as(owner, (tx) => tx.insert(t.companies).values({ userId: owner.id, name: "Mercadinho da Vila", regime: "simples_nacional", activity: "comercio", state: "SP", annualRevenue: "600000.00" }));
-    await as(stranger, (tx) => tx.insert(t.companies).values({ userId: stranger.id, name: "Segredo Alheio", regime: "simples_nacional", activity: "comercio", state: "SP", annualRevenue: "1200000.00" }));
+    await as(owner, (tx) =>
+      tx.insert(t.companies).values({
+        userId: owner.id,
+        name: "Mercadinho da Vila",
+        regime: "simples_nacional",
+        activity: "comercio",
+        state: "SP",
+        annualRevenue: "600000.00",
+      }),
+    );
+    await as(stranger, (tx) =>
+      tx.insert(t.companies).values({
+        userId: stranger.id,
+        name: "Segredo Alheio",
+        regime: "simples_nacional",
+        activity: "comercio",
+        state: "SP",
+        annualRevenue: "1200000.00",
+      }),
+    );
 
     const { text, chunks } = await ask(owner, ctx().db, "O que muda em 2027 para minha empresa?");
     expect(text).toContain("Mercadinho da Vila");
@@ -63,6 +94,8 @@ describeOnEachDatabase("AI assistant basic mode: the reform for the user's compa
     expect(grounding?.amounts.filter((a) => !a.verified)).toEqual([]);
 
     const none = await ctx().createUser({ plan: "professional" });
-    expect((await ask(none, ctx().db, "O que muda em 2027 para minha empresa?")).text).toContain("cadastre-a em Empresas");
+    expect((await ask(none, ctx().db, "O que muda em 2027 para minha empresa?")).text).toContain(
+      "cadastre-a em Empresas",
+    );
   });
 });

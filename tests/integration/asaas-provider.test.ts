@@ -6,7 +6,13 @@ import { asaasToday, startAsaasDouble, type AsaasDouble } from "../doubles/asaas
 // Contract tests of the Asaas adapter against the local double (tests/doubles/asaas-double.ts).
 
 const CPF = "24971563792";
-const customer = { name: "Maria Souza", email: "maria@exemplo.com.br", cpfCnpj: "249.715.637-92", phone: "(47) 99632-1478", externalReference: "user-maria" };
+const customer = {
+  name: "Maria Souza",
+  email: "maria@exemplo.com.br",
+  cpfCnpj: "249.715.637-92",
+  phone: "(47) 99632-1478",
+  externalReference: "user-maria",
+};
 
 let double: AsaasDouble;
 let sleeps: number[];
@@ -34,7 +40,10 @@ function provider(overrides: Partial<AsaasClientConfig> = {}): PaymentProvider {
 }
 
 async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PaymentProviderError);
   return error as PaymentProviderError;
 }
@@ -47,8 +56,10 @@ const subscriptionInput = (customerId: string, externalReference: string) => ({
   description: "Assinatura Profissional - Tributo Certo",
   externalReference,
 });
-const count = (method: string, path: string) => double.requests.filter((r) => r.method === method && r.path === path).length;
-const liveSubscriptionsFor = (ref: string) => [...double.subscriptions.values()].filter((s) => s.externalReference === ref && !s.deleted);
+const count = (method: string, path: string) =>
+  double.requests.filter((r) => r.method === method && r.path === path).length;
+const liveSubscriptionsFor = (ref: string) =>
+  [...double.subscriptions.values()].filter((s) => s.externalReference === ref && !s.deleted);
 
 describe("Asaas adapter: auth and configuration", () => {
   it("sends access_token and User-Agent, to the environment's base URL", async () => {
@@ -58,20 +69,31 @@ describe("Asaas adapter: auth and configuration", () => {
       return new Response(JSON.stringify({ object: "list", hasMore: false, data: [] }), { status: 200 });
     };
     for (const environment of ["sandbox", "production"] as const) {
-      await createAsaasProvider({ apiKey: "$aact_legacy_key", environment, fetch: fakeFetch }).findSubscriptionsByExternalReference("reg-1");
+      await createAsaasProvider({
+        apiKey: "$aact_legacy_key",
+        environment,
+        fetch: fakeFetch,
+      }).findSubscriptionsByExternalReference("reg-1");
     }
     expect(seen.map((s) => s.url)).toEqual([
       `${ASAAS_BASE_URLS.sandbox}/subscriptions?externalReference=reg-1&limit=100`,
       `${ASAAS_BASE_URLS.production}/subscriptions?externalReference=reg-1&limit=100`,
     ]);
-    expect(ASAAS_BASE_URLS).toEqual({ sandbox: "https://api-sandbox.asaas.com/v3", production: "https://api.asaas.com/v3" });
+    expect(ASAAS_BASE_URLS).toEqual({
+      sandbox: "https://api-sandbox.asaas.com/v3",
+      production: "https://api.asaas.com/v3",
+    });
     expect(seen[0].headers.get("access_token")).toBe("$aact_legacy_key");
     expect(seen[0].headers.get("user-agent")).toBeTruthy();
   });
 
   it("maps a wrong key to invalid_access_token with Asaas' description, and a missing one too", async () => {
     const wrong = await failure(provider({ apiKey: "$aact_hmlg_wrong" }).getPayment("pay_x"));
-    expect(wrong).toMatchObject({ code: "invalid_access_token", status: 401, providerMessage: "A chave de API fornecida é inválida" });
+    expect(wrong).toMatchObject({
+      code: "invalid_access_token",
+      status: 401,
+      providerMessage: "A chave de API fornecida é inválida",
+    });
     expect(double.requests.at(-1)?.headers["user-agent"]).toBe("TributoCerto-tests/1.0");
     // The double answers a request without the header like CloudFront: 401, empty body.
     const raw = await fetch(`${double.baseUrl}/customers`);
@@ -88,7 +110,10 @@ describe("Asaas adapter: auth and configuration", () => {
       return null;
     };
     expect(thrown(() => provider({ apiKey: " " }))).toMatchObject({ code: "invalid_access_token" });
-    expect(thrown(() => provider({ apiKey: "$aact_prod_abc" }))).toMatchObject({ code: "invalid_access_token", providerMessage: expect.stringMatching(/sandbox/) });
+    expect(thrown(() => provider({ apiKey: "$aact_prod_abc" }))).toMatchObject({
+      code: "invalid_access_token",
+      providerMessage: expect.stringMatching(/sandbox/),
+    });
     const production = thrown(() => createAsaasProvider({ apiKey: "$aact_hmlg_abc", environment: "production" }));
     expect(production).toBeInstanceOf(PaymentProviderError);
     expect(production).toMatchObject({ providerMessage: expect.stringMatching(/production/) });
@@ -98,10 +123,14 @@ describe("Asaas adapter: auth and configuration", () => {
   it("the double refuses a GET with a body (403), like CloudFront", async () => {
     const res = await new Promise<number>((resolve, reject) => {
       import("node:http").then(({ request }) => {
-        const req = request(`${double.baseUrl}/customers`, { method: "GET", headers: { access_token: double.apiKey, "content-length": "2" } }, (r) => {
-          r.resume();
-          resolve(r.statusCode ?? 0);
-        });
+        const req = request(
+          `${double.baseUrl}/customers`,
+          { method: "GET", headers: { access_token: double.apiKey, "content-length": "2" } },
+          (r) => {
+            r.resume();
+            resolve(r.statusCode ?? 0);
+          },
+        );
         req.on("error", reject);
         req.end("{}");
       }, reject);
@@ -118,20 +147,40 @@ describe("Asaas adapter: customers", () => {
     expect(again.id).toBe(first.id);
     expect([...double.customers.values()].filter((c) => c.cpfCnpj === CPF)).toHaveLength(1);
     expect(count("POST", "/customers")).toBe(1);
-    expect(double.customers.get(first.id)).toMatchObject({ name: "Maria Souza", mobilePhone: "47996321478", email: customer.email, externalReference: "user-maria" });
+    expect(double.customers.get(first.id)).toMatchObject({
+      name: "Maria Souza",
+      mobilePhone: "47996321478",
+      email: customer.email,
+      externalReference: "user-maria",
+    });
   });
 
   it("never hands one account's customer to another account with the same CPF", async () => {
     const asaas = provider();
     const maria = await asaas.findOrCreateCustomer({ ...customer, externalReference: "user-cpf-a" });
-    const other = await asaas.findOrCreateCustomer({ ...customer, name: "Outra Pessoa", email: "outra@exemplo.com.br", externalReference: "user-cpf-b" });
+    const other = await asaas.findOrCreateCustomer({
+      ...customer,
+      name: "Outra Pessoa",
+      email: "outra@exemplo.com.br",
+      externalReference: "user-cpf-b",
+    });
     expect(other.id).not.toBe(maria.id);
     expect(double.customers.get(other.id)).toMatchObject({ name: "Outra Pessoa", externalReference: "user-cpf-b" });
   });
 
   it("maps an invalid CPF (sandbox code invalid_object) to invalid_cpfCnpj, keeping Asaas' message", async () => {
-    const error = await failure(provider().findOrCreateCustomer({ ...customer, cpfCnpj: "111.111.111-12", externalReference: "user-invalid-cpf" }));
-    expect(error).toMatchObject({ code: "invalid_cpfCnpj", status: 400, providerMessage: "O CPF/CNPJ informado é inválido." });
+    const error = await failure(
+      provider().findOrCreateCustomer({
+        ...customer,
+        cpfCnpj: "111.111.111-12",
+        externalReference: "user-invalid-cpf",
+      }),
+    );
+    expect(error).toMatchObject({
+      code: "invalid_cpfCnpj",
+      status: 400,
+      providerMessage: "O CPF/CNPJ informado é inválido.",
+    });
   });
 });
 
@@ -142,12 +191,31 @@ describe("Asaas adapter: subscriptions and PIX", () => {
     const input = subscriptionInput(customerId, "reg-create");
     const { subscription, firstPayment } = await asaas.createSubscription(input);
 
-    expect(subscription).toMatchObject({ customerId, status: "ACTIVE", value: 89.9, cycle: "MONTHLY", externalReference: "reg-create", deleted: false });
+    expect(subscription).toMatchObject({
+      customerId,
+      status: "ACTIVE",
+      value: 89.9,
+      cycle: "MONTHLY",
+      externalReference: "reg-create",
+      deleted: false,
+    });
     expect(subscription.nextDueDate > input.nextDueDate).toBe(true); // already advanced one cycle
-    expect(firstPayment).toMatchObject({ subscriptionId: subscription.id, customerId, status: "PENDING", value: 89.9, billingType: "PIX", dueDate: input.nextDueDate, deleted: false });
+    expect(firstPayment).toMatchObject({
+      subscriptionId: subscription.id,
+      customerId,
+      status: "PENDING",
+      value: 89.9,
+      billingType: "PIX",
+      dueDate: input.nextDueDate,
+      deleted: false,
+    });
     expect(firstPayment.netValue).toBeLessThan(89.9);
     expect(firstPayment.invoiceUrl).toMatch(/^http/);
-    expect(double.subscriptions.get(subscription.id)).toMatchObject({ billingType: "PIX", cycle: "MONTHLY", description: input.description });
+    expect(double.subscriptions.get(subscription.id)).toMatchObject({
+      billingType: "PIX",
+      cycle: "MONTHLY",
+      description: input.description,
+    });
     expect(await asaas.getSubscription(subscription.id)).toEqual(subscription);
     expect(await asaas.getPayment(firstPayment.id)).toEqual(firstPayment);
     expect(await asaas.listSubscriptionPayments(subscription.id)).toEqual([firstPayment]);
@@ -170,8 +238,14 @@ describe("Asaas adapter: subscriptions and PIX", () => {
       providerMessage: "Customer inválido ou não informado.",
     });
     const { id: customerId } = await asaas.findOrCreateCustomer(customer);
-    expect(await failure(asaas.createSubscription({ ...subscriptionInput(customerId, "reg-bad-2"), value: 0 }))).toMatchObject({ code: "invalid_value" });
-    expect(await failure(asaas.createSubscription({ ...subscriptionInput(customerId, "reg-bad-3"), nextDueDate: "2020-01-01" }))).toMatchObject({
+    expect(
+      await failure(asaas.createSubscription({ ...subscriptionInput(customerId, "reg-bad-2"), value: 0 })),
+    ).toMatchObject({ code: "invalid_value" });
+    expect(
+      await failure(
+        asaas.createSubscription({ ...subscriptionInput(customerId, "reg-bad-3"), nextDueDate: "2020-01-01" }),
+      ),
+    ).toMatchObject({
       code: "rejected",
       status: 400,
     });
@@ -218,11 +292,23 @@ describe("Asaas adapter: subscriptions and PIX", () => {
     expect(sleeps).toEqual([500, 1000]);
 
     const limited = provider({ maxAttempts: 1 });
-    double.inject({ method: "GET", path: "/payments/pay_any", when: "before", status: 429, headers: { "RateLimit-Reset": "2" } });
+    double.inject({
+      method: "GET",
+      path: "/payments/pay_any",
+      when: "before",
+      status: 429,
+      headers: { "RateLimit-Reset": "2" },
+    });
     expect(await failure(limited.getPayment("pay_any"))).toMatchObject({ code: "rate_limited", status: 429 });
 
     const patient = provider();
-    double.inject({ method: "GET", path: "/payments/pay_any", when: "before", status: 429, headers: { "RateLimit-Reset": "2" } });
+    double.inject({
+      method: "GET",
+      path: "/payments/pay_any",
+      when: "before",
+      status: 429,
+      headers: { "RateLimit-Reset": "2" },
+    });
     expect(await patient.getPayment("pay_any")).toBeNull();
     expect(sleeps).toEqual([2000]);
   });

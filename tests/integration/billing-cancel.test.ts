@@ -35,18 +35,33 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
   async function payingSubscriber() {
     const user = await ctx().createUser();
     const providerId = await payFirstCharge(await startRegistration(user, "basic", false));
-    const [row] = await ctx().db.select().from(t.subscriptions).where(eq(t.subscriptions.providerSubscriptionId, providerId));
+    const [row] = await ctx()
+      .db.select()
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.providerSubscriptionId, providerId));
     return { user, providerId, subscription: row };
   }
 
-  const overviewOf = (user: TestUser) => runWithRls(ctx().db, user.claims, (tx) => getSubscriptionOverview(tx, user.id));
+  const overviewOf = (user: TestUser) =>
+    runWithRls(ctx().db, user.claims, (tx) => getSubscriptionOverview(tx, user.id));
   const profileOf = async (user: TestUser) =>
-    (await ctx().db.select({ status: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, user.id)))[0].status;
+    (
+      await ctx()
+        .db.select({ status: t.profiles.subscriptionStatus })
+        .from(t.profiles)
+        .where(eq(t.profiles.id, user.id))
+    )[0].status;
 
   it("shows the paid plan, its next charge and the payment in the history", async () => {
     const { user, subscription } = await payingSubscriber();
     const overview = await overviewOf(user);
-    expect(overview.current).toMatchObject({ id: subscription.id, planName: "Básico", value: "29.90", status: "active", cancellable: true });
+    expect(overview.current).toMatchObject({
+      id: subscription.id,
+      planName: "Básico",
+      value: "29.90",
+      status: "active",
+      cancellable: true,
+    });
     expect(overview).toMatchObject({ everPaid: true, others: [], pendingRegistration: null });
     expect(overview.current?.nextDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(overview.payments).toHaveLength(1);
@@ -58,15 +73,24 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
     const user = await ctx().createUser();
     const registrationId = await startRegistration(user, "basic", false);
     const overview = await overviewOf(user);
-    expect(overview).toMatchObject({ current: null, plan: null, everPaid: false, pendingRegistration: { id: registrationId, planName: "Básico" } });
+    expect(overview).toMatchObject({
+      current: null,
+      plan: null,
+      everPaid: false,
+      pendingRegistration: { id: registrationId, planName: "Básico" },
+    });
     expect(overview.payments).toMatchObject([{ status: "PENDING", value: "29.90" }]);
   });
 
   it("an overdue renewal is the charge to pay, and cancelling it ends no paid period", async () => {
     const { user, providerId, subscription } = await payingSubscriber();
     // The paid month is over and the renewal charge fell due yesterday without payment.
-    await ctx().db.execute(sql`update public.sandbox_payments set due_date = current_date - 40 where subscription_id = ${providerId}`);
-    await ctx().db.execute(sql`update public.sandbox_subscriptions set next_due_date = current_date - 1 where id = ${providerId}`);
+    await ctx().db.execute(
+      sql`update public.sandbox_payments set due_date = current_date - 40 where subscription_id = ${providerId}`,
+    );
+    await ctx().db.execute(
+      sql`update public.sandbox_subscriptions set next_due_date = current_date - 1 where id = ${providerId}`,
+    );
     const renewal = (await provider.listSubscriptionPayments(providerId)).find((p) => p.status === "PENDING");
     expect(renewal).toBeDefined();
     await provider.overduePayment(renewal!.id);
@@ -75,7 +99,10 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
     const overview = await overviewOf(user);
     expect(overview.current).toMatchObject({ id: subscription.id, status: "overdue", cancellable: true });
     expect(overview.openCharge).toMatchObject({ status: "OVERDUE", value: "29.90" });
-    expect(await cancelOwnSubscription(ctx().db, provider, user.claims, subscription.id)).toEqual({ ok: true, accessUntil: null });
+    expect(await cancelOwnSubscription(ctx().db, provider, user.claims, subscription.id)).toEqual({
+      ok: true,
+      accessUntil: null,
+    });
     expect(await profileOf(user)).toBe("cancelled");
   });
 
@@ -91,18 +118,25 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
     expect((await overviewOf(user)).current).toMatchObject({ cancellable: false, cancelAtPeriodEnd: true });
 
     const audit = rowsOf<{ actor_id: string }>(
-      await ctx().db.execute(sql`select actor_id from public.audit_log where action = 'billing.subscription.cancel_requested' and target = ${`subscription:${subscription.id}`}`),
+      await ctx().db.execute(
+        sql`select actor_id from public.audit_log where action = 'billing.subscription.cancel_requested' and target = ${`subscription:${subscription.id}`}`,
+      ),
     );
     expect(audit.map((a) => a.actor_id)).toEqual([user.id]);
 
-    expect(await cancelOwnSubscription(ctx().db, provider, user.claims, subscription.id)).toEqual({ ok: false, code: "not_cancellable" });
+    expect(await cancelOwnSubscription(ctx().db, provider, user.claims, subscription.id)).toEqual({
+      ok: false,
+      code: "not_cancellable",
+    });
   });
 
   it("ends as cancelled once the paid period is over", async () => {
     const { user, providerId, subscription } = await payingSubscriber();
     await cancelOwnSubscription(ctx().db, provider, user.claims, subscription.id);
     // The paid charge fell due two months ago: its month of access is over.
-    await ctx().db.execute(sql`update public.sandbox_payments set due_date = current_date - 62 where subscription_id = ${providerId}`);
+    await ctx().db.execute(
+      sql`update public.sandbox_payments set due_date = current_date - 62 where subscription_id = ${providerId}`,
+    );
     await syncSubscription(ctx().db, provider, providerId);
 
     const [after] = await ctx().db.select().from(t.subscriptions).where(eq(t.subscriptions.id, subscription.id));
@@ -118,7 +152,10 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
   it("refuses another user's subscription and changes nothing", async () => {
     const { providerId, subscription } = await payingSubscriber();
     const intruder = await ctx().createUser();
-    expect(await cancelOwnSubscription(ctx().db, provider, intruder.claims, subscription.id)).toEqual({ ok: false, code: "not_found" });
+    expect(await cancelOwnSubscription(ctx().db, provider, intruder.claims, subscription.id)).toEqual({
+      ok: false,
+      code: "not_found",
+    });
     expect((await provider.getSubscription(providerId))?.deleted).toBe(false);
     expect((await overviewOf(intruder)).payments).toEqual([]);
   });
@@ -126,7 +163,10 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
   it("refuses when the subscription belongs to another payment provider", async () => {
     const { user, subscription } = await payingSubscriber();
     const asaasLike = { ...provider, kind: "asaas" as const };
-    expect(await cancelOwnSubscription(ctx().db, asaasLike, user.claims, subscription.id)).toEqual({ ok: false, code: "provider_mismatch" });
+    expect(await cancelOwnSubscription(ctx().db, asaasLike, user.claims, subscription.id)).toEqual({
+      ok: false,
+      code: "provider_mismatch",
+    });
   });
 
   it("after an upgrade shows the new plan as current and the old one ending", async () => {

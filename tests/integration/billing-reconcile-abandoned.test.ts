@@ -26,7 +26,9 @@ describeOnEachDatabase("reconcile: abandoned registrations", (ctx) => {
     const user = await ctx().createUser();
     const registration = await sandboxRegistration(ctx().db, provider, user);
     await provider.overduePayment(registration.payment.id);
-    await ctx().db.execute(sql`update public.sandbox_payments set due_date = current_date - ${daysAgo}::int where id = ${registration.payment.id}`);
+    await ctx().db.execute(
+      sql`update public.sandbox_payments set due_date = current_date - ${daysAgo}::int where id = ${registration.payment.id}`,
+    );
     await syncSubscription(ctx().db, provider, registration.subscriptionId);
     expect(await stateOf(registration)).toMatchObject({ subscription: { status: "expired" }, live: true });
     return { user, ...registration };
@@ -38,7 +40,10 @@ describeOnEachDatabase("reconcile: abandoned registrations", (ctx) => {
       .select({ status: t.subscriptions.status, nextDueDate: t.subscriptions.nextDueDate })
       .from(t.subscriptions)
       .where(eq(t.subscriptions.providerSubscriptionId, subscriptionId));
-    const [registration] = await db.select({ status: t.pendingRegistrations.status }).from(t.pendingRegistrations).where(eq(t.pendingRegistrations.id, registrationId));
+    const [registration] = await db
+      .select({ status: t.pendingRegistrations.status })
+      .from(t.pendingRegistrations)
+      .where(eq(t.pendingRegistrations.id, registrationId));
     const atProvider = await provider.getSubscription(subscriptionId);
     const cancels = rowsOf(
       await db.execute(sql`select 1 from public.audit_log a join public.subscriptions s on a.target = 'subscription:' || s.id
@@ -50,14 +55,23 @@ describeOnEachDatabase("reconcile: abandoned registrations", (ctx) => {
   it("within the grace period the subscription stays live at the provider, so the overdue PIX can still be paid", async () => {
     const abandoned = await expiredRegistration(ABANDONED_GRACE_DAYS);
     await reconcile();
-    expect(await stateOf(abandoned)).toMatchObject({ subscription: { status: "expired", nextDueDate: expect.any(String) }, live: true, cancels: 0 });
+    expect(await stateOf(abandoned)).toMatchObject({
+      subscription: { status: "expired", nextDueDate: expect.any(String) },
+      live: true,
+      cancels: 0,
+    });
   });
 
   it("past the grace period it is cancelled at the provider and stays expired without a next due date; a second run does nothing", async () => {
     const abandoned = await expiredRegistration(ABANDONED_GRACE_DAYS + 1);
 
     expect((await reconcile()).abandoned).toEqual({ checked: 1, failed: 0 });
-    expect(await stateOf(abandoned)).toMatchObject({ subscription: { status: "expired", nextDueDate: null }, registration: "expired", live: false, cancels: 1 });
+    expect(await stateOf(abandoned)).toMatchObject({
+      subscription: { status: "expired", nextDueDate: null },
+      registration: "expired",
+      live: false,
+      cancels: 1,
+    });
 
     expect((await reconcile()).abandoned).toEqual({ checked: 0, failed: 0 });
     expect((await stateOf(abandoned)).cancels).toBe(1);
@@ -73,7 +87,10 @@ describeOnEachDatabase("reconcile: abandoned registrations", (ctx) => {
     };
 
     expect((await reconcile(failing)).abandoned).toEqual({ checked: 1, failed: 1 });
-    expect(await stateOf(abandoned)).toMatchObject({ subscription: { status: "expired", nextDueDate: expect.any(String) }, live: true });
+    expect(await stateOf(abandoned)).toMatchObject({
+      subscription: { status: "expired", nextDueDate: expect.any(String) },
+      live: true,
+    });
 
     expect((await reconcile()).abandoned).toEqual({ checked: 1, failed: 0 });
     expect(await stateOf(abandoned)).toMatchObject({ subscription: { nextDueDate: null }, live: false, cancels: 1 });
@@ -86,7 +103,12 @@ describeOnEachDatabase("reconcile: abandoned registrations", (ctx) => {
 
     await reconcile();
 
-    expect(await stateOf(late)).toMatchObject({ subscription: { status: "active" }, registration: "paid", live: true, cancels: 0 });
+    expect(await stateOf(late)).toMatchObject({
+      subscription: { status: "active" },
+      registration: "paid",
+      live: true,
+      cancels: 0,
+    });
   });
 
   it("paid late with the webhook lost: the fresh read before cancelling finds it paid, and nothing is cancelled", async () => {
@@ -95,8 +117,16 @@ describeOnEachDatabase("reconcile: abandoned registrations", (ctx) => {
 
     expect((await reconcile()).abandoned).toEqual({ checked: 1, failed: 0 });
 
-    expect(await stateOf(late)).toMatchObject({ subscription: { status: "active" }, registration: "paid", live: true, cancels: 0 });
-    const [profile] = await ctx().db.select({ plan: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, late.user.id));
+    expect(await stateOf(late)).toMatchObject({
+      subscription: { status: "active" },
+      registration: "paid",
+      live: true,
+      cancels: 0,
+    });
+    const [profile] = await ctx()
+      .db.select({ plan: t.profiles.subscriptionStatus })
+      .from(t.profiles)
+      .where(eq(t.profiles.id, late.user.id));
     expect(profile.plan).toBe("basic");
   });
 });

@@ -38,8 +38,16 @@ describeOnEachDatabase("reconcile: provider quota", (ctx) => {
   }
 
   it("re-reads a subscription when its paid period ran out, when a due date passed since the last sync, or after a day", async () => {
-    const running = await subscriptionRow({ status: "active", periodEnd: sql`now() + interval '20 days'`, syncedAt: sql`now() - interval '23 hours'` });
-    const periodEnded = await subscriptionRow({ status: "active", periodEnd: sql`now() - interval '1 minute'`, syncedAt: sql`now() - interval '2 hours'` });
+    const running = await subscriptionRow({
+      status: "active",
+      periodEnd: sql`now() + interval '20 days'`,
+      syncedAt: sql`now() - interval '23 hours'`,
+    });
+    const periodEnded = await subscriptionRow({
+      status: "active",
+      periodEnd: sql`now() - interval '1 minute'`,
+      syncedAt: sql`now() - interval '2 hours'`,
+    });
     const dueDateOfYesterday = sql`(${lastDueCheck} - interval '1 day')::date`;
     // Synced before the due date was checked, but within the last day (so not by the sweep).
     const dueSinceSync = await subscriptionRow({
@@ -48,9 +56,21 @@ describeOnEachDatabase("reconcile: provider quota", (ctx) => {
       syncedAt: sql`${lastDueCheck} - (${lastDueCheck} - (now() - interval '24 hours')) / 2`,
     });
     // An unpaid renewal already re-read after its due date: not again every run.
-    const overdueSynced = await subscriptionRow({ status: "overdue", nextDueDate: sql`current_date - 10`, syncedAt: sql`now() - interval '1 hour'` });
-    const pendingFuture = await subscriptionRow({ status: "pending", nextDueDate: sql`current_date + 5`, syncedAt: sql`now() - interval '1 hour'` });
-    const stale = await subscriptionRow({ status: "active", periodEnd: sql`now() + interval '20 days'`, syncedAt: sql`now() - interval '25 hours'` });
+    const overdueSynced = await subscriptionRow({
+      status: "overdue",
+      nextDueDate: sql`current_date - 10`,
+      syncedAt: sql`now() - interval '1 hour'`,
+    });
+    const pendingFuture = await subscriptionRow({
+      status: "pending",
+      nextDueDate: sql`current_date + 5`,
+      syncedAt: sql`now() - interval '1 hour'`,
+    });
+    const stale = await subscriptionRow({
+      status: "active",
+      periodEnd: sql`now() + interval '20 days'`,
+      syncedAt: sql`now() - interval '25 hours'`,
+    });
     const ended = await subscriptionRow({ status: "cancelled", syncedAt: sql`now() - interval '30 days'` });
 
     const selected = (await subscriptionsToSync(ctx().db, "sandbox", 10_000)).map((s) => s.providerId);
@@ -60,7 +80,9 @@ describeOnEachDatabase("reconcile: provider quota", (ctx) => {
     // What time moved comes before the daily sweep, even though the swept row waited longer.
     expect(selected.indexOf(periodEnded)).toBeLessThan(selected.indexOf(stale));
     expect(selected.indexOf(dueSinceSync)).toBeLessThan(selected.indexOf(stale));
-    expect(await subscriptionsToSync(ctx().db, "asaas", 10_000)).not.toContainEqual(expect.objectContaining({ providerId: stale }));
+    expect(await subscriptionsToSync(ctx().db, "asaas", 10_000)).not.toContainEqual(
+      expect.objectContaining({ providerId: stale }),
+    );
   });
 
   it("stops at the first rate limit: counted as failed, nothing else asked", async () => {
@@ -105,9 +127,14 @@ describeOnEachDatabase("reconcile: provider quota", (ctx) => {
     const report = await reconcilePayments(ctx().db, limited);
 
     expect(report).toMatchObject({ stopped: "rate_limited", events: { checked: 1, failed: 1 } });
-    const rows = await ctx().db.select({ error: t.webhookEvents.error }).from(t.webhookEvents).where(sql`${t.webhookEvents.eventId} in (${ids[0]}, ${ids[1]})`);
+    const rows = await ctx()
+      .db.select({ error: t.webhookEvents.error })
+      .from(t.webhookEvents)
+      .where(sql`${t.webhookEvents.eventId} in (${ids[0]}, ${ids[1]})`);
     expect(rows.filter((r) => r.error?.includes("rate_limited"))).toHaveLength(1);
-    await ctx().db.delete(t.webhookEvents).where(sql`${t.webhookEvents.eventId} in (${ids[0]}, ${ids[1]})`);
+    await ctx()
+      .db.delete(t.webhookEvents)
+      .where(sql`${t.webhookEvents.eventId} in (${ids[0]}, ${ids[1]})`);
   });
 
   it("one run at a time: an overlapping run does nothing and says so", async () => {
@@ -129,9 +156,13 @@ describeOnEachDatabase("reconcile: provider quota", (ctx) => {
   });
 
   it("a run that looked at nothing leaves no audit row", async () => {
-    const runs = async () => rowsOf(await ctx().db.execute(sql`select 1 from public.audit_log where action = 'billing.reconcile.run'`)).length;
+    const runs = async () =>
+      rowsOf(await ctx().db.execute(sql`select 1 from public.audit_log where action = 'billing.reconcile.run'`)).length;
     const before = await runs();
-    expect(await reconcilePayments(ctx().db, provider, { batchSize: 0 })).toMatchObject({ registrations: { checked: 0 }, events: { checked: 0 } });
+    expect(await reconcilePayments(ctx().db, provider, { batchSize: 0 })).toMatchObject({
+      registrations: { checked: 0 },
+      events: { checked: 0 },
+    });
     expect(await runs()).toBe(before);
   });
 });

@@ -45,8 +45,14 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
 
   async function stateOf(user: TestUser, registrationId: string) {
     const db = ctx().db;
-    const [reg] = await db.select({ status: t.pendingRegistrations.status }).from(t.pendingRegistrations).where(eq(t.pendingRegistrations.id, registrationId));
-    const [profile] = await db.select({ plan: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, user.id));
+    const [reg] = await db
+      .select({ status: t.pendingRegistrations.status })
+      .from(t.pendingRegistrations)
+      .where(eq(t.pendingRegistrations.id, registrationId));
+    const [profile] = await db
+      .select({ plan: t.profiles.subscriptionStatus })
+      .from(t.profiles)
+      .where(eq(t.profiles.id, user.id));
     const subs = await db
       .select({ status: t.subscriptions.status, cancelAtPeriodEnd: t.subscriptions.cancelAtPeriodEnd })
       .from(t.subscriptions)
@@ -57,7 +63,9 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
       .innerJoin(t.asaasPayments, eq(t.asaasPayments.id, t.commissions.paymentId))
       .where(eq(t.asaasPayments.userId, user.id));
     const paidTransitions = rowsOf(
-      await db.execute(sql`select 1 from public.audit_log where target = ${`registration:${registrationId}`} and action = 'billing.registration.paid'`),
+      await db.execute(
+        sql`select 1 from public.audit_log where target = ${`registration:${registrationId}`} and action = 'billing.registration.paid'`,
+      ),
     ).length;
     return { registration: reg.status, plan: profile.plan, subscriptions: subs, commissions, paidTransitions };
   }
@@ -72,7 +80,9 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
     });
 
   const expirePast = (registrationId: string) =>
-    ctx().db.execute(sql`update public.pending_registrations set expires_at = now() - interval '1 day' where id = ${registrationId}`);
+    ctx().db.execute(
+      sql`update public.pending_registrations set expires_at = now() - interval '1 day' where id = ${registrationId}`,
+    );
 
   it("a charge paid at the provider without a webhook: the registration is paid and the plan active", async () => {
     const { user, registrationId, payment } = await registered();
@@ -84,7 +94,12 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
     expect(report.registrations.checked).toBeGreaterThanOrEqual(1);
     expect(report.registrations.failed).toBe(0);
     const state = await stateOf(user, registrationId);
-    expect(state).toMatchObject({ registration: "paid", plan: "basic", paidTransitions: 1, subscriptions: [{ status: "active" }] });
+    expect(state).toMatchObject({
+      registration: "paid",
+      plan: "basic",
+      paidTransitions: 1,
+      subscriptions: [{ status: "active" }],
+    });
     expect(state.commissions).toEqual([{ amount: "2.99" }]);
   });
 
@@ -103,7 +118,11 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
     provider: "asaas" as const,
     eventId,
     eventType: "PAYMENT_RECEIVED",
-    payload: { id: eventId, event: "PAYMENT_RECEIVED", payment: { object: "payment", id: payment.id, subscription: payment.subscriptionId } },
+    payload: {
+      id: eventId,
+      event: "PAYMENT_RECEIVED",
+      payment: { object: "payment", id: payment.id, subscription: payment.subscriptionId },
+    },
     receivedAt: new Date(Date.now() - minutesAgo * 60_000),
   });
 
@@ -135,7 +154,9 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
     await reconcile();
     await ctx().db.execute(sql`update public.sandbox_payments set status = 'REFUNDED' where id = ${payment.id}`);
     const [stale, fresh] = [`evt_${randomUUID()}`, `evt_${randomUUID()}`];
-    await ctx().db.insert(t.webhookEvents).values([{ ...paymentEvent(stale, payment), error: "Error: provider timeout" }, paymentEvent(fresh, payment, 0)]);
+    await ctx()
+      .db.insert(t.webhookEvents)
+      .values([{ ...paymentEvent(stale, payment), error: "Error: provider timeout" }, paymentEvent(fresh, payment, 0)]);
     const { counting, calls } = countingPayments();
 
     const report = await reconcile(counting);
@@ -152,7 +173,9 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
     const { user, registrationId, payment } = await registered();
     const paid = await provider.confirmPayment(payment.id);
     const [first, second] = [`evt_${randomUUID()}`, `evt_${randomUUID()}`];
-    await ctx().db.insert(t.webhookEvents).values([paymentEvent(first, paid), paymentEvent(second, paid, 9)]);
+    await ctx()
+      .db.insert(t.webhookEvents)
+      .values([paymentEvent(first, paid), paymentEvent(second, paid, 9)]);
     const { counting, calls } = countingPayments();
 
     const report = await reconcile(counting);
@@ -166,16 +189,21 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
 
   it("closes an event whose stored payload can never parse, with the reason, once", async () => {
     const eventId = `evt_${randomUUID()}`;
-    await ctx().db.insert(t.webhookEvents).values({
-      provider: "asaas",
-      eventId,
-      eventType: "PAYMENT_RECEIVED",
-      payload: { event: "PAYMENT_RECEIVED" },
-      receivedAt: new Date(Date.now() - 10 * 60_000),
-    });
+    await ctx()
+      .db.insert(t.webhookEvents)
+      .values({
+        provider: "asaas",
+        eventId,
+        eventType: "PAYMENT_RECEIVED",
+        payload: { event: "PAYMENT_RECEIVED" },
+        receivedAt: new Date(Date.now() - 10 * 60_000),
+      });
 
     expect((await reconcile()).events).toEqual({ checked: 1, failed: 1 });
-    expect(await eventRow(eventId)).toMatchObject({ processedAt: expect.any(Date), error: expect.stringContaining("not an Asaas webhook envelope") });
+    expect(await eventRow(eventId)).toMatchObject({
+      processedAt: expect.any(Date),
+      error: expect.stringContaining("not an Asaas webhook envelope"),
+    });
     expect((await reconcile()).events).toEqual({ checked: 0, failed: 0 });
   });
 
@@ -188,16 +216,29 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
 
     await reconcile();
 
-    expect(await stateOf(overdue.user, overdue.registrationId)).toMatchObject({ registration: "expired", plan: "trial", commissions: [] });
+    expect(await stateOf(overdue.user, overdue.registrationId)).toMatchObject({
+      registration: "expired",
+      plan: "trial",
+      commissions: [],
+    });
     expect(await stateOf(lapsed.user, lapsed.registrationId)).toMatchObject({ registration: "expired", plan: "trial" });
   });
 
   it("expires a registration whose subscription was never created at the provider", async () => {
     const user = await ctx().createUser();
-    const [plan] = await ctx().db.select({ id: t.subscriptionPlans.id }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.slug, "basic"));
+    const [plan] = await ctx()
+      .db.select({ id: t.subscriptionPlans.id })
+      .from(t.subscriptionPlans)
+      .where(eq(t.subscriptionPlans.slug, "basic"));
     const [reg] = await ctx()
       .db.insert(t.pendingRegistrations)
-      .values({ userId: user.id, email: user.email, name: "Sem Assinatura", selectedPlanId: plan.id, expiresAt: new Date(Date.now() - 60_000) })
+      .values({
+        userId: user.id,
+        email: user.email,
+        name: "Sem Assinatura",
+        selectedPlanId: plan.id,
+        expiresAt: new Date(Date.now() - 60_000),
+      })
       .returning({ id: t.pendingRegistrations.id });
 
     await reconcile();
@@ -213,17 +254,28 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
     // Synced minutes ago, paid period running: not re-read until a day has passed.
     await lastSyncedHoursAgo(subscriptionId, 23);
     await reconcile();
-    expect(await stateOf(user, registrationId)).toMatchObject({ subscriptions: [{ status: "active", cancelAtPeriodEnd: false }] });
+    expect(await stateOf(user, registrationId)).toMatchObject({
+      subscriptions: [{ status: "active", cancelAtPeriodEnd: false }],
+    });
     await lastSyncedHoursAgo(subscriptionId, 25);
     await reconcile();
-    expect(await stateOf(user, registrationId)).toMatchObject({ plan: "basic", subscriptions: [{ status: "active", cancelAtPeriodEnd: true }] });
+    expect(await stateOf(user, registrationId)).toMatchObject({
+      plan: "basic",
+      subscriptions: [{ status: "active", cancelAtPeriodEnd: true }],
+    });
 
     // Forty days later: the paid month is over.
     await ctx().db.execute(sql`update public.sandbox_payments set due_date = due_date - 40 where id = ${payment.id}`);
-    await ctx().db.execute(sql`update public.subscriptions set current_period_end = now() - interval '1 minute' where provider_subscription_id = ${subscriptionId}`);
+    await ctx().db.execute(
+      sql`update public.subscriptions set current_period_end = now() - interval '1 minute' where provider_subscription_id = ${subscriptionId}`,
+    );
     await reconcile();
 
-    expect(await stateOf(user, registrationId)).toMatchObject({ registration: "paid", plan: "cancelled", subscriptions: [{ status: "cancelled" }] });
+    expect(await stateOf(user, registrationId)).toMatchObject({
+      registration: "paid",
+      plan: "cancelled",
+      subscriptions: [{ status: "cancelled" }],
+    });
   });
 
   it("one failing item is counted and the others still converge; the run is audited with counts only", async () => {
@@ -240,7 +292,9 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
     };
     const audits = async () =>
       rowsOf<{ details: ReconcileReport; actor_id: string | null }>(
-        await ctx().db.execute(sql`select details, actor_id from public.audit_log where action = 'billing.reconcile.run' order by created_at desc`),
+        await ctx().db.execute(
+          sql`select details, actor_id from public.audit_log where action = 'billing.reconcile.run' order by created_at desc`,
+        ),
       );
     const before = (await audits()).length;
 
@@ -274,11 +328,20 @@ describeOnEachDatabase("payments reconcile job", (ctx) => {
       opened += 1;
       return { db: ctx().db, provider };
     };
-    const call = (authorization: string | null, expected: string | null = SECRET) => handleReconcileRequest({ authorization }, expected, open);
+    const call = (authorization: string | null, expected: string | null = SECRET) =>
+      handleReconcileRequest({ authorization }, expected, open);
 
     expect((await call(`Bearer ${SECRET}`, null)).status).toBe(404);
     expect((await call("Bearer short-secret", "short-secret")).status).toBe(404);
-    for (const authorization of [null, "", "Bearer", `Bearer ${SECRET}x`, `Basic ${SECRET}`, SECRET, `Bearer ${SECRET.slice(0, -1)}`]) {
+    for (const authorization of [
+      null,
+      "",
+      "Bearer",
+      `Bearer ${SECRET}x`,
+      `Basic ${SECRET}`,
+      SECRET,
+      `Bearer ${SECRET.slice(0, -1)}`,
+    ]) {
       const denied = await call(authorization);
       expect(denied.status, String(authorization)).toBe(401);
       expect("headers" in denied && denied.headers["WWW-Authenticate"]).toMatch(/^Bearer/);

@@ -30,28 +30,54 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
     event: type,
     dateCreated: "2026-11-20 10:00:00",
     account: { id: "acc", ownerId: null },
-    payment: { object: "payment", id: payment.id, subscription: payment.subscriptionId, status: payment.status, value: payment.value },
+    payment: {
+      object: "payment",
+      id: payment.id,
+      subscription: payment.subscriptionId,
+      status: payment.status,
+      value: payment.value,
+    },
   });
 
   async function register(user: TestUser, planSlug: PlanSlug = "basic") {
-    const { registrationId, payment } = await sandboxRegistration(ctx().db, provider, user, { planSlug, referralCode: affiliateCode });
+    const { registrationId, payment } = await sandboxRegistration(ctx().db, provider, user, {
+      planSlug,
+      referralCode: affiliateCode,
+    });
     return { registrationId, payment };
   }
 
   const stateOf = async (userId: string, registrationId: string) => {
     const db = ctx().db;
-    const [reg] = await db.select({ status: t.pendingRegistrations.status }).from(t.pendingRegistrations).where(eq(t.pendingRegistrations.id, registrationId));
-    const [profile] = await db.select({ plan: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, userId));
-    const subs = await db.select({ status: t.subscriptions.status, end: t.subscriptions.currentPeriodEnd }).from(t.subscriptions).where(eq(t.subscriptions.userId, userId));
+    const [reg] = await db
+      .select({ status: t.pendingRegistrations.status })
+      .from(t.pendingRegistrations)
+      .where(eq(t.pendingRegistrations.id, registrationId));
+    const [profile] = await db
+      .select({ plan: t.profiles.subscriptionStatus })
+      .from(t.profiles)
+      .where(eq(t.profiles.id, userId));
+    const subs = await db
+      .select({ status: t.subscriptions.status, end: t.subscriptions.currentPeriodEnd })
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.userId, userId));
     const commissions = await db
       .select({ amount: t.commissions.amount, rate: t.commissions.rate })
       .from(t.commissions)
       .innerJoin(t.asaasPayments, eq(t.asaasPayments.id, t.commissions.paymentId))
       .where(eq(t.asaasPayments.userId, userId));
     const audits = rowsOf<{ action: string }>(
-      await db.execute(sql`select action from public.audit_log where target = ${`registration:${registrationId}`} and action = 'billing.registration.paid'`),
+      await db.execute(
+        sql`select action from public.audit_log where target = ${`registration:${registrationId}`} and action = 'billing.registration.paid'`,
+      ),
     );
-    return { registration: reg.status, plan: profile.plan, subscriptions: subs, commissions, paidTransitions: audits.length };
+    return {
+      registration: reg.status,
+      plan: profile.plan,
+      subscriptions: subs,
+      commissions,
+      paidTransitions: audits.length,
+    };
   };
 
   const newReferredUser = () => ctx().createUser({ metadata: { referral_code: affiliateCode } });
@@ -59,11 +85,18 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
   it("registration leaves the account on trial with a pending charge that has a PIX code", async () => {
     const user = await newReferredUser();
     const { registrationId, payment } = await register(user);
-    const [mirror] = await ctx().db.select().from(t.asaasPayments).where(eq(t.asaasPayments.asaasPaymentId, payment.id));
+    const [mirror] = await ctx()
+      .db.select()
+      .from(t.asaasPayments)
+      .where(eq(t.asaasPayments.asaasPaymentId, payment.id));
     expect(mirror.status).toBe("PENDING");
     expect(mirror.pixPayload).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
     expect(mirror.pixImage?.length).toBeGreaterThan(100);
-    expect(await stateOf(user.id, registrationId)).toMatchObject({ registration: "pending_payment", plan: "trial", commissions: [] });
+    expect(await stateOf(user.id, registrationId)).toMatchObject({
+      registration: "pending_payment",
+      plan: "trial",
+      commissions: [],
+    });
   });
 
   it("a missing or wrong token gets 401 and changes nothing", async () => {
@@ -73,10 +106,16 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
     const body = event("PAYMENT_RECEIVED", paid);
     expect((await deliver(body, null)).status).toBe(401);
     expect((await deliver(body, "wrong-token")).status).toBe(401);
-    expect((await handleAsaasWebhook(ctx().db, provider, { rawBody: JSON.stringify(body), token: TOKEN }, null)).status).toBe(401);
+    expect(
+      (await handleAsaasWebhook(ctx().db, provider, { rawBody: JSON.stringify(body), token: TOKEN }, null)).status,
+    ).toBe(401);
     const stored = await ctx().db.select().from(t.webhookEvents).where(eq(t.webhookEvents.eventId, body.id));
     expect(stored).toEqual([]);
-    expect(await stateOf(user.id, registrationId)).toMatchObject({ registration: "pending_payment", plan: "trial", commissions: [] });
+    expect(await stateOf(user.id, registrationId)).toMatchObject({
+      registration: "pending_payment",
+      plan: "trial",
+      commissions: [],
+    });
   });
 
   it("one event delivered 20 times at once: one transition and one commission", async () => {
@@ -121,12 +160,20 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
   });
 
   it("unknown events get 200 and are ignored", async () => {
-    const before = await ctx().db.select({ n: sql<number>`count(*)::int` }).from(t.auditLog);
+    const before = await ctx()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(t.auditLog);
     const response = await deliver({ id: `evt_${randomUUID()}`, event: "TRANSFER_DONE", transfer: { id: "tra_1" } });
     expect(response).toEqual({ status: 200, body: { received: true, ignored: true } });
-    const foreign = await deliver({ id: `evt_${randomUUID()}`, event: "PAYMENT_RECEIVED", payment: { id: "pay_not_ours" } });
+    const foreign = await deliver({
+      id: `evt_${randomUUID()}`,
+      event: "PAYMENT_RECEIVED",
+      payment: { id: "pay_not_ours" },
+    });
     expect(foreign).toEqual({ status: 200, body: { received: true, ignored: true } });
-    const after = await ctx().db.select({ n: sql<number>`count(*)::int` }).from(t.auditLog);
+    const after = await ctx()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(t.auditLog);
     expect(after[0].n).toBe(before[0].n);
   });
 
@@ -136,8 +183,12 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
     await deliver(event("PAYMENT_RECEIVED", await provider.confirmPayment(basic.payment.id)));
     const pro = await register(user, "professional");
     await deliver(event("PAYMENT_RECEIVED", await provider.confirmPayment(pro.payment.id)));
-    const subs = await ctx().db
-      .select({ status: t.subscriptions.status, cancelAtPeriodEnd: t.subscriptions.cancelAtPeriodEnd, slug: t.subscriptionPlans.slug })
+    const subs = await ctx()
+      .db.select({
+        status: t.subscriptions.status,
+        cancelAtPeriodEnd: t.subscriptions.cancelAtPeriodEnd,
+        slug: t.subscriptionPlans.slug,
+      })
       .from(t.subscriptions)
       .innerJoin(t.subscriptionPlans, eq(t.subscriptionPlans.id, t.subscriptions.planId))
       .where(and(eq(t.subscriptions.userId, user.id)));
@@ -152,8 +203,12 @@ describeOnEachDatabase("Asaas webhook and convergent sync", (ctx) => {
     const basicId = basic.payment.subscriptionId!;
     await deliver(event("PAYMENT_RECEIVED", await provider.confirmPayment(basic.payment.id)));
     // A month later: the paid month is over and the renewal fell due yesterday, unpaid.
-    await ctx().db.execute(sql`update public.sandbox_payments set due_date = current_date - 35 where id = ${basic.payment.id}`);
-    await ctx().db.execute(sql`update public.sandbox_subscriptions set next_due_date = current_date - 1 where id = ${basicId}`);
+    await ctx().db.execute(
+      sql`update public.sandbox_payments set due_date = current_date - 35 where id = ${basic.payment.id}`,
+    );
+    await ctx().db.execute(
+      sql`update public.sandbox_subscriptions set next_due_date = current_date - 1 where id = ${basicId}`,
+    );
     const renewal = (await provider.listSubscriptionPayments(basicId)).find((p) => p.status === "PENDING");
     await deliver(event("PAYMENT_OVERDUE", await provider.overduePayment(renewal!.id)));
     expect((await stateOf(user.id, basic.registrationId)).subscriptions).toMatchObject([{ status: "overdue" }]);

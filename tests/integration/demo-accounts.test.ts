@@ -11,7 +11,8 @@ describeOnEachDatabase("demo accounts", (ctx) => {
     const env = ctx();
     const someone = await env.createUser();
     expect(await seedDemoAccounts(env.exec)).toHaveLength(DEMO_ACCOUNTS.length);
-    const emails = async () => (await env.db.select({ email: t.authUsers.email }).from(t.authUsers)).map((u) => u.email).sort();
+    const emails = async () =>
+      (await env.db.select({ email: t.authUsers.email }).from(t.authUsers)).map((u) => u.email).sort();
     expect(await emails()).toEqual([...DEMO_ACCOUNTS.map((a) => a.email), someone.email].sort());
 
     expect((await removeDemoAccounts(env.exec)).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());

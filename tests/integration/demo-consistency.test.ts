@@ -31,7 +31,16 @@ describeOnEachDatabase("demo consistency", (ctx) => {
     const now = new Date();
     const sixMinutesAgo = new Date(now.getTime() - 6 * 60_000);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(sixMinutesAgo);
-    await db.insert(t.asaasPayments).values({ asaasPaymentId: `pay_tz_${Date.now()}`, provider: "sandbox", userId: payer.id, value: "29.90", status: "RECEIVED", paymentDate: today, createdAt: sixMinutesAgo, updatedAt: sixMinutesAgo });
+    await db.insert(t.asaasPayments).values({
+      asaasPaymentId: `pay_tz_${Date.now()}`,
+      provider: "sandbox",
+      userId: payer.id,
+      value: "29.90",
+      status: "RECEIVED",
+      paymentDate: today,
+      createdAt: sixMinutesAgo,
+      updatedAt: sixMinutesAgo,
+    });
     const activity = await runWithRls(db, admin.claims, (tx) => getRecentActivity(tx, 10));
     // Run first in this database: the activity lists the three most recently updated payments.
     const item = activity.find((a) => a.kind === "payment" && a.at.getTime() === sixMinutesAgo.getTime());
@@ -49,11 +58,20 @@ describeOnEachDatabase("demo consistency", (ctx) => {
     const id = (prefix: string) => users.find((u) => u.email === email(prefix))!.id;
     const claimsOf = (prefix: string) => ({ sub: id(prefix), role: "authenticated" as const });
 
-    const plans = await db.select({ id: t.subscriptionPlans.id, slug: t.subscriptionPlans.slug, name: t.subscriptionPlans.name, price: t.subscriptionPlans.monthlyPrice }).from(t.subscriptionPlans);
+    const plans = await db
+      .select({
+        id: t.subscriptionPlans.id,
+        slug: t.subscriptionPlans.slug,
+        name: t.subscriptionPlans.name,
+        price: t.subscriptionPlans.monthlyPrice,
+      })
+      .from(t.subscriptionPlans);
     const plan = (slug: string) => plans.find((p) => p.slug === slug)!;
 
     // /settings of the enterprise subscriber: a recurring subscription, not "sem cobrança recorrente".
-    const overview = await runWithRls(db, claimsOf("enterprise"), (tx) => getSubscriptionOverview(tx, id("enterprise")));
+    const overview = await runWithRls(db, claimsOf("enterprise"), (tx) =>
+      getSubscriptionOverview(tx, id("enterprise")),
+    );
     expect(overview.current).toMatchObject({ planName: plan("enterprise").name, status: "active" });
     expect(overview.payments.filter((p) => p.status === "RECEIVED")).toHaveLength(6);
 
@@ -61,20 +79,32 @@ describeOnEachDatabase("demo consistency", (ctx) => {
     const analytics = await runWithRls(db, claimsOf("admin"), (tx) => getAnalytics(tx, periodRange("12m", now)));
     expect(analytics.activeSubscribers).toBe(2);
     expect(analytics.mrrCentavos).toBe(cents(plan("professional").price) + cents(plan("enterprise").price));
-    expect(analytics.subscribersByPlan.map((p) => p.plan).sort()).toEqual([plan("enterprise").name, plan("professional").name].sort());
+    expect(analytics.subscribersByPlan.map((p) => p.plan).sort()).toEqual(
+      [plan("enterprise").name, plan("professional").name].sort(),
+    );
     expect(analytics.revenueByPlan.map((r) => r.plan)).not.toContain("Sem plano");
-    expect(analytics.revenueByPlan.reduce((sum, r) => sum + r.revenueCentavos, 0)).toBe(6 * (cents(plan("professional").price) + cents(plan("enterprise").price)));
+    expect(analytics.revenueByPlan.reduce((sum, r) => sum + r.revenueCentavos, 0)).toBe(
+      6 * (cents(plan("professional").price) + cents(plan("enterprise").price)),
+    );
 
     // /affiliates: the commission total is 10% of the payments the admin sees for the same referrals.
     const summary = await runWithRls(db, claimsOf("afiliado"), (tx) => getAffiliateSummary(tx, id("afiliado")));
-    const referredPayments = await db.select({ value: t.asaasPayments.value }).from(t.asaasPayments).where(inArray(t.asaasPayments.userId, [id("professional"), id("enterprise")]));
+    const referredPayments = await db
+      .select({ value: t.asaasPayments.value })
+      .from(t.asaasPayments)
+      .where(inArray(t.asaasPayments.userId, [id("professional"), id("enterprise")]));
     const paidByReferrals = referredPayments.reduce((sum, p) => sum + cents(p.value), 0);
     expect(cents(summary.pendingCommission) + cents(summary.paidCommission)).toBe(Math.round(paidByReferrals / 10));
 
     // The sync (what the reconcile and the webhooks run) re-reads the provider's subscriptions and changes nothing.
     const snapshot = () =>
       db
-        .select({ status: t.subscriptions.status, end: t.subscriptions.currentPeriodEnd, next: t.subscriptions.nextDueDate, plan: t.subscriptions.planId })
+        .select({
+          status: t.subscriptions.status,
+          end: t.subscriptions.currentPeriodEnd,
+          next: t.subscriptions.nextDueDate,
+          plan: t.subscriptions.planId,
+        })
         .from(t.subscriptions)
         .orderBy(t.subscriptions.id);
     const before = await snapshot();
@@ -85,6 +115,13 @@ describeOnEachDatabase("demo consistency", (ctx) => {
     }
     expect(await snapshot()).toEqual(before);
     expect((await db.select().from(t.asaasPayments)).length).toBe(paymentsBefore);
-    expect((await db.select({ s: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, id("enterprise"))))[0].s).toBe("enterprise");
+    expect(
+      (
+        await db
+          .select({ s: t.profiles.subscriptionStatus })
+          .from(t.profiles)
+          .where(eq(t.profiles.id, id("enterprise")))
+      )[0].s,
+    ).toBe("enterprise");
   });
 });

@@ -42,7 +42,9 @@ describeOnEachDatabase("local e-mail change", (ctx) => {
     const user = await ctx().createUser();
     const other = await ctx().createUser();
     expect(await requestLocalEmailChange(user.id, other.email)).toEqual({ ok: true, data: undefined });
-    expect(await ctx().db.select().from(authEmailChangeTokens).where(eq(authEmailChangeTokens.userId, user.id))).toEqual([]);
+    expect(
+      await ctx().db.select().from(authEmailChangeTokens).where(eq(authEmailChangeTokens.userId, user.id)),
+    ).toEqual([]);
     const [notice] = await ctx().db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, other.email));
     expect(notice.subject).toBe("Tentativa de cadastro com o seu e-mail — Tributo Certo");
   });

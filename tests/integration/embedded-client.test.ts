@@ -34,8 +34,13 @@ describe("getDb without DATABASE_URL (embedded PGlite)", () => {
     const plans = await withAnon((tx) => tx.select({ slug: t.subscriptionPlans.slug }).from(t.subscriptionPlans));
     expect(plans).toHaveLength(4);
 
-    const [trial] = await db.select({ id: t.profiles.id }).from(t.profiles).where(eq(t.profiles.email, DEMO_ACCOUNTS[0].email));
-    const own = await withRls({ sub: trial.id, role: "authenticated" }, (tx) => tx.select({ id: t.profiles.id }).from(t.profiles));
+    const [trial] = await db
+      .select({ id: t.profiles.id })
+      .from(t.profiles)
+      .where(eq(t.profiles.email, DEMO_ACCOUNTS[0].email));
+    const own = await withRls({ sub: trial.id, role: "authenticated" }, (tx) =>
+      tx.select({ id: t.profiles.id }).from(t.profiles),
+    );
     expect(own).toEqual([{ id: trial.id }]);
   });
 
@@ -62,7 +67,9 @@ describe("getDb without DATABASE_URL (embedded PGlite)", () => {
   });
 
   it("rejects claims that are not a signed-in user's", async () => {
-    await expect(withRls({ sub: "not-a-uuid", role: "authenticated" }, async () => 1)).rejects.toThrow(/verified claims/);
+    await expect(withRls({ sub: "not-a-uuid", role: "authenticated" }, async () => 1)).rejects.toThrow(
+      /verified claims/,
+    );
   });
 });
 

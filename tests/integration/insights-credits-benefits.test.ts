@@ -20,7 +20,8 @@ describeOnEachDatabase("tax-benefits catalogue and hidden-credit statuses", (ctx
     expect(total).toBeGreaterThanOrEqual(30);
     expect(items).toHaveLength(total);
     const states = new Set(items.filter((b) => b.level === "estadual").map((b) => b.state));
-    for (const uf of ["SP", "RJ", "MG", "RS", "PR", "SC", "BA", "PE", "GO", "AM", "ES", "CE"]) expect(states, uf).toContain(uf);
+    for (const uf of ["SP", "RJ", "MG", "RS", "PR", "SC", "BA", "PE", "GO", "AM", "ES", "CE"])
+      expect(states, uf).toContain(uf);
     expect(items.some((b) => b.level === "municipal")).toBe(true);
     for (const b of items) {
       expect(b.legalBasis.length, b.title).toBeGreaterThan(5);
@@ -64,11 +65,27 @@ describeOnEachDatabase("tax-benefits catalogue and hidden-credit statuses", (ctx
     const owner = await ctx().createUser({ plan: "enterprise" });
     const other = await ctx().createUser({ plan: "enterprise" });
     const computed = computeTool("hidden_credits", {
-      type: "icms_exclusao", annex: "I", regime: "lucro_presumido", rbt12: "", monthRevenue: "", sharePercent: "", icms: "18.000,00", months: "1", year: "2026",
+      type: "icms_exclusao",
+      annex: "I",
+      regime: "lucro_presumido",
+      rbt12: "",
+      monthRevenue: "",
+      sharePercent: "",
+      icms: "18.000,00",
+      months: "1",
+      year: "2026",
     });
     if (!computed.ok) throw new Error("hidden_credits fixture did not compute");
     const { id } = await as(owner, (tx) =>
-      insertSimulation(tx, owner.id, { type: "hidden_credits", title: "Crédito", companyId: null, year: computed.year, input: computed.input, result: toSavedResult(computed.result), savings: null }),
+      insertSimulation(tx, owner.id, {
+        type: "hidden_credits",
+        title: "Crédito",
+        companyId: null,
+        year: computed.year,
+        input: computed.input,
+        result: toSavedResult(computed.result),
+        savings: null,
+      }),
     );
 
     const before = await as(owner, (tx) => listHiddenCredits(tx, owner.id));

@@ -11,7 +11,8 @@ import { describeOnEachDatabase } from "../helpers/db";
 // page reads as "last reconcile run".
 
 describeOnEachDatabase("job runs", (ctx) => {
-  const runsOf = (name: string) => ctx().db.select().from(t.jobRuns).where(eq(t.jobRuns.name, name)).orderBy(t.jobRuns.id);
+  const runsOf = (name: string) =>
+    ctx().db.select().from(t.jobRuns).where(eq(t.jobRuns.name, name)).orderBy(t.jobRuns.id);
 
   it("records a reconcile run with its outcome and counts, and a concurrent one as skipped", async () => {
     const { db } = ctx();
@@ -20,7 +21,10 @@ describeOnEachDatabase("job runs", (ctx) => {
     const report = await reconcilePayments(db, provider);
     const runs = await runsOf(RECONCILE_JOB);
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ outcome: "ok", summary: { registrations: report.registrations, events: report.events } });
+    expect(runs[0]).toMatchObject({
+      outcome: "ok",
+      summary: { registrations: report.registrations, events: report.events },
+    });
     expect(runs[0].startedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
     expect(runs[0].finishedAt!.getTime()).toBeGreaterThanOrEqual(runs[0].startedAt.getTime());
 
@@ -34,9 +38,14 @@ describeOnEachDatabase("job runs", (ctx) => {
 
   it("records a run that throws as error and rethrows; a job that never ran reads as null", async () => {
     const { db } = ctx();
-    await expect(recordJobRun(db, "test.failing", () => Promise.reject(new TypeError("boom")), () => ({ outcome: "ok", summary: {} }))).rejects.toThrow(
-      "boom",
-    );
+    await expect(
+      recordJobRun(
+        db,
+        "test.failing",
+        () => Promise.reject(new TypeError("boom")),
+        () => ({ outcome: "ok", summary: {} }),
+      ),
+    ).rejects.toThrow("boom");
     const [run] = await runsOf("test.failing");
     expect(run).toMatchObject({ outcome: "error", summary: { error: "TypeError" } });
     expect(run.finishedAt).not.toBeNull();

@@ -19,7 +19,11 @@ describeOnEachDatabase("living demo", (ctx) => {
     const { db, exec } = ctx();
     await seedDemoAccounts(exec);
     const now = new Date();
-    expect((await seedLivingDemo(db, now)).sort()).toEqual([email("afiliado"), email("enterprise"), email("professional")]);
+    expect((await seedLivingDemo(db, now)).sort()).toEqual([
+      email("afiliado"),
+      email("enterprise"),
+      email("professional"),
+    ]);
 
     const users = await db.select({ id: t.profiles.id, email: t.profiles.email }).from(t.profiles);
     const id = (prefix: string) => users.find((u) => u.email === email(prefix))!.id;
@@ -29,7 +33,10 @@ describeOnEachDatabase("living demo", (ctx) => {
     expect(others).toHaveLength(0);
     expect(company.monthlyRevenues).toHaveLength(12);
     expect(company.monthlyRevenues!.every((m) => m > 0)).toBe(true);
-    const sims = await db.select().from(t.simulations).where(eq(t.simulations.userId, id("professional")));
+    const sims = await db
+      .select()
+      .from(t.simulations)
+      .where(eq(t.simulations.userId, id("professional")));
     expect(sims.map((s) => s.simulationType).sort()).toEqual(["fiscal", "labor"]);
     for (const s of sims) {
       expect(readSavedResult(s.result)).not.toBeNull();
@@ -39,14 +46,21 @@ describeOnEachDatabase("living demo", (ctx) => {
     }
     expect(sims.find((s) => s.simulationType === "fiscal")!.companyId).toBe(company.id);
     // The usage ledger counted them, as it counts a user's saves.
-    expect(await db.select().from(t.simulationUsage).where(eq(t.simulationUsage.userId, id("professional")))).toHaveLength(2);
+    expect(
+      await db
+        .select()
+        .from(t.simulationUsage)
+        .where(eq(t.simulationUsage.userId, id("professional"))),
+    ).toHaveLength(2);
 
     // enterprise: three companies. The regime alerts (default 3-month trend) see the one near the sublimite
     // crossing it; the risk detector sees the one with Fator R below 28% taxed in Annex V.
     const enterprise = await listCompanies(db, id("enterprise"));
     expect(enterprise).toHaveLength(3);
     const alerts = await loadRegimeAlerts(db, id("enterprise"), "trend3");
-    const near = enterprise.find((c) => alerts.alerts.some((a) => a.companyId === c.id && a.code === "simples_sublimite"));
+    const near = enterprise.find((c) =>
+      alerts.alerts.some((a) => a.companyId === c.id && a.code === "simples_sublimite"),
+    );
     expect(near?.revenue12m).toBeGreaterThan(3_000_000);
     expect(near?.revenue12m).toBeLessThan(3_600_000);
     const rules = enterprise.map((c) => detectRisks(companyFacts(c)).map((r) => r.rule));
@@ -55,11 +69,20 @@ describeOnEachDatabase("living demo", (ctx) => {
     // afiliado: two referrals and one commission per paid charge of the referred subscribers (as billing records
     // them), so the affiliate's total is the rate × what the admin sees paid by these referrals; this month's are
     // pending, the older ones paid out.
-    const refs = await db.select().from(t.referrals).where(eq(t.referrals.affiliateId, id("afiliado")));
+    const refs = await db
+      .select()
+      .from(t.referrals)
+      .where(eq(t.referrals.affiliateId, id("afiliado")));
     expect(refs.map((r) => r.referredUserId).sort()).toEqual([id("professional"), id("enterprise")].sort());
-    const comms = await db.select().from(t.commissions).where(eq(t.commissions.affiliateId, id("afiliado")));
+    const comms = await db
+      .select()
+      .from(t.commissions)
+      .where(eq(t.commissions.affiliateId, id("afiliado")));
     expect(comms).toHaveLength(2 * DEMO_PAYMENT_MONTHS);
-    const referredPaid = await db.select().from(t.asaasPayments).where(inArray(t.asaasPayments.userId, [id("professional"), id("enterprise")]));
+    const referredPaid = await db
+      .select()
+      .from(t.asaasPayments)
+      .where(inArray(t.asaasPayments.userId, [id("professional"), id("enterprise")]));
     const cents = (v: string) => Math.round(Number(v) * 100);
     const paidTotal = referredPaid.reduce((sum, p) => sum + cents(p.value), 0);
     expect(comms.reduce((sum, c) => sum + cents(c.amount), 0)).toBe(Math.round(paidTotal * 0.1));
@@ -68,20 +91,47 @@ describeOnEachDatabase("living demo", (ctx) => {
 
     // Each paying subscriber has a recurring subscription (provider sandbox, active, its plan), which every
     // charge belongs to, and the provider's own rows behind it: /settings, analytics and the reconcile agree.
-    const subs = await db.select().from(t.subscriptions).where(inArray(t.subscriptions.userId, [id("professional"), id("enterprise")]));
-    expect(subs.map((s) => [s.status, s.provider, s.billingCycle])).toEqual([["active", "sandbox", "monthly"], ["active", "sandbox", "monthly"]]);
+    const subs = await db
+      .select()
+      .from(t.subscriptions)
+      .where(inArray(t.subscriptions.userId, [id("professional"), id("enterprise")]));
+    expect(subs.map((s) => [s.status, s.provider, s.billingCycle])).toEqual([
+      ["active", "sandbox", "monthly"],
+      ["active", "sandbox", "monthly"],
+    ]);
     expect(subs.every((s) => s.currentPeriodEnd! > now)).toBe(true);
     expect(referredPaid.every((p) => subs.some((s) => s.id === p.subscriptionId))).toBe(true);
-    const providerSubs = await db.select().from(t.sandboxSubscriptions).where(inArray(t.sandboxSubscriptions.id, subs.map((s) => s.providerSubscriptionId)));
+    const providerSubs = await db
+      .select()
+      .from(t.sandboxSubscriptions)
+      .where(
+        inArray(
+          t.sandboxSubscriptions.id,
+          subs.map((s) => s.providerSubscriptionId),
+        ),
+      );
     expect(providerSubs).toHaveLength(2);
-    expect(await db.select().from(t.sandboxPayments).where(inArray(t.sandboxPayments.subscriptionId, subs.map((s) => s.providerSubscriptionId)))).toHaveLength(2 * DEMO_PAYMENT_MONTHS);
+    expect(
+      await db
+        .select()
+        .from(t.sandboxPayments)
+        .where(
+          inArray(
+            t.sandboxPayments.subscriptionId,
+            subs.map((s) => s.providerSubscriptionId),
+          ),
+        ),
+    ).toHaveLength(2 * DEMO_PAYMENT_MONTHS);
 
     // admin: six months of received sandbox charges from the two subscribers, ending this month.
     const payments = await db.select().from(t.asaasPayments).where(eq(t.asaasPayments.provider, "sandbox"));
     expect(payments).toHaveLength(2 * DEMO_PAYMENT_MONTHS);
     expect(payments.every((p) => PAID_STATUSES.includes(p.status))).toBe(true);
     expect(new Set(payments.map((p) => p.paymentDate!.slice(0, 7))).size).toBe(DEMO_PAYMENT_MONTHS);
-    const latest = payments.map((p) => p.paymentDate!).sort().at(-1)!;
+    const latest = payments
+      .map((p) => p.paymentDate!)
+      .sort()
+      .at(-1)!;
     expect(Math.abs(new Date(`${latest}T12:00:00Z`).getTime() - now.getTime())).toBeLessThan(2 * DAY);
 
     // trial and basic stay empty.
@@ -98,7 +148,9 @@ describeOnEachDatabase("living demo", (ctx) => {
       referrals: (await db.select().from(t.referrals)).length,
       commissions: (await db.select().from(t.commissions)).length,
     });
-    await db.delete(t.companies).where(and(eq(t.companies.userId, id("enterprise")), eq(t.companies.id, enterprise[0].id)));
+    await db
+      .delete(t.companies)
+      .where(and(eq(t.companies.userId, id("enterprise")), eq(t.companies.id, enterprise[0].id)));
     const before = await count();
     expect(await seedLivingDemo(db, now)).toEqual([]);
     expect(await count()).toEqual(before);

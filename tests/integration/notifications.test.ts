@@ -15,14 +15,18 @@ import { describeOnEachDatabase, rowsOf, type TestUser } from "../helpers/db";
 
 describeOnEachDatabase("Notification e-mails", (ctx) => {
   const outboxFor = async (email: string) =>
-    rowsOf<{ subject: string; body_text: string }>(await ctx().db.execute(sql`select subject, body_text from local.email_outbox where to_email = ${email} order by id`));
+    rowsOf<{ subject: string; body_text: string }>(
+      await ctx().db.execute(
+        sql`select subject, body_text from local.email_outbox where to_email = ${email} order by id`,
+      ),
+    );
 
   /** A MEI whose no-growth projection crosses the R$ 81.000 limit: R$ 8.000 a month. */
   async function meiNearTheLimit(user: TestUser) {
-    await ctx().exec.query("insert into public.companies (user_id, name, regime, activity, monthly_revenues) values ($1, 'Padaria da Ana', 'mei', 'comercio', $2)", [
-      user.id,
-      `{${Array(12).fill("8000").join(",")}}`,
-    ]);
+    await ctx().exec.query(
+      "insert into public.companies (user_id, name, regime, activity, monthly_revenues) values ($1, 'Padaria da Ana', 'mei', 'comercio', $2)",
+      [user.id, `{${Array(12).fill("8000").join(",")}}`],
+    );
   }
 
   it("the digest e-mails new regime findings once, and nothing to those who turned it off or whose plan lacks alerts", async () => {
@@ -30,7 +34,9 @@ describeOnEachDatabase("Notification e-mails", (ctx) => {
     const optedOut = await ctx().createUser({ plan: "enterprise" });
     const trial = await ctx().createUser();
     for (const u of [wants, optedOut, trial]) await meiNearTheLimit(u);
-    await runWithRls(ctx().db, optedOut.claims, (tx) => saveNotificationPreferences(tx, optedOut.id, { paymentEmails: true, regimeAlerts: false, monthlySummary: true }));
+    await runWithRls(ctx().db, optedOut.claims, (tx) =>
+      saveNotificationPreferences(tx, optedOut.id, { paymentEmails: true, regimeAlerts: false, monthlySummary: true }),
+    );
     const { alerts } = await runWithServiceRole(ctx().db, (tx) => loadRegimeAlerts(tx, wants.id, "flat"));
     expect(alerts.length).toBeGreaterThan(0);
 
@@ -40,7 +46,10 @@ describeOnEachDatabase("Notification e-mails", (ctx) => {
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toMatch(/alerta/);
     expect(mail[0].body_text).toContain("Padaria da Ana");
-    const [delivery] = await ctx().db.select().from(t.notificationDeliveries).where(eq(t.notificationDeliveries.userId, wants.id));
+    const [delivery] = await ctx()
+      .db.select()
+      .from(t.notificationDeliveries)
+      .where(eq(t.notificationDeliveries.userId, wants.id));
     expect(delivery.topics).toEqual(alerts.map(findingKey).sort());
     expect(await outboxFor(optedOut.email)).toEqual([]);
     expect(await outboxFor(trial.email)).toEqual([]);
@@ -54,12 +63,23 @@ describeOnEachDatabase("Notification e-mails", (ctx) => {
     const now = new Date();
     const month = previousMonth(now);
     const user = await ctx().createUser({ metadata: { name: "Bruno Resumo" } });
-    await ctx().exec.query("update public.profiles set created_at = $2 where id = $1", [user.id, new Date(month.start.getTime() - 86_400_000).toISOString()]);
+    await ctx().exec.query("update public.profiles set created_at = $2 where id = $1", [
+      user.id,
+      new Date(month.start.getTime() - 86_400_000).toISOString(),
+    ]);
     const inMonth = new Date(month.start.getTime() + 2 * 86_400_000).toISOString();
-    await ctx().exec.query("insert into public.simulations (user_id, title, simulation_type, created_at) values ($1, 'A', 'fiscal', $2), ($1, 'B', 'labor', $2), ($1, 'C', 'fiscal', now() + interval '40 days')", [user.id, inMonth]);
+    await ctx().exec.query(
+      "insert into public.simulations (user_id, title, simulation_type, created_at) values ($1, 'A', 'fiscal', $2), ($1, 'B', 'labor', $2), ($1, 'C', 'fiscal', now() + interval '40 days')",
+      [user.id, inMonth],
+    );
     const off = await ctx().createUser();
-    await ctx().exec.query("update public.profiles set created_at = $2 where id = $1", [off.id, month.start.toISOString()]);
-    await runWithRls(ctx().db, off.claims, (tx) => saveNotificationPreferences(tx, off.id, { paymentEmails: true, regimeAlerts: true, monthlySummary: false }));
+    await ctx().exec.query("update public.profiles set created_at = $2 where id = $1", [
+      off.id,
+      month.start.toISOString(),
+    ]);
+    await runWithRls(ctx().db, off.claims, (tx) =>
+      saveNotificationPreferences(tx, off.id, { paymentEmails: true, regimeAlerts: true, monthlySummary: false }),
+    );
 
     const report = await runMonthlySummary(ctx().db, now);
     expect(report).toMatchObject({ month: month.key, failed: 0 });

@@ -20,12 +20,19 @@ const { hashToken } = await import("@/lib/auth/local/tokens");
 
 const saved = { app: process.env.APP_URL, smtp: process.env.SMTP_URL, secret: process.env.AUTH_SECRET };
 beforeAll(() => {
-  Object.assign(process.env, { APP_URL: "http://127.0.0.1:9", AUTH_SECRET: "password-details-test-secret-0123456789abcdef" });
+  Object.assign(process.env, {
+    APP_URL: "http://127.0.0.1:9",
+    AUTH_SECRET: "password-details-test-secret-0123456789abcdef",
+  });
   delete process.env.SMTP_URL;
   resetEnvCache();
 });
 afterAll(() => {
-  for (const [name, value] of [["APP_URL", saved.app], ["SMTP_URL", saved.smtp], ["AUTH_SECRET", saved.secret]] as const) {
+  for (const [name, value] of [
+    ["APP_URL", saved.app],
+    ["SMTP_URL", saved.smtp],
+    ["AUTH_SECRET", saved.secret],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -34,18 +41,30 @@ afterAll(() => {
 
 function jar(): CookieJar {
   const values = new Map<string, string>();
-  return { all: () => [...values].map(([name, value]) => ({ name, value })), get: (n) => values.get(n), set: (n, v, o) => (o.maxAge === 0 ? values.delete(n) : values.set(n, v)) };
+  return {
+    all: () => [...values].map(([name, value]) => ({ name, value })),
+    get: (n) => values.get(n),
+    set: (n, v, o) => (o.maxAge === 0 ? values.delete(n) : values.set(n, v)),
+  };
 }
 
 async function withPassword(env: TestDb, password: string) {
   const user = await env.createUser();
-  await env.db.update(t.authUsers).set({ encryptedPassword: await bcrypt.hash(password, 4) }).where(eq(t.authUsers.id, user.id));
+  await env.db
+    .update(t.authUsers)
+    .set({ encryptedPassword: await bcrypt.hash(password, 4) })
+    .where(eq(t.authUsers.id, user.id));
   return user;
 }
 
 /** The token of the newest reset e-mail to `email`, as the link carries it. */
 async function lastResetToken(env: TestDb, email: string): Promise<string> {
-  const [mail] = await env.db.select({ text: t.emailOutbox.bodyText }).from(t.emailOutbox).where(eq(t.emailOutbox.toEmail, email)).orderBy(desc(t.emailOutbox.id)).limit(1);
+  const [mail] = await env.db
+    .select({ text: t.emailOutbox.bodyText })
+    .from(t.emailOutbox)
+    .where(eq(t.emailOutbox.toEmail, email))
+    .orderBy(desc(t.emailOutbox.id))
+    .limit(1);
   return decodeURIComponent(/reset-password\?token=([^\s&]+)/.exec(mail.text)![1]);
 }
 
@@ -55,9 +74,15 @@ describeOnEachDatabase("password details (local adapter)", (ctx) => {
     const real = `a1${"ç".repeat(35)}`; // 37 characters, 72 bytes
     const user = await withPassword(ctx(), real);
     expect((await localAuth.signInWithPassword(jar(), user.email, real)).ok).toBe(true);
-    expect(await localAuth.signInWithPassword(jar(), user.email, `${real}outra-coisa`)).toEqual({ ok: false, code: "invalidCredentials" });
+    expect(await localAuth.signInWithPassword(jar(), user.email, `${real}outra-coisa`)).toEqual({
+      ok: false,
+      code: "invalidCredentials",
+    });
     // The same on the change-password form's current password.
-    expect(await localAuth.changePassword(jar(), user.id, `${real}x`, "Senha@Nova2")).toEqual({ ok: false, code: "invalidCredentials" });
+    expect(await localAuth.changePassword(jar(), user.id, `${real}x`, "Senha@Nova2")).toEqual({
+      ok: false,
+      code: "invalidCredentials",
+    });
   });
 
   it("a new reset request ends the earlier links; a completed reset ends every other link", async () => {
@@ -73,7 +98,9 @@ describeOnEachDatabase("password details (local adapter)", (ctx) => {
 
     // A link still valid beside the newest (as one issued before this rule): the completed reset ends it.
     const stray = "link-antigo-ainda-valido-0123456789abcdef";
-    await env.db.insert(t.authRecoveryTokens).values({ tokenHash: hashToken(stray), userId: user.id, expiresAt: sql`now() + interval '1 hour'` });
+    await env.db
+      .insert(t.authRecoveryTokens)
+      .values({ tokenHash: hashToken(stray), userId: user.id, expiresAt: sql`now() + interval '1 hour'` });
     expect(await localAuth.resetPassword(jar(), second, "Senha@Nova2")).toEqual({ ok: true, data: undefined });
     expect(await localAuth.resetPassword(jar(), stray, "Senha@Terceira3")).toEqual({ ok: false, code: "invalidToken" });
     expect((await localAuth.signInWithPassword(jar(), user.email, "Senha@Nova2")).ok).toBe(true);

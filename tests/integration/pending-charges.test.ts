@@ -12,13 +12,25 @@ describeOnEachDatabase("pending charges", (ctx) => {
   it("lists the user's open registrations only, newest first, with the plan and its price", async () => {
     const { db, createUser } = ctx();
     const [me, other] = [await createUser(), await createUser()];
-    const plan = async (slug: string) => (await db.select({ id: t.subscriptionPlans.id }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.slug, slug)))[0].id;
+    const plan = async (slug: string) =>
+      (
+        await db
+          .select({ id: t.subscriptionPlans.id })
+          .from(t.subscriptionPlans)
+          .where(eq(t.subscriptionPlans.slug, slug))
+      )[0].id;
     const base = { email: "x@example.com", name: "Pessoa", billingCycle: "monthly" as const };
     const day = 86_400_000;
     const now = new Date();
     await db.insert(t.pendingRegistrations).values([
       { ...base, userId: me.id, selectedPlanId: await plan("basic"), createdAt: new Date(now.getTime() - 2 * day) },
-      { ...base, userId: me.id, selectedPlanId: await plan("professional"), isUpgrade: true, createdAt: new Date(now.getTime() - day) },
+      {
+        ...base,
+        userId: me.id,
+        selectedPlanId: await plan("professional"),
+        isUpgrade: true,
+        createdAt: new Date(now.getTime() - day),
+      },
       { ...base, userId: me.id, selectedPlanId: await plan("enterprise"), status: "paid" },
       { ...base, userId: me.id, selectedPlanId: await plan("enterprise"), expiresAt: new Date(now.getTime() - day) },
       { ...base, userId: other.id, selectedPlanId: await plan("basic") },

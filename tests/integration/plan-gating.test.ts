@@ -50,7 +50,9 @@ describeOnEachDatabase("plan gating (lib/plans)", (ctx) => {
     await as(user, (tx) => tx.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "simulation" }));
     await as(user, (tx) => tx.delete(t.simulations).where(eq(t.simulations.id, first.id)));
     // A simulation of an earlier month does not count.
-    await env.db.insert(t.simulationUsage).values({ userId: user.id, simulationType: "fiscal", createdAt: new Date(Date.now() - 45 * 86_400_000) });
+    await env.db
+      .insert(t.simulationUsage)
+      .values({ userId: user.id, simulationType: "fiscal", createdAt: new Date(Date.now() - 45 * 86_400_000) });
 
     expect(await as(user, (tx) => getUsage(tx, user.id))).toEqual({
       simulationsThisMonth: 2,
@@ -60,7 +62,11 @@ describeOnEachDatabase("plan gating (lib/plans)", (ctx) => {
       reports: 1,
       pdfReports: true,
     });
-    expect(await as(user, (tx) => checkCompanyQuota(tx, user.claims))).toEqual({ ok: false, code: "plan_limit", message: PLAN_ERRORS.companyLimit });
+    expect(await as(user, (tx) => checkCompanyQuota(tx, user.claims))).toEqual({
+      ok: false,
+      code: "plan_limit",
+      message: PLAN_ERRORS.companyLimit,
+    });
   });
 
   it("getMyPermissions reads the plan, and a cancelled subscription falls back to trial", async () => {

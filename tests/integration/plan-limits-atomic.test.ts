@@ -25,7 +25,12 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
   const companyRows = (user: TestUser, n: number, extra: Partial<typeof t.companies.$inferInsert> = {}) =>
     Array.from({ length: n }, (_, i) => ({ userId: user.id, name: `Empresa ${i}`, ...extra }));
   const simulationRows = (user: TestUser, n: number, extra: Partial<typeof t.simulations.$inferInsert> = {}) =>
-    Array.from({ length: n }, (_, i) => ({ userId: user.id, title: `Simulação ${i}`, simulationType: "fiscal" as const, ...extra }));
+    Array.from({ length: n }, (_, i) => ({
+      userId: user.id,
+      title: `Simulação ${i}`,
+      simulationType: "fiscal" as const,
+      ...extra,
+    }));
   const companiesOf = async (env: TestDb, user: TestUser) =>
     Number((await env.db.select({ n: count() }).from(t.companies).where(eq(t.companies.userId, user.id)))[0].n);
   const simulationsOf = async (env: TestDb, user: TestUser) =>
@@ -35,12 +40,17 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
     const env = ctx();
     const trial = await env.createUser();
     const pro = await env.createUser({ plan: "professional" });
-    const trialError = await as(trial, (tx) => tx.insert(t.companies).values(companyRows(trial, 2))).then(() => null, (e: unknown) => e);
+    const trialError = await as(trial, (tx) => tx.insert(t.companies).values(companyRows(trial, 2))).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isRlsViolation(trialError)).toBe(true);
     expect(await companiesOf(env, trial)).toBe(0);
 
     await as(pro, (tx) => tx.insert(t.companies).values(companyRows(pro, 1)));
-    expect(await failureOf(() => as(pro, (tx) => tx.insert(t.companies).values(companyRows(pro, 3))))).toMatch(/row-level security/);
+    expect(await failureOf(() => as(pro, (tx) => tx.insert(t.companies).values(companyRows(pro, 3))))).toMatch(
+      /row-level security/,
+    );
     expect(await companiesOf(env, pro)).toBe(1);
     // Up to the limit in one statement is fine.
     await as(pro, (tx) => tx.insert(t.companies).values(companyRows(pro, 2)));
@@ -50,12 +60,17 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
   it("a multi-row INSERT cannot go past maxSimulations", async () => {
     const env = ctx();
     const trial = await env.createUser();
-    const error = await as(trial, (tx) => tx.insert(t.simulations).values(simulationRows(trial, 4))).then(() => null, (e: unknown) => e);
+    const error = await as(trial, (tx) => tx.insert(t.simulations).values(simulationRows(trial, 4))).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isRlsViolation(error)).toBe(true);
     expect(await simulationsOf(env, trial)).toBe(0);
     await as(trial, (tx) => tx.insert(t.simulations).values(simulationRows(trial, 3)));
     expect(await simulationsOf(env, trial)).toBe(3);
-    expect(await failureOf(() => as(trial, (tx) => tx.insert(t.simulations).values(simulationRows(trial, 1))))).toMatch(/row-level security/);
+    expect(await failureOf(() => as(trial, (tx) => tx.insert(t.simulations).values(simulationRows(trial, 1))))).toMatch(
+      /row-level security/,
+    );
   });
 
   it("a client-supplied created_at is ignored, so backdating does not dodge the monthly count", async () => {
@@ -63,17 +78,30 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
     const trial = await env.createUser();
     const lastMonth = new Date(Date.now() - 40 * DAY);
     for (let i = 0; i < 3; i++) {
-      await as(trial, (tx) => tx.insert(t.simulations).values(simulationRows(trial, 1, { createdAt: lastMonth, updatedAt: lastMonth })));
+      await as(trial, (tx) =>
+        tx.insert(t.simulations).values(simulationRows(trial, 1, { createdAt: lastMonth, updatedAt: lastMonth })),
+      );
     }
-    expect(await failureOf(() => as(trial, (tx) => tx.insert(t.simulations).values(simulationRows(trial, 1))))).toMatch(/row-level security/);
+    expect(await failureOf(() => as(trial, (tx) => tx.insert(t.simulations).values(simulationRows(trial, 1))))).toMatch(
+      /row-level security/,
+    );
 
-    const stored = await env.db.select({ createdAt: t.simulations.createdAt, updatedAt: t.simulations.updatedAt }).from(t.simulations).where(eq(t.simulations.userId, trial.id));
-    const usage = await env.db.select({ createdAt: t.simulationUsage.createdAt }).from(t.simulationUsage).where(eq(t.simulationUsage.userId, trial.id));
+    const stored = await env.db
+      .select({ createdAt: t.simulations.createdAt, updatedAt: t.simulations.updatedAt })
+      .from(t.simulations)
+      .where(eq(t.simulations.userId, trial.id));
+    const usage = await env.db
+      .select({ createdAt: t.simulationUsage.createdAt })
+      .from(t.simulationUsage)
+      .where(eq(t.simulationUsage.userId, trial.id));
     for (const row of [...stored, ...usage]) expect(Date.now() - new Date(row.createdAt).getTime()).toBeLessThan(DAY);
     for (const row of stored) expect(Date.now() - new Date(row.updatedAt).getTime()).toBeLessThan(DAY);
 
     const [company] = await as(trial, (tx) =>
-      tx.insert(t.companies).values(companyRows(trial, 1, { createdAt: lastMonth })).returning({ createdAt: t.companies.createdAt }),
+      tx
+        .insert(t.companies)
+        .values(companyRows(trial, 1, { createdAt: lastMonth }))
+        .returning({ createdAt: t.companies.createdAt }),
     );
     expect(Date.now() - new Date(company.createdAt).getTime()).toBeLessThan(DAY);
   });
@@ -81,9 +109,16 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
   it("created_at cannot be rewritten afterwards either", async () => {
     const env = ctx();
     const user = await env.createUser({ plan: "enterprise" });
-    const [sim] = await as(user, (tx) => tx.insert(t.simulations).values(simulationRows(user, 1)).returning({ id: t.simulations.id }));
+    const [sim] = await as(user, (tx) =>
+      tx.insert(t.simulations).values(simulationRows(user, 1)).returning({ id: t.simulations.id }),
+    );
     const error = await failureOf(() =>
-      as(user, (tx) => tx.update(t.simulations).set({ createdAt: new Date(Date.now() - 40 * DAY) }).where(eq(t.simulations.id, sim.id))),
+      as(user, (tx) =>
+        tx
+          .update(t.simulations)
+          .set({ createdAt: new Date(Date.now() - 40 * DAY) })
+          .where(eq(t.simulations.id, sim.id)),
+      ),
     );
     expect(error).toMatch(/permission denied/);
   });
@@ -99,7 +134,8 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
     const firstInserted = deferred();
     const release = deferred();
     const pids: number[] = [];
-    const pid = async (tx: Db) => pids.push(rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0].pid);
+    const pid = async (tx: Db) =>
+      pids.push(rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0].pid);
     const first = as(user, async (tx) => {
       await pid(tx);
       await insert(tx);
@@ -147,7 +183,10 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
     const [trial, enterprise] = [await env.createUser(), await env.createUser({ plan: "enterprise" })];
     const insertIn = (user: TestUser) =>
       env.db.transaction(
-        (tx) => runWithRls(tx as unknown as OwnerDb, user.claims, (inner) => inner.insert(t.companies).values(companyRows(user, 1))),
+        (tx) =>
+          runWithRls(tx as unknown as OwnerDb, user.claims, (inner) =>
+            inner.insert(t.companies).values(companyRows(user, 1)),
+          ),
         { isolationLevel: "repeatable read" },
       );
     expect(await failureOf(() => insertIn(trial))).toMatch(/READ COMMITTED/);
@@ -160,20 +199,43 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
     const trial = await env.createUser();
     const company = await as(trial, (tx) =>
       createCompany(tx, trial.id, {
-        name: "Padaria Central", cnpj: "11222333000181", regime: "simples_nacional", activity: "comercio", state: "SP", issRate: null,
-        monthlyRevenues: null, annualRevenue: 120000, payrollMonthly: null, proLaboreMonthly: null, employees: null, status: "ativa",
-        openedOn: null, partners: null, dividendsMonthly: null,
+        name: "Padaria Central",
+        cnpj: "11222333000181",
+        regime: "simples_nacional",
+        activity: "comercio",
+        state: "SP",
+        issRate: null,
+        monthlyRevenues: null,
+        annualRevenue: 120000,
+        payrollMonthly: null,
+        proLaboreMonthly: null,
+        employees: null,
+        status: "ativa",
+        openedOn: null,
+        partners: null,
+        dividendsMonthly: null,
       }),
     );
     expect(company.id).toMatch(/^[0-9a-f-]{36}$/);
     const sim = await as(trial, (tx) =>
-      insertSimulation(tx, trial.id, { type: "fiscal", title: "Simulação", companyId: company.id, year: 2026, input: {}, result: {}, savings: 10 }),
+      insertSimulation(tx, trial.id, {
+        type: "fiscal",
+        title: "Simulação",
+        companyId: company.id,
+        year: 2026,
+        input: {},
+        result: {},
+        savings: 10,
+      }),
     );
     expect(sim.id).toMatch(/^[0-9a-f-]{36}$/);
     // The owner connection (migrations, seeding, tests) keeps its own created_at and has no limit.
     const old = new Date(Date.now() - 400 * DAY);
     await env.db.insert(t.companies).values(companyRows(trial, 2, { createdAt: old }));
-    const rows = await env.db.select({ createdAt: t.companies.createdAt }).from(t.companies).where(eq(t.companies.userId, trial.id));
+    const rows = await env.db
+      .select({ createdAt: t.companies.createdAt })
+      .from(t.companies)
+      .where(eq(t.companies.userId, trial.id));
     expect(rows.filter((r) => new Date(r.createdAt).getTime() === old.getTime())).toHaveLength(2);
   });
 });

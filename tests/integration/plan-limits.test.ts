@@ -10,8 +10,14 @@ import { describeOnEachDatabase, failureOf, rowsOf, type TestUser } from "../hel
 describeOnEachDatabase("plan limits in row-level security", (ctx) => {
   const as = <T>(user: TestUser, fn: (tx: Db) => Promise<T>) => runWithRls(ctx().db, user.claims, fn);
   const newSimulation = (user: TestUser, simulationType: t.SimulationType = "fiscal") =>
-    as(user, (tx) => tx.insert(t.simulations).values({ userId: user.id, title: "Simulação", simulationType }).returning({ id: t.simulations.id }));
-  const newCompany = (user: TestUser, name: string) => as(user, (tx) => tx.insert(t.companies).values({ userId: user.id, name }));
+    as(user, (tx) =>
+      tx
+        .insert(t.simulations)
+        .values({ userId: user.id, title: "Simulação", simulationType })
+        .returning({ id: t.simulations.id }),
+    );
+  const newCompany = (user: TestUser, name: string) =>
+    as(user, (tx) => tx.insert(t.companies).values({ userId: user.id, name }));
 
   it("trial: 3 simulations a month, and deleting one does not give the quota back", async () => {
     const user = await ctx().createUser();
@@ -26,7 +32,10 @@ describeOnEachDatabase("plan limits in row-level security", (ctx) => {
     const env = ctx();
     const user = await env.createUser();
     for (let i = 0; i < 3; i++) await newSimulation(user);
-    await env.db.update(t.simulationUsage).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(t.simulationUsage.userId, user.id));
+    await env.db
+      .update(t.simulationUsage)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(t.simulationUsage.userId, user.id));
     expect(await failureOf(() => newSimulation(user))).toBeNull();
   });
 
@@ -60,7 +69,8 @@ describeOnEachDatabase("plan limits in row-level security", (ctx) => {
     const env = ctx();
     const trial = await env.createUser();
     const basic = await env.createUser({ plan: "basic" });
-    const report = (user: TestUser) => as(user, (tx) => tx.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "simulation" }));
+    const report = (user: TestUser) =>
+      as(user, (tx) => tx.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "simulation" }));
     expect(await failureOf(() => report(trial))).toMatch(/row-level security/);
     expect(await failureOf(() => report(basic))).toBeNull();
     await env.db.update(t.profiles).set({ subscriptionStatus: "cancelled" }).where(eq(t.profiles.id, basic.id));
@@ -70,13 +80,29 @@ describeOnEachDatabase("plan limits in row-level security", (ctx) => {
   it("a simulation or report cannot point at another user's company or simulation", async () => {
     const env = ctx();
     const [a, b] = [await env.createUser({ plan: "enterprise" }), await env.createUser({ plan: "enterprise" })];
-    const [company] = await env.db.insert(t.companies).values({ userId: b.id, name: "De B" }).returning({ id: t.companies.id });
-    const [simulation] = await env.db.insert(t.simulations).values({ userId: b.id, title: "De B", simulationType: "fiscal" }).returning({ id: t.simulations.id });
+    const [company] = await env.db
+      .insert(t.companies)
+      .values({ userId: b.id, name: "De B" })
+      .returning({ id: t.companies.id });
+    const [simulation] = await env.db
+      .insert(t.simulations)
+      .values({ userId: b.id, title: "De B", simulationType: "fiscal" })
+      .returning({ id: t.simulations.id });
     expect(
-      await failureOf(() => as(a, (tx) => tx.insert(t.simulations).values({ userId: a.id, title: "X", simulationType: "fiscal", companyId: company.id }))),
+      await failureOf(() =>
+        as(a, (tx) =>
+          tx
+            .insert(t.simulations)
+            .values({ userId: a.id, title: "X", simulationType: "fiscal", companyId: company.id }),
+        ),
+      ),
     ).toMatch(/row-level security/);
     expect(
-      await failureOf(() => as(a, (tx) => tx.insert(t.reports).values({ userId: a.id, title: "X", type: "simulation", simulationId: simulation.id }))),
+      await failureOf(() =>
+        as(a, (tx) =>
+          tx.insert(t.reports).values({ userId: a.id, title: "X", type: "simulation", simulationId: simulation.id }),
+        ),
+      ),
     ).toMatch(/row-level security/);
   });
 

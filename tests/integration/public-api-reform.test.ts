@@ -24,7 +24,11 @@ const calculate = (key: string, body: unknown) =>
   calculationsApi.calculateRoute(
     new Request(`http://127.0.0.1/api/v1${PATH}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${key}`, "x-tributo-peer-address": "192.0.2.31", "content-type": "application/json" },
+      headers: {
+        authorization: `Bearer ${key}`,
+        "x-tributo-peer-address": "192.0.2.31",
+        "content-type": "application/json",
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
     { params: Promise.resolve({ name: "reforma_tributaria" }) as Promise<never> },
@@ -69,8 +73,16 @@ describeOnEachDatabase("public API: the reform calculation", (ctx) => {
     const result = body.data.result as ReformResult;
     expect(result.years.map((y) => y.year)).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033]);
     const main = REFERENCE_SCENARIOS.find((s) => s.id === "fazenda_2024")!;
-    expect(result.scenario).toMatchObject({ id: main.id, name: main.name, source: main.source, date: main.date, official: false });
-    expect(result.simplesOption?.perScenario.map((o) => o.scenario.id).sort()).toEqual(REFERENCE_SCENARIOS.map((s) => s.id).sort());
+    expect(result.scenario).toMatchObject({
+      id: main.id,
+      name: main.name,
+      source: main.source,
+      date: main.date,
+      official: false,
+    });
+    expect(result.simplesOption?.perScenario.map((o) => o.scenario.id).sort()).toEqual(
+      REFERENCE_SCENARIOS.map((s) => s.id).sort(),
+    );
     expect(result.nextWindow?.semester).toBe("2027-2");
     expect(JSON.stringify(result.steps)).toMatch(/LC 214/);
 
@@ -86,14 +98,19 @@ describeOnEachDatabase("public API: the reform calculation", (ctx) => {
     expect(invalid.status).toBe(422);
     expect(invalid.headers.get("content-type")).toBe("application/problem+json");
     const problem = await invalid.json();
-    expect(problem.errors, JSON.stringify(problem)).toEqual({ regime: "Campo obrigatório.", creditingBuyersPercent: "Percentual inválido ou fora da faixa permitida." });
+    expect(problem.errors, JSON.stringify(problem)).toEqual({
+      regime: "Campo obrigatório.",
+      creditingBuyersPercent: "Percentual inválido ou fora da faixa permitida.",
+    });
     const badMoney = await (await calculate(key, simples({ monthlyRevenue: "abc" }))).json();
     expect(badMoney.errors).toEqual({ monthlyRevenue: "Valor inválido. Use o formato 1.234,56." });
 
     const unknownScenario = await calculate(key, simples({ scenarioId: "inventado" }));
     expect(unknownScenario.status).toBe(422);
     expect(unknownScenario.headers.get("content-type")).toBe("application/problem+json");
-    expect((await unknownScenario.json()).errors).toEqual({ scenarioId: "Não foi possível calcular com esses dados. Confira os valores." });
+    expect((await unknownScenario.json()).errors).toEqual({
+      scenarioId: "Não foi possível calcular com esses dados. Confira os valores.",
+    });
 
     const badJson = await calculate(key, "{nope");
     expect(badJson.status).toBe(400);
@@ -101,14 +118,23 @@ describeOnEachDatabase("public API: the reform calculation", (ctx) => {
 
   it("uses the admin's official rate first once it is set", async () => {
     current = ctx().db;
-    const official = { cbsPercent: 8.9, ibsPercent: 17.8, act: "Resolução do Senado Federal nº 98/2026", date: "2026-12-11" };
+    const official = {
+      cbsPercent: 8.9,
+      ibsPercent: 17.8,
+      act: "Resolução do Senado Federal nº 98/2026",
+      date: "2026-12-11",
+    };
     await ctx()
       .db.insert(systemSettings)
       .values({ settingKey: OFFICIAL_RATE_SETTING, settingValue: JSON.stringify(official) })
       .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: JSON.stringify(official) } });
     try {
       const body = await (await calculate(key, simples())).json();
-      expect(body.data.result.scenario).toMatchObject({ official: true, source: expect.stringContaining("98/2026"), date: "2026-12-11" });
+      expect(body.data.result.scenario).toMatchObject({
+        official: true,
+        source: expect.stringContaining("98/2026"),
+        date: "2026-12-11",
+      });
     } finally {
       await ctx().exec.query("delete from public.system_settings where setting_key = $1", [OFFICIAL_RATE_SETTING]);
     }
@@ -116,13 +142,17 @@ describeOnEachDatabase("public API: the reform calculation", (ctx) => {
 
   it("is gated by the plan flag reformaTributaria, like the tool", async () => {
     current = ctx().db;
-    await ctx().exec.query("update public.subscription_plans set permissions = permissions || '{\"reformaTributaria\": false}'::jsonb where slug = 'enterprise'");
+    await ctx().exec.query(
+      "update public.subscription_plans set permissions = permissions || '{\"reformaTributaria\": false}'::jsonb where slug = 'enterprise'",
+    );
     try {
       const locked = await calculate(key, simples());
       expect(locked.status).toBe(403);
       expect(locked.headers.get("content-type")).toBe("application/problem+json");
     } finally {
-      await ctx().exec.query("update public.subscription_plans set permissions = permissions || '{\"reformaTributaria\": true}'::jsonb where slug = 'enterprise'");
+      await ctx().exec.query(
+        "update public.subscription_plans set permissions = permissions || '{\"reformaTributaria\": true}'::jsonb where slug = 'enterprise'",
+      );
     }
     expect((await calculate(key, simples())).status).toBe(200);
   });
@@ -132,6 +162,8 @@ describeOnEachDatabase("public API: the reform calculation", (ctx) => {
     const op = doc.paths[`/api/v1${PATH}`]?.post as { summary: string; requestBody: unknown } | undefined;
     expect(op?.summary).toMatch(/Reforma tributária/);
     const schema = doc.components.schemas.Calculation_reforma_tributaria as { properties: Record<string, unknown> };
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(["regime", "creditingBuyersPercent", "reduction", "scenarioId"]));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(["regime", "creditingBuyersPercent", "reduction", "scenarioId"]),
+    );
   });
 });

@@ -18,7 +18,10 @@ const reportsApi = await import("@/lib/api/reports");
 const { forgetSwitches } = await import("@/lib/settings/switches");
 
 const BASE = "http://127.0.0.1/api/v1";
-const call = (handler: (r: Request, c?: { params: Promise<never> }) => Promise<Response>, init: { key?: string; method?: string; path?: string; body?: unknown; params?: object; ip?: string }) =>
+const call = (
+  handler: (r: Request, c?: { params: Promise<never> }) => Promise<Response>,
+  init: { key?: string; method?: string; path?: string; body?: unknown; params?: object; ip?: string },
+) =>
   handler(
     new Request(`${BASE}${init.path ?? "/companies"}`, {
       method: init.method ?? "GET",
@@ -75,7 +78,11 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
 
   it("creates, reads, replaces and deletes a company with the form's schema; user B's key never sees it", async () => {
     current = ctx().db;
-    const created = await call(companiesApi.createCompanyRoute, { key: keyA, method: "POST", body: company("Padaria da Ana", "11.222.333/0001-81") });
+    const created = await call(companiesApi.createCompanyRoute, {
+      key: keyA,
+      method: "POST",
+      body: company("Padaria da Ana", "11.222.333/0001-81"),
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     const { data } = await created.json();
     expect(data).toMatchObject({ name: "Padaria da Ana", regime: "simples_nacional" });
@@ -83,11 +90,20 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     expect((await (await call(companiesApi.listCompaniesRoute, { key: keyA })).json()).data).toHaveLength(1);
     expect((await (await call(companiesApi.listCompaniesRoute, { key: keyB })).json()).data).toEqual([]);
     expect((await call(companiesApi.getCompanyRoute, { key: keyB, params: { id: data.id } })).status).toBe(404);
-    expect((await call(companiesApi.deleteCompanyRoute, { key: keyB, method: "DELETE", params: { id: data.id } })).status).toBe(404);
+    expect(
+      (await call(companiesApi.deleteCompanyRoute, { key: keyB, method: "DELETE", params: { id: data.id } })).status,
+    ).toBe(404);
 
-    const replaced = await call(companiesApi.updateCompanyRoute, { key: keyA, method: "PUT", params: { id: data.id }, body: company("Padaria Nova", "11.222.333/0001-81") });
+    const replaced = await call(companiesApi.updateCompanyRoute, {
+      key: keyA,
+      method: "PUT",
+      params: { id: data.id },
+      body: company("Padaria Nova", "11.222.333/0001-81"),
+    });
     expect((await replaced.json()).data.name).toBe("Padaria Nova");
-    expect((await call(companiesApi.deleteCompanyRoute, { key: keyA, method: "DELETE", params: { id: data.id } })).status).toBe(204);
+    expect(
+      (await call(companiesApi.deleteCompanyRoute, { key: keyA, method: "DELETE", params: { id: data.id } })).status,
+    ).toBe(204);
     expect(await ctx().db.select().from(companies).where(eq(companies.id, data.id))).toEqual([]);
   });
 
@@ -96,9 +112,17 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     const badJson = await call(companiesApi.createCompanyRoute, { key: keyA, method: "POST", body: "{nope" });
     expect(badJson.status).toBe(400);
     expect(badJson.headers.get("content-type")).toBe("application/problem+json");
-    expect(await badJson.json()).toMatchObject({ status: 400, code: "bad_request", detail: expect.stringContaining("JSON") });
+    expect(await badJson.json()).toMatchObject({
+      status: 400,
+      code: "bad_request",
+      detail: expect.stringContaining("JSON"),
+    });
 
-    const invalid = await call(companiesApi.createCompanyRoute, { key: keyA, method: "POST", body: { ...company("", "123"), employees: 3 } });
+    const invalid = await call(companiesApi.createCompanyRoute, {
+      key: keyA,
+      method: "POST",
+      body: { ...company("", "123"), employees: 3 },
+    });
     expect(invalid.status).toBe(422);
     const problem = await invalid.json();
     expect(problem.errors, JSON.stringify(problem)).toEqual({
@@ -106,10 +130,24 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
       cnpj: "CNPJ inválido. Confira os 14 caracteres.",
       employees: "Confira os campos destacados.",
     });
-    const badMoney = await call(companiesApi.createCompanyRoute, { key: keyA, method: "POST", body: { ...company("Loja", "11.222.333/0001-81"), annualRevenue: "abc" } });
+    const badMoney = await call(companiesApi.createCompanyRoute, {
+      key: keyA,
+      method: "POST",
+      body: { ...company("Loja", "11.222.333/0001-81"), annualRevenue: "abc" },
+    });
     expect((await badMoney.json()).errors).toEqual({ annualRevenue: "Valor inválido. Use o formato 1.234,56." });
     expect((await call(companiesApi.getCompanyRoute, { key: keyA, params: { id: "não-é-uuid" } })).status).toBe(404);
-    expect((await call(calculationsApi.calculateRoute, { key: keyA, method: "POST", path: "/calculations/x", params: { name: "x" }, body: {} })).status).toBe(404);
+    expect(
+      (
+        await call(calculationsApi.calculateRoute, {
+          key: keyA,
+          method: "POST",
+          path: "/calculations/x",
+          params: { name: "x" },
+          body: {},
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("runs a calculation with the engine and returns its memória with legal sources", async () => {
@@ -119,7 +157,16 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
       method: "POST",
       path: "/calculations/mei",
       params: { name: "mei" },
-      body: { activity: "comercio", monthlyRevenue: "5.000,00", startDate: "", employees: "0", employeeSalary: "", hasPartner: false, ownsOtherCompany: false, year: "2026" },
+      body: {
+        activity: "comercio",
+        monthlyRevenue: "5.000,00",
+        startDate: "",
+        employees: "0",
+        employeeSalary: "",
+        hasPartner: false,
+        ownsOtherCompany: false,
+        year: "2026",
+      },
     });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
@@ -142,7 +189,10 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
 
     const d = await ctx().createUser({ plan: "enterprise" });
     const keyD = (await runWithRls(ctx().db, d.claims, (tx) => createApiKey(tx, d.id, "Rebaixada"))).secret;
-    await ctx().exec.query("update public.profiles set subscription_status = 'basic', plan_id = (select id from public.subscription_plans where slug = 'basic') where id = $1", [d.id]);
+    await ctx().exec.query(
+      "update public.profiles set subscription_status = 'basic', plan_id = (select id from public.subscription_plans where slug = 'basic') where id = $1",
+      [d.id],
+    );
     const locked = await call(companiesApi.listCompaniesRoute, { key: keyD });
     expect(locked.status).toBe(403);
     expect((await locked.json()).detail).toContain("Enterprise");
@@ -155,7 +205,10 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
       "insert into public.reports (user_id, title, type, status) values ($1, 'Relatório de teste', 'simulation', 'completed') returning id::text as id",
       [a.id],
     );
-    await ctx().exec.query("insert into public.report_files (report_id, user_id, content, size_bytes, sha256) values ($1, $2, $3, $4, repeat('a', 64))", [done.id, a.id, pdf, pdf.length]);
+    await ctx().exec.query(
+      "insert into public.report_files (report_id, user_id, content, size_bytes, sha256) values ($1, $2, $3, $4, repeat('a', 64))",
+      [done.id, a.id, pdf, pdf.length],
+    );
     const [pending] = await ctx().exec.query<{ id: string }>(
       "insert into public.reports (user_id, title, type, status) values ($1, 'Em geração', 'simulation', 'processing') returning id::text as id",
       [a.id],
@@ -164,22 +217,38 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     const list = await call(reportsApi.listReportsRoute, { key: keyA, path: "/reports" });
     expect(list.status).toBe(200);
     const { data } = await list.json();
-    expect(data.map((r: { id: string; status: string }) => [r.id, r.status]).sort()).toEqual([[done.id, "completed"], [pending.id, "processing"]].sort());
+    expect(data.map((r: { id: string; status: string }) => [r.id, r.status]).sort()).toEqual(
+      [
+        [done.id, "completed"],
+        [pending.id, "processing"],
+      ].sort(),
+    );
     expect(JSON.stringify(data)).not.toContain(a.id);
     const others = await (await call(reportsApi.listReportsRoute, { key: keyB, path: "/reports" })).json();
     expect(others.data).toEqual([]);
 
-    const file = await call(reportsApi.downloadReportRoute, { key: keyA, path: `/reports/${done.id}/pdf`, params: { id: done.id } });
+    const file = await call(reportsApi.downloadReportRoute, {
+      key: keyA,
+      path: `/reports/${done.id}/pdf`,
+      params: { id: done.id },
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("content-disposition")).toMatch(/^attachment;/);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const notReady = await call(reportsApi.downloadReportRoute, { key: keyA, path: `/reports/${pending.id}/pdf`, params: { id: pending.id } });
+    const notReady = await call(reportsApi.downloadReportRoute, {
+      key: keyA,
+      path: `/reports/${pending.id}/pdf`,
+      params: { id: pending.id },
+    });
     expect(notReady.status).toBe(409);
     expect(notReady.headers.get("content-type")).toBe("application/problem+json");
     expect((await notReady.json()).detail).toMatch(/ainda não está pronto/);
-    for (const [key, id] of [[keyB, done.id], [keyA, "nao-e-uuid"]]) {
+    for (const [key, id] of [
+      [keyB, done.id],
+      [keyA, "nao-e-uuid"],
+    ]) {
       const refused = await call(reportsApi.downloadReportRoute, { key, path: `/reports/${id}/pdf`, params: { id } });
       expect(refused.status).toBe(404);
       expect(refused.headers.get("content-type")).toBe("application/problem+json");
@@ -189,7 +258,9 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
 
   it("refuses key creation to a plan without apiAccess (the database's own policy)", async () => {
     const trial = await ctx().createUser({ plan: "trial" });
-    expect(await failureOf(() => runWithRls(ctx().db, trial.claims, (tx) => createApiKey(tx, trial.id, "Não pode")))).toMatch(/row-level security/);
+    expect(
+      await failureOf(() => runWithRls(ctx().db, trial.claims, (tx) => createApiKey(tx, trial.id, "Não pode"))),
+    ).toMatch(/row-level security/);
     expect(await ctx().db.select().from(profiles).where(eq(profiles.id, trial.id))).toHaveLength(1);
   });
 
@@ -198,7 +269,8 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     const { API_REQUESTS_PER_MINUTE } = await import("@/lib/api/limits");
     const e = await ctx().createUser({ plan: "enterprise" });
     const keyE = (await runWithRls(ctx().db, e.claims, (tx) => createApiKey(tx, e.id, "Rajada"))).secret;
-    for (let i = 0; i < API_REQUESTS_PER_MINUTE; i++) expect((await call(calculationsApi.listSimulationsRoute, { key: keyE, path: "/simulations" })).status).toBe(200);
+    for (let i = 0; i < API_REQUESTS_PER_MINUTE; i++)
+      expect((await call(calculationsApi.listSimulationsRoute, { key: keyE, path: "/simulations" })).status).toBe(200);
     const limited = await call(calculationsApi.listSimulationsRoute, { key: keyE, path: "/simulations" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -208,11 +280,15 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
   it("limits wrong keys per address, whatever key is tried; a valid key from that address still passes", async () => {
     current = ctx().db;
     const ip = "198.51.100.77";
-    for (let i = 0; i < 30; i++) expect((await call(companiesApi.listCompaniesRoute, { key: `tc_live_${String(i).padStart(32, "y")}`, ip })).status).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await call(companiesApi.listCompaniesRoute, { key: `tc_live_${String(i).padStart(32, "y")}`, ip })).status,
+      ).toBe(401);
     expect((await call(companiesApi.listCompaniesRoute, { key: `tc_live_${"z".repeat(32)}`, ip })).status).toBe(429);
     expect((await call(companiesApi.listCompaniesRoute, { ip })).status).toBe(429);
     // The key is checked first and only refusals count: the owner's valid key is never refused for others' failures.
-    for (let i = 0; i < 3; i++) expect((await call(companiesApi.listCompaniesRoute, { key: keyA, ip })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call(companiesApi.listCompaniesRoute, { key: keyA, ip })).status).toBe(200);
     expect((await call(companiesApi.listCompaniesRoute, { key: keyA })).status).toBe(200);
   });
 

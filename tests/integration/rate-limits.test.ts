@@ -6,11 +6,17 @@ import { describeOnEachDatabase, rowsOf } from "../helpers/db";
 
 vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
-vi.mock("@/lib/db/client", () => ({ getDb: async () => current ?? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) }));
+vi.mock("@/lib/db/client", () => ({
+  getDb: async () => current ?? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")),
+}));
 
 const { forget, giveBack, sharedLimiter, take } = await import("@/lib/db/rate-limits");
 
-const rule = (name: string, limit = 10) => ({ name: `${name}-${Math.random().toString(36).slice(2)}`, limit, windowMs: 60_000 });
+const rule = (name: string, limit = 10) => ({
+  name: `${name}-${Math.random().toString(36).slice(2)}`,
+  limit,
+  windowMs: 60_000,
+});
 
 afterEach(() => {
   current = null;
@@ -21,7 +27,9 @@ describeOnEachDatabase("Rate limits in the shared table", (ctx) => {
     const r = rule("burst");
     const a = sharedLimiter(ctx().db, r);
     const b = sharedLimiter(ctx().db, r);
-    const outcomes = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).consume("203.0.113.7")));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).consume("203.0.113.7")),
+    );
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(10);
     const refused = outcomes.filter((o) => o.status === "rejected");
     expect(refused).toHaveLength(50);
@@ -53,7 +61,9 @@ describeOnEachDatabase("Rate limits in the shared table", (ctx) => {
     current = ctx().db;
     const r = rule("digest");
     await take(r, "carla@teste.tributocerto.com.br|198.51.100.4");
-    const rows = rowsOf<{ key: string }>(await ctx().db.execute(sql`select key from public.rate_limits where key like ${`${r.name}:%`}`));
+    const rows = rowsOf<{ key: string }>(
+      await ctx().db.execute(sql`select key from public.rate_limits where key like ${`${r.name}:%`}`),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].key).not.toMatch(/carla|198\.51/);
   });

@@ -26,7 +26,9 @@ describeOnEachDatabase("stored and logged errors are redacted", (ctx) => {
       get(target, key, receiver) {
         if (key !== "getPayment") return Reflect.get(target, key, receiver) as unknown;
         return async () => {
-          await ctx().db.execute(sql`select ${CPF}::int, ${EMAIL}::text, ${`https://hooks.example/x?token=${SECRET}`}::text`);
+          await ctx().db.execute(
+            sql`select ${CPF}::int, ${EMAIL}::text, ${`https://hooks.example/x?token=${SECRET}`}::text`,
+          );
           throw new Error("unreachable");
         };
       },
@@ -38,14 +40,26 @@ describeOnEachDatabase("stored and logged errors are redacted", (ctx) => {
     try {
       const eventId = `evt_${randomUUID()}`;
       const body = { id: eventId, event: "PAYMENT_RECEIVED", payment: { object: "payment", id: "pay_000000000001" } };
-      const answer = await handleAsaasWebhook(ctx().db, provider, { rawBody: JSON.stringify(body), token: TOKEN }, TOKEN);
+      const answer = await handleAsaasWebhook(
+        ctx().db,
+        provider,
+        { rawBody: JSON.stringify(body), token: TOKEN },
+        TOKEN,
+      );
       expect(answer).toEqual({ status: 200, body: { received: true, ignored: true } });
 
-      const [row] = await ctx().db.select({ error: t.webhookEvents.error, processedAt: t.webhookEvents.processedAt }).from(t.webhookEvents).where(eq(t.webhookEvents.eventId, eventId));
+      const [row] = await ctx()
+        .db.select({ error: t.webhookEvents.error, processedAt: t.webhookEvents.processedAt })
+        .from(t.webhookEvents)
+        .where(eq(t.webhookEvents.eventId, eventId));
       expect(row.processedAt).toBeNull();
-      expect(row.error).toMatch(/^Error: Failed query: select \$1::int, \$2::text, \$3::text\nparams: \[redacted\] ← \w+: invalid input syntax for type integer: "\[document\]"$/);
+      expect(row.error).toMatch(
+        /^Error: Failed query: select \$1::int, \$2::text, \$3::text\nparams: \[redacted\] ← \w+: invalid input syntax for type integer: "\[document\]"$/,
+      );
 
-      const log = JSON.stringify(logged.mock.calls, (_, value: unknown) => (value instanceof Error ? `${value.message} ${String(value.cause)} ${JSON.stringify(value)}` : value));
+      const log = JSON.stringify(logged.mock.calls, (_, value: unknown) =>
+        value instanceof Error ? `${value.message} ${String(value.cause)} ${JSON.stringify(value)}` : value,
+      );
       expect(log).toContain(eventId);
       for (const secret of [CPF, "12345678909", EMAIL, SECRET]) {
         expect(row.error).not.toContain(secret);

@@ -18,7 +18,13 @@ vi.mock("@/lib/auth/session", () => ({
   getCurrentUser: async () =>
     caller && {
       claims: caller.user.claims,
-      profile: { id: caller.user.id, name: "Teste", email: caller.user.email, subscriptionStatus: "basic", userType: caller.userType },
+      profile: {
+        id: caller.user.id,
+        name: "Teste",
+        email: caller.user.email,
+        subscriptionStatus: "basic",
+        userType: caller.userType,
+      },
     },
 }));
 
@@ -27,7 +33,12 @@ const { getReferenceScenarios } = await import("@/lib/settings/reference-rate");
 const { loadToolContext } = await import("@/lib/tools/load-context");
 const { DEFAULT_REFERENCE_SCENARIO_ID, REFERENCE_SCENARIOS } = await import("@/lib/tax/reform/scenarios");
 
-const RATE = { cbsPercent: "8,6", ibsPercent: "17,9", act: "Resolução do Senado Federal nº 7/2026", date: "2026-12-10" };
+const RATE = {
+  cbsPercent: "8,6",
+  ibsPercent: "17,9",
+  act: "Resolução do Senado Federal nº 7/2026",
+  date: "2026-12-10",
+};
 
 describeOnEachDatabase("official reference rate", (ctx) => {
   let admin: TestUser;
@@ -43,7 +54,10 @@ describeOnEachDatabase("official reference rate", (ctx) => {
 
   it("without an official rate, the estimates are offered with the default first", async () => {
     const scenarios = await getReferenceScenarios(ctx().db);
-    expect(scenarios.map((s) => s.id)).toEqual([DEFAULT_REFERENCE_SCENARIO_ID, ...REFERENCE_SCENARIOS.map((s) => s.id).filter((id) => id !== DEFAULT_REFERENCE_SCENARIO_ID)]);
+    expect(scenarios.map((s) => s.id)).toEqual([
+      DEFAULT_REFERENCE_SCENARIO_ID,
+      ...REFERENCE_SCENARIOS.map((s) => s.id).filter((id) => id !== DEFAULT_REFERENCE_SCENARIO_ID),
+    ]);
     expect(scenarios.every((s) => !s.official)).toBe(true);
   });
 
@@ -53,7 +67,11 @@ describeOnEachDatabase("official reference rate", (ctx) => {
     expect(await saveOfficialRateAction(RATE)).toMatchObject({ ok: false, code: "forbidden" });
 
     caller = { user: admin, userType: "admin" };
-    expect(await saveOfficialRateAction({ ...RATE, cbsPercent: "abc" })).toMatchObject({ ok: false, code: "invalid_input", fieldErrors: { cbsPercent: "adminSettings.reform.errors.percent" } });
+    expect(await saveOfficialRateAction({ ...RATE, cbsPercent: "abc" })).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { cbsPercent: "adminSettings.reform.errors.percent" },
+    });
     expect(await saveOfficialRateAction(RATE)).toEqual({ ok: true, data: { changed: true } });
     expect(await saveOfficialRateAction(RATE)).toEqual({ ok: true, data: { changed: false } });
 
@@ -73,14 +91,27 @@ describeOnEachDatabase("official reference rate", (ctx) => {
     // Read as the server for any caller (system_settings is admin-only under RLS): the official rate comes first.
     const context = await loadToolContext(db, new Date("2026-12-11T15:00:00Z"));
     expect(context.today).toBe("2026-12-11");
-    expect(context.referenceScenarios[0]).toMatchObject({ id: "oficial", official: true, cbsPercent: 8.6, ibsPercent: 17.9, grade: "P", date: RATE.date });
+    expect(context.referenceScenarios[0]).toMatchObject({
+      id: "oficial",
+      official: true,
+      cbsPercent: 8.6,
+      ibsPercent: 17.9,
+      grade: "P",
+      date: RATE.date,
+    });
     expect(context.referenceScenarios[0].source).toContain(RATE.act);
     expect(context.referenceScenarios.slice(1).map((s) => s.id)[0]).toBe(DEFAULT_REFERENCE_SCENARIO_ID);
 
     expect(await clearOfficialRateAction({})).toEqual({ ok: true, data: undefined });
     expect((await getReferenceScenarios(db)).some((s) => s.official)).toBe(false);
     expect(await clearOfficialRateAction({})).toMatchObject({ ok: false, code: "not_found" });
-    const actions = await db.select({ details: t.auditLog.details }).from(t.auditLog).where(eq(t.auditLog.target, "setting:reform_official_reference_rate"));
-    expect(actions.at(-1)?.details).toEqual({ before: { cbsPercent: 8.6, ibsPercent: 17.9, act: RATE.act, date: RATE.date }, after: null });
+    const actions = await db
+      .select({ details: t.auditLog.details })
+      .from(t.auditLog)
+      .where(eq(t.auditLog.target, "setting:reform_official_reference_rate"));
+    expect(actions.at(-1)?.details).toEqual({
+      before: { cbsPercent: 8.6, ibsPercent: 17.9, act: RATE.act, date: RATE.date },
+      after: null,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createSession, isSessionActive, REUSE_GRACE_SECONDS, rotateRefreshToken } from "@/lib/auth/local/session-store";
+import {
+  createSession,
+  isSessionActive,
+  REUSE_GRACE_SECONDS,
+  rotateRefreshToken,
+} from "@/lib/auth/local/session-store";
 import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase } from "../helpers/db";
 
@@ -46,7 +51,13 @@ describeOnEachDatabase("local sessions: refresh-token rotation", (ctx) => {
       tokenHash: `sibling-${Date.now()}`,
       sessionId,
       userId: user.id,
-      parentHash: (await env.db.select({ parent: t.authRefreshTokens.parentHash }).from(t.authRefreshTokens).where(eq(t.authRefreshTokens.sessionId, sessionId)).limit(2)).find((r) => r.parent)!.parent,
+      parentHash: (
+        await env.db
+          .select({ parent: t.authRefreshTokens.parentHash })
+          .from(t.authRefreshTokens)
+          .where(eq(t.authRefreshTokens.sessionId, sessionId))
+          .limit(2)
+      ).find((r) => r.parent)!.parent,
       expiresAt: sql`now() + interval '1 day'`,
     });
     expect(await rotateRefreshToken(env.db, refreshToken)).toBeNull();
@@ -58,7 +69,10 @@ describeOnEachDatabase("local sessions: refresh-token rotation", (ctx) => {
     const user = await env.createUser();
     const { sessionId, refreshToken } = await createSession(env.db, user.id, "test");
     const fresh = await rotateRefreshToken(env.db, refreshToken);
-    await env.db.update(t.authSessions).set({ createdAt: sql`now() - interval '30 days 1 minute'` }).where(eq(t.authSessions.id, sessionId));
+    await env.db
+      .update(t.authSessions)
+      .set({ createdAt: sql`now() - interval '30 days 1 minute'` })
+      .where(eq(t.authSessions.id, sessionId));
     expect(await isSessionActive(env.db, sessionId)).toBe(false);
     expect(await rotateRefreshToken(env.db, fresh!.refreshToken)).toBeNull();
   });

@@ -37,7 +37,9 @@ describeOnEachDatabase("reports: the dossier's reform section", (ctx) => {
         .values({ userId: user.id, state: "SP", ...company })
         .returning({ id: t.companies.id }),
     );
-    const { id } = await as(user, (tx) => insertReport(tx, user.id, { type: "company", title: `Dossiê · ${company.name}`, companyId: row.id }));
+    const { id } = await as(user, (tx) =>
+      insertReport(tx, user.id, { type: "company", title: `Dossiê · ${company.name}`, companyId: row.id }),
+    );
     expect(await generateReport(ctx().db, user.claims, id, NOW)).toBe("completed");
     const file = await as(user, (tx) => getReportFile(tx, user.id, id));
     return pdfText(file!.content);
@@ -45,7 +47,12 @@ describeOnEachDatabase("reports: the dossier's reform section", (ctx) => {
 
   it("a Simples company: consumption taxes 2026–2033, the scenario with its source and date, por dentro × por fora, break-even and the next deadline", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
-    const text = await dossier(user, { name: "Empório Reforma", regime: "simples_nacional", activity: "comercio", annualRevenue: "600000.00" });
+    const text = await dossier(user, {
+      name: "Empório Reforma",
+      regime: "simples_nacional",
+      activity: "comercio",
+      annualRevenue: "600000.00",
+    });
     expect(text).toContain("Reforma tributária 2027–2033");
     const main = REFERENCE_SCENARIOS.find((s) => s.id === "fazenda_2024")!;
     expect(text).toContain(main.name);
@@ -66,7 +73,12 @@ describeOnEachDatabase("reports: the dossier's reform section", (ctx) => {
 
   it("a Lucro Presumido company: 2026 against 2027 per month, no Simples option", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
-    const text = await dossier(user, { name: "Consultoria Presumida", regime: "lucro_presumido", activity: "servicos_gerais", annualRevenue: "1200000.00" });
+    const text = await dossier(user, {
+      name: "Consultoria Presumida",
+      regime: "lucro_presumido",
+      activity: "servicos_gerais",
+      annualRevenue: "1200000.00",
+    });
     expect(text).toContain("Reforma tributária 2027–2033");
     expect(text).toContain("Tributos sobre as vendas por mês em 2026");
     expect(text).toContain("Tributos sobre as vendas por mês em 2027");
@@ -75,15 +87,27 @@ describeOnEachDatabase("reports: the dossier's reform section", (ctx) => {
 
   it("a MEI says why it has no projection; the official rate, once an admin sets it, is the scenario used", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
-    expect(await dossier(user, { name: "MEI da Rua", regime: "mei", activity: "comercio", annualRevenue: "60000.00" })).toContain("Empresa MEI: a simulação da reforma cobre");
+    expect(
+      await dossier(user, { name: "MEI da Rua", regime: "mei", activity: "comercio", annualRevenue: "60000.00" }),
+    ).toContain("Empresa MEI: a simulação da reforma cobre");
 
-    const official = { cbsPercent: 8.9, ibsPercent: 17.8, act: "Resolução do Senado Federal nº 99/2026", date: "2026-12-10" };
+    const official = {
+      cbsPercent: 8.9,
+      ibsPercent: 17.8,
+      act: "Resolução do Senado Federal nº 99/2026",
+      date: "2026-12-10",
+    };
     await ctx()
       .db.insert(t.systemSettings)
       .values({ settingKey: OFFICIAL_RATE_SETTING, settingValue: JSON.stringify(official) })
       .onConflictDoUpdate({ target: t.systemSettings.settingKey, set: { settingValue: JSON.stringify(official) } });
     try {
-      const text = await dossier(user, { name: "Empório Oficial", regime: "simples_nacional", activity: "comercio", annualRevenue: "600000.00" });
+      const text = await dossier(user, {
+        name: "Empório Oficial",
+        regime: "simples_nacional",
+        activity: "comercio",
+        annualRevenue: "600000.00",
+      });
       expect(text).toContain("Resolução do Senado Federal nº 99/2026");
       expect(text).toContain("10/12/2026");
       expect(text).toContain("alíquota oficial");

@@ -32,9 +32,15 @@ function pdfFile(bytes: Uint8Array): string {
   writeFileSync(file, bytes);
   return file;
 }
-const pdfText = (bytes: Uint8Array, ...args: string[]) => normaliseSpaces(execFileSync("pdftotext", ["-layout", ...args, pdfFile(bytes), "-"]).toString("utf8"));
+const pdfText = (bytes: Uint8Array, ...args: string[]) =>
+  normaliseSpaces(execFileSync("pdftotext", ["-layout", ...args, pdfFile(bytes), "-"]).toString("utf8"));
 /** The rows of `pdfimages -list` (after its two header lines). */
-const pdfImages = (bytes: Uint8Array) => execFileSync("pdfimages", ["-list", pdfFile(bytes)]).toString("utf8").trim().split("\n").slice(2);
+const pdfImages = (bytes: Uint8Array) =>
+  execFileSync("pdfimages", ["-list", pdfFile(bytes)])
+    .toString("utf8")
+    .trim()
+    .split("\n")
+    .slice(2);
 
 describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
   const as = <T>(user: TestUser, fn: (tx: Db) => Promise<T>) => runWithRls(ctx().db, user.claims, fn);
@@ -42,7 +48,15 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
   async function save(user: TestUser, type: ToolKey, extra: { companyId?: string | null; title?: string } = {}) {
     const c = computed(type);
     return as(user, (tx) =>
-      insertSimulation(tx, user.id, { type, title: extra.title ?? `Simulação ${type}`, companyId: extra.companyId ?? null, year: c.year, input: c.input, result: toSavedResult(c.result), savings: c.savings }),
+      insertSimulation(tx, user.id, {
+        type,
+        title: extra.title ?? `Simulação ${type}`,
+        companyId: extra.companyId ?? null,
+        year: c.year,
+        input: c.input,
+        result: toSavedResult(c.result),
+        savings: c.savings,
+      }),
     );
   }
 
@@ -56,8 +70,14 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
   it("a simulation report of the Annex III example: Processando → Concluído, bytes with size and SHA-256, 'R$ 63.360,00' and 'LC 123'", async () => {
     const user = await ctx().createUser({ plan: "professional" });
     const sim = await save(user, "fiscal");
-    const { id } = await as(user, (tx) => insertReport(tx, user.id, { type: "simulation", title: "Simulação fiscal", simulationId: sim.id }));
-    expect((await as(user, (tx) => listReports(tx, user.id)))[0]).toMatchObject({ id, status: "processing", sizeBytes: null });
+    const { id } = await as(user, (tx) =>
+      insertReport(tx, user.id, { type: "simulation", title: "Simulação fiscal", simulationId: sim.id }),
+    );
+    expect((await as(user, (tx) => listReports(tx, user.id)))[0]).toMatchObject({
+      id,
+      status: "processing",
+      sizeBytes: null,
+    });
     expect(await as(user, (tx) => getReportFile(tx, user.id, id))).toBeNull();
 
     expect(await generateReport(ctx().db, user.claims, id)).toBe("completed");
@@ -80,18 +100,34 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
     const { status, file } = await generate(user, { type: "simulation", title: "Custo CLT", simulationId: sim.id });
     expect(status).toBe("completed");
     const result = computed("labor").result as LaborCostResult;
-    expect(pdfText(file!.content)).toMatch(new RegExp(`Custo mensal total do empregador\\s+${money(result.monthlyCost).replace(/[.$]/g, "\\$&")}`));
+    expect(pdfText(file!.content)).toMatch(
+      new RegExp(`Custo mensal total do empregador\\s+${money(result.monthlyCost).replace(/[.$]/g, "\\$&")}`),
+    );
   });
 
   it("a company dossier: the company's data, its latest regime comparison first, its other simulations", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
     const [company] = await as(user, (tx) =>
-      tx.insert(t.companies).values({ userId: user.id, name: "Padaria Central", cnpj: "11222333000181", activity: "servicos_gerais", state: "SP", annualRevenue: "600000.00" }).returning({ id: t.companies.id }),
+      tx
+        .insert(t.companies)
+        .values({
+          userId: user.id,
+          name: "Padaria Central",
+          cnpj: "11222333000181",
+          activity: "servicos_gerais",
+          state: "SP",
+          annualRevenue: "600000.00",
+        })
+        .returning({ id: t.companies.id }),
     );
     await save(user, "fiscal", { companyId: company.id, title: "Comparação antiga" });
     await save(user, "fiscal", { companyId: company.id, title: "Comparação nova" });
     await save(user, "labor", { title: "Sem empresa" });
-    const { status, file } = await generate(user, { type: "company", title: "Dossiê · Padaria Central", companyId: company.id });
+    const { status, file } = await generate(user, {
+      type: "company",
+      title: "Dossiê · Padaria Central",
+      companyId: company.id,
+    });
     expect(status).toBe("completed");
     const text = pdfText(file!.content);
     expect(text).toContain("Dados da empresa");
@@ -109,10 +145,22 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
     const [company] = await as(user, (tx) =>
       tx
         .insert(t.companies)
-        .values({ userId: user.id, name: "Atacado Limite", cnpj: "11444777000161", regime: "simples_nacional", activity: "comercio", state: "SP", annualRevenue: "4000000.00" })
+        .values({
+          userId: user.id,
+          name: "Atacado Limite",
+          cnpj: "11444777000161",
+          regime: "simples_nacional",
+          activity: "comercio",
+          state: "SP",
+          annualRevenue: "4000000.00",
+        })
         .returning({ id: t.companies.id }),
     );
-    const { status, file } = await generate(user, { type: "company", title: "Dossiê · Atacado Limite", companyId: company.id });
+    const { status, file } = await generate(user, {
+      type: "company",
+      title: "Dossiê · Atacado Limite",
+      companyId: company.id,
+    });
     expect(status).toBe("completed");
     const text = pdfText(file!.content).replace(/\s+/g, " ");
     expect(text).toContain("Detector de riscos");
@@ -125,9 +173,19 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
     const inside = await save(user, "mei", { title: "Dentro do período" });
     const outside = await save(user, "labor", { title: "Fora do período" });
     // 2026-11-01 00:30 in Brasília is still 1 November there (03:30 UTC); 2026-10-31 23:30 Brasília is not.
-    await ctx().db.update(t.simulations).set({ createdAt: new Date("2026-11-01T03:30:00Z") }).where(eq(t.simulations.id, inside.id));
-    await ctx().db.update(t.simulations).set({ createdAt: new Date("2026-11-01T02:30:00Z") }).where(eq(t.simulations.id, outside.id));
-    const { status, file } = await generate(user, { type: "period", title: "Resumo", period: { start: "2026-11-01", end: "2026-11-30" } });
+    await ctx()
+      .db.update(t.simulations)
+      .set({ createdAt: new Date("2026-11-01T03:30:00Z") })
+      .where(eq(t.simulations.id, inside.id));
+    await ctx()
+      .db.update(t.simulations)
+      .set({ createdAt: new Date("2026-11-01T02:30:00Z") })
+      .where(eq(t.simulations.id, outside.id));
+    const { status, file } = await generate(user, {
+      type: "period",
+      title: "Resumo",
+      period: { start: "2026-11-01", end: "2026-11-30" },
+    });
     expect(status).toBe("completed");
     const text = pdfText(file!.content);
     expect(text).toContain("01/11/2026 a 30/11/2026");
@@ -138,7 +196,12 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
 
   it("white-label: the cover carries the office name and exactly one image, the logo", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
-    await as(user, (tx) => saveBranding(tx, user.id, { officeName: "Contabilidade Exemplo Ltda", logo: { data: makePng(240, 96), mime: "image/png", width: 240, height: 96 } }));
+    await as(user, (tx) =>
+      saveBranding(tx, user.id, {
+        officeName: "Contabilidade Exemplo Ltda",
+        logo: { data: makePng(240, 96), mime: "image/png", width: 240, height: 96 },
+      }),
+    );
     const sim = await save(user, "mei");
     const { file } = await generate(user, { type: "simulation", title: "MEI", simulationId: sim.id });
     const cover = pdfText(file!.content, "-f", "1", "-l", "1");
@@ -151,41 +214,74 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
 
   it("without the enterprise flag the stored branding is ignored: product cover, no image", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
-    await as(user, (tx) => saveBranding(tx, user.id, { officeName: "Escritório Antigo", logo: { data: makePng(64, 64), mime: "image/png", width: 64, height: 64 } }));
-    await ctx().db.update(t.profiles).set({ subscriptionStatus: "professional", planId: sql`(select id from public.subscription_plans where slug = 'professional')` }).where(eq(t.profiles.id, user.id));
+    await as(user, (tx) =>
+      saveBranding(tx, user.id, {
+        officeName: "Escritório Antigo",
+        logo: { data: makePng(64, 64), mime: "image/png", width: 64, height: 64 },
+      }),
+    );
+    await ctx()
+      .db.update(t.profiles)
+      .set({
+        subscriptionStatus: "professional",
+        planId: sql`(select id from public.subscription_plans where slug = 'professional')`,
+      })
+      .where(eq(t.profiles.id, user.id));
     const sim = await save(user, "mei");
     const { file } = await generate(user, { type: "simulation", title: "MEI", simulationId: sim.id });
     expect(pdfText(file!.content, "-f", "1", "-l", "1")).not.toContain("Escritório Antigo");
     expect(pdfImages(file!.content)).toHaveLength(0);
     // And the database refuses to save a branding on a plan without the flag.
-    expect(await failureOf(() => as(user, (tx) => saveBranding(tx, user.id, { officeName: "Outro" })))).toMatch(/row-level security/);
+    expect(await failureOf(() => as(user, (tx) => saveBranding(tx, user.id, { officeName: "Outro" })))).toMatch(
+      /row-level security/,
+    );
   });
 
   it("a report whose simulation was deleted ends in Erro (source_missing); only a report in error can be retried", async () => {
     const user = await ctx().createUser({ plan: "professional" });
     const sim = await save(user, "mei");
-    const { id } = await as(user, (tx) => insertReport(tx, user.id, { type: "simulation", title: "MEI", simulationId: sim.id }));
+    const { id } = await as(user, (tx) =>
+      insertReport(tx, user.id, { type: "simulation", title: "MEI", simulationId: sim.id }),
+    );
     expect(await as(user, (tx) => reopenReport(tx, user.id, id))).toBe(false); // still processing
     await as(user, (tx) => tx.delete(t.simulations).where(eq(t.simulations.id, sim.id)));
     expect(await generateReport(ctx().db, user.claims, id)).toBe("error");
-    expect((await as(user, (tx) => listReports(tx, user.id)))[0]).toMatchObject({ id, status: "error", error: "source_missing" });
+    expect((await as(user, (tx) => listReports(tx, user.id)))[0]).toMatchObject({
+      id,
+      status: "error",
+      error: "source_missing",
+    });
     expect(await as(user, (tx) => reopenReport(tx, user.id, id))).toBe(true);
     expect((await as(user, (tx) => listReports(tx, user.id)))[0]).toMatchObject({ status: "processing", error: null });
   });
 
   it("a rendering interrupted for minutes reads as Erro and can be retried", async () => {
     const user = await ctx().createUser({ plan: "professional" });
-    const [row] = await ctx().db
-      .insert(t.reports)
-      .values({ userId: user.id, title: "Parado", type: "period", periodStart: "2026-11-01", periodEnd: "2026-11-02", updatedAt: new Date(Date.now() - 10 * 60_000) })
+    const [row] = await ctx()
+      .db.insert(t.reports)
+      .values({
+        userId: user.id,
+        title: "Parado",
+        type: "period",
+        periodStart: "2026-11-01",
+        periodEnd: "2026-11-02",
+        updatedAt: new Date(Date.now() - 10 * 60_000),
+      })
       .returning({ id: t.reports.id });
-    expect((await as(user, (tx) => listReports(tx, user.id)))[0]).toMatchObject({ id: row.id, status: "error", error: "interrupted" });
+    expect((await as(user, (tx) => listReports(tx, user.id)))[0]).toMatchObject({
+      id: row.id,
+      status: "error",
+      error: "interrupted",
+    });
     expect(await as(user, (tx) => reopenReport(tx, user.id, row.id))).toBe(true);
     expect(await generateReport(ctx().db, user.claims, row.id)).toBe("completed");
   });
 
   it("only the owner reads the file; deleting the report deletes its file; counters count real rows", async () => {
-    const [owner, other] = [await ctx().createUser({ plan: "professional" }), await ctx().createUser({ plan: "professional" })];
+    const [owner, other] = [
+      await ctx().createUser({ plan: "professional" }),
+      await ctx().createUser({ plan: "professional" }),
+    ];
     const sim = await save(owner, "mei");
     const { id } = await generate(owner, { type: "simulation", title: "MEI", simulationId: sim.id });
     expect(await as(other, (tx) => getReportFile(tx, owner.id, id))).toBeNull();
@@ -194,20 +290,42 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
 
     expect(await as(other, (tx) => deleteReport(tx, other.id, id))).toBe(false);
     expect(await as(owner, (tx) => deleteReport(tx, owner.id, id))).toBe(true);
-    const files = rowsOf<{ n: number }>(await ctx().db.execute(sql`select count(*)::int as n from public.report_files where report_id = ${id}`));
+    const files = rowsOf<{ n: number }>(
+      await ctx().db.execute(sql`select count(*)::int as n from public.report_files where report_id = ${id}`),
+    );
     expect(files[0].n).toBe(0);
     expect(await as(owner, (tx) => countReportsByType(tx, owner.id))).toEqual({ simulation: 0, company: 0, period: 0 });
   });
 
   it("the plan gates reports in the database: trial is refused, and so is a plan with reports but without pdfReports", async () => {
     const trial = await ctx().createUser();
-    expect(await failureOf(() => as(trial, (tx) => insertReport(tx, trial.id, { type: "period", title: "X", period: { start: "2026-11-01", end: "2026-11-01" } })))).toMatch(/row-level security/);
+    expect(
+      await failureOf(() =>
+        as(trial, (tx) =>
+          insertReport(tx, trial.id, {
+            type: "period",
+            title: "X",
+            period: { start: "2026-11-01", end: "2026-11-01" },
+          }),
+        ),
+      ),
+    ).toMatch(/row-level security/);
     const [plan] = await ctx()
       .db.insert(t.subscriptionPlans)
-      .values({ slug: `sem-pdf-${crypto.randomUUID().slice(0, 8)}`, name: "Sem PDF", permissions: { reports: true, pdfReports: false } as unknown as PlanPermissions })
+      .values({
+        slug: `sem-pdf-${crypto.randomUUID().slice(0, 8)}`,
+        name: "Sem PDF",
+        permissions: { reports: true, pdfReports: false } as unknown as PlanPermissions,
+      })
       .returning({ id: t.subscriptionPlans.id });
     const user = await ctx().createUser({ plan: "basic" });
     await ctx().db.update(t.profiles).set({ planId: plan.id }).where(eq(t.profiles.id, user.id));
-    expect(await failureOf(() => as(user, (tx) => insertReport(tx, user.id, { type: "period", title: "X", period: { start: "2026-11-01", end: "2026-11-01" } })))).toMatch(/row-level security/);
+    expect(
+      await failureOf(() =>
+        as(user, (tx) =>
+          insertReport(tx, user.id, { type: "period", title: "X", period: { start: "2026-11-01", end: "2026-11-01" } }),
+        ),
+      ),
+    ).toMatch(/row-level security/);
   });
 });

@@ -8,7 +8,8 @@ import { describeOnEachDatabase, failureOf, type TestDb, type TestUser } from ".
 
 vi.mock("server-only", () => ({}));
 
-const as = (env: TestDb, user: TestUser, statement: ReturnType<typeof sql>) => failureOf(() => runWithRls(env.db, user.claims, (tx) => tx.execute(statement)));
+const as = (env: TestDb, user: TestUser, statement: ReturnType<typeof sql>) =>
+  failureOf(() => runWithRls(env.db, user.claims, (tx) => tx.execute(statement)));
 const hex = (n: number) => `\\x${"ab".repeat(n)}`;
 
 describeOnEachDatabase("REST grants and checks", (ctx) => {
@@ -20,27 +21,63 @@ describeOnEachDatabase("REST grants and checks", (ctx) => {
       [user.id],
     );
     expect(await as(env, user, sql`update public.simulations set title = 'Novo nome' where id = ${sim.id}`)).toBeNull();
-    for (const column of ["result = '{\"total\": 1}'::jsonb", "savings = 999999", "input = '{}'::jsonb", "status = 'error'", "year = 2030"]) {
-      expect(await as(env, user, sql.raw(`update public.simulations set ${column} where id = '${sim.id}'`)), column).toMatch(/permission denied/);
+    for (const column of [
+      "result = '{\"total\": 1}'::jsonb",
+      "savings = 999999",
+      "input = '{}'::jsonb",
+      "status = 'error'",
+      "year = 2030",
+    ]) {
+      expect(
+        await as(env, user, sql.raw(`update public.simulations set ${column} where id = '${sim.id}'`)),
+        column,
+      ).toMatch(/permission denied/);
     }
   });
 
   it("no direct insert of a report PDF, nor of a logo; the office name alone is inserted", async () => {
     const env = ctx();
     const user = await env.createUser({ plan: "enterprise" });
-    const [report] = await env.exec.query<{ id: string }>("insert into public.reports (user_id, title, type, status) values ($1, 'Relatório', 'simulation', 'processing') returning id", [user.id]);
+    const [report] = await env.exec.query<{ id: string }>(
+      "insert into public.reports (user_id, title, type, status) values ($1, 'Relatório', 'simulation', 'processing') returning id",
+      [user.id],
+    );
     expect(
-      await as(env, user, sql`insert into public.report_files (report_id, user_id, content, size_bytes, sha256) values (${report.id}, ${user.id}, '\\x25504446'::bytea, 4, repeat('a', 64))`),
+      await as(
+        env,
+        user,
+        sql`insert into public.report_files (report_id, user_id, content, size_bytes, sha256) values (${report.id}, ${user.id}, '\\x25504446'::bytea, 4, repeat('a', 64))`,
+      ),
     ).toMatch(/permission denied/);
     expect(
-      await as(env, user, sql`insert into public.report_branding (user_id, office_name, logo, logo_mime, logo_width, logo_height) values (${user.id}, 'Escritório', '\\x89504e47'::bytea, 'image/png', 1, 1)`),
+      await as(
+        env,
+        user,
+        sql`insert into public.report_branding (user_id, office_name, logo, logo_mime, logo_width, logo_height) values (${user.id}, 'Escritório', '\\x89504e47'::bytea, 'image/png', 1, 1)`,
+      ),
     ).toMatch(/permission denied/);
-    expect(await as(env, user, sql`insert into public.report_branding (user_id, office_name) values (${user.id}, 'Escritório')`)).toBeNull();
+    expect(
+      await as(
+        env,
+        user,
+        sql`insert into public.report_branding (user_id, office_name) values (${user.id}, 'Escritório')`,
+      ),
+    ).toBeNull();
     // The logo's size is checked by the database too (LOGO_MAX_BYTES, 512 KiB); a PDF's between 1 byte and 20 MB.
     expect(
-      await failureOf(() => env.exec.query("insert into public.report_files (report_id, user_id, content, size_bytes, sha256) values ($1, $2, ''::bytea, 0, repeat('a', 64))", [report.id, user.id])),
+      await failureOf(() =>
+        env.exec.query(
+          "insert into public.report_files (report_id, user_id, content, size_bytes, sha256) values ($1, $2, ''::bytea, 0, repeat('a', 64))",
+          [report.id, user.id],
+        ),
+      ),
     ).toMatch(/report_files_size/);
-    const tooBig = await failureOf(() => env.exec.query(`update public.report_branding set logo = '${hex(524_289)}'::bytea, logo_mime = 'image/png', logo_width = 1, logo_height = 1 where user_id = $1`, [user.id]));
+    const tooBig = await failureOf(() =>
+      env.exec.query(
+        `update public.report_branding set logo = '${hex(524_289)}'::bytea, logo_mime = 'image/png', logo_width = 1, logo_height = 1 where user_id = $1`,
+        [user.id],
+      ),
+    );
     expect(tooBig).toMatch(/violates check constraint/);
     expect(tooBig).toMatch(/report_branding_logo_check/);
   });
@@ -48,22 +85,37 @@ describeOnEachDatabase("REST grants and checks", (ctx) => {
   it("API keys: only the four columns of a new key, and at most 10 active per user, enforced by the database", async () => {
     const env = ctx();
     const user = await env.createUser({ plan: "enterprise" });
-    const key = (i: number) => sql`insert into public.api_keys (user_id, name, prefix, key_hash) values (${user.id}, ${`Chave ${i}`}, ${`tc_live_${String(i).padStart(4, "0")}`}, ${i.toString(16).padStart(64, "0")})`;
+    const key = (i: number) =>
+      sql`insert into public.api_keys (user_id, name, prefix, key_hash) values (${user.id}, ${`Chave ${i}`}, ${`tc_live_${String(i).padStart(4, "0")}`}, ${i.toString(16).padStart(64, "0")})`;
     expect(
-      await as(env, user, sql`insert into public.api_keys (user_id, name, prefix, key_hash, last_used_at) values (${user.id}, 'X', 'tc_live_xxxx', ${"f".repeat(64)}, now())`),
+      await as(
+        env,
+        user,
+        sql`insert into public.api_keys (user_id, name, prefix, key_hash, last_used_at) values (${user.id}, 'X', 'tc_live_xxxx', ${"f".repeat(64)}, now())`,
+      ),
     ).toMatch(/permission denied/);
     for (let i = 1; i <= 10; i++) expect(await as(env, user, key(i))).toBeNull();
     expect(await as(env, user, key(11))).toMatch(/at most 10 active API keys/);
-    await env.exec.query("update public.api_keys set revoked_at = now() where user_id = $1 and name = 'Chave 1'", [user.id]);
+    await env.exec.query("update public.api_keys set revoked_at = now() where user_id = $1 and name = 'Chave 1'", [
+      user.id,
+    ]);
     expect(await as(env, user, key(12))).toBeNull();
   });
 
   it("CPF/CNPJ in their stored form only", async () => {
     const env = ctx();
     const user = await env.createUser();
-    expect(await as(env, user, sql`update public.profiles set cpf_cnpj = ${"<script>"} where id = ${user.id}`)).toMatch(/profiles_cpf_cnpj_format/);
-    expect(await as(env, user, sql`update public.profiles set cpf_cnpj = '1234' where id = ${user.id}`)).toMatch(/profiles_cpf_cnpj_format/);
-    expect(await as(env, user, sql`update public.profiles set cpf_cnpj = '52998224725' where id = ${user.id}`)).toBeNull();
-    expect(await as(env, user, sql`update public.profiles set cpf_cnpj = '12ABC34501DE35' where id = ${user.id}`)).toBeNull();
+    expect(await as(env, user, sql`update public.profiles set cpf_cnpj = ${"<script>"} where id = ${user.id}`)).toMatch(
+      /profiles_cpf_cnpj_format/,
+    );
+    expect(await as(env, user, sql`update public.profiles set cpf_cnpj = '1234' where id = ${user.id}`)).toMatch(
+      /profiles_cpf_cnpj_format/,
+    );
+    expect(
+      await as(env, user, sql`update public.profiles set cpf_cnpj = '52998224725' where id = ${user.id}`),
+    ).toBeNull();
+    expect(
+      await as(env, user, sql`update public.profiles set cpf_cnpj = '12ABC34501DE35' where id = ${user.id}`),
+    ).toBeNull();
   });
 });

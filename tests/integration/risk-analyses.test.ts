@@ -14,14 +14,29 @@ import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 describeOnEachDatabase("risk analyses", (ctx) => {
   const as = <T>(user: TestUser, fn: (tx: Db) => Promise<T>) => runWithRls(ctx().db, user.claims, fn);
   const company = {
-    name: "Serviços Sublimite", cnpj: "11222333000181", regime: "simples_nacional" as const, activity: "servicos_gerais" as const, state: "SP" as const, issRate: null,
-    monthlyRevenues: null, annualRevenue: 4_000_000, payrollMonthly: null, proLaboreMonthly: null, employees: null, status: "ativa" as const,
-    openedOn: null, partners: null, dividendsMonthly: null,
+    name: "Serviços Sublimite",
+    cnpj: "11222333000181",
+    regime: "simples_nacional" as const,
+    activity: "servicos_gerais" as const,
+    state: "SP" as const,
+    issRate: null,
+    monthlyRevenues: null,
+    annualRevenue: 4_000_000,
+    payrollMonthly: null,
+    proLaboreMonthly: null,
+    employees: null,
+    status: "ativa" as const,
+    openedOn: null,
+    partners: null,
+    dividendsMonthly: null,
   };
 
   it("no companies: nothing analysed, nothing stored", async () => {
     const pro = await ctx().createUser({ plan: "professional" });
-    expect(await as(pro, (tx) => runRiskDetector(tx, pro.id, { force: false }))).toEqual({ analysis: null, history: [] });
+    expect(await as(pro, (tx) => runRiskDetector(tx, pro.id, { force: false }))).toEqual({
+      analysis: null,
+      history: [],
+    });
   });
 
   it("stores a run with its snapshot when the facts change, and again only when forced", async () => {
@@ -35,8 +50,14 @@ describeOnEachDatabase("risk analyses", (ctx) => {
     expect(again.history).toHaveLength(1);
     const forced = await as(pro, (tx) => runRiskDetector(tx, pro.id, { force: true }));
     expect(forced.history).toHaveLength(2);
-    const [row] = await env.db.select({ input: t.riskAnalyses.input }).from(t.riskAnalyses).where(eq(t.riskAnalyses.userId, pro.id)).limit(1);
-    expect(row.input).toMatchObject([{ name: "Serviços Sublimite", annualRevenue: 4_000_000, regime: "simples_nacional" }]);
+    const [row] = await env.db
+      .select({ input: t.riskAnalyses.input })
+      .from(t.riskAnalyses)
+      .where(eq(t.riskAnalyses.userId, pro.id))
+      .limit(1);
+    expect(row.input).toMatchObject([
+      { name: "Serviços Sublimite", annualRevenue: 4_000_000, regime: "simples_nacional" },
+    ]);
 
     const other = await env.createUser({ plan: "professional" });
     expect((await as(other, (tx) => runRiskDetector(tx, other.id, { force: false }))).history).toEqual([]);
@@ -45,7 +66,10 @@ describeOnEachDatabase("risk analyses", (ctx) => {
   it("a plan without riskDetector cannot store a run, even directly", async () => {
     const trial = await ctx().createUser();
     await as(trial, (tx) => createCompany(tx, trial.id, company));
-    const error = await as(trial, (tx) => runRiskDetector(tx, trial.id, { force: true })).then(() => null, (e: unknown) => e);
+    const error = await as(trial, (tx) => runRiskDetector(tx, trial.id, { force: true })).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isRlsViolation(error)).toBe(true);
   });
 });

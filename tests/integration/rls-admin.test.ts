@@ -7,7 +7,9 @@ import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase, failureOf, type TestDb } from "../helpers/db";
 
 async function arrangeAdminData(env: TestDb) {
-  await env.db.insert(t.webhookEvents).values({ provider: "asaas", eventId: `evt_${randomUUID()}`, eventType: "PAYMENT_RECEIVED", payload: {} });
+  await env.db
+    .insert(t.webhookEvents)
+    .values({ provider: "asaas", eventId: `evt_${randomUUID()}`, eventType: "PAYMENT_RECEIVED", payload: {} });
   await env.db.insert(t.auditLog).values({ actorId: null, action: "test.arrange" });
 }
 
@@ -50,36 +52,62 @@ describeOnEachDatabase("admin-only data", (ctx) => {
     const env = ctx();
     const [admin, user] = [await env.createUser({ userType: "admin" }), await env.createUser()];
     const setPrice = (price: string) => (tx: Parameters<Parameters<typeof runWithRls>[2]>[0]) =>
-      tx.update(t.subscriptionPlans).set({ monthlyPrice: price }).where(eq(t.subscriptionPlans.slug, "basic")).returning({ id: t.subscriptionPlans.id });
+      tx
+        .update(t.subscriptionPlans)
+        .set({ monthlyPrice: price })
+        .where(eq(t.subscriptionPlans.slug, "basic"))
+        .returning({ id: t.subscriptionPlans.id });
     expect(await runWithRls(env.db, user.claims, setPrice("0.01"))).toEqual([]);
     expect(await runWithRls(env.db, admin.claims, setPrice("34.90"))).toHaveLength(1);
-    const [basic] = await env.db.select({ price: t.subscriptionPlans.monthlyPrice }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.slug, "basic"));
+    const [basic] = await env.db
+      .select({ price: t.subscriptionPlans.monthlyPrice })
+      .from(t.subscriptionPlans)
+      .where(eq(t.subscriptionPlans.slug, "basic"));
     expect(basic.price).toBe("34.90");
-    await env.db.update(t.subscriptionPlans).set({ monthlyPrice: "29.90" }).where(eq(t.subscriptionPlans.slug, "basic"));
+    await env.db
+      .update(t.subscriptionPlans)
+      .set({ monthlyPrice: "29.90" })
+      .where(eq(t.subscriptionPlans.slug, "basic"));
 
     const insertSetting = (key: string) => (tx: Parameters<Parameters<typeof runWithRls>[2]>[0]) =>
       tx.insert(t.systemSettings).values({ settingKey: key, settingValue: "x" });
-    expect(await failureOf(() => runWithRls(env.db, user.claims, insertSetting("user_setting")))).toMatch(/row-level security/);
+    expect(await failureOf(() => runWithRls(env.db, user.claims, insertSetting("user_setting")))).toMatch(
+      /row-level security/,
+    );
     expect(await failureOf(() => runWithRls(env.db, admin.claims, insertSetting("admin_setting")))).toBeNull();
   });
 
   it("the audit log is written by the privileged path or by an admin in their own name, and never edited", async () => {
     const env = ctx();
     const [admin, user] = [await env.createUser({ userType: "admin" }), await env.createUser()];
-    await runWithServiceRole(env.db, (tx) => writeAuditLog(tx, { actorId: null, action: "webhook.processed", target: "payment:pay_1" }));
+    await runWithServiceRole(env.db, (tx) =>
+      writeAuditLog(tx, { actorId: null, action: "webhook.processed", target: "payment:pay_1" }),
+    );
     await runWithRls(env.db, admin.claims, (tx) =>
-      writeAuditLog(tx, { actorId: admin.id, action: "admin.plan.update", target: "plan:basic", details: { monthlyPrice: "34.90" }, ip: "203.0.113.7" }),
+      writeAuditLog(tx, {
+        actorId: admin.id,
+        action: "admin.plan.update",
+        target: "plan:basic",
+        details: { monthlyPrice: "34.90" },
+        ip: "203.0.113.7",
+      }),
     );
     expect(
-      await failureOf(() => runWithRls(env.db, admin.claims, (tx) => writeAuditLog(tx, { actorId: user.id, action: "forged" }))),
+      await failureOf(() =>
+        runWithRls(env.db, admin.claims, (tx) => writeAuditLog(tx, { actorId: user.id, action: "forged" })),
+      ),
     ).toMatch(/row-level security/);
     expect(
-      await failureOf(() => runWithRls(env.db, user.claims, (tx) => writeAuditLog(tx, { actorId: user.id, action: "self" }))),
+      await failureOf(() =>
+        runWithRls(env.db, user.claims, (tx) => writeAuditLog(tx, { actorId: user.id, action: "self" })),
+      ),
     ).toMatch(/row-level security/);
-    expect(await failureOf(() => runWithRls(env.db, admin.claims, (tx) => tx.delete(t.auditLog)))).toMatch(/permission denied/);
-    expect(await failureOf(() => runWithServiceRole(env.db, (tx) => tx.update(t.auditLog).set({ action: "x" })))).toMatch(
+    expect(await failureOf(() => runWithRls(env.db, admin.claims, (tx) => tx.delete(t.auditLog)))).toMatch(
       /permission denied/,
     );
+    expect(
+      await failureOf(() => runWithServiceRole(env.db, (tx) => tx.update(t.auditLog).set({ action: "x" }))),
+    ).toMatch(/permission denied/);
     const actions = (await env.db.select({ action: t.auditLog.action }).from(t.auditLog)).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(["webhook.processed", "admin.plan.update"]));
     expect(actions).not.toContain("forged");
@@ -90,12 +118,18 @@ describeOnEachDatabase("admin-only data", (ctx) => {
     const user = await env.createUser();
     const paymentId = `pay_${randomUUID()}`;
     await runWithServiceRole(env.db, (tx) =>
-      tx.insert(t.asaasPayments).values({ asaasPaymentId: paymentId, userId: user.id, value: "29.90", status: "PENDING" }),
+      tx
+        .insert(t.asaasPayments)
+        .values({ asaasPaymentId: paymentId, userId: user.id, value: "29.90", status: "PENDING" }),
     );
-    const mine = await runWithRls(env.db, user.claims, (tx) => tx.select({ id: t.asaasPayments.asaasPaymentId }).from(t.asaasPayments));
+    const mine = await runWithRls(env.db, user.claims, (tx) =>
+      tx.select({ id: t.asaasPayments.asaasPaymentId }).from(t.asaasPayments),
+    );
     expect(mine).toEqual([{ id: paymentId }]);
     expect(
-      await failureOf(() => runWithRls(env.db, user.claims, (tx) => tx.update(t.asaasPayments).set({ status: "RECEIVED" }))),
+      await failureOf(() =>
+        runWithRls(env.db, user.claims, (tx) => tx.update(t.asaasPayments).set({ status: "RECEIVED" })),
+      ),
     ).toMatch(/permission denied/);
   });
 });

@@ -37,22 +37,43 @@ const future = () => new Date(Date.now() + 86_400_000).toISOString();
 /** How to make a row of each table, in dependency order. A new table needs an entry here too. */
 const SEEDS: Record<string, Seed> = {
   "public.subscription_plans": { values: () => ({ slug: `matriz-${rand()}`, name: "Plano da matriz" }) },
-  "public.plan_features": { values: (_own, c) => ({ plan_id: c.ids.get("public.subscription_plans"), feature_name: "Recurso" }) },
+  "public.plan_features": {
+    values: (_own, c) => ({ plan_id: c.ids.get("public.subscription_plans"), feature_name: "Recurso" }),
+  },
   "public.profiles": { values: (own) => ({ id: own.id, email: own.email }), existing: (a) => a.id },
   "public.pending_registrations": {
     values: (own, c) => ({ user_id: own.id, email: own.email, name: "Fulano", selected_plan_id: c.trialPlanId }),
   },
   "public.subscriptions": {
-    values: (own, c) => ({ user_id: own.id, plan_id: c.trialPlanId, provider: "sandbox", provider_subscription_id: `sub_${rand()}`, value: "1.00" }),
+    values: (own, c) => ({
+      user_id: own.id,
+      plan_id: c.trialPlanId,
+      provider: "sandbox",
+      provider_subscription_id: `sub_${rand()}`,
+      value: "1.00",
+    }),
   },
-  "public.asaas_payments": { values: (own) => ({ asaas_payment_id: `pay_${rand()}`, user_id: own.id, value: "1.00", status: "RECEIVED" }) },
-  "public.webhook_events": { values: () => ({ provider: "asaas", event_id: `evt_${rand()}`, event_type: "PAYMENT_RECEIVED", payload: {} }) },
+  "public.asaas_payments": {
+    values: (own) => ({ asaas_payment_id: `pay_${rand()}`, user_id: own.id, value: "1.00", status: "RECEIVED" }),
+  },
+  "public.webhook_events": {
+    values: () => ({ provider: "asaas", event_id: `evt_${rand()}`, event_type: "PAYMENT_RECEIVED", payload: {} }),
+  },
   "public.companies": { values: (own) => ({ user_id: own.id, name: "Empresa da matriz" }) },
   "public.simulations": { values: (own) => ({ user_id: own.id, title: "Simulação", simulation_type: "fiscal" }) },
   "public.simulation_usage": { values: (own) => ({ user_id: own.id, simulation_type: "fiscal" }) },
   "public.reports": { values: (own) => ({ user_id: own.id, title: "Relatório", type: "simulation" }) },
   "public.risk_analyses": {
-    values: (own) => ({ user_id: own.id, score: 0, level: "nenhum", companies: 0, risks: 0, snapshot_hash: rand(), input: [], result: {} }),
+    values: (own) => ({
+      user_id: own.id,
+      score: 0,
+      level: "nenhum",
+      companies: 0,
+      risks: 0,
+      snapshot_hash: rand(),
+      input: [],
+      result: {},
+    }),
   },
   "public.report_files": {
     values: async (own, c) => {
@@ -63,13 +84,24 @@ const SEEDS: Record<string, Seed> = {
       return { report_id: report.id, user_id: own.id, content: "\\x255044462d", size_bytes: 5, sha256: "0".repeat(64) };
     },
   },
-  "public.report_branding": { values: (own) => ({ user_id: own.id, office_name: "Escritório da matriz" }), onePerOwner: true },
+  "public.report_branding": {
+    values: (own) => ({ user_id: own.id, office_name: "Escritório da matriz" }),
+    onePerOwner: true,
+  },
   "public.referrals": {
-    values: async (own, c) => ({ affiliate_id: own.id, referred_user_id: (await c.env.createUser()).id, code: "AFMAT00000000" }),
+    values: async (own, c) => ({
+      affiliate_id: own.id,
+      referred_user_id: (await c.env.createUser()).id,
+      code: "AFMAT00000000",
+    }),
   },
   "public.commissions": {
     values: (own, c) => ({
-      affiliate_id: own.id, referral_id: c.ids.get("public.referrals"), payment_id: c.ids.get("public.asaas_payments"), rate: 10, amount: "0.10",
+      affiliate_id: own.id,
+      referral_id: c.ids.get("public.referrals"),
+      payment_id: c.ids.get("public.asaas_payments"),
+      rate: 10,
+      amount: "0.10",
     }),
   },
   "public.system_settings": { values: () => ({ setting_key: `matriz_${rand()}`, setting_value: "x" }) },
@@ -77,64 +109,145 @@ const SEEDS: Record<string, Seed> = {
     // A fresh hidden_credits simulation of `own` per row: the status is keyed by the simulation.
     values: async (own, c) => {
       const [sim] = rowsOf<{ id: string }>(
-        await c.env.db.execute(sql`insert into public.simulations (user_id, title, simulation_type) values (${own.id}, 'Crédito', 'hidden_credits') returning id::text`),
+        await c.env.db.execute(
+          sql`insert into public.simulations (user_id, title, simulation_type) values (${own.id}, 'Crédito', 'hidden_credits') returning id::text`,
+        ),
       );
       return { simulation_id: sim.id, user_id: own.id, status: "pendente" };
     },
   },
   "public.fiscal_benefits": {
     values: () => ({
-      slug: `matriz-${rand()}`, title: "Benefício da matriz", level: "federal", sectors: ["comercio"],
-      regimes: ["lucro_real"], company_sizes: ["epp"], description: "x", savings: "x",
-      legal_basis: "x", official_url: "https://www.planalto.gov.br", validity: "x", reviewed_on: "2026-11-23",
+      slug: `matriz-${rand()}`,
+      title: "Benefício da matriz",
+      level: "federal",
+      sectors: ["comercio"],
+      regimes: ["lucro_real"],
+      company_sizes: ["epp"],
+      description: "x",
+      savings: "x",
+      legal_basis: "x",
+      official_url: "https://www.planalto.gov.br",
+      validity: "x",
+      reviewed_on: "2026-11-23",
     }),
   },
   "public.audit_log": { values: (own) => ({ actor_id: own.id, action: "test.matrix" }) },
   "public.ai_conversations": { values: (own) => ({ user_id: own.id, title: "Conversa da matriz" }) },
   "public.ai_messages": {
-    values: (own, c) => ({ conversation_id: c.ids.get("public.ai_conversations"), user_id: own.id, role: "user", content: "Pergunta" }),
+    values: (own, c) => ({
+      conversation_id: c.ids.get("public.ai_conversations"),
+      user_id: own.id,
+      role: "user",
+      content: "Pergunta",
+    }),
   },
   "public.ai_usage": { values: (own) => ({ user_id: own.id, role: "user" }) },
-  "public.selic_months": { values: () => ({ period: `${2100 + (randomBytes(2).readUInt16BE() % 7800)}-0${1 + (randomBytes(1)[0] % 9)}`, rate_hundredths: 100, source: "admin" }) },
+  "public.selic_months": {
+    values: () => ({
+      period: `${2100 + (randomBytes(2).readUInt16BE() % 7800)}-0${1 + (randomBytes(1)[0] % 9)}`,
+      rate_hundredths: 100,
+      source: "admin",
+    }),
+  },
   "public.job_runs": { values: () => ({ name: "matriz.job", started_at: new Date().toISOString() }) },
   "public.system_reports": {
-    values: (own) => ({ requested_by: own.id, kind: "users", format: "csv", period_from: "2026-11-01T03:00:00Z", period_to: "2026-11-24T03:00:00Z" }),
+    values: (own) => ({
+      requested_by: own.id,
+      kind: "users",
+      format: "csv",
+      period_from: "2026-11-01T03:00:00Z",
+      period_to: "2026-11-24T03:00:00Z",
+    }),
   },
   "public.sandbox_customers": { values: () => ({ id: `cus_${rand()}`, name: "Cliente", cpf_cnpj: "52998224725" }) },
   "public.sandbox_subscriptions": {
-    values: (_own, c) => ({ id: `sub_${rand()}`, customer_id: c.ids.get("public.sandbox_customers"), value: "1.00", next_due_date: "2026-12-01" }),
+    values: (_own, c) => ({
+      id: `sub_${rand()}`,
+      customer_id: c.ids.get("public.sandbox_customers"),
+      value: "1.00",
+      next_due_date: "2026-12-01",
+    }),
   },
   "public.sandbox_payments": {
-    values: (_own, c) => ({ id: `pay_${rand()}`, customer_id: c.ids.get("public.sandbox_customers"), value: "1.00", due_date: "2026-12-01", pix_payload: "x" }),
+    values: (_own, c) => ({
+      id: `pay_${rand()}`,
+      customer_id: c.ids.get("public.sandbox_customers"),
+      value: "1.00",
+      due_date: "2026-12-01",
+      pix_payload: "x",
+    }),
   },
   "public.affiliate_payout_keys": {
     values: (own) => ({ user_id: own.id, key_type: "random", key_ciphertext: "v1.a.b.c", key_masked: "•••• 1234" }),
     onePerOwner: true,
   },
   "public.notification_deliveries": {
-    values: (own) => ({ user_id: own.id, kind: "monthly_summary", dedupe_key: `matriz:${rand()}`, to_email: own.email, subject: "Assunto", body_text: "Texto" }),
+    values: (own) => ({
+      user_id: own.id,
+      kind: "monthly_summary",
+      dedupe_key: `matriz:${rand()}`,
+      to_email: own.email,
+      subject: "Assunto",
+      body_text: "Texto",
+    }),
   },
-  "public.api_keys": { values: (own) => ({ user_id: own.id, name: "Chave da matriz", prefix: "tc_matriz", key_hash: randomBytes(32).toString("hex") }) },
+  "public.api_keys": {
+    values: (own) => ({
+      user_id: own.id,
+      name: "Chave da matriz",
+      prefix: "tc_matriz",
+      key_hash: randomBytes(32).toString("hex"),
+    }),
+  },
   "public.rate_limits": { values: () => ({ key: `matriz:${rand()}`, points: 1, expire: future() }) },
-  "auth.users": { values: () => ({ email: `matriz-${randomUUID()}@teste.tributocerto.com.br` }), existing: (a) => a.id },
+  "auth.users": {
+    values: () => ({ email: `matriz-${randomUUID()}@teste.tributocerto.com.br` }),
+    existing: (a) => a.id,
+  },
   "auth.sessions": { values: (own) => ({ user_id: own.id }) },
   "auth.totp_factors": { values: (own) => ({ user_id: own.id, secret_envelope: "v1.a.b.c" }), onePerOwner: true },
   "auth.mfa_recovery_codes": { values: (own) => ({ code_hash: rand(), user_id: own.id }) },
   "auth.refresh_tokens": {
-    values: (own, c) => ({ token_hash: rand(), session_id: c.ids.get("auth.sessions"), user_id: own.id, expires_at: future() }),
+    values: (own, c) => ({
+      token_hash: rand(),
+      session_id: c.ids.get("auth.sessions"),
+      user_id: own.id,
+      expires_at: future(),
+    }),
   },
-  "auth.email_change_tokens": { values: (own) => ({ token_hash: rand(), user_id: own.id, new_email: "novo@teste.tributocerto.com.br", expires_at: future() }) },
+  "auth.email_change_tokens": {
+    values: (own) => ({
+      token_hash: rand(),
+      user_id: own.id,
+      new_email: "novo@teste.tributocerto.com.br",
+      expires_at: future(),
+    }),
+  },
   "auth.recovery_tokens": { values: (own) => ({ token_hash: rand(), user_id: own.id, expires_at: future() }) },
-  "local.email_outbox": { values: () => ({ to_email: "a@teste.tributocerto.com.br", subject: "Assunto", body_text: "Texto" }) },
+  "local.email_outbox": {
+    values: () => ({ to_email: "a@teste.tributocerto.com.br", subject: "Assunto", body_text: "Texto" }),
+  },
   "supabase_migrations.schema_migrations": {
     values: () => ({ version: `9${rand()}`, name: "matriz" }),
-    existing: async (_a, c) => (await c.env.exec.query<{ version: string }>("select min(version) as version from supabase_migrations.schema_migrations"))[0].version,
+    existing: async (_a, c) =>
+      (
+        await c.env.exec.query<{ version: string }>(
+          "select min(version) as version from supabase_migrations.schema_migrations",
+        )
+      )[0].version,
   },
 };
 
 type TableInfo = { key: string; ident: SQL; pk: string; updateColumn: string };
 
-const ident = (key: string) => sql.raw(key.split(".").map((part) => `"${part}"`).join("."));
+const ident = (key: string) =>
+  sql.raw(
+    key
+      .split(".")
+      .map((part) => `"${part}"`)
+      .join("."),
+  );
 const col = (name: string) => sql.raw(`"${name}"`);
 
 /** `insert into T (cols) select cols from jsonb_populate_record(null::T, values)`: one statement for any table. */
@@ -164,7 +277,13 @@ async function tablesOf(env: TestDb): Promise<Omit<TableInfo, "ident">[]> {
      order by 1`);
 }
 
-type World = { env: TestDb; users: Record<Exclude<Actor, "anon">, TestUser>; tables: Map<string, TableInfo>; seeded: Map<string, string>; c: SeedContext };
+type World = {
+  env: TestDb;
+  users: Record<Exclude<Actor, "anon">, TestUser>;
+  tables: Map<string, TableInfo>;
+  seeded: Map<string, string>;
+  c: SeedContext;
+};
 
 async function buildWorld(env: TestDb): Promise<World> {
   const users = {
@@ -182,7 +301,9 @@ async function buildWorld(env: TestDb): Promise<World> {
       c.ids.set(key, String(await seed.existing(users.owner, c)));
       continue;
     }
-    const inserted = await env.db.execute(sql`${insertRow(table.ident, await seed.values(users.owner, c))} returning ${col(table.pk)}::text as pk`);
+    const inserted = await env.db.execute(
+      sql`${insertRow(table.ident, await seed.values(users.owner, c))} returning ${col(table.pk)}::text as pk`,
+    );
     c.ids.set(key, rowsOf<{ pk: string }>(inserted)[0].pk);
   }
   return { env, users, tables, seeded: c.ids, c };
@@ -199,7 +320,11 @@ function affectedOf(result: unknown): number {
 }
 
 function isPermissionDenied(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === "42501" || /permission denied/.test(e.message ?? "")) return true;
   }
   return false;
@@ -214,13 +339,20 @@ async function probe(w: World, key: string, op: Op, actor: Actor): Promise<Outco
   const statement = async (tx: Db): Promise<number> => {
     switch (op) {
       case "select":
-        return rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${table.ident} where ${where}`))[0].n;
+        return rowsOf<{ n: number }>(
+          await tx.execute(sql`select count(*)::int as n from ${table.ident} where ${where}`),
+        )[0].n;
       case "update":
-        return affectedOf(await tx.execute(sql`update ${table.ident} set ${col(table.updateColumn)} = ${col(table.updateColumn)} where ${where}`));
+        return affectedOf(
+          await tx.execute(
+            sql`update ${table.ident} set ${col(table.updateColumn)} = ${col(table.updateColumn)} where ${where}`,
+          ),
+        );
       case "delete":
         return affectedOf(await tx.execute(sql`delete from ${table.ident} where ${where}`));
       case "insert":
-        if (actor === "owner" && SEEDS[key].onePerOwner) await tx.execute(sql`delete from ${table.ident} where ${where}`);
+        if (actor === "owner" && SEEDS[key].onePerOwner)
+          await tx.execute(sql`delete from ${table.ident} where ${where}`);
         return affectedOf(await tx.execute(insertRow(table.ident, values)));
     }
   };
@@ -246,7 +378,10 @@ describeOnEachDatabase("RLS matrix", (ctx) => {
   it("lists every table of the database, and only those", async () => {
     const { tables } = await getWorld();
     const inDb = [...tables.keys()].sort();
-    expect({ missingFromExpected: inDb.filter((k) => !(k in RLS_MATRIX)), notInDatabase: Object.keys(RLS_MATRIX).filter((k) => !tables.has(k)) }).toEqual({
+    expect({
+      missingFromExpected: inDb.filter((k) => !(k in RLS_MATRIX)),
+      notInDatabase: Object.keys(RLS_MATRIX).filter((k) => !tables.has(k)),
+    }).toEqual({
       missingFromExpected: [],
       notInDatabase: [],
     });

@@ -12,7 +12,13 @@ describeOnEachDatabase("profile privileges", (ctx) => {
   it("sign-up creates the profile from metadata, never as admin", async () => {
     const env = ctx();
     const user = await env.createUser({
-      metadata: { name: "Maria Souza", phone: "11 98765-4321", document: "529.982.247-25", user_type: "admin", subscription: "enterprise" },
+      metadata: {
+        name: "Maria Souza",
+        phone: "11 98765-4321",
+        document: "529.982.247-25",
+        user_type: "admin",
+        subscription: "enterprise",
+      },
     });
     expect(await profileOf(user.id)).toMatchObject({
       name: "Maria Souza",
@@ -34,14 +40,20 @@ describeOnEachDatabase("profile privileges", (ctx) => {
     const referred = await env.createUser({ metadata: { referral_code: affiliateCode!.toLowerCase() } });
     expect((await profileOf(referred.id)).referredBy).toBe(affiliate.id);
     const refs = await runWithRls(env.db, affiliate.claims, (tx) => tx.select().from(t.referrals));
-    expect(refs).toMatchObject([{ affiliateId: affiliate.id, referredUserId: referred.id, code: affiliateCode, status: "ativo" }]);
+    expect(refs).toMatchObject([
+      { affiliateId: affiliate.id, referredUserId: referred.id, code: affiliateCode, status: "ativo" },
+    ]);
   });
 
   it("a user updates their own personal data", async () => {
     const env = ctx();
     const user = await env.createUser();
     const done = await runWithRls(env.db, user.claims, (tx) =>
-      tx.update(t.profiles).set({ name: "Novo Nome", phone: "21 3333-4444" }).where(eq(t.profiles.id, user.id)).returning({ id: t.profiles.id }),
+      tx
+        .update(t.profiles)
+        .set({ name: "Novo Nome", phone: "21 3333-4444" })
+        .where(eq(t.profiles.id, user.id))
+        .returning({ id: t.profiles.id }),
     );
     expect(done).toHaveLength(1);
     expect(await profileOf(user.id)).toMatchObject({ name: "Novo Nome", phone: "21 3333-4444" });
@@ -77,7 +89,10 @@ describeOnEachDatabase("profile privileges", (ctx) => {
         await tx.execute(sql`grant update (user_type, subscription_status) on public.profiles to authenticated`);
         // The owner transaction stands in for the connection: the test widens a grant inside it first.
         await runWithRls(tx as unknown as OwnerDb, user.claims, (inner) =>
-          inner.update(t.profiles).set({ userType: "admin", subscriptionStatus: "enterprise" }).where(eq(t.profiles.id, user.id)),
+          inner
+            .update(t.profiles)
+            .set({ userType: "admin", subscriptionStatus: "enterprise" })
+            .where(eq(t.profiles.id, user.id)),
         );
       }),
     );
@@ -94,7 +109,10 @@ describeOnEachDatabase("profile privileges", (ctx) => {
     const env = ctx();
     const user = await env.createUser({ metadata: { name: "Pedro" } });
     await runWithServiceRole(env.db, (tx) =>
-      tx.update(t.profiles).set({ subscriptionStatus: "professional", userType: "affiliate" }).where(eq(t.profiles.id, user.id)),
+      tx
+        .update(t.profiles)
+        .set({ subscriptionStatus: "professional", userType: "affiliate" })
+        .where(eq(t.profiles.id, user.id)),
     );
     const profile = await profileOf(user.id);
     expect(profile).toMatchObject({ subscriptionStatus: "professional", userType: "affiliate" });
@@ -104,12 +122,16 @@ describeOnEachDatabase("profile privileges", (ctx) => {
   it("a user cannot create or delete profiles", async () => {
     const env = ctx();
     const user = await env.createUser();
-    expect(await failureOf(() => runWithRls(env.db, user.claims, (tx) => tx.delete(t.profiles).where(eq(t.profiles.id, user.id))))).toMatch(
-      /permission denied/,
-    );
     expect(
       await failureOf(() =>
-        runWithRls(env.db, user.claims, (tx) => tx.insert(t.profiles).values({ id: user.id, email: user.email, userType: "admin" })),
+        runWithRls(env.db, user.claims, (tx) => tx.delete(t.profiles).where(eq(t.profiles.id, user.id))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(() =>
+        runWithRls(env.db, user.claims, (tx) =>
+          tx.insert(t.profiles).values({ id: user.id, email: user.email, userType: "admin" }),
+        ),
       ),
     ).toMatch(/permission denied/);
   });

@@ -18,7 +18,9 @@ describeOnEachDatabase("public access to plans", (ctx) => {
     );
     expect(plans.map((p) => p.slug).sort()).toEqual(["basic", "enterprise", "professional", "trial"]);
     expect(plans.every((p) => p.isActive)).toBe(true);
-    const features = await runWithAnon(env.db, (tx) => tx.select({ planId: t.planFeatures.planId }).from(t.planFeatures));
+    const features = await runWithAnon(env.db, (tx) =>
+      tx.select({ planId: t.planFeatures.planId }).from(t.planFeatures),
+    );
     expect(features.length).toBeGreaterThan(0);
     expect(features.some((f) => f.planId === hidden.id)).toBe(false);
   });
@@ -26,7 +28,9 @@ describeOnEachDatabase("public access to plans", (ctx) => {
   it("a signed-in user also reads only active plans (plus the plan they are on)", async () => {
     const env = ctx();
     const user = await env.createUser();
-    const slugs = await runWithRls(env.db, user.claims, (tx) => tx.select({ slug: t.subscriptionPlans.slug }).from(t.subscriptionPlans));
+    const slugs = await runWithRls(env.db, user.claims, (tx) =>
+      tx.select({ slug: t.subscriptionPlans.slug }).from(t.subscriptionPlans),
+    );
     expect(slugs.map((p) => p.slug).sort()).toEqual(["basic", "enterprise", "professional", "trial"]);
   });
 
@@ -34,7 +38,13 @@ describeOnEachDatabase("public access to plans", (ctx) => {
     const env = ctx();
     const [retired] = await env.db
       .insert(t.subscriptionPlans)
-      .values({ slug: `retired-${Date.now()}`, name: "Plano Antigo", isActive: false, monthlyPrice: "19.90", permissions: {} as never })
+      .values({
+        slug: `retired-${Date.now()}`,
+        name: "Plano Antigo",
+        isActive: false,
+        monthlyPrice: "19.90",
+        permissions: {} as never,
+      })
       .returning({ id: t.subscriptionPlans.id });
     const subscriber = await env.createUser();
     const other = await env.createUser();
@@ -47,7 +57,12 @@ describeOnEachDatabase("public access to plans", (ctx) => {
       status: "active",
     });
     const namesFor = (claims: typeof subscriber.claims) =>
-      runWithRls(env.db, claims, (tx) => tx.select({ name: t.subscriptionPlans.name }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, retired.id)));
+      runWithRls(env.db, claims, (tx) =>
+        tx
+          .select({ name: t.subscriptionPlans.name })
+          .from(t.subscriptionPlans)
+          .where(eq(t.subscriptionPlans.id, retired.id)),
+      );
     expect(await namesFor(subscriber.claims)).toEqual([{ name: "Plano Antigo" }]);
     expect(await namesFor(other.claims)).toEqual([]);
   });
@@ -58,14 +73,29 @@ describeOnEachDatabase("public access to plans", (ctx) => {
       await failureOf(() => runWithAnon(env.db, (tx) => tx.update(t.subscriptionPlans).set({ monthlyPrice: "0.01" }))),
     ).toMatch(/permission denied/);
     expect(
-      await failureOf(() => runWithAnon(env.db, (tx) => tx.insert(t.subscriptionPlans).values({ slug: "free", name: "Grátis" }))),
+      await failureOf(() =>
+        runWithAnon(env.db, (tx) => tx.insert(t.subscriptionPlans).values({ slug: "free", name: "Grátis" })),
+      ),
     ).toMatch(/permission denied/);
     const privateTables = [
-      "profiles", "companies", "simulations", "simulation_usage", "reports", "pending_registrations", "subscriptions",
-      "asaas_payments", "referrals", "commissions", "webhook_events", "audit_log", "system_settings",
+      "profiles",
+      "companies",
+      "simulations",
+      "simulation_usage",
+      "reports",
+      "pending_registrations",
+      "subscriptions",
+      "asaas_payments",
+      "referrals",
+      "commissions",
+      "webhook_events",
+      "audit_log",
+      "system_settings",
     ];
     for (const table of privateTables) {
-      const error = await failureOf(() => runWithAnon(env.db, (tx) => tx.execute(sql.raw(`select * from public.${table}`))));
+      const error = await failureOf(() =>
+        runWithAnon(env.db, (tx) => tx.execute(sql.raw(`select * from public.${table}`))),
+      );
       expect(error, table).toMatch(/permission denied/);
     }
     for (const table of ["auth.users", "auth.sessions", "auth.refresh_tokens", "local.email_outbox"]) {
@@ -77,8 +107,16 @@ describeOnEachDatabase("public access to plans", (ctx) => {
   it("signed-in users cannot read the auth schema either", async () => {
     const env = ctx();
     const user = await env.createUser();
-    for (const table of ["auth.users", "auth.sessions", "auth.refresh_tokens", "auth.recovery_tokens", "local.email_outbox"]) {
-      const error = await failureOf(() => runWithRls(env.db, user.claims, (tx) => tx.execute(sql.raw(`select * from ${table}`))));
+    for (const table of [
+      "auth.users",
+      "auth.sessions",
+      "auth.refresh_tokens",
+      "auth.recovery_tokens",
+      "local.email_outbox",
+    ]) {
+      const error = await failureOf(() =>
+        runWithRls(env.db, user.claims, (tx) => tx.execute(sql.raw(`select * from ${table}`))),
+      );
       expect(error, table).toMatch(/permission denied/);
     }
   });
@@ -86,7 +124,9 @@ describeOnEachDatabase("public access to plans", (ctx) => {
   it("the role and claims are gone after the transaction", async () => {
     const env = ctx();
     const user = await env.createUser();
-    const inside = await runWithRls(env.db, user.claims, (tx) => tx.execute(sql`select current_user as who, auth.uid() as uid`));
+    const inside = await runWithRls(env.db, user.claims, (tx) =>
+      tx.execute(sql`select current_user as who, auth.uid() as uid`),
+    );
     const after = await env.db.execute(sql`select current_user as who, auth.uid() as uid`);
     type Who = { who: string; uid: string | null };
     expect(rowsOf<Who>(inside)[0]).toEqual({ who: "authenticated", uid: user.id });

@@ -28,7 +28,10 @@ type Case = {
 };
 
 async function planId(env: TestDb, slug: string): Promise<string> {
-  const [row] = await env.db.select({ id: t.subscriptionPlans.id }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.slug, slug));
+  const [row] = await env.db
+    .select({ id: t.subscriptionPlans.id })
+    .from(t.subscriptionPlans)
+    .where(eq(t.subscriptionPlans.slug, slug));
   return row.id;
 }
 
@@ -51,41 +54,72 @@ async function referral(env: TestDb, affiliate: TestUser): Promise<string> {
 
 const cases: Record<string, Case> = {
   profiles: {
-    table: t.profiles, id: t.profiles.id, owner: t.profiles.id,
+    table: t.profiles,
+    id: t.profiles.id,
+    owner: t.profiles.id,
     arrange: async (_env, user) => user.id,
     change: { name: "Invasor" },
     ownerMayWrite: { update: true, delete: false },
     forgedInsert: null,
   },
   companies: {
-    table: t.companies, id: t.companies.id, owner: t.companies.userId,
+    table: t.companies,
+    id: t.companies.id,
+    owner: t.companies.userId,
     arrange: async (env, user) =>
-      (await env.db.insert(t.companies).values({ userId: user.id, name: "Padaria Pão Quente" }).returning({ id: t.companies.id }))[0].id,
+      (
+        await env.db
+          .insert(t.companies)
+          .values({ userId: user.id, name: "Padaria Pão Quente" })
+          .returning({ id: t.companies.id })
+      )[0].id,
     change: { name: "Invasor" },
     ownerMayWrite: { update: true, delete: true },
     forgedInsert: async (victim) => ({ userId: victim.id, name: "Empresa forjada" }),
   },
   simulations: {
-    table: t.simulations, id: t.simulations.id, owner: t.simulations.userId,
+    table: t.simulations,
+    id: t.simulations.id,
+    owner: t.simulations.userId,
     arrange: async (env, user) =>
-      (await env.db.insert(t.simulations).values({ userId: user.id, title: "Simulação", simulationType: "fiscal" }).returning({ id: t.simulations.id }))[0].id,
+      (
+        await env.db
+          .insert(t.simulations)
+          .values({ userId: user.id, title: "Simulação", simulationType: "fiscal" })
+          .returning({ id: t.simulations.id })
+      )[0].id,
     change: { title: "Invasor" },
     ownerMayWrite: { update: true, delete: true },
     forgedInsert: async (victim) => ({ userId: victim.id, title: "Forjada", simulationType: "fiscal" }),
   },
   reports: {
-    table: t.reports, id: t.reports.id, owner: t.reports.userId,
+    table: t.reports,
+    id: t.reports.id,
+    owner: t.reports.userId,
     arrange: async (env, user) =>
-      (await env.db.insert(t.reports).values({ userId: user.id, title: "Relatório", type: "simulation" }).returning({ id: t.reports.id }))[0].id,
+      (
+        await env.db
+          .insert(t.reports)
+          .values({ userId: user.id, title: "Relatório", type: "simulation" })
+          .returning({ id: t.reports.id })
+      )[0].id,
     change: { title: "Invasor" },
     ownerMayWrite: { update: true, delete: true },
     forgedInsert: async (victim) => ({ userId: victim.id, title: "Forjado", type: "simulation" }),
   },
   simulation_usage: {
-    table: t.simulationUsage, id: t.simulationUsage.id, owner: t.simulationUsage.userId,
+    table: t.simulationUsage,
+    id: t.simulationUsage.id,
+    owner: t.simulationUsage.userId,
     arrange: async (env, user) => {
-      const [sim] = await env.db.insert(t.simulations).values({ userId: user.id, title: "S", simulationType: "mei" }).returning({ id: t.simulations.id });
-      const [usage] = await env.db.select({ id: t.simulationUsage.id }).from(t.simulationUsage).where(eq(t.simulationUsage.simulationId, sim.id));
+      const [sim] = await env.db
+        .insert(t.simulations)
+        .values({ userId: user.id, title: "S", simulationType: "mei" })
+        .returning({ id: t.simulations.id });
+      const [usage] = await env.db
+        .select({ id: t.simulationUsage.id })
+        .from(t.simulationUsage)
+        .where(eq(t.simulationUsage.simulationId, sim.id));
       return usage.id;
     },
     change: { simulationType: "labor" },
@@ -93,47 +127,92 @@ const cases: Record<string, Case> = {
     forgedInsert: async (victim) => ({ userId: victim.id, simulationType: "fiscal" }),
   },
   pending_registrations: {
-    table: t.pendingRegistrations, id: t.pendingRegistrations.id, owner: t.pendingRegistrations.userId,
+    table: t.pendingRegistrations,
+    id: t.pendingRegistrations.id,
+    owner: t.pendingRegistrations.userId,
     arrange: async (env, user) =>
-      (await env.db.insert(t.pendingRegistrations)
-        .values({ userId: user.id, email: user.email, name: "Fulano", selectedPlanId: await planId(env, "basic") })
-        .returning({ id: t.pendingRegistrations.id }))[0].id,
+      (
+        await env.db
+          .insert(t.pendingRegistrations)
+          .values({ userId: user.id, email: user.email, name: "Fulano", selectedPlanId: await planId(env, "basic") })
+          .returning({ id: t.pendingRegistrations.id })
+      )[0].id,
     change: { status: "paid" },
     ownerMayWrite: { update: false, delete: false },
-    forgedInsert: async (victim, env) => ({ userId: victim.id, email: victim.email, name: "X", selectedPlanId: await planId(env, "basic") }),
+    forgedInsert: async (victim, env) => ({
+      userId: victim.id,
+      email: victim.email,
+      name: "X",
+      selectedPlanId: await planId(env, "basic"),
+    }),
   },
   subscriptions: {
-    table: t.subscriptions, id: t.subscriptions.id, owner: t.subscriptions.userId,
+    table: t.subscriptions,
+    id: t.subscriptions.id,
+    owner: t.subscriptions.userId,
     arrange: async (env, user) =>
-      (await env.db.insert(t.subscriptions)
-        .values({ userId: user.id, planId: await planId(env, "basic"), provider: "sandbox", providerSubscriptionId: `sub_${randomUUID()}`, value: "29.90" })
-        .returning({ id: t.subscriptions.id }))[0].id,
+      (
+        await env.db
+          .insert(t.subscriptions)
+          .values({
+            userId: user.id,
+            planId: await planId(env, "basic"),
+            provider: "sandbox",
+            providerSubscriptionId: `sub_${randomUUID()}`,
+            value: "29.90",
+          })
+          .returning({ id: t.subscriptions.id })
+      )[0].id,
     change: { status: "active" },
     ownerMayWrite: { update: false, delete: false },
     forgedInsert: async (victim, env) => ({
-      userId: victim.id, planId: await planId(env, "enterprise"), provider: "sandbox", providerSubscriptionId: `sub_${randomUUID()}`, value: "0",
+      userId: victim.id,
+      planId: await planId(env, "enterprise"),
+      provider: "sandbox",
+      providerSubscriptionId: `sub_${randomUUID()}`,
+      value: "0",
     }),
   },
   asaas_payments: {
-    table: t.asaasPayments, id: t.asaasPayments.id, owner: t.asaasPayments.userId,
+    table: t.asaasPayments,
+    id: t.asaasPayments.id,
+    owner: t.asaasPayments.userId,
     arrange: payment,
     change: { status: "REFUNDED" },
     ownerMayWrite: { update: false, delete: false },
-    forgedInsert: async (victim) => ({ asaasPaymentId: `pay_${randomUUID()}`, userId: victim.id, value: "1.00", status: "RECEIVED" }),
+    forgedInsert: async (victim) => ({
+      asaasPaymentId: `pay_${randomUUID()}`,
+      userId: victim.id,
+      value: "1.00",
+      status: "RECEIVED",
+    }),
   },
   referrals: {
-    table: t.referrals, id: t.referrals.id, owner: t.referrals.affiliateId,
+    table: t.referrals,
+    id: t.referrals.id,
+    owner: t.referrals.affiliateId,
     arrange: referral,
     change: { status: "cancelado" },
     ownerMayWrite: { update: false, delete: false },
     forgedInsert: null,
   },
   commissions: {
-    table: t.commissions, id: t.commissions.id, owner: t.commissions.affiliateId,
+    table: t.commissions,
+    id: t.commissions.id,
+    owner: t.commissions.affiliateId,
     arrange: async (env, user) =>
-      (await env.db.insert(t.commissions)
-        .values({ affiliateId: user.id, referralId: await referral(env, user), paymentId: await payment(env, user), rate: "10", amount: "8.99" })
-        .returning({ id: t.commissions.id }))[0].id,
+      (
+        await env.db
+          .insert(t.commissions)
+          .values({
+            affiliateId: user.id,
+            referralId: await referral(env, user),
+            paymentId: await payment(env, user),
+            rate: "10",
+            amount: "8.99",
+          })
+          .returning({ id: t.commissions.id })
+      )[0].id,
     change: { status: "pago", paidAt: new Date() },
     ownerMayWrite: { update: false, delete: false },
     // Admins mark commissions paid under RLS (commissions_admin_update), so the column grant lets the statement
@@ -167,7 +246,9 @@ describeOnEachDatabase("RLS on user-owned tables", (ctx) => {
 
       let updated: unknown[] = [];
       const updateError = await failureOf(async () => {
-        updated = await asUser(env, a, (tx) => tx.update(c.table).set(c.change).where(eq(c.id, bRow)).returning({ id: c.id }));
+        updated = await asUser(env, a, (tx) =>
+          tx.update(c.table).set(c.change).where(eq(c.id, bRow)).returning({ id: c.id }),
+        );
       });
       let deleted: unknown[] = [];
       const deleteError = await failureOf(async () => {
@@ -191,11 +272,15 @@ describeOnEachDatabase("RLS on user-owned tables", (ctx) => {
         const owner = await env.createUser({ plan: "enterprise" });
         const row = await c.arrange(env, owner);
         if (c.ownerMayWrite.update) {
-          const done = await asUser(env, owner, (tx) => tx.update(c.table).set(c.change).where(eq(c.id, row)).returning({ id: c.id }));
+          const done = await asUser(env, owner, (tx) =>
+            tx.update(c.table).set(c.change).where(eq(c.id, row)).returning({ id: c.id }),
+          );
           expect(done).toHaveLength(1);
         }
         if (c.ownerMayWrite.delete) {
-          const done = await asUser(env, owner, (tx) => tx.delete(c.table).where(eq(c.id, row)).returning({ id: c.id }));
+          const done = await asUser(env, owner, (tx) =>
+            tx.delete(c.table).where(eq(c.id, row)).returning({ id: c.id }),
+          );
           expect(done).toHaveLength(1);
         }
       });

@@ -12,7 +12,11 @@ import { describeOnEachDatabase } from "../helpers/db";
 
 const saved = { ...process.env };
 beforeAll(() => {
-  Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", APP_URL: "http://127.0.0.1:9", AUTH_SECRET: "sandbox-delivery-test-secret-0123456789abcdef" });
+  Object.assign(process.env, {
+    PAYMENTS_PROVIDER: "sandbox",
+    APP_URL: "http://127.0.0.1:9",
+    AUTH_SECRET: "sandbox-delivery-test-secret-0123456789abcdef",
+  });
   resetEnvCache();
 });
 afterAll(() => {
@@ -30,9 +34,15 @@ describeOnEachDatabase("sandbox payment simulation", (ctx) => {
     const paid = await provider.confirmPayment(payment.id);
     expect(await deliverSandboxWebhook(env.db, provider, "PAYMENT_RECEIVED", paid)).toBe(true);
 
-    const [registration] = await env.db.select({ status: t.pendingRegistrations.status }).from(t.pendingRegistrations).where(eq(t.pendingRegistrations.id, registrationId));
+    const [registration] = await env.db
+      .select({ status: t.pendingRegistrations.status })
+      .from(t.pendingRegistrations)
+      .where(eq(t.pendingRegistrations.id, registrationId));
     expect(registration.status).toBe("paid");
-    const [profile] = await env.db.select({ plan: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, user.id));
+    const [profile] = await env.db
+      .select({ plan: t.profiles.subscriptionStatus })
+      .from(t.profiles)
+      .where(eq(t.profiles.id, user.id));
     expect(profile.plan).toBe("basic");
   });
 });

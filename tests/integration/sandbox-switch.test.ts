@@ -9,9 +9,17 @@ import { describeOnEachDatabase, type TestDb } from "../helpers/db";
 vi.mock("server-only", () => ({}));
 const { expireSandboxSubscriptions } = await import("@/lib/db/sandbox-switch");
 
-async function subscribed(env: TestDb, provider: "sandbox" | "asaas", status: "active" | "pending", slug: "basic" | "professional" = "basic") {
+async function subscribed(
+  env: TestDb,
+  provider: "sandbox" | "asaas",
+  status: "active" | "pending",
+  slug: "basic" | "professional" = "basic",
+) {
   const user = await env.createUser({ plan: status === "active" ? slug : undefined });
-  const [plan] = await env.db.select({ id: t.subscriptionPlans.id }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.slug, slug));
+  const [plan] = await env.db
+    .select({ id: t.subscriptionPlans.id })
+    .from(t.subscriptionPlans)
+    .where(eq(t.subscriptionPlans.slug, slug));
   await env.db.insert(t.subscriptions).values({
     userId: user.id,
     planId: plan.id,
@@ -25,8 +33,16 @@ async function subscribed(env: TestDb, provider: "sandbox" | "asaas", status: "a
   return user;
 }
 
-const profileOf = async (env: TestDb, id: string) => (await env.db.select({ status: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, id)))[0].status;
-const subscriptionOf = async (env: TestDb, id: string) => (await env.db.select({ status: t.subscriptions.status, next: t.subscriptions.nextDueDate }).from(t.subscriptions).where(eq(t.subscriptions.userId, id)))[0];
+const profileOf = async (env: TestDb, id: string) =>
+  (await env.db.select({ status: t.profiles.subscriptionStatus }).from(t.profiles).where(eq(t.profiles.id, id)))[0]
+    .status;
+const subscriptionOf = async (env: TestDb, id: string) =>
+  (
+    await env.db
+      .select({ status: t.subscriptions.status, next: t.subscriptions.nextDueDate })
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.userId, id))
+  )[0];
 
 describeOnEachDatabase("the sandbox switched off", (ctx) => {
   it("expires the sandbox's open subscriptions and the access they gave; Asaas subscriptions are untouched; audited", async () => {
@@ -43,8 +59,13 @@ describeOnEachDatabase("the sandbox switched off", (ctx) => {
     expect(await profileOf(env, pendingInSandbox.id)).toBe("trial");
     expect(await subscriptionOf(env, paidAtAsaas.id)).toMatchObject({ status: "active" });
     expect(await profileOf(env, paidAtAsaas.id)).toBe("professional");
-    const audit = await env.db.select({ details: t.auditLog.details }).from(t.auditLog).where(eq(t.auditLog.action, "billing.sandbox.expired"));
-    expect(audit.map((a) => (a.details as { user: string }).user)).toEqual(expect.arrayContaining([paidInSandbox.id, pendingInSandbox.id]));
+    const audit = await env.db
+      .select({ details: t.auditLog.details })
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, "billing.sandbox.expired"));
+    expect(audit.map((a) => (a.details as { user: string }).user)).toEqual(
+      expect.arrayContaining([paidInSandbox.id, pendingInSandbox.id]),
+    );
     // A second start finds nothing left to end.
     expect(await expireSandboxSubscriptions(env.exec)).toBe(0);
   });

@@ -23,7 +23,8 @@ import {
   SIMULATION_TYPES,
   SUBSCRIPTION_STATES,
   USER_TYPES,
-  JOB_OUTCOMES, SELIC_SOURCES,
+  JOB_OUTCOMES,
+  SELIC_SOURCES,
   SYSTEM_REPORT_FORMATS,
   SYSTEM_REPORT_KINDS,
 } from "@/lib/db/enums";
@@ -115,8 +116,17 @@ const mirroredSchemas = [...new Set(drizzleTables.map((t) => t.schema))].sort();
 function drizzleTypeName(sqlType: string): string {
   const array = /^(.*?)((?:\[\d*\])+)$/.exec(sqlType);
   if (array) return `${drizzleTypeName(array[1])}${array[2].replace(/\d+/g, "")}`;
-  const type = sqlType.trim().replace(/\s*\(\s*/g, "(").replace(/\s*,\s*/g, ",").replace(/\s*\)/g, ")");
-  const aliases: Record<string, string> = { bigserial: "bigint", serial: "integer", smallserial: "smallint", char: "character(1)" };
+  const type = sqlType
+    .trim()
+    .replace(/\s*\(\s*/g, "(")
+    .replace(/\s*,\s*/g, ",")
+    .replace(/\s*\)/g, ")");
+  const aliases: Record<string, string> = {
+    bigserial: "bigint",
+    serial: "integer",
+    smallserial: "smallint",
+    char: "character(1)",
+  };
   if (aliases[type]) return aliases[type];
   return type
     .replace(/^char\(/, "character(")
@@ -133,7 +143,9 @@ function sqlTypeName(column: SqlColumn): string {
     case "USER-DEFINED":
       return column.udt_name;
     case "numeric":
-      return column.numeric_precision === null ? "numeric" : `numeric(${column.numeric_precision},${column.numeric_scale})`;
+      return column.numeric_precision === null
+        ? "numeric"
+        : `numeric(${column.numeric_precision},${column.numeric_scale})`;
     case "character":
     case "character varying":
       return column.character_maximum_length === null
@@ -205,7 +217,9 @@ describeOnEachDatabase("Drizzle mirror matches the migrated schema", (ctx) => {
     const inDrizzle = new Set(drizzleTables.flatMap((t) => [...t.columns.values()].map((c) => c.key)));
     const mirroredTables = new Set(drizzleTables.map((t) => t.key));
     expect({
-      missingFromDrizzle: [...inSql].filter((key) => mirroredTables.has(key.slice(0, key.lastIndexOf("."))) && !inDrizzle.has(key)),
+      missingFromDrizzle: [...inSql].filter(
+        (key) => mirroredTables.has(key.slice(0, key.lastIndexOf("."))) && !inDrizzle.has(key),
+      ),
       missingFromSql: [...inDrizzle].filter((key) => !inSql.has(key)),
     }).toEqual({ missingFromDrizzle: [], missingFromSql: [] });
   });
@@ -228,12 +242,16 @@ describeOnEachDatabase("Drizzle mirror matches the migrated schema", (ctx) => {
   it("agrees on which columns the database fills in (defaults and identity)", async () => {
     const wrong = (await pairs()).flatMap(({ sql, key, column }) => {
       const identity = column.generatedIdentity?.type;
-      const sqlIdentity = sql.is_identity === "YES" ? (sql.identity_generation === "ALWAYS" ? "always" : "byDefault") : undefined;
-      if (identity !== sqlIdentity) return [`${key}: identity drizzle ${identity ?? "none"}, sql ${sqlIdentity ?? "none"}`];
+      const sqlIdentity =
+        sql.is_identity === "YES" ? (sql.identity_generation === "ALWAYS" ? "always" : "byDefault") : undefined;
+      if (identity !== sqlIdentity)
+        return [`${key}: identity drizzle ${identity ?? "none"}, sql ${sqlIdentity ?? "none"}`];
       if (identity) return [];
       // Drizzle sends its own default on insert; a SQL default Drizzle does not know of makes the insert type ask for it.
       const sqlDefault = sql.column_default !== null;
-      return column.hasDefault === sqlDefault ? [] : [`${key}: default drizzle ${column.hasDefault}, sql ${sql.column_default}`];
+      return column.hasDefault === sqlDefault
+        ? []
+        : [`${key}: default drizzle ${column.hasDefault}, sql ${sql.column_default}`];
     });
     expect(wrong).toEqual([]);
   });

@@ -36,22 +36,42 @@ describeOnEachDatabase("Selic series", (ctx) => {
 
   it("fetches the closed months from the Banco Central, loads them, and the hidden-credit result uses them", async () => {
     const { db } = ctx();
-    bcb.answer({ rows: [{ data: "01/01/2026", valor: "1.16" }, { data: "01/02/2026", valor: "1.00" }, { data: "01/03/2026", valor: "0.40" }] });
+    bcb.answer({
+      rows: [
+        { data: "01/01/2026", valor: "1.16" },
+        { data: "01/02/2026", valor: "1.00" },
+        { data: "01/03/2026", valor: "0.40" },
+      ],
+    });
     const outcome = await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: MARCH_2026 });
     // March 2026 is not closed on 15/03: asked up to February only.
     expect(bcb.requests.at(-1)?.get("dataInicial")).toBe("01/01/2026");
     expect(bcb.requests.at(-1)?.get("dataFinal")).toBe("01/02/2026");
     expect(outcome).toEqual({ ok: true, report: { fetched: 2, added: 2, corrected: 0, lastFetched: "2026-02" } });
-    expect((await rows()).map((r) => [r.period, r.rateHundredths, r.source])).toEqual([["2026-01", 116, "bcb"], ["2026-02", 100, "bcb"]]);
-    expect(await runWithServiceRole(db, (tx) => getLastJobRun(tx, SELIC_JOB))).toMatchObject({ outcome: "ok", summary: { added: 2 } });
+    expect((await rows()).map((r) => [r.period, r.rateHundredths, r.source])).toEqual([
+      ["2026-01", 116, "bcb"],
+      ["2026-02", 100, "bcb"],
+    ]);
+    expect(await runWithServiceRole(db, (tx) => getLastJobRun(tx, SELIC_JOB))).toMatchObject({
+      outcome: "ok",
+      summary: { added: 2 },
+    });
 
     expect(await refreshSelicSeries(async () => db)).toBe("2026-02");
-    const r = hiddenCredit({ type: "icms_exclusao", asOf: "2026-03", regime: "lucro_presumido", months: [{ period: "2025-11", icms: 18_000 }] });
+    const r = hiddenCredit({
+      type: "icms_exclusao",
+      asOf: "2026-03",
+      regime: "lucro_presumido",
+      months: [{ period: "2025-11", icms: 18_000 }],
+    });
     expect(r.months[0]).toMatchObject({ selicRate: 0.0316, selicEstimated: false });
     expect(r.selic.lastMonth).toBe("2026-02");
 
     // A second run adds nothing.
-    expect(await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: MARCH_2026 })).toMatchObject({ ok: true, report: { added: 0, corrected: 0 } });
+    expect(await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: MARCH_2026 })).toMatchObject({
+      ok: true,
+      report: { added: 0, corrected: 0 },
+    });
   });
 
   it("an administrator adds a month (audited), a non-administrator cannot, and the fetch corrects a typo (audited)", async () => {
@@ -63,8 +83,18 @@ describeOnEachDatabase("Selic series", (ctx) => {
 
     expect(await runWithRls(db, admin.claims, (tx) => saveSelicMonth(tx, actor, entry))).toEqual({ created: true });
     const [saved] = await audit("admin.selic.save");
-    expect(saved).toMatchObject({ actorId: admin.id, target: "selic:2026-03", details: { before: null, after: { rate: 150, source: "admin" } } });
-    expect(await failureOf(() => runWithRls(db, user.claims, (tx) => saveSelicMonth(tx, { actorId: user.id, ip: null }, { ...entry, period: "2026-04" })))).toMatch(/row-level security/);
+    expect(saved).toMatchObject({
+      actorId: admin.id,
+      target: "selic:2026-03",
+      details: { before: null, after: { rate: 150, source: "admin" } },
+    });
+    expect(
+      await failureOf(() =>
+        runWithRls(db, user.claims, (tx) =>
+          saveSelicMonth(tx, { actorId: user.id, ip: null }, { ...entry, period: "2026-04" }),
+        ),
+      ),
+    ).toMatch(/row-level security/);
 
     expect(await refreshSelicSeries(async () => db)).toBe("2026-03");
 
@@ -72,7 +102,11 @@ describeOnEachDatabase("Selic series", (ctx) => {
     const outcome = await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: new Date("2026-04-10T12:00:00Z") });
     expect(outcome).toMatchObject({ ok: true, report: { added: 0, corrected: 1 } });
     const [fixed] = await audit("selic.bcb.correct");
-    expect(fixed).toMatchObject({ actorId: null, target: "selic:2026-03", details: { before: { rate: 150, source: "admin" }, after: { rate: 105, source: "bcb" } } });
+    expect(fixed).toMatchObject({
+      actorId: null,
+      target: "selic:2026-03",
+      details: { before: { rate: 150, source: "admin" }, after: { rate: 105, source: "bcb" } },
+    });
 
     expect(await runWithRls(db, admin.claims, (tx) => removeSelicMonth(tx, actor, "2026-03"))).toBe(true);
     expect(await runWithRls(db, admin.claims, (tx) => removeSelicMonth(tx, actor, "2026-03"))).toBe(false);
@@ -83,11 +117,22 @@ describeOnEachDatabase("Selic series", (ctx) => {
     const { db } = ctx();
     const before = await rows();
     bcb.answer({ status: 500, body: "<html>indisponível</html>" });
-    expect(await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: MARCH_2026 })).toEqual({ ok: false, reason: "network" });
+    expect(await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: MARCH_2026 })).toEqual({
+      ok: false,
+      reason: "network",
+    });
     bcb.answer({ status: 200, body: "<html>manutenção</html>" });
-    expect(await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: MARCH_2026 })).toEqual({ ok: false, reason: "unexpected_answer" });
+    expect(await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: MARCH_2026 })).toEqual({
+      ok: false,
+      reason: "unexpected_answer",
+    });
     // The real address is refused by the guard's allow-list here: no call leaves the machine.
-    expect(await trySelicFetch(db, { guard: { allowAddress: () => false, resolve: async () => [{ address: "203.0.113.1", family: 4 }] }, now: MARCH_2026 })).toEqual({
+    expect(
+      await trySelicFetch(db, {
+        guard: { allowAddress: () => false, resolve: async () => [{ address: "203.0.113.1", family: 4 }] },
+        now: MARCH_2026,
+      }),
+    ).toEqual({
       ok: false,
       reason: "refused_address",
     });

@@ -15,7 +15,11 @@ function chunked(bytes: number): NextRequest {
       controller.enqueue(new Uint8Array(size).fill(0x20));
     },
   });
-  return new NextRequest("https://app.example/api/webhooks/asaas", { method: "POST", body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+  return new NextRequest("https://app.example/api/webhooks/asaas", {
+    method: "POST",
+    body,
+    duplex: "half",
+  } as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 describe("POST /api/webhooks/asaas body cap", () => {

@@ -15,7 +15,10 @@ const { webhookToken } = await import("@/lib/billing/config");
 
 const saved = { ...process.env };
 beforeAll(() => {
-  Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", AUTH_SECRET: "webhook-refusals-test-secret-0123456789abcdef" });
+  Object.assign(process.env, {
+    PAYMENTS_PROVIDER: "sandbox",
+    AUTH_SECRET: "webhook-refusals-test-secret-0123456789abcdef",
+  });
   resetEnvCache();
 });
 afterAll(() => {
@@ -36,8 +39,10 @@ describeOnEachDatabase("webhook refusal limit", (ctx) => {
     const log = vi.spyOn(console, "error");
     const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
     // Accepted deliveries first: as many as the limit and more, none counted.
-    for (let i = 0; i < WEBHOOK_REFUSALS.limit + 5; i++) expect((await receiveAsaasWebhook(delivery(webhookToken()), ip)).status).toBe(200);
-    for (let i = 0; i < WEBHOOK_REFUSALS.limit; i++) expect((await receiveAsaasWebhook(delivery("palpite-errado"), ip)).status).toBe(401);
+    for (let i = 0; i < WEBHOOK_REFUSALS.limit + 5; i++)
+      expect((await receiveAsaasWebhook(delivery(webhookToken()), ip)).status).toBe(200);
+    for (let i = 0; i < WEBHOOK_REFUSALS.limit; i++)
+      expect((await receiveAsaasWebhook(delivery("palpite-errado"), ip)).status).toBe(401);
     const limited = await receiveAsaasWebhook(delivery("palpite-errado"), ip);
     expect(limited.status).toBe(429);
     expect(limited.retryAfter).toBeGreaterThan(0);

@@ -6,7 +6,10 @@ vi.mock("@/lib/security/client-address", () => ({ clientAddress: async () => "20
 const currentUser = vi.fn();
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: () => currentUser() }));
 const adminTwoFactor = vi.fn(async () => ({ required: false, enabled: false }));
-vi.mock("@/lib/auth/admin-two-factor", () => ({ adminTwoFactorState: () => adminTwoFactor(), adminTwoFactorRequired: async () => (await adminTwoFactor()).required }));
+vi.mock("@/lib/auth/admin-two-factor", () => ({
+  adminTwoFactorState: () => adminTwoFactor(),
+  adminTwoFactorRequired: async () => (await adminTwoFactor()).required,
+}));
 // No database in unit tests: the limits count in memory, the store's logged fallback (tests/integration/rate-limits.test.ts
 // covers the shared table and the log line).
 vi.mock("@/lib/db/client", () => ({ getDb: () => Promise.reject(new Error("no database in unit tests")) }));
@@ -16,7 +19,10 @@ const { fail, ok } = await import("@/lib/action-result");
 const { AppError } = await import("@/lib/errors");
 const { TaxInputError } = await import("@/lib/tax");
 
-const subscriber = { claims: { sub: "00000000-0000-4000-8000-000000000001", role: "authenticated" }, profile: { id: "u1", userType: "subscriber" } };
+const subscriber = {
+  claims: { sub: "00000000-0000-4000-8000-000000000001", role: "authenticated" },
+  profile: { id: "u1", userType: "subscriber" },
+};
 const admin = { ...subscriber, profile: { id: "a1", userType: "admin" } };
 const schema = z.object({ name: z.string().min(1, "validation.required") });
 
@@ -41,9 +47,19 @@ describe("action pipeline", () => {
   });
 
   it("parses bound arguments first and answers not_found with the declared message", async () => {
-    const action = publicAction({ args: [z.uuid()], schema, notFound: "companies.errors.notFound" }, async ({ args: [id] }) => ok(id));
-    expect(await action("not-a-uuid", { name: "x" })).toMatchObject({ ok: false, code: "not_found", message: "companies.errors.notFound" });
-    expect(await action("00000000-0000-4000-8000-000000000009", { name: "x" })).toEqual({ ok: true, data: "00000000-0000-4000-8000-000000000009" });
+    const action = publicAction(
+      { args: [z.uuid()], schema, notFound: "companies.errors.notFound" },
+      async ({ args: [id] }) => ok(id),
+    );
+    expect(await action("not-a-uuid", { name: "x" })).toMatchObject({
+      ok: false,
+      code: "not_found",
+      message: "companies.errors.notFound",
+    });
+    expect(await action("00000000-0000-4000-8000-000000000009", { name: "x" })).toEqual({
+      ok: true,
+      data: "00000000-0000-4000-8000-000000000009",
+    });
   });
 
   it("refuses visitors in userAction and subscribers in adminAction", async () => {
@@ -61,7 +77,11 @@ describe("action pipeline", () => {
     const body = vi.fn(async () => ok(1));
     currentUser.mockResolvedValue(admin);
     adminTwoFactor.mockResolvedValue({ required: true, enabled: false });
-    expect(await adminAction({ schema }, body)({ name: "x" })).toEqual({ ok: false, code: "forbidden", message: "security.adminPrompt.required" });
+    expect(await adminAction({ schema }, body)({ name: "x" })).toEqual({
+      ok: false,
+      code: "forbidden",
+      message: "security.adminPrompt.required",
+    });
     expect(body).not.toHaveBeenCalled();
     adminTwoFactor.mockResolvedValue({ required: true, enabled: true });
     expect(await adminAction({ schema }, body)({ name: "x" })).toEqual({ ok: true, data: 1 });
@@ -69,10 +89,18 @@ describe("action pipeline", () => {
   });
 
   it("applies the declared rate limit per key", async () => {
-    const action = publicAction({ schema, rateLimit: [{ name: `test-${Math.random()}`, limit: 2, key: (input) => input.name }] }, async () => ok(true));
+    const action = publicAction(
+      { schema, rateLimit: [{ name: `test-${Math.random()}`, limit: 2, key: (input) => input.name }] },
+      async () => ok(true),
+    );
     expect((await action({ name: "a" })).ok).toBe(true);
     expect((await action({ name: "a" })).ok).toBe(true);
-    expect(await action({ name: "a" })).toMatchObject({ ok: false, code: "rate_limited", message: "auth.errors.rateLimitedFor", values: { minutes: 15 } });
+    expect(await action({ name: "a" })).toMatchObject({
+      ok: false,
+      code: "rate_limited",
+      message: "auth.errors.rateLimitedFor",
+      values: { minutes: 15 },
+    });
     expect((await action({ name: "b" })).ok).toBe(true);
   });
 
@@ -81,7 +109,13 @@ describe("action pipeline", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return fail("invalid_credentials");
     });
-    const signIn = publicAction({ schema, rateLimit: [{ name: `burst-${Math.random()}`, limit: 3, key: (input) => input.name, counts: "failures" }] }, body);
+    const signIn = publicAction(
+      {
+        schema,
+        rateLimit: [{ name: `burst-${Math.random()}`, limit: 3, key: (input) => input.name, counts: "failures" }],
+      },
+      body,
+    );
     const results = await Promise.all(Array.from({ length: 10 }, () => signIn({ name: "ana" })));
     expect(body).toHaveBeenCalledTimes(3);
     expect(results.filter((r) => !r.ok && r.code === "rate_limited")).toHaveLength(7);
@@ -91,7 +125,10 @@ describe("action pipeline", () => {
     const bucket = `signin-${Math.random()}`;
     let password = "right";
     const signIn = publicAction(
-      { schema, rateLimit: [{ name: bucket, limit: 3, key: (input) => input.name, counts: "failures", resetOnSuccess: true }] },
+      {
+        schema,
+        rateLimit: [{ name: bucket, limit: 3, key: (input) => input.name, counts: "failures", resetOnSuccess: true }],
+      },
       async () => (password === "right" ? ok("in") : fail("invalid_credentials")),
     );
     for (let i = 0; i < 14; i++) expect((await signIn({ name: "ana" })).ok).toBe(true);
@@ -107,27 +144,52 @@ describe("action pipeline", () => {
   });
 
   it("maps known failures once: AppError, TaxInputError, RLS refusal as the plan limit, unique violation on its field", async () => {
-    const throwing = (error: unknown) => publicAction({ schema, planLimit: "plans.errors.companyLimit", unique: { constraint: "companies_user_cnpj_key", field: "cnpj", message: "companies.errors.cnpjTaken" } }, async () => {
-      throw error;
+    const throwing = (error: unknown) =>
+      publicAction(
+        {
+          schema,
+          planLimit: "plans.errors.companyLimit",
+          unique: { constraint: "companies_user_cnpj_key", field: "cnpj", message: "companies.errors.cnpjTaken" },
+        },
+        async () => {
+          throw error;
+        },
+      );
+    expect(await throwing(new AppError("not_found", "simulations.errors.notFound"))({ name: "x" })).toEqual(
+      fail("not_found", "simulations.errors.notFound"),
+    );
+    expect(await throwing(new TaxInputError("NEGATIVE", "salary"))({ name: "x" })).toEqual(
+      fail("invalid_input", "tools.errors.invalidInput"),
+    );
+    const rls = Object.assign(new Error("query failed"), {
+      cause: { code: "42501", message: 'new row violates row-level security policy for table "companies"' },
     });
-    expect(await throwing(new AppError("not_found", "simulations.errors.notFound"))({ name: "x" })).toEqual(fail("not_found", "simulations.errors.notFound"));
-    expect(await throwing(new TaxInputError("NEGATIVE", "salary"))({ name: "x" })).toEqual(fail("invalid_input", "tools.errors.invalidInput"));
-    const rls = Object.assign(new Error("query failed"), { cause: { code: "42501", message: 'new row violates row-level security policy for table "companies"' } });
     expect(await throwing(rls)({ name: "x" })).toEqual(fail("plan_limit", "plans.errors.companyLimit"));
-    const unique = { code: "23505", message: 'duplicate key value violates unique constraint "companies_user_cnpj_key"' };
-    expect(await throwing(unique)({ name: "x" })).toEqual(fail("conflict", "companies.errors.cnpjTaken", { cnpj: "companies.errors.cnpjTaken" }));
+    const unique = {
+      code: "23505",
+      message: 'duplicate key value violates unique constraint "companies_user_cnpj_key"',
+    };
+    expect(await throwing(unique)({ name: "x" })).toEqual(
+      fail("conflict", "companies.errors.cnpjTaken", { cnpj: "companies.errors.cnpjTaken" }),
+    );
   });
 
   it("answers a database that is down or went away as unavailable, with its own message", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const throwing = (error: unknown) => publicAction({ schema }, async () => {
-      throw error;
+    const throwing = (error: unknown) =>
+      publicAction({ schema }, async () => {
+        throw error;
+      });
+    const refused = Object.assign(new Error("Failed query: select 1"), {
+      cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
     });
-    const refused = Object.assign(new Error("Failed query: select 1"), { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
     const closed = Object.assign(new Error("write CONNECTION_CLOSED 127.0.0.1:5432"), { code: "CONNECTION_CLOSED" });
     const shutdown = { code: "57P01", message: "terminating connection due to administrator command" };
-    for (const error of [refused, closed, shutdown]) expect(await throwing(error)({ name: "x" })).toEqual(fail("unavailable", "outage.database"));
-    expect(await throwing(Object.assign(new Error("syntax"), { code: "42601" }))({ name: "x" })).toEqual(fail("internal"));
+    for (const error of [refused, closed, shutdown])
+      expect(await throwing(error)({ name: "x" })).toEqual(fail("unavailable", "outage.database"));
+    expect(await throwing(Object.assign(new Error("syntax"), { code: "42601" }))({ name: "x" })).toEqual(
+      fail("internal"),
+    );
     warn.mockRestore();
   });
 

@@ -4,7 +4,10 @@ vi.mock("server-only", () => ({}));
 vi.mock("@/lib/security/client-address", () => ({ clientAddress: async () => "203.0.113.9" }));
 vi.mock("@/lib/db/client", () => ({ getDb: () => Promise.reject(new Error("no database in unit tests")) }));
 const deferred: Array<() => Promise<void>> = [];
-vi.mock("next/server", async (original) => ({ ...(await original<object>()), after: (task: () => Promise<void>) => deferred.push(task) }));
+vi.mock("next/server", async (original) => ({
+  ...(await original<object>()),
+  after: (task: () => Promise<void>) => deferred.push(task),
+}));
 vi.mock("@/lib/auth/cookie-jars", () => ({
   requestCookieJar: async () => ({ all: () => [], get: () => undefined, set: () => {} }),
   detachedCookieJar: () => ({ all: () => [], get: () => undefined, set: () => {} }),
@@ -32,7 +35,9 @@ it("answers before looking the address up: the same result, whatever the adapter
 });
 
 it("does the work after the response, and a failure there reaches the log, not the visitor", async () => {
-  requestPasswordReset.mockResolvedValueOnce({ ok: true, data: undefined }).mockRejectedValueOnce(new Error("SMTP down for ana@exemplo.com.br"));
+  requestPasswordReset
+    .mockResolvedValueOnce({ ok: true, data: undefined })
+    .mockRejectedValueOnce(new Error("SMTP down for ana@exemplo.com.br"));
   await forgotPasswordAction({ email: "ana@exemplo.com.br" });
   await forgotPasswordAction({ email: "ana@exemplo.com.br" });
   for (const task of deferred) await task();

@@ -16,11 +16,20 @@ describe("dependency layers (eslint.layers.mjs)", () => {
     const cases: [string, string][] = [
       ["lib/tax/probe.ts", 'import { env } from "@/lib/env";\nexport const x = env;\n'],
       ["lib/br/probe.ts", 'import { getDb } from "@/lib/db/client";\nexport const x = getDb;\n'],
-      ["lib/db/probe.ts", 'import { companyFormSchema } from "@/lib/companies/schema";\nexport const x = companyFormSchema;\n'],
-      ["lib/payments/probe.ts", 'import { syncRegistration } from "@/lib/billing/sync";\nexport const x = syncRegistration;\n'],
+      [
+        "lib/db/probe.ts",
+        'import { companyFormSchema } from "@/lib/companies/schema";\nexport const x = companyFormSchema;\n',
+      ],
+      [
+        "lib/payments/probe.ts",
+        'import { syncRegistration } from "@/lib/billing/sync";\nexport const x = syncRegistration;\n',
+      ],
       ["lib/companies/probe.ts", 'import { computeTool } from "@/lib/tools/compute";\nexport const x = computeTool;\n'],
       ["lib/tools/probe.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n'],
-      ["components/probe.tsx", 'import { runWithServiceRole } from "@/lib/db/admin";\nexport const x = runWithServiceRole;\n'],
+      [
+        "components/probe.tsx",
+        'import { runWithServiceRole } from "@/lib/db/admin";\nexport const x = runWithServiceRole;\n',
+      ],
       ["app/probe/page.tsx", 'import { getDb } from "@/lib/db/client";\nexport const x = getDb;\n'],
     ];
     for (const [file, code] of cases) expect(await layerErrors(file, code), file).toHaveLength(1);
@@ -28,8 +37,14 @@ describe("dependency layers (eslint.layers.mjs)", () => {
 
   it("accepts imports that point down", async () => {
     const cases: [string, string][] = [
-      ["lib/tools/probe.ts", 'import { compareRegimes } from "@/lib/tax";\nimport { companyFormSchema } from "@/lib/companies/schema";\nexport const x = [compareRegimes, companyFormSchema];\n'],
-      ["lib/billing/probe.ts", 'import { getPaymentProvider } from "@/lib/payments";\nexport const x = getPaymentProvider;\n'],
+      [
+        "lib/tools/probe.ts",
+        'import { compareRegimes } from "@/lib/tax";\nimport { companyFormSchema } from "@/lib/companies/schema";\nexport const x = [compareRegimes, companyFormSchema];\n',
+      ],
+      [
+        "lib/billing/probe.ts",
+        'import { getPaymentProvider } from "@/lib/payments";\nexport const x = getPaymentProvider;\n',
+      ],
       ["components/probe.tsx", 'import { formatBrl } from "@/lib/br/money";\nexport const x = formatBrl;\n'],
     ];
     for (const [file, code] of cases) expect(await layerErrors(file, code), file).toEqual([]);

@@ -38,13 +38,19 @@ describe("OpenAPI document of /api/v1", () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       expect(path.startsWith("/")).toBe(true);
       const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      for (const [method, op] of Object.entries(item as Record<string, { operationId: string; responses: object; parameters?: { name: string; in: string; required?: boolean }[] }>)) {
+      for (const [method, op] of Object.entries(
+        item as Record<
+          string,
+          { operationId: string; responses: object; parameters?: { name: string; in: string; required?: boolean }[] }
+        >,
+      )) {
         expect(METHODS).toContain(method);
         count++;
         expect(ids.has(op.operationId), op.operationId).toBe(false);
         ids.add(op.operationId);
         expect(Object.keys(op.responses).length).toBeGreaterThan(0);
-        for (const name of templated) expect(op.parameters?.find((p) => p.name === name && p.in === "path" && p.required)).toBeTruthy();
+        for (const name of templated)
+          expect(op.parameters?.find((p) => p.name === name && p.in === "path" && p.required)).toBeTruthy();
       }
     }
     expect(count).toBe(API_OPERATIONS.length);
@@ -56,10 +62,17 @@ describe("OpenAPI document of /api/v1", () => {
       expect(ref.startsWith("#/components/schemas/")).toBe(true);
       expect(doc.components.schemas[ref.slice("#/components/schemas/".length)], ref).toBeDefined();
     }
-    const company = doc.components.schemas.Company as { $schema: string; type: string; required: string[]; properties: Record<string, unknown> };
+    const company = doc.components.schemas.Company as {
+      $schema: string;
+      type: string;
+      required: string[];
+      properties: Record<string, unknown>;
+    };
     expect(company.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
     expect(company.type).toBe("object");
     expect(company.required).toEqual(expect.arrayContaining(["name", "cnpj", "regime", "activity", "state"]));
-    expect(company.properties.regime).toMatchObject({ enum: ["mei", "simples_nacional", "lucro_presumido", "lucro_real"] });
+    expect(company.properties.regime).toMatchObject({
+      enum: ["mei", "simples_nacional", "lucro_presumido", "lucro_real"],
+    });
   });
 });

@@ -17,10 +17,17 @@ afterEach(() => {
 
 describe("production defaults", () => {
   it("payments: Asaas with a key, the sandbox in development or by opt-in, otherwise not configured", () => {
-    withEnv({ NODE_ENV: "production", ASAAS_API_KEY: undefined, PAYMENTS_PROVIDER: undefined, APP_URL: "https://app.example" });
+    withEnv({
+      NODE_ENV: "production",
+      ASAAS_API_KEY: undefined,
+      PAYMENTS_PROVIDER: undefined,
+      APP_URL: "https://app.example",
+    });
     expect(paymentsMode()).toBe("not_configured");
     expect(getSandboxProvider()).toBeNull();
-    expect(() => getPaymentProvider()).toThrow(expect.objectContaining({ code: "unavailable", messageKey: "billing.register.errors.paymentsUnavailable" }));
+    expect(() => getPaymentProvider()).toThrow(
+      expect.objectContaining({ code: "unavailable", messageKey: "billing.register.errors.paymentsUnavailable" }),
+    );
 
     withEnv({ PAYMENTS_PROVIDER: "sandbox" });
     expect(paymentsMode()).toBe("sandbox");
@@ -47,10 +54,21 @@ describe("production defaults", () => {
   });
 
   it("an empty variable counts as unset (DEMO_ACCOUNTS= in a compose file no longer stops the start)", () => {
-    withEnv({ NODE_ENV: "production", APP_URL: "https://app.example", DEMO_ACCOUNTS: "", DEMO_DATA: "", PAYMENTS_PROVIDER: "", SMTP_URL: "", TRUSTED_PROXY_HOPS: "", JOBS_SCHEDULER: " " });
+    withEnv({
+      NODE_ENV: "production",
+      APP_URL: "https://app.example",
+      DEMO_ACCOUNTS: "",
+      DEMO_DATA: "",
+      PAYMENTS_PROVIDER: "",
+      SMTP_URL: "",
+      TRUSTED_PROXY_HOPS: "",
+      JOBS_SCHEDULER: " ",
+    });
     expect(() => env()).not.toThrow();
     const { DEMO_ACCOUNTS, PAYMENTS_PROVIDER, SMTP_URL, TRUSTED_PROXY_HOPS, JOBS_SCHEDULER } = env();
-    expect({ DEMO_ACCOUNTS, PAYMENTS_PROVIDER, SMTP_URL, TRUSTED_PROXY_HOPS, JOBS_SCHEDULER }).toEqual({ TRUSTED_PROXY_HOPS: 0 });
+    expect({ DEMO_ACCOUNTS, PAYMENTS_PROVIDER, SMTP_URL, TRUSTED_PROXY_HOPS, JOBS_SCHEDULER }).toEqual({
+      TRUSTED_PROXY_HOPS: 0,
+    });
     expect(paymentsMode()).toBe("not_configured");
   });
 

@@ -43,7 +43,10 @@ describe("simulateSandboxAction", () => {
   it("lets the owner through (to the open-charge check)", async () => {
     currentUser.mockResolvedValue(user("00000000-0000-4000-8000-000000000001"));
     owner.mockResolvedValue("00000000-0000-4000-8000-000000000001");
-    expect(await simulateSandboxAction(REGISTRATION, "received")).toMatchObject({ ok: false, message: "billing.payment.errors.simulateUnavailable" });
+    expect(await simulateSandboxAction(REGISTRATION, "received")).toMatchObject({
+      ok: false,
+      message: "billing.payment.errors.simulateUnavailable",
+    });
     expect(owner).toHaveBeenCalledWith(REGISTRATION);
   });
 });

@@ -76,7 +76,14 @@ describe("the settings encryption key", () => {
   });
 
   it("a production start with a DATABASE_URL and no key stops with a clear message (the build does not)", () => {
-    withEnv({ NODE_ENV: "production", APP_URL: "https://app.example", DATABASE_URL: "postgres://db/x", AUTH_SECRET: "a".repeat(32), SETTINGS_ENCRYPTION_KEY: undefined, NEXT_PHASE: undefined });
+    withEnv({
+      NODE_ENV: "production",
+      APP_URL: "https://app.example",
+      DATABASE_URL: "postgres://db/x",
+      AUTH_SECRET: "a".repeat(32),
+      SETTINGS_ENCRYPTION_KEY: undefined,
+      NEXT_PHASE: undefined,
+    });
     expect(() => env()).toThrow(/defina SETTINGS_ENCRYPTION_KEY/);
     withEnv({ NEXT_PHASE: "phase-production-build" });
     expect(() => env()).not.toThrow();

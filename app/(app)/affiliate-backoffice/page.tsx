@@ -52,7 +52,9 @@ export default async function AffiliateBackofficePage() {
           </Section>
           <Section id="payout" title={t("payout.title")} description={t("payout.description")}>
             <p className="text-sm" data-testid="payout-key">
-              {data.payout ? t("payout.current", { type: t(`payout.types.${data.payout.type}`), masked: data.payout.masked }) : t("payout.none")}
+              {data.payout
+                ? t("payout.current", { type: t(`payout.types.${data.payout.type}`), masked: data.payout.masked })
+                : t("payout.none")}
             </p>
             <PayoutKeyForm />
           </Section>
@@ -67,7 +69,17 @@ export default async function AffiliateBackofficePage() {
   );
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
   return (
     <Card aria-labelledby={`${id}-title`} role="region">
       <CardHeader>

@@ -49,7 +49,12 @@ export default async function AiAssistantPage({ searchParams }: Props) {
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <AssistantChat key={data.conversationId} conversationId={data.conversationId} initialMessages={data.messages} suggested={SUGGESTED} />
+        <AssistantChat
+          key={data.conversationId}
+          conversationId={data.conversationId}
+          initialMessages={data.messages}
+          suggested={SUGGESTED}
+        />
         <aside className="grid min-w-0 grid-cols-1 content-start gap-6">
           <ConversationList conversations={data.conversations} currentId={data.isNew ? null : data.conversationId} />
           <RelatedTools />

@@ -44,7 +44,9 @@ export default async function CompaniesPage({ searchParams }: Props) {
       {companies.length > 0 ? (
         <CompanyList companies={companies} />
       ) : (
-        <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{filtered ? t("emptyFiltered") : t("empty")}</p>
+        <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
+          {filtered ? t("emptyFiltered") : t("empty")}
+        </p>
       )}
     </div>
   );

@@ -59,8 +59,13 @@ export default async function FiscalBenefitsPage({ searchParams }: Props) {
         <CompanyProfileForm companies={companies} selected={company?.id} />
         {company ? (
           <p className="text-sm" role="status">
-            {t("companyApplied", { name: company.name })} {!company.state || !company.activity ? t("companyIncomplete", { name: company.name }) : null}{" "}
-            <Link href="/fiscal-benefits?todos=1" className="text-primary underline underline-offset-4" data-testid="benefits-show-all">
+            {t("companyApplied", { name: company.name })}{" "}
+            {!company.state || !company.activity ? t("companyIncomplete", { name: company.name }) : null}{" "}
+            <Link
+              href="/fiscal-benefits?todos=1"
+              className="text-primary underline underline-offset-4"
+              data-testid="benefits-show-all"
+            >
               {t("showAll")}
             </Link>
           </p>
@@ -74,7 +79,10 @@ export default async function FiscalBenefitsPage({ searchParams }: Props) {
         {t("count", { count: items.length, total })}
       </p>
       {items.length === 0 ? (
-        <div className="grid justify-items-center gap-2 rounded-md border border-dashed p-6 text-center" data-testid="benefits-empty">
+        <div
+          className="grid justify-items-center gap-2 rounded-md border border-dashed p-6 text-center"
+          data-testid="benefits-empty"
+        >
           <p className="font-medium">{t("empty")}</p>
           <p className="text-muted-foreground text-sm">{t("emptyHint")}</p>
           <Link href="/fiscal-benefits?todos=1" className="text-primary text-sm underline underline-offset-4">

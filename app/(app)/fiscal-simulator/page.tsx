@@ -17,7 +17,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function FiscalSimulatorPage({ searchParams }: Props) {
   const { user, allowed } = await requireTool("fiscal");
   const t = await getTranslations();
-  if (!allowed) return <UpgradeGate status={user.profile.subscriptionStatus} feature={t(TOOLS.fiscal.messages.title)} />;
+  if (!allowed)
+    return <UpgradeGate status={user.profile.subscriptionStatus} feature={t(TOOLS.fiscal.messages.title)} />;
   const query = await searchParams;
   const empresa = z.uuid().safeParse(query.empresa);
   const { claims } = user;

@@ -36,7 +36,8 @@ export async function SavedCredits() {
                     {item.title}
                   </Link>
                   <span className="text-muted-foreground">
-                    {formatDate(item.createdAt)} · {t("totalCorrected")}: {formatBrl(item.totalCorrected)} ({t("estimate").toLowerCase()})
+                    {formatDate(item.createdAt)} · {t("totalCorrected")}: {formatBrl(item.totalCorrected)} (
+                    {t("estimate").toLowerCase()})
                   </span>
                 </div>
                 <CreditStatusSelect id={item.id} title={item.title} status={item.status} />

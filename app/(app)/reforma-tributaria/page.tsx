@@ -46,8 +46,19 @@ export default async function ReformaTributariaPage({ searchParams }: Props) {
   return (
     <div className="grid gap-6">
       <ToolPageHeader tool="reforma_tributaria" />
-      <ReformaTool key={company?.id ?? "typed"} defaultValues={reformDefaults(company)} companies={options} scenarios={[...context.referenceScenarios]} />
-      {portfolio ? <ReformPortfolioTable rows={portfolio.rows} gaps={portfolio.gaps} scenarioName={context.referenceScenarios[0]?.name ?? ""} /> : null}
+      <ReformaTool
+        key={company?.id ?? "typed"}
+        defaultValues={reformDefaults(company)}
+        companies={options}
+        scenarios={[...context.referenceScenarios]}
+      />
+      {portfolio ? (
+        <ReformPortfolioTable
+          rows={portfolio.rows}
+          gaps={portfolio.gaps}
+          scenarioName={context.referenceScenarios[0]?.name ?? ""}
+        />
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,12 @@ import { withRls } from "@/lib/db/rls";
 import { hasFeature } from "@/lib/plans/permissions";
 import { requireFeature } from "@/lib/plans/gate";
 import { REPORT_FLAGS } from "@/lib/reports/plan-flags";
-import { countReportsByType, listReportableCompanies, listReportableSimulations, listReports } from "@/lib/reports/queries";
+import {
+  countReportsByType,
+  listReportableCompanies,
+  listReportableSimulations,
+  listReports,
+} from "@/lib/reports/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reports");

@@ -25,7 +25,9 @@ export default async function RiskDetectorPage() {
     );
   }
   // Runs on every load, on the server; a run is stored when the companies' facts changed since the last one.
-  const { analysis, history } = await withRls(user.claims, (tx) => runRiskDetector(tx, user.claims.sub, { force: false }));
+  const { analysis, history } = await withRls(user.claims, (tx) =>
+    runRiskDetector(tx, user.claims.sub, { force: false }),
+  );
   return (
     <div className="grid gap-6">
       <InsightHeader title={t("title")} subtitle={t("subtitle")}>

@@ -66,7 +66,9 @@ export default async function SimulationsPage({ searchParams }: Props) {
       {items.length > 0 ? (
         <SimulationList items={items} />
       ) : (
-        <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{tipo ? t("emptyFiltered") : t("empty")}</p>
+        <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
+          {tipo ? t("emptyFiltered") : t("empty")}
+        </p>
       )}
     </div>
   );

@@ -59,7 +59,12 @@ export default async function SubscriptionPlansPage() {
           <h2 className="text-lg font-semibold">{t("upgradesTitle")}</h2>
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {[...(current ? [current] : []), ...upgrades].map((plan) => (
-              <PlanCard key={plan.slug} plan={plan} current={plan.slug === currentSlug} href={`/register?plano=${encodeURIComponent(plan.slug)}&upgrade=1`} />
+              <PlanCard
+                key={plan.slug}
+                plan={plan}
+                current={plan.slug === currentSlug}
+                href={`/register?plano=${encodeURIComponent(plan.slug)}&upgrade=1`}
+              />
             ))}
           </div>
         </>

@@ -34,18 +34,28 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
     // Signed in: registering means buying a plan (upgrade mode); without one, choose it first.
     if (!plan) redirect("/plans");
     const [own] = await withRls(user.claims, (tx) =>
-      tx.select({ cpf: profiles.cpfCnpj, phone: profiles.phone }).from(profiles).where(eq(profiles.id, user.profile.id)),
+      tx
+        .select({ cpf: profiles.cpfCnpj, phone: profiles.phone })
+        .from(profiles)
+        .where(eq(profiles.id, user.profile.id)),
     );
     return (
       <Card>
         <CardHeader>
           <CardTitle className="text-2xl">{t("upgradeTitle", { plan: plan.name })}</CardTitle>
-          <CardDescription>{t("planPrice", { price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)) })}</CardDescription>
+          <CardDescription>
+            {t("planPrice", { price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)) })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <UpgradeForm
             plan={{ slug: plan.slug, name: plan.name }}
-            account={{ name: user.profile.name, email: user.profile.email, cpf: own?.cpf ?? "", phone: own?.phone ?? "" }}
+            account={{
+              name: user.profile.name,
+              email: user.profile.email,
+              cpf: own?.cpf ?? "",
+              phone: own?.phone ?? "",
+            }}
           />
         </CardContent>
       </Card>
@@ -57,11 +67,16 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
       <CardHeader>
         <CardTitle className="text-2xl">{plan ? t("paidTitle", { plan: plan.name }) : t("trialTitle")}</CardTitle>
         <CardDescription>
-          {plan ? t("planPrice", { price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)) }) : t("trialDescription")}
+          {plan
+            ? t("planPrice", { price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)) })
+            : t("trialDescription")}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <RegisterForm plan={plan ? { slug: plan.slug, name: plan.name } : null} referral={ref && /^[A-Za-z0-9]{4,40}$/.test(ref) ? ref : null} />
+        <RegisterForm
+          plan={plan ? { slug: plan.slug, name: plan.name } : null}
+          referral={ref && /^[A-Za-z0-9]{4,40}$/.test(ref) ? ref : null}
+        />
       </CardContent>
     </Card>
   );

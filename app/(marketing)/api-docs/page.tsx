@@ -10,7 +10,12 @@ import { API_OPERATIONS } from "@/lib/api/operations";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("api.docs");
   const common = await getTranslations("common");
-  return publicPageMetadata({ path: "/api-docs", title: t("metaTitle"), description: t("intro"), siteName: common("appName") });
+  return publicPageMetadata({
+    path: "/api-docs",
+    title: t("metaTitle"),
+    description: t("intro"),
+    siteName: common("appName"),
+  });
 }
 
 const EXAMPLE_BODY = {
@@ -48,44 +53,54 @@ export default async function ApiDocsPage() {
           <p className="text-muted-foreground">{t("intro")}</p>
         </header>
         <section className="grid gap-2" aria-labelledby="api-auth">
-          <h2 id="api-auth" className="text-xl font-semibold">{t("authTitle")}</h2>
+          <h2 id="api-auth" className="text-xl font-semibold">
+            {t("authTitle")}
+          </h2>
           <p>{t("auth")}</p>
         </section>
         <section className="grid gap-2" aria-labelledby="api-limits">
-          <h2 id="api-limits" className="text-xl font-semibold">{t("limitsTitle")}</h2>
+          <h2 id="api-limits" className="text-xl font-semibold">
+            {t("limitsTitle")}
+          </h2>
           <p>{t("limits", { perMinute: API_REQUESTS_PER_MINUTE, kb: API_BODY_LIMIT / 1024 })}</p>
         </section>
         <section className="grid gap-2" aria-labelledby="api-formats">
-          <h2 id="api-formats" className="text-xl font-semibold">{t("formatsTitle")}</h2>
+          <h2 id="api-formats" className="text-xl font-semibold">
+            {t("formatsTitle")}
+          </h2>
           <p>{t("formats")}</p>
         </section>
         <section className="grid gap-2" aria-labelledby="api-endpoints">
-          <h2 id="api-endpoints" className="text-xl font-semibold">{t("endpointsTitle")}</h2>
+          <h2 id="api-endpoints" className="text-xl font-semibold">
+            {t("endpointsTitle")}
+          </h2>
           <Table>
-              <TableCaption className="sr-only">{t("endpointsTitle")}</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("method")}</TableHead>
-                  <TableHead>{t("path")}</TableHead>
-                  <TableHead>{t("summary")}</TableHead>
+            <TableCaption className="sr-only">{t("endpointsTitle")}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("method")}</TableHead>
+                <TableHead>{t("path")}</TableHead>
+                <TableHead>{t("summary")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {API_OPERATIONS.map((op) => (
+                <TableRow key={`${op.method} ${op.path}`}>
+                  <TableCell className="font-mono text-xs uppercase">{op.method}</TableCell>
+                  <TableCell className="font-mono text-xs break-all whitespace-normal">{op.path}</TableCell>
+                  <TableCell className="whitespace-normal">{op.summary}</TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {API_OPERATIONS.map((op) => (
-                  <TableRow key={`${op.method} ${op.path}`}>
-                    <TableCell className="font-mono text-xs uppercase">{op.method}</TableCell>
-                    <TableCell className="font-mono text-xs break-all whitespace-normal">{op.path}</TableCell>
-                    <TableCell className="whitespace-normal">{op.summary}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
+              ))}
+            </TableBody>
           </Table>
           <a href="/api/v1/openapi.json" className="text-primary underline-offset-4 hover:underline">
             {t("openapi")}
           </a>
         </section>
         <section className="grid gap-2" aria-labelledby="api-example">
-          <h2 id="api-example" className="text-xl font-semibold">{t("exampleTitle")}</h2>
+          <h2 id="api-example" className="text-xl font-semibold">
+            {t("exampleTitle")}
+          </h2>
           <pre className="bg-muted rounded-md p-4 text-xs break-all whitespace-pre-wrap">
             <code>{EXAMPLE}</code>
           </pre>

@@ -10,7 +10,12 @@ import { PUBLIC_CALCULATOR_SLUGS } from "@/lib/auth/routes";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("calculators.meta");
   const common = await getTranslations("common");
-  return publicPageMetadata({ path: "/calculadoras", title: t("indexTitle"), description: t("indexDescription"), siteName: common("appName") });
+  return publicPageMetadata({
+    path: "/calculadoras",
+    title: t("indexTitle"),
+    description: t("indexDescription"),
+    siteName: common("appName"),
+  });
 }
 
 /** The public calculators, free and signed out. */
@@ -34,7 +39,10 @@ export default async function CalculatorsPage() {
                   <h2 className="text-lg font-semibold">{pages(`${key}.title`)}</h2>
                   <p className="text-muted-foreground text-sm">{pages(`${key}.description`)}</p>
                 </div>
-                <Link href={`/calculadoras/${slug}`} className="text-primary text-sm font-medium underline-offset-4 hover:underline">
+                <Link
+                  href={`/calculadoras/${slug}`}
+                  className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+                >
                   {t("index.open")}
                   <span className="sr-only">: {pages(`${key}.short`)}</span>
                 </Link>

@@ -14,7 +14,12 @@ import { redactError } from "@/lib/security/redact";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.plans");
   const common = await getTranslations("common");
-  return publicPageMetadata({ path: "/plans", title: t("metaTitle"), description: t("subtitle"), siteName: common("appName") });
+  return publicPageMetadata({
+    path: "/plans",
+    title: t("metaTitle"),
+    description: t("subtitle"),
+    siteName: common("appName"),
+  });
 }
 
 const REF = /^[A-Za-z0-9]{4,40}$/;
@@ -31,7 +36,11 @@ function registerHref(slug: string, ref: string | null, upgrade: boolean) {
 
 // Rendered per request (the current plan depends on the visitor); the price list itself comes from the
 // data cache, revalidated by tag when plans change (lib/billing/plans-cache.ts).
-export default async function PlansPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PlansPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await connection();
   const t = await getTranslations("billing.plans");
   const params = await searchParams;

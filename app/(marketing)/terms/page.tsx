@@ -8,7 +8,12 @@ import { SiteHeader } from "@/components/marketing/site-header";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("legal.terms");
   const common = await getTranslations("common");
-  return publicPageMetadata({ path: "/terms", title: t("metaTitle"), description: t("intro"), siteName: common("appName") });
+  return publicPageMetadata({
+    path: "/terms",
+    title: t("metaTitle"),
+    description: t("intro"),
+    siteName: common("appName"),
+  });
 }
 
 export default function TermsPage() {

@@ -17,7 +17,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <MessagesProvider>
       <div className="flex min-h-svh">
-        <a href="#conteudo" className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        <a
+          href="#conteudo"
+          className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
           {t("nav.skipToContent")}
         </a>
         <aside className="bg-sidebar hidden w-60 shrink-0 flex-col gap-4 overflow-y-auto border-r p-4 md:flex">

@@ -18,9 +18,20 @@ export async function GET(request: Request): Promise<Response> {
   const common = await getTranslations({ locale: "pt-BR", namespace: "common" });
   const key = page === "/" ? "home" : page.slice(1).replaceAll("/", "_");
   const headline = t.has(`og.${key}` as never) ? t(`og.${key}` as never) : common("description");
-  const [regular, bold] = await Promise.all([readFile(path.join(FONTS, "Roboto-Regular.ttf")), readFile(path.join(FONTS, "Roboto-Bold.ttf"))]);
+  const [regular, bold] = await Promise.all([
+    readFile(path.join(FONTS, "Roboto-Regular.ttf")),
+    readFile(path.join(FONTS, "Roboto-Bold.ttf")),
+  ]);
   // route.ts (not .tsx) so the route fuzzer (tests/chaos) finds it: the image is built with createElement.
-  const box = { display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "#047857", color: "#ffffff", fontFamily: "Roboto" } as const;
+  const box = {
+    display: "flex",
+    flexDirection: "column",
+    justifyContent: "space-between",
+    padding: 72,
+    background: "#047857",
+    color: "#ffffff",
+    fontFamily: "Roboto",
+  } as const;
   return new ImageResponse(
     createElement(
       "div",

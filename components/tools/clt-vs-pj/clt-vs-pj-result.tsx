@@ -65,10 +65,18 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
           <caption className="mb-2 text-left font-medium">{t("optionsCaption")}</caption>
           <thead>
             <tr className="text-muted-foreground border-b text-left">
-              <th scope="col" className="py-1 font-normal">{t("option")}</th>
-              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("das")}</th>
-              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("inssIrrf")}</th>
-              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("netMonthly")}</th>
+              <th scope="col" className="py-1 font-normal">
+                {t("option")}
+              </th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">
+                {t("das")}
+              </th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">
+                {t("inssIrrf")}
+              </th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">
+                {t("netMonthly")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -79,7 +87,9 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
                   <span className="text-muted-foreground block text-xs">{o.reason}</span>
                 </th>
                 <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(o.das)}</td>
-                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(o.partnerInss + o.irrf)}</td>
+                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
+                  {formatBrl(o.partnerInss + o.irrf)}
+                </td>
                 <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(o.netMonthly)}</td>
               </tr>
             ))}

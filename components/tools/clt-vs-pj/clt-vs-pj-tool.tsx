@@ -36,7 +36,10 @@ export function CltVsPjTool() {
   const t = useTranslations("tools.cltVsPj");
   const tr = useTranslations("tools.employerRegimes");
   const message = useMessage();
-  const form = useForm<CltVsPjFormValues, unknown, unknown>({ resolver: zodResolver(cltVsPjFormSchema), defaultValues: DEFAULTS });
+  const form = useForm<CltVsPjFormValues, unknown, unknown>({
+    resolver: zodResolver(cltVsPjFormSchema),
+    defaultValues: DEFAULTS,
+  });
   const { errors } = form.formState;
   const salary = useWatch({ control: form.control, name: "salary" });
   const calc = useToolCalculation<"clt_vs_pj", CltVsPjFormValues>("clt_vs_pj", (r) => ({
@@ -46,7 +49,14 @@ export function CltVsPjTool() {
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
 
   return (
-    <CalculatorForm tool="clt_vs_pj" namespace="tools.cltVsPj" calc={calc} onSubmit={submit} ready={salary.trim() !== ""} result={(r) => <CltVsPjResultView result={r} />}>
+    <CalculatorForm
+      tool="clt_vs_pj"
+      namespace="tools.cltVsPj"
+      calc={calc}
+      onSubmit={submit}
+      ready={salary.trim() !== ""}
+      result={(r) => <CltVsPjResultView result={r} />}
+    >
       <FormField id="clt-salary" label={t("fields.salary")} error={message(errors.salary?.message)} required>
         <MoneyInput {...form.register("salary")} />
       </FormField>

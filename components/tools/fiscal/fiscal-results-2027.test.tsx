@@ -15,7 +15,13 @@ import { FiscalResults } from "./fiscal-results";
 afterEach(cleanup);
 
 function presumidoLines(year: "2026" | "2027") {
-  const values = { ...fiscalDefaults(null), activity: "servicos_gerais" as const, annualRevenue: "1.200.000,00", monthlyCreditableCosts: "10.000,00", year };
+  const values = {
+    ...fiscalDefaults(null),
+    activity: "servicos_gerais" as const,
+    annualRevenue: "1.200.000,00",
+    monthlyCreditableCosts: "10.000,00",
+    year,
+  };
   const computed = computeTool("fiscal", values);
   if (!computed.ok) throw new Error(computed.message);
   render(
@@ -24,7 +30,9 @@ function presumidoLines(year: "2026" | "2027") {
     </NextIntlClientProvider>,
   );
   const card = screen.getByTestId("regime-card-presumido");
-  return within(card).getAllByRole("rowheader").map((th) => th.textContent);
+  return within(card)
+    .getAllByRole("rowheader")
+    .map((th) => th.textContent);
 }
 
 describe("fiscal simulator, Lucro Presumido", () => {

@@ -18,11 +18,18 @@ export function FiscalResults({ result }: { result: FiscalComparison }) {
   const assumptions = result.assumptions ?? [];
   return (
     <div className="grid gap-6">
-      <TitledCard className="border-primary/40 bg-primary/5" data-testid="fiscal-recommendation" title={s.best ? t("recommendation", { regime: s.best.name }) : t("noRegime")} contentClassName="grid gap-1 text-sm">
+      <TitledCard
+        className="border-primary/40 bg-primary/5"
+        data-testid="fiscal-recommendation"
+        title={s.best ? t("recommendation", { regime: s.best.name }) : t("noRegime")}
+        contentClassName="grid gap-1 text-sm"
+      >
         {s.alreadyBest && s.best ? (
           <p data-testid="fiscal-saving-current">{t("alreadyBest", { regime: s.best.name })}</p>
         ) : s.current ? (
-          <p data-testid="fiscal-saving-current">{t("savingsVsCurrent", { value: formatBrl(s.current.annualSaving), baseline: s.current.name })}</p>
+          <p data-testid="fiscal-saving-current">
+            {t("savingsVsCurrent", { value: formatBrl(s.current.annualSaving), baseline: s.current.name })}
+          </p>
         ) : s.priciest && s.priciest.annualSaving > 0 ? (
           <p>{t("savings", { value: formatBrl(s.priciest.annualSaving), baseline: s.priciest.name })}</p>
         ) : s.best ? (
@@ -30,10 +37,14 @@ export function FiscalResults({ result }: { result: FiscalComparison }) {
         ) : null}
         {s.next && s.next.regime !== s.current?.regime ? (
           <p data-testid="fiscal-saving-next">
-            {s.next.annualSaving > 0 ? t("savingsVsNext", { value: formatBrl(s.next.annualSaving), regime: s.next.name }) : t("tieWithNext", { regime: s.next.name })}
+            {s.next.annualSaving > 0
+              ? t("savingsVsNext", { value: formatBrl(s.next.annualSaving), regime: s.next.name })
+              : t("tieWithNext", { regime: s.next.name })}
           </p>
         ) : null}
-        <p className="text-muted-foreground">{t("yearRevenue", { year: result.year, revenue: formatBrl(result.annualRevenue) })}</p>
+        <p className="text-muted-foreground">
+          {t("yearRevenue", { year: result.year, revenue: formatBrl(result.annualRevenue) })}
+        </p>
       </TitledCard>
       {assumptions.length > 0 ? (
         <Alert data-testid="fiscal-assumptions">
@@ -43,15 +54,26 @@ export function FiscalResults({ result }: { result: FiscalComparison }) {
             <ul className="grid gap-1">
               {assumptions.map((a) => (
                 <li key={a.code}>
-                  {t("assumptions.purchasesEstimated", { value: formatBrl(a.monthly), percent: `${a.percentOfRevenue}%` })}{" "}
-                  <span className="text-muted-foreground">{t("assumptions.source", { source: a.source, date: formatDate(a.reviewedAt), unverified: String(a.grade === "M") })}</span>
+                  {t("assumptions.purchasesEstimated", {
+                    value: formatBrl(a.monthly),
+                    percent: `${a.percentOfRevenue}%`,
+                  })}{" "}
+                  <span className="text-muted-foreground">
+                    {t("assumptions.source", {
+                      source: a.source,
+                      date: formatDate(a.reviewedAt),
+                      unverified: String(a.grade === "M"),
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>
           </AlertDescription>
         </Alert>
       ) : null}
-      {eligible.length > 1 ? <RegimeChart label={t("chartTitle")} data={eligible.map((r) => ({ name: r.name, total: r.annualTotal }))} /> : null}
+      {eligible.length > 1 ? (
+        <RegimeChart label={t("chartTitle")} data={eligible.map((r) => ({ name: r.name, total: r.annualTotal }))} />
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         {eligible.map((r) => (
           <RegimeCard key={r.regime} regime={r} best={r.regime === result.cheapest} />

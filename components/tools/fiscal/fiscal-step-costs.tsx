@@ -20,8 +20,17 @@ export function FiscalStepCosts({ form }: { form: UseFormReturn<FiscalFormValues
   const { errors } = form.formState;
   const activity = useWatch({ control: form.control, name: "activity" });
   const goods = sellsGoods(activity) ? PURCHASE_ESTIMATES[activity] : null;
-  const money = (name: "payrollMonthly" | "proLabore" | "dividendsMonthly" | "monthlyExpenses" | "monthlyCreditableCosts", help?: string, label?: string) => (
-    <FormField id={`fiscal-${name}`} label={label ?? t(`fields.${name}`)} description={help} error={message(errors[name]?.message)}>
+  const money = (
+    name: "payrollMonthly" | "proLabore" | "dividendsMonthly" | "monthlyExpenses" | "monthlyCreditableCosts",
+    help?: string,
+    label?: string,
+  ) => (
+    <FormField
+      id={`fiscal-${name}`}
+      label={label ?? t(`fields.${name}`)}
+      description={help}
+      error={message(errors[name]?.message)}
+    >
       <MoneyInput {...form.register(name)} />
     </FormField>
   );
@@ -38,7 +47,11 @@ export function FiscalStepCosts({ form }: { form: UseFormReturn<FiscalFormValues
       {text("partners", "1")}
       {money("dividendsMonthly", t("fields.dividendsMonthlyHelp"))}
       {goods
-        ? money("monthlyCreditableCosts", t("fields.purchasesHelp", { percent: `${goods.percentOfRevenue}%` }), t("fields.purchases"))
+        ? money(
+            "monthlyCreditableCosts",
+            t("fields.purchasesHelp", { percent: `${goods.percentOfRevenue}%` }),
+            t("fields.purchases"),
+          )
         : money("monthlyCreditableCosts", t("fields.monthlyCreditableCostsHelp"))}
       {money("monthlyExpenses", t("fields.monthlyExpensesHelp"))}
       {text("issRate", "5")}

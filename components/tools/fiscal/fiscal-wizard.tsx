@@ -13,7 +13,12 @@ import { TitledCard } from "@/components/common/titled-card";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { formatBrl } from "@/lib/br/money";
-import { FISCAL_STEP1_FIELDS, fiscalFormSchema, type FiscalFormValues, type FiscalInput } from "@/lib/tools/schemas/fiscal";
+import {
+  FISCAL_STEP1_FIELDS,
+  fiscalFormSchema,
+  type FiscalFormValues,
+  type FiscalInput,
+} from "@/lib/tools/schemas/fiscal";
 import { SaveSimulationButton } from "../save-simulation-button";
 import { useToolCalculation } from "../use-tool-calculation";
 import { FiscalResults } from "./fiscal-results";
@@ -28,12 +33,21 @@ export function FiscalWizard({ defaultValues, companies }: Props) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const { run, reset, pending, failure, outcome } = useToolCalculation<"fiscal", FiscalFormValues>(
     "fiscal",
-    (result) => ({ title: t("done"), description: result.savings > 0 ? t("doneSavings", { value: formatBrl(result.savings) }) : undefined }),
+    (result) => ({
+      title: t("done"),
+      description: result.savings > 0 ? t("doneSavings", { value: formatBrl(result.savings) }) : undefined,
+    }),
     () => setStep(3),
   );
-  const form = useForm<FiscalFormValues, unknown, FiscalInput>({ resolver: zodResolver(fiscalFormSchema), defaultValues });
+  const form = useForm<FiscalFormValues, unknown, FiscalInput>({
+    resolver: zodResolver(fiscalFormSchema),
+    defaultValues,
+  });
 
-  const [activity, mode, annual, months] = useWatch({ control: form.control, name: ["activity", "revenueMode", "annualRevenue", "monthlyRevenues"] });
+  const [activity, mode, annual, months] = useWatch({
+    control: form.control,
+    name: ["activity", "revenueMode", "annualRevenue", "monthlyRevenues"],
+  });
   const revenueFilled = mode === "annual" ? annual.trim() !== "" : months.every((m) => m.trim() !== "");
   const canAdvance = Boolean(activity) && revenueFilled;
 
@@ -70,42 +84,42 @@ export function FiscalWizard({ defaultValues, companies }: Props) {
         </>
       ) : (
         <TitledCard title={t(`steps.${step}`)}>
-            <form onSubmit={calculate} noValidate className="grid gap-6">
-              {failure ? <FormAlert title={t("calcFailed")} message={failure} /> : null}
-              <div hidden={step !== 1}>
-                <FiscalStepCompany form={form} companies={companies} />
-              </div>
-              <div hidden={step !== 2}>
-                <FiscalStepCosts form={form} />
-              </div>
-              <div className="flex flex-wrap justify-between gap-3">
-                {step === 1 ? (
-                  <Button asChild variant="ghost">
-                    <Link href="/dashboard">
-                      <ArrowLeftIcon aria-hidden="true" />
-                      {t("back")}
-                    </Link>
-                  </Button>
-                ) : (
-                  <Button type="button" variant="ghost" onClick={() => setStep(1)}>
+          <form onSubmit={calculate} noValidate className="grid gap-6">
+            {failure ? <FormAlert title={t("calcFailed")} message={failure} /> : null}
+            <div hidden={step !== 1}>
+              <FiscalStepCompany form={form} companies={companies} />
+            </div>
+            <div hidden={step !== 2}>
+              <FiscalStepCosts form={form} />
+            </div>
+            <div className="flex flex-wrap justify-between gap-3">
+              {step === 1 ? (
+                <Button asChild variant="ghost">
+                  <Link href="/dashboard">
                     <ArrowLeftIcon aria-hidden="true" />
                     {t("back")}
-                  </Button>
-                )}
-                {step === 1 ? (
-                  <Button key="next" type="button" onClick={next} disabled={!canAdvance}>
-                    {t("next")}
-                    <ArrowRightIcon aria-hidden="true" />
-                  </Button>
-                ) : (
-                  <Button key="start" type="submit" disabled={pending}>
-                    {pending ? <Spinner label={t("calculating")} /> : <CalculatorIcon aria-hidden="true" />}
-                    {pending ? t("calculating") : t("start")}
-                  </Button>
-                )}
-              </div>
-            </form>
-          </TitledCard>
+                  </Link>
+                </Button>
+              ) : (
+                <Button type="button" variant="ghost" onClick={() => setStep(1)}>
+                  <ArrowLeftIcon aria-hidden="true" />
+                  {t("back")}
+                </Button>
+              )}
+              {step === 1 ? (
+                <Button key="next" type="button" onClick={next} disabled={!canAdvance}>
+                  {t("next")}
+                  <ArrowRightIcon aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button key="start" type="submit" disabled={pending}>
+                  {pending ? <Spinner label={t("calculating")} /> : <CalculatorIcon aria-hidden="true" />}
+                  {pending ? t("calculating") : t("start")}
+                </Button>
+              )}
+            </div>
+          </form>
+        </TitledCard>
       )}
     </div>
   );

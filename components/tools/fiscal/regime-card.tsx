@@ -10,7 +10,10 @@ import { CalculationSteps } from "../calculation-steps";
 export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boolean }) {
   const t = useTranslations("tools.fiscal");
   return (
-    <Card className={cn("gap-4", best && "border-primary ring-primary/30 ring-2")} data-testid={`regime-card-${regime.regime}`}>
+    <Card
+      className={cn("gap-4", best && "border-primary ring-primary/30 ring-2")}
+      data-testid={`regime-card-${regime.regime}`}
+    >
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>
@@ -25,7 +28,9 @@ export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boole
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div>
             <dt className="text-muted-foreground">{t("annualTotal")}</dt>
-            <dd className="font-semibold whitespace-nowrap tabular-nums" data-testid="annual-total">{formatBrl(regime.annualTotal)}</dd>
+            <dd className="font-semibold whitespace-nowrap tabular-nums" data-testid="annual-total">
+              {formatBrl(regime.annualTotal)}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("monthlyTotal")}</dt>
@@ -33,22 +38,32 @@ export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boole
           </div>
           <div>
             <dt className="text-muted-foreground">{t("effectiveRate")}</dt>
-            <dd className="whitespace-nowrap tabular-nums" data-testid="effective-rate">{formatPercent(regime.effectiveRate)}</dd>
+            <dd className="whitespace-nowrap tabular-nums" data-testid="effective-rate">
+              {formatPercent(regime.effectiveRate)}
+            </dd>
           </div>
         </dl>
         <table className="w-full text-sm">
           <caption className="sr-only">{t("breakdownCaption", { regime: regime.name })}</caption>
           <thead>
             <tr className="text-muted-foreground border-b text-left">
-              <th scope="col" className="py-1 font-normal">{t("tax")}</th>
-              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("perMonth")}</th>
-              <th scope="col" className="py-1 pl-3 text-right font-normal">{t("perYear")}</th>
+              <th scope="col" className="py-1 font-normal">
+                {t("tax")}
+              </th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">
+                {t("perMonth")}
+              </th>
+              <th scope="col" className="py-1 pl-3 text-right font-normal">
+                {t("perYear")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {regime.breakdown.map((line) => (
               <tr key={line.key} className="border-b last:border-0">
-                <th scope="row" className="py-1 pr-2 text-left font-normal">{line.label}</th>
+                <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  {line.label}
+                </th>
                 <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(line.monthly)}</td>
                 <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(line.annual)}</td>
               </tr>

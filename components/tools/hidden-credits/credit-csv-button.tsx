@@ -11,7 +11,9 @@ import { creditCsvRows } from "./credit-table-rows";
 export function CreditCsvButton({ result }: { result: HiddenCreditResult }) {
   const t = useTranslations("hiddenCredits");
   const download = () => {
-    const blob = new Blob([toCsv(creditCsvRows(result, (key) => t(`columns.${key}`)))], { type: "text/csv;charset=utf-8" });
+    const blob = new Blob([toCsv(creditCsvRows(result, (key) => t(`columns.${key}`)))], {
+      type: "text/csv;charset=utf-8",
+    });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = url;

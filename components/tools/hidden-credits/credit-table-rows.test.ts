@@ -5,7 +5,12 @@ import { creditCsvRows, periodLabel } from "./credit-table-rows";
 
 describe("creditCsvRows", () => {
   it("one row per month with decimal commas, the Selic mark and the totals", () => {
-    const result = hiddenCredit({ type: "icms_exclusao", asOf: "2026-01", regime: "lucro_presumido", months: [{ period: "2025-11", icms: 18_000 }] });
+    const result = hiddenCredit({
+      type: "icms_exclusao",
+      asOf: "2026-01",
+      regime: "lucro_presumido",
+      months: [{ period: "2025-11", icms: 18_000 }],
+    });
     const rows = creditCsvRows(result, (k) => k);
     expect(rows).toEqual([
       ["period", "base", "creditBase", "credit", "selic", "corrected"],

@@ -29,9 +29,16 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
         <Figures
           items={[
             { label: t("lastMonth"), value: formatBrl(last.credit), testId: "credit-last-month" },
-            { label: t("totalNominal", { months: result.months.length }), value: formatBrl(result.totalNominal), testId: "credit-total-nominal" },
+            {
+              label: t("totalNominal", { months: result.months.length }),
+              value: formatBrl(result.totalNominal),
+              testId: "credit-total-nominal",
+            },
             { label: t("totalCorrected"), value: formatBrl(result.totalCorrected), testId: "credit-total-corrected" },
-            { label: t("window"), value: t("windowValue", { from: periodLabel(result.months[0].period), to: periodLabel(last.period) }) },
+            {
+              label: t("window"),
+              value: t("windowValue", { from: periodLabel(result.months[0].period), to: periodLabel(last.period) }),
+            },
           ]}
         />
         <p className="text-sm">
@@ -44,9 +51,19 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
             <ul className="list-disc pl-5">
               <li>{t("assumptions.steady")}</li>
               <li>{result.annex ? t("assumptions.tables", { year: result.year }) : t("assumptions.rates")}</li>
-              <li>{t("assumptions.selic", { source: result.selic.source, lastMonth: periodLabel(result.selic.lastMonth) })}</li>
+              <li>
+                {t("assumptions.selic", {
+                  source: result.selic.source,
+                  lastMonth: periodLabel(result.selic.lastMonth),
+                })}
+              </li>
               {result.selic.estimatedMonths > 0 ? (
-                <li>{t("assumptions.selicEstimated", { count: result.selic.estimatedMonths, lastMonth: periodLabel(result.selic.lastMonth) })}</li>
+                <li>
+                  {t("assumptions.selicEstimated", {
+                    count: result.selic.estimatedMonths,
+                    lastMonth: periodLabel(result.selic.lastMonth),
+                  })}
+                </li>
               ) : null}
               <li>{t("assumptions.review")}</li>
             </ul>
@@ -54,23 +71,37 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
         </Alert>
         <CalculationSteps steps={result.steps} />
         <details className="rounded-md border p-3">
-          <summary className="cursor-pointer text-sm font-medium">{t("tableSummary", { count: result.months.length })}</summary>
+          <summary className="cursor-pointer text-sm font-medium">
+            {t("tableSummary", { count: result.months.length })}
+          </summary>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-sm tabular-nums">
               <caption className="sr-only">{t("tableTitle")}</caption>
               <thead>
                 <tr className="text-muted-foreground text-left">
-                  <th scope="col" className="py-1 pr-3 font-medium">{t("columns.period")}</th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">{t("columns.creditBase")}</th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">{t("columns.credit")}</th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">{t("columns.selic")}</th>
-                  <th scope="col" className="py-1 text-right font-medium">{t("columns.corrected")}</th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {t("columns.period")}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    {t("columns.creditBase")}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    {t("columns.credit")}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    {t("columns.selic")}
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    {t("columns.corrected")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {result.months.map((m) => (
                   <tr key={m.period} className="border-t">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">{periodLabel(m.period)}</th>
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">
+                      {periodLabel(m.period)}
+                    </th>
                     <td className="py-1 pr-3 text-right">{formatBrl(m.creditBase)}</td>
                     <td className="py-1 pr-3 text-right">{formatBrl(m.credit)}</td>
                     <td className="py-1 pr-3 text-right">
@@ -82,7 +113,9 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
                 ))}
               </tbody>
             </table>
-            {result.selic.estimatedMonths > 0 ? <p className="text-muted-foreground mt-2 text-xs">{t("estimatedNote")}</p> : null}
+            {result.selic.estimatedMonths > 0 ? (
+              <p className="text-muted-foreground mt-2 text-xs">{t("estimatedNote")}</p>
+            ) : null}
           </div>
         </details>
         <div className="flex flex-wrap gap-2">

@@ -33,7 +33,10 @@ const DEFAULTS: HiddenCreditsFormValues = {
 export function HiddenCreditsTool() {
   const t = useTranslations("hiddenCredits");
   const message = useMessage();
-  const form = useForm<HiddenCreditsFormValues, unknown, unknown>({ resolver: zodResolver(hiddenCreditsFormSchema), defaultValues: DEFAULTS });
+  const form = useForm<HiddenCreditsFormValues, unknown, unknown>({
+    resolver: zodResolver(hiddenCreditsFormSchema),
+    defaultValues: DEFAULTS,
+  });
   const { errors } = form.formState;
   const [type, revenue, icms] = useWatch({ control: form.control, name: ["type", "monthRevenue", "icms"] });
   const calc = useToolCalculation<"hidden_credits", HiddenCreditsFormValues>("hidden_credits", (r) => ({
@@ -75,7 +78,12 @@ export function HiddenCreditsTool() {
           <FormField id="credit-rbt12" label={t("fields.rbt12")} error={message(errors.rbt12?.message)} required>
             <MoneyInput {...form.register("rbt12")} />
           </FormField>
-          <FormField id="credit-revenue" label={t("fields.monthRevenue")} error={message(errors.monthRevenue?.message)} required>
+          <FormField
+            id="credit-revenue"
+            label={t("fields.monthRevenue")}
+            error={message(errors.monthRevenue?.message)}
+            required
+          >
             <MoneyInput {...form.register("monthRevenue")} />
           </FormField>
           <FormField
@@ -99,13 +107,24 @@ export function HiddenCreditsTool() {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="credit-icms" label={t("fields.icms")} description={t("fields.icmsHelp")} error={message(errors.icms?.message)} required>
+          <FormField
+            id="credit-icms"
+            label={t("fields.icms")}
+            description={t("fields.icmsHelp")}
+            error={message(errors.icms?.message)}
+            required
+          >
             <MoneyInput {...form.register("icms")} />
           </FormField>
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="credit-months" label={t("fields.months")} description={t("fields.monthsHelp")} error={message(errors.months?.message)}>
+        <FormField
+          id="credit-months"
+          label={t("fields.months")}
+          description={t("fields.monthsHelp")}
+          error={message(errors.months?.message)}
+        >
           <Input inputMode="numeric" placeholder="60" {...form.register("months")} />
         </FormField>
         <YearField id="credit-year" label={t("fields.year")} {...form.register("year")} />

@@ -22,32 +22,34 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
   ];
   return (
     <TitledCard data-testid="labor-result" title={t("resultTitle")} contentClassName="grid gap-4">
-        <Figures
-          items={[
-            { label: t("monthlyCost"), value: formatBrl(result.monthlyCost), testId: "labor-monthly-cost" },
-            { label: t("annualCost"), value: formatBrl(result.annualCost) },
-            { label: t("ratio"), value: `${times.format(result.costToSalaryRatio)}×` },
-          ]}
-        />
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("breakdownCaption")}</caption>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label} className="border-b last:border-0">
-                <th scope="row" className="py-1 text-left font-normal">{label}</th>
-                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="text-sm">
-          {t("employeeNet", {
-            net: formatBrl(result.employee.net),
-            inss: formatBrl(result.employee.inss),
-            irrf: formatBrl(result.employee.irrf),
-          })}
-        </p>
-        <StepsAndNext steps={result.steps} next={{ href: "/clt-vs-pj", label: t("compareCltPj") }} />
-      </TitledCard>
+      <Figures
+        items={[
+          { label: t("monthlyCost"), value: formatBrl(result.monthlyCost), testId: "labor-monthly-cost" },
+          { label: t("annualCost"), value: formatBrl(result.annualCost) },
+          { label: t("ratio"), value: `${times.format(result.costToSalaryRatio)}×` },
+        ]}
+      />
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t("breakdownCaption")}</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label} className="border-b last:border-0">
+              <th scope="row" className="py-1 text-left font-normal">
+                {label}
+              </th>
+              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-sm">
+        {t("employeeNet", {
+          net: formatBrl(result.employee.net),
+          inss: formatBrl(result.employee.inss),
+          irrf: formatBrl(result.employee.irrf),
+        })}
+      </p>
+      <StepsAndNext steps={result.steps} next={{ href: "/clt-vs-pj", label: t("compareCltPj") }} />
+    </TitledCard>
   );
 }

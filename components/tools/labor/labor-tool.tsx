@@ -35,7 +35,10 @@ export function LaborTool() {
   const t = useTranslations("tools.labor");
   const tr = useTranslations("tools.employerRegimes");
   const message = useMessage();
-  const form = useForm<LaborFormValues, unknown, unknown>({ resolver: zodResolver(laborFormSchema), defaultValues: DEFAULTS });
+  const form = useForm<LaborFormValues, unknown, unknown>({
+    resolver: zodResolver(laborFormSchema),
+    defaultValues: DEFAULTS,
+  });
   const { errors } = form.formState;
   const salary = useWatch({ control: form.control, name: "salary" });
   const calc = useToolCalculation<"labor", LaborFormValues>("labor", (r) => ({
@@ -45,7 +48,14 @@ export function LaborTool() {
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
 
   return (
-    <CalculatorForm tool="labor" namespace="tools.labor" calc={calc} onSubmit={submit} ready={salary.trim() !== ""} result={(r) => <LaborResult result={r} />}>
+    <CalculatorForm
+      tool="labor"
+      namespace="tools.labor"
+      calc={calc}
+      onSubmit={submit}
+      ready={salary.trim() !== ""}
+      result={(r) => <LaborResult result={r} />}
+    >
       <FormField id="labor-salary" label={t("fields.salary")} error={message(errors.salary?.message)} required>
         <MoneyInput {...form.register("salary")} />
       </FormField>

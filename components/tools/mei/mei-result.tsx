@@ -18,39 +18,42 @@ export function MeiResult({ result }: { result: MeiCheckResult }) {
         <AlertDescription>{t(`status.${result.status}`)}</AlertDescription>
       </Alert>
       <TitledCard title={t("resultTitle")} contentClassName="grid gap-4">
-          <Figures
-            items={[
-              { label: t("limit", { months: result.months }), value: formatBrl(result.limit) },
-              { label: t("projected"), value: formatBrl(result.projectedRevenue) },
-              { label: t("remaining"), value: formatBrl(result.remainingLimit) },
-              { label: t("dasMonthly"), value: formatBrl(result.dasMonthly), testId: "mei-das" },
-              { label: t("simplesMonthly", { annex: result.simples.annex }), value: formatBrl(result.simples.monthlyDas) },
-              // A saving the business cannot have is not shown as one beside "não é adequado".
-              result.eligible
-                ? { label: t("annualSavings"), value: formatBrl(result.annualSavings), testId: "mei-savings" }
-                : { label: t("annualSavings"), value: t("notApplicable"), testId: "mei-savings" },
-            ]}
-          />
-          {result.blockers.length > 0 ? (
-            <div className="grid gap-1 text-sm">
-              <h3 className="font-medium">{t("limitations")}</h3>
-              <ul className="list-disc pl-5">
-                {result.blockers.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+        <Figures
+          items={[
+            { label: t("limit", { months: result.months }), value: formatBrl(result.limit) },
+            { label: t("projected"), value: formatBrl(result.projectedRevenue) },
+            { label: t("remaining"), value: formatBrl(result.remainingLimit) },
+            { label: t("dasMonthly"), value: formatBrl(result.dasMonthly), testId: "mei-das" },
+            {
+              label: t("simplesMonthly", { annex: result.simples.annex }),
+              value: formatBrl(result.simples.monthlyDas),
+            },
+            // A saving the business cannot have is not shown as one beside "não é adequado".
+            result.eligible
+              ? { label: t("annualSavings"), value: formatBrl(result.annualSavings), testId: "mei-savings" }
+              : { label: t("annualSavings"), value: t("notApplicable"), testId: "mei-savings" },
+          ]}
+        />
+        {result.blockers.length > 0 ? (
           <div className="grid gap-1 text-sm">
-            <h3 className="font-medium">{t("notes")}</h3>
-            <ul className="text-muted-foreground list-disc pl-5">
-              {result.notes.map((n) => (
-                <li key={n}>{n}</li>
+            <h3 className="font-medium">{t("limitations")}</h3>
+            <ul className="list-disc pl-5">
+              {result.blockers.map((b) => (
+                <li key={b}>{b}</li>
               ))}
             </ul>
           </div>
-          <StepsAndNext steps={result.steps} next={{ href: "/fiscal-simulator", label: t("toFiscal") }} />
-        </TitledCard>
+        ) : null}
+        <div className="grid gap-1 text-sm">
+          <h3 className="font-medium">{t("notes")}</h3>
+          <ul className="text-muted-foreground list-disc pl-5">
+            {result.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+        <StepsAndNext steps={result.steps} next={{ href: "/fiscal-simulator", label: t("toFiscal") }} />
+      </TitledCard>
     </div>
   );
 }

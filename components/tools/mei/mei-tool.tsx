@@ -30,7 +30,10 @@ const DEFAULTS: MeiFormValues = {
 export function MeiTool() {
   const t = useTranslations("tools.mei");
   const message = useMessage();
-  const form = useForm<MeiFormValues, unknown, unknown>({ resolver: zodResolver(meiFormSchema), defaultValues: DEFAULTS });
+  const form = useForm<MeiFormValues, unknown, unknown>({
+    resolver: zodResolver(meiFormSchema),
+    defaultValues: DEFAULTS,
+  });
   const { errors } = form.formState;
   const revenue = useWatch({ control: form.control, name: "monthlyRevenue" });
   const calc = useToolCalculation<"mei", MeiFormValues>("mei", (r) => ({
@@ -41,7 +44,14 @@ export function MeiTool() {
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
 
   return (
-    <CalculatorForm tool="mei" namespace="tools.mei" calc={calc} onSubmit={submit} ready={revenue.trim() !== ""} result={(r) => <MeiResult result={r} />}>
+    <CalculatorForm
+      tool="mei"
+      namespace="tools.mei"
+      calc={calc}
+      onSubmit={submit}
+      ready={revenue.trim() !== ""}
+      result={(r) => <MeiResult result={r} />}
+    >
       <FormField id="mei-activity" label={t("fields.activity")}>
         <NativeSelect {...form.register("activity")}>
           {MEI_ACTIVITIES.map((a) => (
@@ -51,18 +61,37 @@ export function MeiTool() {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="mei-revenue" label={t("fields.monthlyRevenue")} error={message(errors.monthlyRevenue?.message)} required>
+      <FormField
+        id="mei-revenue"
+        label={t("fields.monthlyRevenue")}
+        error={message(errors.monthlyRevenue?.message)}
+        required
+      >
         <MoneyInput {...form.register("monthlyRevenue")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="mei-start" label={t("fields.startDate")} description={t("fields.startDateHelp")} error={message(errors.startDate?.message)}>
+        <FormField
+          id="mei-start"
+          label={t("fields.startDate")}
+          description={t("fields.startDateHelp")}
+          error={message(errors.startDate?.message)}
+        >
           <Input type="date" {...form.register("startDate")} />
         </FormField>
         <YearField id="mei-year" label={t("fields.year")} {...form.register("year")} />
-        <FormField id="mei-employees" label={t("fields.employees")} description={t("fields.employeesHelp")} error={message(errors.employees?.message)}>
+        <FormField
+          id="mei-employees"
+          label={t("fields.employees")}
+          description={t("fields.employeesHelp")}
+          error={message(errors.employees?.message)}
+        >
           <Input inputMode="numeric" placeholder="0" {...form.register("employees")} />
         </FormField>
-        <FormField id="mei-employeeSalary" label={t("fields.employeeSalary")} error={message(errors.employeeSalary?.message)}>
+        <FormField
+          id="mei-employeeSalary"
+          label={t("fields.employeeSalary")}
+          error={message(errors.employeeSalary?.message)}
+        >
           <MoneyInput {...form.register("employeeSalary")} />
         </FormField>
       </div>

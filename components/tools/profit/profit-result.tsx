@@ -22,7 +22,11 @@ export function ProfitResult({ result }: { result: ProLaboreVsDividendsResult })
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         {result.scenarios.map((s) => (
-          <Card key={s.key} className={cn("gap-3", s.key === result.best && "border-primary")} data-testid={`scenario-${s.key}`}>
+          <Card
+            key={s.key}
+            className={cn("gap-3", s.key === result.best && "border-primary")}
+            data-testid={`scenario-${s.key}`}
+          >
             <CardHeader>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <CardTitle>
@@ -37,7 +41,10 @@ export function ProfitResult({ result }: { result: ProLaboreVsDividendsResult })
                   { label: t("proLabore"), value: formatBrl(s.proLabore) },
                   { label: t("dividends"), value: formatBrl(s.dividends) },
                   { label: t("companyTax"), value: formatBrl(s.companyTaxAnnual) },
-                  { label: t("partnerTax"), value: formatBrl(s.partnerInssAnnual + s.irrfAnnual + s.dividendWithholdingAnnual + s.irpfmBalance) },
+                  {
+                    label: t("partnerTax"),
+                    value: formatBrl(s.partnerInssAnnual + s.irrfAnnual + s.dividendWithholdingAnnual + s.irpfmBalance),
+                  },
                   { label: t("totalTax"), value: formatBrl(s.totalTaxAnnual) },
                   { label: t("partnerNet"), value: formatBrl(s.partnerNetAnnual) },
                 ]}

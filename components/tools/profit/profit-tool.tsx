@@ -9,7 +9,11 @@ import { useMessage } from "@/components/forms/use-message";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
-import { PROFIT_REGIMES, profitStrategyFormSchema, type ProfitStrategyFormValues } from "@/lib/tools/schemas/profit-strategy";
+import {
+  PROFIT_REGIMES,
+  profitStrategyFormSchema,
+  type ProfitStrategyFormValues,
+} from "@/lib/tools/schemas/profit-strategy";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "@/components/forms/native-select";
 import { YearField } from "../year-field";
@@ -41,7 +45,10 @@ const MONEY = [
 export function ProfitTool() {
   const t = useTranslations("tools.profit");
   const message = useMessage();
-  const form = useForm<ProfitStrategyFormValues, unknown, unknown>({ resolver: zodResolver(profitStrategyFormSchema), defaultValues: DEFAULTS });
+  const form = useForm<ProfitStrategyFormValues, unknown, unknown>({
+    resolver: zodResolver(profitStrategyFormSchema),
+    defaultValues: DEFAULTS,
+  });
   const { errors } = form.formState;
   const [revenue, costs] = useWatch({ control: form.control, name: ["monthlyRevenue", "monthlyCosts"] });
   const calc = useToolCalculation<"profit_strategy", ProfitStrategyFormValues>("profit_strategy", (r) => ({
@@ -51,7 +58,14 @@ export function ProfitTool() {
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
 
   return (
-    <CalculatorForm tool="profit_strategy" namespace="tools.profit" calc={calc} onSubmit={submit} ready={revenue.trim() !== "" && costs.trim() !== ""} result={(r) => <ProfitResult result={r} />}>
+    <CalculatorForm
+      tool="profit_strategy"
+      namespace="tools.profit"
+      calc={calc}
+      onSubmit={submit}
+      ready={revenue.trim() !== "" && costs.trim() !== ""}
+      result={(r) => <ProfitResult result={r} />}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="profit-regime" label={t("fields.regime")}>
           <NativeSelect {...form.register("regime")}>
@@ -69,14 +83,24 @@ export function ProfitTool() {
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         {MONEY.map(([name, required]) => (
-          <FormField key={name} id={`profit-${name}`} label={t(`fields.${name}`)} error={message(errors[name]?.message)} required={required}>
+          <FormField
+            key={name}
+            id={`profit-${name}`}
+            label={t(`fields.${name}`)}
+            error={message(errors[name]?.message)}
+            required={required}
+          >
             <MoneyInput {...form.register(name)} />
           </FormField>
         ))}
         <FormField id="profit-dependents" label={t("fields.dependents")} error={message(errors.dependents?.message)}>
           <Input inputMode="numeric" placeholder="0" {...form.register("dependents")} />
         </FormField>
-        <FormField id="profit-localTaxRate" label={t("fields.localTaxRate")} error={message(errors.localTaxRate?.message)}>
+        <FormField
+          id="profit-localTaxRate"
+          label={t("fields.localTaxRate")}
+          error={message(errors.localTaxRate?.message)}
+        >
           <Input inputMode="decimal" placeholder="5" {...form.register("localTaxRate")} />
         </FormField>
       </div>

@@ -19,9 +19,15 @@ export function ScenarioLabel({ scenario }: { scenario: ReferenceScenario }) {
     <span className="grid gap-0.5">
       <span className="flex flex-wrap items-center gap-2 font-medium">
         {scenario.name}
-        {scenario.official ? <Badge variant="success">{t("scenario.official")}</Badge> : <Badge variant="warning">{t("scenario.estimate")}</Badge>}
+        {scenario.official ? (
+          <Badge variant="success">{t("scenario.official")}</Badge>
+        ) : (
+          <Badge variant="warning">{t("scenario.estimate")}</Badge>
+        )}
       </span>
-      <span className="text-muted-foreground text-xs">{t("scenario.sourceLine", { source: scenario.source, date: isoToBr(scenario.date) })}</span>
+      <span className="text-muted-foreground text-xs">
+        {t("scenario.sourceLine", { source: scenario.source, date: isoToBr(scenario.date) })}
+      </span>
     </span>
   );
 }

@@ -23,7 +23,11 @@ export function OptionCalendar({ windows, next }: { windows: OptionWindow[]; nex
       </h3>
       {next ? (
         <p className="text-sm" data-testid="reform-next-window">
-          {t("next", { semester: semesterLabel(next.semester), from: isoToBr(next.optFrom), until: isoToBr(next.optUntil) })}
+          {t("next", {
+            semester: semesterLabel(next.semester),
+            from: isoToBr(next.optFrom),
+            until: isoToBr(next.optUntil),
+          })}
         </p>
       ) : (
         <p className="text-sm">{t("noNext")}</p>
@@ -37,7 +41,11 @@ export function OptionCalendar({ windows, next }: { windows: OptionWindow[]; nex
               key={w.semester}
               data-state={state}
               aria-current={state === "next" ? "date" : undefined}
-              className={cn("grid gap-1 rounded-md border p-3 text-sm", state === "past" && "text-muted-foreground bg-muted/40", state === "next" && "border-primary bg-primary/5 border-2")}
+              className={cn(
+                "grid gap-1 rounded-md border p-3 text-sm",
+                state === "past" && "text-muted-foreground bg-muted/40",
+                state === "next" && "border-primary bg-primary/5 border-2",
+              )}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">{semesterLabel(w.semester)}</span>

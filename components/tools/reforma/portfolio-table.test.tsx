@@ -22,13 +22,55 @@ function show(node: React.ReactNode) {
 
 describe("ReformPortfolioTable", () => {
   const rows: ReformPortfolioRow[] = [
-    { companyId: "a", name: "Bazar", cnpj: null, breakEvenPercent: null, rule: "inside", basis: "record", choice: null, savedAt: null, semester: "2027-2", optUntil: "2027-03-31", cancelUntil: "2027-05-31" },
-    { companyId: "b", name: "Consultoria", cnpj: null, breakEvenPercent: 35, rule: "indifferent", basis: "saved", choice: "outside", savedAt: "2026-11-20T12:00:00.000Z", semester: "2027-2", optUntil: "2027-03-31", cancelUntil: "2027-05-31" },
-    { companyId: "c", name: "Atacado", cnpj: null, breakEvenPercent: 0, rule: "outside", basis: "record", choice: null, savedAt: null, semester: "2027-2", optUntil: "2027-03-31", cancelUntil: "2027-05-31" },
+    {
+      companyId: "a",
+      name: "Bazar",
+      cnpj: null,
+      breakEvenPercent: null,
+      rule: "inside",
+      basis: "record",
+      choice: null,
+      savedAt: null,
+      semester: "2027-2",
+      optUntil: "2027-03-31",
+      cancelUntil: "2027-05-31",
+    },
+    {
+      companyId: "b",
+      name: "Consultoria",
+      cnpj: null,
+      breakEvenPercent: 35,
+      rule: "indifferent",
+      basis: "saved",
+      choice: "outside",
+      savedAt: "2026-11-20T12:00:00.000Z",
+      semester: "2027-2",
+      optUntil: "2027-03-31",
+      cancelUntil: "2027-05-31",
+    },
+    {
+      companyId: "c",
+      name: "Atacado",
+      cnpj: null,
+      breakEvenPercent: 0,
+      rule: "outside",
+      basis: "record",
+      choice: null,
+      savedAt: null,
+      semester: "2027-2",
+      optUntil: "2027-03-31",
+      cancelUntil: "2027-05-31",
+    },
   ];
 
   it("sorts by break-even (never-pays last), then by name when the header is pressed", () => {
-    show(<ReformPortfolioTable rows={rows} gaps={[{ companyId: "d", name: "Sem Receita", reason: "noRevenue" }]} scenarioName={estimate.name} />);
+    show(
+      <ReformPortfolioTable
+        rows={rows}
+        gaps={[{ companyId: "d", name: "Sem Receita", reason: "noRevenue" }]}
+        scenarioName={estimate.name}
+      />,
+    );
     const names = () => screen.getAllByTestId("reform-portfolio-row").map((r) => r.querySelector("a")?.textContent);
     expect(names()).toEqual(["Atacado", "Consultoria", "Bazar"]);
     expect(screen.getAllByTestId("reform-portfolio-row")[1].textContent).toContain(

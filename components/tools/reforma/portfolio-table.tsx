@@ -28,7 +28,15 @@ const percent = (n: number) => `${n.toLocaleString("pt-BR", { maximumFractionDig
  * Every Simples company of the account (Enterprise, accountants): break-even share, recommendation and next deadline,
  * sortable by column, exportable as CSV (BOM, ';', CRLF, formula guard: lib/br/csv.ts).
  */
-export function ReformPortfolioTable({ rows, gaps, scenarioName }: { rows: ReformPortfolioRow[]; gaps: ReformPortfolioGap[]; scenarioName: string }) {
+export function ReformPortfolioTable({
+  rows,
+  gaps,
+  scenarioName,
+}: {
+  rows: ReformPortfolioRow[];
+  gaps: ReformPortfolioGap[];
+  scenarioName: string;
+}) {
   const t = useTranslations("tools.reforma.portfolio");
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: "breakEven", asc: true });
   const sorted = useMemo(() => {
@@ -37,16 +45,39 @@ export function ReformPortfolioTable({ rows, gaps, scenarioName }: { rows: Refor
   }, [rows, sort]);
 
   const rule = (r: ReformPortfolioRow) =>
-    r.rule === "inside" ? t("rule.inside") : r.rule === "outside" ? t("rule.outside") : t("rule.fromShare", { share: percent(r.breakEvenPercent ?? 0) });
+    r.rule === "inside"
+      ? t("rule.inside")
+      : r.rule === "outside"
+        ? t("rule.outside")
+        : t("rule.fromShare", { share: percent(r.breakEvenPercent ?? 0) });
   // With saved assumptions the choice at the saved share leads; the rule by b* follows either way.
   const recommendation = (r: ReformPortfolioRow) =>
-    r.basis === "saved" && r.choice && r.savedAt ? `${t(`saved.${r.choice}`, { date: isoToBr(r.savedAt.slice(0, 10)) })} ${rule(r)}` : rule(r);
+    r.basis === "saved" && r.choice && r.savedAt
+      ? `${t(`saved.${r.choice}`, { date: isoToBr(r.savedAt.slice(0, 10)) })} ${rule(r)}`
+      : rule(r);
   const breakEven = (r: ReformPortfolioRow) => (r.breakEvenPercent === null ? t("never") : percent(r.breakEvenPercent));
-  const deadline = (r: ReformPortfolioRow) => (r.optUntil ? t("deadline", { date: isoToBr(r.optUntil), semester: semesterLabel(r.semester ?? "") }) : t("noDeadline"));
+  const deadline = (r: ReformPortfolioRow) =>
+    r.optUntil
+      ? t("deadline", { date: isoToBr(r.optUntil), semester: semesterLabel(r.semester ?? "") })
+      : t("noDeadline");
 
   const download = () => {
-    const header = [t("columns.name"), t("columns.cnpj"), t("columns.breakEven"), t("columns.recommendation"), t("columns.optUntil"), t("columns.cancelUntil")];
-    const body = sorted.map((r) => [r.name, r.cnpj ? formatCnpj(r.cnpj) : "", breakEven(r), recommendation(r), r.optUntil ? isoToBr(r.optUntil) : "", r.cancelUntil ? isoToBr(r.cancelUntil) : ""]);
+    const header = [
+      t("columns.name"),
+      t("columns.cnpj"),
+      t("columns.breakEven"),
+      t("columns.recommendation"),
+      t("columns.optUntil"),
+      t("columns.cancelUntil"),
+    ];
+    const body = sorted.map((r) => [
+      r.name,
+      r.cnpj ? formatCnpj(r.cnpj) : "",
+      breakEven(r),
+      recommendation(r),
+      r.optUntil ? isoToBr(r.optUntil) : "",
+      r.cancelUntil ? isoToBr(r.cancelUntil) : "",
+    ]);
     const blob = new Blob([toCsv([header, ...body])], { type: "text/csv;charset=utf-8" });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
@@ -60,9 +91,19 @@ export function ReformPortfolioTable({ rows, gaps, scenarioName }: { rows: Refor
     const active = sort.key === key;
     return (
       <TableHead scope="col" aria-sort={active ? (sort.asc ? "ascending" : "descending") : "none"}>
-        <button type="button" className="inline-flex items-center gap-1 font-medium hover:underline" onClick={() => setSort({ key, asc: active ? !sort.asc : true })}>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 font-medium hover:underline"
+          onClick={() => setSort({ key, asc: active ? !sort.asc : true })}
+        >
           {label}
-          {active ? sort.asc ? <ArrowUpIcon className="size-3" aria-hidden="true" /> : <ArrowDownIcon className="size-3" aria-hidden="true" /> : null}
+          {active ? (
+            sort.asc ? (
+              <ArrowUpIcon className="size-3" aria-hidden="true" />
+            ) : (
+              <ArrowDownIcon className="size-3" aria-hidden="true" />
+            )
+          ) : null}
         </button>
       </TableHead>
     );
@@ -100,7 +141,10 @@ export function ReformPortfolioTable({ rows, gaps, scenarioName }: { rows: Refor
       <ul className="grid gap-3 sm:hidden" aria-label={t("title")}>
         {sorted.map((r) => (
           <li key={r.companyId} className="grid gap-1 rounded-md border p-3">
-            <Link href={`/reforma-tributaria?empresa=${r.companyId}`} className="text-primary font-medium underline-offset-4 hover:underline">
+            <Link
+              href={`/reforma-tributaria?empresa=${r.companyId}`}
+              className="text-primary font-medium underline-offset-4 hover:underline"
+            >
               {r.name}
             </Link>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
@@ -128,7 +172,10 @@ export function ReformPortfolioTable({ rows, gaps, scenarioName }: { rows: Refor
             {sorted.map((r) => (
               <TableRow key={r.companyId} data-testid="reform-portfolio-row">
                 <TableCell>
-                  <Link href={`/reforma-tributaria?empresa=${r.companyId}`} className="text-primary underline-offset-4 hover:underline">
+                  <Link
+                    href={`/reforma-tributaria?empresa=${r.companyId}`}
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
                     {r.name}
                   </Link>
                 </TableCell>

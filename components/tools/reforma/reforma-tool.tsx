@@ -12,7 +12,15 @@ import { useMessage } from "@/components/forms/use-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
-import { PRICE_CONVENTIONS, REFORM_ANNEXES, REFORM_REDUCTIONS, REFORM_REGIMES, reformFormSchema, type ReformFormInput, type ReformFormValues } from "@/lib/tools/schemas/reforma";
+import {
+  PRICE_CONVENTIONS,
+  REFORM_ANNEXES,
+  REFORM_REDUCTIONS,
+  REFORM_REGIMES,
+  reformFormSchema,
+  type ReformFormInput,
+  type ReformFormValues,
+} from "@/lib/tools/schemas/reforma";
 import { ActivitySelect } from "../choice-selects";
 import { MoneyInput } from "../money-input";
 import { SavableResult } from "../save-simulation-button";
@@ -35,7 +43,10 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
   const t = useTranslations("tools.reforma");
   const message = useMessage();
   const router = useRouter();
-  const form = useForm<ReformFormValues, unknown, ReformFormInput>({ resolver: zodResolver(reformFormSchema), defaultValues });
+  const form = useForm<ReformFormValues, unknown, ReformFormInput>({
+    resolver: zodResolver(reformFormSchema),
+    defaultValues,
+  });
   const { errors } = form.formState;
   const [regime, revenue] = useWatch({ control: form.control, name: ["regime", "monthlyRevenue"] });
   const calc = useToolCalculation<"reforma_tributaria", ReformFormValues>("reforma_tributaria", (r) => ({
@@ -56,7 +67,11 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
               <FormField id="reforma-company" label={t("fields.company")}>
                 <NativeSelect
                   value={defaultValues.companyId}
-                  onChange={(e) => router.push(e.target.value ? `/reforma-tributaria?empresa=${e.target.value}` : "/reforma-tributaria")}
+                  onChange={(e) =>
+                    router.push(
+                      e.target.value ? `/reforma-tributaria?empresa=${e.target.value}` : "/reforma-tributaria",
+                    )
+                  }
                 >
                   <option value="">{t("fields.typedData")}</option>
                   {companies.map((c) => (
@@ -82,7 +97,13 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
               <FormField id="reforma-activity" label={t("fields.activity")} error={field("activity")} required>
                 <ActivitySelect {...form.register("activity")} />
               </FormField>
-              <FormField id="reforma-revenue" label={t("fields.monthlyRevenue")} description={t("fields.monthlyRevenueHelp")} error={field("monthlyRevenue")} required>
+              <FormField
+                id="reforma-revenue"
+                label={t("fields.monthlyRevenue")}
+                description={t("fields.monthlyRevenueHelp")}
+                error={field("monthlyRevenue")}
+                required
+              >
                 <MoneyInput {...form.register("monthlyRevenue")} />
               </FormField>
             </div>
@@ -90,7 +111,12 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
 
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-sm font-semibold">{t("sections.assumptions")}</legend>
-            <FormField id="reforma-scenario" label={t("fields.scenario")} description={t("fields.scenarioHelp")} error={field("scenarioId")}>
+            <FormField
+              id="reforma-scenario"
+              label={t("fields.scenario")}
+              description={t("fields.scenarioHelp")}
+              error={field("scenarioId")}
+            >
               <NativeSelect {...form.register("scenarioId")}>
                 <option value="">{t("fields.scenarioDefault", { name: scenarios[0]?.name ?? "" })}</option>
                 {scenarios.map((s) => (
@@ -111,13 +137,29 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
               </ul>
             </details>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <FormField id="reforma-crediting" label={t("fields.creditingBuyersPercent")} description={t("fields.creditingBuyersPercentHelp")} error={field("creditingBuyersPercent")} required>
+              <FormField
+                id="reforma-crediting"
+                label={t("fields.creditingBuyersPercent")}
+                description={t("fields.creditingBuyersPercentHelp")}
+                error={field("creditingBuyersPercent")}
+                required
+              >
                 <Input inputMode="decimal" {...form.register("creditingBuyersPercent")} />
               </FormField>
-              <FormField id="reforma-purchases-regular" label={t("fields.purchasesRegular")} description={t("fields.purchasesRegularHelp")} error={field("purchasesRegular")}>
+              <FormField
+                id="reforma-purchases-regular"
+                label={t("fields.purchasesRegular")}
+                description={t("fields.purchasesRegularHelp")}
+                error={field("purchasesRegular")}
+              >
                 <MoneyInput {...form.register("purchasesRegular")} />
               </FormField>
-              <FormField id="reforma-purchases-simples" label={t("fields.purchasesSimples")} description={t("fields.purchasesSimplesHelp")} error={field("purchasesSimples")}>
+              <FormField
+                id="reforma-purchases-simples"
+                label={t("fields.purchasesSimples")}
+                description={t("fields.purchasesSimplesHelp")}
+                error={field("purchasesSimples")}
+              >
                 <MoneyInput {...form.register("purchasesSimples")} />
               </FormField>
               <FormField id="reforma-reduction" label={t("fields.reduction")} error={field("reduction")}>
@@ -141,7 +183,10 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
             </div>
           </fieldset>
 
-          <details className="rounded-md border p-3" open={Boolean(errors.rbt12 || errors.icmsPercent || errors.issPercent)}>
+          <details
+            className="rounded-md border p-3"
+            open={Boolean(errors.rbt12 || errors.icmsPercent || errors.issPercent)}
+          >
             <summary className="cursor-pointer text-sm font-semibold">{t("sections.advanced")}</summary>
             <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {regime === "simples" ? (
@@ -155,15 +200,30 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
                       ))}
                     </NativeSelect>
                   </FormField>
-                  <FormField id="reforma-rbt12" label={t("fields.rbt12")} description={t("fields.rbt12Help")} error={field("rbt12")}>
+                  <FormField
+                    id="reforma-rbt12"
+                    label={t("fields.rbt12")}
+                    description={t("fields.rbt12Help")}
+                    error={field("rbt12")}
+                  >
                     <MoneyInput {...form.register("rbt12")} />
                   </FormField>
                 </>
               ) : null}
-              <FormField id="reforma-icms" label={t("fields.icmsPercent")} description={t("fields.icmsPercentHelp")} error={field("icmsPercent")}>
+              <FormField
+                id="reforma-icms"
+                label={t("fields.icmsPercent")}
+                description={t("fields.icmsPercentHelp")}
+                error={field("icmsPercent")}
+              >
                 <Input inputMode="decimal" placeholder="18" {...form.register("icmsPercent")} />
               </FormField>
-              <FormField id="reforma-iss" label={t("fields.issPercent")} description={t("fields.issPercentHelp")} error={field("issPercent")}>
+              <FormField
+                id="reforma-iss"
+                label={t("fields.issPercent")}
+                description={t("fields.issPercentHelp")}
+                error={field("issPercent")}
+              >
                 <Input inputMode="decimal" placeholder="5" {...form.register("issPercent")} />
               </FormField>
             </div>
@@ -180,7 +240,9 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
             <ReformaResult result={calc.outcome.result} />
           </SavableResult>
         ) : (
-          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("resultPlaceholder")}</p>
+          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
+            {t("resultPlaceholder")}
+          </p>
         )}
       </div>
     </div>

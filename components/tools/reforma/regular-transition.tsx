@@ -12,7 +12,9 @@ export function RegularTransitionPanel({ regular }: { regular: RegularTransition
         {t("title")}
       </h3>
       <p className="text-sm" data-testid="reform-regular-difference">
-        {regular.difference === 0 ? t("same") : t(more ? "more" : "less", { value: formatBrl(Math.abs(regular.difference)) })}
+        {regular.difference === 0
+          ? t("same")
+          : t(more ? "more" : "less", { value: formatBrl(Math.abs(regular.difference)) })}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-1 rounded-md border p-3 text-sm">

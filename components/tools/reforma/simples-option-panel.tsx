@@ -1,7 +1,12 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { formatBrl, formatPercent } from "@/lib/br/money";
-import { SIMPLES_OPTION_LINES, type SimplesOptionDecision, type SimplesOptionScenario, type SimplesOptionSide } from "@/lib/tax/reform/types";
+import {
+  SIMPLES_OPTION_LINES,
+  type SimplesOptionDecision,
+  type SimplesOptionScenario,
+  type SimplesOptionSide,
+} from "@/lib/tax/reform/types";
 import { ScenarioLabel } from "./grade-badge";
 
 /**
@@ -16,7 +21,10 @@ export function SimplesOptionPanel({ decision }: { decision: SimplesOptionDecisi
       <h3 id="reform-simples-title" className="text-base font-semibold">
         {t("title", { semester: semesterLabel(decision.semester) })}
       </h3>
-      <div className="border-primary/40 bg-primary/5 grid gap-2 rounded-md border p-4 text-sm" data-testid="reform-recommendation">
+      <div
+        className="border-primary/40 bg-primary/5 grid gap-2 rounded-md border p-4 text-sm"
+        data-testid="reform-recommendation"
+      >
         <p className="text-base font-medium" data-choice={decision.choice}>
           {decision.headline}
         </p>
@@ -43,7 +51,11 @@ export function SimplesOptionPanel({ decision }: { decision: SimplesOptionDecisi
 function ScenarioCard({ option, main }: { option: SimplesOptionScenario; main: boolean }) {
   const t = useTranslations("tools.reforma.simples");
   return (
-    <article className="grid content-start gap-3 rounded-md border p-3 text-sm" data-testid="reform-scenario-card" aria-label={option.scenario.name}>
+    <article
+      className="grid content-start gap-3 rounded-md border p-3 text-sm"
+      data-testid="reform-scenario-card"
+      aria-label={option.scenario.name}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <ScenarioLabel scenario={option.scenario} />
         {main ? <Badge variant="outline">{t("main")}</Badge> : null}
@@ -78,7 +90,9 @@ function ScenarioCard({ option, main }: { option: SimplesOptionScenario; main: b
 
 function Side({ title, side }: { title: string; side: SimplesOptionSide }) {
   const t = useTranslations("tools.reforma.simples.lines");
-  const lines = SIMPLES_OPTION_LINES.filter((l) => l === "das" || l === "sellerTotal" || l === "buyersCredit" || side[l] !== 0);
+  const lines = SIMPLES_OPTION_LINES.filter(
+    (l) => l === "das" || l === "sellerTotal" || l === "buyersCredit" || side[l] !== 0,
+  );
   return (
     <div className="grid gap-1">
       <h4 className="font-medium">{title}</h4>

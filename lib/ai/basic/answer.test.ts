@@ -15,12 +15,19 @@ describe("basic mode", () => {
     expect(a.tools.map((t) => t.tool)).toEqual(["simples_das"]);
     expect(a.related).toContain("/fiscal-simulator");
     // Every amount of the answer comes from the engine or the question.
-    const g = checkGrounding(a.text, { tools: a.tools, question: "Quanto pago de DAS com faturamento de R$ 30 mil por mês em comércio?" });
+    const g = checkGrounding(a.text, {
+      tools: a.tools,
+      question: "Quanto pago de DAS com faturamento de R$ 30 mil por mês em comércio?",
+    });
     expect(g.amounts.filter((x) => !x.verified)).toEqual([]);
   });
 
   it("reads the revenue however it is written", () => {
-    for (const q of ["DAS do Simples para comércio com faturamento de 30 mil por mês", "Simples Nacional, comércio, faturamento R$ 30.000,00", "DAS de uma loja que fatura 360 mil por ano"]) {
+    for (const q of [
+      "DAS do Simples para comércio com faturamento de 30 mil por mês",
+      "Simples Nacional, comércio, faturamento R$ 30.000,00",
+      "DAS de uma loja que fatura 360 mil por ano",
+    ]) {
       expect(answerBasic(q).text, q).toContain("R$ 1.695,00");
     }
   });
@@ -41,14 +48,25 @@ describe("basic mode", () => {
     const fatorR = answerBasic("Qual meu fator R com faturamento de R$ 20 mil por mês e folha de R$ 6 mil por mês?");
     expect(fatorR.text).toContain("Fator R de 30,00%");
     expect(fatorR.text).toContain("Anexo III");
-    expect(answerBasic("Pró-labore ou dividendos? Faturamento de R$ 50 mil e custos de R$ 20 mil por mês").tools[0].tool).toBe("profit_strategy");
+    expect(
+      answerBasic("Pró-labore ou dividendos? Faturamento de R$ 50 mil e custos de R$ 20 mil por mês").tools[0].tool,
+    ).toBe("profit_strategy");
   });
 
   it("answers each suggested question from the curated base, with its legal source", () => {
-    const questions = ["Lucro Real ou Presumido?", "Como é calculado o ICMS?", "Quais os prazos do Simples Nacional?", "O que é substituição tributária?", "Quando mudar de regime tributário?"];
+    const questions = [
+      "Lucro Real ou Presumido?",
+      "Como é calculado o ICMS?",
+      "Quais os prazos do Simples Nacional?",
+      "O que é substituição tributária?",
+      "Quando mudar de regime tributário?",
+    ];
     questions.forEach((q, i) => {
       const a = answerBasic(q);
-      expect(a.knowledge.map((k) => k.id), q).toEqual([SUGGESTED_QUESTION_IDS[i]]);
+      expect(
+        a.knowledge.map((k) => k.id),
+        q,
+      ).toEqual([SUGGESTED_QUESTION_IDS[i]]);
       expect(a.text).toContain("Fonte:");
     });
   });

@@ -19,13 +19,23 @@ const route = (key: ToolKey) => TOOLS[key].route;
 
 type Need = "activity" | "meiActivity" | "revenue" | "salary" | "revenueAndCosts";
 /** The sample each request for a figure quotes (none for the activities). */
-const NEED_EXAMPLE: Partial<Record<Need, "revenue" | "salary" | "revenueAndCosts">> = { revenue: "revenue", salary: "salary", revenueAndCosts: "revenueAndCosts" };
+const NEED_EXAMPLE: Partial<Record<Need, "revenue" | "salary" | "revenueAndCosts">> = {
+  revenue: "revenue",
+  salary: "salary",
+  revenueAndCosts: "revenueAndCosts",
+};
 
 function missing(need: Need, related: string): BasicAnswer {
   const key = NEED_EXAMPLE[need];
   const example = key ? t(`examples.${key}`) : null;
   const what = t(`need.${need}`, example ? { example } : {});
-  return { text: compose([t("missing", { what }), t("accountant")]), tools: [], knowledge: [], related: [related], ...(example ? { examples: [example] } : {}) };
+  return {
+    text: compose([t("missing", { what }), t("accountant")]),
+    tools: [],
+    knowledge: [],
+    related: [related],
+    ...(example ? { examples: [example] } : {}),
+  };
 }
 
 function simplesDas(intent: Extract<Intent, { kind: "simples_das" }>): BasicAnswer {
@@ -41,7 +51,13 @@ function simplesDas(intent: Extract<Intent, { kind: "simples_das" }>): BasicAnsw
   if (!ran.ok) return missing("revenue", route("fiscal"));
   const r = ran.result;
   const text = compose([
-    t("das.headline", { annex: r.annex, activity: t(`activities.${intent.activity}`), revenue: money(intent.monthRevenue / 100), das: money(r.das), rate: pct(r.effectiveRate) }),
+    t("das.headline", {
+      annex: r.annex,
+      activity: t(`activities.${intent.activity}`),
+      revenue: money(intent.monthRevenue / 100),
+      das: money(r.das),
+      rate: pct(r.effectiveRate),
+    }),
     intent.rbt12 === null ? t("das.assumedRbt12") : null,
     r.fatorR !== undefined && intent.payroll12m === null ? t("das.assumedPayroll") : null,
     stepsBlock(r.steps, 4),
@@ -49,7 +65,12 @@ function simplesDas(intent: Extract<Intent, { kind: "simples_das" }>): BasicAnsw
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "simples_das", input: ran.input, output: r }], knowledge: [], related: [route("fiscal")] };
+  return {
+    text,
+    tools: [{ tool: "simples_das", input: ran.input, output: r }],
+    knowledge: [],
+    related: [route("fiscal")],
+  };
 }
 
 function fatorR(intent: Extract<Intent, { kind: "fator_r" }>): BasicAnswer | null {
@@ -71,18 +92,38 @@ function fatorR(intent: Extract<Intent, { kind: "fator_r" }>): BasicAnswer | nul
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "simples_das", input: ran.input, output: r }], knowledge: [], related: [route("fiscal")] };
+  return {
+    text,
+    tools: [{ tool: "simples_das", input: ran.input, output: r }],
+    knowledge: [],
+    related: [route("fiscal")],
+  };
 }
 
 function mei(intent: Extract<Intent, { kind: "mei" }>): BasicAnswer {
   if (!intent.activity) return missing("meiActivity", route("mei"));
   if (intent.monthRevenue === null) return missing("revenue", route("mei"));
-  const values = { activity: intent.activity, monthlyRevenue: input(intent.monthRevenue), startDate: "", employees: "", employeeSalary: "", hasPartner: false, ownsOtherCompany: false, year: "2026" };
+  const values = {
+    activity: intent.activity,
+    monthlyRevenue: input(intent.monthRevenue),
+    startDate: "",
+    employees: "",
+    employeeSalary: "",
+    hasPartner: false,
+    ownsOtherCompany: false,
+    year: "2026",
+  };
   const ran = run<MeiCheckResult>("tool", "mei", values);
   if (!ran.ok) return missing("revenue", route("mei"));
   const r = ran.result;
   const text = compose([
-    t(r.eligible ? "mei.eligible" : "mei.notEligible", { projected: money(r.projectedRevenue), limit: money(r.limit), das: money(r.dasMonthly), simples: money(r.simples.monthlyDas), annex: r.simples.annex }),
+    t(r.eligible ? "mei.eligible" : "mei.notEligible", {
+      projected: money(r.projectedRevenue),
+      limit: money(r.limit),
+      das: money(r.dasMonthly),
+      simples: money(r.simples.monthlyDas),
+      annex: r.simples.annex,
+    }),
     r.blockers.length > 0 ? r.blockers.map((b) => `• ${b}`).join("\n") : null,
     stepsBlock(r.steps, 4),
     sourcesBlock(r.steps),
@@ -111,7 +152,12 @@ function cltVsPj(intent: Extract<Intent, { kind: "clt_vs_pj" }>): BasicAnswer {
   const r = ran.result;
   const best = r.pj.options.find((o) => o.option === r.pj.best);
   const text = compose([
-    t("clt.headline", { salary: money(intent.salary / 100), net: money(r.clt.netMonthly), total: money(r.clt.totalAnnualValue), cost: money(r.clt.employerMonthlyCost) }),
+    t("clt.headline", {
+      salary: money(intent.salary / 100),
+      net: money(r.clt.netMonthly),
+      total: money(r.clt.totalAnnualValue),
+      cost: money(r.clt.employerMonthlyCost),
+    }),
     best ? t("clt.pj", { revenue: money(r.pj.monthlyRevenue), option: best.label, net: money(best.netAnnual) }) : null,
     t(r.advantage === "clt" ? "clt.advantageClt" : "clt.advantagePj", { difference: money(r.difference) }),
     t("clt.assumptions"),
@@ -119,16 +165,29 @@ function cltVsPj(intent: Extract<Intent, { kind: "clt_vs_pj" }>): BasicAnswer {
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "clt_vs_pj", input: ran.input, output: r }], knowledge: [], related: [route("clt_vs_pj")] };
+  return {
+    text,
+    tools: [{ tool: "clt_vs_pj", input: ran.input, output: r }],
+    knowledge: [],
+    related: [route("clt_vs_pj")],
+  };
 }
 
 function irrf(intent: Extract<Intent, { kind: "irrf" }>): BasicAnswer {
   if (intent.salary === null) return missing("salary", route("labor"));
-  const ran = run<{ inss: number; irrf: number; steps: Step[] }>("job", "irrf", { salary: input(intent.salary), dependents: String(intent.dependents) });
+  const ran = run<{ inss: number; irrf: number; steps: Step[] }>("job", "irrf", {
+    salary: input(intent.salary),
+    dependents: String(intent.dependents),
+  });
   if (!ran.ok) return missing("salary", route("labor"));
   const r = ran.result;
   const text = compose([
-    t("irrf.headline", { salary: money(intent.salary / 100), inss: money(r.inss), irrf: money(r.irrf), dependents: intent.dependents }),
+    t("irrf.headline", {
+      salary: money(intent.salary / 100),
+      inss: money(r.inss),
+      irrf: money(r.irrf),
+      dependents: intent.dependents,
+    }),
     stepsBlock(r.steps, 8),
     sourcesBlock(r.steps),
     t("accountant"),
@@ -137,7 +196,8 @@ function irrf(intent: Extract<Intent, { kind: "irrf" }>): BasicAnswer {
 }
 
 function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
-  if (intent.monthRevenue === null || intent.monthlyCosts === null) return missing("revenueAndCosts", route("profit_strategy"));
+  if (intent.monthRevenue === null || intent.monthlyCosts === null)
+    return missing("revenueAndCosts", route("profit_strategy"));
   const values = {
     regime: intent.regime ?? "simples",
     activity: intent.activity ?? "servicos_fator_r",
@@ -155,20 +215,42 @@ function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
   const r = ran.result;
   const best = r.scenarios.find((s) => s.key === r.best);
   const text = compose([
-    best ? t("profit.headline", { name: best.name, proLabore: money(best.proLabore), dividends: money(best.dividends), total: money(best.totalTaxAnnual), net: money(best.partnerNetAnnual) }) : null,
+    best
+      ? t("profit.headline", {
+          name: best.name,
+          proLabore: money(best.proLabore),
+          dividends: money(best.dividends),
+          total: money(best.totalTaxAnnual),
+          net: money(best.partnerNetAnnual),
+        })
+      : null,
     intent.regime === null || intent.activity === null ? t("profit.assumptions") : null,
     stepsBlock(r.steps, 4),
     sourcesBlock(r.steps),
     t("accountant"),
   ]);
-  return { text, tools: [{ tool: "profit_strategy", input: ran.input, output: r }], knowledge: [], related: [route("profit_strategy")] };
+  return {
+    text,
+    tools: [{ tool: "profit_strategy", input: ran.input, output: r }],
+    knowledge: [],
+    related: [route("profit_strategy")],
+  };
 }
 
 function fromKnowledge(question: string): BasicAnswer | null {
   const entry = matchKnowledge(question);
   if (!entry) return null;
-  const text = compose([entry.answer, t("knowledgeSource", { source: entry.source, reviewed: entry.reviewed.split("-").reverse().join("/") }), t("accountant")]);
-  return { text, tools: [], knowledge: [{ id: entry.id, text: entry.answer, law: entry.source }], related: entry.tool ? [entry.tool] : [] };
+  const text = compose([
+    entry.answer,
+    t("knowledgeSource", { source: entry.source, reviewed: entry.reviewed.split("-").reverse().join("/") }),
+    t("accountant"),
+  ]);
+  return {
+    text,
+    tools: [],
+    knowledge: [{ id: entry.id, text: entry.answer, law: entry.source }],
+    related: entry.tool ? [entry.tool] : [],
+  };
 }
 
 /**
@@ -206,7 +288,8 @@ export function answerBasic(question: string, context: BasicContext = { companie
 /** The tools a question's words point to, in catalogue order: the fallback suggests them. */
 const TOOL_KEYWORDS: Record<ToolKey, RegExp> = {
   fiscal: /regime|simples|\bdas\b|presumido|lucro real|imposto|tributo|fatur/,
-  labor: /\bclt\b|funcionari|empregad|contrat|folha|salario|ferias|\b13|decimo terceiro|fgts|\binss\b|encargo|rescis|demiss/,
+  labor:
+    /\bclt\b|funcionari|empregad|contrat|folha|salario|ferias|\b13|decimo terceiro|fgts|\binss\b|encargo|rescis|demiss/,
   clt_vs_pj: /\bpj\b|pejotiz|\bclt\b/,
   mei: /\bmei\b|microempreendedor/,
   profit_strategy: /pro.?labore|dividend|distribui|retirada/,

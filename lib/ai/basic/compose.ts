@@ -32,12 +32,21 @@ type Ran<R> = { ok: true; input: unknown; result: R } | { ok: false };
  */
 export function run<R>(kind: "tool", key: ToolKey, values: Record<string, unknown>, context?: ToolContext): Ran<R>;
 export function run<R>(kind: "job", key: EngineJobKey, values: Record<string, unknown>): Ran<R>;
-export function run<R>(kind: "tool" | "job", key: string, values: Record<string, unknown>, context?: ToolContext): Ran<R> {
+export function run<R>(
+  kind: "tool" | "job",
+  key: string,
+  values: Record<string, unknown>,
+  context?: ToolContext,
+): Ran<R> {
   const def = kind === "tool" ? toolDef(key as ToolKey) : engineJobDef(key as EngineJobKey);
   const parsed = def.schema.safeParse(values);
   if (!parsed.success) return { ok: false };
   try {
-    return { ok: true, input: parsed.data, result: (kind === "tool" ? toolDef(key as ToolKey).run(parsed.data, context) : def.run(parsed.data)) as R };
+    return {
+      ok: true,
+      input: parsed.data,
+      result: (kind === "tool" ? toolDef(key as ToolKey).run(parsed.data, context) : def.run(parsed.data)) as R,
+    };
   } catch {
     return { ok: false };
   }

@@ -8,7 +8,13 @@ export type Activity = "comercio" | "industria" | "servicos_gerais" | "servicos_
 export type MeiActivity = "comercio" | "industria" | "servicos" | "comercio_servicos";
 
 export type Intent =
-  | { kind: "simples_das"; activity: Activity | null; monthRevenue: number | null; rbt12: number | null; payroll12m: number | null }
+  | {
+      kind: "simples_das";
+      activity: Activity | null;
+      monthRevenue: number | null;
+      rbt12: number | null;
+      payroll12m: number | null;
+    }
   | { kind: "fator_r"; monthRevenue: number | null; rbt12: number | null; payroll12m: number | null }
   | { kind: "mei"; activity: MeiActivity | null; monthRevenue: number | null }
   | { kind: "clt_vs_pj"; salary: number | null }
@@ -19,9 +25,21 @@ export type Intent =
   | { kind: "vacation_13th"; salary: number | null; regime: EmployerRegime | null }
   /** "Salário líquido de 3.500,50": INSS and IRRF of the month and what is left. */
   | { kind: "net_salary"; salary: number | null; dependents: number }
-  | { kind: "profit"; activity: Activity | null; regime: "simples" | "presumido" | "real" | null; monthRevenue: number | null; monthlyCosts: number | null }
+  | {
+      kind: "profit";
+      activity: Activity | null;
+      regime: "simples" | "presumido" | "real" | null;
+      monthRevenue: number | null;
+      monthlyCosts: number | null;
+    }
   /** The consumption-tax reform for a company: the user's own (none of the figures given) or the one described. */
-  | { kind: "reforma"; activity: Activity | null; monthRevenue: number | null; rbt12: number | null; creditingBuyersPercent: number | null };
+  | {
+      kind: "reforma";
+      activity: Activity | null;
+      monthRevenue: number | null;
+      rbt12: number | null;
+      creditingBuyersPercent: number | null;
+    };
 
 /** Lower case, no accents, hyphens as spaces, one space: the form every keyword is compared in. */
 export function normalise(text: string): string {
@@ -39,7 +57,9 @@ const REFORM_YEAR = /^20(?:2[6-9]|3[0-3])$/;
 
 /** Each amount with what the words just before it say it is, and whether it is per year. */
 function labelAmounts(original: string): Labelled[] {
-  const amounts = findAmounts(original, { plainNumbers: true }).filter((a) => a.kind === "money" && !REFORM_YEAR.test(a.text.trim()));
+  const amounts = findAmounts(original, { plainNumbers: true }).filter(
+    (a) => a.kind === "money" && !REFORM_YEAR.test(a.text.trim()),
+  );
   return amounts.map((a: FoundAmount, i) => {
     const prevEnd = i > 0 ? amounts[i - 1].end : 0;
     const before = normalise(original.slice(Math.max(prevEnd, a.start - 40), a.start));
@@ -53,7 +73,9 @@ function labelAmounts(original: string): Labelled[] {
           : /salario|ganh[oa]|receb[oe]|remuneracao|renda/.test(before)
             ? "salary"
             : "other";
-    const annual = /^\s*(?:reais\s*)?(?:por ano|ao ano|anuais|anual|no ano|em 12 meses|nos ultimos 12 meses)/.test(after) || /anual|por ano|no ano/.test(before);
+    const annual =
+      /^\s*(?:reais\s*)?(?:por ano|ao ano|anuais|anual|no ano|em 12 meses|nos ultimos 12 meses)/.test(after) ||
+      /anual|por ano|no ano/.test(before);
     return { centavos: a.centavos, role, annual };
   });
 }
@@ -66,7 +88,13 @@ function activityOf(q: string): Activity | null {
   if (has(q, /\b(comercio|loja|varejo|atacado|revenda|mercadoria|comercial)/)) return "comercio";
   if (has(q, /\b(industria|fabrica|fabricacao|industrial)/)) return "industria";
   if (has(q, /\b(construcao|obra|vigilancia|limpeza|advocacia)/)) return "servicos_anexo_iv";
-  if (has(q, /\b(consultoria|engenharia|software|programacao|ti\b|tecnologia|medic|odonto|psicolog|publicidade|arquitetura|design)/)) return "servicos_fator_r";
+  if (
+    has(
+      q,
+      /\b(consultoria|engenharia|software|programacao|ti\b|tecnologia|medic|odonto|psicolog|publicidade|arquitetura|design)/,
+    )
+  )
+    return "servicos_fator_r";
   if (has(q, /\bservicos?\b|prestacao de servico|prestador/)) return "servicos_gerais";
   return null;
 }
@@ -81,7 +109,8 @@ function meiActivityOf(q: string): MeiActivity | null {
   return null;
 }
 
-const monthly = (a: Labelled | undefined): number | null => (a ? (a.annual ? Math.round(a.centavos / 12) : a.centavos) : null);
+const monthly = (a: Labelled | undefined): number | null =>
+  a ? (a.annual ? Math.round(a.centavos / 12) : a.centavos) : null;
 const annualOf = (a: Labelled | undefined): number | null => (a ? (a.annual ? a.centavos : a.centavos * 12) : null);
 
 const REFORM_FUTURE = /\b20(?:2[7-9]|3[0-3])\b/;
@@ -96,7 +125,11 @@ function asksReform(q: string): boolean {
   const reformWords = /reforma tributaria|\bcbs\b|\bibs\b|\biva\b/.test(q);
   const ownCompany = /minha empresa|meu negocio|meu cnpj|nossa empresa|me afeta|afeta|impacto|para mim/.test(q);
   if (/\b(por fora|por dentro)\b/.test(q) && /\b(das|simples|cbs|ibs)\b/.test(q)) return true;
-  if (future && (reformWords || /\b(muda|mudar|mudanca|mudancas|imposto|impostos|tributo|tributos|das|simples)\b/.test(q))) return true;
+  if (
+    future &&
+    (reformWords || /\b(muda|mudar|mudanca|mudancas|imposto|impostos|tributo|tributos|das|simples)\b/.test(q))
+  )
+    return true;
   if (/\b2026\b/.test(q) && !future) return false;
   return reformWords && ownCompany;
 }
@@ -112,7 +145,8 @@ function employerRegimeOf(q: string): EmployerRegime | null {
   if (has(q, /\bmei\b/)) return "mei";
   if (has(q, /presumido/)) return "presumido";
   if (has(q, /lucro real/)) return "real";
-  if (has(q, /\bsimples\b/)) return has(q, /anexo iv\b|anexo 4\b/) || activityOf(q) === "servicos_anexo_iv" ? "simples_anexo_iv" : "simples";
+  if (has(q, /\bsimples\b/))
+    return has(q, /anexo iv\b|anexo 4\b/) || activityOf(q) === "servicos_anexo_iv" ? "simples_anexo_iv" : "simples";
   return null;
 }
 
@@ -126,10 +160,17 @@ function laborIntent(q: string, amounts: Labelled[]): Intent | null {
   if (has(q, /salario liquido|\bliquido\b/) && has(q, /salario|\bclt\b|ganh|receb/)) {
     return { kind: "net_salary", salary, dependents: dependents ? Number(dependents[1]) : 0 };
   }
-  if (has(q, /\bferias\b|\b13(?:o|º)(?![a-z\d])|\b13 salario|decimo terceiro/) && (salary !== null || has(q, EMPLOYEE, /salario/))) {
+  if (
+    has(q, /\bferias\b|\b13(?:o|º)(?![a-z\d])|\b13 salario|decimo terceiro/) &&
+    (salary !== null || has(q, EMPLOYEE, /salario/))
+  ) {
     return { kind: "vacation_13th", salary, regime: employerRegimeOf(q) };
   }
-  if (salary !== null && has(q, /\bcusta|\bcusto|\bencargos?\b|quanto (?:a empresa )?(?:gasta|paga)/) && has(q, EMPLOYEE)) {
+  if (
+    salary !== null &&
+    has(q, /\bcusta|\bcusto|\bencargos?\b|quanto (?:a empresa )?(?:gasta|paga)/) &&
+    has(q, EMPLOYEE)
+  ) {
     return { kind: "labor_cost", salary, regime: employerRegimeOf(q) };
   }
   return null;
@@ -154,7 +195,12 @@ export function detectIntent(question: string): Intent | null {
   if (has(q, /fator.?r\b/)) {
     const payroll = pick(amounts, "payroll", "salary");
     const rev = pick(amounts, "revenue") ?? amounts.find((a) => a !== payroll);
-    return { kind: "fator_r", monthRevenue: monthly(rev), rbt12: rev?.annual ? rev.centavos : null, payroll12m: annualOf(payroll) };
+    return {
+      kind: "fator_r",
+      monthRevenue: monthly(rev),
+      rbt12: rev?.annual ? rev.centavos : null,
+      payroll12m: annualOf(payroll),
+    };
   }
   const labor = laborIntent(q, amounts);
   if (labor) return labor;
@@ -162,18 +208,43 @@ export function detectIntent(question: string): Intent | null {
     return { kind: "mei", activity: meiActivityOf(q), monthRevenue: monthly(revenue) };
   }
   if (has(q, /\bclt\b/) && has(q, /\bpj\b/) && amounts.length > 0) {
-    return { kind: "clt_vs_pj", salary: (pick(amounts, "salary") ?? pick(amounts, "other") ?? amounts[0])?.centavos ?? null };
+    return {
+      kind: "clt_vs_pj",
+      salary: (pick(amounts, "salary") ?? pick(amounts, "other") ?? amounts[0])?.centavos ?? null,
+    };
   }
   if (has(q, /pro.?labore|prolabore/) && has(q, /dividend|lucro/) && amounts.length > 0) {
-    const regime = has(q, /presumido/) ? "presumido" : has(q, /lucro real/) ? "real" : has(q, /simples/) ? "simples" : null;
-    return { kind: "profit", activity: activityOf(q), regime, monthRevenue: monthly(pick(amounts, "revenue")), monthlyCosts: monthly(pick(amounts, "costs")) };
+    const regime = has(q, /presumido/)
+      ? "presumido"
+      : has(q, /lucro real/)
+        ? "real"
+        : has(q, /simples/)
+          ? "simples"
+          : null;
+    return {
+      kind: "profit",
+      activity: activityOf(q),
+      regime,
+      monthRevenue: monthly(pick(amounts, "revenue")),
+      monthlyCosts: monthly(pick(amounts, "costs")),
+    };
   }
   if (has(q, /\birrf\b|imposto de renda|\bir\b/) && amounts.length > 0 && !has(q, /dividend/)) {
     const dependents = /(\d{1,2}) dependentes?/.exec(q);
-    return { kind: "irrf", salary: (pick(amounts, "salary", "payroll") ?? pick(amounts, "other") ?? amounts[0]).centavos, dependents: dependents ? Number(dependents[1]) : 0 };
+    return {
+      kind: "irrf",
+      salary: (pick(amounts, "salary", "payroll") ?? pick(amounts, "other") ?? amounts[0]).centavos,
+      dependents: dependents ? Number(dependents[1]) : 0,
+    };
   }
   if (has(q, /\bdas\b|simples/) && amounts.length > 0) {
-    return { kind: "simples_das", activity: activityOf(q), monthRevenue: monthly(revenue), rbt12: revenue?.annual ? revenue.centavos : null, payroll12m: annualOf(pick(amounts, "payroll")) };
+    return {
+      kind: "simples_das",
+      activity: activityOf(q),
+      monthRevenue: monthly(revenue),
+      rbt12: revenue?.annual ? revenue.centavos : null,
+      payroll12m: annualOf(pick(amounts, "payroll")),
+    };
   }
   return null;
 }

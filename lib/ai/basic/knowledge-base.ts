@@ -20,10 +20,18 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "lucro-real-vs-presumido",
     question: "Qual a diferença entre Lucro Real e Lucro Presumido?",
-    keywords: ["lucro real", "lucro presumido", "real ou presumido", "presumido ou real", "real x presumido", "real vs presumido"],
+    keywords: [
+      "lucro real",
+      "lucro presumido",
+      "real ou presumido",
+      "presumido ou real",
+      "real x presumido",
+      "real vs presumido",
+    ],
     answer:
       "No Lucro Presumido, IRPJ e CSLL incidem sobre uma margem presumida da receita (por exemplo 8% e 12% no comércio e na indústria, 32% e 32% nos serviços em geral), e PIS e COFINS são cumulativos (0,65% e 3% da receita, sem créditos). No Lucro Real, IRPJ (15%, mais adicional de 10% sobre o lucro acima de R$ 20.000,00 por mês) e CSLL (9%) incidem sobre o lucro contábil ajustado, e PIS e COFINS são não cumulativos (1,65% e 7,6%, com créditos de insumos, energia, aluguéis e outros). O Real tende a compensar quando a margem de lucro é menor que a presumida, quando há prejuízo ou muitos créditos de PIS/COFINS; o Presumido, quando a margem é alta e a folha e as compras são pequenas. Empresas com receita acima de R$ 78 milhões no ano anterior são obrigadas ao Lucro Real.",
-    source: "Lei 9.249/1995, arts. 3º, 15 e 20; Lei 9.430/1996, arts. 2º e 4º; Lei 9.718/1998, arts. 13 e 14; Lei 10.637/2002; Lei 10.833/2003",
+    source:
+      "Lei 9.249/1995, arts. 3º, 15 e 20; Lei 9.430/1996, arts. 2º e 4º; Lei 9.718/1998, arts. 13 e 14; Lei 10.637/2002; Lei 10.833/2003",
     reviewed: REVIEWED,
     tool: "/fiscal-simulator",
   },
@@ -33,13 +41,24 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     keywords: ["icms", "calculo do icms", "calcular icms", "calcula o icms", "aliquota de icms"],
     answer:
       "O ICMS é estadual e incide sobre a circulação de mercadorias, o transporte interestadual e intermunicipal e a comunicação. É calculado 'por dentro': o próprio imposto integra a sua base, e o valor é base × alíquota. É não cumulativo: a empresa paga o ICMS das saídas menos os créditos do ICMS das entradas. A alíquota interna é fixada por cada estado; nas operações interestaduais entre contribuintes são 12% ou 7% (conforme a origem e o destino) e 4% para importados. No Simples Nacional o ICMS vem dentro do DAS, pela repartição do anexo, enquanto a receita não passa do sublimite de R$ 3.600.000,00.",
-    source: "LC 87/1996 (Lei Kandir), arts. 2º, 13, §1º, I, 19 e 20; Resoluções do Senado 22/1989 e 13/2012; LC 123/2006, arts. 13 e 13-A",
+    source:
+      "LC 87/1996 (Lei Kandir), arts. 2º, 13, §1º, I, 19 e 20; Resoluções do Senado 22/1989 e 13/2012; LC 123/2006, arts. 13 e 13-A",
     reviewed: REVIEWED,
   },
   {
     id: "simples-prazos",
     question: "Quais são os prazos do Simples Nacional?",
-    keywords: ["prazo", "prazos", "vencimento", "vence", "data de pagamento", "pgdas", "defis", "quando pagar o das", "dia 20"],
+    keywords: [
+      "prazo",
+      "prazos",
+      "vencimento",
+      "vence",
+      "data de pagamento",
+      "pgdas",
+      "defis",
+      "quando pagar o das",
+      "dia 20",
+    ],
     answer:
       "O DAS do Simples Nacional vence no dia 20 do mês seguinte ao da receita, e o PGDAS-D (a apuração do mês) é transmitido no mesmo prazo. A DEFIS, declaração anual das ME e EPP, é entregue até 31 de março do ano seguinte. A opção pelo Simples de uma empresa já aberta é feita em janeiro, até o último dia útil, e vale desde 1º de janeiro. O MEI paga o DAS-MEI também até o dia 20 e entrega a DASN-SIMEI até 31 de maio.",
     source: "LC 123/2006, arts. 16 e 21, III; Res. CGSN 140/2018, arts. 6º, 38, 40, 72 e 109",
@@ -57,7 +76,15 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "quando-mudar-regime",
     question: "Quando devo mudar de regime tributário?",
-    keywords: ["mudar de regime", "trocar de regime", "mudar o regime", "troca de regime", "mudanca de regime", "quando mudar", "alterar o regime"],
+    keywords: [
+      "mudar de regime",
+      "trocar de regime",
+      "mudar o regime",
+      "troca de regime",
+      "mudanca de regime",
+      "quando mudar",
+      "alterar o regime",
+    ],
     answer:
       "O regime é escolhido uma vez por ano e vale para o ano inteiro. A opção pelo Simples Nacional é feita em janeiro, até o último dia útil; a opção pelo Lucro Presumido ou pelo Real se faz com o pagamento da primeira quota do imposto do ano. Sinais de que vale refazer a conta antes de janeiro: a receita se aproximando do limite de R$ 4.800.000,00 do Simples (ou do sublimite de R$ 3.600.000,00 do ICMS/ISS), um Fator R abaixo de 28% que leva o serviço ao Anexo V, margem de lucro baixa ou prejuízo (favorece o Real) ou uma folha que mudou muito. Compare os regimes com os números da sua empresa no simulador fiscal e confirme com o seu contador.",
     source: "LC 123/2006, arts. 3º, 16 e 18, §5º-J; Res. CGSN 140/2018, art. 6º; Lei 9.430/1996, art. 26",
@@ -77,7 +104,13 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "mei-funcionario",
     question: "O MEI pode ter funcionário?",
-    keywords: ["mei pode ter funcionario", "mei com funcionario", "mei contratar", "funcionario do mei", "empregado mei"],
+    keywords: [
+      "mei pode ter funcionario",
+      "mei com funcionario",
+      "mei contratar",
+      "funcionario do mei",
+      "empregado mei",
+    ],
     answer:
       "Sim: o MEI pode ter um empregado, que receba um salário mínimo ou o piso da categoria. O custo patronal é a CPP de 3% sobre o salário e o FGTS de 8%, além de reter o INSS do empregado.",
     source: "LC 123/2006, art. 18-C; Res. CGSN 140/2018, art. 105",
@@ -97,7 +130,15 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "simples-limites",
     question: "Qual o limite do Simples Nacional?",
-    keywords: ["limite do simples", "teto do simples", "simples nacional limite", "microempresa", "epp", "empresa de pequeno porte", "sublimite"],
+    keywords: [
+      "limite do simples",
+      "teto do simples",
+      "simples nacional limite",
+      "microempresa",
+      "epp",
+      "empresa de pequeno porte",
+      "sublimite",
+    ],
     answer:
       "Microempresa (ME) fatura até R$ 360.000,00 por ano; empresa de pequeno porte (EPP), até R$ 4.800.000,00. Acima do sublimite de R$ 3.600.000,00, ICMS e ISS passam a ser pagos fora do DAS. No primeiro ano os limites são proporcionais aos meses de atividade.",
     source: "LC 123/2006, arts. 3º, I e II, §§2º e 10, e 13-A",
@@ -106,7 +147,15 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "simples-excesso",
     question: "O que acontece se eu passar do limite do Simples?",
-    keywords: ["passar do limite do simples", "passar do limite", "ultrapassar o limite", "excesso de receita", "excluida do simples", "exclusao do simples", "estourar o limite"],
+    keywords: [
+      "passar do limite do simples",
+      "passar do limite",
+      "ultrapassar o limite",
+      "excesso de receita",
+      "excluida do simples",
+      "exclusao do simples",
+      "estourar o limite",
+    ],
     answer:
       "Se a receita do ano passar de R$ 4.800.000,00 em até 20% (até R$ 5.760.000,00), a exclusão do Simples vale a partir de 1º de janeiro do ano seguinte. Se passar de 20%, a exclusão vale a partir do mês seguinte ao do excesso. No primeiro ano, um excesso acima de 20% do limite proporcional faz a exclusão retroagir à abertura.",
     source: "LC 123/2006, art. 3º, §§9º, 9º-A, 10 e 12",
@@ -153,17 +202,31 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "pro-labore-inss",
     question: "Quanto de INSS incide sobre o pró-labore?",
-    keywords: ["sobre o pro-labore", "inss do pro-labore", "inss sobre pro-labore", "inss pro labore", "contribuicao do socio", "pro-labore inss"],
+    keywords: [
+      "sobre o pro-labore",
+      "inss do pro-labore",
+      "inss sobre pro-labore",
+      "inss pro labore",
+      "contribuicao do socio",
+      "pro-labore inss",
+    ],
     answer:
       "O sócio contribui com 11% do pró-labore, limitado ao teto do INSS (em 2026, R$ 8.475,55, ou seja, no máximo R$ 932,31). A empresa paga mais 20% sobre o pró-labore, sem teto, no Lucro Presumido, no Lucro Real e no Anexo IV do Simples; nos demais anexos essa contribuição já está dentro do DAS. O pró-labore também tem IRRF pela tabela mensal.",
-    source: "Lei 8.212/1991, arts. 21, 22, III, e 30, §4º; Lei 10.666/2003, art. 4º; Portaria Interministerial MPS/MF 13/2026",
+    source:
+      "Lei 8.212/1991, arts. 21, 22, III, e 30, §4º; Lei 10.666/2003, art. 4º; Portaria Interministerial MPS/MF 13/2026",
     reviewed: REVIEWED,
     tool: "/profit-strategy",
   },
   {
     id: "pro-labore-obrigatorio",
     question: "O sócio precisa receber pró-labore?",
-    keywords: ["precisa de pro-labore", "pro-labore obrigatorio", "socio precisa", "sem pro-labore", "retirar pro-labore"],
+    keywords: [
+      "precisa de pro-labore",
+      "pro-labore obrigatorio",
+      "socio precisa",
+      "sem pro-labore",
+      "retirar pro-labore",
+    ],
     answer:
       "O sócio que trabalha na empresa é segurado obrigatório do INSS como contribuinte individual e deve ter a sua remuneração (o pró-labore) registrada, com a contribuição previdenciária. Só lucros distribuídos, sem pró-labore, deixam o sócio sem cobertura previdenciária e chamam a atenção da fiscalização. Quanto pagar de pró-labore e quanto distribuir como lucro é uma conta que o simulador de pró-labore x dividendos faz com os seus números.",
     source: "Lei 8.212/1991, art. 12, V, f, e art. 21",
@@ -201,7 +264,16 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "irrf-tabela-2026",
     question: "Como ficou o imposto de renda sobre salários em 2026?",
-    keywords: ["imposto de renda sobre salarios", "imposto de renda", "tabela do imposto de renda", "tabela do ir", "isencao ate 5 mil", "isencao de 5 mil", "ir 2026", "imposto de renda 2026"],
+    keywords: [
+      "imposto de renda sobre salarios",
+      "imposto de renda",
+      "tabela do imposto de renda",
+      "tabela do ir",
+      "isencao ate 5 mil",
+      "isencao de 5 mil",
+      "ir 2026",
+      "imposto de renda 2026",
+    ],
     answer:
       "A tabela mensal continua a de maio de 2025 (isenção na base de até R$ 2.428,80), mas desde janeiro de 2026 há uma redução: quem recebe até R$ 5.000,00 por mês fica sem IRRF, e entre R$ 5.000,01 e R$ 7.350,00 a redução diminui até zerar. A redução é calculada sobre o rendimento bruto do mês. Diga o salário que eu calculo o IRRF.",
     source: "Lei 11.482/2007, art. 1º (Lei 15.191/2025); Lei 9.250/1995, art. 3º-A (Lei 15.270/2025)",
@@ -230,10 +302,18 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "custo-funcionario",
     question: "Quanto custa um funcionário CLT?",
-    keywords: ["custo de um funcionario", "custo do funcionario", "quanto custa um funcionario", "encargos trabalhistas", "custo de contratar", "encargos da folha"],
+    keywords: [
+      "custo de um funcionario",
+      "custo do funcionario",
+      "quanto custa um funcionario",
+      "encargos trabalhistas",
+      "custo de contratar",
+      "encargos da folha",
+    ],
     answer:
       "Além do salário, o empregador arca com 13º e férias com 1/3, FGTS de 8% e, fora do Simples (ou no Anexo IV), CPP de 20%, RAT de 1% a 3% ajustado pelo FAP e contribuições a terceiros. Nos Anexos I, II, III e V do Simples a CPP e o RAT estão dentro do DAS. O custo exato depende do salário, dos benefícios e do regime: o simulador de custo trabalhista calcula mês a mês.",
-    source: "Lei 8.212/1991, art. 22; Lei 8.036/1990, art. 15; Lei 4.090/1962; CF, art. 7º, XVII; LC 123/2006, art. 13, §3º",
+    source:
+      "Lei 8.212/1991, art. 22; Lei 8.036/1990, art. 15; Lei 4.090/1962; CF, art. 7º, XVII; LC 123/2006, art. 13, §3º",
     reviewed: REVIEWED,
     tool: "/labor-simulator",
   },
@@ -258,7 +338,15 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "presumido-lc224",
     question: "O que mudou no Lucro Presumido em 2026?",
-    keywords: ["mudou no lucro presumido", "presumido em 2026", "presumido 2026", "lc 224", "aumento do presumido", "presuncao 10%", "5 milhoes"],
+    keywords: [
+      "mudou no lucro presumido",
+      "presumido em 2026",
+      "presumido 2026",
+      "lc 224",
+      "aumento do presumido",
+      "presuncao 10%",
+      "5 milhoes",
+    ],
     answer:
       "A LC 224/2025 aumentou em 10% os percentuais de presunção do Lucro Presumido, mas só sobre a parte da receita anual acima de R$ 5.000.000,00 (R$ 1.250.000,00 por trimestre): por exemplo, 8% vira 8,8% e 32% vira 35,2% sobre o excesso. Vale para o IRPJ desde janeiro de 2026 e para a CSLL desde abril de 2026.",
     source: "LC 224/2025, arts. 4º, §§4º e 5º, e 14; IN RFB 2.305/2025 (redação da IN RFB 2.306/2026)",
@@ -267,7 +355,12 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "presumido-limite",
     question: "Quem pode optar pelo Lucro Presumido?",
-    keywords: ["quem pode optar pelo presumido", "limite do presumido", "limite do lucro presumido", "optar pelo lucro presumido"],
+    keywords: [
+      "quem pode optar pelo presumido",
+      "limite do presumido",
+      "limite do lucro presumido",
+      "optar pelo lucro presumido",
+    ],
     answer:
       "Pode optar pelo Lucro Presumido a empresa cuja receita bruta do ano anterior foi de até R$ 78.000.000,00 (ou R$ 6.500.000,00 por mês de atividade, se menos de 12 meses) e que não esteja obrigada ao Lucro Real (bancos e demais instituições financeiras, empresas com lucros do exterior, entre outras).",
     source: "Lei 9.718/1998, arts. 13 e 14",
@@ -277,7 +370,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "pejotizacao",
     question: "Contratar como PJ em vez de CLT tem risco?",
-    keywords: ["contratar como pj", "pj em vez de clt", "pejotizacao", "risco de contratar pj", "vinculo empregaticio", "pj ou clt risco"],
+    keywords: [
+      "contratar como pj",
+      "pj em vez de clt",
+      "pejotizacao",
+      "risco de contratar pj",
+      "vinculo empregaticio",
+      "pj ou clt risco",
+    ],
     answer:
       "Sim. Se a pessoa trabalha com pessoalidade, habitualidade, subordinação e salário, a relação é de emprego, qualquer que seja o contrato, e a Justiça do Trabalho pode reconhecer o vínculo com todos os direitos e encargos retroativos. A comparação de valores do simulador CLT x PJ não substitui essa análise com o seu contador ou advogado.",
     source: "CLT, arts. 2º, 3º e 9º",
@@ -287,7 +387,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "simples-opcao-2027",
     question: "O que muda no Simples Nacional em 2027?",
-    keywords: ["simples nacional em 2027", "muda no simples", "simples 2027", "simples em 2027", "opcao ibs cbs", "das 2027"],
+    keywords: [
+      "simples nacional em 2027",
+      "muda no simples",
+      "simples 2027",
+      "simples em 2027",
+      "opcao ibs cbs",
+      "das 2027",
+    ],
     answer:
       "A partir de 2027 o DAS passa a conter a CBS no lugar de PIS e COFINS. Quem está no Simples pode optar por pagar IBS e CBS pelo regime regular, o que permite aos clientes tomar créditos: para o primeiro semestre de 2027, a opção foi feita de 1º a 30 de setembro de 2026. O MEI não tem essa opção.",
     source: "LC 214/2025, art. 517 (LC 227/2026); Res. CGSN 186/2026",
@@ -306,4 +413,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
 ];
 
 /** The five suggested questions of the chat, in the order shown (tools-and-admin.md §2). */
-export const SUGGESTED_QUESTION_IDS = ["lucro-real-vs-presumido", "icms-calculo", "simples-prazos", "substituicao-tributaria", "quando-mudar-regime"] as const;
+export const SUGGESTED_QUESTION_IDS = [
+  "lucro-real-vs-presumido",
+  "icms-calculo",
+  "simples-prazos",
+  "substituicao-tributaria",
+  "quando-mudar-regime",
+] as const;

@@ -11,7 +11,12 @@ import { answerBasic } from "./answer";
 /** Every amount of the answer traced to the engine, the question or the assistant's own example. */
 function unverified(question: string) {
   const a = answerBasic(question);
-  return checkGrounding(a.text, { tools: a.tools, question, knowledge: a.knowledge, examples: a.examples }).amounts.filter((x) => !x.verified);
+  return checkGrounding(a.text, {
+    tools: a.tools,
+    question,
+    knowledge: a.knowledge,
+    examples: a.examples,
+  }).amounts.filter((x) => !x.verified);
 }
 
 describe("basic mode: the cost of hiring a CLT employee", () => {
@@ -33,7 +38,10 @@ describe("basic mode: the cost of hiring a CLT employee", () => {
   });
 
   it("reads the salary however it is written and the regime the question names", () => {
-    for (const q of ["Quanto custa um funcionário de 3 mil?", "custo de contratar um empregado CLT com salário de 3.000,00"]) {
+    for (const q of [
+      "Quanto custa um funcionário de 3 mil?",
+      "custo de contratar um empregado CLT com salário de 3.000,00",
+    ]) {
       expect(answerBasic(q).text, q).toContain("R$ 3.870,00 por mês");
     }
     // Lucro Presumido: 600 + 60 + 174 + 240 = 1.074,00; 13º 250 + 89,50 = 339,50; férias 333,33 + 66,67 + 6,67 + 19,33 + 26,67 = 452,67.
@@ -89,7 +97,9 @@ describe("basic mode: salário líquido", () => {
   it("R$ 6.000 with and without a dependent (IRRF after the partial reduction)", () => {
     // INSS 121,575 + 115,3656 + 174,1716 + 1.645,73 × 14% = 641,51. IRRF: base 6.000 − 641,51 = 5.358,49 → × 27,5% − 908,73
     // = 564,85; reduction 978,62 − 0,133145 × 6.000 = 179,75; IRRF 385,10; net 6.000 − 641,51 − 385,10 = 4.973,39.
-    expect(answerBasic("Quanto fica o salário líquido de 6 mil?").text).toContain("INSS de R$ 641,51, IRRF de R$ 385,10 e salário líquido de R$ 4.973,39");
+    expect(answerBasic("Quanto fica o salário líquido de 6 mil?").text).toContain(
+      "INSS de R$ 641,51, IRRF de R$ 385,10 e salário líquido de R$ 4.973,39",
+    );
     // One dependent: base 5.358,49 − 189,59 = 5.168,90 → 512,72; minus 179,75 = 332,97; net 6.000 − 641,51 − 332,97 = 5.025,52.
     const one = answerBasic("Salário líquido de R$ 6.000 com 1 dependente");
     expect(one.text).toContain("com 1 dependente");
@@ -106,13 +116,21 @@ describe("basic mode: salário líquido", () => {
 describe("basic mode: the fallback", () => {
   it("suggests the tools the question's words point to", () => {
     expect(answerBasic("Preciso pagar rescisão de um empregado, e agora?").related).toEqual([TOOLS.labor.route]);
-    expect(answerBasic("Qual a capital da Austrália?").related).toEqual(
-      [TOOLS.fiscal.route, TOOLS.labor.route, TOOLS.clt_vs_pj.route, TOOLS.mei.route, TOOLS.profit_strategy.route],
-    );
+    expect(answerBasic("Qual a capital da Austrália?").related).toEqual([
+      TOOLS.fiscal.route,
+      TOOLS.labor.route,
+      TOOLS.clt_vs_pj.route,
+      TOOLS.mei.route,
+      TOOLS.profit_strategy.route,
+    ]);
   });
 
   it("never flags its own example amounts as unverified", () => {
-    for (const q of ["Qual a capital da Austrália?", "Preciso pagar rescisão de um empregado, e agora?", "Quanto pago de DAS em comércio?"]) {
+    for (const q of [
+      "Qual a capital da Austrália?",
+      "Preciso pagar rescisão de um empregado, e agora?",
+      "Quanto pago de DAS em comércio?",
+    ]) {
       const a = answerBasic(q);
       expect(a.text, q).toMatch(/R\$ \d/);
       expect(unverified(q), q).toEqual([]);

@@ -20,7 +20,13 @@ const DEFAULT_REGIME: EmployerRegime = "simples";
 
 function askSalary(related: string[]): BasicAnswer {
   const example = t("examples.salary");
-  return { text: compose([t("missing", { what: t("need.salary", { example }) }), t("accountant")]), tools: [], knowledge: [], related, examples: [example] };
+  return {
+    text: compose([t("missing", { what: t("need.salary", { example }) }), t("accountant")]),
+    tools: [],
+    knowledge: [],
+    related,
+    examples: [example],
+  };
 }
 
 function runLabor(salary: number, regime: EmployerRegime, dependents = 0) {
@@ -46,8 +52,18 @@ export function laborCostAnswer(intent: Extract<Intent, { kind: "labor_cost" }>)
   if (!ran.ok) return askSalary([LABOR_ROUTE]);
   const r = ran.result;
   const text = compose([
-    t("labor.costHeadline", { salary: money(r.salary), regime: regimeName(regime), monthly: money(r.monthlyCost), annual: money(r.annualCost) }),
-    t("labor.costParts", { charges: money(r.charges.total), fgts: money(r.charges.fgts), thirteenth: money(r.provisions.thirteenth), vacation: money(r.provisions.vacation) }),
+    t("labor.costHeadline", {
+      salary: money(r.salary),
+      regime: regimeName(regime),
+      monthly: money(r.monthlyCost),
+      annual: money(r.annualCost),
+    }),
+    t("labor.costParts", {
+      charges: money(r.charges.total),
+      fgts: money(r.charges.fgts),
+      thirteenth: money(r.provisions.thirteenth),
+      vacation: money(r.provisions.vacation),
+    }),
     t("labor.costEmployee", { net: money(r.employee.net), inss: money(r.employee.inss), irrf: money(r.employee.irrf) }),
     intent.regime === null ? t("labor.assumedRegime") : null,
     stepsBlock(r.steps, 4),
@@ -67,7 +83,13 @@ export function vacationAnswer(intent: Extract<Intent, { kind: "vacation_13th" }
   const r = ran.result;
   const provisions = r.steps.filter((s) => s.label.startsWith("Provisão"));
   const text = compose([
-    t("labor.vacationHeadline", { salary: money(r.salary), regime: regimeName(regime), thirteenth: money(r.provisions.thirteenth), vacation: money(r.provisions.vacation), total: money(r.provisions.total) }),
+    t("labor.vacationHeadline", {
+      salary: money(r.salary),
+      regime: regimeName(regime),
+      thirteenth: money(r.provisions.thirteenth),
+      vacation: money(r.provisions.vacation),
+      total: money(r.provisions.total),
+    }),
     t("labor.vacationRules"),
     intent.regime === null ? t("labor.assumedRegime") : null,
     stepsBlock(provisions, provisions.length),
@@ -88,7 +110,13 @@ export function netSalaryAnswer(intent: Extract<Intent, { kind: "net_salary" }>)
   const r = ran.result;
   const net = r.steps.filter((s) => s.label === "Salário líquido do empregado");
   const text = compose([
-    t("labor.netHeadline", { salary: money(r.salary), dependents: intent.dependents, inss: money(r.employee.inss), irrf: money(r.employee.irrf), net: money(r.employee.net) }),
+    t("labor.netHeadline", {
+      salary: money(r.salary),
+      dependents: intent.dependents,
+      inss: money(r.employee.inss),
+      irrf: money(r.employee.irrf),
+      net: money(r.employee.net),
+    }),
     stepsBlock(net, 1),
     sourcesBlock(net),
     t("labor.netCalculator"),

@@ -37,10 +37,16 @@ const company = (over: Partial<CompanyDto> = {}): CompanyDto => ({
   ...over,
 });
 
-const ungrounded = (question: string, a: ReturnType<typeof answerBasic>) => checkGrounding(a.text, { tools: a.tools, question }).amounts.filter((x) => !x.verified);
+const ungrounded = (question: string, a: ReturnType<typeof answerBasic>) =>
+  checkGrounding(a.text, { tools: a.tools, question }).amounts.filter((x) => !x.verified);
 
 describe("basic mode: the reform for the user's company", () => {
-  it.each(["O que muda em 2027 para minha empresa?", "o que muda pra minha empresa em 2027", "Como a reforma tributária afeta minha empresa?", "Vale a pena recolher CBS e IBS por fora do DAS?"])(
+  it.each([
+    "O que muda em 2027 para minha empresa?",
+    "o que muda pra minha empresa em 2027",
+    "Como a reforma tributária afeta minha empresa?",
+    "Vale a pena recolher CBS e IBS por fora do DAS?",
+  ])(
     "%s → the engine's numbers for the user's Simples company, with the deadline, the scenario and the link",
     (question) => {
       const a = answerBasic(question, { companies: [company()], tool });
@@ -76,16 +82,37 @@ describe("basic mode: the reform for the user's company", () => {
   );
 
   it("picks the company the question names, and says the others exist", () => {
-    const companies = [company(), company({ id: "0e2a9d4c-1b3f-4c5d-8e9f-a0b1c2d3e4f5", name: "Clínica Serena", activity: "servicos_gerais", revenue12m: 360_000, monthlyAverage: 30_000 })];
+    const companies = [
+      company(),
+      company({
+        id: "0e2a9d4c-1b3f-4c5d-8e9f-a0b1c2d3e4f5",
+        name: "Clínica Serena",
+        activity: "servicos_gerais",
+        revenue12m: 360_000,
+        monthlyAverage: 30_000,
+      }),
+    ];
     const a = answerBasic("O que muda em 2027 para a Clínica Serena?", { companies, tool });
     expect(a.text).toContain("Clínica Serena");
     expect(a.text).not.toContain("Empório Bom Preço");
-    expect(answerBasic("O que muda em 2027 para minha empresa?", { companies, tool }).text).toContain("mais uma empresa");
+    expect(answerBasic("O que muda em 2027 para minha empresa?", { companies, tool }).text).toContain(
+      "mais uma empresa",
+    );
   });
 
   it("a Lucro Presumido company: 2026 against 2027 per month, from the engine", () => {
     const question = "O que muda em 2027 para minha empresa?";
-    const a = answerBasic(question, { companies: [company({ regime: "lucro_presumido", activity: "servicos_gerais", revenue12m: 1_200_000, monthlyAverage: 100_000 })], tool });
+    const a = answerBasic(question, {
+      companies: [
+        company({
+          regime: "lucro_presumido",
+          activity: "servicos_gerais",
+          revenue12m: 1_200_000,
+          monthlyAverage: 100_000,
+        }),
+      ],
+      tool,
+    });
     const r = a.tools[0].output as ReformResult;
     expect(r.regular).not.toBeNull();
     expect(a.text).toContain("Lucro Presumido");
@@ -98,7 +125,9 @@ describe("basic mode: the reform for the user's company", () => {
     const question = "O que muda em 2027 para um comércio que fatura R$ 50 mil por mês e vende 80% para empresas?";
     const example = answerBasic(question, { companies: [], tool });
     expect(example.tools.map((t) => t.tool)).toEqual(["reforma_tributaria"]);
-    expect((example.tools[0].input as { engine: { creditingBuyersPercent: number } }).engine.creditingBuyersPercent).toBe(80);
+    expect(
+      (example.tools[0].input as { engine: { creditingBuyersPercent: number } }).engine.creditingBuyersPercent,
+    ).toBe(80);
     expect(ungrounded(question, example)).toEqual([]);
 
     const ask = answerBasic("O que muda em 2027 para minha empresa?", { companies: [], tool });
@@ -108,8 +137,12 @@ describe("basic mode: the reform for the user's company", () => {
   });
 
   it("says why a MEI or a company without activity is not computed", () => {
-    expect(answerBasic("O que muda em 2027 para minha empresa?", { companies: [company({ regime: "mei" })], tool }).text).toContain("é MEI");
-    expect(answerBasic("O que muda em 2027 para minha empresa?", { companies: [company({ activity: null })], tool }).text).toContain("não tem a atividade");
+    expect(
+      answerBasic("O que muda em 2027 para minha empresa?", { companies: [company({ regime: "mei" })], tool }).text,
+    ).toContain("é MEI");
+    expect(
+      answerBasic("O que muda em 2027 para minha empresa?", { companies: [company({ activity: null })], tool }).text,
+    ).toContain("não tem a atividade");
   });
 
   it("leaves questions about the 2026 test year to the curated answer", () => {

@@ -49,7 +49,13 @@ function describe(result: ReformResult, subject: Subject, name: string): string 
   const next = result.nextWindow;
   const headline =
     result.regime === "simples" && y2026 && y2027
-      ? t("reforma.simplesHeadline", { name, das2026: money(y2026.das), das2027: money(y2027.das), cbs: money(y2027.cbs), ibs: money(y2027.ibs) })
+      ? t("reforma.simplesHeadline", {
+          name,
+          das2026: money(y2026.das),
+          das2027: money(y2027.das),
+          cbs: money(y2027.cbs),
+          ibs: money(y2027.ibs),
+        })
       : result.regular
         ? t("reforma.regularHeadline", {
             name,
@@ -60,7 +66,9 @@ function describe(result: ReformResult, subject: Subject, name: string): string 
             direction: result.regular.difference > 0 ? "more" : result.regular.difference < 0 ? "less" : "same",
           })
         : null;
-  const years = result.years.filter((y) => y.year >= 2027).map((y) => t("reforma.yearLine", { year: y.year, total: money(y.total), note: y.note }));
+  const years = result.years
+    .filter((y) => y.year >= 2027)
+    .map((y) => t("reforma.yearLine", { year: y.year, total: money(y.total), note: y.note }));
   return compose([
     headline,
     option
@@ -70,13 +78,26 @@ function describe(result: ReformResult, subject: Subject, name: string): string 
           credit: money(option.outside.buyersCredit),
         })
       : null,
-    option ? (option.breakEvenPercent === null ? t("reforma.breakEvenNone") : t("reforma.breakEven", { share: pct(option.breakEvenPercent / 100) })) : null,
+    option
+      ? option.breakEvenPercent === null
+        ? t("reforma.breakEvenNone")
+        : t("reforma.breakEven", { share: pct(option.breakEvenPercent / 100) })
+      : null,
     result.simplesOption ? result.simplesOption.headline : null,
     next && result.regime === "simples"
-      ? t("reforma.nextWindow", { semester: semester(next.semester), from: formatDate(next.optFrom), until: formatDate(next.optUntil), cancel: formatDate(next.cancelUntil) })
+      ? t("reforma.nextWindow", {
+          semester: semester(next.semester),
+          from: formatDate(next.optFrom),
+          until: formatDate(next.optUntil),
+          cancel: formatDate(next.cancelUntil),
+        })
       : null,
     `${t("reforma.yearsTitle")}\n${years.join("\n")}`,
-    t("reforma.scenario", { name: result.scenario.name, source: result.scenario.source, date: formatDate(result.scenario.date) }),
+    t("reforma.scenario", {
+      name: result.scenario.name,
+      source: result.scenario.source,
+      date: formatDate(result.scenario.date),
+    }),
     subject.kind === "company" ? t("reforma.assumedUnknowns") : null,
     subject.kind === "company" && subject.others > 0 ? t("reforma.otherCompanies", { count: subject.others }) : null,
     stepsBlock(result.steps, 4),
@@ -87,7 +108,11 @@ function describe(result: ReformResult, subject: Subject, name: string): string 
 }
 
 /** The reform for the user's company (or the question's figures), or what is missing to compute it. */
-export function reformAnswer(intent: Extract<Intent, { kind: "reforma" }>, question: string, context: BasicContext): BasicAnswer {
+export function reformAnswer(
+  intent: Extract<Intent, { kind: "reforma" }>,
+  question: string,
+  context: BasicContext,
+): BasicAnswer {
   if (!context.tool) return need(t("reforma.unavailable"));
   let values: ReformFormValues;
   let subject: Subject;
@@ -100,10 +125,15 @@ export function reformAnswer(intent: Extract<Intent, { kind: "reforma" }>, quest
       activity: intent.activity,
       monthlyRevenue: formatBrlInput(intent.monthRevenue / 100),
       rbt12: intent.rbt12 === null ? "" : formatBrlInput(intent.rbt12 / 100),
-      ...(intent.creditingBuyersPercent === null ? {} : { creditingBuyersPercent: String(intent.creditingBuyersPercent).replace(".", ",") }),
+      ...(intent.creditingBuyersPercent === null
+        ? {}
+        : { creditingBuyersPercent: String(intent.creditingBuyersPercent).replace(".", ",") }),
     };
     subject = { kind: "example" };
-    name = t("reforma.exampleName", { activity: t(`activities.${intent.activity}`), revenue: money(intent.monthRevenue / 100) });
+    name = t("reforma.exampleName", {
+      activity: t(`activities.${intent.activity}`),
+      revenue: money(intent.monthRevenue / 100),
+    });
   } else {
     const company = pickCompany(question, context.companies);
     if (!company) return need(t("reforma.needCompany"));

@@ -3,7 +3,13 @@ import bcrypt from "bcryptjs";
 import { eq, sql } from "drizzle-orm";
 import { fitsPasswordBytes } from "@/lib/br/zod";
 import { getDb } from "@/lib/db/client";
-import { authEmailChangeTokens, authMfaRecoveryCodes, authRecoveryTokens, authTotpFactors, authUsers } from "@/lib/db/schema";
+import {
+  authEmailChangeTokens,
+  authMfaRecoveryCodes,
+  authRecoveryTokens,
+  authTotpFactors,
+  authUsers,
+} from "@/lib/db/schema";
 import { erasedEmail } from "@/lib/auth/erased";
 import type { AuthResult, SessionList } from "@/lib/auth/types";
 import { listActiveSessions, revokeAllSessions, revokeOwnSession, revokeSessionsExcept } from "./session-store";
@@ -14,13 +20,26 @@ import { listActiveSessions, revokeAllSessions, revokeOwnSession, revokeSessions
 export const BCRYPT_COST = 10;
 
 /** The current password must match; the new one replaces it and every other session is signed out. */
-export async function changeLocalPassword(userId: string, currentSessionId: string | null, currentPassword: string, newPassword: string): Promise<AuthResult> {
+export async function changeLocalPassword(
+  userId: string,
+  currentSessionId: string | null,
+  currentPassword: string,
+  newPassword: string,
+): Promise<AuthResult> {
   const db = await getDb();
-  const [user] = await db.select({ hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.id, userId)).limit(1);
-  if (!user?.hash || !(await bcrypt.compare(currentPassword, user.hash)) || !fitsPasswordBytes(currentPassword)) return { ok: false, code: "invalidCredentials" };
+  const [user] = await db
+    .select({ hash: authUsers.encryptedPassword })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId))
+    .limit(1);
+  if (!user?.hash || !(await bcrypt.compare(currentPassword, user.hash)) || !fitsPasswordBytes(currentPassword))
+    return { ok: false, code: "invalidCredentials" };
   const hash = await bcrypt.hash(newPassword, BCRYPT_COST);
   await db.transaction(async (tx) => {
-    await tx.update(authUsers).set({ encryptedPassword: hash, updatedAt: sql`now()` }).where(eq(authUsers.id, userId));
+    await tx
+      .update(authUsers)
+      .set({ encryptedPassword: hash, updatedAt: sql`now()` })
+      .where(eq(authUsers.id, userId));
     await revokeSessionsExcept(tx, userId, currentSessionId);
   });
   return { ok: true, data: undefined };
@@ -32,7 +51,9 @@ export async function listLocalSessions(userId: string, currentSessionId: string
 }
 
 export async function revokeLocalSession(userId: string, sessionId: string): Promise<AuthResult> {
-  return (await revokeOwnSession(await getDb(), userId, sessionId)) ? { ok: true, data: undefined } : { ok: false, code: "invalidToken" };
+  return (await revokeOwnSession(await getDb(), userId, sessionId))
+    ? { ok: true, data: undefined }
+    : { ok: false, code: "invalidToken" };
 }
 
 export async function revokeOtherLocalSessions(userId: string, currentSessionId: string | null): Promise<AuthResult> {

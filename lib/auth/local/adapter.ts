@@ -11,10 +11,31 @@ import { sendEmail } from "@/lib/email/send";
 import { env, isHttpsApp } from "@/lib/env";
 import type { AuthAdapter, AuthClaims, ClientInfo, CookieJar, CookieOptions } from "@/lib/auth/types";
 import { authRecoveryTokens, authUsers } from "@/lib/db/schema";
-import { BCRYPT_COST, changeLocalPassword, eraseLocalIdentity, listLocalSessions, revokeLocalSession, revokeOtherLocalSessions } from "./account-security";
+import {
+  BCRYPT_COST,
+  changeLocalPassword,
+  eraseLocalIdentity,
+  listLocalSessions,
+  revokeLocalSession,
+  revokeOtherLocalSessions,
+} from "./account-security";
 import { requestLocalEmailChange } from "./email-change";
-import { confirmLocalEnrolment, disableLocalTotp, hasConfirmedFactor, localMfaStatus, startLocalEnrolment, verifyLocalFactor } from "./mfa";
-import { createSession, isSessionActive, revokeAllSessions, revokeSession, revokeSessionsExcept, rotateRefreshToken } from "./session-store";
+import {
+  confirmLocalEnrolment,
+  disableLocalTotp,
+  hasConfirmedFactor,
+  localMfaStatus,
+  startLocalEnrolment,
+  verifyLocalFactor,
+} from "./mfa";
+import {
+  createSession,
+  isSessionActive,
+  revokeAllSessions,
+  revokeSession,
+  revokeSessionsExcept,
+  rotateRefreshToken,
+} from "./session-store";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   hashToken,
@@ -61,20 +82,32 @@ function normaliseEmail(email: string) {
 async function findUserByEmail(email: string) {
   const db = await getDb();
   const [user] = await db
-    .select({ id: authUsers.id, email: authUsers.email, hash: authUsers.encryptedPassword, meta: authUsers.rawUserMetaData })
+    .select({
+      id: authUsers.id,
+      email: authUsers.email,
+      hash: authUsers.encryptedPassword,
+      meta: authUsers.rawUserMetaData,
+    })
     .from(authUsers)
     .where(eq(authUsers.email, normaliseEmail(email)))
     .limit(1);
   return user;
 }
 
-async function startSession(jar: CookieJar, user: { id: string; email: string; meta: Record<string, unknown> }, client?: ClientInfo) {
+async function startSession(
+  jar: CookieJar,
+  user: { id: string; email: string; meta: Record<string, unknown> },
+  client?: ClientInfo,
+) {
   const db = await getDb();
   // A sign-in in a browser that already had a session replaces it: the old one would linger in Segurança's list.
   const replaced = await currentSessionId(jar);
   if (replaced) await revokeSession(db, replaced);
   const { sessionId, refreshToken } = await createSession(db, user.id, client?.userAgent ?? null, client?.ip ?? null);
-  await db.update(authUsers).set({ lastSignInAt: sql`now()` }).where(eq(authUsers.id, user.id));
+  await db
+    .update(authUsers)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(authUsers.id, user.id));
   await writeSession(jar, { userId: user.id, email: user.email, sessionId, userMetadata: user.meta }, refreshToken);
 }
 
@@ -88,7 +121,11 @@ async function currentSessionId(jar: CookieJar): Promise<string | null> {
 }
 
 /** Pending second-factor tokens already used to open a session (by token id, for the token's lifetime). */
-const SPENT_PENDING_FACTOR: RateLimit = { name: "second-factor-token-spent", limit: 1, windowMs: PENDING_FACTOR_TTL_SECONDS * 1000 };
+const SPENT_PENDING_FACTOR: RateLimit = {
+  name: "second-factor-token-spent",
+  limit: 1,
+  windowMs: PENDING_FACTOR_TTL_SECONDS * 1000,
+};
 
 async function pendingFactorSpent(tokenId: string): Promise<boolean> {
   return (await countOf(SPENT_PENDING_FACTOR, tokenId)) >= 1;
@@ -101,7 +138,10 @@ async function spendPendingFactor(tokenId: string): Promise<boolean> {
 
 /** Every unused recovery link of the user stops working (a new one was asked for, or one was used). */
 async function expireRecoveryTokens(db: Db, userId: string) {
-  await db.update(authRecoveryTokens).set({ usedAt: sql`now()` }).where(and(eq(authRecoveryTokens.userId, userId), isNull(authRecoveryTokens.usedAt)));
+  await db
+    .update(authRecoveryTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authRecoveryTokens.userId, userId), isNull(authRecoveryTokens.usedAt)));
 }
 
 /** The local adapter: bcrypt hashes in auth.users, HS256 access JWT + rotating refresh token in HttpOnly cookies. */
@@ -150,7 +190,8 @@ export const localAuth: AuthAdapter = {
     const user = await findUserByEmail(email);
     const matches = await bcrypt.compare(password, user?.hash ?? timingDummyHash());
     // bcrypt compared only the first 72 bytes: a longer password is never the one that was set (the forms refuse it).
-    if (!user || !user.hash || !matches || !fitsPasswordBytes(password)) return { ok: false, code: "invalidCredentials" };
+    if (!user || !user.hash || !matches || !fitsPasswordBytes(password))
+      return { ok: false, code: "invalidCredentials" };
     if (await hasConfirmedFactor(await getDb(), user.id)) {
       jar.set(PENDING_FACTOR_COOKIE, await signPendingFactor(user.id), cookieOptions(PENDING_FACTOR_TTL_SECONDS));
       return { ok: true, data: { userId: user.id, secondFactor: true } };
@@ -174,7 +215,10 @@ export const localAuth: AuthAdapter = {
     // Single use: the first right code spends the token, so a copy of the cookie opens no second session.
     if (!(await spendPendingFactor(pending.tokenId))) return { ok: false, code: "invalidToken" };
     const db = await getDb();
-    const [user] = await db.select({ id: authUsers.id, email: authUsers.email, meta: authUsers.rawUserMetaData }).from(authUsers).where(eq(authUsers.id, userId));
+    const [user] = await db
+      .select({ id: authUsers.id, email: authUsers.email, meta: authUsers.rawUserMetaData })
+      .from(authUsers)
+      .where(eq(authUsers.id, userId));
     if (!user) return { ok: false, code: "invalidToken" };
     jar.set(PENDING_FACTOR_COOKIE, "", cookieOptions(0));
     await startSession(jar, user, client);
@@ -256,7 +300,12 @@ export const localAuth: AuthAdapter = {
     try {
       if (token) {
         const verified = await verifyAccessToken(token);
-        const sessionId = verified.status === "valid" ? verified.claims.session_id : verified.status === "expired" ? verified.sessionId : undefined;
+        const sessionId =
+          verified.status === "valid"
+            ? verified.claims.session_id
+            : verified.status === "expired"
+              ? verified.sessionId
+              : undefined;
         if (sessionId) await revokeSession(await getDb(), sessionId);
       }
     } finally {
@@ -297,10 +346,19 @@ export const localAuth: AuthAdapter = {
       const [used] = await tx
         .update(authRecoveryTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(authRecoveryTokens.tokenHash, hashToken(token)), isNull(authRecoveryTokens.usedAt), gt(authRecoveryTokens.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(authRecoveryTokens.tokenHash, hashToken(token)),
+            isNull(authRecoveryTokens.usedAt),
+            gt(authRecoveryTokens.expiresAt, sql`now()`),
+          ),
+        )
         .returning({ userId: authRecoveryTokens.userId });
       if (!used) return null;
-      await tx.update(authUsers).set({ encryptedPassword: hash, updatedAt: sql`now()` }).where(eq(authUsers.id, used.userId));
+      await tx
+        .update(authUsers)
+        .set({ encryptedPassword: hash, updatedAt: sql`now()` })
+        .where(eq(authUsers.id, used.userId));
       await revokeAllSessions(tx, used.userId);
       await expireRecoveryTokens(tx, used.userId);
       return used.userId;

@@ -19,7 +19,11 @@ export async function requestLocalEmailChange(userId: string, newEmail: string):
   const db = await getDb();
   const [user] = await db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId)).limit(1);
   if (!user) return { ok: false, code: "invalidToken" };
-  const [taken] = await db.select({ id: authUsers.id }).from(authUsers).where(and(eq(authUsers.email, email), ne(authUsers.id, userId))).limit(1);
+  const [taken] = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(and(eq(authUsers.email, email), ne(authUsers.id, userId)))
+    .limit(1);
   if (taken) {
     // The page answers as if the link went out; the address's owner learns someone tried it.
     await sendEmail(accountExistsEmail(email, `${env().APP_URL}/forgot-password`));
@@ -46,10 +50,19 @@ export async function confirmLocalEmailChange(token: string): Promise<AuthResult
       const [used] = await tx
         .update(authEmailChangeTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(authEmailChangeTokens.tokenHash, hashToken(token)), isNull(authEmailChangeTokens.usedAt), gt(authEmailChangeTokens.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(authEmailChangeTokens.tokenHash, hashToken(token)),
+            isNull(authEmailChangeTokens.usedAt),
+            gt(authEmailChangeTokens.expiresAt, sql`now()`),
+          ),
+        )
         .returning({ userId: authEmailChangeTokens.userId, newEmail: authEmailChangeTokens.newEmail });
       if (!used) return { ok: false, code: "invalidToken" } as const;
-      await tx.update(authUsers).set({ email: used.newEmail, updatedAt: sql`now()` }).where(eq(authUsers.id, used.userId));
+      await tx
+        .update(authUsers)
+        .set({ email: used.newEmail, updatedAt: sql`now()` })
+        .where(eq(authUsers.id, used.userId));
       return { ok: true, data: { userId: used.userId } } as const;
     });
   } catch (error) {

@@ -5,7 +5,14 @@ import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/handles";
 import { authMfaRecoveryCodes, authTotpFactors } from "@/lib/db/schema";
 import type { AuthResult, MfaStatus } from "@/lib/auth/types";
-import { acceptedTotpStep, hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from "@/lib/auth/totp";
+import {
+  acceptedTotpStep,
+  hashRecoveryCode,
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpUri,
+} from "@/lib/auth/totp";
 import { decryptSetting, encryptSetting } from "@/lib/security/settings-cipher";
 import { authSecret } from "./secret";
 
@@ -22,7 +29,10 @@ const aad = (userId: string) => `totp:${userId}`;
 
 export async function localMfaStatus(userId: string): Promise<MfaStatus> {
   const db = await getDb();
-  const [factor] = await db.select({ confirmedAt: authTotpFactors.confirmedAt }).from(authTotpFactors).where(eq(authTotpFactors.userId, userId));
+  const [factor] = await db
+    .select({ confirmedAt: authTotpFactors.confirmedAt })
+    .from(authTotpFactors)
+    .where(eq(authTotpFactors.userId, userId));
   if (!factor?.confirmedAt) return { enabled: false, recoveryCodesLeft: null };
   const [left] = await db
     .select({ n: count() })
@@ -33,12 +43,18 @@ export async function localMfaStatus(userId: string): Promise<MfaStatus> {
 
 /** True when the user must give a second factor at sign-in. */
 export async function hasConfirmedFactor(db: Db, userId: string): Promise<boolean> {
-  const [factor] = await db.select({ confirmedAt: authTotpFactors.confirmedAt }).from(authTotpFactors).where(eq(authTotpFactors.userId, userId));
+  const [factor] = await db
+    .select({ confirmedAt: authTotpFactors.confirmedAt })
+    .from(authTotpFactors)
+    .where(eq(authTotpFactors.userId, userId));
   return Boolean(factor?.confirmedAt);
 }
 
 /** A new, unconfirmed secret (replacing an unconfirmed one); refused while a confirmed factor exists. */
-export async function startLocalEnrolment(userId: string, email: string): Promise<AuthResult<{ factorId: string; uri: string; secret: string }>> {
+export async function startLocalEnrolment(
+  userId: string,
+  email: string,
+): Promise<AuthResult<{ factorId: string; uri: string; secret: string }>> {
   const db = await getDb();
   if (await hasConfirmedFactor(db, userId)) return { ok: false, code: "unsupported" };
   const secret = newTotpSecret();
@@ -46,7 +62,10 @@ export async function startLocalEnrolment(userId: string, email: string): Promis
   await db
     .insert(authTotpFactors)
     .values({ userId, secretEnvelope: envelope })
-    .onConflictDoUpdate({ target: authTotpFactors.userId, set: { secretEnvelope: envelope, lastUsedStep: null, createdAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: authTotpFactors.userId,
+      set: { secretEnvelope: envelope, lastUsedStep: null, createdAt: sql`now()` },
+    });
   return { ok: true, data: { factorId: userId, uri: totpUri(secret, email), secret } };
 }
 
@@ -54,10 +73,20 @@ export async function startLocalEnrolment(userId: string, email: string): Promis
  * Checks a TOTP code against the user's factor and records its step, in one locked transaction so two requests
  * cannot both use the same code. `confirmed` selects the factor state the caller expects.
  */
-async function spendTotpCode(db: Db, userId: string, code: string, confirmed: boolean, nowMs: number): Promise<boolean> {
+async function spendTotpCode(
+  db: Db,
+  userId: string,
+  code: string,
+  confirmed: boolean,
+  nowMs: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [factor] = await tx
-      .select({ envelope: authTotpFactors.secretEnvelope, confirmedAt: authTotpFactors.confirmedAt, lastUsedStep: authTotpFactors.lastUsedStep })
+      .select({
+        envelope: authTotpFactors.secretEnvelope,
+        confirmedAt: authTotpFactors.confirmedAt,
+        lastUsedStep: authTotpFactors.lastUsedStep,
+      })
       .from(authTotpFactors)
       .where(eq(authTotpFactors.userId, userId))
       .for("update");
@@ -78,13 +107,23 @@ async function spendRecoveryCode(db: Db, userId: string, code: string): Promise<
   const used = await db
     .update(authMfaRecoveryCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(authMfaRecoveryCodes.userId, userId), eq(authMfaRecoveryCodes.codeHash, hashRecoveryCode(code)), isNull(authMfaRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(authMfaRecoveryCodes.userId, userId),
+        eq(authMfaRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(authMfaRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ hash: authMfaRecoveryCodes.codeHash });
   return used.length > 0;
 }
 
 /** The first code turns the factor on; ten recovery codes are made, returned once, stored hashed. */
-export async function confirmLocalEnrolment(userId: string, code: string, nowMs = Date.now()): Promise<AuthResult<{ recoveryCodes: string[] }>> {
+export async function confirmLocalEnrolment(
+  userId: string,
+  code: string,
+  nowMs = Date.now(),
+): Promise<AuthResult<{ recoveryCodes: string[] }>> {
   const db = await getDb();
   if (!(await spendTotpCode(db, userId, code, false, nowMs))) return { ok: false, code: "invalidCode" };
   const recoveryCodes = newRecoveryCodes();

@@ -76,7 +76,9 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
     if (row.revoked) {
       // Measured from the token's FIRST rotation: replays cannot keep the window open by minting siblings.
       const [first] = await tx
-        .select({ inGrace: sql<boolean>`min(${authRefreshTokens.createdAt}) > now() - ${seconds(REUSE_GRACE_SECONDS)}` })
+        .select({
+          inGrace: sql<boolean>`min(${authRefreshTokens.createdAt}) > now() - ${seconds(REUSE_GRACE_SECONDS)}`,
+        })
         .from(authRefreshTokens)
         .where(eq(authRefreshTokens.parentHash, presentedHash));
       if (!first?.inGrace) {
@@ -86,7 +88,10 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
     }
     await tx.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.tokenHash, presentedHash));
     // A refresh happens every ACCESS_TOKEN_TTL_SECONDS of activity: close enough for "last used" in Segurança.
-    await tx.update(authSessions).set({ lastUsedAt: sql`now()` }).where(eq(authSessions.id, row.sessionId));
+    await tx
+      .update(authSessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(authSessions.id, row.sessionId));
     const refreshToken = await issueRefreshToken(tx, row.userId, row.sessionId, presentedHash);
     return {
       subject: { userId: row.userId, email: row.email, sessionId: row.sessionId, userMetadata: row.meta },
@@ -96,19 +101,31 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
   await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.sessionId, sessionId));
 }
 
 export async function revokeAllSessions(db: Db, userId: string) {
-  await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
   await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.userId, userId));
 }
 
 /** Every session of the user still signed in, newest use first. */
 export async function listActiveSessions(db: Db, userId: string) {
   return db
-    .select({ id: authSessions.id, userAgent: authSessions.userAgent, ip: authSessions.ip, createdAt: authSessions.createdAt, lastUsedAt: authSessions.lastUsedAt })
+    .select({
+      id: authSessions.id,
+      userAgent: authSessions.userAgent,
+      ip: authSessions.ip,
+      createdAt: authSessions.createdAt,
+      lastUsedAt: authSessions.lastUsedAt,
+    })
     .from(authSessions)
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), sql`not ${sessionTooOld}`))
     .orderBy(sql`coalesce(${authSessions.lastUsedAt}, ${authSessions.createdAt}) desc`);
@@ -128,9 +145,18 @@ export async function revokeOwnSession(db: Db, userId: string, sessionId: string
 
 /** Signs out every session of the user except `keep`. */
 export async function revokeSessionsExcept(db: Db, userId: string, keep: string | null) {
-  const others = and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep ? ne(authSessions.id, keep) : undefined);
-  const revoked = await db.update(authSessions).set({ revokedAt: sql`now()` }).where(others).returning({ id: authSessions.id });
-  for (const { id } of revoked) await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.sessionId, id));
+  const others = and(
+    eq(authSessions.userId, userId),
+    isNull(authSessions.revokedAt),
+    keep ? ne(authSessions.id, keep) : undefined,
+  );
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(others)
+    .returning({ id: authSessions.id });
+  for (const { id } of revoked)
+    await db.update(authRefreshTokens).set({ revoked: true }).where(eq(authRefreshTokens.sessionId, id));
   return revoked.length;
 }
 
@@ -143,4 +169,3 @@ export async function isSessionActive(db: Db, sessionId: string): Promise<boolea
     .limit(1);
   return Boolean(row);
 }
-

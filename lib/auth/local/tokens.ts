@@ -99,8 +99,14 @@ export async function signPendingFactor(userId: string): Promise<string> {
 /** The user and token id of a valid, unexpired pending-factor token, or null (the id makes the token single-use). */
 export async function verifyPendingFactorToken(token: string): Promise<{ userId: string; tokenId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, authSecret(), { algorithms: ["HS256"], audience: PENDING_AUDIENCE, issuer: issuer() });
-    return typeof payload.sub === "string" && typeof payload.jti === "string" ? { userId: payload.sub, tokenId: payload.jti } : null;
+    const { payload } = await jwtVerify(token, authSecret(), {
+      algorithms: ["HS256"],
+      audience: PENDING_AUDIENCE,
+      issuer: issuer(),
+    });
+    return typeof payload.sub === "string" && typeof payload.jti === "string"
+      ? { userId: payload.sub, tokenId: payload.jti }
+      : null;
   } catch {
     return null;
   }

@@ -38,7 +38,9 @@ export const notificationDeliveries = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("notification_deliveries_unsent_idx").on(t.createdAt).where(sql`sent_at is null`),
+    index("notification_deliveries_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`sent_at is null`),
     index("notification_deliveries_user_idx").on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -16,7 +16,10 @@ export const subscriptionPlans = pgTable("subscription_plans", {
   isPopular: boolean("is_popular").notNull().default(false),
   isActive: boolean("is_active").notNull().default(false),
   displayOrder: integer("display_order").notNull().default(0),
-  permissions: jsonb("permissions").$type<PlanPermissions>().notNull().default(sql`'{}'::jsonb`),
+  permissions: jsonb("permissions")
+    .$type<PlanPermissions>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });

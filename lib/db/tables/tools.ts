@@ -1,4 +1,16 @@
-import { bigint, char, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { CompanyRegime, ReportType, RunStatus, SimulationType } from "../enums";
 import { timestamptz } from "./columns";
@@ -39,7 +51,9 @@ export const companies = pgTable(
   },
   (t) => [
     index("companies_user_id_idx").on(t.userId, t.createdAt.desc()),
-    uniqueIndex("companies_user_cnpj_key").on(t.userId, t.cnpj).where(sql`cnpj is not null`),
+    uniqueIndex("companies_user_cnpj_key")
+      .on(t.userId, t.cnpj)
+      .where(sql`cnpj is not null`),
   ],
 );
 

@@ -4,7 +4,9 @@ import { projectCompany } from "../projection";
 import { facts } from "./fixtures";
 
 const crossings = (alerts: ReturnType<typeof regimeAlerts>) =>
-  alerts.filter((a) => a.code !== "cheaper_regime").map((a) => [a.code, `${a.deadline.month}/${a.deadline.year}`] as [AlertCode, string]);
+  alerts
+    .filter((a) => a.code !== "cheaper_regime")
+    .map((a) => [a.code, `${a.deadline.month}/${a.deadline.year}`] as [AlertCode, string]);
 
 describe("projection: Simples commerce growing 50 mil a month (3-month trend)", () => {
   // History Jul/2025–Jun/2026: nine months of R$ 250.000,00, then 300, 350 and 400 mil.
@@ -37,7 +39,11 @@ describe("projection: Simples commerce growing 50 mil a month (3-month trend)", 
     const alerts = regimeAlerts(company, "trend3");
     expect(alerts[0]).toMatchObject({ type: "warning", limit: 3_600_000, currentRevenue: 3_300_000 });
     expect(alerts[2]).toMatchObject({ type: "error", limit: 4_800_000 });
-    expect(countAlerts(alerts.filter((a) => a.code !== "cheaper_regime"))).toEqual({ critical: 2, attention: 1, opportunities: 0 });
+    expect(countAlerts(alerts.filter((a) => a.code !== "cheaper_regime"))).toEqual({
+      critical: 2,
+      attention: 1,
+      opportunities: 0,
+    });
   });
 
   it("without growth each month repeats last year's: 2026 closes at R$ 3,3 mi and nothing is crossed", () => {
@@ -100,30 +106,55 @@ describe("projection: Fator R falling below 28%", () => {
 
   it("alerts for January 2027 with the payroll that keeps 28%", () => {
     const alert = regimeAlerts(company, "trend3").find((a) => a.code === "fator_r_below")!;
-    expect(alert).toMatchObject({ deadline: { year: 2027, month: 1 }, currentAnnex: "III", correctAnnex: "V", type: "warning" });
+    expect(alert).toMatchObject({
+      deadline: { year: 2027, month: 1 },
+      currentAnnex: "III",
+      correctAnnex: "V",
+      type: "warning",
+    });
     // 28% × 363.000 = 101.640 − 100.800 = R$ 840,00 a year → R$ 70,00 a month more.
     expect(alert.figures.find((f) => f.key === "extraPayrollMonthly")?.value).toBe(70);
   });
 
   it("no alert when the payroll keeps up: the last RBT12 is 32 + 33 + ... + 43 mil = R$ 450.000,00; 28% = R$ 126.000,00", () => {
-    expect(regimeAlerts({ ...company, proLaboreMonthly: 10_500 }, "trend3").map((a) => a.code)).not.toContain("fator_r_below");
-    expect(regimeAlerts({ ...company, proLaboreMonthly: 10_499.99 }, "trend3").find((a) => a.code === "fator_r_below")?.deadline).toEqual({ year: 2027, month: 10 });
+    expect(regimeAlerts({ ...company, proLaboreMonthly: 10_500 }, "trend3").map((a) => a.code)).not.toContain(
+      "fator_r_below",
+    );
+    expect(
+      regimeAlerts({ ...company, proLaboreMonthly: 10_499.99 }, "trend3").find((a) => a.code === "fator_r_below")
+        ?.deadline,
+    ).toEqual({ year: 2027, month: 10 });
   });
 });
 
 describe("projection: Lucro Presumido", () => {
   it("crosses LC 224's R$ 5 mi in the month the year's revenue passes it", () => {
     // R$ 500.000,00 a month, history Jan–Dec/2026: 2027 reaches 5 mi in October (exactly) and passes it in November.
-    const company = facts({ regime: "lucro_presumido", activity: "servicos_gerais", annualRevenue: 6_000_000, historyEnd: { year: 2026, month: 12 } });
+    const company = facts({
+      regime: "lucro_presumido",
+      activity: "servicos_gerais",
+      annualRevenue: 6_000_000,
+      historyEnd: { year: 2026, month: 12 },
+    });
     expect(crossings(regimeAlerts(company, "flat"))).toEqual([["presumido_lc224", "11/2027"]]);
   });
 });
 
 describe("opportunities (compareRegimes)", () => {
   it("a services company in the Presumido that would pay less in the Simples, with the January deadline", () => {
-    const company = facts({ regime: "lucro_presumido", activity: "servicos_gerais", annualRevenue: 600_000, historyEnd: { year: 2026, month: 10 } });
+    const company = facts({
+      regime: "lucro_presumido",
+      activity: "servicos_gerais",
+      annualRevenue: 600_000,
+      historyEnd: { year: 2026, month: 10 },
+    });
     const [alert] = regimeAlerts(company, "flat");
-    expect(alert).toMatchObject({ code: "cheaper_regime", type: "info", regime: "simples", deadline: { year: 2027, month: 1 } });
+    expect(alert).toMatchObject({
+      code: "cheaper_regime",
+      type: "info",
+      regime: "simples",
+      deadline: { year: 2027, month: 1 },
+    });
     expect(alert.savings).toBeGreaterThan(0);
     expect(alert.source).toContain("art. 16, §2º");
   });

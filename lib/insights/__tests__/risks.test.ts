@@ -39,9 +39,14 @@ describe("Simples limits on the last 12 months (LC 123 arts. 3º, 13-A, 20)", ()
     const months = (total: number) => [...new Array(8).fill(0), total / 4, total / 4, total / 4, total / 4];
     const opened = { openedOn: "2026-07-15" };
     expect(rules({ ...opened, monthlyRevenues: months(1_800_000) })).toEqual([]);
-    expect(rules({ ...opened, monthlyRevenues: [...months(1_800_000).slice(0, 11), 450_000.01] })).toEqual(["simples_sublimite_next_year"]);
+    expect(rules({ ...opened, monthlyRevenues: [...months(1_800_000).slice(0, 11), 450_000.01] })).toEqual([
+      "simples_sublimite_next_year",
+    ]);
     expect(rules({ ...opened, monthlyRevenues: months(2_880_000) })).toEqual(["simples_limit_next_year"]);
-    const retro = risk({ ...opened, monthlyRevenues: [...months(2_880_000).slice(0, 11), 720_000.01] }, "simples_first_year_retroactive");
+    const retro = risk(
+      { ...opened, monthlyRevenues: [...months(2_880_000).slice(0, 11), 720_000.01] },
+      "simples_first_year_retroactive",
+    );
     expect(figure(retro, "limit")).toBe(2_400_000);
     expect(figure(retro, "months")).toBe(6);
     expect(retro.source).toContain("§§10 e 12");
@@ -93,13 +98,17 @@ describe("MEI (LC 123 art. 18-A §§1º e 7º, art. 18-C)", () => {
 
   it("an activity that cannot be MEI", () => {
     expect(rules({ ...mei, activity: "servicos_fator_r", annualRevenue: 60_000 })).toEqual(["mei_activity"]);
-    expect(risk({ ...mei, activity: "revenda_combustiveis", annualRevenue: 60_000 }, "mei_activity").source).toContain("art. 18-A");
+    expect(risk({ ...mei, activity: "revenda_combustiveis", annualRevenue: 60_000 }, "mei_activity").source).toContain(
+      "art. 18-A",
+    );
   });
 });
 
 describe("partners: pró-labore and dividends (Lei 8.212 art. 12, V, f; Lei 9.250 art. 6º-A)", () => {
   it("profits distributed without pró-labore expose the INSS", () => {
-    expect(rules({ annualRevenue: 600_000, dividendsMonthly: 10_000, proLaboreMonthly: 0 })).toEqual(["pro_labore_missing"]);
+    expect(rules({ annualRevenue: 600_000, dividendsMonthly: 10_000, proLaboreMonthly: 0 })).toEqual([
+      "pro_labore_missing",
+    ]);
     expect(rules({ annualRevenue: 600_000, dividendsMonthly: 10_000, proLaboreMonthly: 1_621 })).toEqual([]);
     expect(rules({ annualRevenue: 600_000, dividendsMonthly: 0, proLaboreMonthly: 0 })).toEqual([]);
   });
@@ -146,7 +155,10 @@ describe("data quality", () => {
 
   it("revenue above the declared regime's ceiling: MEI above R$ 4,8 mi, Simples above R$ 78 mi", () => {
     expect(rules({ regime: "mei", annualRevenue: 4_800_000 })).toEqual(["mei_over_tolerance"]);
-    expect(rules({ regime: "mei", annualRevenue: 4_800_000.01 })).toEqual(["mei_over_tolerance", "data_regime_mismatch"]);
+    expect(rules({ regime: "mei", annualRevenue: 4_800_000.01 })).toEqual([
+      "mei_over_tolerance",
+      "data_regime_mismatch",
+    ]);
     expect(rules({ annualRevenue: 78_000_000 })).toEqual(["simples_limit_now"]);
     expect(rules({ annualRevenue: 78_000_000.01 })).toEqual(["simples_limit_now", "data_regime_mismatch"]);
   });
@@ -154,7 +166,15 @@ describe("data quality", () => {
 
 describe("ordering", () => {
   it("most severe first, with the company on every risk", () => {
-    const risks = detectRisks(facts({ regime: "mei", activity: "servicos_fator_r", annualRevenue: 60_000, dividendsMonthly: 1_000, proLaboreMonthly: 0 }));
+    const risks = detectRisks(
+      facts({
+        regime: "mei",
+        activity: "servicos_fator_r",
+        annualRevenue: 60_000,
+        dividendsMonthly: 1_000,
+        proLaboreMonthly: 0,
+      }),
+    );
     expect(risks.map((r) => [r.rule, r.severity])).toEqual([
       ["mei_activity", "alto"],
       ["pro_labore_missing", "medio"],

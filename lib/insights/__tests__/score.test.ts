@@ -3,11 +3,20 @@ import { detectRisks } from "../risks";
 import { analyse, companyScore, levelOf } from "../score";
 import { facts } from "./fixtures";
 
-const run = (...list: ReturnType<typeof facts>[]) => analyse(list.map((f) => ({ companyId: f.id, companyName: f.name, risks: detectRisks(f) })));
+const run = (...list: ReturnType<typeof facts>[]) =>
+  analyse(list.map((f) => ({ companyId: f.id, companyName: f.name, risks: detectRisks(f) })));
 
 describe("score = min(100, 40 × alto + 20 × médio + 5 × baixo); level by its floor", () => {
   it("levels at their floors", () => {
-    expect([0, 1, 19, 20, 39, 40, 100].map(levelOf)).toEqual(["nenhum", "baixo", "baixo", "medio", "medio", "alto", "alto"]);
+    expect([0, 1, 19, 20, 39, 40, 100].map(levelOf)).toEqual([
+      "nenhum",
+      "baixo",
+      "baixo",
+      "medio",
+      "medio",
+      "alto",
+      "alto",
+    ]);
   });
 
   it("per company and overall (the company most at risk)", () => {
@@ -25,7 +34,15 @@ describe("score = min(100, 40 × alto + 20 × médio + 5 × baixo); level by its
 
   it("caps at 100", () => {
     // MEI over the tolerance, two employees, forbidden activity (3 × alto) and profits without pró-labore (médio): 140 → 100.
-    const risks = detectRisks(facts({ regime: "mei", activity: "servicos_fator_r", annualRevenue: 200_000, employees: 2, dividendsMonthly: 5_000 }));
+    const risks = detectRisks(
+      facts({
+        regime: "mei",
+        activity: "servicos_fator_r",
+        annualRevenue: 200_000,
+        employees: 2,
+        dividendsMonthly: 5_000,
+      }),
+    );
     expect(risks.map((r) => r.severity)).toEqual(["alto", "alto", "alto", "medio"]);
     expect(companyScore(risks)).toBe(100);
   });

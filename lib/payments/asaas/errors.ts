@@ -22,7 +22,8 @@ export function paymentErrorCode(status: number, asaasCode: string, description:
   if (status === 401 || asaasCode === "invalid_access_token") return "invalid_access_token";
   if (status === 429) return "rate_limited";
   if (status >= 500) return "unavailable";
-  if (asaasCode === "invalid_cpfCnpj" || (asaasCode === "invalid_object" && /cpf|cnpj/i.test(description))) return "invalid_cpfCnpj";
+  if (asaasCode === "invalid_cpfCnpj" || (asaasCode === "invalid_object" && /cpf|cnpj/i.test(description)))
+    return "invalid_cpfCnpj";
   if (asaasCode === "invalid_customer") return "invalid_customer";
   if (asaasCode === "invalid_value") return "invalid_value";
   if (status === 404) return "not_found";
@@ -34,7 +35,12 @@ export function asaasErrorFrom(status: number, body: unknown, retryAfterMs?: num
   const parsed = errorBodySchema.safeParse(body);
   const first = parsed.success ? parsed.data.errors[0] : undefined;
   const description = first?.description ?? undefined;
-  return new AsaasHttpError(paymentErrorCode(status, first?.code ?? "", description ?? ""), description, status, retryAfterMs);
+  return new AsaasHttpError(
+    paymentErrorCode(status, first?.code ?? "", description ?? ""),
+    description,
+    status,
+    retryAfterMs,
+  );
 }
 
 /** Worth another attempt: 5xx, 429, timeouts and network failures (no status). */

@@ -48,7 +48,12 @@ export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider 
   const client = new AsaasClient(config);
 
   async function findCustomerByExternalReference(externalReference: string): Promise<{ id: string } | null> {
-    const list = await client.call({ method: "GET", path: "/customers", query: { externalReference, limit: 10 }, schema: customerList });
+    const list = await client.call({
+      method: "GET",
+      path: "/customers",
+      query: { externalReference, limit: 10 },
+      schema: customerList,
+    });
     const found = list.data.find((c) => !c.deleted);
     return found ? { id: found.id } : null;
   }
@@ -75,11 +80,23 @@ export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider 
    * A payment-changing POST. Asaas has no idempotency header, so before a retry the payment is re-read: when the
    * first attempt already moved it (`done`), that answer is the result instead of a second POST.
    */
-  function changePayment(id: string, action: string, body: Record<string, unknown>, done: (status: string) => boolean): Promise<ProviderPayment> {
-    return client.call({ method: "POST", path: paymentPath(id, action), body, schema: providerPaymentSchema }, async () => {
-      const current = await client.find({ method: "GET", path: `/payments/${encodeURIComponent(id)}`, schema: providerPaymentSchema });
-      return current && done(current.status) ? current : null;
-    });
+  function changePayment(
+    id: string,
+    action: string,
+    body: Record<string, unknown>,
+    done: (status: string) => boolean,
+  ): Promise<ProviderPayment> {
+    return client.call(
+      { method: "POST", path: paymentPath(id, action), body, schema: providerPaymentSchema },
+      async () => {
+        const current = await client.find({
+          method: "GET",
+          path: `/payments/${encodeURIComponent(id)}`,
+          schema: providerPaymentSchema,
+        });
+        return current && done(current.status) ? current : null;
+      },
+    );
   }
 
   async function listSubscriptionPayments(subscriptionId: string): Promise<ProviderPayment[]> {
@@ -148,7 +165,11 @@ export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider 
     },
 
     async getSubscription(id: string) {
-      return client.find({ method: "GET", path: `/subscriptions/${encodeURIComponent(id)}`, schema: providerSubscriptionSchema });
+      return client.find({
+        method: "GET",
+        path: `/subscriptions/${encodeURIComponent(id)}`,
+        schema: providerSubscriptionSchema,
+      });
     },
 
     findSubscriptionsByExternalReference,
@@ -172,7 +193,12 @@ export function createAsaasProvider(config: AsaasClientConfig): PaymentProvider 
     },
 
     receiveInCash(paymentId, { paymentDate, value }) {
-      return changePayment(paymentId, "receiveInCash", { paymentDate, value, notifyCustomer: false }, (s) => s === "RECEIVED_IN_CASH");
+      return changePayment(
+        paymentId,
+        "receiveInCash",
+        { paymentDate, value, notifyCustomer: false },
+        (s) => s === "RECEIVED_IN_CASH",
+      );
     },
 
     undoReceivedInCash(paymentId) {

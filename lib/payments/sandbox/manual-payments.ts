@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { todayIso } from "@/lib/br/date";
 import type { Db } from "@/lib/db/client";
 import { sandboxPayments } from "@/lib/db/schema";
-import { PaymentProviderError, PAID_STATUSES, type PaymentProvider, type ProviderPayment } from "@/lib/payments/provider";
+import {
+  PaymentProviderError,
+  PAID_STATUSES,
+  type PaymentProvider,
+  type ProviderPayment,
+} from "@/lib/payments/provider";
 
 type Row = typeof sandboxPayments.$inferSelect;
 type Deps = {
@@ -16,7 +21,11 @@ type Deps = {
  * The sandbox's side of an admin's manual payment changes, with Asaas' rules: cash receipt only of an open charge,
  * undo only of a cash receipt, refund only of a paid one. The change is stored, so the next sync (or webhook) reads it.
  */
-export function sandboxManualPayments({ asService, loadPayment, payment }: Deps): Pick<PaymentProvider, "receiveInCash" | "undoReceivedInCash" | "refundPayment"> {
+export function sandboxManualPayments({
+  asService,
+  loadPayment,
+  payment,
+}: Deps): Pick<PaymentProvider, "receiveInCash" | "undoReceivedInCash" | "refundPayment"> {
   const change = (id: string, allowed: (row: Row) => boolean, refusal: string, next: (row: Row) => Partial<Row>) =>
     asService(async (tx) => {
       const row = await loadPayment(tx, id);
@@ -27,15 +36,31 @@ export function sandboxManualPayments({ asService, loadPayment, payment }: Deps)
 
   return {
     receiveInCash: (id, { paymentDate }) =>
-      change(id, (row) => row.status === "PENDING" || row.status === "OVERDUE", "Só é possível receber em dinheiro cobranças aguardando pagamento ou vencidas.", () => ({
-        status: "RECEIVED_IN_CASH",
-        paymentDate,
-      })),
+      change(
+        id,
+        (row) => row.status === "PENDING" || row.status === "OVERDUE",
+        "Só é possível receber em dinheiro cobranças aguardando pagamento ou vencidas.",
+        () => ({
+          status: "RECEIVED_IN_CASH",
+          paymentDate,
+        }),
+      ),
     undoReceivedInCash: (id) =>
-      change(id, (row) => row.status === "RECEIVED_IN_CASH", "Esta cobrança não foi recebida em dinheiro.", (row) => ({
-        status: row.dueDate < todayIso() ? "OVERDUE" : "PENDING",
-        paymentDate: null,
-      })),
-    refundPayment: (id) => change(id, (row) => PAID_STATUSES.includes(row.status), "Só é possível estornar cobranças pagas.", () => ({ status: "REFUNDED" })),
+      change(
+        id,
+        (row) => row.status === "RECEIVED_IN_CASH",
+        "Esta cobrança não foi recebida em dinheiro.",
+        (row) => ({
+          status: row.dueDate < todayIso() ? "OVERDUE" : "PENDING",
+          paymentDate: null,
+        }),
+      ),
+    refundPayment: (id) =>
+      change(
+        id,
+        (row) => PAID_STATUSES.includes(row.status),
+        "Só é possível estornar cobranças pagas.",
+        () => ({ status: "REFUNDED" }),
+      ),
   };
 }

@@ -108,7 +108,12 @@ export function createSandboxProvider(config: SandboxProviderConfig): SandboxPro
         const [existing] = await tx
           .select()
           .from(sandboxSubscriptions)
-          .where(and(eq(sandboxSubscriptions.externalReference, input.externalReference), eq(sandboxSubscriptions.deleted, false)))
+          .where(
+            and(
+              eq(sandboxSubscriptions.externalReference, input.externalReference),
+              eq(sandboxSubscriptions.deleted, false),
+            ),
+          )
           .limit(1);
         if (existing) {
           const [first] = await tx
@@ -119,7 +124,10 @@ export function createSandboxProvider(config: SandboxProviderConfig): SandboxPro
             .limit(1);
           return { subscription: toProviderSubscription(existing), firstPayment: payment(first) };
         }
-        const [customer] = await tx.select({ id: sandboxCustomers.id }).from(sandboxCustomers).where(eq(sandboxCustomers.id, input.customerId));
+        const [customer] = await tx
+          .select({ id: sandboxCustomers.id })
+          .from(sandboxCustomers)
+          .where(eq(sandboxCustomers.id, input.customerId));
         if (!customer) throw new PaymentProviderError("invalid_customer", "Customer inválido ou não informado.", 400);
         const [sub] = await tx
           .insert(sandboxSubscriptions)
@@ -157,11 +165,19 @@ export function createSandboxProvider(config: SandboxProviderConfig): SandboxPro
 
     async listSubscriptionPayments(subscriptionId) {
       return asService(async (tx) => {
-        const [sub] = await tx.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId)).for("update");
+        const [sub] = await tx
+          .select()
+          .from(sandboxSubscriptions)
+          .where(eq(sandboxSubscriptions.id, subscriptionId))
+          .for("update");
         if (!sub) return [];
         // Renewals: generate the charges that fall due within the lead time, as Asaas' job does.
         let current = sub;
-        while (!current.deleted && current.status === "ACTIVE" && current.nextDueDate <= addDaysIso(todayIso(), RENEWAL_LEAD_DAYS)) {
+        while (
+          !current.deleted &&
+          current.status === "ACTIVE" &&
+          current.nextDueDate <= addDaysIso(todayIso(), RENEWAL_LEAD_DAYS)
+        ) {
           await insertCharge(tx, current, current.nextDueDate);
           [current] = await tx
             .update(sandboxSubscriptions)
@@ -217,7 +233,11 @@ export function createSandboxProvider(config: SandboxProviderConfig): SandboxPro
       return asService(async (tx) => {
         const row = await loadPayment(tx, id);
         if (row.deleted || !["PENDING", "OVERDUE"].includes(row.status)) {
-          throw new PaymentProviderError("rejected", "Só é possível confirmar cobranças aguardando pagamento ou vencidas.", 400);
+          throw new PaymentProviderError(
+            "rejected",
+            "Só é possível confirmar cobranças aguardando pagamento ou vencidas.",
+            400,
+          );
         }
         const [updated] = await tx
           .update(sandboxPayments)
@@ -234,7 +254,11 @@ export function createSandboxProvider(config: SandboxProviderConfig): SandboxPro
         if (row.deleted || row.status !== "PENDING") {
           throw new PaymentProviderError("rejected", "Só é possível vencer cobranças aguardando pagamento.", 400);
         }
-        const [updated] = await tx.update(sandboxPayments).set({ status: "OVERDUE" }).where(eq(sandboxPayments.id, id)).returning();
+        const [updated] = await tx
+          .update(sandboxPayments)
+          .set({ status: "OVERDUE" })
+          .where(eq(sandboxPayments.id, id))
+          .returning();
         return payment(updated);
       });
     },

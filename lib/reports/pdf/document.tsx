@@ -39,7 +39,10 @@ function Table({ table }: { table: ReportTable }) {
       {table.rows.map((row, r) => (
         <View key={r} style={[s.tr, r === table.highlight ? { backgroundColor: COLORS.zebra } : {}]} wrap={false}>
           {row.map((cell, i) => (
-            <Text key={i} style={[s.td, width(i), numeric.has(i) ? s.right : {}, r === table.highlight ? s.strong : {}]}>
+            <Text
+              key={i}
+              style={[s.td, width(i), numeric.has(i) ? s.right : {}, r === table.highlight ? s.strong : {}]}
+            >
               {cell}
             </Text>
           ))}
@@ -80,11 +83,17 @@ function Section({ section, t, first }: { section: ReportSection; t: Translate; 
       {section.subtitle ? <Text style={s.subtitle}>{section.subtitle}</Text> : null}
       {section.inputs.length > 0 ? (
         <>
-          <Text style={s.h2} minPresenceAhead={40}>{t("reports.pdf.inputs")}</Text>
+          <Text style={s.h2} minPresenceAhead={40}>
+            {t("reports.pdf.inputs")}
+          </Text>
           <Facts items={section.inputs} />
         </>
       ) : null}
-      {section.highlights.length > 0 || section.tables.length > 0 ? <Text style={s.h2} minPresenceAhead={40}>{t("reports.pdf.results")}</Text> : null}
+      {section.highlights.length > 0 || section.tables.length > 0 ? (
+        <Text style={s.h2} minPresenceAhead={40}>
+          {t("reports.pdf.results")}
+        </Text>
+      ) : null}
       <Facts items={section.highlights} />
       {section.tables.map((table, i) => (
         <Table key={i} table={table} />
@@ -92,7 +101,9 @@ function Section({ section, t, first }: { section: ReportSection; t: Translate; 
       {section.chart ? <BarChart chart={section.chart} /> : null}
       {section.notes.length > 0 ? (
         <>
-          <Text style={s.h2} minPresenceAhead={30}>{t("reports.pdf.notes")}</Text>
+          <Text style={s.h2} minPresenceAhead={30}>
+            {t("reports.pdf.notes")}
+          </Text>
           {section.notes.map((n, i) => (
             <Text key={i} style={s.note}>
               • {n}
@@ -102,7 +113,9 @@ function Section({ section, t, first }: { section: ReportSection; t: Translate; 
       ) : null}
       {section.steps.length > 0 ? (
         <>
-          <Text style={s.h2} minPresenceAhead={60}>{t("tools.memory.title")}</Text>
+          <Text style={s.h2} minPresenceAhead={60}>
+            {t("tools.memory.title")}
+          </Text>
           {section.steps.map((group, i) => (
             <Steps key={i} group={group} t={t} />
           ))}
@@ -133,10 +146,14 @@ function Cover({ doc, t }: { doc: ReportDocument; t: Translate }) {
           </Text>
         ))}
         <Text style={s.coverMeta}>{t("reports.pdf.generatedAt", { date: doc.generatedAt })}</Text>
-        {doc.years.length > 0 ? <Text style={s.coverMeta}>{t("reports.pdf.tableYears", { years: doc.years.join(", ") })}</Text> : null}
+        {doc.years.length > 0 ? (
+          <Text style={s.coverMeta}>{t("reports.pdf.tableYears", { years: doc.years.join(", ") })}</Text>
+        ) : null}
       </View>
       <View>
-        {c.kind === "white_label" ? <Text style={s.small}>{t("reports.pdf.poweredBy", { product: t("common.appName") })}</Text> : null}
+        {c.kind === "white_label" ? (
+          <Text style={s.small}>{t("reports.pdf.poweredBy", { product: t("common.appName") })}</Text>
+        ) : null}
         <Text style={s.small}>{doc.disclaimer}</Text>
       </View>
       <Footer doc={doc} t={t} />
@@ -158,7 +175,13 @@ function Footer({ doc, t }: { doc: ReportDocument; t: Translate }) {
 /** The whole report as a react-pdf Document. */
 export function ReportPdf({ doc, t }: { doc: ReportDocument; t: Translate }) {
   return (
-    <Document title={doc.title} author={doc.cover.name} creator={t("common.appName")} producer={t("common.appName")} language="pt-BR">
+    <Document
+      title={doc.title}
+      author={doc.cover.name}
+      creator={t("common.appName")}
+      producer={t("common.appName")}
+      language="pt-BR"
+    >
       <Cover doc={doc} t={t} />
       <Page size="A4" style={s.page} wrap>
         {/* First child: a fixed element repeats on the pages after the one where it is laid out. */}
@@ -176,10 +199,14 @@ export function ReportPdf({ doc, t }: { doc: ReportDocument; t: Translate }) {
                 • {a}
               </Text>
             ))}
-            {doc.years.length > 0 ? <Text style={[s.note, s.strong]}>{t("reports.pdf.tableYears", { years: doc.years.join(", ") })}</Text> : null}
+            {doc.years.length > 0 ? (
+              <Text style={[s.note, s.strong]}>{t("reports.pdf.tableYears", { years: doc.years.join(", ") })}</Text>
+            ) : null}
             <Text style={s.h2}>{t("reports.pdf.disclaimerTitle")}</Text>
             <Text>{doc.disclaimer}</Text>
-            <Text style={[s.subtitle, { marginTop: 8 }]}>{t("reports.pdf.generatedAt", { date: doc.generatedAt })}</Text>
+            <Text style={[s.subtitle, { marginTop: 8 }]}>
+              {t("reports.pdf.generatedAt", { date: doc.generatedAt })}
+            </Text>
           </View>
         </View>
       </Page>

@@ -17,7 +17,11 @@ const t = reportTranslator();
 const money = (v: number) => normaliseSpaces(formatBrl(v));
 
 async function render(type: Parameters<typeof savedSimulation>[0]) {
-  const doc = buildSimulationReport(savedSimulation(type), { t, generatedAt: new Date("2026-11-23T15:00:00Z"), branding: null });
+  const doc = buildSimulationReport(savedSimulation(type), {
+    t,
+    generatedAt: new Date("2026-11-23T15:00:00Z"),
+    branding: null,
+  });
   const bytes = await renderReportPdf(doc, t);
   const file = path.join(dir, `${type}.pdf`);
   writeFileSync(file, bytes);

@@ -9,12 +9,24 @@ export const cltVsPjSection: SectionBuilder<"clt_vs_pj"> = (input, r, t) => {
   return {
     inputs: facts([
       [t("tools.cltVsPj.fields.salary"), money(input.salary)],
-      [t("tools.cltVsPj.fields.employerRegime"), input.employerRegime ? t(`tools.employerRegimes.${input.employerRegime}`) : null],
-      [t("tools.cltVsPj.fields.pjActivity"), input.pjActivity ? t(`tools.cltVsPj.pjActivities.${input.pjActivity}`) : null],
+      [
+        t("tools.cltVsPj.fields.employerRegime"),
+        input.employerRegime ? t(`tools.employerRegimes.${input.employerRegime}`) : null,
+      ],
+      [
+        t("tools.cltVsPj.fields.pjActivity"),
+        input.pjActivity ? t(`tools.cltVsPj.pjActivities.${input.pjActivity}`) : null,
+      ],
       [t("tools.cltVsPj.fields.valeRefeicao"), b.valeRefeicao ? money(b.valeRefeicao) : null],
       [t("tools.cltVsPj.fields.planoSaude"), b.planoSaude ? money(b.planoSaude) : null],
-      [t("tools.cltVsPj.fields.pjMonthlyRevenue"), input.pjMonthlyRevenue === undefined ? null : money(input.pjMonthlyRevenue)],
-      [t("tools.cltVsPj.fields.pjMonthlyCosts"), input.pjMonthlyCosts === undefined ? null : money(input.pjMonthlyCosts)],
+      [
+        t("tools.cltVsPj.fields.pjMonthlyRevenue"),
+        input.pjMonthlyRevenue === undefined ? null : money(input.pjMonthlyRevenue),
+      ],
+      [
+        t("tools.cltVsPj.fields.pjMonthlyCosts"),
+        input.pjMonthlyCosts === undefined ? null : money(input.pjMonthlyCosts),
+      ],
       [t("tools.cltVsPj.fields.dependents"), input.dependents === undefined ? null : String(input.dependents)],
       [t("tools.cltVsPj.fields.year"), String(input.year ?? "")],
     ]),
@@ -41,7 +53,13 @@ export const cltVsPjSection: SectionBuilder<"clt_vs_pj"> = (input, r, t) => {
       },
       {
         caption: t("tools.cltVsPj.optionsCaption"),
-        columns: [t("tools.cltVsPj.option"), t("tools.cltVsPj.das"), t("tools.cltVsPj.inssIrrf"), t("tools.cltVsPj.netMonthly"), t("tools.cltVsPj.netAnnual")],
+        columns: [
+          t("tools.cltVsPj.option"),
+          t("tools.cltVsPj.das"),
+          t("tools.cltVsPj.inssIrrf"),
+          t("tools.cltVsPj.netMonthly"),
+          t("tools.cltVsPj.netAnnual"),
+        ],
         rows: r.pj.options.map((o) =>
           o.eligible
             ? [o.label, money(o.das), money(o.partnerInss + o.irrf), money(o.netMonthly), money(o.netAnnual)]
@@ -54,8 +72,18 @@ export const cltVsPjSection: SectionBuilder<"clt_vs_pj"> = (input, r, t) => {
     chart: {
       title: t("reports.pdf.cltVsPj.chart"),
       bars: [
-        { label: t("tools.cltVsPj.cltCard"), value: r.clt.totalAnnualValue, display: money(r.clt.totalAnnualValue), highlight: r.advantage === "clt" },
-        ...eligible.map((o) => ({ label: o.label, value: Math.max(0, o.netAnnual), display: money(o.netAnnual), highlight: r.advantage === "pj" && o.option === r.pj.best })),
+        {
+          label: t("tools.cltVsPj.cltCard"),
+          value: r.clt.totalAnnualValue,
+          display: money(r.clt.totalAnnualValue),
+          highlight: r.advantage === "clt",
+        },
+        ...eligible.map((o) => ({
+          label: o.label,
+          value: Math.max(0, o.netAnnual),
+          display: money(o.netAnnual),
+          highlight: r.advantage === "pj" && o.option === r.pj.best,
+        })),
       ],
     },
     steps: [{ title: t("tools.cltVsPj.title"), steps: r.steps }],

@@ -25,7 +25,9 @@ export const fiscalSection: SectionBuilder<"fiscal"> = (input, result, t) => {
       [t("tools.fiscal.fields.monthlyExpenses"), opt(p.monthlyExpenses)],
       [
         t(purchases ? "tools.fiscal.fields.purchases" : "tools.fiscal.fields.monthlyCreditableCosts"),
-        purchases ? t("reports.pdf.fiscal.estimated", { value: money(purchases.monthly) }) : opt(p.monthlyCreditableCosts),
+        purchases
+          ? t("reports.pdf.fiscal.estimated", { value: money(purchases.monthly) })
+          : opt(p.monthlyCreditableCosts),
       ],
       [t("tools.fiscal.fields.issRate"), p.issRate === undefined ? null : percent(p.issRate / 100)],
       [t("tools.fiscal.fields.icmsRate"), p.icmsRate === undefined ? null : percent(p.icmsRate / 100)],
@@ -36,19 +38,32 @@ export const fiscalSection: SectionBuilder<"fiscal"> = (input, result, t) => {
       [t("tools.fiscal.bestOption"), result.cheapest ? regimeName(result.cheapest) : t("tools.fiscal.noRegime")],
       [
         t("reports.pdf.fiscal.savings"),
-        s.alreadyBest && s.best ? t("reports.pdf.fiscal.alreadyBest", { regime: s.best.name })
-        : result.cheapest && result.savings > 0 ? t("reports.pdf.fiscal.savingsAgainst", { value: money(result.savings), baseline: regimeName(result.savingsBaseline) })
-        : null,
+        s.alreadyBest && s.best
+          ? t("reports.pdf.fiscal.alreadyBest", { regime: s.best.name })
+          : result.cheapest && result.savings > 0
+            ? t("reports.pdf.fiscal.savingsAgainst", {
+                value: money(result.savings),
+                baseline: regimeName(result.savingsBaseline),
+              })
+            : null,
       ],
       [
         t("reports.pdf.fiscal.savingsVsNext"),
-        s.next && s.next.regime !== s.current?.regime ? t("reports.pdf.fiscal.savingsAgainst", { value: money(s.next.annualSaving), baseline: s.next.name }) : null,
+        s.next && s.next.regime !== s.current?.regime
+          ? t("reports.pdf.fiscal.savingsAgainst", { value: money(s.next.annualSaving), baseline: s.next.name })
+          : null,
       ],
     ]),
     tables: [
       {
         caption: t("reports.pdf.fiscal.comparison"),
-        columns: [t("reports.pdf.fiscal.regime"), t("tools.fiscal.annualTotal"), t("tools.fiscal.monthlyTotal"), t("tools.fiscal.effectiveRate"), t("reports.pdf.fiscal.availability")],
+        columns: [
+          t("reports.pdf.fiscal.regime"),
+          t("tools.fiscal.annualTotal"),
+          t("tools.fiscal.monthlyTotal"),
+          t("tools.fiscal.effectiveRate"),
+          t("reports.pdf.fiscal.availability"),
+        ],
         rows: result.regimes.map((r) => [
           r.annex ? `${r.name} (${t("reports.pdf.fiscal.annex", { annex: r.annex })})` : r.name,
           r.eligible ? money(r.annualTotal) : "—",
@@ -62,23 +77,40 @@ export const fiscalSection: SectionBuilder<"fiscal"> = (input, result, t) => {
       ...eligible.map((r) => ({
         caption: t("tools.fiscal.breakdownCaption", { regime: r.name }),
         columns: [t("tools.fiscal.tax"), t("tools.fiscal.perMonth"), t("tools.fiscal.perYear")],
-        rows: [...r.breakdown.map((l) => [l.label, money(l.monthly), money(l.annual)]), [t("reports.pdf.total"), money(r.monthlyTotal), money(r.annualTotal)]],
+        rows: [
+          ...r.breakdown.map((l) => [l.label, money(l.monthly), money(l.annual)]),
+          [t("reports.pdf.total"), money(r.monthlyTotal), money(r.annualTotal)],
+        ],
         numeric: [1, 2],
         highlight: r.breakdown.length,
       })),
     ],
     chart: {
       title: t("tools.fiscal.chartTitle"),
-      bars: eligible.map((r) => ({ label: r.name, value: r.annualTotal, display: money(r.annualTotal), highlight: r.regime === result.cheapest })),
+      bars: eligible.map((r) => ({
+        label: r.name,
+        value: r.annualTotal,
+        display: money(r.annualTotal),
+        highlight: r.regime === result.cheapest,
+      })),
     },
     steps: eligible.map((r) => ({ title: r.name, steps: r.steps })),
     notes: [
       ...(result.assumptions ?? []).flatMap((a) => [
-        t("tools.fiscal.assumptions.purchasesEstimated", { value: money(a.monthly), percent: `${a.percentOfRevenue}%` }),
-        t("tools.fiscal.assumptions.source", { source: a.source, date: formatDate(a.reviewedAt), unverified: String(a.grade === "M") }),
+        t("tools.fiscal.assumptions.purchasesEstimated", {
+          value: money(a.monthly),
+          percent: `${a.percentOfRevenue}%`,
+        }),
+        t("tools.fiscal.assumptions.source", {
+          source: a.source,
+          date: formatDate(a.reviewedAt),
+          unverified: String(a.grade === "M"),
+        }),
       ]),
       ...result.warnings.map((w) => w.message),
-      ...result.regimes.filter((r) => !r.eligible).map((r) => t("reports.pdf.fiscal.unavailableNote", { regime: r.name, reason: r.reason })),
+      ...result.regimes
+        .filter((r) => !r.eligible)
+        .map((r) => t("reports.pdf.fiscal.unavailableNote", { regime: r.name, reason: r.reason })),
     ],
   };
 };

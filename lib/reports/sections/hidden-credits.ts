@@ -16,7 +16,12 @@ export const hiddenCreditsSection: SectionBuilder<"hidden_credits"> = (input, r,
       [t("hiddenCredits.fields.regime"), r.regime ? t(`hiddenCredits.regimes.${r.regime}`) : null],
       [t("hiddenCredits.fields.rbt12"), steady?.rbt12 === undefined ? null : money(steady.rbt12)],
       [t("hiddenCredits.fields.monthRevenue"), steady?.revenue === undefined ? null : money(steady.revenue)],
-      [t(r.type === "icms_st" ? "hiddenCredits.fields.shareIcmsSt" : "hiddenCredits.fields.shareMonofasico"), steady?.sharePercent === undefined || r.annex === null ? null : `${String(steady.sharePercent).replace(".", ",")}%`],
+      [
+        t(r.type === "icms_st" ? "hiddenCredits.fields.shareIcmsSt" : "hiddenCredits.fields.shareMonofasico"),
+        steady?.sharePercent === undefined || r.annex === null
+          ? null
+          : `${String(steady.sharePercent).replace(".", ",")}%`,
+      ],
       [t("hiddenCredits.fields.icms"), steady?.icms === undefined ? null : money(steady.icms)],
       [t("hiddenCredits.fields.months"), String(r.months.length)],
       [t("hiddenCredits.fields.year"), String(r.year)],
@@ -26,7 +31,10 @@ export const hiddenCreditsSection: SectionBuilder<"hidden_credits"> = (input, r,
       [t("hiddenCredits.lastMonth"), last ? money(last.credit) : null],
       [t("hiddenCredits.totalNominal", { months: r.months.length }), money(r.totalNominal)],
       [t("hiddenCredits.totalCorrected"), money(r.totalCorrected)],
-      [t("hiddenCredits.window"), first && last ? t("hiddenCredits.windowValue", { from: period(first.period), to: period(last.period) }) : null],
+      [
+        t("hiddenCredits.window"),
+        first && last ? t("hiddenCredits.windowValue", { from: period(first.period), to: period(last.period) }) : null,
+      ],
       [t("hiddenCredits.legalBasis"), r.legalBasis],
     ]),
     tables: [
@@ -54,15 +62,33 @@ export const hiddenCreditsSection: SectionBuilder<"hidden_credits"> = (input, r,
     chart: {
       title: t("hiddenCredits.resultTitle", { type: t(`hiddenCredits.types.${r.type}`) }),
       bars: [
-        { label: t("hiddenCredits.totalNominal", { months: r.months.length }), value: r.totalNominal, display: money(r.totalNominal), highlight: false },
-        { label: t("hiddenCredits.totalCorrected"), value: r.totalCorrected, display: money(r.totalCorrected), highlight: true },
+        {
+          label: t("hiddenCredits.totalNominal", { months: r.months.length }),
+          value: r.totalNominal,
+          display: money(r.totalNominal),
+          highlight: false,
+        },
+        {
+          label: t("hiddenCredits.totalCorrected"),
+          value: r.totalCorrected,
+          display: money(r.totalCorrected),
+          highlight: true,
+        },
       ],
     },
     steps: [{ title: t("hiddenCredits.title"), steps: r.steps }],
     notes: [
       t("hiddenCredits.assumptions.steady"),
       t("hiddenCredits.assumptions.selic", { source: r.selic.source, lastMonth: r.selic.lastMonth }),
-      ...(r.selic.estimatedMonths > 0 ? [t("hiddenCredits.assumptions.selicEstimated", { count: r.selic.estimatedMonths, lastMonth: r.selic.lastMonth }), t("hiddenCredits.estimatedNote")] : []),
+      ...(r.selic.estimatedMonths > 0
+        ? [
+            t("hiddenCredits.assumptions.selicEstimated", {
+              count: r.selic.estimatedMonths,
+              lastMonth: r.selic.lastMonth,
+            }),
+            t("hiddenCredits.estimatedNote"),
+          ]
+        : []),
       t("hiddenCredits.assumptions.review"),
     ],
   };

@@ -26,7 +26,10 @@ export const laborSection: SectionBuilder<"labor"> = (input, r, t) => {
       [t("tools.labor.fields.planoSaude"), opt(b.planoSaude)],
       [t("tools.labor.fields.seguroVida"), opt(b.seguroVida)],
       [t("tools.labor.fields.dependents"), input.dependents === undefined ? null : String(input.dependents)],
-      [t("tools.labor.fields.ratPercent"), input.ratPercent === undefined ? null : `${times.format(input.ratPercent)}%`],
+      [
+        t("tools.labor.fields.ratPercent"),
+        input.ratPercent === undefined ? null : `${times.format(input.ratPercent)}%`,
+      ],
       [t("tools.labor.fields.year"), String(input.year ?? "")],
     ]),
     highlights: facts([
@@ -38,7 +41,10 @@ export const laborSection: SectionBuilder<"labor"> = (input, r, t) => {
       {
         caption: t("tools.labor.breakdownCaption"),
         columns: [t("reports.pdf.item"), t("reports.pdf.monthly")],
-        rows: [...composition.map(([label, value]) => [label, money(value)]), [t("reports.pdf.labor.employerMonthly"), money(r.monthlyCost)]],
+        rows: [
+          ...composition.map(([label, value]) => [label, money(value)]),
+          [t("reports.pdf.labor.employerMonthly"), money(r.monthlyCost)],
+        ],
         numeric: [1],
         highlight: composition.length,
       },

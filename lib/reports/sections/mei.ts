@@ -38,8 +38,18 @@ export const meiSection: SectionBuilder<"mei"> = (input, r, t) => ({
   chart: {
     title: t("reports.pdf.mei.chart"),
     bars: [
-      { label: "MEI", value: r.dasAnnual + r.employeeChargesMonthly * 12, display: money(r.dasAnnual + r.employeeChargesMonthly * 12), highlight: r.eligible },
-      { label: t("reports.pdf.mei.simplesLabel", { annex: r.simples.annex }), value: r.simples.annualDas, display: money(r.simples.annualDas), highlight: !r.eligible },
+      {
+        label: "MEI",
+        value: r.dasAnnual + r.employeeChargesMonthly * 12,
+        display: money(r.dasAnnual + r.employeeChargesMonthly * 12),
+        highlight: r.eligible,
+      },
+      {
+        label: t("reports.pdf.mei.simplesLabel", { annex: r.simples.annex }),
+        value: r.simples.annualDas,
+        display: money(r.simples.annualDas),
+        highlight: !r.eligible,
+      },
     ],
   },
   steps: [{ title: t("tools.mei.title"), steps: r.steps }],

@@ -15,7 +15,10 @@ export const profitSection: SectionBuilder<"profit_strategy"> = (input, r, t) =>
       [t("tools.profit.fields.currentProLabore"), opt(input.currentProLabore)],
       [t("tools.profit.fields.dependents"), input.dependents === undefined ? null : String(input.dependents)],
       [t("tools.profit.fields.otherAnnualIncome"), opt(input.otherAnnualIncome)],
-      [t("tools.profit.fields.localTaxRate"), input.localTaxRate === undefined ? null : percent(input.localTaxRate / 100)],
+      [
+        t("tools.profit.fields.localTaxRate"),
+        input.localTaxRate === undefined ? null : percent(input.localTaxRate / 100),
+      ],
       [t("tools.profit.fields.year"), String(input.year ?? "")],
     ]),
     highlights: facts([
@@ -25,7 +28,15 @@ export const profitSection: SectionBuilder<"profit_strategy"> = (input, r, t) =>
     tables: [
       {
         caption: t("reports.pdf.profit.scenarios"),
-        columns: [t("reports.pdf.profit.scenario"), t("tools.profit.proLabore"), t("tools.profit.dividends"), t("tools.profit.companyTax"), t("tools.profit.partnerTax"), t("tools.profit.totalTax"), t("tools.profit.partnerNet")],
+        columns: [
+          t("reports.pdf.profit.scenario"),
+          t("tools.profit.proLabore"),
+          t("tools.profit.dividends"),
+          t("tools.profit.companyTax"),
+          t("tools.profit.partnerTax"),
+          t("tools.profit.totalTax"),
+          t("tools.profit.partnerNet"),
+        ],
         rows: r.scenarios.map((s) => [
           s.name,
           money(s.proLabore),
@@ -41,7 +52,12 @@ export const profitSection: SectionBuilder<"profit_strategy"> = (input, r, t) =>
     ],
     chart: {
       title: t("tools.profit.totalTax"),
-      bars: r.scenarios.map((s) => ({ label: s.name, value: Math.max(0, s.totalTaxAnnual), display: money(s.totalTaxAnnual), highlight: s.key === r.best })),
+      bars: r.scenarios.map((s) => ({
+        label: s.name,
+        value: Math.max(0, s.totalTaxAnnual),
+        display: money(s.totalTaxAnnual),
+        highlight: s.key === r.best,
+      })),
     },
     steps: [{ title: t("tools.profit.title"), steps: r.steps }],
     notes: r.notes,

@@ -3,7 +3,13 @@ import { money, percent } from "../format";
 import { facts, type SectionBuilder } from "./types";
 
 const iso = (d: string) => d.split("-").reverse().join("/");
-const YEAR_COLUMNS = ["pisCofins", "cbs", "ibs", "icmsIss", "credits"] as const satisfies readonly (keyof ReformYearRow)[];
+const YEAR_COLUMNS = [
+  "pisCofins",
+  "cbs",
+  "ibs",
+  "icmsIss",
+  "credits",
+] as const satisfies readonly (keyof ReformYearRow)[];
 
 /**
  * The reform projection in a PDF: the assumptions as typed, the main scenario (estimate or official), the
@@ -25,20 +31,43 @@ export const reformaSection: SectionBuilder<"reforma_tributaria"> = (input, r, t
       [t("tools.reforma.fields.purchasesSimples"), money(e.purchasesSimples)],
       [t("tools.reforma.fields.reduction"), t(`tools.reforma.reductions.${e.reduction}`)],
       [t("tools.reforma.fields.priceConvention"), t(`tools.reforma.conventions.${e.priceConvention}`)],
-      [t("tools.reforma.fields.scenario"), `${r.scenario.name} — ${r.scenario.official ? t("tools.reforma.scenario.official") : t("tools.reforma.scenario.estimate")}`],
+      [
+        t("tools.reforma.fields.scenario"),
+        `${r.scenario.name} — ${r.scenario.official ? t("tools.reforma.scenario.official") : t("tools.reforma.scenario.estimate")}`,
+      ],
     ]),
     highlights: facts([
       [t("tools.reforma.simples.choiceLabel"), r.simplesOption?.headline],
-      [t("tools.reforma.simples.breakEven"), main ? (main.breakEvenPercent === null ? t("tools.reforma.simples.breakEvenNone") : percent(main.breakEvenPercent / 100)) : null],
+      [
+        t("tools.reforma.simples.breakEven"),
+        main
+          ? main.breakEvenPercent === null
+            ? t("tools.reforma.simples.breakEvenNone")
+            : percent(main.breakEvenPercent / 100)
+          : null,
+      ],
       [t("tools.reforma.simples.jointGain"), main ? money(main.jointGain) : null],
-      [t("tools.reforma.calendar.opt"), r.nextWindow ? `${iso(r.nextWindow.optFrom)} – ${iso(r.nextWindow.optUntil)}` : null],
+      [
+        t("tools.reforma.calendar.opt"),
+        r.nextWindow ? `${iso(r.nextWindow.optFrom)} – ${iso(r.nextWindow.optUntil)}` : null,
+      ],
       [t("tools.reforma.regular.title"), r.regular ? money(r.regular.difference) : null],
     ]),
     tables: [
       {
         caption: t("tools.reforma.years.title"),
-        columns: [t("tools.reforma.years.year"), ...columns.map((c) => t(`tools.reforma.years.${c}`)), t("tools.reforma.years.total"), ...(das ? [t("tools.reforma.years.das")] : [])],
-        rows: r.years.map((y) => [String(y.year), ...columns.map((c) => money(y[c])), money(y.total), ...(das ? [money(y.das)] : [])]),
+        columns: [
+          t("tools.reforma.years.year"),
+          ...columns.map((c) => t(`tools.reforma.years.${c}`)),
+          t("tools.reforma.years.total"),
+          ...(das ? [t("tools.reforma.years.das")] : []),
+        ],
+        rows: r.years.map((y) => [
+          String(y.year),
+          ...columns.map((c) => money(y[c])),
+          money(y.total),
+          ...(das ? [money(y.das)] : []),
+        ]),
         numeric: [...columns.map((_, i) => i + 1), columns.length + 1, ...(das ? [columns.length + 2] : [])],
       },
     ],

@@ -6,9 +6,17 @@ import type { ReportSection } from "../model";
 export type SectionBody = Omit<ReportSection, "title" | "subtitle">;
 
 /** Turns one tool's saved input and engine result into the body of a report section. */
-export type SectionBuilder<K extends ToolKey> = (input: ToolInput<K>, result: ToolResult<K>, t: Translate) => SectionBody;
+export type SectionBuilder<K extends ToolKey> = (
+  input: ToolInput<K>,
+  result: ToolResult<K>,
+  t: Translate,
+) => SectionBody;
 
 /** Facts with an absent value are left out (an optional field the user did not fill). */
-export function facts(entries: [label: string, value: string | null | undefined][]): { label: string; value: string }[] {
-  return entries.filter((e): e is [string, string] => e[1] !== null && e[1] !== undefined && e[1] !== "").map(([label, value]) => ({ label, value }));
+export function facts(
+  entries: [label: string, value: string | null | undefined][],
+): { label: string; value: string }[] {
+  return entries
+    .filter((e): e is [string, string] => e[1] !== null && e[1] !== undefined && e[1] !== "")
+    .map(([label, value]) => ({ label, value }));
 }

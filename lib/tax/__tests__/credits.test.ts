@@ -10,14 +10,20 @@ const monofasico = { type: "monofasico", asOf: "2026-11", annex: "I" } as const;
 describe("hiddenCredit: monofásico in the Simples (LC 123 art. 18 §4º-A)", () => {
   it("worked example: Annex I, RBT12 R$ 1.200.000,00, month R$ 100.000,00, 40% monofásico → R$ 547,15 a month", () => {
     // effective rate (1.200.000 × 10,7% − 22.500) / 1.200.000 = 8,825%; 40.000 × 8,825% × (2,76% + 12,74%) = 547,15
-    const r = hiddenCredit({ ...monofasico, steady: { months: 1, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 } });
+    const r = hiddenCredit({
+      ...monofasico,
+      steady: { months: 1, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 },
+    });
     expect(r.months).toHaveLength(1);
     expect(r.months[0]).toMatchObject({ period: "2026-10", base: 100_000, creditBase: 40_000, credit: 547.15 });
     expect(r.totalNominal).toBe(547.15);
   });
 
   it("the 60-month window sums every month and ends the month before the estimate", () => {
-    const r = hiddenCredit({ ...monofasico, steady: { months: 60, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 } });
+    const r = hiddenCredit({
+      ...monofasico,
+      steady: { months: 60, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 },
+    });
     expect(r.months).toHaveLength(60);
     expect(r.months[0].period).toBe("2021-11");
     expect(r.months[59].period).toBe("2026-10");
@@ -26,7 +32,10 @@ describe("hiddenCredit: monofásico in the Simples (LC 123 art. 18 §4º-A)", ()
   });
 
   it("no monofásico revenue, no credit", () => {
-    const r = hiddenCredit({ ...monofasico, steady: { months: 3, revenue: 100_000, rbt12: 1_200_000, sharePercent: 0 } });
+    const r = hiddenCredit({
+      ...monofasico,
+      steady: { months: 3, revenue: 100_000, rbt12: 1_200_000, sharePercent: 0 },
+    });
     expect(r.totalNominal).toBe(0);
     expect(r.totalCorrected).toBe(0);
   });
@@ -35,26 +44,42 @@ describe("hiddenCredit: monofásico in the Simples (LC 123 art. 18 §4º-A)", ()
 describe("hiddenCredit: ICMS-ST in the Simples", () => {
   it("the ICMS share of the DAS on the revenue already taxed by substitution", () => {
     // 4th band repartição ICMS 33,5%: 40.000 × 8,825% × 33,5% = 1.182,55
-    const r = hiddenCredit({ type: "icms_st", asOf: "2026-11", annex: "I", steady: { months: 1, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 } });
+    const r = hiddenCredit({
+      type: "icms_st",
+      asOf: "2026-11",
+      annex: "I",
+      steady: { months: 1, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 },
+    });
     expect(r.months[0].credit).toBe(1_182.55);
   });
 });
 
 describe("hiddenCredit: ICMS out of the PIS/COFINS base (STF RE 574.706)", () => {
   it("worked example: Presumido (0,65% + 3%), ICMS R$ 18.000,00 in a month → R$ 657,00", () => {
-    const r = hiddenCredit({ type: "icms_exclusao", asOf: "2026-11", regime: "lucro_presumido", steady: { months: 1, icms: 18_000 } });
+    const r = hiddenCredit({
+      type: "icms_exclusao",
+      asOf: "2026-11",
+      regime: "lucro_presumido",
+      steady: { months: 1, icms: 18_000 },
+    });
     expect(r.months[0].credit).toBe(657);
   });
 
   it("Lucro Real (1,65% + 7,6%): R$ 18.000,00 → R$ 1.665,00", () => {
-    const r = hiddenCredit({ type: "icms_exclusao", asOf: "2026-11", regime: "lucro_real", steady: { months: 1, icms: 18_000 } });
+    const r = hiddenCredit({
+      type: "icms_exclusao",
+      asOf: "2026-11",
+      regime: "lucro_real",
+      steady: { months: 1, icms: 18_000 },
+    });
     expect(r.months[0].credit).toBe(1_665);
   });
 });
 
 describe("Selic correction (Lei 9.250/1995 art. 39 §4º)", () => {
   const icms = (period: string, asOf: string) =>
-    hiddenCredit({ type: "icms_exclusao", asOf, regime: "lucro_presumido", months: [{ period, icms: 18_000 }] }).months[0];
+    hiddenCredit({ type: "icms_exclusao", asOf, regime: "lucro_presumido", months: [{ period, icms: 18_000 }] })
+      .months[0];
 
   it("paid in the month before the compensation: only the 1% of the compensation month", () => {
     // period 2025-11, paid 2025-12, compensated 2026-01: 657 × 1,01 = 663,57
@@ -86,13 +111,30 @@ describe("hiddenCredit: input checks", () => {
   });
 
   it("at most 60 months, no repeated period, a goods annex", () => {
-    expect(() => hiddenCredit({ ...monofasico, steady: { months: 61, revenue: 1, rbt12: 1, sharePercent: 1 } })).toThrow(TaxInputError);
     expect(() =>
-      hiddenCredit({ type: "icms_exclusao", asOf: "2026-11", regime: "lucro_real", months: [{ period: "2026-01", icms: 1 }, { period: "2026-01", icms: 2 }] }),
+      hiddenCredit({ ...monofasico, steady: { months: 61, revenue: 1, rbt12: 1, sharePercent: 1 } }),
     ).toThrow(TaxInputError);
-    expect(() => hiddenCredit({ type: "monofasico", asOf: "2026-11", annex: "III" as "I", steady: { months: 1, revenue: 1, rbt12: 1, sharePercent: 1 } })).toThrow(
-      TaxInputError,
-    );
-    expect(() => hiddenCredit({ ...monofasico, steady: { months: 1, revenue: 1, rbt12: 1, sharePercent: 101 } })).toThrow(TaxInputError);
+    expect(() =>
+      hiddenCredit({
+        type: "icms_exclusao",
+        asOf: "2026-11",
+        regime: "lucro_real",
+        months: [
+          { period: "2026-01", icms: 1 },
+          { period: "2026-01", icms: 2 },
+        ],
+      }),
+    ).toThrow(TaxInputError);
+    expect(() =>
+      hiddenCredit({
+        type: "monofasico",
+        asOf: "2026-11",
+        annex: "III" as "I",
+        steady: { months: 1, revenue: 1, rbt12: 1, sharePercent: 1 },
+      }),
+    ).toThrow(TaxInputError);
+    expect(() =>
+      hiddenCredit({ ...monofasico, steady: { months: 1, revenue: 1, rbt12: 1, sharePercent: 101 } }),
+    ).toThrow(TaxInputError);
   });
 });

@@ -44,7 +44,11 @@ describe("irrfMonthly: Receita Federal official examples (Lei 15.270/2025)", () 
   });
 
   it("2025 has no reduction", () => {
-    expect(irrfMonthly({ year: 2025, grossIncome: 5_000, inss: 509.6 })).toMatchObject({ tableTax: 312.89, reduction: 0, tax: 312.89 });
+    expect(irrfMonthly({ year: 2025, grossIncome: 5_000, inss: 509.6 })).toMatchObject({
+      tableTax: 312.89,
+      reduction: 0,
+      tax: 312.89,
+    });
   });
 
   it("uses dependents and other deductions when larger than the simplified discount", () => {
@@ -52,7 +56,7 @@ describe("irrfMonthly: Receita Federal official examples (Lei 15.270/2025)", () 
     expect(r.simplified).toBe(false);
     expect(r.deduction).toBe(1_830.81);
     expect(r.base).toBe(8_169.19);
-    expect(r.tax).toBe(1_337.80); // 8.169,19 × 27,5% − 908,73 = 1.337,7975
+    expect(r.tax).toBe(1_337.8); // 8.169,19 × 27,5% − 908,73 = 1.337,7975
   });
 
   it("band edges have no gap: the last centavo of a band and the first of the next", () => {
@@ -74,7 +78,12 @@ describe("irrfMonthly: Receita Federal official examples (Lei 15.270/2025)", () 
 
 describe("proLabore", () => {
   it("11% INSS, IRRF with the 2026 reduction and 20% CPP outside the Simples", () => {
-    expect(proLabore({ amount: 5_000, regime: "presumido" })).toMatchObject({ partnerInss: 550, irrf: 0, companyCpp: 1_000, net: 4_450 });
+    expect(proLabore({ amount: 5_000, regime: "presumido" })).toMatchObject({
+      partnerInss: 550,
+      irrf: 0,
+      companyCpp: 1_000,
+      net: 4_450,
+    });
     expect(proLabore({ amount: 5_000, regime: "simples" }).companyCpp).toBe(0);
     expect(proLabore({ amount: 5_000, regime: "simples_anexo_iv" }).companyCpp).toBe(1_000);
   });
@@ -94,7 +103,14 @@ describe("irpfAnnual (2026 table)", () => {
     const r = irpfAnnual({ taxableIncome: 80_000 });
     // simplified: 20% (16.000, under the 17.640 cap) → base 64.000 × 27,5% − 10.904,66 = 6.695,34;
     // reduction 8.429,73 − 0,095575 × 80.000 = 783,73
-    expect(r).toMatchObject({ simplified: true, deduction: 16_000, base: 64_000, tableTax: 6_695.34, reduction: 783.73, tax: 5_911.61 });
+    expect(r).toMatchObject({
+      simplified: true,
+      deduction: 16_000,
+      base: 64_000,
+      tableTax: 6_695.34,
+      reduction: 783.73,
+      tax: 5_911.61,
+    });
     expect(irpfAnnual({ taxableIncome: 200_000 }).deduction).toBe(17_640);
   });
 

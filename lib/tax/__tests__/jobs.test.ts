@@ -7,20 +7,48 @@ describe("compareRegimes", () => {
   it("general services, R$ 50.000/month for 12 months → Simples R$ 63.360,00 (10,56%)", () => {
     const r = compareRegimes({ activity: "servicos_gerais", monthlyRevenue: new Array(12).fill(50_000) });
     const simples = byRegime(r, "simples");
-    expect(simples).toMatchObject({ eligible: true, annualTotal: 63_360, monthlyTotal: 5_280, effectiveRate: 0.1056, annex: "III" });
+    expect(simples).toMatchObject({
+      eligible: true,
+      annualTotal: 63_360,
+      monthlyTotal: 5_280,
+      effectiveRate: 0.1056,
+      annex: "III",
+    });
     expect(r.annualRevenue).toBe(600_000);
     expect(r.cheapest).toBe("simples");
     expect(simples.steps.at(-1)?.value).toBe(63_360);
     expect(byRegime(r, "mei").eligible).toBe(false);
     // Same result from the annual figure.
-    expect(byRegime(compareRegimes({ activity: "servicos_gerais", annualRevenue: 600_000 }), "simples").annualTotal).toBe(63_360);
+    expect(
+      byRegime(compareRegimes({ activity: "servicos_gerais", annualRevenue: 600_000 }), "simples").annualTotal,
+    ).toBe(63_360);
   });
 
   it("Presumido and Real include ISS and payroll charges outside the DAS", () => {
-    const r = compareRegimes({ activity: "servicos_gerais", annualRevenue: 600_000, monthlyPayroll: 10_000, employees: 2, proLabore: 5_000, monthlyExpenses: 10_000 });
+    const r = compareRegimes({
+      activity: "servicos_gerais",
+      annualRevenue: 600_000,
+      monthlyPayroll: 10_000,
+      employees: 2,
+      proLabore: 5_000,
+      monthlyExpenses: 10_000,
+    });
     const presumido = byRegime(r, "presumido");
     const keys = presumido.breakdown.map((b) => b.key);
-    expect(keys).toEqual(expect.arrayContaining(["irpj", "csll", "pis", "cofins", "iss", "cpp_folha", "rat", "terceiros", "fgts", "cpp_pro_labore"]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "irpj",
+        "csll",
+        "pis",
+        "cofins",
+        "iss",
+        "cpp_folha",
+        "rat",
+        "terceiros",
+        "fgts",
+        "cpp_pro_labore",
+      ]),
+    );
     // ISS 5% of 600.000
     expect(presumido.breakdown.find((b) => b.key === "iss")?.annual).toBe(30_000);
     // Simples pays only FGTS outside the DAS (Annex III)
@@ -45,14 +73,18 @@ describe("compareRegimes", () => {
     const over = compareRegimes({ activity: "comercio", annualRevenue: 100_000, currentRegime: "mei" });
     expect(byRegime(over, "mei").eligible).toBe(false);
     expect(over.warnings.map((w) => w.code)).toContain("MEI_OVER_TOLERANCE");
-    expect(byRegime(compareRegimes({ activity: "comercio", annualRevenue: 50_000, partners: 2 }), "mei").eligible).toBe(false);
+    expect(byRegime(compareRegimes({ activity: "comercio", annualRevenue: 50_000, partners: 2 }), "mei").eligible).toBe(
+      false,
+    );
   });
 
   it("limits: sublimite, Simples limit and LC 224", () => {
     const sub = compareRegimes({ activity: "comercio", annualRevenue: 4_800_000, state: "SP" }); // passes 4,32 mi in November
     expect(sub.warnings.map((w) => w.code)).toContain("SIMPLES_SUBLIMITE");
     expect(byRegime(sub, "simples").breakdown.map((b) => b.key)).toContain("icms");
-    expect(compareRegimes({ activity: "comercio", annualRevenue: 4_000_000 }).warnings.map((w) => w.code)).toContain("SIMPLES_SUBLIMITE_NEXT_YEAR");
+    expect(compareRegimes({ activity: "comercio", annualRevenue: 4_000_000 }).warnings.map((w) => w.code)).toContain(
+      "SIMPLES_SUBLIMITE_NEXT_YEAR",
+    );
     const big = compareRegimes({ activity: "servicos_gerais", annualRevenue: 6_000_000, currentRegime: "simples" });
     expect(byRegime(big, "simples").eligible).toBe(false);
     expect(big.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(["SIMPLES_OVER_LIMIT", "LC224_ABOVE_5M"]));
@@ -66,10 +98,18 @@ describe("compareRegimes", () => {
 
   it("rejects invalid profiles with typed errors", () => {
     expect(() => compareRegimes({ activity: "servicos_gerais", monthlyRevenue: [1, 2, 3] })).toThrow(TaxInputError);
-    expect(() => compareRegimes({ activity: "servicos_gerais", annualRevenue: -1 })).toThrow(expect.objectContaining({ code: "NEGATIVE" }));
-    expect(() => compareRegimes({ activity: "servicos_gerais", annualRevenue: Number.NaN })).toThrow(expect.objectContaining({ code: "NOT_A_NUMBER" }));
-    expect(() => compareRegimes({ activity: "advocacia" as never, annualRevenue: 1 })).toThrow(expect.objectContaining({ code: "INVALID_OPTION" }));
-    expect(() => compareRegimes({ activity: "comercio", annualRevenue: 1 }, 2024 as never)).toThrow(expect.objectContaining({ code: "UNSUPPORTED_YEAR" }));
+    expect(() => compareRegimes({ activity: "servicos_gerais", annualRevenue: -1 })).toThrow(
+      expect.objectContaining({ code: "NEGATIVE" }),
+    );
+    expect(() => compareRegimes({ activity: "servicos_gerais", annualRevenue: Number.NaN })).toThrow(
+      expect.objectContaining({ code: "NOT_A_NUMBER" }),
+    );
+    expect(() => compareRegimes({ activity: "advocacia" as never, annualRevenue: 1 })).toThrow(
+      expect.objectContaining({ code: "INVALID_OPTION" }),
+    );
+    expect(() => compareRegimes({ activity: "comercio", annualRevenue: 1 }, 2024 as never)).toThrow(
+      expect.objectContaining({ code: "UNSUPPORTED_YEAR" }),
+    );
   });
 });
 
@@ -104,7 +144,12 @@ describe("cltVsPj", () => {
   });
 
   it("CLT annual net counts the 13º and the vacation third", () => {
-    const r = cltVsPj({ salary: 3_000, employerRegime: "simples", pjMonthlyRevenue: 3_000, pjActivity: "servicos_gerais" });
+    const r = cltVsPj({
+      salary: 3_000,
+      employerRegime: "simples",
+      pjMonthlyRevenue: 3_000,
+      pjActivity: "servicos_gerais",
+    });
     expect(r.clt.netAnnual).toBeGreaterThan(r.clt.netMonthly * 12);
     expect(r.clt.fgtsAnnual).toBe(3_200); // 8% × 40.000
     expect(r.pj.options.find((o) => o.option === "mei")?.eligible).toBe(true);
@@ -113,15 +158,27 @@ describe("cltVsPj", () => {
 
 describe("proLaboreVsDividends", () => {
   it("finds the Fator R floor for an Annex V activity in the Simples", () => {
-    const r = proLaboreVsDividends({ regime: "simples", activity: "servicos_fator_r", monthlyRevenue: 100_000, monthlyCosts: 20_000 });
+    const r = proLaboreVsDividends({
+      regime: "simples",
+      activity: "servicos_fator_r",
+      monthlyRevenue: 100_000,
+      monthlyCosts: 20_000,
+    });
     const best = r.scenarios.find((s) => s.key === "otimo")!;
     expect(best.proLabore).toBe(28_000);
     for (const s of r.scenarios) expect(s.totalTaxAnnual).toBeGreaterThanOrEqual(best.totalTaxAnnual);
   });
 
   it("partner net + total tax equals the profit before pró-labore in every scenario", () => {
-    const r = proLaboreVsDividends({ regime: "presumido", activity: "servicos_gerais", monthlyRevenue: 300_000, monthlyCosts: 50_000, currentProLabore: 10_000 });
-    for (const s of r.scenarios) expect(Math.round((s.partnerNetAnnual + s.totalTaxAnnual) * 100)).toBe(250_000 * 12 * 100);
+    const r = proLaboreVsDividends({
+      regime: "presumido",
+      activity: "servicos_gerais",
+      monthlyRevenue: 300_000,
+      monthlyCosts: 50_000,
+      currentProLabore: 10_000,
+    });
+    for (const s of r.scenarios)
+      expect(Math.round((s.partnerNetAnnual + s.totalTaxAnnual) * 100)).toBe(250_000 * 12 * 100);
     expect(r.savings).toBeGreaterThanOrEqual(0);
     // Dividends above R$ 50.000/month: 10% withheld, settled by the IRPFM
     const min = r.scenarios.find((s) => s.key === "minimo")!;
@@ -131,18 +188,37 @@ describe("proLaboreVsDividends", () => {
 
 describe("meiCheck", () => {
   it("within the limit, in the tolerance and above it", () => {
-    expect(meiCheck({ activity: "servicos", monthlyRevenue: 6_000 })).toMatchObject({ eligible: true, status: "dentro_do_limite", dasMonthly: 86.05, remainingLimit: 9_000 });
-    expect(meiCheck({ activity: "servicos", monthlyRevenue: 7_000 })).toMatchObject({ eligible: true, status: "excesso_ate_20" });
-    expect(meiCheck({ activity: "servicos", monthlyRevenue: 9_000 })).toMatchObject({ eligible: false, status: "excesso_acima_20" });
+    expect(meiCheck({ activity: "servicos", monthlyRevenue: 6_000 })).toMatchObject({
+      eligible: true,
+      status: "dentro_do_limite",
+      dasMonthly: 86.05,
+      remainingLimit: 9_000,
+    });
+    expect(meiCheck({ activity: "servicos", monthlyRevenue: 7_000 })).toMatchObject({
+      eligible: true,
+      status: "excesso_ate_20",
+    });
+    expect(meiCheck({ activity: "servicos", monthlyRevenue: 9_000 })).toMatchObject({
+      eligible: false,
+      status: "excesso_acima_20",
+    });
   });
 
   it("one employee allowed (not zero), two are not; no partners", () => {
-    expect(meiCheck({ activity: "comercio", monthlyRevenue: 5_000, employees: 1 })).toMatchObject({ eligible: true, employeeChargesMonthly: 178.31 });
+    expect(meiCheck({ activity: "comercio", monthlyRevenue: 5_000, employees: 1 })).toMatchObject({
+      eligible: true,
+      employeeChargesMonthly: 178.31,
+    });
     expect(meiCheck({ activity: "comercio", monthlyRevenue: 5_000, employees: 2 }).eligible).toBe(false);
     expect(meiCheck({ activity: "comercio", monthlyRevenue: 5_000, hasPartner: true }).eligible).toBe(false);
   });
 
   it("first-year proportional limit", () => {
-    expect(meiCheck({ activity: "comercio", monthlyRevenue: 7_000, startDate: "2026-07-01" })).toMatchObject({ months: 6, limit: 40_500, projectedRevenue: 42_000, status: "excesso_ate_20" });
+    expect(meiCheck({ activity: "comercio", monthlyRevenue: 7_000, startDate: "2026-07-01" })).toMatchObject({
+      months: 6,
+      limit: 40_500,
+      projectedRevenue: 42_000,
+      status: "excesso_ate_20",
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cbsIbs, dividendWithholding, irpfm, lucroPresumidoQuarter, lucroRealQuarter, pisCofinsNaoCumulativo, TaxInputError } from "@/lib/tax";
+import {
+  cbsIbs,
+  dividendWithholding,
+  irpfm,
+  lucroPresumidoQuarter,
+  lucroRealQuarter,
+  pisCofinsNaoCumulativo,
+  TaxInputError,
+} from "@/lib/tax";
 
 describe("lucroPresumidoQuarter", () => {
   it("services: 32% presumption, adicional above R$ 60.000", () => {
@@ -17,9 +25,19 @@ describe("lucroPresumidoQuarter", () => {
   });
 
   it("commerce 8%/12%, fuel resale 1,6%, passenger transport 16%", () => {
-    expect(lucroPresumidoQuarter({ quarter: 1, activity: "comercio", revenue: 1_000_000 })).toMatchObject({ irpjBase: 80_000, irpjAdditional: 2_000, csllBase: 120_000, csll: 10_800, total: 61_300 });
-    expect(lucroPresumidoQuarter({ quarter: 1, activity: "revenda_combustiveis", revenue: 1_000_000 }).irpjBase).toBe(16_000);
-    expect(lucroPresumidoQuarter({ quarter: 1, activity: "transporte_passageiros", revenue: 100_000 }).irpjBase).toBe(16_000);
+    expect(lucroPresumidoQuarter({ quarter: 1, activity: "comercio", revenue: 1_000_000 })).toMatchObject({
+      irpjBase: 80_000,
+      irpjAdditional: 2_000,
+      csllBase: 120_000,
+      csll: 10_800,
+      total: 61_300,
+    });
+    expect(lucroPresumidoQuarter({ quarter: 1, activity: "revenda_combustiveis", revenue: 1_000_000 }).irpjBase).toBe(
+      16_000,
+    );
+    expect(lucroPresumidoQuarter({ quarter: 1, activity: "transporte_passageiros", revenue: 100_000 }).irpjBase).toBe(
+      16_000,
+    );
   });
 
   it("LC 224: +10% on the presumption only for revenue above R$ 1,25 mi in the quarter; CSLL from the 2nd quarter", () => {
@@ -27,43 +45,69 @@ describe("lucroPresumidoQuarter", () => {
     expect(q1.lc224Excess).toBe(750_000);
     expect(q1.irpjBase).toBe(664_000); // 640.000 + 750.000 × 32% × 10%
     expect(q1.csllBase).toBe(640_000);
-    expect(lucroPresumidoQuarter({ year: 2025, quarter: 1, activity: "servicos", revenue: 2_000_000 }).irpjBase).toBe(640_000);
+    expect(lucroPresumidoQuarter({ year: 2025, quarter: 1, activity: "servicos", revenue: 2_000_000 }).irpjBase).toBe(
+      640_000,
+    );
   });
 
   it("LC 224: unused limit carries forward", () => {
-    const q2 = lucroPresumidoQuarter({ quarter: 2, activity: "servicos", revenue: 2_000_000, previousQuartersRevenue: [1_000_000] });
+    const q2 = lucroPresumidoQuarter({
+      quarter: 2,
+      activity: "servicos",
+      revenue: 2_000_000,
+      previousQuartersRevenue: [1_000_000],
+    });
     expect(q2.lc224Excess).toBe(500_000);
     expect(q2.irpjBase).toBe(656_000);
     expect(q2.csllBase).toBe(656_000);
   });
 
   it("LC 224: 4th-quarter true-up reverses the increase when the year ends at or below R$ 5 mi", () => {
-    const q4 = lucroPresumidoQuarter({ quarter: 4, activity: "servicos", revenue: 1_000_000, previousQuartersRevenue: [2_000_000, 0, 0] });
+    const q4 = lucroPresumidoQuarter({
+      quarter: 4,
+      activity: "servicos",
+      revenue: 1_000_000,
+      previousQuartersRevenue: [2_000_000, 0, 0],
+    });
     expect(q4.lc224Excess).toBe(-750_000);
     expect(q4.irpjBase).toBe(296_000); // 320.000 − 24.000 charged in Q1
     expect(q4.csllBase).toBe(320_000); // CSLL was never increased in Q1
   });
 
   it("LC 224: 4th quarter charges only the real excess of the year", () => {
-    const q4 = lucroPresumidoQuarter({ quarter: 4, activity: "comercio", revenue: 2_000_000, previousQuartersRevenue: [1_500_000, 1_500_000, 1_500_000] });
+    const q4 = lucroPresumidoQuarter({
+      quarter: 4,
+      activity: "comercio",
+      revenue: 2_000_000,
+      previousQuartersRevenue: [1_500_000, 1_500_000, 1_500_000],
+    });
     // Year 6,5 mi → excess 1,5 mi; already charged 0,25 + 0,25 + 0,25 → Q4 excess 0,75 mi
     expect(q4.lc224Excess).toBe(750_000);
     expect(q4.irpjBase).toBe(166_000); // 160.000 + 750.000 × 8% × 10%
   });
 
   it("validates previousQuartersRevenue length", () => {
-    expect(() => lucroPresumidoQuarter({ quarter: 1, activity: "servicos", revenue: 1, previousQuartersRevenue: [1] })).toThrow(TaxInputError);
+    expect(() =>
+      lucroPresumidoQuarter({ quarter: 1, activity: "servicos", revenue: 1, previousQuartersRevenue: [1] }),
+    ).toThrow(TaxInputError);
   });
 });
 
 describe("lucroRealQuarter and PIS/COFINS não cumulativos", () => {
   it("15% + 10% above R$ 60.000 + CSLL 9%", () => {
-    expect(lucroRealQuarter({ taxableProfit: 300_000 })).toEqual(expect.objectContaining({ irpj: 45_000, irpjAdditional: 24_000, irpjTotal: 69_000, csll: 27_000 }));
+    expect(lucroRealQuarter({ taxableProfit: 300_000 })).toEqual(
+      expect.objectContaining({ irpj: 45_000, irpjAdditional: 24_000, irpjTotal: 69_000, csll: 27_000 }),
+    );
     expect(lucroRealQuarter({ taxableProfit: 60_000 }).irpjAdditional).toBe(0);
   });
 
   it("a loss gives no tax", () => {
-    expect(lucroRealQuarter({ taxableProfit: -10_000 })).toMatchObject({ irpj: 0, irpjAdditional: 0, irpjTotal: 0, csll: 0 });
+    expect(lucroRealQuarter({ taxableProfit: -10_000 })).toMatchObject({
+      irpj: 0,
+      irpjAdditional: 0,
+      irpjTotal: 0,
+      csll: 0,
+    });
   });
 
   it("PIS 1,65% and COFINS 7,6% net of credits", () => {
@@ -80,8 +124,14 @@ describe("dividendWithholding", () => {
   });
 
   it("recalculates on the month's total across payments", () => {
-    expect(dividendWithholding({ payments: [30_000, 30_000] })).toMatchObject({ withheld: 6_000, perPayment: [0, 6_000] });
-    expect(dividendWithholding({ payments: [60_000, 10_000] })).toMatchObject({ withheld: 7_000, perPayment: [6_000, 1_000] });
+    expect(dividendWithholding({ payments: [30_000, 30_000] })).toMatchObject({
+      withheld: 6_000,
+      perPayment: [0, 6_000],
+    });
+    expect(dividendWithholding({ payments: [60_000, 10_000] })).toMatchObject({
+      withheld: 7_000,
+      perPayment: [6_000, 1_000],
+    });
   });
 
   it("transition (approved by 31/12/2025), 2025 and non-residents", () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cprb, employerCharges, jcpWithholding, meiDas, meiLimit, salarioFamilia, TaxInputError, valeTransporte } from "@/lib/tax";
+import {
+  cprb,
+  employerCharges,
+  jcpWithholding,
+  meiDas,
+  meiLimit,
+  salarioFamilia,
+  TaxInputError,
+  valeTransporte,
+} from "@/lib/tax";
 
 describe("meiDas", () => {
   it.each([
@@ -30,7 +39,11 @@ describe("meiDas", () => {
 describe("meiLimit", () => {
   it("full year, first year and caminhoneiro", () => {
     expect(meiLimit({})).toMatchObject({ months: 12, limit: 81_000, limitWithTolerance: 97_200 });
-    expect(meiLimit({ startDate: "2026-03-31" })).toMatchObject({ months: 10, limit: 67_500, limitWithTolerance: 81_000 });
+    expect(meiLimit({ startDate: "2026-03-31" })).toMatchObject({
+      months: 10,
+      limit: 67_500,
+      limitWithTolerance: 81_000,
+    });
     expect(meiLimit({ startDate: "2024-07-01" }).months).toBe(12);
     expect(meiLimit({ caminhoneiro: true })).toMatchObject({ limit: 251_600, limitWithTolerance: 301_920 });
   });
@@ -56,15 +69,31 @@ describe("employerCharges", () => {
   });
 
   it("Simples (Annexes I/II/III/V): only FGTS outside the DAS", () => {
-    expect(employerCharges({ salary: 3_000, regime: "simples" })).toMatchObject({ cpp: 0, rat: 0, thirdParty: 0, fgts: 240, total: 240 });
+    expect(employerCharges({ salary: 3_000, regime: "simples" })).toMatchObject({
+      cpp: 0,
+      rat: 0,
+      thirdParty: 0,
+      fgts: 240,
+      total: 240,
+    });
   });
 
   it("Simples Annex IV: CPP and RAT × FAP outside the DAS, no terceiros", () => {
-    expect(employerCharges({ salary: 3_000, regime: "simples_anexo_iv", ratPercent: 3, fap: 0.5 })).toMatchObject({ cpp: 600, rat: 45, thirdParty: 0, fgts: 240 });
+    expect(employerCharges({ salary: 3_000, regime: "simples_anexo_iv", ratPercent: 3, fap: 0.5 })).toMatchObject({
+      cpp: 600,
+      rat: 45,
+      thirdParty: 0,
+      fgts: 240,
+    });
   });
 
   it("MEI employee: 3% CPP + 8% FGTS", () => {
-    expect(employerCharges({ salary: 1_621, regime: "mei" })).toMatchObject({ cpp: 48.63, rat: 0, fgts: 129.68, total: 178.31 });
+    expect(employerCharges({ salary: 1_621, regime: "mei" })).toMatchObject({
+      cpp: 48.63,
+      rat: 0,
+      fgts: 129.68,
+      total: 178.31,
+    });
   });
 
   it("validates RAT and FAP ranges", () => {
@@ -74,8 +103,14 @@ describe("employerCharges", () => {
 
 describe("valeTransporte", () => {
   it("employee bears at most 6% of the basic salary", () => {
-    expect(valeTransporte({ salary: 3_000, monthlyCost: 300 })).toMatchObject({ employeeDiscount: 180, employerCost: 120 });
-    expect(valeTransporte({ salary: 3_000, monthlyCost: 100 })).toMatchObject({ employeeDiscount: 100, employerCost: 0 });
+    expect(valeTransporte({ salary: 3_000, monthlyCost: 300 })).toMatchObject({
+      employeeDiscount: 180,
+      employerCost: 120,
+    });
+    expect(valeTransporte({ salary: 3_000, monthlyCost: 100 })).toMatchObject({
+      employeeDiscount: 100,
+      employerCost: 0,
+    });
   });
 });
 
@@ -91,6 +126,10 @@ describe("other §11 figures", () => {
   });
 
   it("CPRB 2026: 60% of the CPRB rate + 10% payroll CPP", () => {
-    expect(cprb({ revenue: 100_000, cprbPercent: 4.5, payroll: 20_000 })).toMatchObject({ revenueContribution: 2_700, payrollCpp: 2_000, total: 4_700 });
+    expect(cprb({ revenue: 100_000, cprbPercent: 4.5, payroll: 20_000 })).toMatchObject({
+      revenueContribution: 2_700,
+      payrollCpp: 2_000,
+      total: 4_700,
+    });
   });
 });

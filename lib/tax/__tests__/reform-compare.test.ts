@@ -3,10 +3,16 @@ import { compareRegimes, lucroPresumidoQuarter, pisCofinsNaoCumulativo } from "@
 import { referenceScenario } from "@/lib/tax/reform/scenarios";
 
 const byRegime = (r: ReturnType<typeof compareRegimes>, key: string) => r.regimes.find((x) => x.regime === key)!;
-const annual = (r: ReturnType<typeof compareRegimes>, regime: string, key: string) => byRegime(r, regime).breakdown.find((b) => b.key === key)?.annual;
+const annual = (r: ReturnType<typeof compareRegimes>, regime: string, key: string) =>
+  byRegime(r, regime).breakdown.find((b) => b.key === key)?.annual;
 
 describe("compareRegimes in 2027: CBS and IBS with credits replace PIS/COFINS in the Presumido and the Real (LC 214/2025 arts. 344, 347, 542)", () => {
-  const profile = { activity: "servicos_gerais" as const, annualRevenue: 600_000, monthlyCreditableCosts: 5_000, monthlyExpenses: 20_000 };
+  const profile = {
+    activity: "servicos_gerais" as const,
+    annualRevenue: 600_000,
+    monthlyCreditableCosts: 5_000,
+    monthlyExpenses: 20_000,
+  };
 
   it("default scenario (CBS 8,8% → 8,7% in 2027; IBS 0,1%), credits on monthlyCreditableCosts", () => {
     // CBS 600.000 × 8,7% = 52.200 − 60.000 × 8,7% = 5.220 → 46.980,00; IBS 600 − 60 = 540,00.
@@ -50,7 +56,13 @@ describe("compareRegimes in 2027: CBS and IBS with credits replace PIS/COFINS in
     const q = lucroPresumidoQuarter({ year: 2027, quarter: 1, activity: "servicos", revenue: 100_000 });
     expect(q).toMatchObject({ pis: 0, cofins: 0 });
     expect(q.steps.some((s) => s.source.includes("LC 214/2025, art. 542"))).toBe(true);
-    expect(pisCofinsNaoCumulativo({ year: 2027, revenue: 100_000, creditBase: 10_000 })).toMatchObject({ pis: 0, cofins: 0 });
-    expect(pisCofinsNaoCumulativo({ year: 2026, revenue: 100_000, creditBase: 10_000 })).toMatchObject({ pis: 1_485, cofins: 6_840 });
+    expect(pisCofinsNaoCumulativo({ year: 2027, revenue: 100_000, creditBase: 10_000 })).toMatchObject({
+      pis: 0,
+      cofins: 0,
+    });
+    expect(pisCofinsNaoCumulativo({ year: 2026, revenue: 100_000, creditBase: 10_000 })).toMatchObject({
+      pis: 1_485,
+      cofins: 6_840,
+    });
   });
 });

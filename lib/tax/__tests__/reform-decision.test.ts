@@ -33,8 +33,24 @@ describe("Simples por dentro / por fora (LC 214/2025 art. 41 §§3º–5º; LC 1
     expect(main).toMatchObject({
       regularRate: 0.088,
       dasShareRate: 0.0062,
-      inside: { das: 600, cbsIbsInDas: 93, cbsIbsDebit: 0, cbsIbsCredit: 0, cbsIbsPayable: 0, sellerTotal: 600, buyersCredit: 39.99 },
-      outside: { das: 507, cbsIbsInDas: 0, cbsIbsDebit: 1_320, cbsIbsCredit: 704, cbsIbsPayable: 616, sellerTotal: 1_123, buyersCredit: 567.6 },
+      inside: {
+        das: 600,
+        cbsIbsInDas: 93,
+        cbsIbsDebit: 0,
+        cbsIbsCredit: 0,
+        cbsIbsPayable: 0,
+        sellerTotal: 600,
+        buyersCredit: 39.99,
+      },
+      outside: {
+        das: 507,
+        cbsIbsInDas: 0,
+        cbsIbsDebit: 1_320,
+        cbsIbsCredit: 704,
+        cbsIbsPayable: 616,
+        sellerTotal: 1_123,
+        buyersCredit: 567.6,
+      },
       sellerExtraTax: 523,
       buyersExtraCredit: 527.61,
       jointGain: 4.61,
@@ -65,7 +81,11 @@ describe("Simples por dentro / por fora (LC 214/2025 art. 41 §§3º–5º; LC 1
       ["fazenda_2024", 0.93, 42.62, "outside"],
       ["cgibs_2026", -1.51, 42.82, "inside"],
     ]);
-    expect(d.perScenario[1]).toMatchObject({ regularRate: 0.0921, sellerExtraTax: 551.7, outside: { cbsIbsDebit: 1_381.5, cbsIbsCredit: 736.8 } });
+    expect(d.perScenario[1]).toMatchObject({
+      regularRate: 0.0921,
+      sellerExtraTax: 551.7,
+      outside: { cbsIbsDebit: 1_381.5, cbsIbsCredit: 736.8 },
+    });
     expect(d.headline).toContain("muda com a alíquota de referência");
   });
 
@@ -100,8 +120,25 @@ describe("reformaTributaria, Simples rows: the DAS parcels year by year (LC 123 
     // 2027: CBS 15,33% = 91,98; IBS 0,17% = 1,02; ICMS 204,00. 2029: CBS 15,50% = 93,00; IBS 3,40% = 20,40; ICMS 30,60% = 183,60.
     // 2033: CBS 93,00; IBS 34% = 204,00; no ICMS. Consumption parcels 297,00 a month in every year.
     const rows = reformaTributaria(shop).years;
-    expect(rows[0]).toMatchObject({ year: 2026, pisCofins: 1_116, cbs: 0, ibs: 0, icmsIss: 2_448, das: 7_200, credits: 0, total: 3_564 });
-    expect(rows[1]).toMatchObject({ year: 2027, pisCofins: 0, cbs: 1_103.76, ibs: 12.24, icmsIss: 2_448, das: 7_200, total: 3_564 });
+    expect(rows[0]).toMatchObject({
+      year: 2026,
+      pisCofins: 1_116,
+      cbs: 0,
+      ibs: 0,
+      icmsIss: 2_448,
+      das: 7_200,
+      credits: 0,
+      total: 3_564,
+    });
+    expect(rows[1]).toMatchObject({
+      year: 2027,
+      pisCofins: 0,
+      cbs: 1_103.76,
+      ibs: 12.24,
+      icmsIss: 2_448,
+      das: 7_200,
+      total: 3_564,
+    });
     expect(rows[3]).toMatchObject({ year: 2029, cbs: 1_116, ibs: 244.8, icmsIss: 2_203.2, das: 7_200, total: 3_564 });
     expect(rows[7]).toMatchObject({ year: 2033, cbs: 1_116, ibs: 2_448, icmsIss: 0, das: 7_200, total: 3_564 });
     expect(reformaTributaria(shop).regular).toBeNull();

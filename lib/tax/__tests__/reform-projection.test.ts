@@ -50,9 +50,24 @@ describe("reformaTributaria, Lucro Presumido service company: 2026 (PIS/COFINS) 
     const rows = reformaTributaria(presumidoServices).years;
     expect(rows.map((y) => y.year)).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033]);
     // 2026: 1.825 × 12 = 21.900; ISS 2.500 × 12 = 30.000; nothing paid of the test rates.
-    expect(rows[0]).toMatchObject({ pisCofins: 21_900, cbs: 0, ibs: 0, icmsIss: 30_000, das: 0, credits: 0, total: 51_900 });
+    expect(rows[0]).toMatchObject({
+      pisCofins: 21_900,
+      cbs: 0,
+      ibs: 0,
+      icmsIss: 30_000,
+      das: 0,
+      credits: 0,
+      total: 51_900,
+    });
     // 2027: CBS 3.896,61 × 12 = 46.759,32; IBS 44,79 × 12 = 537,48; credits 458,60 × 12 = 5.503,20; total (3.941,40 + 2.500) × 12.
-    expect(rows[1]).toMatchObject({ pisCofins: 0, cbs: 46_759.32, ibs: 537.48, icmsIss: 30_000, credits: 5_503.2, total: 77_296.8 });
+    expect(rows[1]).toMatchObject({
+      pisCofins: 0,
+      cbs: 46_759.32,
+      ibs: 537.48,
+      icmsIss: 30_000,
+      credits: 5_503.2,
+      total: 77_296.8,
+    });
     expect(rows[2]).toMatchObject({ cbs: 46_759.32, ibs: 537.48 });
     // 2029: ISS 5% × 0,9 = 4,5% → 2.250/month; CBS 8,8%: 4.400 − 440 − 15,49 (Simples 18,60 × 8,8/10,57) = 3.944,51;
     // IBS 17,7% × 10% = 1,77%: 885 − 88,50 − 3,11 = 793,39.
@@ -94,7 +109,11 @@ describe("reformaTributaria, art. 127 (30%): a regulated-profession service comp
       purchasesSimples: 0,
       reduction: "art127_30",
     });
-    expect(r.regular).toMatchObject({ y2026: { pisCofins: 1_460 }, y2027: { cbsDebit: 2_436, ibsDebit: 28, credits: 264, payable: 2_200 }, difference: 740 });
+    expect(r.regular).toMatchObject({
+      y2026: { pisCofins: 1_460 },
+      y2027: { cbsDebit: 2_436, ibsDebit: 28, credits: 264, payable: 2_200 },
+      difference: 740,
+    });
     // 2033: CBS 8,8% × 0,7 = 6,16% → 2.464 − 264 = 2.200; IBS 17,7% × 0,7 = 12,39% → 4.956 − 531 = 4.425 (× 12).
     expect(r.years[7]).toMatchObject({ cbs: 26_400, ibs: 53_100 });
     expect(r.steps.some((s) => s.source.includes("LC 214/2025, art. 127"))).toBe(true);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { TaxInputError } from "@/lib/tax";
 import { cbsIbsRegular } from "@/lib/tax/reform/regular";
-import { DEFAULT_REFERENCE_SCENARIO_ID, REFERENCE_SCENARIOS, officialScenario, referenceScenario, yearRates } from "@/lib/tax/reform/scenarios";
+import {
+  DEFAULT_REFERENCE_SCENARIO_ID,
+  REFERENCE_SCENARIOS,
+  officialScenario,
+  referenceScenario,
+  yearRates,
+} from "@/lib/tax/reform/scenarios";
 import { REFORM_REDUCTIONS, REFORM_SCHEDULE, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "@/lib/tax/tables/reform";
 import { TABLES_2026 } from "@/lib/tax/tables/2026";
 
@@ -12,18 +18,46 @@ describe("reference-rate scenarios (LC 214/2025, art. 349: estimates until the S
   it("the Fazenda 2024 estimate CBS 8,8% + IBS 17,7% (26,5%) is the default; the CGIBS 2026 estimate is 9,21% + 18,70% (27,91%)", () => {
     expect(DEFAULT_REFERENCE_SCENARIO_ID).toBe("fazenda_2024");
     expect(REFERENCE_SCENARIOS[0].id).toBe(DEFAULT_REFERENCE_SCENARIO_ID);
-    expect(fazenda).toMatchObject({ name: "CBS 8,8% + IBS 17,7% (26,5%)", cbsPercent: 8.8, ibsPercent: 17.7, grade: "S", official: false, date: "2024-08-23" });
-    expect(cgibs).toMatchObject({ name: "CBS 9,21% + IBS 18,70% (27,91%)", cbsPercent: 9.21, ibsPercent: 18.7, grade: "R", official: false, date: "2026-07-31" });
+    expect(fazenda).toMatchObject({
+      name: "CBS 8,8% + IBS 17,7% (26,5%)",
+      cbsPercent: 8.8,
+      ibsPercent: 17.7,
+      grade: "S",
+      official: false,
+      date: "2024-08-23",
+    });
+    expect(cgibs).toMatchObject({
+      name: "CBS 9,21% + IBS 18,70% (27,91%)",
+      cbsPercent: 9.21,
+      ibsPercent: 18.7,
+      grade: "R",
+      official: false,
+      date: "2026-07-31",
+    });
     for (const s of REFERENCE_SCENARIOS) expect(s.source.length).toBeGreaterThan(10);
     expect(() => referenceScenario("nope")).toThrow(TaxInputError);
   });
 
   it("officialScenario: the admin's rates, official, named with the act; each rate above 0 and below 50%", () => {
-    const s = officialScenario({ cbsPercent: 8.5, ibsPercent: 17.8, act: "Resolução do Senado Federal nº 9/2026", date: "2026-12-15" });
-    expect(s).toMatchObject({ id: "oficial", official: true, grade: "P", cbsPercent: 8.5, ibsPercent: 17.8, date: "2026-12-15" });
+    const s = officialScenario({
+      cbsPercent: 8.5,
+      ibsPercent: 17.8,
+      act: "Resolução do Senado Federal nº 9/2026",
+      date: "2026-12-15",
+    });
+    expect(s).toMatchObject({
+      id: "oficial",
+      official: true,
+      grade: "P",
+      cbsPercent: 8.5,
+      ibsPercent: 17.8,
+      date: "2026-12-15",
+    });
     expect(s.name).toBe("Oficial: CBS 8,5% + IBS 17,8% (26,3%)");
     expect(s.source).toContain("Resolução do Senado Federal nº 9/2026");
-    expect(officialScenario({ cbsPercent: 0.01, ibsPercent: 49.99, act: "TCU", date: "2026-12-23" }).ibsPercent).toBe(49.99);
+    expect(officialScenario({ cbsPercent: 0.01, ibsPercent: 49.99, act: "TCU", date: "2026-12-23" }).ibsPercent).toBe(
+      49.99,
+    );
     const field = (f: () => unknown) => {
       try {
         f();
@@ -32,11 +66,21 @@ describe("reference-rate scenarios (LC 214/2025, art. 349: estimates until the S
       }
       return "accepted";
     };
-    expect(field(() => officialScenario({ cbsPercent: 0, ibsPercent: 17, act: "x", date: "2026-12-15" }))).toBe("cbsPercent:OUT_OF_RANGE");
-    expect(field(() => officialScenario({ cbsPercent: 9, ibsPercent: 50, act: "x", date: "2026-12-15" }))).toBe("ibsPercent:OUT_OF_RANGE");
-    expect(field(() => officialScenario({ cbsPercent: -1, ibsPercent: 17, act: "x", date: "2026-12-15" }))).toBe("cbsPercent:NEGATIVE");
-    expect(field(() => officialScenario({ cbsPercent: 9, ibsPercent: 17, act: " ", date: "2026-12-15" }))).toBe("act:INVALID_LENGTH");
-    expect(field(() => officialScenario({ cbsPercent: 9, ibsPercent: 17, act: "x", date: "2026-02-30" }))).toBe("date:INVALID_DATE");
+    expect(field(() => officialScenario({ cbsPercent: 0, ibsPercent: 17, act: "x", date: "2026-12-15" }))).toBe(
+      "cbsPercent:OUT_OF_RANGE",
+    );
+    expect(field(() => officialScenario({ cbsPercent: 9, ibsPercent: 50, act: "x", date: "2026-12-15" }))).toBe(
+      "ibsPercent:OUT_OF_RANGE",
+    );
+    expect(field(() => officialScenario({ cbsPercent: -1, ibsPercent: 17, act: "x", date: "2026-12-15" }))).toBe(
+      "cbsPercent:NEGATIVE",
+    );
+    expect(field(() => officialScenario({ cbsPercent: 9, ibsPercent: 17, act: " ", date: "2026-12-15" }))).toBe(
+      "act:INVALID_LENGTH",
+    );
+    expect(field(() => officialScenario({ cbsPercent: 9, ibsPercent: 17, act: "x", date: "2026-02-30" }))).toBe(
+      "date:INVALID_DATE",
+    );
   });
 });
 
@@ -51,7 +95,12 @@ describe("the transition schedule (LC 214/2025 arts. 343–347; ADCT arts. 126�
 
   it("2027–2028: CBS = reference − 0,1 p.p. (8,8 → 8,7; 9,21 → 9,11) and IBS 0,05% + 0,05% = 0,1%", () => {
     for (const year of [2027, 2028] as const) {
-      expect(yearRates(year, fazenda, "none")).toMatchObject({ cbsFull: 87_000, ibsFull: 1_000, cbs: 87_000, ibs: 1_000 });
+      expect(yearRates(year, fazenda, "none")).toMatchObject({
+        cbsFull: 87_000,
+        ibsFull: 1_000,
+        cbs: 87_000,
+        ibs: 1_000,
+      });
       expect(yearRates(year, cgibs, "none")).toMatchObject({ cbsFull: 91_100, ibsFull: 1_000 });
     }
     const ibs = REFORM_SCHEDULE[2027].ibs;
@@ -66,7 +115,9 @@ describe("the transition schedule (LC 214/2025 arts. 343–347; ADCT arts. 126�
   });
 
   it("ICMS/ISS multipliers: 1 to 2028, 0,9 / 0,8 / 0,7 / 0,6 in 2029–2032 and extinct in 2033", () => {
-    const factors = ([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033] as const).map((y) => REFORM_SCHEDULE[y].icmsIss.factor);
+    const factors = ([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033] as const).map(
+      (y) => REFORM_SCHEDULE[y].icmsIss.factor,
+    );
     expect(factors).toEqual([1_000_000, 1_000_000, 1_000_000, 900_000, 800_000, 700_000, 600_000, 0]);
   });
 
@@ -89,7 +140,13 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
     // Debit: 100.000 × 6,09% = 6.090,00; 100.000 × 0,07% = 70,00.
     // Credits at the supplier's standard rate: 10.000 × 8,7% = 870,00; 10.000 × 0,1% = 10,00.
     // Payable: 6.090 − 870 = 5.220,00; 70 − 10 = 60,00.
-    const r = cbsIbsRegular({ year: 2027, sales: 100_000, purchasesRegular: 10_000, reduction: "art127_30", priceConvention: "net" });
+    const r = cbsIbsRegular({
+      year: 2027,
+      sales: 100_000,
+      purchasesRegular: 10_000,
+      reduction: "art127_30",
+      priceConvention: "net",
+    });
     expect(r).toMatchObject({
       cbsRate: 0.0609,
       ibsRate: 0.0007,
@@ -114,29 +171,77 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
     // base 100.000 ÷ 1,0616 = 94.197,44; CBS 94.197,44 × 6,09% = 5.736,62; IBS × 0,07% = 65,94.
     // Purchases with the tax inside: 10.000 ÷ 1,088 = 9.191,18; credits × 8,7% = 799,63 and × 0,1% = 9,19.
     // Payable 5.736,62 − 799,63 = 4.936,99 and 65,94 − 9,19 = 56,75.
-    const r = cbsIbsRegular({ year: 2027, sales: 100_000, purchasesRegular: 10_000, reduction: "art127_30", priceConvention: "gross" });
-    expect(r).toMatchObject({ base: 94_197.44, cbsDebit: 5_736.62, ibsDebit: 65.94, cbsCredit: 799.63, ibsCredit: 9.19, cbsPayable: 4_936.99, ibsPayable: 56.75, payable: 4_993.74 });
+    const r = cbsIbsRegular({
+      year: 2027,
+      sales: 100_000,
+      purchasesRegular: 10_000,
+      reduction: "art127_30",
+      priceConvention: "gross",
+    });
+    expect(r).toMatchObject({
+      base: 94_197.44,
+      cbsDebit: 5_736.62,
+      ibsDebit: 65.94,
+      cbsCredit: 799.63,
+      ibsCredit: 9.19,
+      cbsPayable: 4_936.99,
+      ibsPayable: 56.75,
+      payable: 4_993.74,
+    });
   });
 
   it("art. 128 (60%) under the CGIBS scenario: 9,11% × 0,4 = 3,644%; Simples purchases credit the default 0,93%", () => {
     // Debit 50.000 × 3,644% = 1.822,00; IBS 50.000 × 0,04% = 20,00.
     // Simples purchases 20.000 × 0,93% = 186,00, split 9,11 : 0,1 → CBS 186 × 91.100/92.100 = 183,98; IBS 2,02.
     // Payable (1.822 − 183,98) + (20 − 2,02) = 1.638,02 + 17,98 = 1.656,00.
-    const r = cbsIbsRegular({ year: 2028, scenario: cgibs, sales: 50_000, purchasesSimples: 20_000, reduction: "art128_60", priceConvention: "net" });
+    const r = cbsIbsRegular({
+      year: 2028,
+      scenario: cgibs,
+      sales: 50_000,
+      purchasesSimples: 20_000,
+      reduction: "art128_60",
+      priceConvention: "net",
+    });
     expect(SIMPLES_SUPPLIER_CREDIT_ESTIMATE.rate).toBe(9_300);
-    expect(r).toMatchObject({ cbsRate: 0.03644, ibsRate: 0.0004, cbsDebit: 1_822, ibsDebit: 20, cbsCredit: 183.98, ibsCredit: 2.02, payable: 1_656 });
+    expect(r).toMatchObject({
+      cbsRate: 0.03644,
+      ibsRate: 0.0004,
+      cbsDebit: 1_822,
+      ibsDebit: 20,
+      cbsCredit: 183.98,
+      ibsCredit: 2.02,
+      payable: 1_656,
+    });
     // A stated Simples credit rate replaces the estimate: 20.000 × 2% = 400,00.
-    expect(cbsIbsRegular({ year: 2028, sales: 0, purchasesSimples: 20_000, simplesSupplierCreditPercent: 2, priceConvention: "net" }).credits).toBe(400);
+    expect(
+      cbsIbsRegular({
+        year: 2028,
+        sales: 0,
+        purchasesSimples: 20_000,
+        simplesSupplierCreditPercent: 2,
+        priceConvention: "net",
+      }).credits,
+    ).toBe(400);
   });
 
   it("LC 214/2025 art. 14: without a reduced regime the standard rate applies in full (no reduction; a sub-ppm reduction would round away)", () => {
     expect(REFORM_REDUCTIONS.none.reduction).toBe(0);
-    expect(cbsIbsRegular({ year: 2027, sales: 100_000, priceConvention: "net" })).toMatchObject({ cbsRate: 0.087, ibsRate: 0.001, payable: 8_800 });
+    expect(cbsIbsRegular({ year: 2027, sales: 100_000, priceConvention: "net" })).toMatchObject({
+      cbsRate: 0.087,
+      ibsRate: 0.001,
+      payable: 8_800,
+    });
   });
 
   it("art. 125 / Anexo I (zero rate): no debit, credits become a carried balance, never a negative tax", () => {
     // Credits 30.000 × 8,7% = 2.610,00 + 30.000 × 0,1% = 30,00 → balance 2.640,00.
-    const r = cbsIbsRegular({ year: 2027, sales: 80_000, purchasesRegular: 30_000, reduction: "zero", priceConvention: "net" });
+    const r = cbsIbsRegular({
+      year: 2027,
+      sales: 80_000,
+      purchasesRegular: 30_000,
+      reduction: "zero",
+      priceConvention: "net",
+    });
     expect(r).toMatchObject({ cbsRate: 0, ibsRate: 0, cbsDebit: 0, ibsDebit: 0, payable: 0, creditBalance: 2_640 });
     expect(r.steps.map((s) => s.label)).toContain("Saldo credor transportado");
   });
@@ -156,10 +261,20 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
       }
       return "accepted";
     };
-    expect(code(() => cbsIbsRegular({ year: 2026 as 2027, sales: 1, priceConvention: "net" }))).toBe("year:UNSUPPORTED_YEAR");
+    expect(code(() => cbsIbsRegular({ year: 2026 as 2027, sales: 1, priceConvention: "net" }))).toBe(
+      "year:UNSUPPORTED_YEAR",
+    );
     expect(code(() => cbsIbsRegular({ year: 2027, sales: -1, priceConvention: "net" }))).toBe("sales:NEGATIVE");
-    expect(code(() => cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "x" as "net" }))).toBe("priceConvention:INVALID_OPTION");
-    expect(code(() => cbsIbsRegular({ year: 2027, sales: 1, reduction: "x" as "none", priceConvention: "net" }))).toBe("reduction:INVALID_OPTION");
-    expect(code(() => cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "net", scenario: { ...fazenda, cbsPercent: 60 } }))).toBe("scenario.cbsPercent:OUT_OF_RANGE");
+    expect(code(() => cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "x" as "net" }))).toBe(
+      "priceConvention:INVALID_OPTION",
+    );
+    expect(code(() => cbsIbsRegular({ year: 2027, sales: 1, reduction: "x" as "none", priceConvention: "net" }))).toBe(
+      "reduction:INVALID_OPTION",
+    );
+    expect(
+      code(() =>
+        cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "net", scenario: { ...fazenda, cbsPercent: 60 } }),
+      ),
+    ).toBe("scenario.cbsPercent:OUT_OF_RANGE");
   });
 });

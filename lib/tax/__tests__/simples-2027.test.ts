@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compareRegimes, simplesBuyerCredit, simplesNacional, simplesRbt12Window, simplesReformMonth, TaxInputError, type Annex } from "@/lib/tax";
+import {
+  compareRegimes,
+  simplesBuyerCredit,
+  simplesNacional,
+  simplesRbt12Window,
+  simplesReformMonth,
+  TaxInputError,
+  type Annex,
+} from "@/lib/tax";
 import { SIMPLES_ANNEXES } from "@/lib/tax/tables/simples-annexes";
 import { SIMPLES_PERIODS } from "@/lib/tax/tables/simples-reform";
 
@@ -9,7 +17,8 @@ import { SIMPLES_PERIODS } from "@/lib/tax/tables/simples-reform";
 // revenue × effective rate × repartição rounded half-up; the DAS rounded once; the cent difference to
 // the largest repartição (LC 123 art. 18 §1º-B, II).
 
-const sum = (split: Record<string, number | undefined>) => Object.values(split).reduce<number>((a, b) => a + (b ?? 0), 0);
+const sum = (split: Record<string, number | undefined>) =>
+  Object.values(split).reduce<number>((a, b) => a + (b ?? 0), 0);
 
 describe("LC 214/2025 art. 519 and Res. CGSN 190/2026 art. 6º: every repartição row of every period sums to 100,00%", () => {
   const periods = Object.entries(SIMPLES_PERIODS).filter(([year]) => year !== "2028");
@@ -23,7 +32,8 @@ describe("LC 214/2025 art. 519 and Res. CGSN 190/2026 art. 6º: every repartiç�
   };
   it.each(periods)("period %s: bands sum to 100,00%; ISS notes as printed", (year, period) => {
     for (const annex of Object.values(period.annexes)) {
-      for (const band of annex.bands) expect(sum(band.split), `${year} Anexo ${annex.annex} ${band.band}ª`).toBe(10_000);
+      for (const band of annex.bands)
+        expect(sum(band.split), `${year} Anexo ${annex.annex} ${band.band}ª`).toBe(10_000);
       if (annex.annex === "III" || annex.annex === "IV") {
         if (year === "2033") expect(annex.issCap).toBeUndefined();
         else expect(sum(annex.issCap!.split), `${year} nota do Anexo ${annex.annex}`).toBe(capSums[year][annex.annex]);
@@ -44,7 +54,14 @@ describe("LC 214/2025 art. 519 and Res. CGSN 190/2026 art. 6º: every repartiç�
   });
 
   it("Anexo III bands 3–4: CBS 16,41% (LC 227/2026 and Res. CGSN 190 wording; 16,42% in the original LC 214 made 100,01%)", () => {
-    expect(SIMPLES_PERIODS[2027].annexes.III.bands[2].split).toEqual({ IRPJ: 400, CSLL: 350, CBS: 1641, CPP: 4340, ISS: 3250, IBS: 19 });
+    expect(SIMPLES_PERIODS[2027].annexes.III.bands[2].split).toEqual({
+      IRPJ: 400,
+      CSLL: 350,
+      CBS: 1641,
+      CPP: 4340,
+      ISS: 3250,
+      IBS: 19,
+    });
     expect(SIMPLES_PERIODS[2027].annexes.III.bands[3].split.CBS).toBe(1641);
     expect(SIMPLES_PERIODS[2028]).toBe(SIMPLES_PERIODS[2027]);
   });
@@ -134,9 +151,15 @@ describe("LC 214/2025 Anexos XVIII–XXII: band 6 nominal rate 0,10 p.p. lower i
     ["IV", 0.1565, 0.1575],
     ["V", 0.1915, 0.1925],
   ] as const)("Anexo %s: 2027 %d, 2029 %d (2029: +0,10 p.p. × 4,8 mi ÷ 4,8 mi)", (annex, y2027, y2029) => {
-    expect(simplesReformMonth({ year: 2027, annex, monthRevenue: 100_000, rbt12: 4_800_000 }).effectiveRate).toBeCloseTo(y2027, 12);
-    expect(simplesReformMonth({ year: 2028, annex, monthRevenue: 100_000, rbt12: 4_800_000 }).effectiveRate).toBeCloseTo(y2027, 12);
-    expect(simplesReformMonth({ year: 2029, annex, monthRevenue: 100_000, rbt12: 4_800_000 }).effectiveRate).toBeCloseTo(y2029, 12);
+    expect(
+      simplesReformMonth({ year: 2027, annex, monthRevenue: 100_000, rbt12: 4_800_000 }).effectiveRate,
+    ).toBeCloseTo(y2027, 12);
+    expect(
+      simplesReformMonth({ year: 2028, annex, monthRevenue: 100_000, rbt12: 4_800_000 }).effectiveRate,
+    ).toBeCloseTo(y2027, 12);
+    expect(
+      simplesReformMonth({ year: 2029, annex, monthRevenue: 100_000, rbt12: 4_800_000 }).effectiveRate,
+    ).toBeCloseTo(y2029, 12);
   });
 
   it("Res. CGSN 140 art. 21, IV (Res. CGSN 190): Anexo I, RBT12 R$ 4,2 mi, month R$ 100.000 → DAS R$ 14.014,96", () => {
@@ -146,7 +169,14 @@ describe("LC 214/2025 Anexos XVIII–XXII: band 6 nominal rate 0,10 p.p. lower i
     //   ICMS × 33,5% = 4.094,178… → 4.094,18; IBS × 0,17% = 20,776… → 20,78. DAS 9.900 + 4.094,18 + 20,78.
     const r = simplesReformMonth({ year: 2027, annex: "I", monthRevenue: 100_000, rbt12: 4_200_000 });
     expect(r).toMatchObject({ band: 6, das: 14_014.96, cbsIbsInDas: 3_388.76 });
-    expect(r.parcels).toEqual({ IRPJ: 1_344.42, CSLL: 995.94, CBS: 3_367.98, CPP: 4_191.66, ICMS: 4_094.18, IBS: 20.78 });
+    expect(r.parcels).toEqual({
+      IRPJ: 1_344.42,
+      CSLL: 995.94,
+      CBS: 3_367.98,
+      CPP: 4_191.66,
+      ICMS: 4_094.18,
+      IBS: 20.78,
+    });
   });
 });
 
@@ -197,10 +227,15 @@ describe("LC 214/2025 art. 47 §9 and LC 123 art. 23 §1º-A: the buyer's credit
     expect(simplesBuyerCredit({ year: 2027, annex: "I", rbt12: 600_000, invoiceValue: 50_000 }).credit).toBe(557.23);
   });
   it("no credit in 2026 (the test rates do not apply to the Simples, LC 214 art. 348, III, c)", () => {
-    expect(simplesBuyerCredit({ year: 2026, annex: "I", rbt12: 600_000, invoiceValue: 50_000 })).toMatchObject({ credit: 0, rate: 0 });
+    expect(simplesBuyerCredit({ year: 2026, annex: "I", rbt12: 600_000, invoiceValue: 50_000 })).toMatchObject({
+      credit: 0,
+      rate: 0,
+    });
   });
   it("a year outside 2026–2033 is refused", () => {
-    expect(() => simplesBuyerCredit({ year: 2025 as 2026, annex: "I", rbt12: 1, invoiceValue: 1 })).toThrow(TaxInputError);
+    expect(() => simplesBuyerCredit({ year: 2025 as 2026, annex: "I", rbt12: 1, invoiceValue: 1 })).toThrow(
+      TaxInputError,
+    );
   });
 });
 
@@ -226,7 +261,11 @@ describe("LC 123 art. 18 §1º (LC 214 art. 517) / Res. CGSN 190 art. 21, II, a:
   //   894,29 + 920,00 + 943,48 = 4.458,51. Year 10.058,51.
   // 2027: one month later: Jan–Aug band 1 (6.400); Sep–Dec 190–220 mil = 3.515,03. Year 9.915,03.
   it("the annual Simples uses the window of each year", () => {
-    const company = { activity: "comercio" as const, monthlyRevenue: new Array(12).fill(20_000), previousYearRevenue: 120_000 };
+    const company = {
+      activity: "comercio" as const,
+      monthlyRevenue: new Array(12).fill(20_000),
+      previousYearRevenue: 120_000,
+    };
     const simples = (year: 2026 | 2027) => compareRegimes(company, year).regimes.find((x) => x.regime === "simples")!;
     expect(simples(2026).annualTotal).toBe(10_058.51);
     const y2027 = simples(2027);
@@ -241,24 +280,55 @@ describe("Res. CGSN 140 art. 22 §2º (Res. CGSN 190/2026): start of activity fr
   it("1st and 2nd month: the rates of band 1 (Anexo I, month of R$ 400.000 → 4% = R$ 16.000,00; in 2026 × 12 = 4,8 mi)", () => {
     for (const monthOfActivity of [1, 2]) {
       const prev = monthOfActivity === 2 ? [400_000] : [];
-      const r = simplesNacional({ year: 2027, annex: "I", monthRevenue: 400_000, startup: { monthOfActivity, previousMonthsRevenue: prev } });
+      const r = simplesNacional({
+        year: 2027,
+        annex: "I",
+        monthRevenue: 400_000,
+        startup: { monthOfActivity, previousMonthsRevenue: prev },
+      });
       expect(r).toMatchObject({ band: 1, das: 16_000, rbt12: 0 });
       expect(r.steps.some((s) => s.label === "RBT12 mínima")).toBe(false);
     }
-    expect(simplesNacional({ year: 2026, annex: "I", monthRevenue: 400_000, startup: { monthOfActivity: 1, previousMonthsRevenue: [] } }).band).toBe(6);
+    expect(
+      simplesNacional({
+        year: 2026,
+        annex: "I",
+        monthRevenue: 400_000,
+        startup: { monthOfActivity: 1, previousMonthsRevenue: [] },
+      }).band,
+    ).toBe(6);
   });
   it("3rd month: mean of the months before the previous one × 12 (30.000 × 12 = 360.000 → 5,65%: R$ 40.000 → 2.260,00; 2026: 40.000 × 12 = 480.000 → 6,6125% = 2.645,00)", () => {
     // 2027: (360.000 × 7,3% − 5.940) ÷ 360.000 = 20.340 ÷ 360.000 = 5,65%.
     // 2026: mean of both months (30.000 + 50.000) ÷ 2 × 12 = 480.000: (480.000 × 9,5% − 13.860) ÷ 480.000 = 31.740 ÷ 480.000.
     const startup = { monthOfActivity: 3, previousMonthsRevenue: [30_000, 50_000] };
-    expect(simplesNacional({ year: 2027, annex: "I", monthRevenue: 40_000, startup })).toMatchObject({ rbt12: 360_000, das: 2_260 });
-    expect(simplesNacional({ year: 2026, annex: "I", monthRevenue: 40_000, startup })).toMatchObject({ rbt12: 480_000, das: 2_645 });
+    expect(simplesNacional({ year: 2027, annex: "I", monthRevenue: 40_000, startup })).toMatchObject({
+      rbt12: 360_000,
+      das: 2_260,
+    });
+    expect(simplesNacional({ year: 2026, annex: "I", monthRevenue: 40_000, startup })).toMatchObject({
+      rbt12: 480_000,
+      das: 2_645,
+    });
   });
   it("14th month: the 12 months before the previous one (12 × 10.000 = 120.000 → 4%: R$ 400,00; 2026 takes the last 12: 210.000 → R$ 447,14)", () => {
     // 2026: (210.000 × 7,3% − 5.940) ÷ 210.000 = 9.390 ÷ 210.000 = 4,4714…% × 10.000 = 447,142… → 447,14.
     const startup = { monthOfActivity: 14, previousMonthsRevenue: [...new Array(12).fill(10_000), 100_000] };
-    expect(simplesNacional({ year: 2027, annex: "I", monthRevenue: 10_000, startup })).toMatchObject({ rbt12: 120_000, das: 400 });
-    expect(simplesNacional({ year: 2026, annex: "I", monthRevenue: 10_000, startup })).toMatchObject({ rbt12: 210_000, das: 447.14 });
-    expect(() => simplesNacional({ year: 2027, annex: "I", monthRevenue: 10_000, startup: { monthOfActivity: 14, previousMonthsRevenue: new Array(12).fill(1) } })).toThrow(TaxInputError);
+    expect(simplesNacional({ year: 2027, annex: "I", monthRevenue: 10_000, startup })).toMatchObject({
+      rbt12: 120_000,
+      das: 400,
+    });
+    expect(simplesNacional({ year: 2026, annex: "I", monthRevenue: 10_000, startup })).toMatchObject({
+      rbt12: 210_000,
+      das: 447.14,
+    });
+    expect(() =>
+      simplesNacional({
+        year: 2027,
+        annex: "I",
+        monthRevenue: 10_000,
+        startup: { monthOfActivity: 14, previousMonthsRevenue: new Array(12).fill(1) },
+      }),
+    ).toThrow(TaxInputError);
   });
 });

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { ANNEXES, simplesNacional, simplesLimit, TaxInputError, type Annex } from "@/lib/tax";
 
-const sumSplit = (s: Record<string, number | undefined>) => Math.round(Object.values(s).reduce<number>((a, b) => a + (b ?? 0), 0) * 100);
+const sumSplit = (s: Record<string, number | undefined>) =>
+  Math.round(Object.values(s).reduce<number>((a, b) => a + (b ?? 0), 0) * 100);
 
 describe("simplesNacional: golden values", () => {
   it("Annex III, R$ 50.000 with RBT12 R$ 600.000 → 10,56% and R$ 5.280,00 (acceptance case)", () => {
     const r = simplesNacional({ annex: "III", monthRevenue: 50_000, rbt12: 600_000 });
-    expect(r).toMatchObject({ annex: "III", band: 3, nominalRate: 0.135, deduction: 17_640, effectiveRate: 0.1056, rbt12: 600_000, das: 5_280 });
+    expect(r).toMatchObject({
+      annex: "III",
+      band: 3,
+      nominalRate: 0.135,
+      deduction: 17_640,
+      effectiveRate: 0.1056,
+      rbt12: 600_000,
+      das: 5_280,
+    });
     expect(r.split).toEqual({ IRPJ: 211.2, CSLL: 184.8, COFINS: 720.19, PIS: 156.29, CPP: 2_291.52, ISS: 1_716 });
     expect(r.steps.length).toBeGreaterThan(4);
     for (const s of r.steps) expect(s.source).toMatch(/LC 123|Res\. CGSN/);
@@ -17,7 +26,14 @@ describe("simplesNacional: golden values", () => {
     const r = simplesNacional({ annex: "III", monthRevenue: 300_000, rbt12: 3_000_000 });
     expect(r.effectiveRate).toBeCloseTo(0.16812, 12);
     expect(r.das).toBe(50_436);
-    expect(r.split).toEqual({ IRPJ: 2_133.25, CSLL: 1_863.93, COFINS: 6_832.06, PIS: 1_481.22, CPP: 23_125.54, ISS: 15_000 });
+    expect(r.split).toEqual({
+      IRPJ: 2_133.25,
+      CSLL: 1_863.93,
+      COFINS: 6_832.06,
+      PIS: 1_481.22,
+      CPP: 23_125.54,
+      ISS: 15_000,
+    });
   });
 
   it("caps ISS at 5% in Annex IV band 5 and keeps CPP outside the DAS", () => {
@@ -39,7 +55,12 @@ describe("simplesNacional: golden values", () => {
     expect(r.band).toBe(6);
     expect(r.das).toBe(65_400);
     expect(r.split.ISS).toBe(15_000);
-    const exceeded = simplesNacional({ annex: "III", monthRevenue: 300_000, rbt12: 4_000_000, sublimiteExceeded: true });
+    const exceeded = simplesNacional({
+      annex: "III",
+      monthRevenue: 300_000,
+      rbt12: 4_000_000,
+      sublimiteExceeded: true,
+    });
     expect(exceeded.das).toBe(50_400);
     expect(exceeded.split.ISS).toBe(0);
   });
@@ -59,14 +80,24 @@ describe("simplesNacional: golden values", () => {
   });
 
   it("startup rules: month 1 annualises the month; months 2–12 use the mean of the previous months", () => {
-    const m1 = simplesNacional({ annex: "I", monthRevenue: 20_000, startup: { monthOfActivity: 1, previousMonthsRevenue: [] } });
+    const m1 = simplesNacional({
+      annex: "I",
+      monthRevenue: 20_000,
+      startup: { monthOfActivity: 1, previousMonthsRevenue: [] },
+    });
     expect(m1.rbt12).toBe(240_000);
     expect(m1.effectiveRate).toBeCloseTo(0.04825, 12);
     expect(m1.das).toBe(965);
-    const m3 = simplesNacional({ annex: "I", monthRevenue: 90_000, startup: { monthOfActivity: 3, previousMonthsRevenue: [10_000, 20_000] } });
+    const m3 = simplesNacional({
+      annex: "I",
+      monthRevenue: 90_000,
+      startup: { monthOfActivity: 3, previousMonthsRevenue: [10_000, 20_000] },
+    });
     expect(m3.rbt12).toBe(180_000);
     expect(m3.band).toBe(1);
-    expect(() => simplesNacional({ annex: "I", monthRevenue: 1, startup: { monthOfActivity: 3, previousMonthsRevenue: [1] } })).toThrow(TaxInputError);
+    expect(() =>
+      simplesNacional({ annex: "I", monthRevenue: 1, startup: { monthOfActivity: 3, previousMonthsRevenue: [1] } }),
+    ).toThrow(TaxInputError);
   });
 
   it("defaults RBT12 to twelve times the month and year to 2026", () => {
@@ -96,7 +127,8 @@ describe("simplesNacional: band edges", () => {
 });
 
 describe("Fator R", () => {
-  const run = (payroll12m: number) => simplesNacional({ annex: "V", monthRevenue: 100_000, rbt12: 1_000_000, fatorRApplies: true, payroll12m });
+  const run = (payroll12m: number) =>
+    simplesNacional({ annex: "V", monthRevenue: 100_000, rbt12: 1_000_000, fatorRApplies: true, payroll12m });
   it("27,99% → Annex V; 28% → Annex III; 28,01% → Annex III", () => {
     expect(run(279_900)).toMatchObject({ annex: "V", fatorR: 0.2799 });
     expect(run(280_000)).toMatchObject({ annex: "III", fatorR: 0.28 });
@@ -108,13 +140,23 @@ describe("Fator R", () => {
   });
 
   it("§5-M activities (declared as Annex III) go to Annex V below 28%", () => {
-    const r = simplesNacional({ annex: "III", monthRevenue: 100_000, rbt12: 1_000_000, fatorRApplies: true, payroll12m: 100_000 });
+    const r = simplesNacional({
+      annex: "III",
+      monthRevenue: 100_000,
+      rbt12: 1_000_000,
+      fatorRApplies: true,
+      payroll12m: 100_000,
+    });
     expect(r.annex).toBe("V");
   });
 
   it("Res. CGSN 140 art. 26 defaults: no payroll → 1%; payroll without revenue → 28%", () => {
-    expect(simplesNacional({ annex: "V", monthRevenue: 10_000, rbt12: 120_000, fatorRApplies: true }).fatorR).toBe(0.01);
-    expect(simplesNacional({ annex: "V", monthRevenue: 0, rbt12: 0, fatorRApplies: true, payroll12m: 5_000 })).toMatchObject({ fatorR: 0.28, annex: "III" });
+    expect(simplesNacional({ annex: "V", monthRevenue: 10_000, rbt12: 120_000, fatorRApplies: true }).fatorR).toBe(
+      0.01,
+    );
+    expect(
+      simplesNacional({ annex: "V", monthRevenue: 0, rbt12: 0, fatorRApplies: true, payroll12m: 5_000 }),
+    ).toMatchObject({ fatorR: 0.28, annex: "III" });
   });
 
   it("rejects Fator R for annexes it does not apply to", () => {
@@ -146,7 +188,17 @@ describe("cent-sized revenues", () => {
 
 describe("simplesLimit", () => {
   it("full year and proportional first year", () => {
-    expect(simplesLimit({})).toMatchObject({ months: 12, limit: 4_800_000, limitWithTolerance: 5_760_000, sublimite: 3_600_000, sublimiteWithTolerance: 4_320_000 });
-    expect(simplesLimit({ startDate: "2026-10-20" })).toMatchObject({ months: 3, limit: 1_200_000, sublimite: 900_000 });
+    expect(simplesLimit({})).toMatchObject({
+      months: 12,
+      limit: 4_800_000,
+      limitWithTolerance: 5_760_000,
+      sublimite: 3_600_000,
+      sublimiteWithTolerance: 4_320_000,
+    });
+    expect(simplesLimit({ startDate: "2026-10-20" })).toMatchObject({
+      months: 3,
+      limit: 1_200_000,
+      sublimite: 900_000,
+    });
   });
 });

@@ -13,9 +13,12 @@ describe("Lucro Presumido presumption percentages (Lei 9.249/1995, arts. 15 e 20
     transporte_passageiros: [16_000, 12_000],
     revenda_combustiveis: [1_600, 12_000],
   };
-  it.each(PRESUMIDO_ACTIVITIES.map((a) => [a, ...expected[a]] as const))("%s: R$ 100.000 in the quarter → IRPJ base R$ %d, CSLL base R$ %d", (activity, irpjBase, csllBase) => {
-    expect(lucroPresumidoQuarter({ quarter: 1, activity, revenue: 100_000 })).toMatchObject({ irpjBase, csllBase });
-  });
+  it.each(PRESUMIDO_ACTIVITIES.map((a) => [a, ...expected[a]] as const))(
+    "%s: R$ 100.000 in the quarter → IRPJ base R$ %d, CSLL base R$ %d",
+    (activity, irpjBase, csllBase) => {
+      expect(lucroPresumidoQuarter({ quarter: 1, activity, revenue: 100_000 })).toMatchObject({ irpjBase, csllBase });
+    },
+  );
 });
 
 describe("Lucro Real loss offset limited to 30% of the quarter's profit (Lei 8.981/1995, art. 42; Lei 9.065/1995, art. 15)", () => {
@@ -23,7 +26,11 @@ describe("Lucro Real loss offset limited to 30% of the quarter's profit (Lei 8.9
     // Q1: no revenue, costs 150.000 → loss 150.000. Q2–Q4: 300.000 − 150.000 − taxes on revenue 81.750
     // (PIS 1,65% + COFINS 7,6% + ICMS 18% of 900.000, spread by revenue) = 68.250; offset 30% = 20.475;
     // taxable 47.775 → IRPJ 15% 7.166,25 and CSLL 9% 4.299,75 per quarter.
-    const r = compareRegimes({ activity: "comercio", monthlyRevenue: [0, 0, 0, ...new Array(9).fill(100_000)], monthlyExpenses: 50_000 });
+    const r = compareRegimes({
+      activity: "comercio",
+      monthlyRevenue: [0, 0, 0, ...new Array(9).fill(100_000)],
+      monthlyExpenses: 50_000,
+    });
     const real = r.regimes.find((x) => x.regime === "real")!;
     const annual = (key: string) => real.breakdown.find((b) => b.key === key)?.annual;
     expect(annual("irpj")).toBe(21_498.75);
@@ -34,7 +41,8 @@ describe("Lucro Real loss offset limited to 30% of the quarter's profit (Lei 8.9
 describe("Simples repartição rows sum to 100% (LC 123/2006, Anexos I–V and the band-5 ISS notes of Anexos III and IV)", () => {
   // The largest share of each ISS note only absorbs the remainder, so no DAS exposes it; the sum does.
   it.each(Object.values(SIMPLES_ANNEXES).map((t) => [t.annex, t] as const))("Anexo %s", (_annex, table) => {
-    const sum = (split: Record<string, number | undefined>) => Object.values(split).reduce<number>((a, b) => a + (b ?? 0), 0);
+    const sum = (split: Record<string, number | undefined>) =>
+      Object.values(split).reduce<number>((a, b) => a + (b ?? 0), 0);
     for (const band of table.bands) expect(sum(band.split)).toBe(10_000);
     if (table.issCap) expect(sum(table.issCap.split)).toBe(10_000);
   });

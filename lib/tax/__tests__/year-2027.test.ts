@@ -41,18 +41,42 @@ describe("tax year 2027 is registered; 2026 stays the default", () => {
   });
 
   it("every calculator runs for 2027 without throwing", () => {
-    const company = { activity: "servicos_gerais" as const, annualRevenue: 600_000, monthlyPayroll: 10_000, employees: 2, proLabore: 5_000 };
+    const company = {
+      activity: "servicos_gerais" as const,
+      annualRevenue: 600_000,
+      monthlyPayroll: 10_000,
+      employees: 2,
+      proLabore: 5_000,
+    };
     expect(compareRegimes(company, year).regimes).toHaveLength(4);
     expect(laborCost({ year, salary: 3_000, regime: "presumido" }).steps.length).toBeGreaterThan(0);
     expect(cltVsPj({ year, salary: 10_000 }).clt).toBeDefined();
     expect(meiCheck({ year, activity: "servicos", monthlyRevenue: 6_000 }).eligible).toBe(true);
-    expect(proLaboreVsDividends({ year, regime: "simples", activity: "servicos_fator_r", monthlyRevenue: 100_000, monthlyCosts: 20_000 }).scenarios.length).toBeGreaterThan(0);
-    expect(hiddenCredit({ year, type: "icms_st", asOf: "2027-11", annex: "I", steady: { months: 1, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 } }).months).toHaveLength(1);
+    expect(
+      proLaboreVsDividends({
+        year,
+        regime: "simples",
+        activity: "servicos_fator_r",
+        monthlyRevenue: 100_000,
+        monthlyCosts: 20_000,
+      }).scenarios.length,
+    ).toBeGreaterThan(0);
+    expect(
+      hiddenCredit({
+        year,
+        type: "icms_st",
+        asOf: "2027-11",
+        annex: "I",
+        steady: { months: 1, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 },
+      }).months,
+    ).toHaveLength(1);
     expect(irrfMonthly({ year, grossIncome: 10_000, inss: 900 }).steps.length).toBeGreaterThan(0);
     expect(inssEmployee({ year, salary: 3_000 }).contribution).toBeGreaterThan(0);
     expect(irpfAnnual({ year, taxableIncome: 100_000 }).tax).toBeGreaterThan(0);
     expect(proLabore({ year, amount: 5_000, regime: "presumido" }).net).toBeGreaterThan(0);
-    expect(lucroPresumidoQuarter({ year, quarter: 1, activity: "servicos", revenue: 300_000 }).total).toBeGreaterThan(0);
+    expect(lucroPresumidoQuarter({ year, quarter: 1, activity: "servicos", revenue: 300_000 }).total).toBeGreaterThan(
+      0,
+    );
     expect(lucroRealQuarter({ year, taxableProfit: 300_000 }).irpj).toBe(45_000);
     expect(employerCharges({ year, salary: 3_000, regime: "presumido" }).total).toBeGreaterThan(0);
     expect(salarioFamilia({ year, remuneration: 1_500, children: 1 }).amount).toBeGreaterThan(0);
@@ -74,7 +98,9 @@ describe(`figures carried from 2026 say so (PROVISIONAL_2027, ${PROVISIONAL_2027
     expect(sources(irpfAnnual({ year, taxableIncome: 100_000 }).steps)).toContain(PROVISIONAL);
     expect(sources(salarioFamilia({ year, remuneration: 1_500, children: 1 }).steps)).toContain(PROVISIONAL);
     // The DAS-MEI's INSS is 5% of the (carried) minimum wage.
-    expect(sources(meiDas({ year, activity: "servicos" }).steps)).toContain("salário mínimo (decreto de 2027 não publicado)");
+    expect(sources(meiDas({ year, activity: "servicos" }).steps)).toContain(
+      "salário mínimo (decreto de 2027 não publicado)",
+    );
   });
   it("2026 figures are not marked", () => {
     expect(sources(inssEmployee({ year: 2026, salary: 3_000 }).steps)).not.toContain("PROVISÓRIO");
@@ -83,7 +109,11 @@ describe(`figures carried from 2026 say so (PROVISIONAL_2027, ${PROVISIONAL_2027
 
 describe("Lei 12.546/2011 art. 9º-A (Lei 14.973/2024): CPRB in 2027 is 40% of the rate on revenue + 15% CPP on payroll", () => {
   it("R$ 100.000 × 4,5% × 40% = 1.800; R$ 20.000 × 15% = 3.000", () => {
-    expect(cprb({ year, revenue: 100_000, cprbPercent: 4.5, payroll: 20_000 })).toMatchObject({ revenueContribution: 1_800, payrollCpp: 3_000, total: 4_800 });
+    expect(cprb({ year, revenue: 100_000, cprbPercent: 4.5, payroll: 20_000 })).toMatchObject({
+      revenueContribution: 1_800,
+      payrollCpp: 3_000,
+      total: 4_800,
+    });
   });
 });
 

@@ -75,8 +75,22 @@ export interface CltVsPjResult {
   steps: Step[];
 }
 
-function pjSimples(t: TaxTables, revenue: Cents, proLabore: Cents, costs: Cents, annex: "III" | "V", fatorRApplies: boolean) {
-  const core = computeSimples(t, { annex, monthRevenue: revenue, rbt12: revenue * 12, fatorRApplies, payroll12m: proLabore * 12, sublimiteExceeded: false });
+function pjSimples(
+  t: TaxTables,
+  revenue: Cents,
+  proLabore: Cents,
+  costs: Cents,
+  annex: "III" | "V",
+  fatorRApplies: boolean,
+) {
+  const core = computeSimples(t, {
+    annex,
+    monthRevenue: revenue,
+    rbt12: revenue * 12,
+    fatorRApplies,
+    payroll12m: proLabore * 12,
+    sublimiteExceeded: false,
+  });
   const pl = computeProLabore(t, proLabore, "simples", 0);
   const distributable = Math.max(0, revenue - core.das - proLabore - costs);
   const withheld = computeDividendWithholding(t, [distributable], false, false)[0];
@@ -87,9 +101,13 @@ function pjSimples(t: TaxTables, revenue: Cents, proLabore: Cents, costs: Cents,
 export function cltVsPj(input: CltVsPjInput): CltVsPjResult {
   const t = tablesFor(input.year);
   const salary = money(input.salary, "salary");
-  const regime = input.employerRegime === undefined ? "presumido" : oneOf(input.employerRegime, "employerRegime", EMPLOYER_REGIMES);
+  const regime =
+    input.employerRegime === undefined ? "presumido" : oneOf(input.employerRegime, "employerRegime", EMPLOYER_REGIMES);
   const dependents = input.dependents === undefined ? 0 : integer(input.dependents, "dependents", 0, 50);
-  const activity = input.pjActivity === undefined ? "servicos_fator_r" : oneOf(input.pjActivity, "pjActivity", ["servicos_fator_r", "servicos_gerais"] as const);
+  const activity =
+    input.pjActivity === undefined
+      ? "servicos_fator_r"
+      : oneOf(input.pjActivity, "pjActivity", ["servicos_fator_r", "servicos_gerais"] as const);
   const costs = optionalMoney(input.pjMonthlyCosts, "pjMonthlyCosts", 0);
   const benefits = readBenefits(input.benefits);
   const charges = computeCharges(t, salary, regime, chargeOptions(input));
@@ -100,10 +118,17 @@ export function cltVsPj(input: CltVsPjInput): CltVsPjResult {
   const benefitsAnnual = (benefits.vr + benefits.saude + benefits.seguro + benefits.outros) * 12;
   const cltValue = netAnnual + fgtsAnnual + benefitsAnnual;
 
-  const revenue = input.pjMonthlyRevenue === undefined ? labor.monthly : money(input.pjMonthlyRevenue, "pjMonthlyRevenue");
+  const revenue =
+    input.pjMonthlyRevenue === undefined ? labor.monthly : money(input.pjMonthlyRevenue, "pjMonthlyRevenue");
   const minWage = t.minimumWage.value;
   const options: PjResult[] = [];
-  const toPj = (option: PjOption, label: string, eligible: boolean, reason: string, v: { proLabore: Cents; das: Cents; inss: Cents; irrf: Cents; withheld: Cents; net: Cents; fatorR?: number }): PjResult => ({
+  const toPj = (
+    option: PjOption,
+    label: string,
+    eligible: boolean,
+    reason: string,
+    v: { proLabore: Cents; das: Cents; inss: Cents; irrf: Cents; withheld: Cents; net: Cents; fatorR?: number },
+  ): PjResult => ({
     option,
     label,
     eligible,
@@ -123,44 +148,68 @@ export function cltVsPj(input: CltVsPjInput): CltVsPjResult {
   const meiDas = computeMeiDas(t, "servicos").total;
   const meiOk = activity === "servicos_gerais" && revenue * 12 <= meiLimit;
   options.push(
-    toPj("mei", "MEI", meiOk, activity !== "servicos_gerais" ? "Serviços intelectuais e profissões regulamentadas não podem ser MEI." : meiOk ? `Faturamento anual dentro de ${fmtBRL(meiLimit)}.` : `Faturamento anual acima de ${fmtBRL(meiLimit)}.`, {
-      proLabore: 0,
-      das: meiDas,
-      inss: 0,
-      irrf: 0,
-      withheld: 0,
-      net: revenue - meiDas - costs,
-    }),
+    toPj(
+      "mei",
+      "MEI",
+      meiOk,
+      activity !== "servicos_gerais"
+        ? "Serviços intelectuais e profissões regulamentadas não podem ser MEI."
+        : meiOk
+          ? `Faturamento anual dentro de ${fmtBRL(meiLimit)}.`
+          : `Faturamento anual acima de ${fmtBRL(meiLimit)}.`,
+      {
+        proLabore: 0,
+        das: meiDas,
+        inss: 0,
+        irrf: 0,
+        withheld: 0,
+        net: revenue - meiDas - costs,
+      },
+    ),
   );
   const simplesOk = revenue * 12 <= t.simples.limit.value;
-  const simplesReason = simplesOk ? "Faturamento dentro do limite do Simples Nacional." : "Faturamento anual acima do limite do Simples Nacional.";
+  const simplesReason = simplesOk
+    ? "Faturamento dentro do limite do Simples Nacional."
+    : "Faturamento anual acima do limite do Simples Nacional.";
   if (activity === "servicos_fator_r") {
     // Smallest pró-labore that keeps Fator R at the threshold (FS12 = 12 × pró-labore; RBT12 = 12 × revenue).
     const fatorR = t.simples.fatorR.value;
     const floor = Math.max(minWage, mulDivCeil(revenue, fatorR, PPM));
     const iii = pjSimples(t, revenue, floor, costs, "V", true);
     options.push(
-      toPj("simples_anexo_iii_fator_r", `Simples Nacional, Anexo III (Fator R ≥ ${fmtRate(fatorR)})`, simplesOk, `${simplesReason} Pró-labore de ${fmtRate(fatorR)} do faturamento.`, {
-        proLabore: floor,
-        das: iii.core.das,
-        inss: iii.pl.partnerInss,
-        irrf: iii.pl.irrf.tax,
-        withheld: iii.withheld,
-        net: iii.net,
-        fatorR: iii.core.fatorR ? iii.core.fatorR.num / iii.core.fatorR.den : undefined,
-      }),
+      toPj(
+        "simples_anexo_iii_fator_r",
+        `Simples Nacional, Anexo III (Fator R ≥ ${fmtRate(fatorR)})`,
+        simplesOk,
+        `${simplesReason} Pró-labore de ${fmtRate(fatorR)} do faturamento.`,
+        {
+          proLabore: floor,
+          das: iii.core.das,
+          inss: iii.pl.partnerInss,
+          irrf: iii.pl.irrf.tax,
+          withheld: iii.withheld,
+          net: iii.net,
+          fatorR: iii.core.fatorR ? iii.core.fatorR.num / iii.core.fatorR.den : undefined,
+        },
+      ),
     );
     const v = pjSimples(t, revenue, minWage, costs, "V", true);
     options.push(
-      toPj("simples_anexo_v", `Simples Nacional, Anexo ${v.core.annex} (pró-labore de um salário mínimo)`, simplesOk, simplesReason, {
-        proLabore: minWage,
-        das: v.core.das,
-        inss: v.pl.partnerInss,
-        irrf: v.pl.irrf.tax,
-        withheld: v.withheld,
-        net: v.net,
-        fatorR: v.core.fatorR ? v.core.fatorR.num / v.core.fatorR.den : undefined,
-      }),
+      toPj(
+        "simples_anexo_v",
+        `Simples Nacional, Anexo ${v.core.annex} (pró-labore de um salário mínimo)`,
+        simplesOk,
+        simplesReason,
+        {
+          proLabore: minWage,
+          das: v.core.das,
+          inss: v.pl.partnerInss,
+          irrf: v.pl.irrf.tax,
+          withheld: v.withheld,
+          net: v.net,
+          fatorR: v.core.fatorR ? v.core.fatorR.num / v.core.fatorR.den : undefined,
+        },
+      ),
     );
   } else {
     const iii = pjSimples(t, revenue, minWage, costs, "III", false);
@@ -180,10 +229,30 @@ export function cltVsPj(input: CltVsPjInput): CltVsPjResult {
   const bestNet = best ? Math.round(best.netAnnual * 100) : 0;
   const advantage = best && bestNet > cltValue ? "pj" : "clt";
   const steps: Step[] = [
-    step("Custo mensal do empregador (CLT)", "salário + encargos + provisões de 13º e férias + benefícios", toReais(labor.monthly), `${t.payroll.cpp.source}; ${t.payroll.fgts.source}`),
-    step("Líquido anual CLT", "11 salários líquidos + mês de férias com 1/3 + 13º líquido", toReais(netAnnual), `${t.inss.source}; ${t.irrf.source}`),
-    step("FGTS do ano", `${fmtRate(t.payroll.fgts.value)} × ${fmtBRL(mulDiv(salary, 40, 3))} (12 salários + 13º + 1/3)`, toReais(fgtsAnnual), t.payroll.fgts.source),
-    step("Faturamento mensal PJ", input.pjMonthlyRevenue === undefined ? "igual ao custo mensal CLT do empregador" : "valor informado", toReais(revenue), "Valor de referência"),
+    step(
+      "Custo mensal do empregador (CLT)",
+      "salário + encargos + provisões de 13º e férias + benefícios",
+      toReais(labor.monthly),
+      `${t.payroll.cpp.source}; ${t.payroll.fgts.source}`,
+    ),
+    step(
+      "Líquido anual CLT",
+      "11 salários líquidos + mês de férias com 1/3 + 13º líquido",
+      toReais(netAnnual),
+      `${t.inss.source}; ${t.irrf.source}`,
+    ),
+    step(
+      "FGTS do ano",
+      `${fmtRate(t.payroll.fgts.value)} × ${fmtBRL(mulDiv(salary, 40, 3))} (12 salários + 13º + 1/3)`,
+      toReais(fgtsAnnual),
+      t.payroll.fgts.source,
+    ),
+    step(
+      "Faturamento mensal PJ",
+      input.pjMonthlyRevenue === undefined ? "igual ao custo mensal CLT do empregador" : "valor informado",
+      toReais(revenue),
+      "Valor de referência",
+    ),
   ];
   for (const o of options) {
     steps.push(
@@ -206,7 +275,12 @@ export function cltVsPj(input: CltVsPjInput): CltVsPjResult {
       employerMonthlyCost: toReais(labor.monthly),
       employerAnnualCost: toReais(labor.monthly * 12),
     },
-    pj: { monthlyRevenue: toReais(revenue), annualCost: toReais(revenue * 12), options, best: best ? best.option : null },
+    pj: {
+      monthlyRevenue: toReais(revenue),
+      annualCost: toReais(revenue * 12),
+      options,
+      best: best ? best.option : null,
+    },
     advantage,
     difference: toReais(Math.abs(bestNet - cltValue)),
     steps,

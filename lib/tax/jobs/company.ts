@@ -41,8 +41,22 @@ export interface ActivityProfile {
 
 export const ACTIVITY_PROFILES: Readonly<Record<BusinessActivity, ActivityProfile>> = {
   comercio: { label: "Comércio", annex: "I", fatorR: false, presumido: "comercio", localTax: "ICMS", mei: "comercio" },
-  industria: { label: "Indústria", annex: "II", fatorR: false, presumido: "industria", localTax: "ICMS", mei: "industria" },
-  servicos_gerais: { label: "Serviços em geral (Anexo III)", annex: "III", fatorR: false, presumido: "servicos", localTax: "ISS", mei: "servicos" },
+  industria: {
+    label: "Indústria",
+    annex: "II",
+    fatorR: false,
+    presumido: "industria",
+    localTax: "ICMS",
+    mei: "industria",
+  },
+  servicos_gerais: {
+    label: "Serviços em geral (Anexo III)",
+    annex: "III",
+    fatorR: false,
+    presumido: "servicos",
+    localTax: "ISS",
+    mei: "servicos",
+  },
   servicos_fator_r: {
     label: "Serviços sujeitos ao Fator R (Anexo V ou III)",
     annex: "V",
@@ -187,10 +201,16 @@ export function normalizeCompany(company: CompanyProfile, year?: TaxYear): Norma
     profile: ACTIVITY_PROFILES[activity],
     months,
     annual,
-    previousYear: company.previousYearRevenue === undefined ? annual : money(company.previousYearRevenue, "previousYearRevenue"),
+    previousYear:
+      company.previousYearRevenue === undefined ? annual : money(company.previousYearRevenue, "previousYearRevenue"),
     payrollMonthly,
     payrollAnnual: mulDiv(payrollMonthly, 40, 3),
-    employees: company.employees === undefined ? (payrollMonthly > 0 ? 1 : 0) : integer(company.employees, "employees", 0, 100_000),
+    employees:
+      company.employees === undefined
+        ? payrollMonthly > 0
+          ? 1
+          : 0
+        : integer(company.employees, "employees", 0, 100_000),
     proLaboreMonthly,
     partners,
     proLaboreAnnual: proLaboreMonthly * 12 * partners,
@@ -202,7 +222,10 @@ export function normalizeCompany(company: CompanyProfile, year?: TaxYear): Norma
     state: company.state === undefined ? null : String(company.state).slice(0, 2).toUpperCase(),
     charges: chargeOptions(company),
     lc224: bool(company.lc224, "lc224", true),
-    currentRegime: company.currentRegime === undefined ? null : oneOf(company.currentRegime, "currentRegime", ["mei", "simples", "presumido", "real"] as const),
+    currentRegime:
+      company.currentRegime === undefined
+        ? null
+        : oneOf(company.currentRegime, "currentRegime", ["mei", "simples", "presumido", "real"] as const),
     dividendsMonthly: optionalMoney(company.monthlyDividendsPerPartner, "monthlyDividendsPerPartner", 0),
   };
 }
@@ -217,4 +240,3 @@ export function localTaxOutside(c: NormalizedCompany, revenue: Cents, creditable
 export function ipiOutside(c: NormalizedCompany, revenue: Cents): Cents {
   return c.activity === "industria" ? applyRate(revenue, c.ipiRate) : 0;
 }
-

@@ -71,14 +71,26 @@ function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimi
   const meiRelevant = c.profile.mei !== null && (c.annual <= meiTol || c.currentRegime === "mei");
   if (meiRelevant) {
     if (c.annual > meiTol) {
-      w.push({ code: "MEI_OVER_TOLERANCE", message: `Receita acima de ${fmtBRL(meiTol)}: um MEI com esse faturamento é desenquadrado desde janeiro e paga os tributos do Simples sobre todo o período.` });
+      w.push({
+        code: "MEI_OVER_TOLERANCE",
+        message: `Receita acima de ${fmtBRL(meiTol)}: um MEI com esse faturamento é desenquadrado desde janeiro e paga os tributos do Simples sobre todo o período.`,
+      });
     } else if (c.annual > meiLimit) {
-      w.push({ code: "MEI_OVER_LIMIT", message: `Receita acima do limite do MEI (${fmtBRL(meiLimit)}), dentro da tolerância de ${fmtRate(m.tolerance.value)}: o MEI sai do SIMEI em 1º de janeiro seguinte.` });
+      w.push({
+        code: "MEI_OVER_LIMIT",
+        message: `Receita acima do limite do MEI (${fmtBRL(meiLimit)}), dentro da tolerância de ${fmtRate(m.tolerance.value)}: o MEI sai do SIMEI em 1º de janeiro seguinte.`,
+      });
     }
     if (c.employees === 1 && c.payrollMonthly > t.minimumWage.value) {
-      w.push({ code: "MEI_EMPLOYEE_SALARY", message: `O empregado do MEI deve receber um salário mínimo (${fmtBRL(t.minimumWage.value)}) ou o piso da categoria.` });
+      w.push({
+        code: "MEI_EMPLOYEE_SALARY",
+        message: `O empregado do MEI deve receber um salário mínimo (${fmtBRL(t.minimumWage.value)}) ou o piso da categoria.`,
+      });
     }
-    w.push({ code: "MEI_ACTIVITY_CHECK", message: "Confirme que a ocupação consta do Anexo XI da Res. CGSN 140/2018 antes de optar pelo MEI." });
+    w.push({
+      code: "MEI_ACTIVITY_CHECK",
+      message: "Confirme que a ocupação consta do Anexo XI da Res. CGSN 140/2018 antes de optar pelo MEI.",
+    });
   }
   const s = t.simples;
   const simplesTol = withTolerance(s.limit.value, s.tolerance.value);
@@ -86,11 +98,20 @@ function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimi
   const uf = c.state ? ` (${c.state})` : "";
   if (simplesRelevant) {
     if (c.annual > s.limit.value) {
-      w.push({ code: "SIMPLES_OVER_LIMIT", message: `Receita acima de ${fmtBRL(s.limit.value)}: exclusão do Simples Nacional${c.annual > simplesTol ? " a partir do mês seguinte ao excesso" : " a partir de 1º de janeiro seguinte"}.` });
+      w.push({
+        code: "SIMPLES_OVER_LIMIT",
+        message: `Receita acima de ${fmtBRL(s.limit.value)}: exclusão do Simples Nacional${c.annual > simplesTol ? " a partir do mês seguinte ao excesso" : " a partir de 1º de janeiro seguinte"}.`,
+      });
     } else if (sublimiteFrom >= 0) {
-      w.push({ code: "SIMPLES_SUBLIMITE", message: `Receita acumulada acima do sublimite + ${fmtRate(s.tolerance.value)}: ICMS/ISS pagos fora do DAS a partir do mês ${sublimiteFrom + 1}${uf}.` });
+      w.push({
+        code: "SIMPLES_SUBLIMITE",
+        message: `Receita acumulada acima do sublimite + ${fmtRate(s.tolerance.value)}: ICMS/ISS pagos fora do DAS a partir do mês ${sublimiteFrom + 1}${uf}.`,
+      });
     } else if (c.annual > s.sublimite.value) {
-      w.push({ code: "SIMPLES_SUBLIMITE_NEXT_YEAR", message: `Receita acima do sublimite de ${fmtBRL(s.sublimite.value)}${uf}: ICMS/ISS passam a ser pagos fora do DAS a partir de janeiro seguinte.` });
+      w.push({
+        code: "SIMPLES_SUBLIMITE_NEXT_YEAR",
+        message: `Receita acima do sublimite de ${fmtBRL(s.sublimite.value)}${uf}: ICMS/ISS passam a ser pagos fora do DAS a partir de janeiro seguinte.`,
+      });
     }
     // |r − threshold| ≤ margin, exactly: (threshold − margin)/PPM ≤ num/den ≤ (threshold + margin)/PPM.
     const near =
@@ -98,17 +119,26 @@ function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimi
       compareRatio(fatorR.num, fatorR.den, s.fatorR.value - FATOR_R_NEAR_MARGIN, PPM) >= 0 &&
       compareRatio(fatorR.num, fatorR.den, s.fatorR.value + FATOR_R_NEAR_MARGIN, PPM) <= 0;
     if (fatorR !== null && near) {
-      w.push({ code: "FATOR_R_NEAR_28", message: `Fator R de ${fmtRatio(fatorR.num, fatorR.den, 2)}, a menos de ${fmtRate(FATOR_R_NEAR_MARGIN).slice(0, -1)} pontos de ${fmtRate(s.fatorR.value)}: pequenas mudanças na folha ou no faturamento trocam o Anexo III pelo V.` });
+      w.push({
+        code: "FATOR_R_NEAR_28",
+        message: `Fator R de ${fmtRatio(fatorR.num, fatorR.den, 2)}, a menos de ${fmtRate(FATOR_R_NEAR_MARGIN).slice(0, -1)} pontos de ${fmtRate(s.fatorR.value)}: pequenas mudanças na folha ou no faturamento trocam o Anexo III pelo V.`,
+      });
     }
   }
   const p = t.presumido;
   const presumidoRelevant = c.annual <= p.eligibilityLimit.value || c.currentRegime === "presumido";
   const lc = p.lc224;
   if (presumidoRelevant && lc && c.annual > lc.annualThreshold && c.lc224) {
-    w.push({ code: "LC224_ABOVE_5M", message: `Receita acima de ${fmtBRL(lc.annualThreshold)}: no Lucro Presumido, percentuais de presunção ${fmtRate(lc.increase)} maiores sobre o excesso (LC 224/2025; há liminares em discussão).` });
+    w.push({
+      code: "LC224_ABOVE_5M",
+      message: `Receita acima de ${fmtBRL(lc.annualThreshold)}: no Lucro Presumido, percentuais de presunção ${fmtRate(lc.increase)} maiores sobre o excesso (LC 224/2025; há liminares em discussão).`,
+    });
   }
   if (c.activity === "industria" && c.ipiRate === 0) {
-    w.push({ code: "IPI_NOT_INFORMED", message: "Alíquota de IPI não informada: o IPI fora do Simples foi considerado zero." });
+    w.push({
+      code: "IPI_NOT_INFORMED",
+      message: "Alíquota de IPI não informada: o IPI fora do Simples foi considerado zero.",
+    });
   }
   // Only for a company that says it pays each partner more than the month's threshold: the withholding falls on
   // the whole amount (Lei 9.250 art. 6º-A), in every regime; in the Simples the Receita's reading is disputed.
@@ -131,9 +161,14 @@ function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimi
  * the Real pay CBS and IBS with credits instead of PIS/COFINS (LC 214/2025), under `scenario` (default: the
  * DEFAULT_REFERENCE_SCENARIO_ID estimate).
  */
-export function compareRegimes(company: CompanyProfile, year?: TaxYear, scenario?: ReferenceScenario): RegimeComparison {
+export function compareRegimes(
+  company: CompanyProfile,
+  year?: TaxYear,
+  scenario?: ReferenceScenario,
+): RegimeComparison {
   const c = normalizeCompany(company, year);
-  const s = scenario === undefined ? referenceScenario(DEFAULT_REFERENCE_SCENARIO_ID) : validScenario(scenario, "scenario");
+  const s =
+    scenario === undefined ? referenceScenario(DEFAULT_REFERENCE_SCENARIO_ID) : validScenario(scenario, "scenario");
   const simples = simplesYear(c);
   const calcs: RegimeCalc[] = [meiYear(c), simples.calc, presumidoYear(c, s), realYear(c, s)];
   let cheapest: RegimeCalc | null = null;

@@ -1,7 +1,13 @@
 import { mulDiv, toReais, type Cents } from "../money";
 import { inssContribution } from "../inss";
 import { computeIrrf } from "../irrf";
-import { chargeOptions, computeCharges, computeValeTransporte, EMPLOYER_REGIMES, type EmployerRegime } from "../payroll";
+import {
+  chargeOptions,
+  computeCharges,
+  computeValeTransporte,
+  EMPLOYER_REGIMES,
+  type EmployerRegime,
+} from "../payroll";
 import { fmtBRL, fmtRate, step, type Step } from "../steps";
 import { tablesFor, type TaxYear } from "../tables";
 import type { TaxTables } from "../tables/types";
@@ -38,7 +44,14 @@ export interface LaborCostResult {
   salary: number;
   charges: { cpp: number; rat: number; thirdParty: number; fgts: number; total: number };
   provisions: { thirteenth: number; vacation: number; total: number };
-  benefits: { valeTransporte: number; valeRefeicao: number; planoSaude: number; seguroVida: number; outros: number; total: number };
+  benefits: {
+    valeTransporte: number;
+    valeRefeicao: number;
+    planoSaude: number;
+    seguroVida: number;
+    outros: number;
+    total: number;
+  };
   /** Salary + charges + provisions + benefits, per month. */
   monthlyCost: number;
   /** monthlyCost × 12 (the provisions already spread the 13º and férias over the months). */
@@ -108,20 +121,65 @@ export function laborCost(input: LaborCostInput): LaborCostResult {
   const p = t.payroll;
   const steps: Step[] = [
     step("Salário", "salário bruto mensal", toReais(salary), "CLT, art. 457"),
-    step("Encargos mensais", `CPP ${fmtBRL(c.cpp)} + RAT ${fmtBRL(c.rat)} + terceiros ${fmtBRL(c.thirdParty)} + FGTS ${fmtBRL(c.fgts)}`, toReais(c.total), regime === "simples" ? `${p.simplesPayroll}; ${p.fgts.source}` : `${p.cpp.source}; ${p.fgts.source}`),
+    step(
+      "Encargos mensais",
+      `CPP ${fmtBRL(c.cpp)} + RAT ${fmtBRL(c.rat)} + terceiros ${fmtBRL(c.thirdParty)} + FGTS ${fmtBRL(c.fgts)}`,
+      toReais(c.total),
+      regime === "simples" ? `${p.simplesPayroll}; ${p.fgts.source}` : `${p.cpp.source}; ${p.fgts.source}`,
+    ),
     step("Provisão de 13º", `${fmtBRL(salary)} ÷ 12 + encargos sobre ela`, toReais(c.provision13th), p.provision13th),
-    step("Provisão de férias + 1/3", `${fmtBRL(salary)} × 4/3 ÷ 12 + encargos sobre ela`, toReais(c.provisionVacation), p.provisionVacation),
-    step("Vale-transporte (parte do empregador)", `custo − desconto de até ${fmtRate(p.valeTransporte.value)} do salário (${fmtBRL(l.vtDiscount)})`, toReais(l.vtEmployer), p.valeTransporte.source),
-    step("Outros benefícios", "vale-refeição + plano de saúde + seguro de vida + outros", toReais(l.benefits.total - l.vtEmployer), "Valores informados"),
-    step("Custo mensal total", "salário + encargos + provisões + benefícios", toReais(l.monthly), "Soma das parcelas acima"),
+    step(
+      "Provisão de férias + 1/3",
+      `${fmtBRL(salary)} × 4/3 ÷ 12 + encargos sobre ela`,
+      toReais(c.provisionVacation),
+      p.provisionVacation,
+    ),
+    step(
+      "Vale-transporte (parte do empregador)",
+      `custo − desconto de até ${fmtRate(p.valeTransporte.value)} do salário (${fmtBRL(l.vtDiscount)})`,
+      toReais(l.vtEmployer),
+      p.valeTransporte.source,
+    ),
+    step(
+      "Outros benefícios",
+      "vale-refeição + plano de saúde + seguro de vida + outros",
+      toReais(l.benefits.total - l.vtEmployer),
+      "Valores informados",
+    ),
+    step(
+      "Custo mensal total",
+      "salário + encargos + provisões + benefícios",
+      toReais(l.monthly),
+      "Soma das parcelas acima",
+    ),
     step("Custo anual", `${fmtBRL(l.monthly)} × 12`, toReais(l.monthly * 12), "Soma das parcelas acima"),
-    step("Custo sobre o salário", `${fmtBRL(l.monthly)} ÷ ${fmtBRL(salary)}`, salary > 0 ? l.monthly / salary : 0, "Soma das parcelas acima"),
-    step("Salário líquido do empregado", `${fmtBRL(salary)} − INSS ${fmtBRL(l.inss)} − IRRF ${fmtBRL(l.irrf)} − VT ${fmtBRL(l.vtDiscount)}`, toReais(l.net), `${t.inss.source}; ${t.irrf.source}`),
+    step(
+      "Custo sobre o salário",
+      `${fmtBRL(l.monthly)} ÷ ${fmtBRL(salary)}`,
+      salary > 0 ? l.monthly / salary : 0,
+      "Soma das parcelas acima",
+    ),
+    step(
+      "Salário líquido do empregado",
+      `${fmtBRL(salary)} − INSS ${fmtBRL(l.inss)} − IRRF ${fmtBRL(l.irrf)} − VT ${fmtBRL(l.vtDiscount)}`,
+      toReais(l.net),
+      `${t.inss.source}; ${t.irrf.source}`,
+    ),
   ];
   return {
     salary: toReais(salary),
-    charges: { cpp: toReais(c.cpp), rat: toReais(c.rat), thirdParty: toReais(c.thirdParty), fgts: toReais(c.fgts), total: toReais(c.total) },
-    provisions: { thirteenth: toReais(c.provision13th), vacation: toReais(c.provisionVacation), total: toReais(c.provision13th + c.provisionVacation) },
+    charges: {
+      cpp: toReais(c.cpp),
+      rat: toReais(c.rat),
+      thirdParty: toReais(c.thirdParty),
+      fgts: toReais(c.fgts),
+      total: toReais(c.total),
+    },
+    provisions: {
+      thirteenth: toReais(c.provision13th),
+      vacation: toReais(c.provisionVacation),
+      total: toReais(c.provision13th + c.provisionVacation),
+    },
     benefits: {
       valeTransporte: toReais(l.vtEmployer),
       valeRefeicao: toReais(l.benefits.vr),
@@ -133,7 +191,12 @@ export function laborCost(input: LaborCostInput): LaborCostResult {
     monthlyCost: toReais(l.monthly),
     annualCost: toReais(l.monthly * 12),
     costToSalaryRatio: salary > 0 ? l.monthly / salary : 0,
-    employee: { inss: toReais(l.inss), irrf: toReais(l.irrf), valeTransporteDiscount: toReais(l.vtDiscount), net: toReais(l.net) },
+    employee: {
+      inss: toReais(l.inss),
+      irrf: toReais(l.irrf),
+      valeTransporteDiscount: toReais(l.vtDiscount),
+      net: toReais(l.net),
+    },
     steps,
   };
 }
@@ -150,4 +213,3 @@ export function netVacationMonth(t: TaxTables, salary: Cents, dependents: number
   const inss = inssContribution(t, gross);
   return gross - inss - computeIrrf(t, gross, inss, dependents, 0).tax;
 }
-

@@ -25,12 +25,19 @@ function outsideLines(c: NormalizedCompany): Line[] {
       tax.toLowerCase(),
       tax,
       local,
-      tax === "ISS" ? `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)}` : `(${fmtBRL(c.annual)} − compras com crédito ${fmtBRL(c.creditableAnnual)}) × ${fmtPct(rate, 2)}`,
-      tax === "ISS" ? "LC 116/2003 (alíquota municipal informada)" : "LC 87/1996 (alíquota estadual informada; crédito sobre compras)",
+      tax === "ISS"
+        ? `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)}`
+        : `(${fmtBRL(c.annual)} − compras com crédito ${fmtBRL(c.creditableAnnual)}) × ${fmtPct(rate, 2)}`,
+      tax === "ISS"
+        ? "LC 116/2003 (alíquota municipal informada)"
+        : "LC 87/1996 (alíquota estadual informada; crédito sobre compras)",
     ),
   );
   const ipi = ipiOutside(c, c.annual);
-  if (ipi > 0) lines.push(line("ipi", "IPI", ipi, `${fmtBRL(c.annual)} × ${fmtPct(c.ipiRate, 2)}`, "Lei 4.502/1964 (alíquota informada)"));
+  if (ipi > 0)
+    lines.push(
+      line("ipi", "IPI", ipi, `${fmtBRL(c.annual)} × ${fmtPct(c.ipiRate, 2)}`, "Lei 4.502/1964 (alíquota informada)"),
+    );
   return lines;
 }
 
@@ -75,9 +82,27 @@ export function presumidoYear(c: NormalizedCompany, scenario: ReferenceScenario)
   }
   const pct = p.presumption[c.profile.presumido];
   const lines: Line[] = [
-    line("irpj", "IRPJ", irpj, `${fmtRate(p.irpj.value)} × ${fmtPct(pct.irpj, 2)} da receita de cada trimestre${excess > 0 ? " (com acréscimo da LC 224/2025)" : ""}`, pct.source),
-    line("irpj_adicional", "Adicional do IRPJ", adicional, `${fmtRate(p.additional.value)} da base trimestral acima de ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}`, p.additional.source),
-    line("csll", "CSLL", csll, `${fmtRate(p.csll.value)} × ${fmtPct(pct.csll, 2)} da receita de cada trimestre`, p.csll.source),
+    line(
+      "irpj",
+      "IRPJ",
+      irpj,
+      `${fmtRate(p.irpj.value)} × ${fmtPct(pct.irpj, 2)} da receita de cada trimestre${excess > 0 ? " (com acréscimo da LC 224/2025)" : ""}`,
+      pct.source,
+    ),
+    line(
+      "irpj_adicional",
+      "Adicional do IRPJ",
+      adicional,
+      `${fmtRate(p.additional.value)} da base trimestral acima de ${fmtBRL(p.additionalThresholdPerMonth.value * 3)}`,
+      p.additional.source,
+    ),
+    line(
+      "csll",
+      "CSLL",
+      csll,
+      `${fmtRate(p.csll.value)} × ${fmtPct(pct.csll, 2)} da receita de cada trimestre`,
+      p.csll.source,
+    ),
     ...(cbsIbsLines(c, scenario) ?? [
       line("pis", "PIS", pis, `${fmtBRL(c.annual)} × ${fmtRate(p.pis.value)}`, p.pis.source),
       line("cofins", "COFINS", cofins, `${fmtBRL(c.annual)} × ${fmtRate(p.cofins.value)}`, p.cofins.source),
@@ -102,7 +127,14 @@ export function presumidoYear(c: NormalizedCompany, scenario: ReferenceScenario)
 function presumidoContext(c: NormalizedCompany, excess: Cents): Step[] {
   const rule = c.t.presumido.lc224;
   if (!rule || excess <= 0) return [];
-  return [step("Acréscimo da LC 224/2025", `receita acima de ${fmtBRL(rule.annualThreshold)} no ano: percentuais de presunção + ${fmtRate(rule.increase)} sobre ${fmtBRL(excess)}`, excess / 100, rule.source)];
+  return [
+    step(
+      "Acréscimo da LC 224/2025",
+      `receita acima de ${fmtBRL(rule.annualThreshold)} no ano: percentuais de presunção + ${fmtRate(rule.increase)} sobre ${fmtBRL(excess)}`,
+      excess / 100,
+      rule.source,
+    ),
+  ];
 }
 
 /** Lucro Real (quarterly): profit = revenue − costs − payroll − taxes on revenue, with the loss offset limit (30%). */
@@ -138,12 +170,36 @@ export function realYear(c: NormalizedCompany, scenario: ReferenceScenario): Reg
     csll += qc.csll;
   }
   const lines: Line[] = [
-    line("irpj", "IRPJ", irpj, `${fmtRate(r.irpj.value)} do lucro real de cada trimestre (prejuízo compensado até ${fmtRate(r.lossOffsetLimit.value)})`, r.irpj.source),
-    line("irpj_adicional", "Adicional do IRPJ", adicional, `${fmtRate(r.additional.value)} do lucro trimestral acima de ${fmtBRL(r.additionalThresholdPerMonth.value * 3)}`, r.additional.source),
+    line(
+      "irpj",
+      "IRPJ",
+      irpj,
+      `${fmtRate(r.irpj.value)} do lucro real de cada trimestre (prejuízo compensado até ${fmtRate(r.lossOffsetLimit.value)})`,
+      r.irpj.source,
+    ),
+    line(
+      "irpj_adicional",
+      "Adicional do IRPJ",
+      adicional,
+      `${fmtRate(r.additional.value)} do lucro trimestral acima de ${fmtBRL(r.additionalThresholdPerMonth.value * 3)}`,
+      r.additional.source,
+    ),
     line("csll", "CSLL", csll, `${fmtRate(r.csll.value)} do lucro real de cada trimestre`, r.csll.source),
     ...(cbsIbsLines(c, scenario) ?? [
-      line("pis", "PIS não cumulativo", nc.pis, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.pis.value)}`, r.pis.source),
-      line("cofins", "COFINS não cumulativa", nc.cofins, `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.cofins.value)}`, r.cofins.source),
+      line(
+        "pis",
+        "PIS não cumulativo",
+        nc.pis,
+        `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.pis.value)}`,
+        r.pis.source,
+      ),
+      line(
+        "cofins",
+        "COFINS não cumulativa",
+        nc.cofins,
+        `(${fmtBRL(c.annual)} − créditos ${fmtBRL(c.creditableAnnual)}) × ${fmtRate(r.cofins.value)}`,
+        r.cofins.source,
+      ),
     ]),
     ...outside,
     ...payroll,
@@ -162,7 +218,8 @@ function realContext(_c: NormalizedCompany, profits: Cents[]): Step[] {
   return [
     step(
       "Lucro real por trimestre",
-      profits.map((p, i) => `${i + 1}º: ${fmtBRL(p)}`).join("; ") + " (receita − despesas − folha − pró-labore − encargos − tributos sobre a receita)",
+      profits.map((p, i) => `${i + 1}º: ${fmtBRL(p)}`).join("; ") +
+        " (receita − despesas − folha − pró-labore − encargos − tributos sobre a receita)",
       profits.reduce((a, b) => a + b, 0) / 100,
       "Lei 9.430/1996, art. 1º; Decreto 9.580/2018 (RIR), art. 258",
     ),

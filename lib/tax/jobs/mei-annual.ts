@@ -11,19 +11,36 @@ export function meiYear(c: NormalizedCompany): RegimeCalc {
   const activity = c.profile.mei;
   const { limit, withTolerance } = computeMeiLimit(t, 12, false);
   const das = computeMeiDas(t, activity ?? "servicos");
-  const lines: Line[] = [line("das_mei", "DAS-MEI", das.total * 12, `12 × ${fmtBRL(das.total)}`, "Res. CGSN 140/2018, art. 101")];
+  const lines: Line[] = [
+    line("das_mei", "DAS-MEI", das.total * 12, `12 × ${fmtBRL(das.total)}`, "Res. CGSN 140/2018, art. 101"),
+  ];
   if (c.payrollAnnual > 0) {
     lines.push(
-      line("cpp_folha", `CPP do empregado do MEI (${fmtRate(m.employeeCpp.value)})`, applyRate(c.payrollAnnual, m.employeeCpp.value), `${fmtBRL(c.payrollAnnual)} × ${fmtRate(m.employeeCpp.value)}`, m.employeeCpp.source),
-      line("fgts", "FGTS", applyRate(c.payrollAnnual, t.payroll.fgts.value), `${fmtBRL(c.payrollAnnual)} × ${fmtRate(t.payroll.fgts.value)}`, t.payroll.fgts.source),
+      line(
+        "cpp_folha",
+        `CPP do empregado do MEI (${fmtRate(m.employeeCpp.value)})`,
+        applyRate(c.payrollAnnual, m.employeeCpp.value),
+        `${fmtBRL(c.payrollAnnual)} × ${fmtRate(m.employeeCpp.value)}`,
+        m.employeeCpp.source,
+      ),
+      line(
+        "fgts",
+        "FGTS",
+        applyRate(c.payrollAnnual, t.payroll.fgts.value),
+        `${fmtBRL(c.payrollAnnual)} × ${fmtRate(t.payroll.fgts.value)}`,
+        t.payroll.fgts.source,
+      ),
     );
   }
   let reason: string;
   let eligible = false;
-  if (activity === null) reason = "A atividade não pode ser exercida como MEI (profissão regulamentada ou atividade fora do Anexo XI da Res. CGSN 140/2018).";
+  if (activity === null)
+    reason =
+      "A atividade não pode ser exercida como MEI (profissão regulamentada ou atividade fora do Anexo XI da Res. CGSN 140/2018).";
   else if (c.partners > 1) reason = "O MEI não pode ter sócios.";
   else if (c.employees > m.maxEmployees.value) reason = `O MEI pode ter no máximo ${m.maxEmployees.value} empregado.`;
-  else if (c.annual > withTolerance) reason = `Receita de ${fmtBRL(c.annual)} acima de ${fmtBRL(withTolerance)} (limite + ${fmtRate(m.tolerance.value)}): desenquadramento retroativo a janeiro.`;
+  else if (c.annual > withTolerance)
+    reason = `Receita de ${fmtBRL(c.annual)} acima de ${fmtBRL(withTolerance)} (limite + ${fmtRate(m.tolerance.value)}): desenquadramento retroativo a janeiro.`;
   else {
     eligible = true;
     if (c.annual > limit) {

@@ -1,5 +1,12 @@
 import { applyRate, toReais, type Cents } from "../money";
-import { computeMeiDas, computeMeiLimit, MEI_ACTIVITIES, monthsInYear, type CaminhoneiroScope, type MeiActivity } from "../mei";
+import {
+  computeMeiDas,
+  computeMeiLimit,
+  MEI_ACTIVITIES,
+  monthsInYear,
+  type CaminhoneiroScope,
+  type MeiActivity,
+} from "../mei";
 import { computeSimples } from "../simples-core";
 import { fmtBRL, fmtRate, step, type Step } from "../steps";
 import { tablesFor, type TaxYear } from "../tables";
@@ -59,7 +66,14 @@ const SIMPLES_ANNEX: Record<MeiActivity, Annex> = {
 };
 
 function simplesYear(t: TaxTables, annex: Annex, monthly: Cents): Cents {
-  const core = computeSimples(t, { annex, monthRevenue: monthly, rbt12: monthly * 12, fatorRApplies: false, payroll12m: null, sublimiteExceeded: false });
+  const core = computeSimples(t, {
+    annex,
+    monthRevenue: monthly,
+    rbt12: monthly * 12,
+    fatorRApplies: false,
+    payroll12m: null,
+    sublimiteExceeded: false,
+  });
   return core.das;
 }
 
@@ -76,23 +90,36 @@ export function meiCheck(input: MeiCheckInput): MeiCheckResult {
   const projected = monthly * months;
   const das = computeMeiDas(t, activity, input.caminhoneiroScope ?? "icms");
   const m = t.mei;
-  const employeeCharges = employees > 0 ? applyRate(employeeSalary, m.employeeCpp.value) + applyRate(employeeSalary, t.payroll.fgts.value) : 0;
+  const employeeCharges =
+    employees > 0
+      ? applyRate(employeeSalary, m.employeeCpp.value) + applyRate(employeeSalary, t.payroll.fgts.value)
+      : 0;
 
   const blockers: string[] = [];
   const notes: string[] = [];
-  const status: MeiStatus = projected <= limit ? "dentro_do_limite" : projected <= withTolerance ? "excesso_ate_20" : "excesso_acima_20";
+  const status: MeiStatus =
+    projected <= limit ? "dentro_do_limite" : projected <= withTolerance ? "excesso_ate_20" : "excesso_acima_20";
   if (status === "excesso_acima_20") {
-    blockers.push(`Faturamento projetado de ${fmtBRL(projected)} acima de ${fmtBRL(withTolerance)} (limite + ${fmtRate(m.tolerance.value)}): desenquadramento retroativo ao início do ano (ou da atividade).`);
+    blockers.push(
+      `Faturamento projetado de ${fmtBRL(projected)} acima de ${fmtBRL(withTolerance)} (limite + ${fmtRate(m.tolerance.value)}): desenquadramento retroativo ao início do ano (ou da atividade).`,
+    );
   } else if (status === "excesso_ate_20") {
-    notes.push(`Faturamento acima de ${fmtBRL(limit)}, dentro da tolerância de ${fmtRate(m.tolerance.value)}: continua MEI até dezembro, sai do SIMEI em 1º de janeiro e paga o imposto sobre o excesso junto com o DAS de janeiro.`);
+    notes.push(
+      `Faturamento acima de ${fmtBRL(limit)}, dentro da tolerância de ${fmtRate(m.tolerance.value)}: continua MEI até dezembro, sai do SIMEI em 1º de janeiro e paga o imposto sobre o excesso junto com o DAS de janeiro.`,
+    );
   }
   if (employees > m.maxEmployees.value) blockers.push(`O MEI pode ter no máximo ${m.maxEmployees.value} empregado.`);
   if (employees > 0 && employeeSalary > t.minimumWage.value) {
-    notes.push(`O empregado do MEI deve receber um salário mínimo (${fmtBRL(t.minimumWage.value)}) ou o piso da categoria; salário maior desenquadra.`);
+    notes.push(
+      `O empregado do MEI deve receber um salário mínimo (${fmtBRL(t.minimumWage.value)}) ou o piso da categoria; salário maior desenquadra.`,
+    );
   }
   if (bool(input.hasPartner, "hasPartner", false)) blockers.push("O MEI não pode ter sócio.");
-  if (bool(input.ownsOtherCompany, "ownsOtherCompany", false)) blockers.push("O MEI não pode ser sócio, titular ou administrador de outra empresa.");
-  notes.push("A ocupação precisa constar do Anexo XI da Res. CGSN 140/2018 (profissões regulamentadas não podem ser MEI).");
+  if (bool(input.ownsOtherCompany, "ownsOtherCompany", false))
+    blockers.push("O MEI não pode ser sócio, titular ou administrador de outra empresa.");
+  notes.push(
+    "A ocupação precisa constar do Anexo XI da Res. CGSN 140/2018 (profissões regulamentadas não podem ser MEI).",
+  );
 
   const annex = SIMPLES_ANNEX[activity];
   const simplesMonthly = simplesYear(t, annex, monthly);
@@ -100,13 +127,45 @@ export function meiCheck(input: MeiCheckInput): MeiCheckResult {
   const meiAnnual = das.total * 12 + (employees > 0 ? applyRate(employeeSalary, m.employeeCpp.value) * 12 : 0);
   const simplesAnnual = simplesMonthly * 12;
   const steps: Step[] = [
-    step("Limite do ano", months === 12 ? "limite anual" : `proporcional a ${months} meses`, toReais(limit), months === 12 ? m.limit.source : m.limitPerMonth.source),
+    step(
+      "Limite do ano",
+      months === 12 ? "limite anual" : `proporcional a ${months} meses`,
+      toReais(limit),
+      months === 12 ? m.limit.source : m.limitPerMonth.source,
+    ),
     step("Faturamento projetado", `${fmtBRL(monthly)} × ${months} meses`, toReais(projected), "Valor informado"),
-    step(`Limite com tolerância de ${fmtRate(m.tolerance.value)}`, `${fmtBRL(limit)} + ${fmtRate(m.tolerance.value)}`, toReais(withTolerance), m.tolerance.source),
-    step("DAS-MEI mensal", `INSS ${fmtBRL(das.inss)} + ICMS ${fmtBRL(das.icms)} + ISS ${fmtBRL(das.iss)}`, toReais(das.total), "Res. CGSN 140/2018, art. 101"),
-    step("Encargos do empregado (mês)", employees > 0 ? `${fmtRate(m.employeeCpp.value)} de CPP + ${fmtRate(t.payroll.fgts.value)} de FGTS sobre ${fmtBRL(employeeSalary)}` : "sem empregado", toReais(employeeCharges), m.employeeCpp.source),
-    step("Simples Nacional como ME (mês)", `Anexo ${annex}, RBT12 de ${fmtBRL(monthly * 12)}`, toReais(simplesMonthly), "LC 123/2006, art. 18"),
-    step("Economia anual do MEI", `${fmtBRL(simplesAnnual)} − ${fmtBRL(meiAnnual)}`, toReais(simplesAnnual - meiAnnual), "Comparação"),
+    step(
+      `Limite com tolerância de ${fmtRate(m.tolerance.value)}`,
+      `${fmtBRL(limit)} + ${fmtRate(m.tolerance.value)}`,
+      toReais(withTolerance),
+      m.tolerance.source,
+    ),
+    step(
+      "DAS-MEI mensal",
+      `INSS ${fmtBRL(das.inss)} + ICMS ${fmtBRL(das.icms)} + ISS ${fmtBRL(das.iss)}`,
+      toReais(das.total),
+      "Res. CGSN 140/2018, art. 101",
+    ),
+    step(
+      "Encargos do empregado (mês)",
+      employees > 0
+        ? `${fmtRate(m.employeeCpp.value)} de CPP + ${fmtRate(t.payroll.fgts.value)} de FGTS sobre ${fmtBRL(employeeSalary)}`
+        : "sem empregado",
+      toReais(employeeCharges),
+      m.employeeCpp.source,
+    ),
+    step(
+      "Simples Nacional como ME (mês)",
+      `Anexo ${annex}, RBT12 de ${fmtBRL(monthly * 12)}`,
+      toReais(simplesMonthly),
+      "LC 123/2006, art. 18",
+    ),
+    step(
+      "Economia anual do MEI",
+      `${fmtBRL(simplesAnnual)} − ${fmtBRL(meiAnnual)}`,
+      toReais(simplesAnnual - meiAnnual),
+      "Comparação",
+    ),
   ];
   return {
     eligible: blockers.length === 0,
@@ -126,4 +185,3 @@ export function meiCheck(input: MeiCheckInput): MeiCheckResult {
     steps,
   };
 }
-

@@ -93,7 +93,14 @@ function companyTax(x: Ctx, p: Cents): Cents {
   if (x.regime === "simples") {
     const payrollAnnual = mulDiv(x.payroll, 40, 3);
     const fs12 = payrollAnnual + applyRate(payrollAnnual, t.payroll.fgts.value) + p * 12;
-    const core = computeSimples(t, { annex: profile.annex, monthRevenue: x.revenue, rbt12: annualRevenue, fatorRApplies: profile.fatorR, payroll12m: fs12, sublimiteExceeded: false });
+    const core = computeSimples(t, {
+      annex: profile.annex,
+      monthRevenue: x.revenue,
+      rbt12: annualRevenue,
+      fatorRApplies: profile.fatorR,
+      payroll12m: fs12,
+      sublimiteExceeded: false,
+    });
     const cpp = core.annex === "IV" ? applyRate(p * 12, t.payroll.proLaboreCpp.value) : 0;
     return core.das * 12 + cpp;
   }
@@ -101,7 +108,8 @@ function companyTax(x: Ctx, p: Cents): Cents {
   if (x.regime === "presumido") {
     let tax = 0;
     const q = x.revenue * 3;
-    for (let i = 1; i <= 4; i++) tax += computePresumidoQuarter(t, i, profile.presumido, q, new Array(i - 1).fill(q)).total;
+    for (let i = 1; i <= 4; i++)
+      tax += computePresumidoQuarter(t, i, profile.presumido, q, new Array(i - 1).fill(q)).total;
     return tax + cpp + local;
   }
   const nc = computePisCofinsNc(t, annualRevenue, x.creditable * 12);
@@ -174,13 +182,21 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
     payroll: optionalMoney(input.monthlyPayroll, "monthlyPayroll", 0),
     dependents: input.dependents === undefined ? 0 : integer(input.dependents, "dependents", 0, 50),
     other: optionalMoney(input.otherAnnualIncome, "otherAnnualIncome", 0),
-    localRate: input.localTaxRate === undefined ? (profile.localTax === "ISS" ? t.iss.max.value : 0) : scaled(input.localTaxRate, "localTaxRate", 10_000, 0, 35),
+    localRate:
+      input.localTaxRate === undefined
+        ? profile.localTax === "ISS"
+          ? t.iss.max.value
+          : 0
+        : scaled(input.localTaxRate, "localTaxRate", 10_000, 0, 35),
   };
   const minWage = t.minimumWage.value;
   const candidates = new Map<ScenarioKey, Cents>([["minimo", minWage]]);
   if (x.regime === "simples" && profile.fatorR) {
     const payrollAnnual = mulDiv(x.payroll, 40, 3);
-    const need = mulDivCeil(x.revenue * 12, t.simples.fatorR.value, PPM) - payrollAnnual - applyRate(payrollAnnual, t.payroll.fgts.value);
+    const need =
+      mulDivCeil(x.revenue * 12, t.simples.fatorR.value, PPM) -
+      payrollAnnual -
+      applyRate(payrollAnnual, t.payroll.fgts.value);
     candidates.set("fator_r", Math.max(minWage, Math.ceil(need / 12)));
   }
   const isencao = t.irrf.reduction ? t.irrf.reduction.fullUpTo : t.irrf.bands[0].upTo + t.irrf.simplified.value;
@@ -193,7 +209,12 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
     const e = evaluate(x, p);
     if (e) scenarios.set(key, e);
   }
-  if (scenarios.size === 0) throw new TaxInputError("OUT_OF_RANGE", "monthlyRevenue", "lucro insuficiente para pagar um salário mínimo de pró-labore");
+  if (scenarios.size === 0)
+    throw new TaxInputError(
+      "OUT_OF_RANGE",
+      "monthlyRevenue",
+      "lucro insuficiente para pagar um salário mínimo de pró-labore",
+    );
 
   // Optimiser: the total is piecewise linear in P, so its minimum sits on a breakpoint. Scan the named
   // breakpoints, the pró-labore at which the monthly dividend crosses the R$ 50 mil withholding cliff,
@@ -222,7 +243,8 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
   for (let p = minWage; p <= maxP; p += gridStep) best = better(x, best, p);
   const center = best ? best.proLabore : minWage;
   const fine = Math.max(1, Math.floor((2 * gridStep) / 400));
-  for (let p = Math.max(minWage, center - gridStep); p <= Math.min(maxP, center + gridStep); p += fine) best = better(x, best, p);
+  for (let p = Math.max(minWage, center - gridStep); p <= Math.min(maxP, center + gridStep); p += fine)
+    best = better(x, best, p);
   scenarios.set("otimo", best as Eval);
 
   const names = scenarioNames(t, isencao);
@@ -250,15 +272,47 @@ export function proLaboreVsDividends(input: ProLaboreVsDividendsInput): ProLabor
   ];
   const w = t.dividends.withholding;
   if (w && b.dividends > w.threshold) {
-    notes.push(`Dividendos acima de ${fmtBRL(w.threshold)} no mês sofrem retenção de ${fmtRate(w.rate)} sobre o total; a retenção é compensada no IRPFM anual.`);
+    notes.push(
+      `Dividendos acima de ${fmtBRL(w.threshold)} no mês sofrem retenção de ${fmtRate(w.rate)} sobre o total; a retenção é compensada no IRPFM anual.`,
+    );
   }
-  if (x.regime === "simples") notes.push("Para a Receita, a retenção sobre dividendos também se aplica ao Simples Nacional (tema em disputa judicial).");
+  if (x.regime === "simples")
+    notes.push(
+      "Para a Receita, a retenção sobre dividendos também se aplica ao Simples Nacional (tema em disputa judicial).",
+    );
   const steps: Step[] = [
-    step("Lucro antes do pró-labore", `${fmtBRL(x.revenue)} − ${fmtBRL(x.costs)} por mês`, toReais(x.revenue - x.costs), "Valores informados"),
-    step("Pró-labore otimizado", "menor tributo total (empresa + sócio) entre os pontos de quebra e uma varredura fina", toReais(b.proLabore), "Lei 8.212/1991, art. 21; Lei 9.250/1995, art. 3º-A"),
-    step("Tributos da empresa no ano", x.regime === "simples" ? "DAS (anexo pelo Fator R) + CPP no Anexo IV" : `IRPJ, CSLL, PIS, COFINS, ISS e CPP de ${fmtRate(t.payroll.proLaboreCpp.value)} sobre o pró-labore`, toReais(b.company), x.regime === "simples" ? "LC 123/2006, art. 18" : "Lei 9.249/1995; Lei 8.212/1991, art. 22, III"),
-    step("INSS e IRRF do sócio no ano", `INSS ${fmtBRL(b.inss)} + IRRF ${fmtBRL(b.irrf)}`, toReais(b.inss + b.irrf), `${t.payroll.partnerInss.source}; ${t.irrf.source}`),
-    step("Dividendos: retenção e IRPFM", `retenção ${fmtBRL(b.withheld)}; saldo do IRPFM ${fmtBRL(b.irpfm)}`, toReais(b.withheld + b.irpfm), t.dividends.irpfm?.source ?? "Lei 9.249/1995, art. 10"),
+    step(
+      "Lucro antes do pró-labore",
+      `${fmtBRL(x.revenue)} − ${fmtBRL(x.costs)} por mês`,
+      toReais(x.revenue - x.costs),
+      "Valores informados",
+    ),
+    step(
+      "Pró-labore otimizado",
+      "menor tributo total (empresa + sócio) entre os pontos de quebra e uma varredura fina",
+      toReais(b.proLabore),
+      "Lei 8.212/1991, art. 21; Lei 9.250/1995, art. 3º-A",
+    ),
+    step(
+      "Tributos da empresa no ano",
+      x.regime === "simples"
+        ? "DAS (anexo pelo Fator R) + CPP no Anexo IV"
+        : `IRPJ, CSLL, PIS, COFINS, ISS e CPP de ${fmtRate(t.payroll.proLaboreCpp.value)} sobre o pró-labore`,
+      toReais(b.company),
+      x.regime === "simples" ? "LC 123/2006, art. 18" : "Lei 9.249/1995; Lei 8.212/1991, art. 22, III",
+    ),
+    step(
+      "INSS e IRRF do sócio no ano",
+      `INSS ${fmtBRL(b.inss)} + IRRF ${fmtBRL(b.irrf)}`,
+      toReais(b.inss + b.irrf),
+      `${t.payroll.partnerInss.source}; ${t.irrf.source}`,
+    ),
+    step(
+      "Dividendos: retenção e IRPFM",
+      `retenção ${fmtBRL(b.withheld)}; saldo do IRPFM ${fmtBRL(b.irpfm)}`,
+      toReais(b.withheld + b.irpfm),
+      t.dividends.irpfm?.source ?? "Lei 9.249/1995, art. 10",
+    ),
     step("Tributo total no ano", "empresa + sócio", toReais(b.total), "Soma das parcelas acima"),
   ];
   return { scenarios: out, best: "otimo", savings: toReais(baseline.total - b.total), notes, steps };

@@ -51,7 +51,14 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
     const core: SimplesCore =
       prev !== null && rev === prevRev && rbt12 === prevRbt && sub === prevSub
         ? prev
-        : computeSimples(t, { annex: c.profile.annex, monthRevenue: rev, rbt12, fatorRApplies: c.profile.fatorR, payroll12m: payroll, sublimiteExceeded: sub });
+        : computeSimples(t, {
+            annex: c.profile.annex,
+            monthRevenue: rev,
+            rbt12,
+            fatorRApplies: c.profile.fatorR,
+            payroll12m: payroll,
+            sublimiteExceeded: sub,
+          });
     prev = core;
     prevRev = rev;
     prevRbt = rbt12;
@@ -60,7 +67,8 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
     annexes.add(core.annex);
     das += core.das;
     const split = core.split;
-    for (let i = 0; i < split.length; i++) if (split[i] >= 0) dasByTax[i] = (dasByTax[i] < 0 ? 0 : dasByTax[i]) + split[i];
+    for (let i = 0; i < split.length; i++)
+      if (split[i] >= 0) dasByTax[i] = (dasByTax[i] < 0 ? 0 : dasByTax[i]) + split[i];
     if (sub) {
       outsideRevenue += rev;
       outsideCreditable += mulDiv(c.creditableAnnual, 1, 12);
@@ -74,12 +82,28 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
     const tax = SIMPLES_TAXES[i];
     const v = dasByTax[i];
     if (v < 0 || (v === 0 && (tax === "CPP" || tax === "ICMS" || tax === "ISS" || tax === "IBS"))) continue;
-    lines.push(line(`das_${tax.toLowerCase()}`, `${tax} (no DAS)`, v, `soma das parcelas de ${tax} dos 12 DAS (Anexo ${annexLabel})`, s.splitRounding));
+    lines.push(
+      line(
+        `das_${tax.toLowerCase()}`,
+        `${tax} (no DAS)`,
+        v,
+        `soma das parcelas de ${tax} dos 12 DAS (Anexo ${annexLabel})`,
+        s.splitRounding,
+      ),
+    );
   }
   if (outsideRevenue > 0) {
     const local = localTaxOutside(c, outsideRevenue, outsideCreditable);
     const tax = c.profile.localTax;
-    lines.push(line(tax.toLowerCase(), `${tax} fora do DAS (sublimite excedido)`, local, `${fmtBRL(outsideRevenue)} × alíquota informada`, "LC 123/2006, art. 20, §1º"));
+    lines.push(
+      line(
+        tax.toLowerCase(),
+        `${tax} fora do DAS (sublimite excedido)`,
+        local,
+        `${fmtBRL(outsideRevenue)} × alíquota informada`,
+        "LC 123/2006, art. 20, §1º",
+      ),
+    );
   }
   const payrollRegime = f.annex === "IV" ? "simples_anexo_iv" : "simples";
   lines.push(...payrollLines(c, payrollRegime));
@@ -110,8 +134,12 @@ function simplesContext(c: NormalizedCompany, d: { first: SimplesCore; payroll: 
   const steps: Step[] = [
     step(
       "RBT12 de janeiro",
-      (c.previousYear === c.annual ? "receita dos 12 meses anteriores igual à do ano simulado" : "receita do ano anterior informada") +
-        (s.rbt12Lag.value > 0 ? "; a partir de 2027 o RBT12 de cada mês são os 12 meses antecedentes ao mês anterior ao período de apuração" : ""),
+      (c.previousYear === c.annual
+        ? "receita dos 12 meses anteriores igual à do ano simulado"
+        : "receita do ano anterior informada") +
+        (s.rbt12Lag.value > 0
+          ? "; a partir de 2027 o RBT12 de cada mês são os 12 meses antecedentes ao mês anterior ao período de apuração"
+          : ""),
       f.rbt12Used / 100,
       s.rbt12Lag.source,
     ),
@@ -133,7 +161,12 @@ function simplesContext(c: NormalizedCompany, d: { first: SimplesCore; payroll: 
       f.rate.num / f.rate.den,
       "LC 123/2006, art. 18, §1º-A",
     ),
-    step("DAS do ano", "soma dos 12 DAS mensais (receita do mês × alíquota efetiva do mês)", d.das / 100, "LC 123/2006, art. 18"),
+    step(
+      "DAS do ano",
+      "soma dos 12 DAS mensais (receita do mês × alíquota efetiva do mês)",
+      d.das / 100,
+      "LC 123/2006, art. 18",
+    ),
   );
   return steps;
 }

@@ -41,7 +41,8 @@ interface ScenarioCalc {
   steps: Step[];
 }
 
-const DECISION_SOURCE = "LC 214/2025, art. 41, §§3º e 4º; LC 123/2006, art. 13, §§9º e 10; Res. CGSN 190/2026, art. 22-A";
+const DECISION_SOURCE =
+  "LC 214/2025, art. 41, §§3º e 4º; LC 123/2006, art. 13, §§9º e 10; Res. CGSN 190/2026, art. 22-A";
 
 /**
  * b* = 1 − C / ((t − s)·S), as a percent with two decimals: the crediting-buyer share above which opting
@@ -67,7 +68,14 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
   const dasOut = toCents(outside.das);
   const inDas = toCents(inside.cbsIbsInDas);
   const rates = yearRates(d.year, scenario, d.reduction);
-  const reg = regularCore(rates, d.monthRevenue, d.purchasesRegular, d.purchasesSimples, d.simplesCreditRate, d.convention);
+  const reg = regularCore(
+    rates,
+    d.monthRevenue,
+    d.purchasesRegular,
+    d.purchasesSimples,
+    d.simplesCreditRate,
+    d.convention,
+  );
   const debit = reg.cbsDebit + reg.ibsDebit;
   const credit = reg.cbsCredit + reg.ibsCredit;
   const payable = reg.cbsPayable + reg.ibsPayable;
@@ -81,12 +89,32 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
   const t = rates.cbs + rates.ibs;
   const s = Math.round(inside.dasShareRate * PPM);
   const steps: Step[] = [
-    step(`Alíquota de referência do cenário ${scenario.name}`, `${scenario.source} (${scenario.date}, grau ${scenario.grade})`, (scenario.cbsPercent + scenario.ibsPercent) / 100, "LC 214/2025, art. 349"),
-    step("DAS por dentro", `DAS do Anexo ${d.annex} com CBS e IBS (alíquota efetiva ${fmtRatio(Math.round(inside.effectiveRate * PPM), PPM, 4)})`, toReais(dasIn), "LC 123/2006, art. 18 e Anexos (redação da LC 214/2025)"),
-    step("CBS e IBS dentro do DAS (s·S)", `${fmtBRL(d.monthRevenue)} × ${fmtRate(s)} (alíquota efetiva × parcelas de CBS e IBS da faixa)`, toReais(inDas), "LC 123/2006, art. 23, §§1º-A e 2º; LC 214/2025, art. 47, §9º, II"),
+    step(
+      `Alíquota de referência do cenário ${scenario.name}`,
+      `${scenario.source} (${scenario.date}, grau ${scenario.grade})`,
+      (scenario.cbsPercent + scenario.ibsPercent) / 100,
+      "LC 214/2025, art. 349",
+    ),
+    step(
+      "DAS por dentro",
+      `DAS do Anexo ${d.annex} com CBS e IBS (alíquota efetiva ${fmtRatio(Math.round(inside.effectiveRate * PPM), PPM, 4)})`,
+      toReais(dasIn),
+      "LC 123/2006, art. 18 e Anexos (redação da LC 214/2025)",
+    ),
+    step(
+      "CBS e IBS dentro do DAS (s·S)",
+      `${fmtBRL(d.monthRevenue)} × ${fmtRate(s)} (alíquota efetiva × parcelas de CBS e IBS da faixa)`,
+      toReais(inDas),
+      "LC 123/2006, art. 23, §§1º-A e 2º; LC 214/2025, art. 47, §9º, II",
+    ),
     step("DAS por fora", `DAS sem as parcelas de CBS e IBS`, toReais(dasOut), "Res. CGSN 190/2026, art. 22-A"),
     ...reg.steps,
-    step("Imposto extra da empresa ao optar (ΔF)", `DAS por fora ${fmtBRL(dasOut)} + débito ${fmtBRL(debit)} − créditos ${fmtBRL(credit)} − DAS por dentro ${fmtBRL(dasIn)}`, toReais(sellerExtra), DECISION_SOURCE),
+    step(
+      "Imposto extra da empresa ao optar (ΔF)",
+      `DAS por fora ${fmtBRL(dasOut)} + débito ${fmtBRL(debit)} − créditos ${fmtBRL(credit)} − DAS por dentro ${fmtBRL(dasIn)}`,
+      toReais(sellerExtra),
+      DECISION_SOURCE,
+    ),
     step(
       "Crédito extra dos clientes (ΔB)",
       `${fmtRatio(d.crediting, PPM, 2)} das vendas × (débito ${fmtBRL(debit)} − parcela do DAS ${fmtBRL(inDas)})`,
@@ -108,7 +136,15 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
       scenario,
       regularRate: t / PPM,
       dasShareRate: inside.dasShareRate,
-      inside: { das: toReais(dasIn), cbsIbsInDas: toReais(inDas), cbsIbsDebit: 0, cbsIbsCredit: 0, cbsIbsPayable: 0, sellerTotal: toReais(dasIn), buyersCredit: toReais(buyersIn) },
+      inside: {
+        das: toReais(dasIn),
+        cbsIbsInDas: toReais(inDas),
+        cbsIbsDebit: 0,
+        cbsIbsCredit: 0,
+        cbsIbsPayable: 0,
+        sellerTotal: toReais(dasIn),
+        buyersCredit: toReais(buyersIn),
+      },
       outside: {
         das: toReais(dasOut),
         cbsIbsInDas: 0,
@@ -151,7 +187,10 @@ function semesterText(semester: string): string {
 function headlineOf(d: DecisionInput, main: ScenarioCalc, all: readonly ScenarioCalc[]): string {
   const r = main.result;
   const b = fmtRatio(d.crediting, PPM, 2);
-  const be = r.breakEvenPercent === null ? "nenhuma proporção de clientes com crédito compensa" : `ponto de equilíbrio: ${pctText(r.breakEvenPercent)} das vendas`;
+  const be =
+    r.breakEvenPercent === null
+      ? "nenhuma proporção de clientes com crédito compensa"
+      : `ponto de equilíbrio: ${pctText(r.breakEvenPercent)} das vendas`;
   let text: string;
   if (r.choice === "outside") {
     text =
@@ -173,7 +212,9 @@ function headlineOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenario
 function dependsOnOf(d: DecisionInput, main: ScenarioCalc, all: readonly ScenarioCalc[]): string[] {
   const w = d.window;
   const seller =
-    main.sellerExtra >= 0 ? `a empresa paga ${fmtBRL(main.sellerExtra)} a mais por mês` : `a empresa paga ${fmtBRL(-main.sellerExtra)} a menos por mês`;
+    main.sellerExtra >= 0
+      ? `a empresa paga ${fmtBRL(main.sellerExtra)} a mais por mês`
+      : `a empresa paga ${fmtBRL(-main.sellerExtra)} a menos por mês`;
   const out = [
     `Preços: com o preço mantido, ${seller} e os clientes que tomam crédito ganham ${fmtBRL(main.buyersExtra)}; a empresa só captura o ganho conjunto se os preços forem renegociados.`,
     `Semestre irretratável: a opção vale para todo o ${semesterText(w.semester)} (a partir de ${brDate(w.effectiveFrom)}), feita de ${brDate(w.optFrom)} a ${brDate(w.optUntil)} e cancelável até ${brDate(w.cancelUntil)} (LC 123/2006, art. 13, §10; ${w.note}).`,

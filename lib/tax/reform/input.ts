@@ -48,7 +48,11 @@ export function normalizeReform(input: ReformInput): NormalizedReform {
   // Above the Simples limit the company is out of the Simples (LC 123/2006 art. 3º, II; art. 30): no DAS to project.
   const simplesLimit = TABLES_2026.simples.limit.value;
   if (regime === "simples" && rbt12 > simplesLimit) {
-    throw new TaxInputError("OUT_OF_RANGE", input.rbt12 === undefined ? "monthlyRevenue" : "rbt12", `máximo ${fmtBRL(simplesLimit)} (limite do Simples Nacional)`);
+    throw new TaxInputError(
+      "OUT_OF_RANGE",
+      input.rbt12 === undefined ? "monthlyRevenue" : "rbt12",
+      `máximo ${fmtBRL(simplesLimit)} (limite do Simples Nacional)`,
+    );
   }
   const crediting = scaled(input.creditingBuyersPercent, "creditingBuyersPercent", 10_000, 0, 100);
   const purchasesRegular = money(input.purchasesRegular, "purchasesRegular");
@@ -56,9 +60,14 @@ export function normalizeReform(input: ReformInput): NormalizedReform {
   const reduction = oneOf(input.reduction, "reduction", REFORM_REDUCTION_LIST);
   const convention = oneOf(input.priceConvention, "priceConvention", ["net", "gross"] as const);
   const issMax = TABLES_2026.iss.max.value;
-  const icms = input.icmsPercent === undefined ? DEFAULT_ICMS_PERCENT * 10_000 : scaled(input.icmsPercent, "icmsPercent", 10_000, 0, MAX_ICMS_PERCENT);
-  const iss = input.issPercent === undefined ? issMax : scaled(input.issPercent, "issPercent", 10_000, 0, issMax / 10_000);
-  if (!Array.isArray(input.scenarios) || input.scenarios.length === 0) throw new TaxInputError("INVALID_LENGTH", "scenarios", "ao menos um cenário");
+  const icms =
+    input.icmsPercent === undefined
+      ? DEFAULT_ICMS_PERCENT * 10_000
+      : scaled(input.icmsPercent, "icmsPercent", 10_000, 0, MAX_ICMS_PERCENT);
+  const iss =
+    input.issPercent === undefined ? issMax : scaled(input.issPercent, "issPercent", 10_000, 0, issMax / 10_000);
+  if (!Array.isArray(input.scenarios) || input.scenarios.length === 0)
+    throw new TaxInputError("INVALID_LENGTH", "scenarios", "ao menos um cenário");
   if (input.scenarios.length > 10) throw new TaxInputError("INVALID_LENGTH", "scenarios", "máximo 10");
   const scenarios = input.scenarios.map((s, i) => validScenario(s, `scenarios[${i}]`));
   isoDate(input.today, "today");

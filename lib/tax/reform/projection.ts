@@ -8,7 +8,16 @@ import { normalizeReform, type NormalizedReform } from "./input";
 import { regularCore, type RegularCore } from "./regular";
 import { yearRates } from "./scenarios";
 import { REFORM_YEARS, simplesReformMonth } from "./simples";
-import type { OptionWindow, ReformAssumption, SimplesOptionDecision, ReformInput, ReformResult, ReformYear, ReformYearRow, RegularTransition } from "./types";
+import type {
+  OptionWindow,
+  ReformAssumption,
+  SimplesOptionDecision,
+  ReformInput,
+  ReformResult,
+  ReformYear,
+  ReformYearRow,
+  RegularTransition,
+} from "./types";
 import { nextOptionWindow, optionWindows } from "./windows";
 
 /** One month of consumption taxes, in centavos. */
@@ -38,7 +47,11 @@ function localTax(n: NormalizedReform, year: ReformYear): { tax: Cents; credit: 
 /** PIS + COFINS of a 2026 month: cumulative 3,65% in the Presumido, non-cumulative 9,25% net of credits in the Real. */
 function pisCofins2026(n: NormalizedReform): { tax: Cents; credit: Cents } {
   const t = TABLES_2026;
-  if (n.regime === "presumido") return { tax: applyRate(n.monthRevenue, t.presumido.pis.value) + applyRate(n.monthRevenue, t.presumido.cofins.value), credit: 0 };
+  if (n.regime === "presumido")
+    return {
+      tax: applyRate(n.monthRevenue, t.presumido.pis.value) + applyRate(n.monthRevenue, t.presumido.cofins.value),
+      credit: 0,
+    };
   const nc = computePisCofinsNc(t, n.monthRevenue, n.purchasesRegular + n.purchasesSimples);
   const gross = applyRate(n.monthRevenue, t.real.pis.value) + applyRate(n.monthRevenue, t.real.cofins.value);
   return { tax: nc.pis + nc.cofins, credit: gross - nc.pis - nc.cofins };
@@ -48,11 +61,37 @@ function regularMonth(n: NormalizedReform, year: ReformYear): { month: Month; co
   const local = localTax(n, year);
   if (year === 2026) {
     const pc = pisCofins2026(n);
-    return { month: { pisCofins: pc.tax, cbs: 0, ibs: 0, icmsIss: local.tax, ipi: 0, das: 0, credits: pc.credit + local.credit }, core: null };
+    return {
+      month: {
+        pisCofins: pc.tax,
+        cbs: 0,
+        ibs: 0,
+        icmsIss: local.tax,
+        ipi: 0,
+        das: 0,
+        credits: pc.credit + local.credit,
+      },
+      core: null,
+    };
   }
-  const core = regularCore(yearRates(year, n.scenarios[0], n.reduction), n.monthRevenue, n.purchasesRegular, n.purchasesSimples, n.simplesCreditRate, n.convention);
+  const core = regularCore(
+    yearRates(year, n.scenarios[0], n.reduction),
+    n.monthRevenue,
+    n.purchasesRegular,
+    n.purchasesSimples,
+    n.simplesCreditRate,
+    n.convention,
+  );
   return {
-    month: { pisCofins: 0, cbs: core.cbsPayable, ibs: core.ibsPayable, icmsIss: local.tax, ipi: 0, das: 0, credits: core.cbsCredit + core.ibsCredit + local.credit },
+    month: {
+      pisCofins: 0,
+      cbs: core.cbsPayable,
+      ibs: core.ibsPayable,
+      icmsIss: local.tax,
+      ipi: 0,
+      das: 0,
+      credits: core.cbsCredit + core.ibsCredit + local.credit,
+    },
     core,
   };
 }
@@ -94,7 +133,10 @@ function yearRow(year: ReformYear, m: Month, simples: boolean): ReformYearRow {
 function yearStep(n: NormalizedReform, row: ReformYearRow): Step {
   const rules = REFORM_SCHEDULE[row.year];
   const cents = (v: number) => fmtBRL(toCents(v));
-  const local = n.localTax === "ICMS" ? `ICMS ${fmtRate(mulDiv(n.icms, rules.icmsIss.factor, PPM))}` : `ISS ${fmtRate(mulDiv(n.iss, rules.icmsIss.factor, PPM))}`;
+  const local =
+    n.localTax === "ICMS"
+      ? `ICMS ${fmtRate(mulDiv(n.icms, rules.icmsIss.factor, PPM))}`
+      : `ISS ${fmtRate(mulDiv(n.iss, rules.icmsIss.factor, PPM))}`;
   const parts =
     n.regime === "simples"
       ? `parcelas do DAS de ${cents(row.das)}: PIS/COFINS ${cents(row.pisCofins)} + CBS ${cents(row.cbs)} + IBS ${cents(row.ibs)} + ICMS/ISS ${cents(row.icmsIss)}${row.ipi ? ` + IPI ${cents(row.ipi)}` : ""}`
@@ -126,7 +168,11 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
   const y27 = yearRates(2027, main, "none");
   const red = REFORM_REDUCTIONS[n.reduction];
   const a: ReformAssumption[] = [
-    { text: `Alíquotas de referência do cenário principal: ${main.name} (${main.date}).`, source: main.source, grade: main.grade },
+    {
+      text: `Alíquotas de referência do cenário principal: ${main.name} (${main.date}).`,
+      source: main.source,
+      grade: main.grade,
+    },
     {
       text: `CBS de 2027 e 2028 = referência − 0,1 ponto (${fmtRate(y27.cbsFull)}); IBS de 2027 e 2028 = 0,05% estadual + 0,05% municipal (${fmtRate(y27.ibsFull)}).`,
       source: `${REFORM_SCHEDULE[2027].cbs.source}; ${REFORM_SCHEDULE[2027].ibs.source}`,
@@ -151,8 +197,7 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
       grade: "M",
     },
     {
-      text:
-        "ICMS e ISS mantidos na base de CBS/IBS de 2027 a 2032 (base = preço). Questão em aberto: uma fonte secundária lê o art. 12, §2º, V da LC 214 como excluindo-os na transição; se confirmado, CBS e IBS ficam menores (alíquota × ICMS/ISS da venda).",
+      text: "ICMS e ISS mantidos na base de CBS/IBS de 2027 a 2032 (base = preço). Questão em aberto: uma fonte secundária lê o art. 12, §2º, V da LC 214 como excluindo-os na transição; se confirmado, CBS e IBS ficam menores (alíquota × ICMS/ISS da venda).",
       source: "LC 214/2025, art. 12, §2º (leitura a confirmar; docs/reform-2027.md)",
       grade: "M",
     },
@@ -161,7 +206,11 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
       source: n.simplesCreditInformed ? "LC 214/2025, art. 47, §9º, II" : SIMPLES_SUPPLIER_CREDIT_ESTIMATE.source,
       grade: n.simplesCreditInformed ? "R" : SIMPLES_SUPPLIER_CREDIT_ESTIMATE.grade,
     },
-    { text: "Meses iguais: valores anuais = 12 × o mês; RBT12 constante.", source: "premissa do simulador", grade: "M" },
+    {
+      text: "Meses iguais: valores anuais = 12 × o mês; RBT12 constante.",
+      source: "premissa do simulador",
+      grade: "M",
+    },
   ];
   if (n.reduction !== "none") {
     a.push({
@@ -190,7 +239,11 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
       grade: "S",
     });
     if (n.regime === "real") {
-      a.push({ text: "Lucro Real em 2026: PIS/COFINS não cumulativos com crédito sobre todas as compras informadas (inclusive de optantes do Simples).", source: "Lei 10.637/2002 e Lei 10.833/2003, art. 3º", grade: "M" });
+      a.push({
+        text: "Lucro Real em 2026: PIS/COFINS não cumulativos com crédito sobre todas as compras informadas (inclusive de optantes do Simples).",
+        source: "Lei 10.637/2002 e Lei 10.833/2003, art. 3º",
+        grade: "M",
+      });
     }
   }
   return a;
@@ -244,7 +297,14 @@ export function reformaTributaria(input: ReformInput): ReformResult {
   const main = n.scenarios[0];
   const windows = optionWindows();
   const nextWindow = nextOptionWindow(n.today);
-  const steps: Step[] = [step("Alíquota de referência do cenário principal", `${main.name} — ${main.source} (${main.date}, grau ${main.grade})`, (main.cbsPercent + main.ibsPercent) / 100, "LC 214/2025, art. 349")];
+  const steps: Step[] = [
+    step(
+      "Alíquota de referência do cenário principal",
+      `${main.name} — ${main.source} (${main.date}, grau ${main.grade})`,
+      (main.cbsPercent + main.ibsPercent) / 100,
+      "LC 214/2025, art. 349",
+    ),
+  ];
   const years: ReformYearRow[] = [];
   let regular: RegularTransition | null = null;
   let m2026: Month | null = null;
@@ -259,11 +319,21 @@ export function reformaTributaria(input: ReformInput): ReformResult {
     if (year === 2027 && core && m2026) {
       regular = transition(n, m2026, core);
       steps.push(
-        step("PIS + COFINS de 2026 (mês)", n.regime === "presumido"
+        step(
+          "PIS + COFINS de 2026 (mês)",
+          n.regime === "presumido"
             ? `${fmtBRL(n.monthRevenue)} × ${fmtRate(TABLES_2026.presumido.pis.value + TABLES_2026.presumido.cofins.value)} (cumulativos)`
-            : `(${fmtBRL(n.monthRevenue)} − compras com crédito) × ${fmtRate(TABLES_2026.real.pis.value + TABLES_2026.real.cofins.value)}`, toReais(m2026.pisCofins), n.regime === "presumido" ? TABLES_2026.presumido.cofins.source : TABLES_2026.real.cofins.source),
+            : `(${fmtBRL(n.monthRevenue)} − compras com crédito) × ${fmtRate(TABLES_2026.real.pis.value + TABLES_2026.real.cofins.value)}`,
+          toReais(m2026.pisCofins),
+          n.regime === "presumido" ? TABLES_2026.presumido.cofins.source : TABLES_2026.real.cofins.source,
+        ),
         ...core.steps,
-        step("Diferença 2027 − 2026 (mês)", `CBS + IBS a recolher ${fmtBRL(core.cbsPayable + core.ibsPayable)} − PIS + COFINS ${fmtBRL(m2026.pisCofins)}`, regular.difference, "LC 214/2025, arts. 542 e 544 (PIS/COFINS extintos em 2027)"),
+        step(
+          "Diferença 2027 − 2026 (mês)",
+          `CBS + IBS a recolher ${fmtBRL(core.cbsPayable + core.ibsPayable)} − PIS + COFINS ${fmtBRL(m2026.pisCofins)}`,
+          regular.difference,
+          "LC 214/2025, arts. 542 e 544 (PIS/COFINS extintos em 2027)",
+        ),
       );
     }
   }
@@ -281,5 +351,15 @@ export function reformaTributaria(input: ReformInput): ReformResult {
     simplesOption = d.decision;
     steps.push(...d.steps);
   }
-  return { regime: n.regime, scenario: main, years, simplesOption, regular, windows, nextWindow, assumptions: assumptionsOf(n), steps };
+  return {
+    regime: n.regime,
+    scenario: main,
+    years,
+    simplesOption,
+    regular,
+    windows,
+    nextWindow,
+    assumptions: assumptionsOf(n),
+    steps,
+  };
 }

@@ -2,7 +2,15 @@ import { PPM, applyRate, mulDiv, toReais, type Cents, type Ppm } from "../money"
 import { fmtBRL, fmtRate, step, type Step } from "../steps";
 import { SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "../tables/reform";
 import { money, oneOf, scaled } from "../validate";
-import { DEFAULT_REFERENCE_SCENARIO_ID, REFORM_REDUCTION_LIST, reformYear, referenceScenario, validScenario, yearRates, type YearRates } from "./scenarios";
+import {
+  DEFAULT_REFERENCE_SCENARIO_ID,
+  REFORM_REDUCTION_LIST,
+  reformYear,
+  referenceScenario,
+  validScenario,
+  yearRates,
+  type YearRates,
+} from "./scenarios";
 import type { PriceConvention, ReferenceScenario, ReformReduction, ReformYear } from "./types";
 
 /** Years in which CBS and IBS are assessed under the regular (non-cumulative) regime with credits. */
@@ -60,7 +68,8 @@ export interface RegularCore {
   steps: Step[];
 }
 
-const REGULAR_SOURCE = "LC 214/2025, arts. 12, 28 e 47 (débito sobre o valor da operação menos créditos das aquisições)";
+const REGULAR_SOURCE =
+  "LC 214/2025, arts. 12, 28 e 47 (débito sobre o valor da operação menos créditos das aquisições)";
 const GROSS_NOTE = "preço mantido com o tributo dentro";
 const NET_NOTE = "preço de hoje mantido, tributo acrescido por fora";
 
@@ -96,7 +105,11 @@ export function regularCore(
   const cbsDebit = applyRate(base, rates.cbs);
   const ibsDebit = applyRate(base, rates.ibs);
   const purchaseBase = conventionBase(purchasesRegular, rates.cbsFull + rates.ibsFull, convention);
-  const [simplesCbs, simplesIbs] = splitCredit(applyRate(purchasesSimples, simplesCreditRate), rates.cbsFull, rates.ibsFull);
+  const [simplesCbs, simplesIbs] = splitCredit(
+    applyRate(purchasesSimples, simplesCreditRate),
+    rates.cbsFull,
+    rates.ibsFull,
+  );
   const cbsCredit = applyRate(purchaseBase, rates.cbsFull) + simplesCbs;
   const ibsCredit = applyRate(purchaseBase, rates.ibsFull) + simplesIbs;
   const cbsPayable = Math.max(0, cbsDebit - cbsCredit);
@@ -108,12 +121,24 @@ export function regularCore(
     ...rates.steps,
     step(
       "Base das vendas",
-      convention === "net" ? `${fmtBRL(sales)} (${NET_NOTE})` : `${fmtBRL(sales)} ÷ (1 + ${fmtRate(rate)}) (${GROSS_NOTE})`,
+      convention === "net"
+        ? `${fmtBRL(sales)} (${NET_NOTE})`
+        : `${fmtBRL(sales)} ÷ (1 + ${fmtRate(rate)}) (${GROSS_NOTE})`,
       toReais(base),
       "LC 214/2025, art. 12, §2º, I (CBS e IBS não integram a própria base); convenção de preço informada",
     ),
-    step(`CBS sobre as vendas (${fmtRate(rates.cbs)})`, `${fmtBRL(base)} × ${fmtRate(rates.cbs)}`, toReais(cbsDebit), REGULAR_SOURCE),
-    step(`IBS sobre as vendas (${fmtRate(rates.ibs)})`, `${fmtBRL(base)} × ${fmtRate(rates.ibs)}`, toReais(ibsDebit), REGULAR_SOURCE),
+    step(
+      `CBS sobre as vendas (${fmtRate(rates.cbs)})`,
+      `${fmtBRL(base)} × ${fmtRate(rates.cbs)}`,
+      toReais(cbsDebit),
+      REGULAR_SOURCE,
+    ),
+    step(
+      `IBS sobre as vendas (${fmtRate(rates.ibs)})`,
+      `${fmtBRL(base)} × ${fmtRate(rates.ibs)}`,
+      toReais(ibsDebit),
+      REGULAR_SOURCE,
+    ),
     step(
       "Créditos de compras de fornecedores do regime regular",
       convention === "net"
@@ -128,8 +153,18 @@ export function regularCore(
       toReais(simplesCbs + simplesIbs),
       "LC 214/2025, art. 47, §9º, II; LC 123/2006, art. 23, §1º-A",
     ),
-    step("CBS a recolher", `${fmtBRL(cbsDebit)} − ${fmtBRL(cbsCredit)}, nunca abaixo de zero`, toReais(cbsPayable), "LC 214/2025, arts. 28 e 39 (apuração mensal)"),
-    step("IBS a recolher", `${fmtBRL(ibsDebit)} − ${fmtBRL(ibsCredit)}, nunca abaixo de zero`, toReais(ibsPayable), "LC 214/2025, arts. 28 e 39 (apuração mensal)"),
+    step(
+      "CBS a recolher",
+      `${fmtBRL(cbsDebit)} − ${fmtBRL(cbsCredit)}, nunca abaixo de zero`,
+      toReais(cbsPayable),
+      "LC 214/2025, arts. 28 e 39 (apuração mensal)",
+    ),
+    step(
+      "IBS a recolher",
+      `${fmtBRL(ibsDebit)} − ${fmtBRL(ibsCredit)}, nunca abaixo de zero`,
+      toReais(ibsPayable),
+      "LC 214/2025, arts. 28 e 39 (apuração mensal)",
+    ),
   ];
   if (creditBalance > 0) {
     steps.push(
@@ -155,14 +190,24 @@ export function simplesCreditRate(value: unknown, field: string): Ppm {
  */
 export function cbsIbsRegular(input: CbsIbsRegularInput): CbsIbsRegularResult {
   const y = reformYear(input.year, "year", REGULAR_REFORM_YEARS);
-  const scenario = input.scenario === undefined ? referenceScenario(DEFAULT_REFERENCE_SCENARIO_ID) : validScenario(input.scenario, "scenario");
+  const scenario =
+    input.scenario === undefined
+      ? referenceScenario(DEFAULT_REFERENCE_SCENARIO_ID)
+      : validScenario(input.scenario, "scenario");
   const sales = money(input.sales, "sales");
   const purchasesRegular = input.purchasesRegular === undefined ? 0 : money(input.purchasesRegular, "purchasesRegular");
   const purchasesSimples = input.purchasesSimples === undefined ? 0 : money(input.purchasesSimples, "purchasesSimples");
   const sRate = simplesCreditRate(input.simplesSupplierCreditPercent, "simplesSupplierCreditPercent");
   const reduction = input.reduction === undefined ? "none" : oneOf(input.reduction, "reduction", REFORM_REDUCTION_LIST);
   const convention = oneOf(input.priceConvention, "priceConvention", ["net", "gross"] as const);
-  const c = regularCore(yearRates(y, scenario, reduction), sales, purchasesRegular, purchasesSimples, sRate, convention);
+  const c = regularCore(
+    yearRates(y, scenario, reduction),
+    sales,
+    purchasesRegular,
+    purchasesSimples,
+    sRate,
+    convention,
+  );
   const credits = c.cbsCredit + c.ibsCredit;
   return {
     year: y,
@@ -180,6 +225,14 @@ export function cbsIbsRegular(input: CbsIbsRegularInput): CbsIbsRegularResult {
     payable: toReais(c.cbsPayable + c.ibsPayable),
     creditBalance: toReais(c.creditBalance),
     priceConvention: convention,
-    steps: [step("Cenário de alíquota de referência", `${scenario.name} — ${scenario.source} (${scenario.date}, grau ${scenario.grade})`, 0, "LC 214/2025, art. 349"), ...c.steps],
+    steps: [
+      step(
+        "Cenário de alíquota de referência",
+        `${scenario.name} — ${scenario.source} (${scenario.date}, grau ${scenario.grade})`,
+        0,
+        "LC 214/2025, art. 349",
+      ),
+      ...c.steps,
+    ],
   };
 }

@@ -14,7 +14,8 @@ export const REFORM_REDUCTION_LIST: readonly ReformReduction[] = ["none", "art12
 
 /** A year of the transition among `allowed`, else UNSUPPORTED_YEAR. */
 export function reformYear(value: unknown, field: string, allowed: readonly ReformYear[]): ReformYear {
-  if (!(allowed as readonly unknown[]).includes(value)) throw new TaxInputError("UNSUPPORTED_YEAR", field, allowed.join(" | "));
+  if (!(allowed as readonly unknown[]).includes(value))
+    throw new TaxInputError("UNSUPPORTED_YEAR", field, allowed.join(" | "));
   return value as ReformYear;
 }
 
@@ -34,7 +35,11 @@ function ratePercent(value: unknown, field: string): number {
   if (typeof value !== "number" || !Number.isFinite(value)) throw new TaxInputError("NOT_A_NUMBER", field);
   const { minPercent, maxPercent } = REFERENCE_RATE_BOUNDS;
   if (value <= minPercent || value >= maxPercent) {
-    throw new TaxInputError(value < 0 ? "NEGATIVE" : "OUT_OF_RANGE", field, `maior que ${minPercent} e menor que ${maxPercent}`);
+    throw new TaxInputError(
+      value < 0 ? "NEGATIVE" : "OUT_OF_RANGE",
+      field,
+      `maior que ${minPercent} e menor que ${maxPercent}`,
+    );
   }
   return value;
 }
@@ -55,7 +60,8 @@ export interface OfficialScenarioInput {
 export function officialScenario(input: OfficialScenarioInput): ReferenceScenario {
   const cbsPercent = ratePercent(input.cbsPercent, "cbsPercent");
   const ibsPercent = ratePercent(input.ibsPercent, "ibsPercent");
-  if (typeof input.act !== "string" || input.act.trim() === "") throw new TaxInputError("INVALID_LENGTH", "act", "informe o ato");
+  if (typeof input.act !== "string" || input.act.trim() === "")
+    throw new TaxInputError("INVALID_LENGTH", "act", "informe o ato");
   isoDate(input.date, "date");
   const total = Math.round(cbsPercent * 10_000) + Math.round(ibsPercent * 10_000);
   return {
@@ -72,10 +78,12 @@ export function officialScenario(input: OfficialScenarioInput): ReferenceScenari
 
 /** A scenario as given by a caller, validated (field names prefixed, e.g. "scenarios[1].cbsPercent"). */
 export function validScenario(value: unknown, field: string): ReferenceScenario {
-  if (typeof value !== "object" || value === null) throw new TaxInputError("INVALID_OPTION", field, "cenário de alíquota de referência");
+  if (typeof value !== "object" || value === null)
+    throw new TaxInputError("INVALID_OPTION", field, "cenário de alíquota de referência");
   const s = value as Partial<ReferenceScenario>;
   const text = (v: unknown, name: string): string => {
-    if (typeof v !== "string" || v.trim() === "") throw new TaxInputError("INVALID_LENGTH", `${field}.${name}`, "texto obrigatório");
+    if (typeof v !== "string" || v.trim() === "")
+      throw new TaxInputError("INVALID_LENGTH", `${field}.${name}`, "texto obrigatório");
     return v;
   };
   const scenario: ReferenceScenario = {
@@ -119,22 +127,43 @@ export function yearRates(year: ReformYear, scenario: ReferenceScenario, reducti
   let cbsFull: Ppm;
   if (p.cbs.mode === "test") {
     cbsFull = p.cbs.rate;
-    steps.push(step(`Alíquota da CBS de ${year}`, `alíquota de teste ${fmtRate(cbsFull)}`, cbsFull / PPM, p.cbs.source));
+    steps.push(
+      step(`Alíquota da CBS de ${year}`, `alíquota de teste ${fmtRate(cbsFull)}`, cbsFull / PPM, p.cbs.source),
+    );
   } else {
     cbsFull = Math.max(0, cbsReference - p.cbs.cut);
-    const formula = p.cbs.cut > 0 ? `${fmtRate(cbsReference)} (referência, ${scenario.name}) − ${fmtRate(p.cbs.cut).slice(0, -1)} ponto percentual` : `${fmtRate(cbsReference)} (referência, ${scenario.name})`;
+    const formula =
+      p.cbs.cut > 0
+        ? `${fmtRate(cbsReference)} (referência, ${scenario.name}) − ${fmtRate(p.cbs.cut).slice(0, -1)} ponto percentual`
+        : `${fmtRate(cbsReference)} (referência, ${scenario.name})`;
     steps.push(step(`Alíquota da CBS de ${year}`, formula, cbsFull / PPM, p.cbs.source));
   }
   let ibsFull: Ppm;
   if (p.ibs.mode === "test") {
     ibsFull = p.ibs.rate;
-    steps.push(step(`Alíquota do IBS de ${year}`, `alíquota de teste ${fmtRate(ibsFull)}`, ibsFull / PPM, p.ibs.source));
+    steps.push(
+      step(`Alíquota do IBS de ${year}`, `alíquota de teste ${fmtRate(ibsFull)}`, ibsFull / PPM, p.ibs.source),
+    );
   } else if (p.ibs.mode === "fixed") {
     ibsFull = p.ibs.state + p.ibs.municipal;
-    steps.push(step(`Alíquota do IBS de ${year}`, `${fmtRate(p.ibs.state)} estadual + ${fmtRate(p.ibs.municipal)} municipal`, ibsFull / PPM, p.ibs.source));
+    steps.push(
+      step(
+        `Alíquota do IBS de ${year}`,
+        `${fmtRate(p.ibs.state)} estadual + ${fmtRate(p.ibs.municipal)} municipal`,
+        ibsFull / PPM,
+        p.ibs.source,
+      ),
+    );
   } else {
     ibsFull = mulDiv(ibsReference, p.ibs.share, PPM);
-    steps.push(step(`Alíquota do IBS de ${year}`, `${fmtRate(ibsReference)} (referência, ${scenario.name}) × ${fmtRate(p.ibs.share)}`, ibsFull / PPM, p.ibs.source));
+    steps.push(
+      step(
+        `Alíquota do IBS de ${year}`,
+        `${fmtRate(ibsReference)} (referência, ${scenario.name}) × ${fmtRate(p.ibs.share)}`,
+        ibsFull / PPM,
+        p.ibs.source,
+      ),
+    );
   }
   const keep = PPM - red.reduction;
   const cbs = mulDiv(cbsFull, keep, PPM);

@@ -57,11 +57,19 @@ function yearTables(year: ReformYear): YearTables {
   if (hit) return hit;
   let out: YearTables;
   if (year === 2026) {
-    out = { t: tablesFor(2026), period: "2026", grade: null, source: "LC 123/2006, Anexos I a V (redação da LC 155/2016)" };
+    out = {
+      t: tablesFor(2026),
+      period: "2026",
+      grade: null,
+      source: "LC 123/2006, Anexos I a V (redação da LC 155/2016)",
+    };
   } else {
     const p = SIMPLES_PERIODS[year];
     const base = tablesFor(2027);
-    const t: TaxTables = { ...base, simples: { ...base.simples, annexes: p.annexes, issMax: p.issMax ?? base.simples.issMax } };
+    const t: TaxTables = {
+      ...base,
+      simples: { ...base.simples, annexes: p.annexes, issMax: p.issMax ?? base.simples.issMax },
+    };
     out = { t, period: p.period, grade: p.grade, source: `${p.source} (lido em ${p.date})` };
   }
   CACHE.set(year, out);
@@ -69,7 +77,8 @@ function yearTables(year: ReformYear): YearTables {
 }
 
 function reformYear(value: unknown): ReformYear {
-  if (!REFORM_YEARS.includes(value as ReformYear)) throw new TaxInputError("UNSUPPORTED_YEAR", "year", REFORM_YEARS.join(" | "));
+  if (!REFORM_YEARS.includes(value as ReformYear))
+    throw new TaxInputError("UNSUPPORTED_YEAR", "year", REFORM_YEARS.join(" | "));
   return value as ReformYear;
 }
 
@@ -86,7 +95,11 @@ function cbsIbsRate(core: SimplesCore, t: TaxTables): { rate: number; share: num
     const capShare = Math.max(0, cap.reps[TAX_INDEX.CBS]) + Math.max(0, cap.reps[TAX_INDEX.IBS]);
     const rest = eff - t.simples.issMax.value / 1_000_000;
     const rate = (rest * capShare) / REP;
-    return { rate, share: eff > 0 ? rate / eff : 0, formula: `(alíquota efetiva − ISS de ${fmtRate(t.simples.issMax.value)}) × ${fmtRatio(capShare, REP, 2)} (CBS + IBS da nota da 5ª faixa)` };
+    return {
+      rate,
+      share: eff > 0 ? rate / eff : 0,
+      formula: `(alíquota efetiva − ISS de ${fmtRate(t.simples.issMax.value)}) × ${fmtRatio(capShare, REP, 2)} (CBS + IBS da nota da 5ª faixa)`,
+    };
   }
   if (core.localFromBand5) {
     const band5 = t.simples.annexes[core.annex].bands[4];
@@ -99,11 +112,22 @@ function cbsIbsRate(core: SimplesCore, t: TaxTables): { rate: number; share: num
       formula: `${fmtRatio(core.rate.num, core.rate.den)} × CBS ${fmtRatio(cbs, REP, 2)} + IBS pela 5ª faixa: ${fmtRatio(core.localFromBand5.num, core.localFromBand5.den)} × ${fmtRatio(ibs5, REP, 2)}`,
     };
   }
-  return { rate: (eff * (cbs + ibs)) / REP, share: (cbs + ibs) / REP, formula: `${fmtRatio(core.rate.num, core.rate.den)} × (CBS ${fmtRatio(cbs, REP, 2)} + IBS ${fmtRatio(ibs, REP, 2)})` };
+  return {
+    rate: (eff * (cbs + ibs)) / REP,
+    share: (cbs + ibs) / REP,
+    formula: `${fmtRatio(core.rate.num, core.rate.den)} × (CBS ${fmtRatio(cbs, REP, 2)} + IBS ${fmtRatio(ibs, REP, 2)})`,
+  };
 }
 
 function compute(t: TaxTables, annex: Annex, revenue: Cents, rbt12: Cents): SimplesCore {
-  return computeSimples(t, { annex, monthRevenue: revenue, rbt12, fatorRApplies: false, payroll12m: null, sublimiteExceeded: false });
+  return computeSimples(t, {
+    annex,
+    monthRevenue: revenue,
+    rbt12,
+    fatorRApplies: false,
+    payroll12m: null,
+    sublimiteExceeded: false,
+  });
 }
 
 function periodLabel(y: YearTables): string {
@@ -140,7 +164,14 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
     ),
   ];
   if (core.issCapped) {
-    steps.push(step(`ISS limitado a ${fmtRate(t.simples.issMax.value)}`, `ISS = ${fmtBRL(revenue)} × ${fmtRate(t.simples.issMax.value)}; o restante pela nota da 5ª faixa, também ao IBS`, toReais(core.split[TAX_INDEX.ISS]), t.simples.annexes[core.annex].issCap?.source ?? t.simples.issMax.source));
+    steps.push(
+      step(
+        `ISS limitado a ${fmtRate(t.simples.issMax.value)}`,
+        `ISS = ${fmtBRL(revenue)} × ${fmtRate(t.simples.issMax.value)}; o restante pela nota da 5ª faixa, também ao IBS`,
+        toReais(core.split[TAX_INDEX.ISS]),
+        t.simples.annexes[core.annex].issCap?.source ?? t.simples.issMax.source,
+      ),
+    );
   }
   const parcels: Partial<Record<SimplesTax, number>> = {};
   const cbsIbsCents = Math.max(0, core.split[TAX_INDEX.CBS]) + Math.max(0, core.split[TAX_INDEX.IBS]);
@@ -151,13 +182,28 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
     const reformTax = tax === "CBS" || tax === "IBS";
     if (porFora && reformTax) continue;
     parcels[tax] = toReais(value);
-    steps.push(step(`${tax} no DAS`, `parcela de ${tax} pela repartição da ${b.band}ª faixa`, toReais(value), tax === "CPP" && core.annex === "IV" ? t.payroll.anexoIvPayroll : t.simples.splitRounding));
+    steps.push(
+      step(
+        `${tax} no DAS`,
+        `parcela de ${tax} pela repartição da ${b.band}ª faixa`,
+        toReais(value),
+        tax === "CPP" && core.annex === "IV" ? t.payroll.anexoIvPayroll : t.simples.splitRounding,
+      ),
+    );
   }
   const eff = core.rate.num / core.rate.den;
-  const share = year === 2026 ? { rate: 0, share: 0, formula: "em 2026 o DAS não tem CBS nem IBS" } : cbsIbsRate(core, t);
+  const share =
+    year === 2026 ? { rate: 0, share: 0, formula: "em 2026 o DAS não tem CBS nem IBS" } : cbsIbsRate(core, t);
   const das = porFora ? core.das - cbsIbsCents : core.das;
   if (year === 2026) {
-    steps.push(step("CBS/IBS no Simples em 2026", "os anexos de 2026 têm PIS e COFINS; as alíquotas de teste não se aplicam ao Simples", 0, "LC 214/2025, art. 348, III, c; art. 544, III"));
+    steps.push(
+      step(
+        "CBS/IBS no Simples em 2026",
+        "os anexos de 2026 têm PIS e COFINS; as alíquotas de teste não se aplicam ao Simples",
+        0,
+        "LC 214/2025, art. 348, III, c; art. 544, III",
+      ),
+    );
   } else if (porFora) {
     steps.push(
       step(
@@ -168,11 +214,32 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
       ),
     );
   } else {
-    steps.push(step("CBS + IBS no DAS", `${fmtBRL(cbsIbsCents)} de ${fmtBRL(core.das)}`, toReais(cbsIbsCents), t.cbsIbsTransition?.simples ?? t.simples.splitRounding));
+    steps.push(
+      step(
+        "CBS + IBS no DAS",
+        `${fmtBRL(cbsIbsCents)} de ${fmtBRL(core.das)}`,
+        toReais(cbsIbsCents),
+        t.cbsIbsTransition?.simples ?? t.simples.splitRounding,
+      ),
+    );
   }
-  steps.push(step("DAS do mês", porFora ? `DAS sem CBS e IBS` : `${fmtBRL(revenue)} × ${fmtRatio(core.rate.num, core.rate.den)}`, toReais(das), `LC 123/2006, art. 18; ${y.source}`));
+  steps.push(
+    step(
+      "DAS do mês",
+      porFora ? `DAS sem CBS e IBS` : `${fmtBRL(revenue)} × ${fmtRatio(core.rate.num, core.rate.den)}`,
+      toReais(das),
+      `LC 123/2006, art. 18; ${y.source}`,
+    ),
+  );
   if (year !== 2026) {
-    steps.push(step("Alíquota de crédito do comprador (CBS + IBS no DAS)", share.formula, share.rate, "LC 214/2025, art. 47, §9º; LC 123/2006, art. 23, §§1º-A e 2º"));
+    steps.push(
+      step(
+        "Alíquota de crédito do comprador (CBS + IBS no DAS)",
+        share.formula,
+        share.rate,
+        "LC 214/2025, art. 47, §9º; LC 123/2006, art. 23, §§1º-A e 2º",
+      ),
+    );
   }
   return {
     year,
@@ -220,7 +287,18 @@ export function simplesBuyerCredit(input: SimplesBuyerCreditInput): SimplesBuyer
   const t = y.t;
   const source = "LC 214/2025, art. 47, §9º; LC 123/2006, art. 23, §§1º-A e 2º";
   if (year === 2026) {
-    return { credit: 0, rate: 0, steps: [step("Crédito de CBS/IBS", "em 2026 o Simples não recolhe CBS nem IBS: não há crédito", 0, "LC 214/2025, art. 348, III, c")] };
+    return {
+      credit: 0,
+      rate: 0,
+      steps: [
+        step(
+          "Crédito de CBS/IBS",
+          "em 2026 o Simples não recolhe CBS nem IBS: não há crédito",
+          0,
+          "LC 214/2025, art. 348, III, c",
+        ),
+      ],
+    };
   }
   const core = compute(t, annex, invoice, rbt12);
   const share = cbsIbsRate(core, t);
@@ -241,7 +319,12 @@ export function simplesBuyerCredit(input: SimplesBuyerCreditInput): SimplesBuyer
     credit: toReais(credit),
     rate: share.rate,
     steps: [
-      step(`Alíquota efetiva do vendedor (Anexo ${core.annex}, ${periodLabel(y)})`, `${core.band.band}ª faixa, alíquota efetiva ${fmtRatio(core.rate.num, core.rate.den)}`, core.rate.num / core.rate.den, core.band.source),
+      step(
+        `Alíquota efetiva do vendedor (Anexo ${core.annex}, ${periodLabel(y)})`,
+        `${core.band.band}ª faixa, alíquota efetiva ${fmtRatio(core.rate.num, core.rate.den)}`,
+        core.rate.num / core.rate.den,
+        core.band.source,
+      ),
       step("Alíquota do crédito", share.formula, share.rate, source),
       step("Crédito de CBS/IBS do comprador", formula, toReais(credit), source),
     ],

@@ -125,7 +125,15 @@ export interface SimplesOptionSide {
 }
 
 /** The lines of a SimplesOptionSide in the order every view (screens, PDF) lists them. */
-export const SIMPLES_OPTION_LINES = ["das", "cbsIbsInDas", "cbsIbsDebit", "cbsIbsCredit", "cbsIbsPayable", "sellerTotal", "buyersCredit"] as const satisfies readonly (keyof SimplesOptionSide)[];
+export const SIMPLES_OPTION_LINES = [
+  "das",
+  "cbsIbsInDas",
+  "cbsIbsDebit",
+  "cbsIbsCredit",
+  "cbsIbsPayable",
+  "sellerTotal",
+  "buyersCredit",
+] as const satisfies readonly (keyof SimplesOptionSide)[];
 
 /** The por dentro / por fora comparison under one reference-rate scenario. */
 export interface SimplesOptionScenario {

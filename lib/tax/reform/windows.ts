@@ -1,4 +1,10 @@
-import { FIRST_OPTION_WINDOW, OPTION_WINDOW_NOTE, OPTION_WINDOW_RULES, OPTION_WINDOW_SOURCE, OPTION_WINDOW_SPAN } from "../tables/reform";
+import {
+  FIRST_OPTION_WINDOW,
+  OPTION_WINDOW_NOTE,
+  OPTION_WINDOW_RULES,
+  OPTION_WINDOW_SOURCE,
+  OPTION_WINDOW_SPAN,
+} from "../tables/reform";
 import { isoDate } from "../validate";
 import type { OptionWindow } from "./types";
 

@@ -23,14 +23,18 @@ export const TABLES_2025: TaxTables = {
   irrf: {
     ...TABLES_2026.irrf,
     // The table in force from May 2025; Jan–Apr 2025 used the previous table (out of scope, see README).
-    source: "Lei 11.482/2007, art. 1º, XII (MP 1.294/2025, convertida na Lei 15.191/2025; vigência a partir de 05/2025)",
+    source:
+      "Lei 11.482/2007, art. 1º, XII (MP 1.294/2025, convertida na Lei 15.191/2025; vigência a partir de 05/2025)",
     reduction: null,
   },
   irpfAnnual: null,
   presumido: { ...TABLES_2026.presumido, lc224: null },
   payroll: {
     ...TABLES_2026.payroll,
-    cprb: { value: { revenueShare: pct(80), payrollCpp: pct(5) }, source: "Lei 12.546/2011, art. 9º-A (Lei 14.973/2024)" },
+    cprb: {
+      value: { revenueShare: pct(80), payrollCpp: pct(5) },
+      source: "Lei 12.546/2011, art. 9º-A (Lei 14.973/2024)",
+    },
     salarioFamilia: {
       value: { quota: brl(65), incomeLimit: brl(1_906.04) },
       source: "Portaria Interministerial MPS/MF nº 6/2025",

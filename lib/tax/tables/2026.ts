@@ -70,9 +70,15 @@ export const TABLES_2026: TaxTables = {
     tolerance: { value: pct(20), source: `${LC123}, art. 3º, §§9º e 9º-A; art. 20, §1º` },
     issMax: { value: pct(5), source: `${LC123}, art. 18, §1º-B, I` },
     fatorR: { value: pct(28), source: `${LC123}, art. 18, §§5º-J, 5º-K, 5º-M e 24; Res. CGSN 140/2018, art. 26` },
-    fatorRDefaults: { value: { noRevenue: pct(28), noPayroll: pct(1) }, source: "Res. CGSN 140/2018, art. 26, §§6º e 7º" },
+    fatorRDefaults: {
+      value: { noRevenue: pct(28), noPayroll: pct(1) },
+      source: "Res. CGSN 140/2018, art. 26, §§6º e 7º",
+    },
     rbt12Floor: { value: brl(1), source: "Res. CGSN 140/2018, art. 21, parágrafo único" },
-    rbt12Lag: { value: 0, source: `${LC123}, art. 18, §1º (redação da LC 155/2016: os 12 meses anteriores ao período de apuração)` },
+    rbt12Lag: {
+      value: 0,
+      source: `${LC123}, art. 18, §1º (redação da LC 155/2016: os 12 meses anteriores ao período de apuração)`,
+    },
     startup: `${LC123}, art. 18, §2º; Res. CGSN 140/2018, art. 22, §§2º a 4º`,
     splitRounding: `${LC123}, art. 18, §1º-B, II`,
     band6: "Res. CGSN 140/2018, art. 21, III, b (ICMS/ISS pela 5ª faixa; confiança MÉDIA-ALTA)",
@@ -133,14 +139,20 @@ export const TABLES_2026: TaxTables = {
     partnerInss: { value: pct(11), source: "Lei 8.212/1991, art. 30, §4º; Lei 10.666/2003, art. 4º" },
     fgts: { value: pct(8), source: "Lei 8.036/1990, art. 15" },
     defaultRat: { value: pct(2), source: "Lei 8.212/1991, art. 22, II; Decreto 3.048/1999, art. 202-A (FAP)" },
-    defaultThirdParty: { value: pct(5.8), source: "IN RFB 2.110/2022, tabela FPAS (515/507/612: 5,8%; confiança MÉDIA-ALTA)" },
+    defaultThirdParty: {
+      value: pct(5.8),
+      source: "IN RFB 2.110/2022, tabela FPAS (515/507/612: 5,8%; confiança MÉDIA-ALTA)",
+    },
     simplesPayroll: `${LC123}, art. 13, §3º e art. 18 (CPP e RAT no DAS; sem terceiros)`,
     anexoIvPayroll: `${LC123}, art. 18, §5º-C (CPP fora do DAS no Anexo IV)`,
     meiCpp: { value: pct(3), source: `${LC123}, art. 18-C, §1º` },
     valeTransporte: { value: pct(6), source: "Lei 7.418/1985, art. 4º, parágrafo único; Decreto 10.854/2021" },
     provision13th: "Lei 4.090/1962 (13º salário: 1/12 por mês)",
     provisionVacation: "CF/1988, art. 7º, XVII (férias + 1/3: 4/3 ÷ 12 por mês)",
-    cprb: { value: { revenueShare: pct(60), payrollCpp: pct(10) }, source: "Lei 12.546/2011, art. 9º-A (Lei 14.973/2024)" },
+    cprb: {
+      value: { revenueShare: pct(60), payrollCpp: pct(10) },
+      source: "Lei 12.546/2011, art. 9º-A (Lei 14.973/2024)",
+    },
     salarioFamilia: {
       value: { quota: brl(67.54), incomeLimit: brl(1_980.38) },
       source: "Portaria Interministerial MPS/MF nº 13/2026",
@@ -160,7 +172,10 @@ export const TABLES_2026: TaxTables = {
       maxRate: pct(10),
       source: "Lei 9.250/1995, art. 16-A (incluído pela Lei 15.270/2025)",
     },
-    jcpRate: { value: pct(17.5), source: "Lei 9.249/1995, art. 9º, §2º (redação da LC 224/2025, art. 8º; início: confiança MÉDIA)" },
+    jcpRate: {
+      value: pct(17.5),
+      source: "Lei 9.249/1995, art. 9º, §2º (redação da LC 224/2025, art. 8º; início: confiança MÉDIA)",
+    },
   },
   iss: { max: { value: pct(5), source: "LC 116/2003, art. 8º, II" } },
   cbsIbs: {

@@ -52,16 +52,23 @@ export const TABLES_2027: TaxTables = {
   simples: {
     ...T.simples,
     annexes: SIMPLES_2027_2028.annexes,
-    sublimite: { ...T.simples.sublimite, source: "LC 123/2006, art. 13-A; Res. CGSN 140/2018, art. 9º (redação da Res. CGSN 190/2026: ICMS, ISS e IBS)" },
+    sublimite: {
+      ...T.simples.sublimite,
+      source: "LC 123/2006, art. 13-A; Res. CGSN 140/2018, art. 9º (redação da Res. CGSN 190/2026: ICMS, ISS e IBS)",
+    },
     issMax: SIMPLES_2027_2028.issMax ?? T.simples.issMax,
     rbt12Lag: { value: RBT12_LAG_FROM.value.months, source: RBT12_LAG_FROM.source },
-    startup: "LC 123/2006, art. 18, §2º; Res. CGSN 140/2018, art. 22, §§2º e 4º (redação da Res. CGSN 190/2026: 1º e 2º mês na 1ª faixa; do 3º ao 13º, média dos meses antecedentes ao mês anterior × 12)",
+    startup:
+      "LC 123/2006, art. 18, §2º; Res. CGSN 140/2018, art. 22, §§2º e 4º (redação da Res. CGSN 190/2026: 1º e 2º mês na 1ª faixa; do 3º ao 13º, média dos meses antecedentes ao mês anterior × 12)",
     band6: "Res. CGSN 140/2018, art. 21, IV (redação da Res. CGSN 190/2026): ICMS, ISS e IBS pela fórmula da 5ª faixa",
   },
   mei: { ...T.mei, reformFixed: MEI_FIXED_2027 },
   payroll: {
     ...T.payroll,
-    cprb: { value: { revenueShare: pct(40), payrollCpp: pct(15) }, source: "Lei 12.546/2011, art. 9º-A (Lei 14.973/2024): 2027" },
+    cprb: {
+      value: { revenueShare: pct(40), payrollCpp: pct(15) },
+      source: "Lei 12.546/2011, art. 9º-A (Lei 14.973/2024): 2027",
+    },
     salarioFamilia: { ...T.payroll.salarioFamilia, source: carried("salarioFamilia", T.payroll.salarioFamilia.source) },
   },
   cbsIbs: null,
@@ -69,7 +76,8 @@ export const TABLES_2027: TaxTables = {
     cbs: "LC 214/2025, art. 347 (CBS pela alíquota de referência reduzida em 0,1 ponto percentual em 2027 e 2028)",
     ibs: "LC 214/2025, art. 344 (IBS de 0,05% estadual + 0,05% municipal em 2027 e 2028)",
     pisCofinsEnd: "LC 214/2025, arts. 542 e 544 (PIS e COFINS extintos a partir de 01/01/2027)",
-    simples: "LC 123/2006, art. 13, IX e X (redação da LC 214/2025 e da LC 227/2026): CBS e IBS no DAS; art. 13, §§9º e 10: opção pelo regime regular",
+    simples:
+      "LC 123/2006, art. 13, IX e X (redação da LC 214/2025 e da LC 227/2026): CBS e IBS no DAS; art. 13, §§9º e 10: opção pelo regime regular",
   },
   provisional: { date: PROVISIONAL_2027.date, items: Object.values(PROVISIONAL_2027.items) },
 };

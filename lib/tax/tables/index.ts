@@ -21,7 +21,8 @@ export const DEFAULT_TAX_YEAR: TaxYear = 2026;
 /** The tables of a calendar year; `undefined` means DEFAULT_TAX_YEAR. */
 export function tablesFor(year: unknown): TaxTables {
   if (year === undefined) return BY_YEAR[DEFAULT_TAX_YEAR];
-  if (!Object.hasOwn(BY_YEAR, year as PropertyKey)) throw new TaxInputError("UNSUPPORTED_YEAR", "year", SUPPORTED_YEARS.join(" | "));
+  if (!Object.hasOwn(BY_YEAR, year as PropertyKey))
+    throw new TaxInputError("UNSUPPORTED_YEAR", "year", SUPPORTED_YEARS.join(" | "));
   return BY_YEAR[year as TaxYear];
 }
 

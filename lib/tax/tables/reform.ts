@@ -47,8 +47,20 @@ const LC214 = "2025-01-16";
 const LC227 = "2026-01-14";
 const EC132 = "2023-12-20";
 
-const TEST_CBS: CbsRule = { mode: "test", rate: pct(0.9), source: "LC 214/2025, art. 346 (alíquota de teste da CBS em 2026)", grade: "S", date: LC214 };
-const TEST_IBS: IbsRule = { mode: "test", rate: pct(0.1), source: "LC 214/2025, art. 343 (alíquota estadual de teste do IBS em 2026)", grade: "S", date: LC214 };
+const TEST_CBS: CbsRule = {
+  mode: "test",
+  rate: pct(0.9),
+  source: "LC 214/2025, art. 346 (alíquota de teste da CBS em 2026)",
+  grade: "S",
+  date: LC214,
+};
+const TEST_IBS: IbsRule = {
+  mode: "test",
+  rate: pct(0.1),
+  source: "LC 214/2025, art. 343 (alíquota estadual de teste do IBS em 2026)",
+  grade: "S",
+  date: LC214,
+};
 const CBS_CUT: CbsRule = {
   mode: "reference",
   cut: pct(0.1),
@@ -56,7 +68,13 @@ const CBS_CUT: CbsRule = {
   grade: "R",
   date: LC214,
 };
-const CBS_FULL: CbsRule = { mode: "reference", cut: 0, source: "LC 214/2025, art. 349, I (alíquota de referência da CBS fixada pelo Senado)", grade: "S", date: LC214 };
+const CBS_FULL: CbsRule = {
+  mode: "reference",
+  cut: 0,
+  source: "LC 214/2025, art. 349, I (alíquota de referência da CBS fixada pelo Senado)",
+  grade: "S",
+  date: LC214,
+};
 const IBS_FIXED: IbsRule = {
   mode: "fixed",
   state: pct(0.05),
@@ -72,19 +90,36 @@ const ibsShare = (percent: number): IbsRule => ({
   grade: "S",
   date: EC132,
 });
-const icmsIss = (percent: number, source: string): ReformYearParams["icmsIss"] => ({ factor: pct(percent), source, grade: "M", date: EC132 });
+const icmsIss = (percent: number, source: string): ReformYearParams["icmsIss"] => ({
+  factor: pct(percent),
+  source,
+  grade: "M",
+  date: EC132,
+});
 const ICMS_ISS_FULL = icmsIss(100, "ICMS e ISS integrais até 2028 (ADCT, art. 128, EC 132/2023)");
-const PIS_COFINS_2026: ReformYearParams["pisCofins"] = { inForce: true, source: "Lei 9.715/1998; Lei 9.718/1998; Leis 10.637/2002 e 10.833/2003", grade: "P", date: "2026-01-01" };
+const PIS_COFINS_2026: ReformYearParams["pisCofins"] = {
+  inForce: true,
+  source: "Lei 9.715/1998; Lei 9.718/1998; Leis 10.637/2002 e 10.833/2003",
+  grade: "P",
+  date: "2026-01-01",
+};
 const PIS_COFINS_END: ReformYearParams["pisCofins"] = {
   inForce: false,
-  source: "LC 214/2025, art. 542 (revogação de PIS e COFINS), vigência em 01/01/2027 pelo art. 544, III (redação da LC 227/2026)",
+  source:
+    "LC 214/2025, art. 542 (revogação de PIS e COFINS), vigência em 01/01/2027 pelo art. 544, III (redação da LC 227/2026)",
   grade: "R",
   date: LC227,
 };
-const IPI_2026: ReformYearParams["ipi"] = { zeroOutsideZfm: false, source: "Lei 4.502/1964 (IPI em vigor)", grade: "P", date: "2026-01-01" };
+const IPI_2026: ReformYearParams["ipi"] = {
+  zeroOutsideZfm: false,
+  source: "Lei 4.502/1964 (IPI em vigor)",
+  grade: "P",
+  date: "2026-01-01",
+};
 const IPI_ZERO: ReformYearParams["ipi"] = {
   zeroOutsideZfm: true,
-  source: "ADCT, art. 126, III, a (EC 132/2023): IPI com alíquota zero, exceto produtos com incentivo na Zona Franca de Manaus",
+  source:
+    "ADCT, art. 126, III, a (EC 132/2023): IPI com alíquota zero, exceto produtos com incentivo na Zona Franca de Manaus",
   grade: "R",
   date: EC132,
 };
@@ -114,8 +149,28 @@ export const REFORM_SCHEDULE: Readonly<Record<ReformYear, ReformYearParams>> = {
     note: "ano de teste: CBS 0,9% e IBS 0,1% destacados na nota, pagamento dispensado",
     simplesNote: "PIS e COFINS no DAS; alíquotas de teste não se aplicam ao Simples",
   },
-  2027: { year: 2027, cbs: CBS_CUT, ibs: IBS_FIXED, icmsIss: ICMS_ISS_FULL, pisCofins: PIS_COFINS_END, ipi: IPI_ZERO, simples: SIMPLES_DAS, note: "CBS cheia; PIS e COFINS extintos; IBS 0,1%", simplesNote: "CBS e IBS no DAS no lugar de PIS e COFINS" },
-  2028: { year: 2028, cbs: CBS_CUT, ibs: IBS_FIXED, icmsIss: ICMS_ISS_FULL, pisCofins: PIS_COFINS_END, ipi: IPI_ZERO, simples: SIMPLES_DAS, note: "como 2027", simplesNote: "como 2027" },
+  2027: {
+    year: 2027,
+    cbs: CBS_CUT,
+    ibs: IBS_FIXED,
+    icmsIss: ICMS_ISS_FULL,
+    pisCofins: PIS_COFINS_END,
+    ipi: IPI_ZERO,
+    simples: SIMPLES_DAS,
+    note: "CBS cheia; PIS e COFINS extintos; IBS 0,1%",
+    simplesNote: "CBS e IBS no DAS no lugar de PIS e COFINS",
+  },
+  2028: {
+    year: 2028,
+    cbs: CBS_CUT,
+    ibs: IBS_FIXED,
+    icmsIss: ICMS_ISS_FULL,
+    pisCofins: PIS_COFINS_END,
+    ipi: IPI_ZERO,
+    simples: SIMPLES_DAS,
+    note: "como 2027",
+    simplesNote: "como 2027",
+  },
   2029: {
     year: 2029,
     cbs: CBS_FULL,
@@ -183,7 +238,8 @@ export const REFERENCE_SCENARIOS: readonly ReferenceScenario[] = [
     name: "CBS 8,8% + IBS 17,7% (26,5%)",
     cbsPercent: 8.8,
     ibsPercent: 17.7,
-    source: "Ministério da Fazenda, estimativa do PLP 68/2024 (CBS 8,8% + IBS 17,7% = 26,5%), noticiada por R7 em 23/08/2024",
+    source:
+      "Ministério da Fazenda, estimativa do PLP 68/2024 (CBS 8,8% + IBS 17,7% = 26,5%), noticiada por R7 em 23/08/2024",
     date: "2024-08-23",
     grade: "S",
     official: false,
@@ -213,7 +269,14 @@ export interface ReductionRule extends ReformSource {
 
 /** Reduced-rate regimes of LC 214/2025 (applied to CBS and IBS alike, every year of the transition). */
 export const REFORM_REDUCTIONS: Readonly<Record<ReformReduction, ReductionRule>> = {
-  none: { reduction: 0, label: "alíquota padrão", conditions: [], source: "LC 214/2025, art. 14 (alíquota padrão)", grade: "S", date: LC214 },
+  none: {
+    reduction: 0,
+    label: "alíquota padrão",
+    conditions: [],
+    source: "LC 214/2025, art. 14 (alíquota padrão)",
+    grade: "S",
+    date: LC214,
+  },
   art127_30: {
     reduction: pct(30),
     label: "redução de 30% (profissões intelectuais regulamentadas)",
@@ -224,7 +287,8 @@ export const REFORM_REDUCTIONS: Readonly<Record<ReformReduction, ReductionRule>>
       "não exerce atividade diversa das habilitações dos sócios",
       "os serviços são prestados diretamente pelos sócios (com auxiliares ou colaboradores)",
     ],
-    source: "LC 214/2025, art. 127, caput e §1º (18 profissões: administradores, advogados, contabilistas, engenheiros, economistas...)",
+    source:
+      "LC 214/2025, art. 127, caput e §1º (18 profissões: administradores, advogados, contabilistas, engenheiros, economistas...)",
     grade: "P",
     date: LC214,
   },

@@ -10,7 +10,18 @@ import type { Annex, SimplesAnnexTable, SimplesBand, SimplesTax, Split } from ".
  * local ones that leave the DAS above the sublimite (ICMS, ISS and, from 2027, IBS: Res. CGSN 140 art. 9º
  * in the wording of Res. CGSN 190/2026).
  */
-export const SIMPLES_TAXES: readonly SimplesTax[] = ["IRPJ", "CSLL", "COFINS", "PIS", "CPP", "IPI", "CBS", "ICMS", "ISS", "IBS"];
+export const SIMPLES_TAXES: readonly SimplesTax[] = [
+  "IRPJ",
+  "CSLL",
+  "COFINS",
+  "PIS",
+  "CPP",
+  "IPI",
+  "CBS",
+  "ICMS",
+  "ISS",
+  "IBS",
+];
 
 export function denseReps(split: Split): number[] {
   return SIMPLES_TAXES.map((tax) => split[tax] ?? -1);

@@ -72,7 +72,14 @@ export interface TaxTables {
     dispensa: Sourced<Cents>;
     retiree65: Sourced<Cents>;
     /** Lei 15.270/2025 monthly reduction; null before 2026. */
-    reduction: null | { fullUpTo: Cents; fullMax: Cents; phaseOutUpTo: Cents; constant: Cents; slope: Ppm; source: string };
+    reduction: null | {
+      fullUpTo: Cents;
+      fullMax: Cents;
+      phaseOutUpTo: Cents;
+      constant: Cents;
+      slope: Ppm;
+      source: string;
+    };
   };
   /** Annual adjustment table; null when no verified table is held for that year. */
   irpfAnnual: null | {
@@ -120,7 +127,16 @@ export interface TaxTables {
      * thousandths of a real; held as data with their grade and NOT applied while unconfirmed (see
      * docs/reform-2027.md). null before 2027.
      */
-    reformFixed: null | { icms: number; iss: number; cbs: number; ibs: number; source: string; grade: "P" | "S" | "R" | "M"; applied: boolean; note: string };
+    reformFixed: null | {
+      icms: number;
+      iss: number;
+      cbs: number;
+      ibs: number;
+      source: string;
+      grade: "P" | "S" | "R" | "M";
+      applied: boolean;
+      note: string;
+    };
   };
   presumido: {
     presumption: Readonly<Record<PresumidoActivity, { irpj: Ppm; csll: Ppm; source: string }>>;

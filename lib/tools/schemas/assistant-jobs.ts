@@ -4,7 +4,6 @@ import { moneyAt, optionalIntegerSchema, yearSchema } from "@/lib/forms/fields";
 import { ACTIVITY_PROFILES, DEFAULT_TAX_YEAR } from "@/lib/tax";
 import type { DividendWithholdingInput, IrpfmInput, SimplesNacionalInput } from "@/lib/tax";
 
-
 // Inputs of the engine jobs the assistant may call that have no calculator page of their own. Amounts are
 // pt-BR text as people type them ("30.000,00", "R$ 1.234,56"), read by the same money parser as the forms;
 // optional fields may be left out.

@@ -51,7 +51,11 @@ describe("fiscal form: a company that sells goods is never charged ICMS on its w
   });
 
   it("monthly revenue: the estimate follows the year's total", () => {
-    const months = fiscalFormSchema.parse({ ...shop, revenueMode: "monthly", monthlyRevenues: [...Array(6).fill("20.000,00"), ...Array(6).fill("40.000,00")] });
+    const months = fiscalFormSchema.parse({
+      ...shop,
+      revenueMode: "monthly",
+      monthlyRevenues: [...Array(6).fill("20.000,00"), ...Array(6).fill("40.000,00")],
+    });
     expect(months.profile.monthlyCreditableCosts).toBe(21_000);
   });
 
@@ -63,7 +67,11 @@ describe("fiscal form: a company that sells goods is never charged ICMS on its w
   });
 
   it("industry and fuel resale have their own estimates", () => {
-    expect(fiscalFormSchema.parse({ ...shop, activity: "industria" }).assumptions[0]?.percentOfRevenue).toBe(PURCHASE_ESTIMATES.industria.percentOfRevenue);
-    expect(fiscalFormSchema.parse({ ...shop, activity: "revenda_combustiveis" }).assumptions[0]?.percentOfRevenue).toBe(PURCHASE_ESTIMATES.revenda_combustiveis.percentOfRevenue);
+    expect(fiscalFormSchema.parse({ ...shop, activity: "industria" }).assumptions[0]?.percentOfRevenue).toBe(
+      PURCHASE_ESTIMATES.industria.percentOfRevenue,
+    );
+    expect(fiscalFormSchema.parse({ ...shop, activity: "revenda_combustiveis" }).assumptions[0]?.percentOfRevenue).toBe(
+      PURCHASE_ESTIMATES.revenda_combustiveis.percentOfRevenue,
+    );
   });
 });

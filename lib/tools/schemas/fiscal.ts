@@ -2,8 +2,20 @@ import { z } from "zod";
 import { validationKeys as K } from "@/lib/br/zod";
 import { activitySchema, UFS } from "@/lib/companies/schema";
 import type { CompanyProfile, RegimeComparison, RegimeKey } from "@/lib/tax";
-import { estimatedMonthlyPurchases, PURCHASE_ESTIMATES, sellsGoods, type PurchaseEstimate } from "../purchase-estimates";
-import { moneyAt, optionalIntegerSchema, optionalPercentSchema, readRevenue, revenueFieldsShape, yearSchema } from "@/lib/forms/fields";
+import {
+  estimatedMonthlyPurchases,
+  PURCHASE_ESTIMATES,
+  sellsGoods,
+  type PurchaseEstimate,
+} from "../purchase-estimates";
+import {
+  moneyAt,
+  optionalIntegerSchema,
+  optionalPercentSchema,
+  readRevenue,
+  revenueFieldsShape,
+  yearSchema,
+} from "@/lib/forms/fields";
 
 /**
  * What the comparison took for granted because the form left it open; shown on the result and in the PDF.
@@ -15,12 +27,22 @@ export type FiscalAssumption = { code: "purchasesEstimated"; monthly: number } &
  * The fiscal tool's result: the engine's comparison, the assumptions the form made and the regime the company
  * said it is in (both absent on rows saved before them).
  */
-export type FiscalComparison = RegimeComparison & { assumptions?: FiscalAssumption[]; currentRegime?: RegimeKey | null };
+export type FiscalComparison = RegimeComparison & {
+  assumptions?: FiscalAssumption[];
+  currentRegime?: RegimeKey | null;
+};
 
 export const CURRENT_REGIMES = ["", "mei", "simples", "presumido", "real"] as const;
 
 /** Fields of step 1 ('Dados da empresa'); 'Próximo Passo' validates only these. */
-export const FISCAL_STEP1_FIELDS = ["activity", "state", "revenueMode", "annualRevenue", "monthlyRevenues", "currentRegime"] as const;
+export const FISCAL_STEP1_FIELDS = [
+  "activity",
+  "state",
+  "revenueMode",
+  "annualRevenue",
+  "monthlyRevenues",
+  "currentRegime",
+] as const;
 
 /** The fiscal simulator's form (both steps), as typed → the engine's CompanyProfile and year. */
 export const fiscalFormSchema = z
@@ -50,22 +72,33 @@ export const fiscalFormSchema = z
     const profile: CompanyProfile = {
       activity: v.activity,
       state: v.state,
-      ...(revenue.monthlyRevenues ? { monthlyRevenue: revenue.monthlyRevenues } : { annualRevenue: revenue.annualRevenue ?? 0 }),
+      ...(revenue.monthlyRevenues
+        ? { monthlyRevenue: revenue.monthlyRevenues }
+        : { annualRevenue: revenue.annualRevenue ?? 0 }),
       monthlyPayroll: opt(v.payrollMonthly, "payrollMonthly"),
       employees: v.employees,
       proLabore: opt(v.proLabore, "proLabore"),
       partners: v.partners,
       monthlyDividendsPerPartner: opt(v.dividendsMonthly ?? "", "dividendsMonthly"),
       // The form asks the two apart; for the engine the purchases are part of the deductible costs (Lucro Real).
-      monthlyExpenses: otherExpenses === undefined && purchases.monthly === undefined ? undefined : centsSum(otherExpenses, purchases.monthly),
+      monthlyExpenses:
+        otherExpenses === undefined && purchases.monthly === undefined
+          ? undefined
+          : centsSum(otherExpenses, purchases.monthly),
       monthlyCreditableCosts: purchases.monthly,
       issRate: v.issRate,
       icmsRate: v.icmsRate,
       currentRegime: v.currentRegime === "" ? undefined : (v.currentRegime as RegimeKey),
     };
     // The engine reads "absent" as its default; drop undefined keys so the stored input stays small.
-    for (const key of Object.keys(profile) as (keyof CompanyProfile)[]) if (profile[key] === undefined) delete profile[key];
-    return { companyId: v.companyId === "" ? null : v.companyId, year: v.year, profile, assumptions: purchases.assumptions };
+    for (const key of Object.keys(profile) as (keyof CompanyProfile)[])
+      if (profile[key] === undefined) delete profile[key];
+    return {
+      companyId: v.companyId === "" ? null : v.companyId,
+      year: v.year,
+      profile,
+      assumptions: purchases.assumptions,
+    };
   });
 
 /** Reais + reais, summed in centavos so that 0,10 + 0,20 stays 0,30. */

@@ -35,8 +35,22 @@ describe("hiddenCreditsFormSchema", () => {
   });
 
   it("the ICMS exclusion needs only the regime and the month's ICMS", () => {
-    const parsed = hiddenCreditsFormSchema.parse({ ...base, type: "icms_exclusao", rbt12: "", monthRevenue: "", sharePercent: "", icms: "18.000,00", months: "12" });
-    expect(parsed).toEqual({ type: "icms_exclusao", asOf: "2026-11", year: 2026, regime: "lucro_presumido", steady: { months: 12, icms: 18_000 } });
+    const parsed = hiddenCreditsFormSchema.parse({
+      ...base,
+      type: "icms_exclusao",
+      rbt12: "",
+      monthRevenue: "",
+      sharePercent: "",
+      icms: "18.000,00",
+      months: "12",
+    });
+    expect(parsed).toEqual({
+      type: "icms_exclusao",
+      asOf: "2026-11",
+      year: 2026,
+      regime: "lucro_presumido",
+      steady: { months: 12, icms: 18_000 },
+    });
     expect(hiddenCredit(parsed).totalNominal).toBe(7_884); // 657 × 12
   });
 

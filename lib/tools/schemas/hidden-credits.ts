@@ -31,7 +31,8 @@ export const hiddenCreditsFormSchema = z
     if (v.type === "icms_exclusao") {
       return { ...base, regime: v.regime, steady: { months, icms: moneyAt(v.icms, ctx, ["icms"], true) ?? 0 } };
     }
-    if (v.sharePercent === undefined) ctx.addIssue({ code: "custom", message: "validation.required", path: ["sharePercent"] });
+    if (v.sharePercent === undefined)
+      ctx.addIssue({ code: "custom", message: "validation.required", path: ["sharePercent"] });
     return {
       ...base,
       annex: v.annex,

@@ -16,7 +16,10 @@ export const meiFormSchema = z
   .object({
     activity: z.enum(MEI_ACTIVITIES as [MeiActivity, ...MeiActivity[]]),
     monthlyRevenue: z.string(),
-    startDate: z.string().trim().refine((v) => v === "" || isRealDate(v), "tools.errors.invalidDate"),
+    startDate: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || isRealDate(v), "tools.errors.invalidDate"),
     employees: optionalIntegerSchema(0, 1000),
     employeeSalary: z.string(),
     hasPartner: z.boolean(),

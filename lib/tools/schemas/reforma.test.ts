@@ -38,7 +38,9 @@ const issuesOf = (v: ReformFormValues) => {
 
 describe("reformFormSchema", () => {
   it("reads pt-BR amounts and percentages into the engine's input, leaving optional fields out", () => {
-    const parsed = reformFormSchema.parse(values({ creditingBuyersPercent: "62,5", icmsPercent: "12", annex: "I", rbt12: "600.000,00" }));
+    const parsed = reformFormSchema.parse(
+      values({ creditingBuyersPercent: "62,5", icmsPercent: "12", annex: "I", rbt12: "600.000,00" }),
+    );
     expect(parsed).toEqual({
       companyId: null,
       scenarioId: "",
@@ -60,10 +62,14 @@ describe("reformFormSchema", () => {
 
   it("answers pt-BR message keys for each wrong field", () => {
     expect(issuesOf(values({ monthlyRevenue: "" }))).toEqual({ monthlyRevenue: "validation.required" });
-    expect(issuesOf(values({ monthlyRevenue: "0" }))).toEqual({ monthlyRevenue: "tools.reforma.errors.revenuePositive" });
+    expect(issuesOf(values({ monthlyRevenue: "0" }))).toEqual({
+      monthlyRevenue: "tools.reforma.errors.revenuePositive",
+    });
     expect(issuesOf(values({ monthlyRevenue: "abc" }))).toEqual({ monthlyRevenue: "validation.moneyInvalid" });
     expect(issuesOf(values({ creditingBuyersPercent: "" }))).toEqual({ creditingBuyersPercent: "validation.required" });
-    expect(issuesOf(values({ creditingBuyersPercent: "101" }))).toEqual({ creditingBuyersPercent: "tools.errors.percentRange" });
+    expect(issuesOf(values({ creditingBuyersPercent: "101" }))).toEqual({
+      creditingBuyersPercent: "tools.errors.percentRange",
+    });
     expect(issuesOf(values({ issPercent: "6" }))).toEqual({ issPercent: "tools.errors.percentRange" });
     expect(issuesOf(values({ purchasesRegular: "-5" }))).toEqual({ purchasesRegular: "validation.moneyNegative" });
     expect(issuesOf(values({ scenarioId: "<script>" }))).toEqual({ scenarioId: "tools.reforma.errors.scenario" });
@@ -87,7 +93,9 @@ describe("toReformInput", () => {
   });
 
   it("refuses a scenario the server does not offer instead of using another rate", () => {
-    expect(() => toReformInput({ ...form, scenarioId: "oficial" }, scenarios.slice(1), "2026-11-26")).toThrow(/scenarioId/);
+    expect(() => toReformInput({ ...form, scenarioId: "oficial" }, scenarios.slice(1), "2026-11-26")).toThrow(
+      /scenarioId/,
+    );
     expect(() => toReformInput(form, [], "2026-11-26")).toThrow(/scenarios/);
   });
 });

@@ -3,7 +3,13 @@ import { activitySchema } from "@/lib/companies/schema";
 import { moneyAt, optionalPercentSchema } from "@/lib/forms/fields";
 import { TaxInputError } from "@/lib/tax/errors";
 import type { Annex } from "@/lib/tax/tables/types";
-import type { PriceConvention, ReferenceScenario, ReformInput, ReformReduction, ReformRegime } from "@/lib/tax/reform/types";
+import type {
+  PriceConvention,
+  ReferenceScenario,
+  ReformInput,
+  ReformReduction,
+  ReformRegime,
+} from "@/lib/tax/reform/types";
 
 // The /reforma-tributaria form (and the public calculator, the API and the assistant, which share it): text as
 // typed → the engine's ReformInput without its scenarios and date. Those two are the server's: the reference-rate
@@ -11,7 +17,12 @@ import type { PriceConvention, ReferenceScenario, ReformInput, ReformReduction, 
 // exists) and "today" is the Brasília date, so a browser can neither invent a rate nor move the option calendar.
 
 export const REFORM_REGIMES = ["simples", "presumido", "real"] as const satisfies readonly ReformRegime[];
-export const REFORM_REDUCTIONS = ["none", "art127_30", "art128_60", "zero"] as const satisfies readonly ReformReduction[];
+export const REFORM_REDUCTIONS = [
+  "none",
+  "art127_30",
+  "art128_60",
+  "zero",
+] as const satisfies readonly ReformReduction[];
 export const PRICE_CONVENTIONS = ["net", "gross"] as const satisfies readonly PriceConvention[];
 export const REFORM_ANNEXES = ["", "I", "II", "III", "IV", "V"] as const;
 
@@ -42,12 +53,17 @@ export const reformFormSchema = z
     icmsPercent: optionalPercentSchema(0, 35),
     issPercent: optionalPercentSchema(0, 5),
     /** Which reference-rate scenario is the main one (the others are shown beside it). */
-    scenarioId: z.string().trim().max(60).regex(/^[a-z0-9_]*$/, `${E}.scenario`),
+    scenarioId: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z0-9_]*$/, `${E}.scenario`),
   })
   .transform((v, ctx) => {
     const revenue = moneyAt(v.monthlyRevenue, ctx, ["monthlyRevenue"], true);
     const monthlyRevenue = revenue ?? 0;
-    if (revenue !== undefined && revenue <= 0) ctx.addIssue({ code: "custom", message: `${E}.revenuePositive`, path: ["monthlyRevenue"] });
+    if (revenue !== undefined && revenue <= 0)
+      ctx.addIssue({ code: "custom", message: `${E}.revenuePositive`, path: ["monthlyRevenue"] });
     const rbt12 = moneyAt(v.rbt12, ctx, ["rbt12"], false);
     const purchasesRegular = moneyAt(v.purchasesRegular, ctx, ["purchasesRegular"], false) ?? 0;
     const purchasesSimples = moneyAt(v.purchasesSimples, ctx, ["purchasesSimples"], false) ?? 0;
@@ -79,7 +95,11 @@ export type ReformFormInput = z.output<typeof reformFormSchema>;
  * scenario id the server does not know (say, the official rate an admin has since removed) is refused, never
  * silently replaced by another rate.
  */
-export function toReformInput(form: ReformFormInput, scenarios: readonly ReferenceScenario[], today: string): ReformInput {
+export function toReformInput(
+  form: ReformFormInput,
+  scenarios: readonly ReferenceScenario[],
+  today: string,
+): ReformInput {
   if (scenarios.length === 0) throw new TaxInputError("INVALID_LENGTH", "scenarios");
   const chosen = form.scenarioId === "" ? scenarios[0] : scenarios.find((s) => s.id === form.scenarioId);
   if (!chosen) throw new TaxInputError("INVALID_OPTION", "scenarioId", form.scenarioId);

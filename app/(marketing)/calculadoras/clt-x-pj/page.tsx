@@ -11,7 +11,11 @@ export default async function Page({ searchParams }: Props) {
   return (
     <CalculatorPage
       slug="clt-x-pj"
-      calculator={<CltPjCalculator initial={initialValues(CLT_PJ_FIELDS, await searchParams, { pjActivity: "servicos_fator_r" })} />}
+      calculator={
+        <CltPjCalculator
+          initial={initialValues(CLT_PJ_FIELDS, await searchParams, { pjActivity: "servicos_fator_r" })}
+        />
+      }
       explanation={<CltPjExplanation />}
       faq={await cltPjFaq()}
     />

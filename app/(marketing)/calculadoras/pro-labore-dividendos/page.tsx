@@ -11,7 +11,14 @@ export default async function Page({ searchParams }: Props) {
   return (
     <CalculatorPage
       slug="pro-labore-dividendos"
-      calculator={<ProfitCalculator initial={initialValues(PROFIT_FIELDS, await searchParams, { regime: "simples", activity: "servicos_fator_r" })} />}
+      calculator={
+        <ProfitCalculator
+          initial={initialValues(PROFIT_FIELDS, await searchParams, {
+            regime: "simples",
+            activity: "servicos_fator_r",
+          })}
+        />
+      }
       explanation={<ProfitExplanation />}
       faq={await profitFaq()}
     />

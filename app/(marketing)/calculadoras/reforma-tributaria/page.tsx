@@ -15,7 +15,12 @@ export default async function Page({ searchParams }: Props) {
   return (
     <CalculatorPage
       slug="reforma-tributaria"
-      calculator={<ReformCalculator initial={initialValues(REFORM_FIELDS, await searchParams, { reduction: "none" })} scenarios={scenarios} />}
+      calculator={
+        <ReformCalculator
+          initial={initialValues(REFORM_FIELDS, await searchParams, { reduction: "none" })}
+          scenarios={scenarios}
+        />
+      }
       explanation={<ReformExplanation scenarios={scenarios} />}
       faq={await reformFaq()}
       estimate={t("reformEstimate")}

@@ -40,7 +40,8 @@ export default async function AdminAffiliatesPage({ searchParams }: { searchPara
     return { affiliates, commissions, payout };
   });
   const selected = affiliates.find((a) => a.id === selectedId) ?? null;
-  const hrefFor = (id: string) => `/admin/affiliates?${new URLSearchParams({ ...(query ? { q: query } : {}), affiliate: id })}#comissoes`;
+  const hrefFor = (id: string) =>
+    `/admin/affiliates?${new URLSearchParams({ ...(query ? { q: query } : {}), affiliate: id })}#comissoes`;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -51,7 +52,14 @@ export default async function AdminAffiliatesPage({ searchParams }: { searchPara
       <form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="affiliate-search">{t("search")}</Label>
-          <Input id="affiliate-search" name="q" type="search" defaultValue={query} placeholder={t("searchPlaceholder")} maxLength={120} />
+          <Input
+            id="affiliate-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder={t("searchPlaceholder")}
+            maxLength={120}
+          />
         </div>
         <Button type="submit">{t("submit")}</Button>
       </form>
@@ -88,7 +96,11 @@ export default async function AdminAffiliatesPage({ searchParams }: { searchPara
                 <TableCell className="text-right tabular-nums">{formatBrl(a.paidCommission)}</TableCell>
                 <TableCell>{formatDate(a.joinedAt)}</TableCell>
                 <TableCell>
-                  <Link href={hrefFor(a.id)} className="text-primary text-sm whitespace-nowrap underline-offset-4 hover:underline" aria-current={a.id === selectedId ? "true" : undefined}>
+                  <Link
+                    href={hrefFor(a.id)}
+                    className="text-primary text-sm whitespace-nowrap underline-offset-4 hover:underline"
+                    aria-current={a.id === selectedId ? "true" : undefined}
+                  >
                     {t("view")}
                     <span className="sr-only"> — {a.name}</span>
                   </Link>
@@ -104,7 +116,9 @@ export default async function AdminAffiliatesPage({ searchParams }: { searchPara
             <h2 id="commissions-title" className="text-lg leading-none font-semibold">
               {t("commissionsOf", { name: selected.name })}
             </h2>
-            <p className="text-muted-foreground text-sm">{payout ? t("pixKey", { masked: payout.masked }) : t("noPixKey")}</p>
+            <p className="text-muted-foreground text-sm">
+              {payout ? t("pixKey", { masked: payout.masked }) : t("noPixKey")}
+            </p>
           </CardHeader>
           <CardContent>
             {commissions.length === 0 ? (
@@ -130,10 +144,13 @@ export default async function AdminAffiliatesPage({ searchParams }: { searchPara
                       <TableCell className="font-medium">{c.referredName}</TableCell>
                       <TableCell className="text-right tabular-nums">
                         {formatBrl(c.paymentValue)}
-                        {c.paymentDate ? <span className="text-muted-foreground block text-xs">{formatDate(c.paymentDate)}</span> : null}
+                        {c.paymentDate ? (
+                          <span className="text-muted-foreground block text-xs">{formatDate(c.paymentDate)}</span>
+                        ) : null}
                       </TableCell>
                       <TableCell className="text-right tabular-nums">
-                        {formatBrl(c.amount)} <span className="text-muted-foreground text-xs">({c.rate.toLocaleString("pt-BR")}%)</span>
+                        {formatBrl(c.amount)}{" "}
+                        <span className="text-muted-foreground text-xs">({c.rate.toLocaleString("pt-BR")}%)</span>
                       </TableCell>
                       <TableCell>
                         <Badge variant={c.status === "pago" ? "default" : "outline"}>{t(`statuses.${c.status}`)}</Badge>

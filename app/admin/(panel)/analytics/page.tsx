@@ -21,7 +21,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-function Section({ title, description, empty, children }: { title: string; description?: string; empty: string | null; children: React.ReactNode }) {
+function Section({
+  title,
+  description,
+  empty,
+  children,
+}: {
+  title: string;
+  description?: string;
+  empty: string | null;
+  children: React.ReactNode;
+}) {
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -30,7 +40,9 @@ function Section({ title, description, empty, children }: { title: string; descr
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
-      <CardContent className="grid gap-4">{empty ? <p className="text-muted-foreground text-sm">{empty}</p> : children}</CardContent>
+      <CardContent className="grid gap-4">
+        {empty ? <p className="text-muted-foreground text-sm">{empty}</p> : children}
+      </CardContent>
     </Card>
   );
 }
@@ -53,7 +65,10 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
     {
       title: t("cards.conversion"),
       value: a.trialToPaid === null ? "—" : formatPercent(a.trialToPaid, 1),
-      detail: a.trialToPaid === null ? t("cards.conversionEmpty") : t("cards.conversionDetail", { paid: funnel.paid, registered: funnel.registered }),
+      detail:
+        a.trialToPaid === null
+          ? t("cards.conversionEmpty")
+          : t("cards.conversionDetail", { paid: funnel.paid, registered: funnel.registered }),
     },
     { title: t("cards.revenue"), value: money(a.revenueCentavos), detail: t("cards.revenueDetail") },
   ];
@@ -122,7 +137,11 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
             chart={{
               kind: "bars",
               label: t("sections.monthly"),
-              data: a.months.map((m) => ({ month: monthLabel(m.month), newSubscribers: m.newSubscribers, churned: m.churned })),
+              data: a.months.map((m) => ({
+                month: monthLabel(m.month),
+                newSubscribers: m.newSubscribers,
+                churned: m.churned,
+              })),
               x: "month",
               series: [
                 { key: "newSubscribers", name: t("charts.newSubscribers"), color: "var(--chart-1)" },
@@ -133,16 +152,28 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
           <FigureTable
             caption={t("sections.monthly")}
             head={[t("table.month"), t("table.newSubscribers"), t("table.churned"), t("table.revenue")]}
-            rows={a.months.map((m) => [monthLabel(m.month), String(m.newSubscribers), String(m.churned), money(m.revenueCentavos)])}
+            rows={a.months.map((m) => [
+              monthLabel(m.month),
+              String(m.newSubscribers),
+              String(m.churned),
+              money(m.revenueCentavos),
+            ])}
           />
         </Section>
 
-        <Section title={t("sections.funnel")} description={t("sections.funnelDetail")} empty={funnel.registered === 0 ? t("empty.funnel") : null}>
+        <Section
+          title={t("sections.funnel")}
+          description={t("sections.funnelDetail")}
+          empty={funnel.registered === 0 ? t("empty.funnel") : null}
+        >
           <AnalyticsChart
             chart={{
               kind: "bars",
               label: t("sections.funnel"),
-              data: (["registered", "paymentCreated", "paid"] as const).map((step) => ({ step: t(`funnelSteps.${step}`), accounts: funnel[step] })),
+              data: (["registered", "paymentCreated", "paid"] as const).map((step) => ({
+                step: t(`funnelSteps.${step}`),
+                accounts: funnel[step],
+              })),
               x: "step",
               series: [{ key: "accounts", name: t("charts.accounts"), color: "var(--chart-3)" }],
             }}
@@ -150,7 +181,11 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
           <FigureTable
             caption={t("sections.funnel")}
             head={[t("table.step"), t("table.accounts"), t("table.ofRegistered")]}
-            rows={(["registered", "paymentCreated", "paid"] as const).map((step) => [t(`funnelSteps.${step}`), String(funnel[step]), pct(funnel[step], funnel.registered)])}
+            rows={(["registered", "paymentCreated", "paid"] as const).map((step) => [
+              t(`funnelSteps.${step}`),
+              String(funnel[step]),
+              pct(funnel[step], funnel.registered),
+            ])}
           />
         </Section>
 
@@ -165,10 +200,17 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
               horizontal: true,
             }}
           />
-          <FigureTable caption={t("sections.usage")} head={[t("table.feature"), t("table.uses")]} rows={usageRows.map((r) => [r.name, String(r.count)])} />
+          <FigureTable
+            caption={t("sections.usage")}
+            head={[t("table.feature"), t("table.uses")]}
+            rows={usageRows.map((r) => [r.name, String(r.count)])}
+          />
         </Section>
 
-        <Section title={t("sections.revenueByPlan")} empty={a.revenueByPlan.length === 0 ? t("empty.revenueByPlan") : null}>
+        <Section
+          title={t("sections.revenueByPlan")}
+          empty={a.revenueByPlan.length === 0 ? t("empty.revenueByPlan") : null}
+        >
           <AnalyticsChart
             chart={{
               kind: "bars",

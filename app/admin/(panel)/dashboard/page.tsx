@@ -17,7 +17,10 @@ export default async function AdminDashboardPage() {
   const { claims, profile } = await requireAdmin();
   const t = await getTranslations("admin");
   const td = await getTranslations("adminOps.dashboard");
-  const [overview, activity] = await withRls(claims, async (tx) => [await getAdminOverview(tx), await getRecentActivity(tx)] as const);
+  const [overview, activity] = await withRls(
+    claims,
+    async (tx) => [await getAdminOverview(tx), await getRecentActivity(tx)] as const,
+  );
   const now = new Date();
   const describe = (item: ActivityItem) => {
     const name = item.name || td("someone");
@@ -32,8 +35,16 @@ export default async function AdminDashboardPage() {
         <p className="text-muted-foreground">{t("welcome", { name: profile.name })}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title={t("users")} value={String(overview.users)} detail={t("newThisMonth", { count: overview.usersThisMonth })} />
-        <StatCard title={t("simulations")} value={String(overview.simulations)} detail={t("thisMonth", { count: overview.simulationsThisMonth })} />
+        <StatCard
+          title={t("users")}
+          value={String(overview.users)}
+          detail={t("newThisMonth", { count: overview.usersThisMonth })}
+        />
+        <StatCard
+          title={t("simulations")}
+          value={String(overview.simulations)}
+          detail={t("thisMonth", { count: overview.simulationsThisMonth })}
+        />
         <StatCard title={t("revenue")} value={formatBrl(overview.revenue)} detail={t("revenueDetail")} />
         <StatCard title={td("activeUsers")} value={String(overview.activeUsers30d)} detail={td("activeUsersDetail")} />
       </div>
@@ -49,14 +60,21 @@ export default async function AdminDashboardPage() {
           ) : (
             <ul className="grid gap-3" data-testid="admin-activity">
               {activity.map((item) => (
-                <li key={`${item.kind}:${item.id}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+                <li
+                  key={`${item.kind}:${item.id}`}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm"
+                >
                   <span className="min-w-0 break-words">{describe(item)}</span>
                   {item.kind === "payment" && item.day ? (
                     <time dateTime={item.day} className="text-muted-foreground shrink-0">
                       {formatDate(item.day)}
                     </time>
                   ) : (
-                    <time dateTime={item.at.toISOString()} title={formatDateTime(item.at)} className="text-muted-foreground shrink-0">
+                    <time
+                      dateTime={item.at.toISOString()}
+                      title={formatDateTime(item.at)}
+                      className="text-muted-foreground shrink-0"
+                    >
                       {formatRelative(item.at, now)}
                     </time>
                   )}

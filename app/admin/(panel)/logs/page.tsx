@@ -17,11 +17,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-export default async function AdminLogsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminLogsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { claims } = await requireAdmin();
   const filters = auditFiltersSchema.parse(firstValues(await searchParams));
   const [t, tc] = await Promise.all([getTranslations("adminOps.logs"), getTranslations("adminOps.common")]);
-  const [actions, log] = await withRls(claims, async (tx) => [await listAuditActions(tx), await listAuditLog(tx, filters)] as const);
+  const [actions, log] = await withRls(
+    claims,
+    async (tx) => [await listAuditActions(tx), await listAuditLog(tx, filters)] as const,
+  );
   const options = filters.action && !actions.includes(filters.action) ? [filters.action, ...actions] : actions;
   const now = new Date();
   // pt-BR label of an action ("Cadastro pago"); an action without one (older or test entries, or one that names a
@@ -105,7 +112,9 @@ export default async function AdminLogsPage({ searchParams }: { searchParams: Pr
                     {hasDetails ? (
                       <details>
                         <summary className="cursor-pointer text-sm">{t("showDetails")}</summary>
-                        <pre className="bg-muted mt-2 max-w-full overflow-x-auto rounded p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(row.details, null, 2)}</pre>
+                        <pre className="bg-muted mt-2 max-w-full overflow-x-auto rounded p-2 text-xs whitespace-pre-wrap break-all">
+                          {JSON.stringify(row.details, null, 2)}
+                        </pre>
                       </details>
                     ) : (
                       t("noDetails")
@@ -117,7 +126,12 @@ export default async function AdminLogsPage({ searchParams }: { searchParams: Pr
           </TableBody>
         </Table>
       )}
-      <AdminPagination basePath="/admin/logs" params={{ action: filters.action, actor: filters.actor, from: filters.from, to: filters.to }} page={filters.page} pageCount={log.pageCount} />
+      <AdminPagination
+        basePath="/admin/logs"
+        params={{ action: filters.action, actor: filters.actor, from: filters.from, to: filters.to }}
+        page={filters.page}
+        pageCount={log.pageCount}
+      />
     </div>
   );
 }

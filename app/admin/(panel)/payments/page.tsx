@@ -10,7 +10,13 @@ import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { getAdminPaymentStats, listAdminPayments, PAYMENTS_EXPORT_LIMIT } from "@/lib/admin/payments";
-import { allowedPaymentTransitions, changePaymentStatusSchema, firstValues, PAYMENT_FILTER_STATUSES, paymentFiltersSchema } from "@/lib/admin/schema";
+import {
+  allowedPaymentTransitions,
+  changePaymentStatusSchema,
+  firstValues,
+  PAYMENT_FILTER_STATUSES,
+  paymentFiltersSchema,
+} from "@/lib/admin/schema";
 import { requireAdmin } from "@/lib/auth/session";
 import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
@@ -32,14 +38,24 @@ function statusVariant(status: string) {
   return "outline" as const;
 }
 
-export default async function AdminPaymentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminPaymentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { claims } = await requireAdmin();
   const filters = paymentFiltersSchema.parse(firstValues(await searchParams));
   const [t, tc] = await Promise.all([getTranslations("adminOps.payments"), getTranslations("adminOps.common")]);
-  const [stats, list] = await withRls(claims, async (tx) => [await getAdminPaymentStats(tx, filters), await listAdminPayments(tx, filters)] as const);
-  const statusLabel = (status: string) => (t.has(`statuses.${status}` as never) ? t(`statuses.${status}` as never) : status);
+  const [stats, list] = await withRls(
+    claims,
+    async (tx) => [await getAdminPaymentStats(tx, filters), await listAdminPayments(tx, filters)] as const,
+  );
+  const statusLabel = (status: string) =>
+    t.has(`statuses.${status}` as never) ? t(`statuses.${status}` as never) : status;
   const params = { q: filters.q, status: filters.status, from: filters.from, to: filters.to };
-  const exportQuery = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  const exportQuery = new URLSearchParams(
+    Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -47,19 +63,34 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
           <h1 className="text-2xl font-semibold">{t("title")}</h1>
           <p className="text-muted-foreground">{t("description")}</p>
         </div>
-        <a href={`/admin/payments/export${exportQuery ? `?${exportQuery}` : ""}`} className={cn(buttonVariants({ variant: "outline" }))} download>
+        <a
+          href={`/admin/payments/export${exportQuery ? `?${exportQuery}` : ""}`}
+          className={cn(buttonVariants({ variant: "outline" }))}
+          download
+        >
           {t("export")}
         </a>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title={t("cards.total")} value={String(stats.total)} />
         <StatCard title={t("cards.totalValue")} value={formatBrl(stats.totalValue)} />
-        <StatCard title={t("cards.confirmed")} value={String(stats.confirmed)} detail={t("cards.confirmedDetail", { value: formatBrl(stats.confirmedValue) })} />
+        <StatCard
+          title={t("cards.confirmed")}
+          value={String(stats.confirmed)}
+          detail={t("cards.confirmedDetail", { value: formatBrl(stats.confirmedValue) })}
+        />
         <StatCard title={t("cards.pending")} value={String(stats.pending)} detail={t("cards.pendingDetail")} />
       </div>
       <FilterBar action="/admin/payments" label={t("searchLabel")}>
         <FilterField id="payments-q" label={t("searchLabel")}>
-          <Input id="payments-q" name="q" type="search" placeholder={t("search")} defaultValue={filters.q ?? ""} maxLength={100} />
+          <Input
+            id="payments-q"
+            name="q"
+            type="search"
+            placeholder={t("search")}
+            defaultValue={filters.q ?? ""}
+            maxLength={100}
+          />
         </FilterField>
         <FilterField id="payments-status" label={t("status")}>
           <NativeSelect id="payments-status" name="status" defaultValue={filters.status ?? ""}>
@@ -98,13 +129,17 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
           </TableHeader>
           <TableBody>
             {list.rows.map((p) => {
-              const allowed = allowedPaymentTransitions(p.status).filter((s): s is (typeof manualStatuses)[number] => (manualStatuses as readonly string[]).includes(s));
+              const allowed = allowedPaymentTransitions(p.status).filter((s): s is (typeof manualStatuses)[number] =>
+                (manualStatuses as readonly string[]).includes(s),
+              );
               const customer = p.customerName ?? t("notAvailable");
               return (
                 <TableRow key={p.id}>
                   <TableCell>
                     <span className="font-medium">{customer}</span>
-                    {p.customerEmail ? <span className="text-muted-foreground block text-xs break-all">{p.customerEmail}</span> : null}
+                    {p.customerEmail ? (
+                      <span className="text-muted-foreground block text-xs break-all">{p.customerEmail}</span>
+                    ) : null}
                   </TableCell>
                   <TableCell>{formatBrl(p.value)}</TableCell>
                   <TableCell>
@@ -114,7 +149,12 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
                   <TableCell>{p.billingType ?? t("notAvailable")}</TableCell>
                   <TableCell>
                     {allowed.length > 0 ? (
-                      <PaymentStatusDialog key={`${p.id}:${p.status}`} paymentId={p.id} customer={customer} allowed={allowed} />
+                      <PaymentStatusDialog
+                        key={`${p.id}:${p.status}`}
+                        paymentId={p.id}
+                        customer={customer}
+                        allowed={allowed}
+                      />
                     ) : (
                       <span className="text-muted-foreground text-xs">{t("noTransition")}</span>
                     )}

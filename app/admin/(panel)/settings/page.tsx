@@ -19,12 +19,21 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminSettingsPage() {
   const { claims } = await requireAdmin();
   const t = await getTranslations("adminSettings");
-  const [{ view, aiUsage, embedded, officialRate }, plans, selic] = await Promise.all([loadSettingsPage(claims), loadEditablePlans(claims), loadSelicAdminView(claims)]);
+  const [{ view, aiUsage, embedded, officialRate }, plans, selic] = await Promise.all([
+    loadSettingsPage(claims),
+    loadEditablePlans(claims),
+    loadSelicAdminView(claims),
+  ]);
   const number = new Intl.NumberFormat("pt-BR");
   const usage = (
     <TitledCard title={t("aiUsage.title")}>
       <p>
-        {t("aiUsage.summary", { messages: aiUsage.messages, users: aiUsage.users, input: number.format(aiUsage.inputTokens), output: number.format(aiUsage.outputTokens) })}
+        {t("aiUsage.summary", {
+          messages: aiUsage.messages,
+          users: aiUsage.users,
+          input: number.format(aiUsage.inputTokens),
+          output: number.format(aiUsage.outputTokens),
+        })}
       </p>
       <p className="text-muted-foreground text-sm">{t("aiUsage.source")}</p>
     </TitledCard>
@@ -35,7 +44,9 @@ export default async function AdminSettingsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <SettingsForm view={view} extras={{
+      <SettingsForm
+        view={view}
+        extras={{
           general: (
             <>
               <PlansEditor plans={plans} />
@@ -43,7 +54,9 @@ export default async function AdminSettingsPage() {
             </>
           ),
           ai: usage,
-        }} backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")} />
+        }}
+        backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")}
+      />
       <ReferenceRateForm current={officialRate} />
     </div>
   );

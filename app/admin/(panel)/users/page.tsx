@@ -21,11 +21,24 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminUsersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { claims } = await requireAdmin();
   const filters = userFiltersSchema.parse(firstValues(await searchParams));
-  const [t, tc, tTypes, tPlans] = await Promise.all([getTranslations("adminOps.users"), getTranslations("adminOps.common"), getTranslations("adminOps.userTypes"), getTranslations("planBadge")]);
-  const [counters, list, plans] = await withRls(claims, async (tx) => [await getAdminUserCounters(tx), await listAdminUsers(tx, filters), await listPlanOptions(tx)] as const);
+  const [t, tc, tTypes, tPlans] = await Promise.all([
+    getTranslations("adminOps.users"),
+    getTranslations("adminOps.common"),
+    getTranslations("adminOps.userTypes"),
+    getTranslations("planBadge"),
+  ]);
+  const [counters, list, plans] = await withRls(
+    claims,
+    async (tx) =>
+      [await getAdminUserCounters(tx), await listAdminUsers(tx, filters), await listPlanOptions(tx)] as const,
+  );
   return (
     <div className="grid gap-6">
       <div>
@@ -103,7 +116,12 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           </TableBody>
         </Table>
       )}
-      <AdminPagination basePath="/admin/users" params={{ q: filters.q, type: filters.type, plan: filters.plan }} page={filters.page} pageCount={list.pageCount} />
+      <AdminPagination
+        basePath="/admin/users"
+        params={{ q: filters.q, type: filters.type, plan: filters.plan }}
+        page={filters.page}
+        pageCount={list.pageCount}
+      />
     </div>
   );
 }

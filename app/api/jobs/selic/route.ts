@@ -15,7 +15,14 @@ export async function POST(request: NextRequest) {
   if (result.status === 200) {
     if (result.body.ok) return NextResponse.json(result.body.report);
     const detail = "Banco Central indisponível: a série Selic armazenada continua em uso.";
-    return NextResponse.json({ fetched: 0, added: 0, corrected: 0, lastFetched: null, unavailable: result.body.reason, detail });
+    return NextResponse.json({
+      fetched: 0,
+      added: 0,
+      corrected: 0,
+      lastFetched: null,
+      unavailable: result.body.reason,
+      detail,
+    });
   }
   const headers = { "Content-Type": "application/problem+json", ...("headers" in result ? result.headers : {}) };
   return NextResponse.json(result.body, { status: result.status, headers });

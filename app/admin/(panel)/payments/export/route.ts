@@ -10,7 +10,10 @@ import { AppError, problemOf, type AppErrorCode } from "@/lib/errors";
 
 function problem(code: AppErrorCode) {
   const { status, body } = problemOf(code);
-  return Response.json(body, { status, headers: { "Content-Type": "application/problem+json", "Cache-Control": "no-store" } });
+  return Response.json(body, {
+    status,
+    headers: { "Content-Type": "application/problem+json", "Cache-Control": "no-store" },
+  });
 }
 
 /** /admin/payments › 'Exportar CSV': the rows of the page's filters (not only one page), admins only. */
@@ -24,7 +27,15 @@ export async function GET(request: Request) {
     const t = await getTranslations("adminOps.payments");
     const rows = await withRls(user.claims, (tx) => listAdminPaymentsForExport(tx, filters));
     const csv = paymentsCsv(rows, {
-      header: [t("csv.customer"), t("csv.email"), t("csv.value"), t("csv.status"), t("csv.dueDate"), t("csv.billingType"), t("csv.createdAt")],
+      header: [
+        t("csv.customer"),
+        t("csv.email"),
+        t("csv.value"),
+        t("csv.status"),
+        t("csv.dueDate"),
+        t("csv.billingType"),
+        t("csv.createdAt"),
+      ],
       status: (status) => (t.has(`statuses.${status}` as never) ? t(`statuses.${status}` as never) : status),
     });
     return new Response(csv, {

@@ -34,11 +34,20 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   const { claims } = await requireAdmin();
   const id = userIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
-  const [user, plans] = await withRls(claims, async (tx) => [await getAdminUser(tx, id.data), await listPlanOptions(tx)] as const);
+  const [user, plans] = await withRls(
+    claims,
+    async (tx) => [await getAdminUser(tx, id.data), await listPlanOptions(tx)] as const,
+  );
   if (!user) notFound();
-  const [t, tTypes, tPlans, tPay] = await Promise.all([getTranslations("adminOps.users"), getTranslations("adminOps.userTypes"), getTranslations("planBadge"), getTranslations("adminOps.payments")]);
+  const [t, tTypes, tPlans, tPay] = await Promise.all([
+    getTranslations("adminOps.users"),
+    getTranslations("adminOps.userTypes"),
+    getTranslations("planBadge"),
+    getTranslations("adminOps.payments"),
+  ]);
   const { profile, subscription, usage, payments } = user;
-  const statusLabel = (status: string) => (tPay.has(`statuses.${status}` as never) ? tPay(`statuses.${status}` as never) : status);
+  const statusLabel = (status: string) =>
+    tPay.has(`statuses.${status}` as never) ? tPay(`statuses.${status}` as never) : status;
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
@@ -61,8 +70,12 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 sm:grid-cols-2">
-              <Fact label={t("planName")}>{profile.planName ?? planStatusLabel(profile.subscriptionStatus, tPlans)}</Fact>
-              <Fact label={t("columns.plan")}>{planStatusLabel(profile.subscriptionStatus, tPlans, profile.planName)}</Fact>
+              <Fact label={t("planName")}>
+                {profile.planName ?? planStatusLabel(profile.subscriptionStatus, tPlans)}
+              </Fact>
+              <Fact label={t("columns.plan")}>
+                {planStatusLabel(profile.subscriptionStatus, tPlans, profile.planName)}
+              </Fact>
               <Fact label={t("phone")}>{profile.phone ?? "—"}</Fact>
               <Fact label={t("createdAt")}>{formatDate(profile.createdAt)}</Fact>
               <Fact label={t("updatedAt")}>{formatDateTime(profile.updatedAt)}</Fact>
@@ -119,7 +132,11 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
             <EditUserForm
               userId={profile.id}
               ownAccount={profile.id === claims.sub}
-              defaults={{ name: profile.name, userType: profile.userType, subscriptionStatus: profile.subscriptionStatus }}
+              defaults={{
+                name: profile.name,
+                userType: profile.userType,
+                subscriptionStatus: profile.subscriptionStatus,
+              }}
               // Active plans (trial always) and the user's own even if it was archived since: others cannot be chosen.
               planOptions={subscriptionStatusOptions(
                 plans.filter((p) => p.isActive || p.slug === "trial" || p.slug === profile.subscriptionStatus),
@@ -127,7 +144,11 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
               )}
             />
             {profile.userType !== "admin" ? (
-              <Link href={`/admin/users/${profile.id}/delete`} prefetch={false} className={cn(buttonVariants({ variant: "destructive" }), "justify-self-start")}>
+              <Link
+                href={`/admin/users/${profile.id}/delete`}
+                prefetch={false}
+                className={cn(buttonVariants({ variant: "destructive" }), "justify-self-start")}
+              >
                 {t("delete")}
               </Link>
             ) : null}

@@ -18,7 +18,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     pix = payment.status === "PENDING" || payment.status === "OVERDUE" ? await sandbox.getPixQrCode(id) : null;
   } catch (error) {
     // The sandbox keeps its charges in our database: when it is down, say so (503), never a 500.
-    if (isDatabaseUnavailable(error)) return new Response("Serviço temporariamente indisponível", { status: 503, headers: { "retry-after": "30" } });
+    if (isDatabaseUnavailable(error))
+      return new Response("Serviço temporariamente indisponível", { status: 503, headers: { "retry-after": "30" } });
     if (!(error instanceof PaymentProviderError)) throw error;
   }
   if (!payment) return new Response("Fatura não encontrada", { status: 404 });
