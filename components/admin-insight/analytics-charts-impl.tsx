@@ -2,6 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatBrl } from "@/lib/br/money";
+import { formatCompact } from "@/lib/br/number";
 
 // The Recharts drawings of /admin/analytics, loaded lazily (analytics-charts.tsx). Each figure has a text
 // alternative; the tables under the charts carry the same numbers.
@@ -17,15 +18,13 @@ export type SeriesChart = {
   horizontal?: boolean;
 };
 
-const compact = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
-
 function describe(chart: SeriesChart): string {
   const fmt = (v: unknown) => (chart.money ? formatBrl(Number(v)) : String(v));
   return `${chart.label}: ${chart.data.map((d) => `${d[chart.x]} ${chart.series.map((s) => `${s.name} ${fmt(d[s.key])}`).join(", ")}`).join("; ")}`;
 }
 
 export default function AnalyticsChart({ chart }: { chart: SeriesChart }) {
-  const tick = (v: number) => (chart.money ? compact.format(v) : String(v));
+  const tick = (v: number) => (chart.money ? formatCompact(v) : String(v));
   const height = chart.horizontal ? Math.max(160, chart.data.length * 36 + 40) : 256;
   return (
     <div className="w-full" style={{ height }} role="img" aria-label={describe(chart)}>

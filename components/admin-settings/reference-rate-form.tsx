@@ -12,8 +12,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { clearOfficialRateAction, saveOfficialRateAction } from "@/lib/settings/actions";
 import { officialRateFormSchema, type OfficialRate } from "@/lib/settings/reference-rate-schema";
+import { formatNumber } from "@/lib/br/number";
 
-const decimal = (n: number) => n.toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+const decimal = (n: number) => formatNumber(n, { max: 2 });
 const brDate = (iso: string) => iso.split("-").reverse().join("/");
 
 /**

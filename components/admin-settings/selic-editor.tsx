@@ -16,10 +16,10 @@ import { formatDateTime } from "@/lib/br/date";
 import { removeSelicMonthAction, saveSelicMonthAction } from "@/lib/selic/actions";
 import type { SelicAdminView } from "@/lib/selic/admin-view";
 import { selicMonthFormSchema, type SelicMonthFormInput } from "@/lib/selic/schema";
+import { formatPercentPoints } from "@/lib/br/number";
 
 const monthLabel = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
-const percent = (hundredths: number) =>
-  `${(hundredths / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+const percent = (hundredths: number) => formatPercentPoints(hundredths / 100, { min: 2, max: 2 });
 
 /** Configurações › Geral › Série Selic: the last known month, the months held after the stored series, and a form to add one. */
 export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPeriod: string }) {

@@ -3,6 +3,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import type { Figure, MonthRef } from "@/lib/insights";
+import { formatMonthYear } from "@/lib/br/date";
+import { formatNumber } from "@/lib/br/number";
 
 /** Page heading of an insight tool. */
 export function InsightHeader({
@@ -49,12 +51,10 @@ export function NoCompanies({ title, description, cta }: { title: string; descri
 export function formatFigure(f: Pick<Figure, "kind" | "value">): string {
   if (f.kind === "money") return formatBrl(f.value);
   if (f.kind === "rate") return formatPercent(f.value);
-  return new Intl.NumberFormat("pt-BR").format(f.value);
+  return formatNumber(f.value, { max: 3 });
 }
-
-const monthFormat = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** 'novembro de 2026'. */
 export function formatMonth(m: MonthRef): string {
-  return monthFormat.format(new Date(Date.UTC(m.year, m.month - 1, 1)));
+  return formatMonthYear(m.year, m.month);
 }

@@ -1,6 +1,7 @@
 import { formatDate } from "@/lib/br/date";
 import { toCsv } from "@/lib/br/csv";
 import type { AdminPaymentRow } from "./payments";
+import { formatDecimalCell } from "@/lib/br/number";
 
 export type PaymentsCsvLabels = {
   header: [
@@ -15,12 +16,6 @@ export type PaymentsCsvLabels = {
   status: (status: string) => string;
 };
 
-const decimal = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
 /** The filtered payments as a pt-BR spreadsheet: values as "1234,56" (a number Excel sums), dates dd/MM/yyyy. */
 export function paymentsCsv(rows: readonly AdminPaymentRow[], labels: PaymentsCsvLabels): string {
   return toCsv([
@@ -28,7 +23,7 @@ export function paymentsCsv(rows: readonly AdminPaymentRow[], labels: PaymentsCs
     ...rows.map((p) => [
       p.customerName ?? "",
       p.customerEmail ?? "",
-      decimal.format(p.value),
+      formatDecimalCell(p.value),
       labels.status(p.status),
       p.dueDate ? formatDate(p.dueDate) : "",
       p.billingType ?? "",

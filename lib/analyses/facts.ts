@@ -1,13 +1,10 @@
-import { APP_TIME_ZONE } from "@/lib/br/date";
+import { monthOf } from "@/lib/br/date";
 import type { CompanyDto } from "@/lib/companies/queries";
 import { addMonths, type CompanyFacts, type MonthRef } from "@/lib/insights";
 
-const yearMonth = new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit" });
-
 /** The last month of a company's revenue history: the month before its last update, in Brasília time. */
 export function historyEndOf(updatedAt: string | Date): MonthRef {
-  const parts = Object.fromEntries(yearMonth.formatToParts(new Date(updatedAt)).map((p) => [p.type, p.value]));
-  return addMonths({ year: Number(parts.year), month: Number(parts.month) }, -1);
+  return addMonths(monthOf(new Date(updatedAt)), -1);
 }
 
 /** A saved company as the insight rules read it (client-safe: no database access). */

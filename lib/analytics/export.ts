@@ -3,6 +3,7 @@ import { formatDate } from "@/lib/br/date";
 import { SIMULATION_FEATURE, type SimulationType } from "@/lib/db/enums";
 import type { Translate } from "@/lib/reports/format";
 import type { Analytics } from "./queries";
+import { formatDecimalCell, formatNumber } from "@/lib/br/number";
 
 // Tables of figures as the exports print them: the analytics CSV of /admin/analytics and the system reports
 // (CSV and PDF) share this shape, so a file always says what the screen says.
@@ -17,20 +18,9 @@ export type Cells = {
   count: (n: number) => string;
 };
 
-const decimal = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-const plainPercent = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: false,
-});
-
 export const CSV_CELLS: Cells = {
-  money: (centavos) => decimal.format(centavos / 100),
-  percent: (fraction) => (fraction === null ? "" : plainPercent.format(fraction * 100)),
+  money: (centavos) => formatDecimalCell(centavos / 100),
+  percent: (fraction) => (fraction === null ? "" : formatNumber(fraction * 100, { min: 1, max: 1, grouping: false })),
   count: (n) => String(n),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatRelative, toDate } from "./date";
+import { formatDate, formatDateTime, formatMonthYear, formatRelative, monthOf, toDate } from "./date";
 
 describe("formatDate / formatDateTime", () => {
   it("formats instants in Brasília time", () => {
@@ -41,5 +41,18 @@ describe("formatRelative", () => {
   it("falls back to the date for older or future moments", () => {
     expect(formatRelative(ago(8 * 86400), now)).toBe("12/11/2026");
     expect(formatRelative(ago(-3600), now)).toBe("20/11/2026");
+  });
+});
+
+describe("calendar months in Brasília", () => {
+  it("reads the month of an instant on Brasília's clock, not UTC's", () => {
+    expect(monthOf(new Date("2026-12-01T01:00:00Z"))).toEqual({ year: 2026, month: 11 });
+    expect(monthOf(new Date("2026-12-01T03:00:00Z"))).toEqual({ year: 2026, month: 12 });
+    expect(monthOf(new Date("2027-01-01T02:59:59Z"))).toEqual({ year: 2026, month: 12 });
+  });
+
+  it("writes a month in words", () => {
+    expect(formatMonthYear(2026, 11)).toBe("novembro de 2026");
+    expect(formatMonthYear(2027, 1)).toBe("janeiro de 2027");
   });
 });

@@ -112,3 +112,16 @@ export function normaliseProviderDate(value: string): string {
   const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   return br ? `${br[3]}-${br[2]}-${br[1]}` : value.slice(0, 10);
 }
+
+/** The calendar month of an instant in Brasília time: 2026-12-01T01:00Z (22:00 of 30/11 there) → 2026, month 11. */
+export function monthOf(now: Date = new Date()): { year: number; month: number } {
+  const iso = todayIso(now);
+  return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) };
+}
+
+const monthYear = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A calendar month in words: (2026, 11) → "novembro de 2026". */
+export function formatMonthYear(year: number, month: number): string {
+  return monthYear.format(new Date(Date.UTC(year, month - 1, 1)));
+}

@@ -1,13 +1,10 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import messages from "@/messages/pt-BR.json";
+import { escapeHtml } from "./html";
 import type { EmailMessage } from "./send";
 
 const t = createTranslator({ locale: "pt-BR", messages, namespace: "email" });
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function layout(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");

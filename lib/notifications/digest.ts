@@ -60,7 +60,7 @@ export async function runAlertDigest(db: OwnerDb, now = new Date()): Promise<Dig
               deadlineDate: a.deadlineDate,
             })),
           );
-          const day = now.toISOString().slice(0, 10);
+          const day = todayIso(now); // the Brasília day: a digest at 22:00 there is the same day's
           return (await queueEmail(tx, {
             userId: user.id,
             kind: "alert_digest",

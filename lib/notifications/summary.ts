@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { deliverQueuedSafely, queueEmail } from "./queue";
 import { listRecipients } from "./recipients";
 import { monthlySummaryEmail } from "./templates";
+import { formatMonthYear, monthOf } from "@/lib/br/date";
 
 export type SummaryReport = { month: string; users: number; emailed: number; failed: number };
 
@@ -14,23 +15,13 @@ const PAGE = 200;
 
 /** The calendar month before `now` in Brasília: its bounds (UTC instants) and its label ("outubro de 2026"). */
 export function previousMonth(now: Date): { start: Date; end: Date; key: string; label: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit" })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  const year = Number(parts.year);
-  const month = Number(parts.month); // this month, 1-12
+  const { year, month } = monthOf(now); // this month, 1-12
   const prevYear = month === 1 ? year - 1 : year;
   const prevMonth = month === 1 ? 12 : month - 1;
   // Brasília has no daylight saving time since 2019: midnight there is 03:00 UTC.
   const start = new Date(Date.UTC(prevYear, prevMonth - 1, 1, 3));
   const end = new Date(Date.UTC(year, month - 1, 1, 3));
-  const label = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(start.getTime() + 86_400_000));
+  const label = formatMonthYear(prevYear, prevMonth);
   return { start, end, key: `${prevYear}-${String(prevMonth).padStart(2, "0")}`, label };
 }
 

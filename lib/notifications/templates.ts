@@ -5,13 +5,10 @@ import { formatBrl } from "@/lib/br/money";
 import type { EmailMessage } from "@/lib/email/send";
 import type { AlertCode, MonthRef } from "@/lib/insights";
 import messages from "@/messages/pt-BR.json";
+import { escapeHtml } from "@/lib/email/html";
 
 const t = createTranslator({ locale: "pt-BR", messages, namespace: "notifications.email" });
 const rules = createTranslator({ locale: "pt-BR", messages, namespace: "insights.alerts.rules" });
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Paragraphs, an optional bullet list and a link; the footer says where to turn these e-mails off. */
 function compose(

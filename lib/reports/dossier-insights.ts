@@ -6,6 +6,7 @@ import { detectRisks, regimeAlerts, type Figure, type MonthRef } from "@/lib/ins
 import type { DossierContributor } from "./dossier";
 import { reformContributor } from "./dossier-reform";
 import type { ReportSection } from "./model";
+import { formatNumber } from "@/lib/br/number";
 
 // The risk detector's and the regime alerts' blocks of a company dossier, computed now from the company's stored
 // facts by the same pure rules as /risk-detector and /regime-alert (lib/insights).
@@ -15,7 +16,7 @@ const figure = (f: Pick<Figure, "kind" | "value">) =>
     ? formatBrl(f.value)
     : f.kind === "rate"
       ? formatPercent(f.value)
-      : new Intl.NumberFormat("pt-BR").format(f.value);
+      : formatNumber(f.value, { max: 3 });
 const month = (m: MonthRef) => `${String(m.month).padStart(2, "0")}/${m.year}`;
 
 const empty = (title: string, note: string): ReportSection => ({

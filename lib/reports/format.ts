@@ -3,6 +3,7 @@ import { APP_TIME_ZONE, formatDate, formatDateTime, type DateInput } from "@/lib
 import { formatBrl, formatPercent, normaliseSpaces } from "@/lib/br/money";
 import { formatStepValue } from "@/lib/tools/step-value";
 import messages from "@/messages/pt-BR.json";
+import { formatInteger } from "@/lib/br/number";
 
 // The pt-BR helpers of the screens, for the PDF. Intl puts a no-break space after "R$"; the PDF prints a plain
 // one, so what a reader copies out of the report (or pdftotext reads) is "R$ 1.234,56" as typed.
@@ -20,4 +21,4 @@ export const percent = (fraction: number): string => normaliseSpaces(formatPerce
 export const date = (value: DateInput): string => formatDate(value);
 export const dateTime = (value: DateInput): string => formatDateTime(value);
 export const stepValue = (step: { label: string; value: number }): string => normaliseSpaces(formatStepValue(step));
-export const integer = (n: number): string => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 }).format(n);
+export const integer = (n: number): string => formatInteger(n);

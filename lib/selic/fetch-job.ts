@@ -6,6 +6,7 @@ import { selicMonths } from "@/lib/db/schema";
 import { SELIC_STORED_LAST_MONTH } from "@/lib/tax/selic";
 import { fetchBcbSelic, type BcbFetchOptions } from "./bcb";
 import { getSelicMonth, invalidateSelicSeries, nextSelicPeriod } from "./series";
+import { monthOf } from "@/lib/br/date";
 
 // The scheduled fetch (embedded: lib/jobs/registry.ts, daily; with DATABASE_URL: POST /api/jobs/selic): asks the
 // Banco Central for every closed month after the stored series and writes the new ones. A month the API gives
@@ -18,14 +19,7 @@ export type SelicFetchReport = { fetched: number; added: number; corrected: numb
 
 /** "YYYY-MM" of the month before `now` (in Brasília): the last closed month. */
 export function lastClosedPeriod(now: Date): string {
-  const [year, month] = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Sao_Paulo",
-    year: "numeric",
-    month: "2-digit",
-  })
-    .format(now)
-    .split("-")
-    .map(Number);
+  const { year, month } = monthOf(now);
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
 }
 

@@ -6,6 +6,7 @@ import { aiUsage } from "@/lib/db/schema";
 import type { MessageKey } from "@/lib/errors";
 import { guardedFetch, OutboundError, type GuardOptions } from "@/lib/security/ssrf";
 import { WEBHOOK_EVENTS, type WebhookKey } from "./definitions";
+import { addDaysIso, todayIso } from "@/lib/br/date";
 
 // The 'Testar' buttons (DECISIONS 14): real calls from the server, through the SSRF guard, each outcome mapped to a
 // message of tools-and-admin.md §8. The browser never calls a provider and never sees a key.
@@ -194,9 +195,7 @@ export async function createAsaasTestPayment(
         message: `${T}.asaasStatus`,
         values: { status: customer.status },
       };
-    const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", {
-      timeZone: "America/Sao_Paulo",
-    });
+    const tomorrow = addDaysIso(todayIso(now), 1);
     const payment = await post("/payments", {
       customer: customerId,
       billingType: "PIX",

@@ -11,6 +11,7 @@ import { redactError } from "@/lib/security/redact";
 import { loadReportContent } from "./content";
 import { renderTablesPdf } from "./pdf";
 import { completeSystemReport, failSystemReport, getSystemReportJob, type SystemReportJob } from "./store";
+import { formatInteger, formatNumber } from "@/lib/br/number";
 
 // Generating a system report after the response (requests.ts schedules it with after()): read the figures under
 // the admin's RLS, print them as CSV or PDF outside any transaction, store the file and mark the row 'completed',
@@ -23,7 +24,7 @@ const RENDER_TIMEOUT_MS = 60_000;
 const PDF_CELLS: Cells = {
   money: (centavos) => normaliseSpaces(formatBrlFromCentavos(centavos)),
   percent: (fraction) => (fraction === null ? "—" : normaliseSpaces(formatPercent(fraction, 1))),
-  count: (n) => new Intl.NumberFormat("pt-BR").format(n),
+  count: (n) => formatNumber(n, { max: 3 }),
 };
 
 /** "01/11/2026 00:00 a 23/11/2026 14:05": the instants a report covers, as its files print them. */
@@ -56,8 +57,7 @@ async function render(
     t("systemReports.file.period", { period: periodLabel(job) }),
     t("systemReports.file.generatedAt", { date: formatDateTime(now) }),
   ];
-  if (content.truncated)
-    lines.push(t("systemReports.file.truncated", { limit: new Intl.NumberFormat("pt-BR").format(limit) }));
+  if (content.truncated) lines.push(t("systemReports.file.truncated", { limit: formatInteger(limit) }));
   const empty = t("systemReports.file.empty");
   if (job.format === "csv") {
     const heading = [[t("systemReports.file.title", { kind: title })], ...lines.map((line) => [line]), []];

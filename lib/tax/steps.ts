@@ -67,3 +67,13 @@ export function fmtRate(rate: Ppm): string {
 export function step(label: string, formula: string, value: number, source: string): Step {
   return { label, formula, value, source };
 }
+
+/** A percentage held as a plain number, with two decimals: 53.456 → "53,46%". */
+export function fmtPercentNumber(percent: number): string {
+  return fmtPct(Math.round(percent * 10_000), 2);
+}
+
+/** "2027-03-01" → "01/03/2027": the memória's dates, as lib/br writes them on screen. */
+export function fmtIsoDate(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}

@@ -59,6 +59,17 @@ describeOnEachDatabase("Notification e-mails", (ctx) => {
     expect(await outboxFor(wants.email)).toHaveLength(1);
   });
 
+  it("the digest's day is Brasília's: at 22:30 there (01:30 UTC the next day) it is still the same day", async () => {
+    const user = await ctx().createUser({ plan: "enterprise" });
+    await meiNearTheLimit(user);
+    await runAlertDigest(ctx().db, new Date("2026-12-01T01:30:00Z"));
+    const [delivery] = await ctx()
+      .db.select({ dedupeKey: t.notificationDeliveries.dedupeKey })
+      .from(t.notificationDeliveries)
+      .where(eq(t.notificationDeliveries.userId, user.id));
+    expect(delivery.dedupeKey).toBe(`alert_digest:${user.id}:2026-11-30`);
+  });
+
   it("the monthly summary counts the month that ended and goes once per month", async () => {
     const now = new Date();
     const month = previousMonth(now);

@@ -10,6 +10,7 @@ import { getPayoutKey } from "@/lib/affiliates/payout";
 import { getAffiliateSummary, getCommissionRate, listMyReferrals } from "@/lib/affiliates/queries";
 import { requireUser } from "@/lib/auth/session";
 import { withRls } from "@/lib/db/rls";
+import { formatNumber } from "@/lib/br/number";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("affiliates.backoffice");
@@ -43,7 +44,7 @@ export default async function AffiliateBackofficePage() {
           <AffiliateStats summary={summary} />
           <Section id="commission-rule" title={t("rule.title")}>
             <p className="text-sm" data-testid="commission-rule">
-              {t("rule.body", { rate: Number(data.rate).toLocaleString("pt-BR", { maximumFractionDigits: 2 }) })}
+              {t("rule.body", { rate: formatNumber(Number(data.rate), { max: 2 }) })}
             </p>
             <p className="text-muted-foreground text-sm">{t("rule.selfReferral")}</p>
           </Section>

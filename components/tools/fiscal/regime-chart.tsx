@@ -2,10 +2,9 @@
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Text, Tooltip, XAxis, YAxis } from "recharts";
 import { formatBrl } from "@/lib/br/money";
+import { formatCompact } from "@/lib/br/number";
 
 type Datum = { name: string; total: number };
-
-const compact = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
 
 type TickProps = {
   x?: number | string;
@@ -48,7 +47,7 @@ export function RegimeChart({ data, label }: { data: Datum[]; label: string }) {
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" tick={WrappedTick} interval={0} height={40} />
-            <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 12 }} width={48} />
+            <YAxis tickFormatter={(v: number) => formatCompact(v)} tick={{ fontSize: 12 }} width={48} />
             <Tooltip formatter={(v) => formatBrl(Number(v))} />
             <Bar dataKey="total" name="Total anual" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
           </BarChart>

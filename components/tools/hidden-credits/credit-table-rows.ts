@@ -1,18 +1,8 @@
 import type { HiddenCreditResult } from "@/lib/tax";
+import { formatDecimalCell, formatPercentPoints } from "@/lib/br/number";
 
 export const CREDIT_COLUMNS = ["period", "base", "creditBase", "credit", "selic", "corrected"] as const;
 export type CreditColumn = (typeof CREDIT_COLUMNS)[number];
-
-const decimal = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-const percent = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
 
 /** "2026-10" → "10/2026". */
 export function periodLabel(period: string): string {
@@ -31,12 +21,12 @@ export function creditCsvRows(
     CREDIT_COLUMNS.map(label),
     ...result.months.map((m) => [
       periodLabel(m.period),
-      decimal.format(m.base),
-      decimal.format(m.creditBase),
-      decimal.format(m.credit),
-      `${percent.format(m.selicRate * 100)}%${m.selicEstimated ? "*" : ""}`,
-      decimal.format(m.corrected),
+      formatDecimalCell(m.base),
+      formatDecimalCell(m.creditBase),
+      formatDecimalCell(m.credit),
+      `${formatPercentPoints(m.selicRate * 100, { min: 2, max: 2, grouping: false })}${m.selicEstimated ? "*" : ""}`,
+      formatDecimalCell(m.corrected),
     ]),
-    [label("total"), "", "", decimal.format(result.totalNominal), "", decimal.format(result.totalCorrected)],
+    [label("total"), "", "", formatDecimalCell(result.totalNominal), "", formatDecimalCell(result.totalCorrected)],
   ];
 }

@@ -4,8 +4,7 @@ import { formatBrl } from "@/lib/br/money";
 import type { LaborCostResult } from "@/lib/tax";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
-
-const times = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatNumber } from "@/lib/br/number";
 
 /** Employer's cost of one CLT employee: totals, each charge and provision, the employee's net pay. */
 export function LaborResult({ result }: { result: LaborCostResult }) {
@@ -26,7 +25,7 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
         items={[
           { label: t("monthlyCost"), value: formatBrl(result.monthlyCost), testId: "labor-monthly-cost" },
           { label: t("annualCost"), value: formatBrl(result.annualCost) },
-          { label: t("ratio"), value: `${times.format(result.costToSalaryRatio)}×` },
+          { label: t("ratio"), value: `${formatNumber(result.costToSalaryRatio, { min: 2, max: 2 })}×` },
         ]}
       />
       <table className="w-full text-sm">

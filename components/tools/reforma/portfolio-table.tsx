@@ -12,6 +12,7 @@ import { toCsv } from "@/lib/br/csv";
 import type { ReformPortfolioGap, ReformPortfolioRow } from "@/lib/tools/reform-portfolio";
 import { isoToBr } from "./grade-badge";
 import { semesterLabel } from "./simples-option-panel";
+import { formatPercentPoints } from "@/lib/br/number";
 
 type SortKey = "name" | "breakEven" | "optUntil";
 
@@ -22,7 +23,7 @@ const compare: Record<SortKey, (a: ReformPortfolioRow, b: ReformPortfolioRow) =>
   optUntil: (a, b) => (a.optUntil ?? "9999").localeCompare(b.optUntil ?? "9999"),
 };
 
-const percent = (n: number) => `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`;
+const percent = (n: number) => formatPercentPoints(n, { max: 1 });
 
 /**
  * Every Simples company of the account (Enterprise, accountants): break-even share, recommendation and next deadline,

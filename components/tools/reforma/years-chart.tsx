@@ -4,8 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { useTranslations } from "next-intl";
 import { formatBrl } from "@/lib/br/money";
 import type { ReformYearRow } from "@/lib/tax/reform/types";
-
-const compact = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
+import { formatCompact } from "@/lib/br/number";
 
 // The consumption taxes that add up to the year's total (the Simples' whole DAS is not one of them).
 const SERIES = [
@@ -29,7 +28,7 @@ export function YearsChart({ years }: { years: ReformYearRow[] }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             {/* Slanted, so the eight years stay apart at 375 px too. */}
             <XAxis dataKey="year" tick={{ fontSize: 11 }} interval={0} angle={-45} textAnchor="end" height={44} />
-            <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 12 }} width={48} />
+            <YAxis tickFormatter={(v: number) => formatCompact(v)} tick={{ fontSize: 12 }} width={48} />
             <Tooltip formatter={(v) => formatBrl(Number(v))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {series.map((s) => (

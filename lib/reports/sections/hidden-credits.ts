@@ -1,7 +1,7 @@
 import { money } from "../format";
 import { facts, type SectionBuilder } from "./types";
+import { formatPercentPoints } from "@/lib/br/number";
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2).replace(".", ",")}%`;
 const period = (p: string) => p.split("-").reverse().join("/");
 
 /** A hidden-credit estimate: what was informed, the totals, the month-by-month table, the steps and assumptions. */
@@ -53,7 +53,7 @@ export const hiddenCreditsSection: SectionBuilder<"hidden_credits"> = (input, r,
           money(m.base),
           money(m.creditBase),
           money(m.credit),
-          `${percent(m.selicRate)}${m.selicEstimated ? "*" : ""}`,
+          `${formatPercentPoints(m.selicRate * 100, { min: 2, max: 2, grouping: false })}${m.selicEstimated ? "*" : ""}`,
           money(m.corrected),
         ]),
         numeric: [1, 2, 3, 4, 5],

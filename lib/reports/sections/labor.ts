@@ -1,7 +1,6 @@
 import { money } from "../format";
 import { facts, type SectionBuilder } from "./types";
-
-const times = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatNumber, formatPercentPoints } from "@/lib/br/number";
 
 /** Cost of one CLT employee: the employer's monthly total first, each charge, provision and benefit, and the net pay. */
 export const laborSection: SectionBuilder<"labor"> = (input, r, t) => {
@@ -28,14 +27,14 @@ export const laborSection: SectionBuilder<"labor"> = (input, r, t) => {
       [t("tools.labor.fields.dependents"), input.dependents === undefined ? null : String(input.dependents)],
       [
         t("tools.labor.fields.ratPercent"),
-        input.ratPercent === undefined ? null : `${times.format(input.ratPercent)}%`,
+        input.ratPercent === undefined ? null : formatPercentPoints(input.ratPercent, { min: 2, max: 2 }),
       ],
       [t("tools.labor.fields.year"), String(input.year ?? "")],
     ]),
     highlights: facts([
       [t("reports.pdf.labor.employerMonthly"), money(r.monthlyCost)],
       [t("tools.labor.annualCost"), money(r.annualCost)],
-      [t("tools.labor.ratio"), `${times.format(r.costToSalaryRatio)}×`],
+      [t("tools.labor.ratio"), `${formatNumber(r.costToSalaryRatio, { min: 2, max: 2 })}×`],
     ]),
     tables: [
       {

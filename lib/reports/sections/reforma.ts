@@ -1,6 +1,7 @@
 import type { ReformYearRow } from "@/lib/tax/reform/types";
 import { money, percent } from "../format";
 import { facts, type SectionBuilder } from "./types";
+import { formatPercentPoints } from "@/lib/br/number";
 
 const iso = (d: string) => d.split("-").reverse().join("/");
 const YEAR_COLUMNS = [
@@ -26,7 +27,7 @@ export const reformaSection: SectionBuilder<"reforma_tributaria"> = (input, r, t
       [t("tools.reforma.fields.regime"), t(`tools.reforma.regimes.${e.regime}`)],
       [t("tools.reforma.fields.activity"), t(`tools.activities.${e.activity}`)],
       [t("tools.reforma.fields.monthlyRevenue"), money(e.monthlyRevenue)],
-      [t("tools.reforma.fields.creditingBuyersPercent"), `${e.creditingBuyersPercent.toLocaleString("pt-BR")}%`],
+      [t("tools.reforma.fields.creditingBuyersPercent"), formatPercentPoints(e.creditingBuyersPercent, { max: 3 })],
       [t("tools.reforma.fields.purchasesRegular"), money(e.purchasesRegular)],
       [t("tools.reforma.fields.purchasesSimples"), money(e.purchasesSimples)],
       [t("tools.reforma.fields.reduction"), t(`tools.reforma.reductions.${e.reduction}`)],

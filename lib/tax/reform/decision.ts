@@ -1,5 +1,5 @@
 import { PPM, mulDiv, toCents, toReais, type Cents, type Ppm } from "../money";
-import { fmtBRL, fmtRate, fmtRatio, step, type Step } from "../steps";
+import { fmtBRL, fmtIsoDate, fmtPercentNumber, fmtRate, fmtRatio, step, type Step } from "../steps";
 import type { Annex } from "../tables/types";
 import { regularCore } from "./regular";
 import { yearRates } from "./scenarios";
@@ -126,7 +126,7 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
       "Ponto de equilíbrio b* (percentual das vendas a clientes com crédito)",
       breakEven === null
         ? "sem créditos a aproveitar: optar não cria valor conjunto em nenhuma proporção de clientes com crédito"
-        : `1 − créditos ${fmtBRL(credit)} ÷ (débito ${fmtBRL(debit)} − parcela do DAS ${fmtBRL(inDas)}) = ${breakEven.toFixed(2).replace(".", ",")}%`,
+        : `1 − créditos ${fmtBRL(credit)} ÷ (débito ${fmtBRL(debit)} − parcela do DAS ${fmtBRL(inDas)}) = ${fmtPercentNumber(breakEven)}`,
       breakEven === null ? 0 : Number((breakEven / 100).toFixed(4)),
       DECISION_SOURCE,
     ),
@@ -167,11 +167,6 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
   };
 }
 
-/** "2027-03-01" → "01/03/2027". */
-const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-const pctText = (p: number) => `${p.toFixed(2).replace(".", ",")}%`;
-
 const CHOICE_LABEL: Readonly<Record<OptionChoice, string>> = {
   outside: "optar pelo regime regular (CBS e IBS por fora do DAS)",
   inside: "manter CBS e IBS dentro do DAS",
@@ -190,7 +185,7 @@ function headlineOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenario
   const be =
     r.breakEvenPercent === null
       ? "nenhuma proporção de clientes com crédito compensa"
-      : `ponto de equilíbrio: ${pctText(r.breakEvenPercent)} das vendas`;
+      : `ponto de equilíbrio: ${fmtPercentNumber(r.breakEvenPercent)} das vendas`;
   let text: string;
   if (r.choice === "outside") {
     text =
@@ -217,7 +212,7 @@ function dependsOnOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenari
       : `a empresa paga ${fmtBRL(-main.sellerExtra)} a menos por mês`;
   const out = [
     `Preços: com o preço mantido, ${seller} e os clientes que tomam crédito ganham ${fmtBRL(main.buyersExtra)}; a empresa só captura o ganho conjunto se os preços forem renegociados.`,
-    `Semestre irretratável: a opção vale para todo o ${semesterText(w.semester)} (a partir de ${brDate(w.effectiveFrom)}), feita de ${brDate(w.optFrom)} a ${brDate(w.optUntil)} e cancelável até ${brDate(w.cancelUntil)} (LC 123/2006, art. 13, §10; ${w.note}).`,
+    `Semestre irretratável: a opção vale para todo o ${semesterText(w.semester)} (a partir de ${fmtIsoDate(w.effectiveFrom)}), feita de ${fmtIsoDate(w.optFrom)} a ${fmtIsoDate(w.optUntil)} e cancelável até ${fmtIsoDate(w.cancelUntil)} (LC 123/2006, art. 13, §10; ${w.note}).`,
     "Ressarcimento: quem receber em dinheiro o ressarcimento de créditos de CBS/IBS não pode voltar a recolhê-los pelo DAS no mesmo ano nem no seguinte (LC 214/2025, art. 41, §5º).",
     "Custo de conformidade: no regime regular a CBS e o IBS são apurados todo mês, com escrituração de débitos e créditos (mais trabalho do contador e do sistema de notas).",
     "Exportadores: a exportação tem alíquota zero e mantém os créditos das compras; para quem exporta, optar costuma compensar.",
@@ -228,7 +223,7 @@ function dependsOnOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenari
   for (const c of all) {
     const r = c.result;
     out.push(
-      `Cenário ${r.scenario.name}: ${CHOICE_LABEL[r.choice]}; ganho conjunto ${fmtBRL(c.gain)} por mês; ponto de equilíbrio ${r.breakEvenPercent === null ? "inexistente" : pctText(r.breakEvenPercent)}.`,
+      `Cenário ${r.scenario.name}: ${CHOICE_LABEL[r.choice]}; ganho conjunto ${fmtBRL(c.gain)} por mês; ponto de equilíbrio ${r.breakEvenPercent === null ? "inexistente" : fmtPercentNumber(r.breakEvenPercent)}.`,
     );
   }
   return out;

@@ -1,5 +1,6 @@
 import { PPM, pct, type Ppm } from "../money";
 import type { SourceGrade } from "../reform/types";
+import { fmtRate } from "../steps";
 import { SIMPLES_ANNEXES, denseReps, hundredths } from "./simples-annexes";
 import type {
   Annex,
@@ -179,7 +180,7 @@ function capNote(annex: Annex, notes: CapNotes | null, rate: number, period: str
   return {
     split,
     reps: denseReps(split),
-    source: `LC 123/2006, Anexo ${annex}, nota da 5ª faixa, vigência ${period}: ISS fixo em ${String(rate).replace(".", ",")}% (art. 18, §1º-B, I, redação da LC 227/2026; Res. CGSN 140/2018, art. 21, III, redação da Res. CGSN 190/2026)`,
+    source: `LC 123/2006, Anexo ${annex}, nota da 5ª faixa, vigência ${period}: ISS fixo em ${fmtRate(Math.round(rate * 10_000))} (art. 18, §1º-B, I, redação da LC 227/2026; Res. CGSN 140/2018, art. 21, III, redação da Res. CGSN 190/2026)`,
   };
 }
 

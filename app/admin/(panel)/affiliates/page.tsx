@@ -16,6 +16,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
+import { formatPercentPoints } from "@/lib/br/number";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminAffiliates");
@@ -150,7 +151,9 @@ export default async function AdminAffiliatesPage({ searchParams }: { searchPara
                       </TableCell>
                       <TableCell className="text-right tabular-nums">
                         {formatBrl(c.amount)}{" "}
-                        <span className="text-muted-foreground text-xs">({c.rate.toLocaleString("pt-BR")}%)</span>
+                        <span className="text-muted-foreground text-xs">
+                          ({formatPercentPoints(c.rate, { max: 3 })})
+                        </span>
                       </TableCell>
                       <TableCell>
                         <Badge variant={c.status === "pago" ? "default" : "outline"}>{t(`statuses.${c.status}`)}</Badge>

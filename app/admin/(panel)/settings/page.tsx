@@ -10,6 +10,7 @@ import { loadEditablePlans } from "@/lib/billing/plan-editor";
 import { loadSelicAdminView } from "@/lib/selic/admin-view";
 import { nextSelicPeriod } from "@/lib/selic/series";
 import { loadSettingsPage } from "@/lib/settings/page-data";
+import { formatInteger } from "@/lib/br/number";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminSettings");
@@ -24,15 +25,14 @@ export default async function AdminSettingsPage() {
     loadEditablePlans(claims),
     loadSelicAdminView(claims),
   ]);
-  const number = new Intl.NumberFormat("pt-BR");
   const usage = (
     <TitledCard title={t("aiUsage.title")}>
       <p>
         {t("aiUsage.summary", {
           messages: aiUsage.messages,
           users: aiUsage.users,
-          input: number.format(aiUsage.inputTokens),
-          output: number.format(aiUsage.outputTokens),
+          input: formatInteger(aiUsage.inputTokens),
+          output: formatInteger(aiUsage.outputTokens),
         })}
       </p>
       <p className="text-muted-foreground text-sm">{t("aiUsage.source")}</p>
