@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { formatBrl, formatPercent } from "@/lib/br/money";
+import { formatBrl, formatBrlFromCentavos, formatPercent } from "@/lib/br/money";
 import { ANNEXES, DEFAULT_TAX_YEAR, simplesNacional } from "@/lib/tax";
-import { PPM, type Cents, type Ppm } from "@/lib/tax/money";
+import { PPM, type Ppm } from "@/lib/tax/money";
 import { tablesFor } from "@/lib/tax/tables";
 import type { CalculatorPageKey } from "./catalogue";
 import type { Faq } from "./calculator-page";
@@ -10,7 +10,6 @@ import type { Faq } from "./calculator-page";
 // (lib/tax/tables), each figure with its legal source: nothing here is typed twice.
 
 const tables = tablesFor(DEFAULT_TAX_YEAR);
-const brl = (cents: Cents) => formatBrl(cents / 100);
 const rate = (ppm: Ppm) => formatPercent(ppm / PPM);
 
 function Paragraphs({ items }: { items: string[] }) {
@@ -116,9 +115,9 @@ export async function SimplesExplanation({ annex: chosen = "III" }: { annex?: st
                 head={[t("table.band"), t("table.revenueUpTo"), t("table.nominal"), t("table.deduction")]}
                 rows={table.bands.map((band) => [
                   t("table.bandValue", { band: band.band }),
-                  band.upTo === Infinity ? "—" : brl(band.upTo),
+                  band.upTo === Infinity ? "—" : formatBrlFromCentavos(band.upTo),
                   rate(band.nominal),
-                  brl(band.deduction),
+                  formatBrlFromCentavos(band.deduction),
                 ])}
               />
             </div>
@@ -145,9 +144,9 @@ export async function simplesFaq(): Promise<Faq[]> {
     effective: formatPercent(example.effectiveRate),
     das: formatBrl(example.das),
     year: String(DEFAULT_TAX_YEAR),
-    limit: brl(tables.simples.limit.value),
+    limit: formatBrlFromCentavos(tables.simples.limit.value),
     limitSource: tables.simples.limit.source,
-    sublimite: brl(tables.simples.sublimite.value),
+    sublimite: formatBrlFromCentavos(tables.simples.sublimite.value),
   });
 }
 
@@ -170,10 +169,10 @@ export async function NetSalaryExplanation() {
   const { inss, irrf } = tables;
   const reduction = irrf.reduction;
   const items = await texts("netSalary", {
-    dependent: brl(irrf.dependent.value),
-    simplified: brl(irrf.simplified.value),
-    fullUpTo: reduction ? brl(reduction.fullUpTo) : "—",
-    phaseOutUpTo: reduction ? brl(reduction.phaseOutUpTo) : "—",
+    dependent: formatBrlFromCentavos(irrf.dependent.value),
+    simplified: formatBrlFromCentavos(irrf.simplified.value),
+    fullUpTo: reduction ? formatBrlFromCentavos(reduction.fullUpTo) : "—",
+    phaseOutUpTo: reduction ? formatBrlFromCentavos(reduction.phaseOutUpTo) : "—",
   });
   return (
     <>
@@ -182,7 +181,7 @@ export async function NetSalaryExplanation() {
       <WideTable
         label={page("inssTitle", { year: DEFAULT_TAX_YEAR })}
         head={[t("table.salaryUpTo"), t("table.rate")]}
-        rows={inss.bands.map((band) => [brl(band.upTo), rate(band.rate)])}
+        rows={inss.bands.map((band) => [formatBrlFromCentavos(band.upTo), rate(band.rate)])}
       />
       <Source>
         {t("sourceLabel")}: {inss.source}
@@ -192,9 +191,11 @@ export async function NetSalaryExplanation() {
         label={page("irrfTitle", { year: DEFAULT_TAX_YEAR })}
         head={[t("table.baseUpTo"), t("table.rate"), t("table.deduction")]}
         rows={irrf.bands.map((band, i) => [
-          band.upTo === Infinity ? t("table.above", { value: brl(irrf.bands[i - 1].upTo) }) : brl(band.upTo),
+          band.upTo === Infinity
+            ? t("table.above", { value: formatBrlFromCentavos(irrf.bands[i - 1].upTo) })
+            : formatBrlFromCentavos(band.upTo),
           rate(band.rate),
-          brl(band.deduction),
+          formatBrlFromCentavos(band.deduction),
         ])}
       />
       <Source>
@@ -210,9 +211,9 @@ export async function netSalaryFaq(): Promise<Faq[]> {
   const rates = inss.bands.map((band) => rate(band.rate));
   return faq("netSalary", {
     year: String(DEFAULT_TAX_YEAR),
-    fullUpTo: irrf.reduction ? brl(irrf.reduction.fullUpTo) : "—",
+    fullUpTo: irrf.reduction ? formatBrlFromCentavos(irrf.reduction.fullUpTo) : "—",
     rates: `${rates.slice(0, -1).join(", ")} e ${rates[rates.length - 1]}`,
-    ceiling: brl(inss.bands[inss.bands.length - 1].upTo),
+    ceiling: formatBrlFromCentavos(inss.bands[inss.bands.length - 1].upTo),
   });
 }
 
@@ -235,7 +236,7 @@ export async function CltPjExplanation() {
   );
 }
 
-export const cltPjFaq = () => faq("cltPj", { meiLimit: brl(tables.mei.limit.value) });
+export const cltPjFaq = () => faq("cltPj", { meiLimit: formatBrlFromCentavos(tables.mei.limit.value) });
 
 export async function ProfitExplanation() {
   const page = await getTranslations("calculators.pages.profit");
@@ -247,7 +248,7 @@ export async function ProfitExplanation() {
         items={await texts("profit", {
           partnerInss: rate(payroll.partnerInss.value),
           proLaboreCpp: rate(payroll.proLaboreCpp.value),
-          threshold: withholding ? brl(withholding.threshold) : "—",
+          threshold: withholding ? formatBrlFromCentavos(withholding.threshold) : "—",
           rate: withholding ? formatPercent(withholding.rate / PPM, 0) : "—",
         })}
       />
@@ -264,6 +265,6 @@ export async function ProfitExplanation() {
 
 export const profitFaq = () =>
   faq("profit", {
-    threshold: tables.dividends.withholding ? brl(tables.dividends.withholding.threshold) : "—",
+    threshold: tables.dividends.withholding ? formatBrlFromCentavos(tables.dividends.withholding.threshold) : "—",
     rate: tables.dividends.withholding ? formatPercent(tables.dividends.withholding.rate / PPM, 0) : "—",
   });

@@ -17,8 +17,6 @@ import {
 // The reform result for a Simples company, laid out for a phone first: amounts sit in their own cells with a
 // gap between them (never side by side in running text), wide tables scroll inside their own region.
 
-const brl = (reais: number) => formatBrl(reais);
-
 /** A label and its amount on one row, the amount right-aligned and never wrapping. */
 function Row({
   label,
@@ -168,17 +166,17 @@ function InsideHeadline({ option, month }: { option: SimplesOptionScenario; mont
       <div>
         <h2 className="text-muted-foreground text-sm font-medium">{t("result.dasTitle")}</h2>
         <p className="text-3xl font-bold tabular-nums" data-amount data-testid="reform-das">
-          {brl(month.das)}
+          {formatBrl(month.das)}
         </p>
         <p className="text-muted-foreground text-sm">
           {t("result.dasBand", { annex: month.annex, band: month.band, rate: formatPercent(month.effectiveRate) })}
         </p>
       </div>
       <dl className="grid text-sm">
-        <Row label={t("result.cbsParcel")} value={brl(month.parcels.CBS ?? 0)} testId="reform-cbs" />
-        <Row label={t("result.ibsParcel")} value={brl(month.parcels.IBS ?? 0)} testId="reform-ibs" />
+        <Row label={t("result.cbsParcel")} value={formatBrl(month.parcels.CBS ?? 0)} testId="reform-cbs" />
+        <Row label={t("result.ibsParcel")} value={formatBrl(month.parcels.IBS ?? 0)} testId="reform-ibs" />
         <Row label={t("result.dasShareRate")} value={formatPercent(option.dasShareRate)} />
-        <Row label={t("result.buyersCreditInside")} value={brl(option.inside.buyersCredit)} />
+        <Row label={t("result.buyersCreditInside")} value={formatBrl(option.inside.buyersCredit)} />
       </dl>
     </div>
   );
@@ -193,14 +191,14 @@ function Comparison({ option }: { option: SimplesOptionScenario }) {
         head={[t("result.item"), t("result.inside"), t("result.outside")]}
         rows={SIMPLES_OPTION_LINES.map((key) => ({
           key,
-          cells: [t(`result.rows.${key}`), brl(option.inside[key]), brl(option.outside[key])],
+          cells: [t(`result.rows.${key}`), formatBrl(option.inside[key]), formatBrl(option.outside[key])],
         }))}
       />
       <dl className="grid text-sm">
         <Row label={t("result.regularRate")} value={formatPercent(option.regularRate)} />
-        <Row label={t("result.sellerExtraTax")} value={brl(option.sellerExtraTax)} />
-        <Row label={t("result.buyersExtraCredit")} value={brl(option.buyersExtraCredit)} />
-        <Row label={t("result.jointGain")} value={brl(option.jointGain)} strong testId="reform-joint-gain" />
+        <Row label={t("result.sellerExtraTax")} value={formatBrl(option.sellerExtraTax)} />
+        <Row label={t("result.buyersExtraCredit")} value={formatBrl(option.buyersExtraCredit)} />
+        <Row label={t("result.jointGain")} value={formatBrl(option.jointGain)} strong testId="reform-joint-gain" />
         <Row
           label={t("result.breakEven")}
           value={
@@ -258,8 +256,8 @@ function OtherScenarios({ options }: { options: SimplesOptionScenario[] }) {
             </div>
             <dl className="grid">
               <Row label={t("result.regularRate")} value={formatPercent(o.regularRate)} />
-              <Row label={t("result.outsideTotal")} value={brl(o.outside.sellerTotal)} />
-              <Row label={t("result.jointGain")} value={brl(o.jointGain)} />
+              <Row label={t("result.outsideTotal")} value={formatBrl(o.outside.sellerTotal)} />
+              <Row label={t("result.jointGain")} value={formatBrl(o.jointGain)} />
               <Row
                 label={t("result.breakEvenShort")}
                 value={
@@ -386,7 +384,7 @@ function Years({ result }: { result: ReformResult }) {
                 </th>
                 {[y.das, y.pisCofins, y.cbs, y.ibs, y.icmsIss, y.total].map((value, i) => (
                   <td key={i} className="py-1.5 pr-4 text-right whitespace-nowrap tabular-nums" data-amount>
-                    {brl(value)}
+                    {formatBrl(value)}
                   </td>
                 ))}
               </tr>

@@ -72,6 +72,11 @@ export function normaliseSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, " ");
 }
 
+/** "R$ 1.234,56" with a plain space, for text that is printed or copied (PDF, e-mail, the assistant's answers). */
+export function formatBrlText(reais: number): string {
+  return normaliseSpaces(formatBrl(reais));
+}
+
 const percentFormats = new Map<number, Intl.NumberFormat>();
 
 /** A fraction as a pt-BR percentage: formatPercent(0.1056) → "10,56%". */
@@ -87,6 +92,11 @@ export function formatPercent(fraction: number, digits = 2): string {
     percentFormats.set(digits, format);
   }
   return format.format(fraction);
+}
+
+/** formatPercent with plain spaces, for printed or copied text. */
+export function formatPercentText(fraction: number, digits = 2): string {
+  return normaliseSpaces(formatPercent(fraction, digits));
 }
 
 /** An amount without the currency symbol, for pre-filling a money input: 1234.5 → "1.234,50". */

@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
-import { APP_TIME_ZONE, formatDate, formatDateTime, type DateInput } from "@/lib/br/date";
-import { formatBrl, formatPercent, normaliseSpaces } from "@/lib/br/money";
+import { APP_TIME_ZONE, formatDate, formatDateTime } from "@/lib/br/date";
+import { formatBrlText, formatPercentText, normaliseSpaces } from "@/lib/br/money";
 import { formatStepValue } from "@/lib/tools/step-value";
 import messages from "@/messages/pt-BR.json";
 import { formatInteger } from "@/lib/br/number";
@@ -16,9 +16,11 @@ export function reportTranslator(): Translate {
   return (key, values) => (t as unknown as Translate)(key, values);
 }
 
-export const money = (reais: number): string => normaliseSpaces(formatBrl(reais));
-export const percent = (fraction: number): string => normaliseSpaces(formatPercent(fraction));
-export const date = (value: DateInput): string => formatDate(value);
-export const dateTime = (value: DateInput): string => formatDateTime(value);
+export {
+  formatBrlText as money,
+  formatPercentText as percent,
+  formatDate as date,
+  formatDateTime as dateTime,
+  formatInteger as integer,
+};
 export const stepValue = (step: { label: string; value: number }): string => normaliseSpaces(formatStepValue(step));
-export const integer = (n: number): string => formatInteger(n);

@@ -1,5 +1,5 @@
 import { createTranslator } from "next-intl";
-import { formatBrl, formatPercent, normaliseSpaces } from "@/lib/br/money";
+import { formatBrlText, formatPercentText } from "@/lib/br/money";
 import type { Step } from "@/lib/tax";
 import { engineJobDef, toolDef, type EngineJobKey, type ToolKey } from "@/lib/tools/catalogue";
 import type { ToolContext } from "@/lib/tools/context";
@@ -21,8 +21,7 @@ export type BasicAnswer = {
   examples?: string[];
 };
 
-export const money = (reais: number) => normaliseSpaces(formatBrl(reais));
-export const pct = (fraction: number) => normaliseSpaces(formatPercent(fraction));
+export { formatBrlText as money, formatPercentText as pct };
 
 type Ran<R> = { ok: true; input: unknown; result: R } | { ok: false };
 
