@@ -4,7 +4,7 @@ import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 
-// Admin insight (issue 12, items 4, 6, 9): the public status page signed out, then as admin@demo the analytics
+// Admin insight: the public status page signed out, then as admin@demo the analytics
 // (period filter in the URL, CSV) and a system report generated, finished and downloaded; axe and 375 px on each.
 
 async function expectAccessible(page: Page) {

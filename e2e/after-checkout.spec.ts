@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures/test";
 import { fillRegisterForm, newSubscriber, payInSandbox } from "./fixtures/billing";
 
-// After checkout (issue 26, point 5): a signed-in user whose PIX is still open is led back to it from the app and
+// After checkout: a signed-in user whose PIX is still open is led back to it from the app and
 // from /payment-pending without an id; once paid, the confirmation offers the dashboard (no 'Entrar'); inside the
 // app 'Planos' shows the current plan and the upgrades, and the public price list drops 'Entrar' / 'Assinar Agora'.
 

@@ -3,7 +3,7 @@ import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixture
 import { expect, test, type Page } from "./fixtures/test";
 import { createCompany, deleteCompany } from "./fixtures/tools";
 
-// /reforma-tributaria (issue 22): a Básico subscriber projects a Simples company's consumption taxes 2026–2033,
+// /reforma-tributaria: a Básico subscriber projects a Simples company's consumption taxes 2026–2033,
 // sees the por dentro/por fora recommendation follow the share sold to crediting buyers and saves it; an admin types
 // the official reference rate and the next calculation starts from it (and the audit log shows the change).
 

@@ -4,7 +4,7 @@ import { demoEmail, DEMO_PASSWORD, signIn } from "./fixtures/auth";
 import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 import { expect, test } from "./fixtures/test";
 
-// Nobody can keep an account out by failing its password (issue 23, point 1). 25 wrong passwords come from three
+// Nobody can keep an account out by failing its password. 25 wrong passwords come from three
 // other addresses (127.0.0.2–4: the loopback network is all local, and the server keys on the socket's address),
 // then the owner signs in from the browser's own address (127.0.0.1), on /login and on /admin/login.
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import messages from "@/messages/pt-BR.json";
 import { TwoFactorPanel } from "./two-factor-panel";
 
-// A wrong code is told once (issue 26, point 7): the action marks the code field with the message, so the alert
+// A wrong code is told once: the action marks the code field with the message, so the alert
 // above gives only its title, and no toast repeats it.
 
 const toastError = vi.hoisted(() => vi.fn());

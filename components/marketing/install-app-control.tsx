@@ -9,7 +9,7 @@ import {
   subscribe,
 } from "@/components/marketing/install-prompt-store";
 
-/** sonner is loaded only when a toast is shown: the landing page's script budget (issue 15) stays untouched. */
+/** sonner is loaded only when a toast is shown: the landing page's script budget stays untouched. */
 async function toast() {
   return (await import("sonner")).toast;
 }

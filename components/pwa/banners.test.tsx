@@ -52,7 +52,7 @@ function setOnline(value: boolean) {
 }
 
 describe("ConnectionBanner", () => {
-  it("shows the spec's offline text while offline, then 'Conexão restaurada!' for 3 seconds", () => {
+  it("shows the offline text while offline, then 'Conexão restaurada!' for 3 seconds", () => {
     vi.useFakeTimers();
     renderPt(<ConnectionBanner />);
     expect(screen.queryByText(/offline/)).toBeNull();

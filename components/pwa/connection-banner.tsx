@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { Wifi, WifiOff } from "lucide-react";
 
-/** How long 'Conexão restaurada!' stays up (spec §9). */
+/** How long 'Conexão restaurada!' stays up (docs/decisions.md, S1). */
 export const RESTORED_BANNER_MS = 3_000;
 
 function subscribe(listener: () => void) {

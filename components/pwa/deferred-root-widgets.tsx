@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { PwaIntl } from "./pwa-provider";
 
 // Loaded once the page has loaded and the browser is idle: neither is needed for the first paint, and together
-// (service worker registration, banners, toasts) they were a fifth of the landing's scripts (issue 15).
+// (service worker registration, banners, toasts) they were a fifth of the landing's scripts.
 const PwaProvider = dynamic(() => import("./pwa-provider").then((m) => m.PwaProvider), { ssr: false });
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 

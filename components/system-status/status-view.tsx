@@ -5,7 +5,7 @@ import { formatDateTime, formatRelative } from "@/lib/br/date";
 import type { CheckState, StatusSnapshot } from "@/lib/system-status/checks";
 import { AutoRefresh } from "./auto-refresh";
 
-/** The spec's auto-refresh: every 5 minutes (tools-and-admin.md §9). */
+/** The status page refreshes itself every 5 minutes (docs/decisions.md, S5). */
 const REFRESH_MS = 5 * 60 * 1000;
 
 const BADGE: Record<CheckState, "success" | "warning" | "destructive" | "secondary"> = {

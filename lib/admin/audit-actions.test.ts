@@ -22,7 +22,7 @@ function sources(dir: string): string[] {
   });
 }
 
-// The audit log speaks pt-BR (issue 26, point 6): "Cadastro pago", not billing.registration.paid.
+// The audit log speaks pt-BR: "Cadastro pago", not billing.registration.paid.
 describe("audit actions", () => {
   it.each(AUDIT_ACTIONS)("%s has a pt-BR label", (action) => {
     const key = auditActionMessageKey(action);

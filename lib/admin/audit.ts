@@ -37,7 +37,7 @@ function auditWhere(filters: AuditFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The audit log (DECISIONS 18), newest first, filtered by action, actor (name or e-mail) and Brasília days. */
+/** The audit log (docs/decisions.md §18), newest first, filtered by action, actor (name or e-mail) and Brasília days. */
 export async function listAuditLog(db: Db, filters: AuditFilters): Promise<Page<AuditRow>> {
   await assertAdminReader(db);
   const where = auditWhere(filters);

@@ -6,7 +6,7 @@ const SECRET_KEY = /(secret|token|password|senha|api_?key|apikey|private|cipher|
 /** True for a key or setting name that holds a secret ("openai_api_key", "webhook_token"...). */
 export const isSecretName = (name: string) => SECRET_KEY.test(name);
 
-/** A secret shown as the product shows every secret (DECISIONS 11): only its last four characters. */
+/** A secret shown as the product shows every secret (docs/decisions.md §11): only its last four characters. */
 export function maskSecret(value: string): string {
   return value.length > 4 ? `••••${value.slice(-4)}` : "••••";
 }

@@ -81,7 +81,7 @@ export async function listMyReferrals(db: Db): Promise<ReferralRow[]> {
   }));
 }
 
-/** The one commission rule (DECISIONS 8): the admin setting asaas_affiliate_commission, as a percent ("10.00"). */
+/** The one commission rule (docs/decisions.md §8): the admin setting asaas_affiliate_commission, as a percent ("10.00"). */
 export async function getCommissionRate(db: Db): Promise<string> {
   const [row] = rowsOf<{ value: string | null }>(
     await db.execute(sql`select public.affiliate_commission_setting() as value`),

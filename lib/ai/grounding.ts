@@ -1,6 +1,6 @@
 import { findAmounts, type AmountKind, type FoundAmount } from "./amounts";
 
-// The grounding check (issue 10, item 4): every amount and percentage of an answer is looked for in what the
+// The grounding check: every amount and percentage of an answer is looked for in what the
 // turn's tools returned (numbers, and the amounts written in their steps' formulas) and in the user's own
 // question. What matches nothing is shown as 'valor não verificado'. Pure, so the same check runs on the
 // model's answers, on the basic mode's and in tests.

@@ -1,4 +1,4 @@
-// The model's instructions (issue 10, item 3). pt-BR, because the answers are.
+// The model's instructions. pt-BR, because the answers are.
 
 export const SYSTEM_PROMPT = `Você é o assistente tributário do Tributo Certo, para donos de pequenas empresas no Brasil.
 

@@ -1,6 +1,6 @@
 import { APICallError, RetryError } from "ai";
 
-// Provider failures, reduced to what the user is told (issue 10, item 8). Nothing of the provider's own text
+// Provider failures, reduced to what the user is told. Nothing of the provider's own text
 // reaches the browser: the stream carries only one of these codes, and the chat shows its pt-BR message.
 
 export const CHAT_FAILURES = ["timeout", "rateLimited", "unavailable", "invalidKey", "generic"] as const;

@@ -8,7 +8,7 @@ import { systemSettings } from "@/lib/db/schema";
 import { decryptSetting, settingsEncryptionKey } from "@/lib/security/settings-cipher";
 
 // The assistant's configuration: the admin settings (system_settings) first, then the environment, then the
-// defaults of the spec (tools-and-admin.md §9). The admin settings screen writes these keys; until it exists,
+// defaults of docs/decisions.md, S4. The admin settings screen writes these keys; until it exists,
 // this module is the one reader. The key never leaves the server.
 
 export const AI_SETTING_KEYS = {
@@ -22,7 +22,7 @@ export const AI_SETTING_KEYS = {
 } as const;
 
 export const AI_DEFAULTS = {
-  /** The spec's default, also seeded in system_settings (supabase/seed.sql). */
+  /** docs/decisions.md, S4; also seeded in system_settings (supabase/seed.sql). */
   model: "gpt-4",
   maxTokens: 2000,
   temperature: 0.7,

@@ -3,7 +3,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "@/lib/db/handles";
 import { pendingRegistrations, subscriptionPlans } from "@/lib/db/schema";
 
-// After checkout (issue 26, point 5): the signed-in user's charges still waiting for the PIX, so the app can lead
+// After checkout: the signed-in user's charges still waiting for the PIX, so the app can lead
 // back to them (a banner in the app, the list at /payment-pending without an id). Run under withRls as the user;
 // the owner filter is explicit as well.
 

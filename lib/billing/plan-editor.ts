@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors";
 import { DEFAULT_PERMISSIONS, parsePermissions } from "@/lib/plans/permissions";
 import type { PlanFormValues } from "./plan-editor-schema";
 
-// The admin's price list editor (DECISIONS 7: subscription_plans is the one price list). Run as an admin under
+// The admin's price list editor (docs/decisions.md §7: subscription_plans is the one price list). Run as an admin under
 // withRls, in one transaction per call; every write is audited and the caller revalidates the plans cache tag.
 
 export type EditablePlan = {

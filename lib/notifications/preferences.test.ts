@@ -6,7 +6,7 @@ import {
 } from "./preferences";
 
 describe("notification preferences", () => {
-  it("default to on (the spec's email: true) and read a missing, malformed or foreign value as the defaults", () => {
+  it("default to on (email: true, docs/decisions.md S2) and read a missing, malformed or foreign value as the defaults", () => {
     expect(parseNotificationPreferences({ email: true, sms: false, push: true })).toEqual(
       DEFAULT_NOTIFICATION_PREFERENCES,
     );
@@ -27,7 +27,7 @@ describe("notification preferences", () => {
     });
   });
 
-  it("round-trip through the stored form, keeping the spec's sms and push flags", () => {
+  it("round-trip through the stored form, keeping the stored sms and push flags", () => {
     const next = { paymentEmails: false, regimeAlerts: true, monthlySummary: false };
     const stored = storedNotificationPreferences({ email: true, sms: false, push: false }, next);
     expect(stored).toEqual({

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { NotificationPreferences as StoredPreferences } from "@/lib/db/tables/plans-profiles";
 
 // Settings › Notificações. Only channels that exist: e-mail, for payment events, regime alerts and a monthly
-// summary. Stored in profiles.notification_preferences (jsonb, the user's own row under RLS) beside the spec's
-// defaults (§9: email on, sms off, push on); every e-mail kind is on until the user turns it off.
+// summary. Stored in profiles.notification_preferences (jsonb, the user's own row under RLS) beside the original
+// channel flags (docs/decisions.md, S2: email on, sms off, push on); every e-mail kind is on until the user turns it off.
 
 export const notificationPreferencesSchema = z.object({
   paymentEmails: z.boolean(),
@@ -37,7 +37,7 @@ export function parseNotificationPreferences(stored: unknown): NotificationPrefe
   };
 }
 
-/** The jsonb to store: what was there (the spec's channel flags) with the three e-mail kinds set. */
+/** The jsonb to store: what was there (the original channel flags, docs/decisions.md S2) with the three e-mail kinds set. */
 export function storedNotificationPreferences(previous: unknown, next: NotificationPreferences): StoredPreferences {
   const base =
     previous && typeof previous === "object" && !Array.isArray(previous)

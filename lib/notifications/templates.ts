@@ -77,7 +77,7 @@ export type DigestFinding = {
 export function alertDigestEmail(to: string, name: string, appUrl: string, findings: DigestFinding[]): EmailMessage {
   const items = findings.map((f) =>
     f.code === "reform_option_window" && f.deadlineDate
-      ? // The option window's alert names its last day and the tool that decides it (issue 22).
+      ? // The option window's alert names its last day and the tool that decides it.
         t("alertDigest.windowItem", {
           title: rules("reform_option_window.title", { date: f.deadlineDate.split("-").reverse().join("/") }),
           company: f.companyName,

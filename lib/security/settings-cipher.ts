@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { env, settingsKeyBytes } from "@/lib/env";
 import { embeddedSettingsKey } from "./settings-key-file";
 
-// Secrets in system_settings (DECISIONS 11): AES-256-GCM with a fresh 12-byte IV per write and the setting's
+// Secrets in system_settings (docs/decisions.md §11): AES-256-GCM with a fresh 12-byte IV per write and the setting's
 // key as additional authenticated data, so a ciphertext copied onto another setting does not decrypt.
 // Envelope: "v1.<iv>.<tag>.<ciphertext>" (base64url); the version names the algorithm and key layout.
 

@@ -8,8 +8,8 @@ import { guardedFetch, OutboundError, type GuardOptions } from "@/lib/security/s
 import { WEBHOOK_EVENTS, type WebhookKey } from "./definitions";
 import { addDaysIso, todayIso } from "@/lib/br/date";
 
-// The 'Testar' buttons (DECISIONS 14): real calls from the server, through the SSRF guard, each outcome mapped to a
-// message of tools-and-admin.md §8. The browser never calls a provider and never sees a key.
+// The 'Testar' buttons (docs/decisions.md §14): real calls from the server, through the SSRF guard, each outcome mapped to a
+// message of the pt-BR catalogue (docs/decisions.md, S7). The browser never calls a provider and never sees a key.
 
 export type TestOutcome = {
   ok: boolean;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Every key of system_settings the admin screen edits (tools-and-admin.md §3 and §9, DECISIONS 8, 11, 23): its tab,
+// Every key of system_settings the admin screen edits (docs/decisions.md §8, §11, §23 and S4): its tab,
 // default, validation and whether it is a secret (stored encrypted, never sent back to the browser). Values are
 // strings in the table; the readers (lib/ai/settings.ts, lib/billing/commission.ts...) parse them again.
 

@@ -3,7 +3,7 @@ import type { DateRange } from "@/lib/analytics/period";
 import type { ReportPreset } from "./schema";
 
 // The instants a system report covers: [from, to). Calendar boundaries are Brasília's (UTC-3 all year since
-// 2019); the week starts on Sunday (tools-and-admin.md §9).
+// 2019); the week starts on Sunday (docs/decisions.md, S6).
 
 export type Instants = { from: Date; to: Date };
 

@@ -87,7 +87,7 @@ export type SystemReportRow = {
   requestedBy: string | null;
 };
 
-/** The history, newest first (the spec's page size of 50). */
+/** The history, newest first (pages of 50, docs/decisions.md S3). */
 export async function listSystemReports(db: Db, now: Date = new Date(), limit = 50): Promise<SystemReportRow[]> {
   const rows = await db
     .select({

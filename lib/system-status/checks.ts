@@ -15,7 +15,7 @@ import { overallOf, reconcileState, type CheckState, type LastRun } from "./stat
 
 // /system-status (public): what each dependency of the product is doing right now, measured on the server. Only
 // states, modes, instants and a latency leave this module: never a hostname, a key, an address or an error text.
-// No uptime figure: no samples are stored to compute one (DECISIONS 21).
+// No uptime figure: no samples are stored to compute one (docs/decisions.md §21).
 
 export type { CheckState } from "./state";
 

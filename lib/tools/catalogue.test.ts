@@ -24,7 +24,7 @@ describe("tool catalogue", () => {
     expect(typeof message(`nav.sections.${TOOLS[key].navGroup}`)).toBe("string");
   });
 
-  // One name per tool (issue 26, point 7): the sidebar, the dashboard card and page title, the saved-simulation
+  // One name per tool: the sidebar, the dashboard card and page title, the saved-simulation
   // badge, the plan editor and the admin analytics all say the same thing.
   it.each(TOOL_KEYS)("%s: one name on every screen that names the tool", (key) => {
     const { messages: keys, feature } = TOOLS[key];

@@ -30,7 +30,7 @@ create table public.subscription_plans (
   updated_at timestamptz not null default now()
 );
 alter table public.subscription_plans enable row level security;
-comment on table public.subscription_plans is 'The one price list of the product (DECISIONS 7). Prices in BRL.';
+comment on table public.subscription_plans is 'The one price list of the product (docs/decisions.md §7). Prices in BRL.';
 comment on column public.subscription_plans.permissions is
   'Feature flags of the plan (fiscalSimulator ... customDashboard, booleans) and limits maxSimulations '
   '(per calendar month) and maxCompanies (integers; null = unlimited).';
@@ -122,7 +122,7 @@ $$;
 comment on function public.is_admin() is 'True when the signed-in user (auth.uid()) has user_type admin.';
 
 -- Permissions of the signed-in user's plan: the paid plan while active, else the plan named by
--- subscription_status, else trial (access-plans-payments §6 fallback).
+-- subscription_status, else trial (docs/decisions.md, S8).
 create or replace function public.my_plan_permissions() returns jsonb
 language sql stable security definer set search_path = ''
 as $$

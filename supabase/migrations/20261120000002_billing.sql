@@ -25,7 +25,7 @@ create table public.pending_registrations (
 alter table public.pending_registrations enable row level security;
 comment on table public.pending_registrations is
   'A plan purchase awaiting payment. The account already exists with trial access; a confirmed payment '
-  'upgrades it (DECISIONS 10: no password is stored here).';
+  'upgrades it (docs/decisions.md §10: no password is stored here).';
 comment on column public.pending_registrations.cpf is 'CPF or CNPJ of the payer, digits (and letters for the 2026 CNPJ) only.';
 comment on column public.pending_registrations.asaas_payment_id is 'First payment of the subscription at the provider.';
 comment on column public.pending_registrations.is_upgrade is 'True when an existing subscriber changes plan.';

@@ -1,6 +1,6 @@
 -- The user's own data for the tools: companies, saved simulations (with a usage ledger for the
 -- monthly plan limit) and generated PDF reports. Users have full CRUD on their own rows; plan
--- limits and feature flags are enforced here as well as in the server (DECISIONS 12).
+-- limits and feature flags are enforced here as well as in the server (docs/decisions.md §12).
 
 create table public.companies (
   id uuid primary key default gen_random_uuid(),
@@ -24,7 +24,7 @@ create table public.companies (
   updated_at timestamptz not null default now()
 );
 alter table public.companies enable row level security;
-comment on column public.companies.cnpj is 'CNPJ without punctuation, upper case; alphanumeric from July 2026 (DECISIONS 19).';
+comment on column public.companies.cnpj is 'CNPJ without punctuation, upper case; alphanumeric from July 2026 (docs/decisions.md §19).';
 comment on column public.companies.activity is 'Activity group used by the tax engine (comercio, servicos, industria, ...).';
 comment on column public.companies.monthly_revenues is 'Gross revenue of the last 12 months, oldest first (RBT12 and fator R).';
 comment on column public.companies.annual_revenue is 'Declared annual gross revenue when monthly figures are not given.';
@@ -51,9 +51,9 @@ create table public.simulations (
   updated_at timestamptz not null default now()
 );
 alter table public.simulations enable row level security;
-comment on column public.simulations.year is 'Tax year whose tables were used (DECISIONS 3).';
+comment on column public.simulations.year is 'Tax year whose tables were used (docs/decisions.md §3).';
 comment on column public.simulations.input is 'Validated input of the tool, as submitted.';
-comment on column public.simulations.result is 'Engine output including the memória de cálculo (DECISIONS 2).';
+comment on column public.simulations.result is 'Engine output including the memória de cálculo (docs/decisions.md §2).';
 comment on column public.simulations.savings is 'Annual savings in BRL found by the simulation, when it applies.';
 create index simulations_user_id_created_at_idx on public.simulations (user_id, created_at desc);
 create index simulations_company_id_idx on public.simulations (company_id);
@@ -134,7 +134,7 @@ create table public.reports (
 );
 alter table public.reports enable row level security;
 comment on column public.reports.type is 'Report kind, e.g. the simulation_type it was generated from.';
-comment on column public.reports.file is 'The generated PDF (DECISIONS 17); null while processing or on error.';
+comment on column public.reports.file is 'The generated PDF (docs/decisions.md §17); null while processing or on error.';
 create index reports_user_id_idx on public.reports (user_id, created_at desc);
 create trigger reports_updated_at before update on public.reports
   for each row execute function public.set_updated_at();

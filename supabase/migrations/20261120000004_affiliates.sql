@@ -1,5 +1,5 @@
 -- Affiliate programme: who was referred by whom, and one commission per payment received from a
--- referred subscriber (DECISIONS 8). Affiliates read their own rows; writes are privileged.
+-- referred subscriber (docs/decisions.md §8). Affiliates read their own rows; writes are privileged.
 
 create table public.referrals (
   id uuid primary key default gen_random_uuid(),

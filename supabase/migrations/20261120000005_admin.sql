@@ -1,5 +1,5 @@
--- Back office: system settings (secrets stored encrypted by the server, DECISIONS 11) and the
--- audit log of admin and security-relevant actions (DECISIONS 18).
+-- Back office: system settings (secrets stored encrypted by the server, docs/decisions.md §11) and the
+-- audit log of admin and security-relevant actions (docs/decisions.md §18).
 
 create table public.system_settings (
   id uuid primary key default gen_random_uuid(),

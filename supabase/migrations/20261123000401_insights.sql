@@ -1,4 +1,4 @@
--- Insight tools (issue 9): facts the risk detector needs that companies did not store (start of activity for the
+-- Insight tools: facts the risk detector needs that companies did not store (start of activity for the
 -- first-year proportional limits, partners, profits distributed per partner), and the stored risk analyses with
 -- their input snapshot so the user sees how the score moved. Analyses are the owner's only (no admin read): they
 -- are derived data the owner can recompute at any time.

@@ -1,4 +1,4 @@
--- Hidden credits (issue 9, item 4): the status the user gives each saved estimate (a simulation of type
+-- Hidden credits: the status the user gives each saved estimate (a simulation of type
 -- hidden_credits): Disponível, Em análise or Pendente. No row means Pendente. Owner only.
 
 create table public.hidden_credit_statuses (

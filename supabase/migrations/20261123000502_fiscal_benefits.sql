@@ -1,4 +1,4 @@
--- Tax-benefits catalogue (issue 9, item 3; DECISIONS 9 and 22): curated programmes with their legal basis,
+-- Tax-benefits catalogue (docs/decisions.md §9 and §22): curated programmes with their legal basis,
 -- official link, validity and last review date. Readable by every signed-in user, written by administrators.
 -- Each seeded row was researched from the law or an official page on 23/11/2026; savings are stated as
 -- estimates or ranges, never as a promise. State ICMS benefits end by 2032 under EC 132/2023.

@@ -1,4 +1,4 @@
--- Reports become real PDF files (issue 11, DECISIONS 17). public.reports keeps the row the history lists
+-- Reports become real PDF files (docs/decisions.md §17). public.reports keeps the row the history lists
 -- (kind, what it covers, status); the bytes move to public.report_files, read only by their owner and only
 -- when downloading, with their size and SHA-256. public.report_branding holds the white-label cover
 -- (office name and logo) of enterprise plans.

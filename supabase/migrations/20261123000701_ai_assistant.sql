@@ -1,4 +1,4 @@
--- AI assistant history (issue 10): conversations and their messages, private to their owner (no admin
+-- AI assistant history: conversations and their messages, private to their owner (no admin
 -- read: the content is the user's own tax questions), and a usage ledger behind the message quotas and the
 -- admin's token-usage view. Deleting a conversation deletes its messages but not their ledger rows, so the
 -- daily and monthly limits cannot be reset by deleting history.

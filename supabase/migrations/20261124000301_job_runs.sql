@@ -1,4 +1,4 @@
--- Admin insight (issue 12, item 9): a record of background job runs, so /system-status can say when the payment
+-- Admin insight: a record of background job runs, so /system-status can say when the payment
 -- reconcile last ran and how it ended. Written and read by the server only (service_role): no client role gets
 -- a grant, so a signed-in user (even an admin, who sees the result through the status page) cannot read or
 -- forge a run.

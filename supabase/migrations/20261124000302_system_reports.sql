@@ -1,4 +1,4 @@
--- Admin insight (issue 12, item 6): the exports an administrator generates in /admin/system-reports (users,
+-- Admin insight: the exports an administrator generates in /admin/system-reports (users,
 -- financial, usage, analytics; CSV or PDF) with their history. The file is generated after the response and kept
 -- here with its size; it can be downloaded only once the row is 'completed'. Admins only (RLS), like
 -- system_settings: the files hold every customer's personal data.

@@ -1,4 +1,4 @@
--- Admin insight (issue 12, item 4): /admin/analytics counts the reports generated per period, as it counts
+-- Admin insight: /admin/analytics counts the reports generated per period, as it counts
 -- simulations (which admins already read, simulations_admin_read). Admins read report rows (kind, title, status),
 -- never their files (report_files stays owner-only).
 

@@ -1,4 +1,4 @@
--- Affiliate backoffice (issue 13, item 3) and /admin/affiliates (issue 12, item 8):
+-- Affiliate backoffice and /admin/affiliates:
 --   * public.my_referrals(): the affiliate's referral list as a DTO (first name and initial, plan, status,
 --     join date, commission), never the referred person's e-mail or CPF, only auth.uid()'s referrals;
 --   * self-referral earns nothing: a sign-up whose CPF/CNPJ is the affiliate's own gets no referral;
@@ -93,7 +93,7 @@ comment on function public.my_referrals() is
 revoke execute on function public.my_referrals() from public, anon;
 grant execute on function public.my_referrals() to authenticated;
 
--- The commission rule shown to affiliates (DECISIONS 8): system_settings is admin-only, so this reads the one
+-- The commission rule shown to affiliates (docs/decisions.md §8): system_settings is admin-only, so this reads the one
 -- non-secret setting it needs.
 create or replace function public.affiliate_commission_setting() returns text
 language sql stable security definer set search_path = ''

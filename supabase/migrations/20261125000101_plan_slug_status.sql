@@ -1,4 +1,4 @@
--- Any plan of the price list can be sold, not only the four seeded ones (issue #12).
+-- Any plan of the price list can be sold, not only the four seeded ones.
 --
 -- profiles.subscription_status keeps its meaning: the slug of the plan that gives the account access, or
 -- cancelled/expired once access ended. Its fixed check (trial, basic, professional, enterprise, cancelled, expired)

@@ -1,4 +1,4 @@
--- The consumption-tax reform tool (issue 22): /reforma-tributaria, saved as simulations of type
+-- The consumption-tax reform tool: /reforma-tributaria, saved as simulations of type
 -- 'reforma_tributaria' and opened by the new plan flag reformaTributaria (Básico and above, not Trial).
 -- The official CBS/IBS reference rate the admin types once the Senate resolution (or the TCU fallback, LC 214/2025
 -- art. 349 §2) exists is a system setting (reform_official_reference_rate, lib/settings/reference-rate.ts), so it

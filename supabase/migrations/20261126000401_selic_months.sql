@@ -1,4 +1,4 @@
--- Selic after the stored series (issue 26, point 9): lib/tax/selic.ts holds the Receita's monthly table up to
+-- Selic after the stored series: lib/tax/selic.ts holds the Receita's monthly table up to
 -- 12/2025; the months after it live here, fetched from the Banco Central's public API (SGS series 4390, "Selic
 -- acumulada no mês", the figures of the Receita's table) by a scheduled job, or entered by an administrator
 -- (audited). The hidden-credits correction loads them (lib/selic) before it computes. Public data: everyone may

@@ -1,4 +1,4 @@
--- One name per tool (issue 26, point 7): the plan features seeded by supabase/seed.sql named the tools otherwise
+-- One name per tool: the plan features seeded by supabase/seed.sql named the tools otherwise
 -- than the sidebar and the cards ("Simulador trabalhista", "Comparador CLT x PJ", "Estratégia pró-labore x
 -- lucros"). Renames only rows that still hold the seeded text, so an administrator's own wording stays.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isCrossOriginAction } from "@/lib/security/action-origin";
 import { proxy } from "@/proxy";
 
-// A server action posted from another site answers 403 with a pt-BR text (issue 23, point 8): Next's own check
+// A server action posted from another site answers 403 with a pt-BR text: Next's own check
 // throws, which answered 500 and logged an error for every forged request.
 
 const action = (headers: Record<string, string>) =>

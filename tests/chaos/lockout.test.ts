@@ -11,7 +11,7 @@ import { describeOnEachDatabase, type TestDb } from "../helpers/db";
 import { setEnv, useDatabase } from "./harness";
 import { request, resetRequest } from "./request";
 
-// Nobody can keep an account out by failing its password (issue 23, point 1): 25 wrong passwords from three
+// Nobody can keep an account out by failing its password: 25 wrong passwords from three
 // addresses, then the owner signs in from a fourth, on the subscriber and on the admin portal. The addresses that
 // failed are slowed (growing delays), the one that did not is never held, and the owner is e-mailed once.
 

@@ -12,7 +12,7 @@ import { describeOnEachDatabase, type TestDb } from "../helpers/db";
 import { setEnv, useDatabase } from "./harness";
 import { request, resetRequest } from "./request";
 
-// The sign-in's second step against guessing (issue 23, point 5): wrong codes get growing delays and a daily cap,
+// The sign-in's second step against guessing: wrong codes get growing delays and a daily cap,
 // the owner is e-mailed, and a valid recovery code still opens the account while the TOTP guesses are held.
 
 const PASSWORD = "DoisFatores2026";

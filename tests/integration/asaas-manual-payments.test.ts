@@ -3,7 +3,7 @@ import { createAsaasProvider, type AsaasClientConfig } from "@/lib/payments/asaa
 import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
 import { asaasToday, startAsaasDouble, type AsaasDouble } from "../doubles/asaas-double";
 
-// The admin's manual payment changes at Asaas (asaas-api.md §3.6): receiveInCash, undoReceivedInCash and refund,
+// The admin's manual payment changes at Asaas (Asaas API v3: POST /payments/{id}/receiveInCash, /undoReceivedInCash, /refund): receiveInCash, undoReceivedInCash and refund,
 // against the local double (tests/doubles/asaas-double.ts), plus the exact requests the adapter sends.
 
 let double: AsaasDouble;

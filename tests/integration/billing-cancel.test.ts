@@ -10,7 +10,7 @@ import type { PlanSlug } from "@/lib/db/enums";
 import { sandboxRegistration } from "../helpers/billing";
 import { describeOnEachDatabase, rowsOf, type TestUser } from "../helpers/db";
 
-// Cancelling from /settings (issue 4, item 6): at the provider, access kept until the paid period ends.
+// Cancelling from /settings: at the provider, access kept until the paid period ends.
 
 describeOnEachDatabase("subscription cancel and overview", (ctx) => {
   let provider: SandboxProvider;

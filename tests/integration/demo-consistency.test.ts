@@ -14,7 +14,7 @@ import { seedLivingDemo } from "@/lib/demo/seed";
 import { createSandboxProvider } from "@/lib/payments/sandbox/provider";
 import { describeOnEachDatabase } from "../helpers/db";
 
-// No contradiction on one screen (issue 26, point 6): the living demo read through the functions the screens
+// No contradiction on one screen: the living demo read through the functions the screens
 // use says the same thing everywhere. The enterprise subscriber's settings show a recurring subscription over its
 // six paid charges; admin analytics counts every paying subscriber and its MRR under its plan (no "Sem plano");
 // the affiliate's commission total is the rate × the payments of its referrals; the reconcile finds nothing to

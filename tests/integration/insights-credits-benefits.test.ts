@@ -31,7 +31,7 @@ describeOnEachDatabase("tax-benefits catalogue and hidden-credit statuses", (ctx
     }
   });
 
-  it("each filter narrows the list on the server, and 'porte' really filters (DECISIONS 9)", async () => {
+  it("each filter narrows the list on the server, and 'porte' really filters (docs/decisions.md §9)", async () => {
     const user = await ctx().createUser({ plan: "professional" });
     const all = (await as(user, (tx) => listBenefits(tx, {}))).items;
     const list = async (f: Parameters<typeof listBenefits>[1]) => (await as(user, (tx) => listBenefits(tx, f))).items;

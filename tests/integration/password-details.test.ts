@@ -7,7 +7,7 @@ import * as t from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { describeOnEachDatabase, type TestDb } from "../helpers/db";
 
-// Password details of the local adapter (issue 23, point 4): bcrypt reads 72 bytes, so a password past them is
+// Password details of the local adapter: bcrypt reads 72 bytes, so a password past them is
 // refused (a different one sharing the first 72 bytes used to sign in), and only the newest password-reset link
 // works: a new request and a completed reset end every earlier link of that user.
 

@@ -5,7 +5,7 @@ import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase } from "../helpers/db";
 
-// After checkout (issue 26, point 5): the charges the app leads back to are the user's own open registrations,
+// After checkout: the charges the app leads back to are the user's own open registrations,
 // read under row-level security; a paid, expired or someone else's registration is not one.
 
 describeOnEachDatabase("pending charges", (ctx) => {

@@ -16,7 +16,7 @@ import { createSandboxProvider } from "@/lib/payments/sandbox/provider";
 import { sandboxRegistration } from "../helpers/billing";
 import { describeOnEachDatabase, failureOf, type TestDb, type TestUser } from "../helpers/db";
 
-// A plan the admin adds in Configurações › Planos is a real plan (issue #12): it shows on /plans, is bought through
+// A plan the admin adds in Configurações › Planos is a real plan: it shows on /plans, is bought through
 // the PIX checkout at its price, the payment sync puts the account on it, its own flags and limits apply, and the
 // admin can put a user on it. Inactive and archived plans cannot be chosen; the database keeps every
 // subscription_status pointing at a plan.

@@ -4,7 +4,7 @@ import type { OwnerDb } from "@/lib/db/handles";
 import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 
-// The official CBS/IBS reference rate (issue 22): saved by an admin through the action (audited in the same
+// The official CBS/IBS reference rate: saved by an admin through the action (audited in the same
 // transaction), refused to a subscriber, and read by every reform calculation through getReferenceScenarios /
 // loadToolContext: the official scenario comes first and the tool's result follows it.
 

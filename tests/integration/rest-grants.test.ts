@@ -3,7 +3,7 @@ import { expect, it, vi } from "vitest";
 import { runWithRls } from "@/lib/db/rls";
 import { describeOnEachDatabase, failureOf, type TestDb, type TestUser } from "../helpers/db";
 
-// What Supabase's REST API may write as `authenticated` (issue 23, point 7; 20261126000501_rest_grants.sql): the
+// What Supabase's REST API may write as `authenticated` (20261126000501_rest_grants.sql): the
 // statements below are what a signed-in user could send through PostgREST, run with the same role and claims.
 
 vi.mock("server-only", () => ({}));

@@ -154,14 +154,14 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "hidden", "hidden", "allowed"],
     delete: ["denied", "hidden", "hidden", "allowed"],
   },
-  // Hidden credits (issue 9): the owner's status of each saved estimate; only for the owner's hidden_credits simulations.
+  // Hidden credits: the owner's status of each saved estimate; only for the owner's hidden_credits simulations.
   "public.hidden_credit_statuses": {
     select: ["denied", "allowed", "hidden", "hidden"],
     insert: ["denied", "allowed", "refused", "allowed"],
     update: ["denied", "allowed", "hidden", "hidden"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
-  // Tax-benefits catalogue (issue 9): every signed-in user reads the active programmes; admins write.
+  // Tax-benefits catalogue: every signed-in user reads the active programmes; admins write.
   "public.fiscal_benefits": {
     select: ["denied", "allowed", "allowed", "allowed"],
     insert: ["denied", "refused", "refused", "allowed"],

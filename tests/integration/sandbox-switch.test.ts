@@ -3,8 +3,7 @@ import { expect, it, vi } from "vitest";
 import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase, type TestDb } from "../helpers/db";
 
-// Subscriptions paid through the built-in sandbox are expired when a start has the sandbox switched off (issue 23,
-// point 6): their "payments" were never money, and with the sandbox off nothing would ever end them.
+// Subscriptions paid through the built-in sandbox are expired when a start has the sandbox switched off: their "payments" were never money, and with the sandbox off nothing would ever end them.
 
 vi.mock("server-only", () => ({}));
 const { expireSandboxSubscriptions } = await import("@/lib/db/sandbox-switch");

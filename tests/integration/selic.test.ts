@@ -13,7 +13,7 @@ import { loadSelicMonths, SELIC_LAST_MONTH } from "@/lib/tax/selic";
 import { startBcbDouble, type BcbDouble } from "../doubles/bcb-double";
 import { describeOnEachDatabase, failureOf } from "../helpers/db";
 
-// The Selic months after the stored series (issue 26, point 9): fetched from a local double of the Banco
+// The Selic months after the stored series: fetched from a local double of the Banco
 // Central's API through the outbound guard, entered and removed by an administrator (audited, refused to anyone
 // else by row-level security), and loaded into the hidden-credits engine. The rates are test figures.
 

@@ -15,7 +15,7 @@ const renderPt = (ui: React.ReactNode) =>
     </NextIntlClientProvider>,
   );
 
-// No contradiction on one screen (issue 26, point 6): "não é adequado" never sits beside an MEI saving.
+// No contradiction on one screen: "não é adequado" never sits beside an MEI saving.
 describe("MeiResult", () => {
   it("a business that cannot be MEI reads 'não se aplica' where the saving would be", () => {
     const result = meiCheck({ activity: "servicos", monthlyRevenue: 60_000, year: 2026 });

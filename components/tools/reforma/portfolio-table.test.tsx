@@ -6,7 +6,7 @@ import messages from "@/messages/pt-BR.json";
 import type { ReformPortfolioRow } from "@/lib/tools/reform-portfolio";
 import { ReformPortfolioTable } from "./portfolio-table";
 
-// The table of every Simples company of the account (issue 22, point 4): sort by break-even or name, gaps listed.
+// The table of every Simples company of the account: sort by break-even or name, gaps listed.
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { optionWindows } from "../../tax/reform/windows";
 import { REFORM_WINDOW_LEAD_DAYS, alertingWindow, reformWindowAlert } from "../reform-window";
 import { facts } from "./fixtures";
 
-// The IBS/CBS option window alert (issue 22): from 45 days before a window opens to its last day, for active Simples
+// The IBS/CBS option window alert: from 45 days before a window opens to its last day, for active Simples
 // companies only. The windows are the engine's (LC 123 art. 13 §10; Res. CGSN 190 arts. 40-C/40-D).
 
 const march2027 = optionWindows().find((w) => w.semester === "2027-2")!;
