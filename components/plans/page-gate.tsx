@@ -1,0 +1,43 @@
+import "server-only";
+import type { ReactElement, ReactNode } from "react";
+import type { CurrentUser } from "@/lib/auth/session";
+import type { PlanPermissions } from "@/lib/db/enums";
+import { requireFeature, type FeatureNeed } from "@/lib/plans/gate";
+import { GATED_PAGES, type GatedPage } from "@/lib/plans/pages";
+import { UpgradeGate } from "./upgrade-gate";
+
+type Locked = {
+  /** The locked feature's name, already translated: the card says 'Recurso: <name>'. */
+  feature: string;
+  /** The page's heading, shown above the card as on the open page. */
+  header?: ReactNode;
+};
+
+/** A gated page when the plan lacks its feature: the page's heading, then the upgrade card ('Ver planos'). */
+export function FeatureGate({ status, feature, header }: Locked & { status: string }) {
+  return (
+    <div className="grid gap-6">
+      {header}
+      <UpgradeGate status={status} feature={feature} />
+    </div>
+  );
+}
+
+export type PageGate =
+  | { locked: ReactElement; user?: never; permissions?: never }
+  | { locked: null; user: CurrentUser; permissions: PlanPermissions };
+
+/**
+ * THE way a page is gated by the plan, declared once at its top:
+ * `const gate = await gatePage("/reports", { feature, header }); if (gate.locked) return gate.locked;`.
+ * The signed-in user (else /login?next=<route>); the flags are the route's in GATED_PAGES (lib/plans/pages.ts);
+ * a calculator's page passes its catalogue flag instead (components/tools/gated-tool-page.tsx).
+ */
+export async function gatePage(page: GatedPage | { route: string; need: FeatureNeed }, locked: Locked) {
+  const { route, need } = typeof page === "string" ? { route: page, need: GATED_PAGES[page] } : page;
+  const { user, permissions, allowed } = await requireFeature(need, route);
+  const gate: PageGate = allowed
+    ? { locked: null, user, permissions }
+    : { locked: <FeatureGate status={user.profile.subscriptionStatus} {...locked} /> };
+  return gate;
+}
