@@ -1,27 +1,10 @@
 import "server-only";
-import type { ReactElement, ReactNode } from "react";
+import type { ReactElement } from "react";
 import type { CurrentUser } from "@/lib/auth/session";
 import type { PlanPermissions } from "@/lib/db/enums";
 import { requireFeature, type FeatureNeed } from "@/lib/plans/gate";
 import { GATED_PAGES, type GatedPage } from "@/lib/plans/pages";
-import { UpgradeGate } from "./upgrade-gate";
-
-type Locked = {
-  /** The locked feature's name, already translated: the card says 'Recurso: <name>'. */
-  feature: string;
-  /** The page's heading, shown above the card as on the open page. */
-  header?: ReactNode;
-};
-
-/** A gated page when the plan lacks its feature: the page's heading, then the upgrade card ('Ver planos'). */
-export function FeatureGate({ status, feature, header }: Locked & { status: string }) {
-  return (
-    <div className="grid gap-6">
-      {header}
-      <UpgradeGate status={status} feature={feature} />
-    </div>
-  );
-}
+import { FeatureGate, type Locked } from "./feature-gate";
 
 export type PageGate =
   | { locked: ReactElement; user?: never; permissions?: never }
