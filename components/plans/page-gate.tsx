@@ -16,11 +16,12 @@ export type PageGate =
  * The signed-in user (else /login?next=<route>); the flags are the route's in GATED_PAGES (lib/plans/pages.ts);
  * a calculator's page passes its catalogue flag instead (components/tools/gated-tool-page.tsx).
  */
-export async function gatePage(page: GatedPage | { route: string; need: FeatureNeed }, locked: Locked) {
+export async function gatePage(
+  page: GatedPage | { route: string; need: FeatureNeed },
+  locked: Locked,
+): Promise<PageGate> {
   const { route, need } = typeof page === "string" ? { route: page, need: GATED_PAGES[page] } : page;
   const { user, permissions, allowed } = await requireFeature(need, route);
-  const gate: PageGate = allowed
-    ? { locked: null, user, permissions }
-    : { locked: <FeatureGate status={user.profile.subscriptionStatus} {...locked} /> };
-  return gate;
+  if (allowed) return { locked: null, user, permissions };
+  return { locked: <FeatureGate status={user.profile.subscriptionStatus} {...locked} /> };
 }
