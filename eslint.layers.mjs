@@ -14,10 +14,13 @@ export const LAYERS = [
   { name: "core: db", paths: ["lib/db"] },
   { name: "core: email", paths: ["lib/email"] },
   { name: "core: auth", paths: ["lib/auth"] },
+  // Below the action pipeline, so an action declares the plan feature it needs and the pipeline checks it.
+  { name: "core: plans", paths: ["lib/plans"] },
   { name: "action pipeline", paths: ["lib/action-client.ts"] },
+  // The payment providers (Asaas, the sandbox) know nothing of the app's features: account erasure cancels there.
+  { name: "feature: payments", paths: ["lib/payments"] },
   { name: "feature: settings", paths: ["lib/settings"] },
   { name: "feature: account", paths: ["lib/account"] },
-  { name: "feature: plans", paths: ["lib/plans"] },
   { name: "feature: simulations", paths: ["lib/simulations"] },
   { name: "feature: companies", paths: ["lib/companies"] },
   { name: "feature: selic", paths: ["lib/selic"] },
@@ -25,7 +28,6 @@ export const LAYERS = [
   { name: "feature: benefits", paths: ["lib/benefits"] },
   { name: "feature: analyses", paths: ["lib/analyses"] },
   { name: "feature: reports", paths: ["lib/reports"] },
-  { name: "feature: payments", paths: ["lib/payments"] },
   { name: "feature: notifications", paths: ["lib/notifications"] },
   { name: "feature: billing", paths: ["lib/billing"] },
   { name: "feature: affiliates", paths: ["lib/affiliates"] },

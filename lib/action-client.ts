@@ -7,6 +7,7 @@ import { adminTwoFactorRequired, adminTwoFactorState } from "@/lib/auth/admin-tw
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { isDatabaseUnavailable, isRlsViolation, isUniqueViolation } from "@/lib/db/errors";
 import { AppError, type MessageKey } from "@/lib/errors";
+import { checkFeature, type FeatureNeed } from "@/lib/plans/gate";
 import { clientAddress } from "@/lib/security/client-address";
 import { DEFAULT_WINDOW_MS, forget, giveBack, take, type RateLimit } from "@/lib/db/rate-limits";
 import { TaxInputError } from "@/lib/tax";
@@ -15,8 +16,8 @@ import { redactError } from "@/lib/security/redact";
 /**
  * THE way to build a server action (dub's action-client chain, without the dependency): every `'use server'`
  * module exports `publicAction(...)`, `userAction(...)` or `adminAction(...)`. The pipeline parses bound
- * arguments and input with the shared zod schemas, resolves the verified user (and the admin role), applies
- * the declared rate limits, runs the body, and maps known failures to typed results once:
+ * arguments and input with the shared zod schemas, resolves the verified user (and the admin role), checks the
+ * plan feature the action declares (feature_locked otherwise), applies the declared rate limits, runs the body, and maps known failures to typed results once:
  * AppError → its code; TaxInputError → invalid_input; the database unreachable → unavailable ('O banco de dados
  * está indisponível…'); a row-level security refusal → plan_limit (the plan limits are RLS policies); a unique violation → conflict on the declared field; anything else is logged
  * with a reference and answered as `internal` (never the error's text).
@@ -45,6 +46,12 @@ export type RateLimitRule<I, C> = {
   resetOnSuccess?: boolean;
 };
 
+/**
+ * The plan feature a signed-in action needs: a flag, flags that are all needed, or a function of the bound
+ * arguments (a calculator's flag is its catalogue entry's). Only for userAction/adminAction: visitors have no plan.
+ */
+export type ActionFeature<B extends Schemas> = FeatureNeed | ((args: Outputs<B>) => FeatureNeed);
+
 export type ActionOptions<S extends z.ZodType, B extends Schemas, C> = {
   /** The input schema, shared with the form (react-hook-form resolver) and any route handler. */
   schema: S;
@@ -54,6 +61,8 @@ export type ActionOptions<S extends z.ZodType, B extends Schemas, C> = {
   invalid?: MessageKey;
   /** Message (code not_found) of bound arguments that fail their schema. */
   notFound?: MessageKey;
+  /** Checked after parsing, before the rate limits and the body: a plan without it answers feature_locked. */
+  feature?: C extends UserContext ? ActionFeature<B> : never;
   rateLimit?: RateLimitRule<z.output<S>, C>[];
   /** A row-level security refusal means this plan limit was reached (e.g. in a race with another tab). */
   planLimit?: MessageKey;
@@ -94,6 +103,11 @@ function build<C extends PublicContext>(resolve: Resolve<C>) {
         if (!parsed.success) return fail("invalid_input", options.invalid, fieldErrorsOf(parsed.error.issues));
         const input = parsed.data as z.output<S>;
 
+        if (options.feature) {
+          const locked = await lockedFeature(options.feature, args as Outputs<B>, ctx);
+          if (locked) return locked;
+        }
+
         const rules = (options.rateLimit ?? []).map((rule) => ({
           rule,
           limit: {
@@ -131,6 +145,14 @@ function build<C extends PublicContext>(resolve: Resolve<C>) {
       }
     };
   };
+}
+
+/** The feature_locked failure when the user's plan lacks the declared feature, else null. */
+function lockedFeature<B extends Schemas>(feature: ActionFeature<B>, args: Outputs<B>, ctx: PublicContext) {
+  const { claims } = ctx as Partial<UserContext>;
+  // The option's type already refuses a feature on publicAction.
+  if (!claims) throw new Error("a plan feature was declared on an action without a signed-in user");
+  return checkFeature(claims, typeof feature === "function" ? feature(args) : feature);
 }
 
 function knownFailure(

@@ -9,7 +9,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { eraseAccountSchema } from "@/lib/account/erase-schema";
-import { eraseOwnAccountAction, eraseUserAsAdminAction } from "@/lib/billing/account-erasure-actions";
+import { eraseOwnAccountAction, eraseUserAsAdminAction } from "@/lib/account/erase-actions";
 
 type Props = {
   /** The account an administrator erases; without it, the signed-in user's own. */

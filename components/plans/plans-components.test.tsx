@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
 import messages from "@/messages/pt-BR.json";
+import { FeatureGate } from "./feature-gate";
 import { UpgradeGate } from "./upgrade-gate";
 import { UsageCard, UsageMeter } from "./usage-meter";
 
@@ -27,6 +28,16 @@ describe("UpgradeGate", () => {
     expect(screen.getByRole("heading", { name: title })).toBeTruthy();
     expect(screen.getByText("Recurso bloqueado: Simulador trabalhista")).toBeTruthy();
     expect(screen.getByRole("link", { name: cta }).getAttribute("href")).toBe("/subscription");
+  });
+});
+
+describe("FeatureGate", () => {
+  it("keeps the page's heading above the upgrade card", () => {
+    renderPt(<FeatureGate status="trial" feature="Detector de riscos" header={<h1>Detector de riscos</h1>} />);
+    const [heading, card] = [screen.getByRole("heading", { level: 1 }), screen.getByTestId("upgrade-gate")];
+    expect(heading.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText("Recurso bloqueado: Detector de riscos")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ver Planos" }).getAttribute("href")).toBe("/subscription");
   });
 });
 

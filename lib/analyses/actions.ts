@@ -5,15 +5,16 @@ import { z } from "zod";
 import { ok } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
 import { withRls } from "@/lib/db/rls";
-import { assertFeature } from "@/lib/plans/gate";
 import { runRiskDetector } from "./risk";
 
 /** 'Analisar novamente': re-runs the risk detector now and stores the run even when nothing changed. */
 export const rerunRiskDetectorAction = userAction(
-  { schema: z.undefined(), rateLimit: [{ name: "risk-rerun", limit: 30, key: (_, ctx) => ctx.claims.sub }] },
+  {
+    schema: z.undefined(),
+    feature: "riskDetector",
+    rateLimit: [{ name: "risk-rerun", limit: 30, key: (_, ctx) => ctx.claims.sub }],
+  },
   async ({ ctx }) => {
-    const denied = await assertFeature(ctx.claims, "riskDetector");
-    if (denied) return denied;
     await withRls(ctx.claims, (tx) => runRiskDetector(tx, ctx.claims.sub, { force: true }));
     revalidatePath("/risk-detector");
     return ok(undefined);

@@ -6,16 +6,17 @@ import { fail, ok } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
 import { isApiKeyLimitReached } from "@/lib/db/errors";
 import { withRls } from "@/lib/db/rls";
-import { assertFeature } from "@/lib/plans/gate";
 import { countActiveApiKeys, createApiKey, MAX_ACTIVE_KEYS, revokeApiKey } from "./keys";
 import { apiKeyNameSchema } from "./schema";
 
 /** Settings › Integrações: a new key, whose secret this answer carries once and nothing stores. */
 export const createApiKeyAction = userAction(
-  { schema: apiKeyNameSchema, rateLimit: [{ name: "api-key-create", limit: 20, key: (_, ctx) => ctx.profile.id }] },
+  {
+    schema: apiKeyNameSchema,
+    feature: "apiAccess",
+    rateLimit: [{ name: "api-key-create", limit: 20, key: (_, ctx) => ctx.profile.id }],
+  },
   async ({ input, ctx }) => {
-    const locked = await assertFeature(ctx.claims, "apiAccess");
-    if (locked) return locked;
     const created = await withRls(ctx.claims, async (tx) => {
       if ((await countActiveApiKeys(tx, ctx.claims.sub)) >= MAX_ACTIVE_KEYS) return null;
       return createApiKey(tx, ctx.claims.sub, input.name);

@@ -24,22 +24,31 @@ export type PlanGateFailure = ActionFailure;
 const failure = (key: PlanErrorKey): PlanGateFailure =>
   fail(key === PLAN_ERRORS.featureLocked ? "feature_locked" : "plan_limit", key);
 
+/** One plan flag, or several that are all needed (a PDF report needs reports and pdfReports). */
+export type FeatureNeed = PlanFeatureFlag | readonly PlanFeatureFlag[];
+
+const includes = (permissions: PlanPermissions, need: FeatureNeed) =>
+  (typeof need === "string" ? [need] : need).every((flag) => hasFeature(permissions, flag));
+
 export type FeatureAccess = { user: CurrentUser; permissions: PlanPermissions; allowed: boolean };
 
 /**
- * For pages: the signed-in user (redirects to /login otherwise), their permissions and whether the
- * plan includes `flag`. A page renders <UpgradeGate status={user.profile.subscriptionStatus} /> when !allowed.
+ * For pages: the signed-in user (redirects to /login otherwise), their permissions and whether the plan includes
+ * every flag of `need`. Pages call it through gatePage (components/plans/page-gate.tsx), which renders the gate.
  */
-export async function requireFeature(flag: PlanFeatureFlag, nextPath?: string): Promise<FeatureAccess> {
+export async function requireFeature(need: FeatureNeed, nextPath?: string): Promise<FeatureAccess> {
   const user = await requireUser(nextPath);
   const permissions = await withRls(user.claims, (tx) => getMyPermissions(tx));
-  return { user, permissions, allowed: hasFeature(permissions, flag) };
+  return { user, permissions, allowed: includes(permissions, need) };
 }
 
-/** For actions: null when the plan includes `flag`, else the featureLocked failure. */
-export async function assertFeature(claims: JwtClaims, flag: PlanFeatureFlag): Promise<PlanGateFailure | null> {
+/**
+ * For the action pipeline (`userAction({ feature })`) and route handlers: null when the plan includes every flag
+ * of `need`, else the featureLocked failure. Actions declare their feature instead of calling this.
+ */
+export async function checkFeature(claims: JwtClaims, need: FeatureNeed): Promise<PlanGateFailure | null> {
   const permissions = await withRls(claims, (tx) => getMyPermissions(tx));
-  return hasFeature(permissions, flag) ? null : failure(PLAN_ERRORS.featureLocked);
+  return includes(permissions, need) ? null : failure(PLAN_ERRORS.featureLocked);
 }
 
 /**

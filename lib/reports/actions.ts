@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { userAction } from "@/lib/action-client";
+import { REPORT_FLAGS, WHITE_LABEL_FLAG } from "./plan-flags";
 import { removeReport, removeReportBranding, requestReport, retryReport, saveReportBranding } from "./requests";
 import { brandingFormDataSchema, companyReportSchema, periodReportSchema, simulationReportSchema } from "./schema";
 
@@ -31,6 +32,7 @@ export const generateSimulationReportAction = userAction(
   {
     schema: simulationReportSchema,
     invalid: "reports.errors.simulationRequired",
+    feature: REPORT_FLAGS,
     rateLimit: renderLimit,
     planLimit: "plans.errors.featureLocked",
   },
@@ -42,6 +44,7 @@ export const generateCompanyReportAction = userAction(
   {
     schema: companyReportSchema,
     invalid: "reports.errors.companyRequired",
+    feature: REPORT_FLAGS,
     rateLimit: renderLimit,
     planLimit: "plans.errors.featureLocked",
   },
@@ -52,6 +55,7 @@ export const generatePeriodReportAction = userAction(
   {
     schema: periodReportSchema,
     invalid: "reports.errors.invalidDate",
+    feature: REPORT_FLAGS,
     rateLimit: renderLimit,
     planLimit: "plans.errors.featureLocked",
   },
@@ -60,7 +64,13 @@ export const generatePeriodReportAction = userAction(
 );
 
 export const retryReportAction = userAction(
-  { schema: z.uuid(), invalid: NOT_FOUND, rateLimit: renderLimit, planLimit: "plans.errors.featureLocked" },
+  {
+    schema: z.uuid(),
+    invalid: NOT_FOUND,
+    feature: REPORT_FLAGS,
+    rateLimit: renderLimit,
+    planLimit: "plans.errors.featureLocked",
+  },
   async ({ input: id, ctx }) => generated(await retryReport(ctx.claims, id)),
 );
 
@@ -69,7 +79,12 @@ export const deleteReportAction = userAction({ schema: z.uuid(), invalid: NOT_FO
 );
 
 export const saveReportBrandingAction = userAction(
-  { schema: brandingFormDataSchema, invalid: "reports.branding.failed", planLimit: "plans.errors.featureLocked" },
+  {
+    schema: brandingFormDataSchema,
+    invalid: "reports.branding.failed",
+    feature: WHITE_LABEL_FLAG,
+    planLimit: "plans.errors.featureLocked",
+  },
   async ({ input, ctx }) => {
     const result = await saveReportBranding(ctx.claims, input);
     if (result.ok) revalidatePath("/settings");

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/session";
 import { withRls } from "@/lib/db/rls";
 import { problemOf, type AppErrorCode } from "@/lib/errors";
+import { checkFeature } from "@/lib/plans/gate";
 import { contentDisposition, reportFileName } from "./file-name";
 import { getReportFile } from "./queries";
-import { assertReportsPlan } from "./requests";
+import { REPORT_FLAGS } from "./plan-flags";
 
 function problem(code: AppErrorCode): Response {
   const { status, body } = problemOf(code);
@@ -23,7 +24,7 @@ export async function downloadReport(id: string, disposition: "attachment" | "in
   const user = await getCurrentUser();
   if (!user) return problem("unauthenticated");
   if (!z.uuid().safeParse(id).success) return problem("not_found");
-  const denied = await assertReportsPlan(user.claims);
+  const denied = await checkFeature(user.claims, REPORT_FLAGS);
   if (denied) return problem(denied.code);
   const file = await withRls(user.claims, (tx) => getReportFile(tx, user.claims.sub, id));
   if (!file) return problem("not_found");

@@ -4,10 +4,8 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { getCompany } from "@/lib/companies/queries";
 import { getDb } from "@/lib/db/client";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
-import { assertFeature } from "@/lib/plans/gate";
 import { date, reportTranslator } from "./format";
 import { generateReport } from "./generate";
-import { REPORT_FLAGS, WHITE_LABEL_FLAG } from "./plan-flags";
 import { checkLogo, type LogoCheck } from "./logo";
 import {
   deleteBranding,
@@ -22,18 +20,9 @@ import { probeLogo } from "./pdf/render";
 import { loadSimulation } from "./queries";
 import type { ReportRequest } from "./schema";
 
-// What the report actions do (actions.ts stays thin): check the plan, create the row 'processing', and render
-// after the response (next/server after()): the user sees 'Processando' at once and the history refreshes
+// What the report actions do (actions.ts stays thin and declares the plan flags: REPORT_FLAGS, WHITE_LABEL_FLAG):
+// create the row 'processing', and render after the response (next/server after()): the user sees 'Processando' at once and the history refreshes
 // itself until the row turns 'Concluído' or 'Erro'.
-
-/** Both flags are needed to generate a PDF report: reports (the screen) and pdfReports (the files). */
-export async function assertReportsPlan(claims: JwtClaims) {
-  for (const flag of REPORT_FLAGS) {
-    const denied = await assertFeature(claims, flag);
-    if (denied) return denied;
-  }
-  return null;
-}
 
 function renderLater(claims: JwtClaims, reportId: string) {
   after(async () => {
@@ -43,8 +32,6 @@ function renderLater(claims: JwtClaims, reportId: string) {
 
 /** Creates a report of a simulation, a company or a period, and schedules its rendering. */
 export async function requestReport(claims: JwtClaims, request: ReportRequest): Promise<ActionResult<{ id: string }>> {
-  const denied = await assertReportsPlan(claims);
-  if (denied) return denied;
   const t = reportTranslator();
   const userId = claims.sub;
   const created = await withRls(claims, async (tx): Promise<ActionResult<{ id: string }>> => {
@@ -79,8 +66,6 @@ export async function requestReport(claims: JwtClaims, request: ReportRequest): 
 
 /** 'Tentar novamente' on a report in error. */
 export async function retryReport(claims: JwtClaims, id: string): Promise<ActionResult<{ id: string }>> {
-  const denied = await assertReportsPlan(claims);
-  if (denied) return denied;
   const reopened = await withRls(claims, (tx) => reopenReport(tx, claims.sub, id));
   if (!reopened) return fail("conflict", "reports.errors.notRetryable");
   renderLater(claims, id);
@@ -101,8 +86,6 @@ export async function saveReportBranding(
   claims: JwtClaims,
   input: { officeName: string; removeLogo: boolean; logo: Blob | null },
 ): Promise<ActionResult> {
-  const denied = await assertFeature(claims, WHITE_LABEL_FLAG);
-  if (denied) return denied;
   const update: BrandingUpdate = { officeName: input.officeName };
   if (input.logo) {
     const bytes = new Uint8Array(await input.logo.arrayBuffer());

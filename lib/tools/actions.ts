@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
-import { assertFeature, PLAN_ERRORS } from "@/lib/plans/gate";
+import { PLAN_ERRORS } from "@/lib/plans/gate";
 import { refreshSelicSeries } from "@/lib/selic/series";
 import { computeTool } from "./compute";
 import { loadToolContext } from "./load-context";
@@ -14,11 +14,15 @@ import { saveToolSimulation } from "./save";
 const toolKeySchema = z.enum(TOOL_KEYS as [ToolKey, ...ToolKey[]]);
 /** The form values are parsed by the tool's own schema inside computeTool. */
 const toolValuesSchema = z.unknown();
-const options = { args: [toolKeySchema], schema: toolValuesSchema, notFound: "tools.errors.invalid" } as const;
+const options = {
+  args: [toolKeySchema],
+  schema: toolValuesSchema,
+  notFound: "tools.errors.invalid",
+  // The page, the calculation and the save all need the tool's plan flag.
+  feature: ([key]: readonly [ToolKey]) => TOOLS[key].feature,
+} as const;
 
-const calculate = userAction(options, async ({ input, args: [key], ctx }) => {
-  const denied = await assertFeature(ctx.claims, TOOLS[key].feature);
-  if (denied) return denied;
+const calculate = userAction(options, async ({ input, args: [key] }) => {
   // The hidden-credits correction reads the Selic months held in the database (lib/selic).
   if (key === "hidden_credits") await refreshSelicSeries();
   const computed = computeTool(key, input, await loadToolContext());
@@ -39,8 +43,6 @@ export async function calculateToolAction<K extends ToolKey>(
 export const saveSimulationAction = userAction(
   { ...options, planLimit: PLAN_ERRORS.simulationLimit },
   async ({ input, args: [key], ctx }) => {
-    const denied = await assertFeature(ctx.claims, TOOLS[key].feature);
-    if (denied) return denied;
     if (key === "hidden_credits") await refreshSelicSeries();
     const result = await saveToolSimulation(ctx.claims, key, input);
     if (result.ok) {

@@ -6,17 +6,20 @@ import { fail, ok } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
 import { HIDDEN_CREDIT_STATUSES } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
-import { assertFeature } from "@/lib/plans/gate";
 import { setHiddenCreditStatus } from "./hidden-credit-status";
 
 const NOT_FOUND = "hiddenCredits.errors.notFound";
 
 /** Disponível / Em análise / Pendente for one saved estimate of the user (plan flag hiddenCredits). */
 export const setHiddenCreditStatusAction = userAction(
-  { args: [z.uuid()], schema: z.enum(HIDDEN_CREDIT_STATUSES), invalid: NOT_FOUND, notFound: NOT_FOUND },
+  {
+    args: [z.uuid()],
+    schema: z.enum(HIDDEN_CREDIT_STATUSES),
+    invalid: NOT_FOUND,
+    notFound: NOT_FOUND,
+    feature: "hiddenCredits",
+  },
   async ({ input: status, args: [id], ctx }) => {
-    const denied = await assertFeature(ctx.claims, "hiddenCredits");
-    if (denied) return denied;
     const found = await withRls(ctx.claims, (tx) => setHiddenCreditStatus(tx, ctx.claims.sub, id, status));
     if (!found) return fail("not_found", NOT_FOUND);
     revalidatePath("/hidden-credits");

@@ -13,11 +13,17 @@ vi.mock("@/lib/auth/admin-two-factor", () => ({
 // No database in unit tests: the limits count in memory, the store's logged fallback (tests/integration/rate-limits.test.ts
 // covers the shared table and the log line).
 vi.mock("@/lib/db/client", () => ({ getDb: () => Promise.reject(new Error("no database in unit tests")) }));
+// The plan is the user's permissions as public.my_plan_permissions() answers them (lib/plans/gate.ts checks them;
+// tests/integration/plan-gating.test.ts reads them from the database).
+const plan = vi.fn();
+vi.mock("@/lib/db/rls", () => ({ withRls: (_claims: unknown, run: (tx: unknown) => unknown) => run({}) }));
+vi.mock("@/lib/plans/queries", () => ({ getMyPermissions: async () => plan() }));
 
 const { adminAction, publicAction, userAction } = await import("@/lib/action-client");
 const { fail, ok } = await import("@/lib/action-result");
 const { AppError } = await import("@/lib/errors");
 const { TaxInputError } = await import("@/lib/tax");
+const { DEFAULT_PERMISSIONS } = await import("@/lib/plans/permissions");
 
 const subscriber = {
   claims: { sub: "00000000-0000-4000-8000-000000000001", role: "authenticated" },
@@ -86,6 +92,54 @@ describe("action pipeline", () => {
     adminTwoFactor.mockResolvedValue({ required: true, enabled: true });
     expect(await adminAction({ schema }, body)({ name: "x" })).toEqual({ ok: true, data: 1 });
     adminTwoFactor.mockResolvedValue({ required: false, enabled: false });
+  });
+
+  it("answers feature_locked when the plan lacks the declared feature, and never runs the body", async () => {
+    const body = vi.fn(async () => ok("ran"));
+    currentUser.mockResolvedValue(subscriber);
+    plan.mockResolvedValue(DEFAULT_PERMISSIONS.trial);
+    const rerun = userAction({ schema, feature: "riskDetector" }, body);
+    expect(await rerun({ name: "x" })).toEqual({
+      ok: false,
+      code: "feature_locked",
+      message: "plans.errors.featureLocked",
+    });
+    expect(body).not.toHaveBeenCalled();
+    plan.mockResolvedValue(DEFAULT_PERMISSIONS.professional);
+    expect(await rerun({ name: "x" })).toEqual({ ok: true, data: "ran" });
+    // @ts-expect-error visitors have no plan: publicAction declares no feature.
+    expect(publicAction({ schema, feature: "riskDetector" }, body)).toBeTypeOf("function");
+  });
+
+  it("needs every flag of a list, and reads a feature chosen by the bound arguments", async () => {
+    currentUser.mockResolvedValue(subscriber);
+    plan.mockResolvedValue({ ...DEFAULT_PERMISSIONS.trial, reports: true });
+    const report = userAction({ schema, feature: ["reports", "pdfReports"] }, async () => ok(1));
+    expect(await report({ name: "x" })).toMatchObject({ ok: false, code: "feature_locked" });
+    plan.mockResolvedValue(DEFAULT_PERMISSIONS.basic);
+    expect(await report({ name: "x" })).toEqual({ ok: true, data: 1 });
+
+    const byTool = userAction(
+      {
+        args: [z.enum(["mei", "labor"])],
+        schema,
+        feature: ([tool]) => (tool === "mei" ? "meiChecker" : "laborSimulator"),
+      },
+      async ({ args: [tool] }) => ok(tool),
+    );
+    plan.mockResolvedValue(DEFAULT_PERMISSIONS.trial);
+    expect(await byTool("mei", { name: "x" })).toEqual({ ok: true, data: "mei" });
+    expect(await byTool("labor", { name: "x" })).toMatchObject({ ok: false, code: "feature_locked" });
+  });
+
+  it("a locked attempt does not count against the rate limit", async () => {
+    currentUser.mockResolvedValue(subscriber);
+    const rateLimit = [{ name: `locked-${Math.random()}`, limit: 1, key: () => "same" }];
+    const action = userAction({ schema, feature: "aiAssistant", rateLimit }, async () => ok(true));
+    plan.mockResolvedValue(DEFAULT_PERMISSIONS.trial);
+    for (let i = 0; i < 3; i++) expect(await action({ name: "x" })).toMatchObject({ code: "feature_locked" });
+    plan.mockResolvedValue(DEFAULT_PERMISSIONS.professional);
+    expect(await action({ name: "x" })).toEqual({ ok: true, data: true });
   });
 
   it("applies the declared rate limit per key", async () => {

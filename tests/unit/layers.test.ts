@@ -25,6 +25,12 @@ describe("dependency layers (eslint.layers.mjs)", () => {
         'import { syncRegistration } from "@/lib/billing/sync";\nexport const x = syncRegistration;\n',
       ],
       ["lib/companies/probe.ts", 'import { computeTool } from "@/lib/tools/compute";\nexport const x = computeTool;\n'],
+      // The plans sit below the action pipeline, the payment providers below the features that cancel there.
+      ["lib/plans/probe.ts", 'import { userAction } from "@/lib/action-client";\nexport const x = userAction;\n'],
+      [
+        "lib/payments/probe.ts",
+        'import { eraseAccount } from "@/lib/account/erase";\nexport const x = eraseAccount;\n',
+      ],
       ["lib/tools/probe.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n'],
       [
         "components/probe.tsx",
@@ -46,6 +52,11 @@ describe("dependency layers (eslint.layers.mjs)", () => {
         'import { getPaymentProvider } from "@/lib/payments";\nexport const x = getPaymentProvider;\n',
       ],
       ["components/probe.tsx", 'import { formatBrl } from "@/lib/br/money";\nexport const x = formatBrl;\n'],
+      ["lib/action-client.ts", 'import { hasFeature } from "@/lib/plans/permissions";\nexport const x = hasFeature;\n'],
+      [
+        "lib/account/probe.ts",
+        'import { getPaymentProvider } from "@/lib/payments";\nexport const x = getPaymentProvider;\n',
+      ],
     ];
     for (const [file, code] of cases) expect(await layerErrors(file, code), file).toEqual([]);
   }, 60_000);

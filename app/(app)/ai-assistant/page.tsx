@@ -3,11 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { AssistantChat } from "@/components/ai-assistant/assistant-chat";
 import { ConversationList } from "@/components/ai-assistant/conversation-list";
 import { RelatedTools } from "@/components/ai-assistant/related-tools";
-import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { gatePage } from "@/components/plans/page-gate";
 import { Badge } from "@/components/ui/badge";
 import { KNOWLEDGE_BASE, SUGGESTED_QUESTION_IDS } from "@/lib/ai/basic/knowledge-base";
 import { loadAssistantPage } from "@/lib/ai/page-data";
-import { requireFeature } from "@/lib/plans/gate";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("aiAssistant");
@@ -19,7 +18,6 @@ const SUGGESTED = SUGGESTED_QUESTION_IDS.map((id) => KNOWLEDGE_BASE.find((e) => 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AiAssistantPage({ searchParams }: Props) {
-  const { user, allowed } = await requireFeature("aiAssistant", "/ai-assistant");
   const t = await getTranslations("aiAssistant");
   const header = (
     <div>
@@ -27,14 +25,9 @@ export default async function AiAssistantPage({ searchParams }: Props) {
       <p className="text-muted-foreground">{t("description")}</p>
     </div>
   );
-  if (!allowed) {
-    return (
-      <div className="grid gap-6">
-        {header}
-        <UpgradeGate status={user.profile.subscriptionStatus} feature={t("title")} />
-      </div>
-    );
-  }
+  const gate = await gatePage("/ai-assistant", { feature: t("title"), header });
+  if (gate.locked) return gate.locked;
+  const { user } = gate;
   const { c } = await searchParams;
   const data = await loadAssistantPage(user.claims, typeof c === "string" ? c : undefined);
   return (

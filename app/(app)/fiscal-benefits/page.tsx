@@ -4,13 +4,12 @@ import { getTranslations } from "next-intl/server";
 import { BenefitCard } from "@/components/benefits/benefit-card";
 import { BenefitFiltersForm, CompanyProfileForm } from "@/components/benefits/benefit-filters";
 import { TitledCard } from "@/components/common/titled-card";
-import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { gatePage } from "@/components/plans/page-gate";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { listBenefits } from "@/lib/benefits/queries";
 import { benefitFiltersSchema, filtersForCompany } from "@/lib/benefits/schema";
 import { getCompany, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
-import { requireFeature } from "@/lib/plans/gate";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("fiscalBenefits");
@@ -20,7 +19,6 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function FiscalBenefitsPage({ searchParams }: Props) {
-  const { user, allowed } = await requireFeature("fiscalBenefits", "/fiscal-benefits");
   const t = await getTranslations("fiscalBenefits");
   const header = (
     <div>
@@ -28,14 +26,9 @@ export default async function FiscalBenefitsPage({ searchParams }: Props) {
       <p className="text-muted-foreground">{t("subtitle")}</p>
     </div>
   );
-  if (!allowed) {
-    return (
-      <div className="grid gap-6">
-        {header}
-        <UpgradeGate status={user.profile.subscriptionStatus} feature={t("title")} />
-      </div>
-    );
-  }
+  const gate = await gatePage("/fiscal-benefits", { feature: t("title"), header });
+  if (gate.locked) return gate.locked;
+  const { user } = gate;
 
   const query = await searchParams;
   const { empresa, ...explicit } = benefitFiltersSchema.parse(query);

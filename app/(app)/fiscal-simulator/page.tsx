@@ -1,13 +1,9 @@
-import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { UpgradeGate } from "@/components/plans/upgrade-gate";
 import { FiscalWizard } from "@/components/tools/fiscal/fiscal-wizard";
-import { toolMetadata } from "@/components/tools/gated-tool-page";
+import { gateToolPage, toolMetadata } from "@/components/tools/gated-tool-page";
 import { ToolPageHeader } from "@/components/tools/tool-page-header";
 import { getCompany, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
-import { requireTool } from "@/lib/tools/access";
-import { TOOLS } from "@/lib/tools/catalogue";
 import { fiscalDefaults, withPublicPrefill } from "@/lib/tools/fiscal-defaults";
 
 export const generateMetadata = () => toolMetadata("fiscal");
@@ -15,10 +11,9 @@ export const generateMetadata = () => toolMetadata("fiscal");
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function FiscalSimulatorPage({ searchParams }: Props) {
-  const { user, allowed } = await requireTool("fiscal");
-  const t = await getTranslations();
-  if (!allowed)
-    return <UpgradeGate status={user.profile.subscriptionStatus} feature={t(TOOLS.fiscal.messages.title)} />;
+  const gate = await gateToolPage("fiscal");
+  if (gate.locked) return gate.locked;
+  const { user } = gate;
   const query = await searchParams;
   const empresa = z.uuid().safeParse(query.empresa);
   const { claims } = user;

@@ -1,15 +1,11 @@
-import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { UpgradeGate } from "@/components/plans/upgrade-gate";
-import { toolMetadata } from "@/components/tools/gated-tool-page";
+import { gateToolPage, toolMetadata } from "@/components/tools/gated-tool-page";
 import { ReformPortfolioTable } from "@/components/tools/reforma/portfolio-table";
 import { ReformaTool } from "@/components/tools/reforma/reforma-tool";
 import { ToolPageHeader } from "@/components/tools/tool-page-header";
 import { getCompany, listCompanies, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { latestInputByCompany } from "@/lib/simulations/queries";
-import { requireTool } from "@/lib/tools/access";
-import { TOOLS } from "@/lib/tools/catalogue";
 import { loadToolContext } from "@/lib/tools/load-context";
 import { reformDefaults } from "@/lib/tools/reform-defaults";
 import { reformPortfolio } from "@/lib/tools/reform-portfolio";
@@ -20,16 +16,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** /reforma-tributaria (?empresa=id pre-fills from a saved company); with 2+ Simples companies, the portfolio table. */
 export default async function ReformaTributariaPage({ searchParams }: Props) {
-  const { user, allowed } = await requireTool("reforma_tributaria");
-  const t = await getTranslations();
-  if (!allowed) {
-    return (
-      <div className="grid gap-6">
-        <ToolPageHeader tool="reforma_tributaria" />
-        <UpgradeGate status={user.profile.subscriptionStatus} feature={t(TOOLS.reforma_tributaria.messages.title)} />
-      </div>
-    );
-  }
+  const gate = await gateToolPage("reforma_tributaria");
+  if (gate.locked) return gate.locked;
+  const { user } = gate;
   const query = await searchParams;
   const empresa = z.uuid().safeParse(query.empresa);
   const { claims } = user;

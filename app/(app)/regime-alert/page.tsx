@@ -2,12 +2,11 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { InsightHeader, NoCompanies } from "@/components/insights/insight-parts";
 import { AssumptionForm, RegimeAlertView } from "@/components/insights/regime-alert-view";
-import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { gatePage } from "@/components/plans/page-gate";
 import { DEFAULT_ALERT_ASSUMPTION } from "@/lib/analyses/overview";
 import { loadRegimeAlerts } from "@/lib/analyses/regime";
 import { withRls } from "@/lib/db/rls";
 import { isAssumption, type Assumption } from "@/lib/insights";
-import { requireFeature } from "@/lib/plans/gate";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("insights.alerts");
@@ -20,17 +19,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const DEFAULT_ASSUMPTION: Assumption = DEFAULT_ALERT_ASSUMPTION;
 
 export default async function RegimeAlertPage({ searchParams }: Props) {
-  const { user, allowed } = await requireFeature("regimeAlert", "/regime-alert");
   const t = await getTranslations("insights.alerts");
   const header = <InsightHeader title={t("title")} subtitle={t("subtitle")} />;
-  if (!allowed) {
-    return (
-      <div className="grid gap-6">
-        {header}
-        <UpgradeGate status={user.profile.subscriptionStatus} feature={t("title")} />
-      </div>
-    );
-  }
+  const gate = await gatePage("/regime-alert", { feature: t("title"), header });
+  if (gate.locked) return gate.locked;
+  const { user } = gate;
   const premissa = (await searchParams).premissa;
   const assumption = isAssumption(premissa) ? premissa : DEFAULT_ASSUMPTION;
   const data = await withRls(user.claims, (tx) => loadRegimeAlerts(tx, user.claims.sub, assumption));

@@ -1,14 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { gatePage } from "@/components/plans/page-gate";
 import { CompanyReportForm, PeriodReportForm, SimulationReportForm } from "@/components/reports/generate-report-forms";
 import { ReportCounters } from "@/components/reports/report-counters";
 import { ReportHistory } from "@/components/reports/report-history";
 import { todayIso } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
-import { hasFeature } from "@/lib/plans/permissions";
-import { requireFeature } from "@/lib/plans/gate";
-import { REPORT_FLAGS } from "@/lib/reports/plan-flags";
 import {
   countReportsByType,
   listReportableCompanies,
@@ -22,7 +19,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ReportsPage() {
-  const { user, permissions, allowed } = await requireFeature("reports", "/reports");
   const t = await getTranslations("reports");
   const header = (
     <div className="grid gap-1">
@@ -30,14 +26,9 @@ export default async function ReportsPage() {
       <p className="text-muted-foreground">{t("subtitle")}</p>
     </div>
   );
-  if (!allowed || !REPORT_FLAGS.every((flag) => hasFeature(permissions, flag))) {
-    return (
-      <div className="grid gap-6">
-        {header}
-        <UpgradeGate status={user.profile.subscriptionStatus} feature={t("feature")} />
-      </div>
-    );
-  }
+  const gate = await gatePage("/reports", { feature: t("feature"), header });
+  if (gate.locked) return gate.locked;
+  const { user } = gate;
   const userId = user.claims.sub;
   const { counts, items, simulations, companies } = await withRls(user.claims, async (tx) => ({
     counts: await countReportsByType(tx, userId),

@@ -3,10 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { InsightHeader, NoCompanies } from "@/components/insights/insight-parts";
 import { RerunButton } from "@/components/insights/rerun-button";
 import { RiskDetectorView } from "@/components/insights/risk-detector-view";
-import { UpgradeGate } from "@/components/plans/upgrade-gate";
+import { gatePage } from "@/components/plans/page-gate";
 import { runRiskDetector } from "@/lib/analyses/risk";
 import { withRls } from "@/lib/db/rls";
-import { requireFeature } from "@/lib/plans/gate";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("insights.risk");
@@ -14,16 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RiskDetectorPage() {
-  const { user, allowed } = await requireFeature("riskDetector", "/risk-detector");
   const t = await getTranslations("insights.risk");
-  if (!allowed) {
-    return (
-      <div className="grid gap-6">
-        <InsightHeader title={t("title")} subtitle={t("subtitle")} />
-        <UpgradeGate status={user.profile.subscriptionStatus} feature={t("title")} />
-      </div>
-    );
-  }
+  const header = <InsightHeader title={t("title")} subtitle={t("subtitle")} />;
+  const gate = await gatePage("/risk-detector", { feature: t("title"), header });
+  if (gate.locked) return gate.locked;
+  const { user } = gate;
   // Runs on every load, on the server; a run is stored when the companies' facts changed since the last one.
   const { analysis, history } = await withRls(user.claims, (tx) =>
     runRiskDetector(tx, user.claims.sub, { force: false }),

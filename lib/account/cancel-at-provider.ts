@@ -1,5 +1,5 @@
 import "server-only";
-import type { CancelAtProvider } from "@/lib/account/erase";
+import type { CancelAtProvider } from "./erase";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
 
 /**

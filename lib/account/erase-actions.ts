@@ -4,18 +4,18 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { adminAction, userAction } from "@/lib/action-client";
-import { eraseAccount, type EraseOutcome } from "@/lib/account/erase";
-import { confirmsErasure, eraseAccountSchema } from "@/lib/account/erase-schema";
+import { eraseAccount, type EraseOutcome } from "./erase";
+import { confirmsErasure, eraseAccountSchema } from "./erase-schema";
 import { getAuth } from "@/lib/auth/adapter";
 import { knownAddress } from "@/lib/auth/client-info";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 import { profiles } from "@/lib/db/schema";
-import { cancelAtConfiguredProvider } from "./account-erasure";
+import { cancelAtConfiguredProvider } from "./cancel-at-provider";
 
 // "Excluir minha conta" (Configurações › Privacidade) and /admin/users/[id]/delete: the typed confirmation, then
-// lib/account/erase.ts with this instance's payment provider. Here because cancelling at the provider is billing's.
+// erase.ts with this instance's payment provider (cancel-at-provider.ts).
 
 function erasureFailure(outcome: Exclude<EraseOutcome, { ok: true }>) {
   switch (outcome.code) {
