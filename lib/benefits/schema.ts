@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatBrl } from "@/lib/br/money";
 import { UFS, type Uf } from "@/lib/companies/schema";
 import { COMPANY_REGIMES, type CompanyRegime } from "@/lib/db/enums";
 import type { BusinessActivity } from "@/lib/tax/jobs/company";
@@ -14,6 +15,9 @@ export type BenefitSize = (typeof BENEFIT_SIZES)[number];
 const { meLimit, limit } = tablesFor(DEFAULT_TAX_YEAR).simples;
 const ME_LIMIT = meLimit.value / 100;
 const EPP_LIMIT = limit.value / 100;
+
+/** Message arguments of the size labels (fiscalBenefits.sizes.*): "Microempresa (até {meLimit})". */
+export const SIZE_LABEL_ARGS = { meLimit: formatBrl(ME_LIMIT), eppLimit: formatBrl(EPP_LIMIT) };
 
 // An unknown, repeated or empty query value is no filter (a hand-edited URL never errors).
 const optional = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);

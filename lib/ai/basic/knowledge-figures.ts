@@ -6,10 +6,10 @@ import { DEFAULT_TAX_YEAR, SUPPORTED_YEARS, tablesFor, type TaxTables, type TaxY
 // year a rule started: the answers type no figure of their own (lib/tax/README.md, "No legal number outside the
 // tables"; scripts/table-figures.ts fails on a copy).
 
-/** Centavos as "R$ 1.621,00". */
+/** Centavos as "R$ 1.234,56". */
 export const brl = (cents: Cents) => normaliseSpaces(formatBrl(cents / 100));
 
-/** A ppm rate with the decimals it has: 75_000 → "7,5%", 90_000 → "9%", 6_500 → "0,65%". */
+/** A ppm rate with the decimals it has: 12_000 → "1,2%", 90_000 → "9%", 1_250 → "0,13%". */
 export function rate(ppm: Ppm): string {
   const digits = ppm % 10_000 === 0 ? 0 : ppm % 1_000 === 0 ? 1 : 2;
   return normaliseSpaces(formatPercent(ppm / PPM, digits));

@@ -6,7 +6,7 @@ import { applyRate, brl, rate, rateChange, ruleOf, yearFrom } from "./knowledge-
 // The curated answers on paying people: employees (INSS, IRRF, FGTS, cost), partners (pró-labore, dividends,
 // JCP, IRPFM). Every figure comes from the asked year's tables (knowledge-figures.ts).
 
-/** The INSS bands as "7,5% até R$ …; 9% de R$ … a R$ …; …; e 14% de R$ … até o teto de R$ …". */
+/** The INSS bands as "<rate> até R$ …; <rate> de R$ … a R$ …; …; e <rate> de R$ … até o teto de R$ …". */
 function inssBands(t: TaxTables): string {
   const bands = t.inss.bands;
   const parts = bands.map((band, i) => {
