@@ -21,7 +21,7 @@ test.describe("risk detector and regime alerts (professional, one company)", () 
       .locator('[data-testid="risk-card"][data-rule="simples_sublimite_next_year"]')
       .filter({ hasText: name });
     await expect(risk.first()).toBeVisible();
-    await expect(risk.first()).toContainText("Receita acima do sublimite de R$ 3,6 milhões");
+    await expect(risk.first()).toContainText("Receita acima do sublimite do Simples");
     await expect(risk.first().getByTestId("risk-source")).toContainText("LC 123/2006, art. 13-A");
     await expect(risk.first().locator('[data-figure="revenue"]')).toHaveText("R$ 4.000.000,00");
     await expect(page.getByTestId("risk-company").filter({ hasText: name })).toContainText("Médio");

@@ -2,8 +2,10 @@
  * Mutation check for the tax tables: every number in lib/tax/tables/*.ts must be pinned by a test.
  *
  * Each numeric literal of the tables is changed, one at a time (+1 in the literal's own unit; rates also
- * × 1,01), and the engine's tests run against the mutant. A mutant no test notices is a survivor: a
- * figure that could be mistyped without any test failing. Exit 1 when any survives.
+ * × 1,01), and the engine's tests (with the test of the assistant's curated answers, which print table figures)
+ * run against the mutant. A mutant no test notices is a survivor: a figure that could be mistyped without any
+ * test failing. Exit 1 when any survives, and before any mutant when a distinctive table figure is typed
+ * anywhere else in app/, components/, lib/ or messages/ (scripts/table-figures.ts).
  *
  * Fast because one Vitest instance serves every mutant: a Vite plugin rewrites the literal while the
  * table module is transformed, the module is invalidated between mutants, and `bail: 1` stops a run at
@@ -26,12 +28,23 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import ts from "typescript";
 import type { Plugin } from "vite";
 import { createVitest } from "vitest/node";
+import { findRestatedFigures, formatRestated } from "./table-figures";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tablesDir = path.join(root, "lib/tax/tables");
 /** index.ts holds the year registry (its numbers are years) and types.ts has no data. */
 const SKIP_FILES = new Set(["index.ts", "types.ts"]);
 const testsDir = path.join(root, "lib/tax/__tests__");
+/**
+ * The assistant's curated answers print table figures (lib/ai/basic/knowledge-*.ts): their test runs against every
+ * mutant too, and their modules are part of the engine the mutants run through.
+ */
+const assistantDir = path.join(root, "lib/ai/basic");
+const ASSISTANT_TESTS = [path.join(assistantDir, "knowledge-base.test.ts")];
+const assistantSources = () =>
+  readdirSync(assistantDir)
+    .filter((f) => /^knowledge-.*\.ts$/.test(f) && !f.endsWith(".test.ts"))
+    .map((f) => path.join(assistantDir, f));
 const recordFile = path.join(root, "scripts/mutation-record.json");
 const RECORD_VERSION = 1;
 
@@ -157,7 +170,9 @@ function engineHash(tableFiles: Set<string>): string {
   const hash = createHash("sha256");
   const files = [
     ...listFiles(path.join(root, "lib/tax")).filter((f) => !tableFiles.has(f) && !f.startsWith(testsDir + path.sep)),
+    ...assistantSources(),
     path.join(root, "scripts/mutate-tax-tables.ts"),
+    path.join(root, "scripts/table-figures.ts"),
   ];
   for (const file of files.sort()) hash.update(`${rel(file)}\0${hashOf(file)}\0`);
   return hash.digest("hex").slice(0, 16);
@@ -213,6 +228,14 @@ function planRun(
 }
 
 async function main(): Promise<void> {
+  // A table figure typed elsewhere is one no mutant reaches: fail before mutating anything.
+  const restated = findRestatedFigures();
+  if (restated.length > 0) {
+    console.error(
+      `${restated.length} table figures are typed outside lib/tax/tables (render them from the tables, or allow one with a reason in scripts/table-figures.ts):\n${formatRestated(restated)}`,
+    );
+    process.exit(1);
+  }
   const args = process.argv.slice(2);
   const full = args.includes("--full") || process.env.MUTATION_FULL === "1";
   const filter = args.find((a) => !a.startsWith("--")) ?? "";
@@ -222,8 +245,7 @@ async function main(): Promise<void> {
   const files = allTables.filter((f) => path.basename(f).includes(filter));
   const perFile = files.map((file) => ({ file, mutants: mutantsOf(file) }));
   const testHashes = Object.fromEntries(
-    listFiles(testsDir)
-      .filter((f) => f.endsWith(".test.ts"))
+    [...listFiles(testsDir).filter((f) => f.endsWith(".test.ts")), ...ASSISTANT_TESTS]
       .sort()
       .map((f) => [rel(f), hashOf(f)]),
   );
@@ -247,7 +269,7 @@ async function main(): Promise<void> {
     {
       config: false,
       root,
-      include: ["lib/tax/__tests__/**/*.test.ts"],
+      include: ["lib/tax/__tests__/**/*.test.ts", ...ASSISTANT_TESTS.map(rel)],
       environment: "node",
       watch: false,
       bail: 1,
@@ -260,7 +282,7 @@ async function main(): Promise<void> {
     { plugins: [mutationPlugin(state)], resolve: { alias: { "@": root } } },
   );
   const specs = await vitest.globTestSpecifications();
-  const engineFiles = listEngineFiles(path.join(root, "lib/tax"));
+  const engineFiles = [...listEngineFiles(path.join(root, "lib/tax")), ...assistantSources()];
   // Vitest's watcher hands this set to the workers, which drop those modules before the next run (the
   // same path a file change takes in watch mode); without it a non-isolated worker keeps old tables.
   const workerInvalidates = (vitest as unknown as { watcher: { invalidates: Set<string> } }).watcher.invalidates;

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BenefitDto } from "@/lib/benefits/queries";
+import { SIZE_LABEL_ARGS, type BenefitSize } from "@/lib/benefits/schema";
 import { formatDate } from "@/lib/br/date";
 
 /** One programme: where and for whom it applies, the estimated saving, requirements, law, link, validity and review date. */
@@ -10,7 +11,9 @@ export function BenefitCard({ benefit }: { benefit: BenefitDto }) {
   const t = useTranslations("fiscalBenefits");
   const place = [benefit.municipality, benefit.state].filter(Boolean).join(" · ") || t("nationwide");
   const list = (ns: "sectors" | "sizes" | "regimes", values: string[]) =>
-    values.map((v) => t(`${ns}.${v}` as never)).join(", ");
+    values
+      .map((v) => (ns === "sizes" ? t(`sizes.${v as BenefitSize}`, SIZE_LABEL_ARGS) : t(`${ns}.${v}` as never)))
+      .join(", ");
   return (
     <Card data-testid="benefit-card">
       <CardHeader className="gap-2">

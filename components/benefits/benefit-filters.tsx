@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { NativeSelect } from "@/components/forms/native-select";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { BENEFIT_SECTORS, BENEFIT_SIZES, type BenefitQuery } from "@/lib/benefits/schema";
+import { BENEFIT_SECTORS, BENEFIT_SIZES, SIZE_LABEL_ARGS, type BenefitQuery } from "@/lib/benefits/schema";
 import { UFS } from "@/lib/companies/schema";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
 
@@ -62,7 +62,7 @@ export function BenefitFiltersForm({ filters }: { filters: Filters }) {
         name="porte"
         label={t("fields.porte")}
         value={filters.porte}
-        options={BENEFIT_SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }))}
+        options={BENEFIT_SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`, SIZE_LABEL_ARGS) }))}
       />
       <Select
         id="benefits-regime"

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { formatBrl } from "@/lib/br/money";
 import { UFS, type Uf } from "@/lib/companies/schema";
 import { COMPANY_REGIMES, type CompanyRegime } from "@/lib/db/enums";
 import type { BusinessActivity } from "@/lib/tax/jobs/company";
+import { DEFAULT_TAX_YEAR, tablesFor } from "@/lib/tax/tables";
 
 /** Sectors and company sizes of the catalogue (the values fiscal_benefits' checks accept). */
 export const BENEFIT_SECTORS = ["comercio", "industria", "servicos", "tecnologia", "agronegocio"] as const;
@@ -9,9 +11,13 @@ export type BenefitSector = (typeof BENEFIT_SECTORS)[number];
 export const BENEFIT_SIZES = ["mei", "me", "epp", "demais"] as const;
 export type BenefitSize = (typeof BENEFIT_SIZES)[number];
 
-/** Receita bruta anual limits of the ME and the EPP (LC 123/2006, art. 3º, I and II). */
-const ME_LIMIT = 360_000;
-const EPP_LIMIT = 4_800_000;
+/** Receita bruta anual limits of the ME and the EPP (LC 123/2006, art. 3º, I and II), in reais. */
+const { meLimit, limit } = tablesFor(DEFAULT_TAX_YEAR).simples;
+const ME_LIMIT = meLimit.value / 100;
+const EPP_LIMIT = limit.value / 100;
+
+/** Message arguments of the size labels (fiscalBenefits.sizes.*): "Microempresa (até {meLimit})". */
+export const SIZE_LABEL_ARGS = { meLimit: formatBrl(ME_LIMIT), eppLimit: formatBrl(EPP_LIMIT) };
 
 // An unknown, repeated or empty query value is no filter (a hand-edited URL never errors).
 const optional = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
@@ -36,7 +42,7 @@ export function sectorOf(activity: BusinessActivity | null): BenefitSector | und
   return "servicos";
 }
 
-/** Porte from the regime and the revenue of the last 12 months: MEI, ME (≤ R$ 360 mil), EPP (≤ R$ 4,8 mi), demais. */
+/** Porte from the regime and the revenue of the last 12 months: MEI, ME (up to the ME limit), EPP (up to the Simples limit), demais. */
 export function sizeOf(regime: CompanyRegime, revenue12m: number): BenefitSize {
   if (regime === "mei") return "mei";
   if (revenue12m <= ME_LIMIT) return "me";

@@ -50,7 +50,7 @@ export const PROFESSIONAL_COMPANY = form({
 
 /** enterprise@: three companies. */
 export const ENTERPRISE_COMPANIES: readonly CompanyFormValues[] = [
-  // Near the Simples sublimite (R$ 3,6 milhões): about R$ 3,4 milhões in 12 months and growing 2% a month.
+  // Near the Simples sublimite: about R$ 3,4 milhões in 12 months and growing 2% a month.
   form({
     name: "Distribuidora Horizonte Ltda",
     cnpj: cnpj("318476520001"),

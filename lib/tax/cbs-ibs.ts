@@ -1,9 +1,24 @@
 import { applyRate, toReais } from "./money";
 import { fmtBRL, fmtRate, step, type Step } from "./steps";
+import type { ReformYear } from "./reform/types";
 import { tablesFor, type TaxYear } from "./tables";
+import { TABLES_2026 } from "./tables/2026";
+import { REFORM_SCHEDULE } from "./tables/reform";
+import type { TaxTables } from "./tables/types";
 import { bool, money, oneOf } from "./validate";
 
 export type CbsIbsRegime = "simples" | "presumido" | "real";
+
+/** The 2026 test rates (LC 214/2025, arts. 343 and 346), quoted from 2027 on to say they ended. */
+const TEST_RATES = TABLES_2026.cbsIbs as NonNullable<TaxTables["cbsIbs"]>;
+
+/** The year's IBS when it is fixed by law (2027 and 2028: state + municipal, LC 214/2025, art. 344). */
+function fixedIbs(year: number): string {
+  const ibs = (REFORM_SCHEDULE as Partial<Record<number, (typeof REFORM_SCHEDULE)[ReformYear]>>)[year]?.ibs;
+  return ibs?.mode === "fixed"
+    ? `${fmtRate(ibs.state)} estadual + ${fmtRate(ibs.municipal)} municipal`
+    : "pela alíquota de referência";
+}
 
 export interface CbsIbsInput {
   year?: TaxYear;
@@ -23,7 +38,7 @@ export interface CbsIbsResult {
 }
 
 /**
- * 2026 test rates of CBS (0,9%) and IBS (0,1%) (LC 214/2025 arts. 343, 346 and 348). From 2027 it only
+ * 2026 test rates of CBS and IBS (LC 214/2025 arts. 343, 346 and 348; rates in the tables). From 2027 it only
  * says that there are no test rates and cites the full regime (arts. 344 and 347), computed by lib/tax/reform.
  */
 export function cbsIbs(input: CbsIbsInput): CbsIbsResult {
@@ -43,7 +58,7 @@ export function cbsIbs(input: CbsIbsInput): CbsIbsResult {
       steps: [
         step(
           "Alíquotas de teste",
-          `as alíquotas de teste (0,9% e 0,1%) valeram só em 2026; em ${t.year} não há valor de teste a destacar`,
+          `as alíquotas de teste (${fmtRate(TEST_RATES.cbs.value)} e ${fmtRate(TEST_RATES.ibs.value)}) valeram só em 2026; em ${t.year} não há valor de teste a destacar`,
           0,
           "LC 214/2025, arts. 343 e 346",
         ),
@@ -53,7 +68,7 @@ export function cbsIbs(input: CbsIbsInput): CbsIbsResult {
           0,
           transition.cbs,
         ),
-        step("IBS", "0,05% estadual + 0,05% municipal, devido (calcule no simulador da reforma)", 0, transition.ibs),
+        step("IBS", `${fixedIbs(t.year)}, devido (calcule no simulador da reforma)`, 0, transition.ibs),
         step(
           regime === "simples" ? "CBS/IBS no Simples" : "PIS/COFINS",
           regime === "simples"

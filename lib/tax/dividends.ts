@@ -169,7 +169,7 @@ export interface JcpInput {
   amount: number;
 }
 
-/** IRRF on juros sobre capital próprio (Lei 9.249/1995 art. 9º §2º; 17,5% from 2026 by LC 224/2025). */
+/** IRRF on juros sobre capital próprio (Lei 9.249/1995 art. 9º §2º; the rate raised from 2026 by LC 224/2025). */
 export function jcpWithholding(input: JcpInput): { withheld: number; net: number; steps: Step[] } {
   const t = tablesFor(input.year);
   const amount = money(input.amount, "amount");

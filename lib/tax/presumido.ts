@@ -24,7 +24,7 @@ export interface LucroPresumidoQuarterInput {
   revenue: number;
   /**
    * Revenue of the earlier quarters of the same year in which the company was active, oldest first.
-   * Omitted or shorter than quarter − 1: activity started later in the year (LC 224 limit is R$ 1,25 mi
+   * Omitted or shorter than quarter − 1: activity started later in the year (the LC 224 limit is counted
    * per quarter of activity).
    */
   previousQuartersRevenue?: number[];

@@ -103,7 +103,7 @@ export function computePisCofinsNc(t: TaxTables, revenue: Cents, credit: Cents):
   return { pis: applyRate(net, t.real.pis.value), cofins: applyRate(net, t.real.cofins.value) };
 }
 
-/** Non-cumulative PIS 1,65% and COFINS 7,6% net of credits (Lei 10.637/2002 and Lei 10.833/2003, arts. 2º–3º). */
+/** Non-cumulative PIS and COFINS (rates in the tables) net of credits (Lei 10.637/2002 and Lei 10.833/2003, arts. 2º–3º). */
 export function pisCofinsNaoCumulativo(input: PisCofinsNaoCumulativoInput): PisCofinsNaoCumulativoResult {
   const t = tablesFor(input.year);
   const revenue = money(input.revenue, "revenue");

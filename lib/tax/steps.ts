@@ -45,12 +45,12 @@ export function fmtRatio(num: number, den: number, decimals = 4): string {
   return (neg ? "-" : "") + int + (digits > 0 ? "," + f : "") + "%";
 }
 
-/** Formats a ppm rate as a percentage, e.g. 75_000 → "7,50%". */
+/** Formats a ppm rate as a percentage, e.g. 12_500 → "1,25%". */
 export function fmtPct(rate: Ppm, decimals = 4): string {
   return fmtRatio(rate, PPM, decimals);
 }
 
-/** Formats a ppm rate as the shortest percentage, e.g. 76_000 → "7,6%", 150_000 → "15%". */
+/** Formats a ppm rate as the shortest percentage, e.g. 12_000 → "1,2%", 150_000 → "15%". */
 export function fmtRate(rate: Ppm): string {
   // fmtRatio keeps two decimals at least: drop its trailing zeros, and the comma when nothing is left after it.
   // By hand rather than with two regular expressions: this runs for every rate of every memória (a quarter of

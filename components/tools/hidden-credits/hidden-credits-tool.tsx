@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
 import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { CREDIT_ANNEXES, CREDIT_REGIMES, CREDIT_TYPES } from "@/lib/tax";
+import { CREDIT_REGIME_RATES } from "@/lib/tools/credit-regime-rates";
 import { hiddenCreditsFormSchema, type HiddenCreditsFormValues } from "@/lib/tools/schemas/hidden-credits";
 import { CalculatorForm } from "../calculator-form";
 import { MoneyInput } from "../money-input";
@@ -102,7 +103,7 @@ export function HiddenCreditsTool() {
             <NativeSelect {...form.register("regime")}>
               {CREDIT_REGIMES.map((r) => (
                 <option key={r} value={r}>
-                  {t(`regimes.${r}`)}
+                  {t(`regimes.${r}`, CREDIT_REGIME_RATES[r])}
                 </option>
               ))}
             </NativeSelect>

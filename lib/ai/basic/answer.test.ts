@@ -4,7 +4,7 @@ import { inssEmployee, irrfMonthly } from "@/lib/tax";
 import { checkGrounding } from "../grounding";
 import { answerBasic } from "./answer";
 import { matchKnowledge } from "./knowledge";
-import { KNOWLEDGE_BASE, SUGGESTED_QUESTION_IDS } from "./knowledge-base";
+import { KNOWLEDGE_BASE, SUGGESTED_QUESTION_IDS, renderKnowledge } from "./knowledge-base";
 
 describe("basic mode", () => {
   it("answers the DAS of R$ 30 mil a month in commerce with the engine: R$ 1.695,00 and the LC 123 citation", () => {
@@ -74,10 +74,18 @@ describe("basic mode", () => {
   it("has at least 25 curated answers, each with a source and a review date, each found by its own question", () => {
     expect(KNOWLEDGE_BASE.length).toBeGreaterThanOrEqual(25);
     for (const entry of KNOWLEDGE_BASE) {
-      expect(entry.source.length, entry.id).toBeGreaterThan(5);
+      expect(renderKnowledge(entry).source.length, entry.id).toBeGreaterThan(5);
       expect(entry.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(matchKnowledge(entry.question)?.id, entry.question).toBe(entry.id);
     }
+  });
+
+  it("answers a curated question with the figures of the year it names", () => {
+    const a = answerBasic("Qual a tabela do INSS do empregado em 2025?");
+    expect(a.knowledge.map((k) => k.id)).toEqual(["inss-empregado"]);
+    expect(a.text).toContain("Em 2025 a contribuição do empregado é progressiva: 7,5% até R$ 1.518,00");
+    expect(a.text).toContain("Portaria Interministerial MPS/MF nº 6/2025");
+    expect(answerBasic("Qual a tabela do INSS do empregado?").text).toContain("7,5% até R$ 1.621,00");
   });
 
   it("says so when nothing matches, and points to the tools", () => {

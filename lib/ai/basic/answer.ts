@@ -5,6 +5,7 @@ import { centavosToInput } from "../amounts";
 import { compose, money, pct, run, sourcesBlock, stepsBlock, t, type BasicAnswer } from "./compose";
 import { detectIntent, normalise, type Intent } from "./intents";
 import { matchKnowledge } from "./knowledge";
+import { renderKnowledge, yearAsked } from "./knowledge-base";
 import { laborCostAnswer, netSalaryAnswer, vacationAnswer } from "./labor";
 import { reformAnswer, type BasicContext } from "./reform";
 
@@ -240,15 +241,16 @@ function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
 function fromKnowledge(question: string): BasicAnswer | null {
   const entry = matchKnowledge(question);
   if (!entry) return null;
+  const { text: answer, source } = renderKnowledge(entry, yearAsked(question));
   const text = compose([
-    entry.answer,
-    t("knowledgeSource", { source: entry.source, reviewed: entry.reviewed.split("-").reverse().join("/") }),
+    answer,
+    t("knowledgeSource", { source, reviewed: entry.reviewed.split("-").reverse().join("/") }),
     t("accountant"),
   ]);
   return {
     text,
     tools: [],
-    knowledge: [{ id: entry.id, text: entry.answer, law: entry.source }],
+    knowledge: [{ id: entry.id, text: answer, law: source }],
     related: entry.tool ? [entry.tool] : [],
   };
 }

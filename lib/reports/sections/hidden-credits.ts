@@ -1,3 +1,4 @@
+import { CREDIT_REGIME_RATES } from "@/lib/tools/credit-regime-rates";
 import { money } from "../format";
 import { facts, type SectionBuilder } from "./types";
 import { formatPercentPoints } from "@/lib/br/number";
@@ -13,7 +14,10 @@ export const hiddenCreditsSection: SectionBuilder<"hidden_credits"> = (input, r,
     inputs: facts([
       [t("hiddenCredits.fields.type"), t(`hiddenCredits.types.${r.type}`)],
       [t("hiddenCredits.fields.annex"), r.annex ? t(`hiddenCredits.annexes.${r.annex}`) : null],
-      [t("hiddenCredits.fields.regime"), r.regime ? t(`hiddenCredits.regimes.${r.regime}`) : null],
+      [
+        t("hiddenCredits.fields.regime"),
+        r.regime ? t(`hiddenCredits.regimes.${r.regime}`, CREDIT_REGIME_RATES[r.regime]) : null,
+      ],
       [t("hiddenCredits.fields.rbt12"), steady?.rbt12 === undefined ? null : money(steady.rbt12)],
       [t("hiddenCredits.fields.monthRevenue"), steady?.revenue === undefined ? null : money(steady.revenue)],
       [

@@ -60,7 +60,7 @@ function withTolerance(limit: Cents, tolerance: Ppm): Cents {
 
 /**
  * Warnings only about regimes the company can use, is near to (revenue within the regime's limit plus its
- * legal tolerance) or says it is in today; a R$ 1,8 mi company hears nothing about the MEI.
+ * legal tolerance) or says it is in today; a company many times the MEI limit hears nothing about the MEI.
  */
 function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimiteFrom: number): RegimeWarning[] {
   const t = c.t;

@@ -167,6 +167,10 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
   const main = n.scenarios[0];
   const y27 = yearRates(2027, main, "none");
   const red = REFORM_REDUCTIONS[n.reduction];
+  const fixed = REFORM_SCHEDULE[2027].ibs;
+  const ibs27 =
+    fixed.mode === "fixed" ? `${fmtRate(fixed.state)} estadual + ${fmtRate(fixed.municipal)} municipal` : "referência";
+  const test = TABLES_2026.cbsIbs as NonNullable<(typeof TABLES_2026)["cbsIbs"]>;
   const a: ReformAssumption[] = [
     {
       text: `Alíquotas de referência do cenário principal: ${main.name} (${main.date}).`,
@@ -174,7 +178,7 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
       grade: main.grade,
     },
     {
-      text: `CBS de 2027 e 2028 = referência − 0,1 ponto (${fmtRate(y27.cbsFull)}); IBS de 2027 e 2028 = 0,05% estadual + 0,05% municipal (${fmtRate(y27.ibsFull)}).`,
+      text: `CBS de 2027 e 2028 = referência − 0,1 ponto (${fmtRate(y27.cbsFull)}); IBS de 2027 e 2028 = ${ibs27} (${fmtRate(y27.ibsFull)}).`,
       source: `${REFORM_SCHEDULE[2027].cbs.source}; ${REFORM_SCHEDULE[2027].ibs.source}`,
       grade: "R",
     },
@@ -214,7 +218,7 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
   ];
   if (n.reduction !== "none") {
     a.push({
-      text: `${red.label}: aplicada à CBS e ao IBS em todos os anos, inclusive ao IBS de 0,1% de 2027 e 2028 (o texto que confirma isso não foi visto).`,
+      text: `${red.label}: aplicada à CBS e ao IBS em todos os anos, inclusive ao IBS de ${fmtRate(y27.ibsFull)} de 2027 e 2028 (o texto que confirma isso não foi visto).`,
       source: red.source,
       grade: "M",
     });
@@ -234,7 +238,7 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
     );
   } else {
     a.push({
-      text: "Em 2026 a CBS de 0,9% e o IBS de 0,1% são destacados na nota mas o pagamento é dispensado para quem cumpre as obrigações acessórias.",
+      text: `Em 2026 a CBS de ${fmtRate(test.cbs.value)} e o IBS de ${fmtRate(test.ibs.value)} são destacados na nota mas o pagamento é dispensado para quem cumpre as obrigações acessórias.`,
       source: "LC 214/2025, art. 348, §1º",
       grade: "S",
     });

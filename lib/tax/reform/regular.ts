@@ -26,7 +26,7 @@ export interface CbsIbsRegularInput {
   purchasesRegular?: number;
   /** Purchases from Simples suppliers (credit = the CBS/IBS share of their DAS), in reais. Default 0. */
   purchasesSimples?: number;
-  /** Credit rate on Simples purchases, percent of the invoice. Default SIMPLES_SUPPLIER_CREDIT_ESTIMATE (0,93%). */
+  /** Credit rate on Simples purchases, percent of the invoice. Default SIMPLES_SUPPLIER_CREDIT_ESTIMATE. */
   simplesSupplierCreditPercent?: number;
   /** Default "none". */
   reduction?: ReformReduction;

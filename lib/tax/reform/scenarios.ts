@@ -113,9 +113,9 @@ export interface YearRates {
 }
 
 /**
- * The year's CBS and IBS: 2026 test rates; 2027–2028 CBS = reference − 0,1 p.p. and IBS 0,05% + 0,05%
+ * The year's CBS and IBS: 2026 test rates; 2027–2028 CBS = reference − 0,1 p.p. and IBS at fixed state + municipal rates
  * (LC 214/2025 arts. 344 and 347); 2029–2032 the IBS reference × 10/20/30/40%, full in 2033 (ADCT arts.
- * 128–129); then the reduction (arts. 125, 127, 128) on both, every year (including the 2027 IBS 0,1%:
+ * 128–129); then the reduction (arts. 125, 127, 128) on both, every year (including the fixed 2027 IBS:
  * an assumption). Rates kept in ppm, rounded to the nearest ppm.
  */
 export function yearRates(year: ReformYear, scenario: ReferenceScenario, reduction: ReformReduction): YearRates {

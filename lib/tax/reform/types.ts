@@ -69,7 +69,7 @@ export interface ReformInput {
   purchasesSimples: number;
   /**
    * Credit rate on purchases from Simples suppliers, percent of the invoice (their effective rate × the CBS+IBS
-   * share of the band). Default: the stated estimate SIMPLES_SUPPLIER_CREDIT_ESTIMATE (0,93%).
+   * share of the band). Default: the stated estimate SIMPLES_SUPPLIER_CREDIT_ESTIMATE.
    */
   simplesSupplierCreditPercent?: number;
   reduction: ReformReduction;

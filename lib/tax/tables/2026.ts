@@ -63,6 +63,7 @@ export const TABLES_2026: TaxTables = {
   },
   simples: {
     annexes: SIMPLES_ANNEXES,
+    meLimit: { value: brl(360_000), source: `${LC123}, art. 3º, I` },
     limit: { value: brl(4_800_000), source: `${LC123}, art. 3º, II` },
     sublimite: { value: brl(3_600_000), source: `${LC123}, art. 13-A` },
     firstYearLimitPerMonth: { value: brl(400_000), source: `${LC123}, art. 3º, §§2º e 10` },

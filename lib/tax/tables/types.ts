@@ -92,6 +92,8 @@ export interface TaxTables {
   };
   simples: {
     annexes: Readonly<Record<Annex, SimplesAnnexTable>>;
+    /** Receita bruta anual of a microempresa (ME); above it, up to `limit`, an empresa de pequeno porte (EPP). */
+    meLimit: Sourced<Cents>;
     limit: Sourced<Cents>;
     sublimite: Sourced<Cents>;
     firstYearLimitPerMonth: Sourced<Cents>;
