@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SIMULATION_FEATURE } from "@/lib/db/enums";
 import messages from "@/messages/pt-BR.json";
 import { NAV_GROUPS, TOOL_KEYS, TOOLS } from "./catalogue";
+import { TOOL_ROUTES } from "./routes";
 
 function message(key: string): unknown {
   return key
@@ -33,6 +34,11 @@ describe("tool catalogue", () => {
     expect(message(`simulations.types.${key}`)).toBe(name);
     expect(message(`adminPlans.permissions.flags.${feature}`)).toBe(name);
     expect(message(`adminAnalytics.simulationTypes.${key}`)).toBe(name);
+  });
+
+  it("routes are routes.ts's, one per tool and no other", () => {
+    expect(Object.keys(TOOL_ROUTES).sort()).toEqual([...TOOL_KEYS].sort());
+    for (const key of TOOL_KEYS) expect(TOOLS[key].route, key).toBe(TOOL_ROUTES[key]);
   });
 
   it("routes are unique", () => {

@@ -31,6 +31,7 @@ import { laborFormSchema } from "./schemas/labor";
 import { meiFormSchema } from "./schemas/mei";
 import { profitStrategyFormSchema } from "./schemas/profit-strategy";
 import { reformFormSchema, toReformInput } from "./schemas/reforma";
+import { TOOL_ROUTES, type ToolRoute } from "./routes";
 
 // The one list of calculators. The sidebar, the dashboard cards, each tool page's plan check, the calculate
 // and save actions, the saved-simulation view and the AI assistant's tools all read this file.
@@ -55,8 +56,8 @@ export type ToolMessages = {
 };
 
 export type ToolDef<S extends z.ZodType, R> = {
-  /** The page under app/(app); a test checks that it exists. */
-  route: `/${string}`;
+  /** The page under app/(app), from routes.ts; a test checks that it exists. */
+  route: ToolRoute;
   /** Plan flag that opens the tool (page, calculation and save). */
   feature: PlanFeatureFlag;
   navGroup: NavGroup;
@@ -79,7 +80,7 @@ const tool = <S extends z.ZodType, R>(def: ToolDef<S, R>) => def;
 /** The calculators, in display order; keys are also their simulations.simulation_type. */
 export const TOOLS = {
   fiscal: tool({
-    route: "/fiscal-simulator",
+    route: TOOL_ROUTES.fiscal,
     feature: "fiscalSimulator",
     navGroup: "tools",
     messages: {
@@ -98,7 +99,7 @@ export const TOOLS = {
     savings: (r) => r.savings,
   }),
   labor: tool({
-    route: "/labor-simulator",
+    route: TOOL_ROUTES.labor,
     feature: "laborSimulator",
     navGroup: "tools",
     messages: {
@@ -113,7 +114,7 @@ export const TOOLS = {
     savings: () => null,
   }),
   clt_vs_pj: tool({
-    route: "/clt-vs-pj",
+    route: TOOL_ROUTES.clt_vs_pj,
     feature: "cltVsPj",
     navGroup: "tools",
     messages: {
@@ -128,7 +129,7 @@ export const TOOLS = {
     savings: () => null,
   }),
   mei: tool({
-    route: "/mei-checker",
+    route: TOOL_ROUTES.mei,
     feature: "meiChecker",
     navGroup: "tools",
     messages: {
@@ -143,7 +144,7 @@ export const TOOLS = {
     savings: (r) => (r.eligible && r.annualSavings > 0 ? r.annualSavings : null),
   }),
   profit_strategy: tool({
-    route: "/profit-strategy",
+    route: TOOL_ROUTES.profit_strategy,
     feature: "profitStrategy",
     navGroup: "tools",
     messages: {
@@ -158,7 +159,7 @@ export const TOOLS = {
     savings: (r) => (r.savings > 0 ? r.savings : null),
   }),
   hidden_credits: tool({
-    route: "/hidden-credits",
+    route: TOOL_ROUTES.hidden_credits,
     feature: "hiddenCredits",
     navGroup: "tools",
     messages: {
@@ -174,7 +175,7 @@ export const TOOLS = {
     savings: () => null,
   }),
   reforma_tributaria: tool({
-    route: "/reforma-tributaria",
+    route: TOOL_ROUTES.reforma_tributaria,
     feature: "reformaTributaria",
     navGroup: "tools",
     messages: {

@@ -8,6 +8,7 @@ import { HIDDEN_CREDIT_STATUSES } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
 import { assertFeature } from "@/lib/plans/gate";
 import { setHiddenCreditStatus } from "./hidden-credit-status";
+import { toolHref } from "./routes";
 
 const NOT_FOUND = "hiddenCredits.errors.notFound";
 
@@ -19,7 +20,7 @@ export const setHiddenCreditStatusAction = userAction(
     if (denied) return denied;
     const found = await withRls(ctx.claims, (tx) => setHiddenCreditStatus(tx, ctx.claims.sub, id, status));
     if (!found) return fail("not_found", NOT_FOUND);
-    revalidatePath("/hidden-credits");
+    revalidatePath(toolHref("hidden_credits"));
     return ok({ id, status });
   },
 );

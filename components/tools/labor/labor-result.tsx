@@ -4,6 +4,7 @@ import { formatBrl } from "@/lib/br/money";
 import type { LaborCostResult } from "@/lib/tax";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
+import { toolHref } from "@/lib/tools/routes";
 
 const times = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -49,7 +50,7 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
           irrf: formatBrl(result.employee.irrf),
         })}
       </p>
-      <StepsAndNext steps={result.steps} next={{ href: "/clt-vs-pj", label: t("compareCltPj") }} />
+      <StepsAndNext steps={result.steps} next={{ href: toolHref("clt_vs_pj"), label: t("compareCltPj") }} />
     </TitledCard>
   );
 }

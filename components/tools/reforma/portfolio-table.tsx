@@ -12,6 +12,7 @@ import { toCsv } from "@/lib/br/csv";
 import type { ReformPortfolioGap, ReformPortfolioRow } from "@/lib/tools/reform-portfolio";
 import { isoToBr } from "./grade-badge";
 import { semesterLabel } from "./simples-option-panel";
+import { toolHref } from "@/lib/tools/routes";
 
 type SortKey = "name" | "breakEven" | "optUntil";
 
@@ -142,7 +143,7 @@ export function ReformPortfolioTable({
         {sorted.map((r) => (
           <li key={r.companyId} className="grid gap-1 rounded-md border p-3">
             <Link
-              href={`/reforma-tributaria?empresa=${r.companyId}`}
+              href={toolHref("reforma_tributaria", { empresa: r.companyId })}
               className="text-primary font-medium underline-offset-4 hover:underline"
             >
               {r.name}
@@ -173,7 +174,7 @@ export function ReformPortfolioTable({
               <TableRow key={r.companyId} data-testid="reform-portfolio-row">
                 <TableCell>
                   <Link
-                    href={`/reforma-tributaria?empresa=${r.companyId}`}
+                    href={toolHref("reforma_tributaria", { empresa: r.companyId })}
                     className="text-primary underline-offset-4 hover:underline"
                   >
                     {r.name}

@@ -3,6 +3,8 @@
 // that depend on the user's figures are never written here: those questions go to the engine (intents.ts).
 // Keywords are matched on lower-case text without accents; a longer keyword counts for more.
 
+import { TOOL_ROUTES, type ToolRoute } from "@/lib/tools/routes";
+
 export type KnowledgeEntry = {
   id: string;
   question: string;
@@ -11,7 +13,7 @@ export type KnowledgeEntry = {
   source: string;
   reviewed: string;
   /** The calculator that answers it with the user's own figures, when there is one. */
-  tool?: `/${string}`;
+  tool?: ToolRoute;
 };
 
 const REVIEWED = "2026-11-23";
@@ -33,7 +35,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     source:
       "Lei 9.249/1995, arts. 3º, 15 e 20; Lei 9.430/1996, arts. 2º e 4º; Lei 9.718/1998, arts. 13 e 14; Lei 10.637/2002; Lei 10.833/2003",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "icms-calculo",
@@ -89,7 +91,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "O regime é escolhido uma vez por ano e vale para o ano inteiro. A opção pelo Simples Nacional é feita em janeiro, até o último dia útil; a opção pelo Lucro Presumido ou pelo Real se faz com o pagamento da primeira quota do imposto do ano. Sinais de que vale refazer a conta antes de janeiro: a receita se aproximando do limite de R$ 4.800.000,00 do Simples (ou do sublimite de R$ 3.600.000,00 do ICMS/ISS), um Fator R abaixo de 28% que leva o serviço ao Anexo V, margem de lucro baixa ou prejuízo (favorece o Real) ou uma folha que mudou muito. Compare os regimes com os números da sua empresa no simulador fiscal e confirme com o seu contador.",
     source: "LC 123/2006, arts. 3º, 16 e 18, §5º-J; Res. CGSN 140/2018, art. 6º; Lei 9.430/1996, art. 26",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "mei-limite",
@@ -99,7 +101,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "O limite do MEI é de R$ 81.000,00 por ano. No ano de abertura é proporcional: R$ 6.750,00 por mês desde o mês de início. Se o excesso for de até 20%, a empresa continua MEI até dezembro e paga um DAS sobre o excesso; acima de 20%, o desenquadramento retroage a janeiro (ou à abertura) e os tributos são recalculados como ME.",
     source: "LC 123/2006, art. 18-A, §§1º, 2º e 7º",
     reviewed: REVIEWED,
-    tool: "/mei-checker",
+    tool: TOOL_ROUTES.mei,
   },
   {
     id: "mei-funcionario",
@@ -115,7 +117,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "Sim: o MEI pode ter um empregado, que receba um salário mínimo ou o piso da categoria. O custo patronal é a CPP de 3% sobre o salário e o FGTS de 8%, além de reter o INSS do empregado.",
     source: "LC 123/2006, art. 18-C; Res. CGSN 140/2018, art. 105",
     reviewed: REVIEWED,
-    tool: "/mei-checker",
+    tool: TOOL_ROUTES.mei,
   },
   {
     id: "mei-das",
@@ -125,7 +127,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "O DAS-MEI é fixo: 5% do salário mínimo de INSS, mais R$ 1,00 de ICMS (comércio e indústria) e/ou R$ 5,00 de ISS (serviços). Com o salário mínimo de 2026, R$ 1.621,00, são R$ 82,05 por mês no comércio ou indústria, R$ 86,05 nos serviços e R$ 87,05 em comércio e serviços.",
     source: "LC 123/2006, art. 18-A, §3º; Res. CGSN 140/2018, art. 101; Decreto 12.797/2025",
     reviewed: REVIEWED,
-    tool: "/mei-checker",
+    tool: TOOL_ROUTES.mei,
   },
   {
     id: "simples-limites",
@@ -169,7 +171,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "O Fator R é a folha de salários dos 12 meses anteriores (salários, pró-labore, 13º, CPP e FGTS) dividida pela receita bruta dos mesmos 12 meses. Para os serviços sujeitos a ele (consultoria, engenharia, publicidade, medicina, desenvolvimento de software e outros), um Fator R de 28% ou mais leva a tributação ao Anexo III; abaixo de 28%, ao Anexo V, bem mais caro. Distribuição de lucros não entra na folha. Informe a folha e o faturamento para eu calcular o seu.",
     source: "LC 123/2006, art. 18, §§5º-J, 5º-K, 5º-M e 24; Res. CGSN 140/2018, art. 26",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "simples-anexos",
@@ -188,7 +190,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "A alíquota efetiva do mês é (RBT12 × alíquota nominal − parcela a deduzir) ÷ RBT12, onde RBT12 é a receita bruta dos 12 meses anteriores e a alíquota nominal e a parcela a deduzir são as da faixa do anexo em que a RBT12 cai. O DAS é a receita do mês × a alíquota efetiva. Diga o faturamento mensal e a atividade que eu calculo o seu.",
     source: "LC 123/2006, art. 18, §§1º, 1º-A e 4º; Res. CGSN 140/2018, art. 21",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "das-nao-e-tudo",
@@ -215,7 +217,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     source:
       "Lei 8.212/1991, arts. 21, 22, III, e 30, §4º; Lei 10.666/2003, art. 4º; Portaria Interministerial MPS/MF 13/2026",
     reviewed: REVIEWED,
-    tool: "/profit-strategy",
+    tool: TOOL_ROUTES.profit_strategy,
   },
   {
     id: "pro-labore-obrigatorio",
@@ -231,7 +233,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "O sócio que trabalha na empresa é segurado obrigatório do INSS como contribuinte individual e deve ter a sua remuneração (o pró-labore) registrada, com a contribuição previdenciária. Só lucros distribuídos, sem pró-labore, deixam o sócio sem cobertura previdenciária e chamam a atenção da fiscalização. Quanto pagar de pró-labore e quanto distribuir como lucro é uma conta que o simulador de pró-labore x dividendos faz com os seus números.",
     source: "Lei 8.212/1991, art. 12, V, f, e art. 21",
     reviewed: REVIEWED,
-    tool: "/profit-strategy",
+    tool: TOOL_ROUTES.profit_strategy,
   },
   {
     id: "dividendos-2026",
@@ -241,7 +243,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "Desde janeiro de 2026, quando uma mesma empresa paga a uma mesma pessoa física residente mais de R$ 50.000,00 de lucros e dividendos no mesmo mês, retém 10% sobre o total pago (não só sobre o excesso). Até R$ 50.000,00 no mês não há retenção. Para residentes no exterior, a retenção é de 10% sobre qualquer valor. A Receita entende que a regra vale também para empresas do Simples Nacional, o que é discutido na Justiça.",
     source: "Lei 9.250/1995, art. 6º-A (Lei 15.270/2025); Lei 9.249/1995, art. 10, §4º",
     reviewed: REVIEWED,
-    tool: "/profit-strategy",
+    tool: TOOL_ROUTES.profit_strategy,
   },
   {
     id: "irpfm",
@@ -287,7 +289,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "Em 2026 a contribuição do empregado é progressiva: 7,5% até R$ 1.621,00; 9% de R$ 1.621,01 a R$ 2.902,84; 12% de R$ 2.902,85 a R$ 4.354,27; e 14% de R$ 4.354,28 até o teto de R$ 8.475,55, cada alíquota sobre a sua faixa. O desconto máximo é de R$ 988,09.",
     source: "Lei 8.212/1991, art. 20 (EC 103/2019, art. 28); Portaria Interministerial MPS/MF 13/2026",
     reviewed: REVIEWED,
-    tool: "/labor-simulator",
+    tool: TOOL_ROUTES.labor,
   },
   {
     id: "fgts",
@@ -297,7 +299,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "O empregador deposita 8% da remuneração do mês no FGTS (2% para aprendizes), inclusive sobre o 13º. Na dispensa sem justa causa, paga multa de 40% sobre o saldo. No Simples Nacional o FGTS é pago fora do DAS.",
     source: "Lei 8.036/1990, arts. 15 e 18, §1º",
     reviewed: REVIEWED,
-    tool: "/labor-simulator",
+    tool: TOOL_ROUTES.labor,
   },
   {
     id: "custo-funcionario",
@@ -315,7 +317,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     source:
       "Lei 8.212/1991, art. 22; Lei 8.036/1990, art. 15; Lei 4.090/1962; CF, art. 7º, XVII; LC 123/2006, art. 13, §3º",
     reviewed: REVIEWED,
-    tool: "/labor-simulator",
+    tool: TOOL_ROUTES.labor,
   },
   {
     id: "reforma-2026",
@@ -365,7 +367,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "Pode optar pelo Lucro Presumido a empresa cuja receita bruta do ano anterior foi de até R$ 78.000.000,00 (ou R$ 6.500.000,00 por mês de atividade, se menos de 12 meses) e que não esteja obrigada ao Lucro Real (bancos e demais instituições financeiras, empresas com lucros do exterior, entre outras).",
     source: "Lei 9.718/1998, arts. 13 e 14",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "pejotizacao",
@@ -382,7 +384,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "Sim. Se a pessoa trabalha com pessoalidade, habitualidade, subordinação e salário, a relação é de emprego, qualquer que seja o contrato, e a Justiça do Trabalho pode reconhecer o vínculo com todos os direitos e encargos retroativos. A comparação de valores do simulador CLT x PJ não substitui essa análise com o seu contador ou advogado.",
     source: "CLT, arts. 2º, 3º e 9º",
     reviewed: REVIEWED,
-    tool: "/clt-vs-pj",
+    tool: TOOL_ROUTES.clt_vs_pj,
   },
   {
     id: "simples-opcao-2027",
@@ -408,7 +410,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "O empregado paga no máximo 6% do salário básico pelo vale-transporte; o empregador paga o que passar disso. O vale-transporte não é salário: não tem INSS, FGTS nem imposto de renda.",
     source: "Lei 7.418/1985, arts. 2º e 4º, parágrafo único; Decreto 10.854/2021",
     reviewed: REVIEWED,
-    tool: "/labor-simulator",
+    tool: TOOL_ROUTES.labor,
   },
 ];
 
