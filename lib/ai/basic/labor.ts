@@ -32,13 +32,7 @@ function runLabor(salary: number, regime: EmployerRegime, dependents = 0) {
   return run<LaborCostResult>("tool", "labor", {
     salary: centavosToInput(salary),
     regime,
-    valeTransporte: "",
-    valeRefeicao: "",
-    planoSaude: "",
-    seguroVida: "",
-    dependents: dependents > 0 ? String(dependents) : "",
-    ratPercent: "2",
-    year: "2026",
+    ...(dependents > 0 ? { dependents: String(dependents) } : {}),
   });
 }
 
