@@ -44,15 +44,15 @@ export function run<R>(
   values: Record<string, unknown>,
   context?: ToolContext,
 ): Ran<R> {
-  const def = kind === "tool" ? toolDef(key as ToolKey) : engineJobDef(key as EngineJobKey);
-  const defaults = kind === "tool" ? (toolDef(key as ToolKey).defaults as Record<string, unknown>) : {};
-  const parsed = def.schema.safeParse({ ...defaults, ...values });
+  const tool = kind === "tool" ? toolDef(key as ToolKey) : null;
+  const def = tool ?? engineJobDef(key as EngineJobKey);
+  const parsed = def.schema.safeParse(tool ? { ...(tool.defaults as Record<string, unknown>), ...values } : values);
   if (!parsed.success) return { ok: false };
   try {
     return {
       ok: true,
       input: parsed.data,
-      result: (kind === "tool" ? toolDef(key as ToolKey).run(parsed.data, context) : def.run(parsed.data)) as R,
+      result: (tool ? tool.run(parsed.data, context) : def.run(parsed.data)) as R,
     };
   } catch {
     return { ok: false };
