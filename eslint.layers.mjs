@@ -13,6 +13,8 @@ export const LAYERS = [
   { name: "core: forms", paths: ["lib/forms"] },
   { name: "core: db", paths: ["lib/db"] },
   { name: "core: email", paths: ["lib/email"] },
+  // The tools' paths, plain data inside lib/tools: lib/auth/routes.ts derives the signed-in route list from it.
+  { name: "core: tool routes", paths: ["lib/tools/routes.ts"] },
   { name: "core: auth", paths: ["lib/auth"] },
   // Below the action pipeline, so an action declares the plan feature it needs and the pipeline checks it.
   { name: "core: plans", paths: ["lib/plans"] },
@@ -54,13 +56,19 @@ export function layerZones(root) {
   if (unlisted.length > 0) throw new Error(`eslint.layers.mjs: place ${unlisted.join(", ")} in LAYERS`);
 
   const zones = LAYERS.flatMap((layer, i) => {
-    const above = LAYERS.slice(i + 1);
+    const above = LAYERS.slice(i + 1).flatMap((upper) => upper.paths);
     if (above.length === 0) return [];
-    return layer.paths.map((target) => ({
-      target: `./${target}`,
-      from: above.flatMap((upper) => upper.paths.map((p) => `./${p}`)),
-      message: `${layer.name} sits below what it imports here: dependencies point down (see eslint.layers.mjs).`,
-    }));
+    // A file placed lower than its folder (lib/tools/routes.ts) stays importable from the layers between.
+    const below = LAYERS.slice(0, i + 1).flatMap((lower) => lower.paths);
+    const nested = (from) => below.filter((p) => p.startsWith(`${from}/`)).map((p) => `./${p.slice(from.length + 1)}`);
+    const plain = above.filter((from) => nested(from).length === 0);
+    const message = `${layer.name} sits below what it imports here: dependencies point down (see eslint.layers.mjs).`;
+    return layer.paths.flatMap((target) => [
+      { target: `./${target}`, from: plain.map((p) => `./${p}`), message },
+      ...above
+        .filter((from) => nested(from).length > 0)
+        .map((from) => ({ target: `./${target}`, from: `./${from}`, except: nested(from), message })),
+    ]);
   });
   zones.push({
     target: ["./app", "./components"],

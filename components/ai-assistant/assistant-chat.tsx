@@ -16,13 +16,13 @@ import type { MessageKey } from "@/lib/errors";
 import { ENGINE_JOBS, TOOLS, isToolKey, type EngineJobKey } from "@/lib/tools/catalogue";
 import { MessageText } from "./message-text";
 import { CALCULATOR_PAGES } from "@/components/calculators/catalogue";
-import { PUBLIC_CALCULATOR_SLUGS } from "@/lib/auth/routes";
+import { calculatorPath, PUBLIC_CALCULATOR_SLUGS } from "@/lib/tools/routes";
 
 /** The link text of a related route: a tool of the catalogue, or a public calculator (/calculadoras/<slug>). */
 function relatedLabel(route: string): MessageKey | null {
   const key = Object.keys(TOOLS).find((k) => isToolKey(k) && TOOLS[k].route === route);
   if (key && isToolKey(key)) return TOOLS[key].messages.nav;
-  const slug = PUBLIC_CALCULATOR_SLUGS.find((s) => route === `/calculadoras/${s}`);
+  const slug = PUBLIC_CALCULATOR_SLUGS.find((s) => route === calculatorPath(s));
   return slug ? (`calculators.pages.${CALCULATOR_PAGES[slug]}.short` as MessageKey) : null;
 }
 

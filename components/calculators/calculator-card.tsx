@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { useMessage } from "@/components/forms/use-message";
 import { TitledCard } from "@/components/common/titled-card";
 import { Button } from "@/components/ui/button";
-import type { PublicCalculatorSlug } from "@/lib/auth/routes";
+import type { PublicCalculatorSlug } from "@/lib/tools/routes";
 import type { MessageKey } from "@/lib/errors";
 import { savePendingCalculation } from "@/lib/tools/pending-calculation";
 

@@ -8,7 +8,12 @@ import { SiteHeader } from "@/components/marketing/site-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { publicPageMetadata } from "@/components/seo/page-metadata";
 import { faqPage } from "@/components/seo/structured-data";
-import { PUBLIC_CALCULATOR_SLUGS, type PublicCalculatorSlug } from "@/lib/auth/routes";
+import {
+  calculatorPath,
+  PUBLIC_CALCULATOR_SLUGS,
+  PUBLIC_CALCULATORS_INDEX,
+  type PublicCalculatorSlug,
+} from "@/lib/tools/routes";
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { CALCULATOR_PAGES } from "./catalogue";
 
@@ -21,7 +26,7 @@ export async function calculatorMetadata(slug: PublicCalculatorSlug): Promise<Me
   const t = await getTranslations(`calculators.pages.${CALCULATOR_PAGES[slug]}`);
   const common = await getTranslations("common");
   return publicPageMetadata({
-    path: `/calculadoras/${slug}`,
+    path: calculatorPath(slug),
     title: t("title"),
     description: t("description"),
     siteName: common("appName"),
@@ -57,7 +62,10 @@ export async function CalculatorPage({ slug, calculator, explanation, faq, estim
                 ›
               </li>
               <li>
-                <Link href="/calculadoras" className="hover:text-foreground underline-offset-4 hover:underline">
+                <Link
+                  href={PUBLIC_CALCULATORS_INDEX}
+                  className="hover:text-foreground underline-offset-4 hover:underline"
+                >
                   {t("breadcrumb.calculators")}
                 </Link>{" "}
                 ›
@@ -108,7 +116,7 @@ async function RelatedCalculators({ current }: { current: PublicCalculatorSlug }
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {PUBLIC_CALCULATOR_SLUGS.filter((slug) => slug !== current).map((slug) => (
           <li key={slug}>
-            <Link href={`/calculadoras/${slug}`} className="text-primary underline-offset-4 hover:underline">
+            <Link href={calculatorPath(slug)} className="text-primary underline-offset-4 hover:underline">
               {pages(`${CALCULATOR_PAGES[slug]}.short`)}
             </Link>
           </li>

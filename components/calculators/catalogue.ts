@@ -1,4 +1,4 @@
-import type { PublicCalculatorSlug } from "@/lib/auth/routes";
+import type { PublicCalculatorSlug } from "@/lib/tools/routes";
 
 /** Each public calculator's message namespace under calculators.pages, in display order. */
 export const CALCULATOR_PAGES: Record<

@@ -17,6 +17,7 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
+import { calculatorHref } from "@/lib/tools/routes";
 
 /** The same person as an employee or as a company: the app's CLT × PJ result, with a shorter form. */
 export function CltPjCalculator({ initial }: { initial: Fields<CltPjField> }) {
@@ -26,7 +27,7 @@ export function CltPjCalculator({ initial }: { initial: Fields<CltPjField> }) {
   return (
     <CalculatorCard
       slug="clt-x-pj"
-      continueHref={`/calculadoras/clt-x-pj?${toQuery(calc.values)}`}
+      continueHref={calculatorHref("clt-x-pj", toQuery(calc.values))}
       onSubmit={calc.submit}
       failure={calc.failure}
       result={calc.result ? <CltVsPjResultView result={calc.result} /> : null}

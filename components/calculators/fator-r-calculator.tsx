@@ -17,6 +17,7 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
+import { calculatorHref } from "@/lib/tools/routes";
 
 type FatorRResult = { applied: SimplesNacionalResult; other: SimplesNacionalResult };
 
@@ -36,7 +37,7 @@ function continueHref(values: Fields<FatorRField>): string {
   const parsed = parseFatorR(values);
   return parsed.ok
     ? fiscalSimulatorHref("servicos_fator_r", parsed.input.monthRevenue)
-    : `/calculadoras/fator-r?${toQuery(values)}`;
+    : calculatorHref("fator-r", toQuery(values));
 }
 
 export function FatorRCalculator({ initial }: { initial: Fields<FatorRField> }) {

@@ -18,6 +18,7 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
+import { calculatorHref } from "@/lib/tools/routes";
 
 type NetSalaryResult = { salary: number; inss: InssEmployeeResult; irrf: IrrfMonthlyResult; net: number };
 
@@ -36,7 +37,7 @@ export function NetSalaryCalculator({ initial }: { initial: Fields<NetSalaryFiel
   return (
     <CalculatorCard
       slug="salario-liquido"
-      continueHref={`/calculadoras/salario-liquido?${toQuery(calc.values)}`}
+      continueHref={calculatorHref("salario-liquido", toQuery(calc.values))}
       onSubmit={calc.submit}
       failure={calc.failure}
       result={calc.result ? <NetSalaryResultView result={calc.result} /> : null}

@@ -17,6 +17,7 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
+import { calculatorHref } from "@/lib/tools/routes";
 
 /** The pró-labore that pays the least tax, company and partner together: the app's result, with a shorter form. */
 export function ProfitCalculator({ initial }: { initial: Fields<ProfitField> }) {
@@ -27,7 +28,7 @@ export function ProfitCalculator({ initial }: { initial: Fields<ProfitField> }) 
   return (
     <CalculatorCard
       slug="pro-labore-dividendos"
-      continueHref={`/calculadoras/pro-labore-dividendos?${toQuery(calc.values)}`}
+      continueHref={calculatorHref("pro-labore-dividendos", toQuery(calc.values))}
       onSubmit={calc.submit}
       failure={calc.failure}
       result={calc.result ? <ProfitResult result={calc.result} /> : null}

@@ -20,6 +20,7 @@ import {
 import { CalculatorCard } from "./calculator-card";
 import { ReformResultView, type ReformOutcome } from "./reform-result";
 import { usePublicCalculator } from "./use-public-calculator";
+import { calculatorHref } from "@/lib/tools/routes";
 
 /**
  * The reform for a Simples company: 2027 DAS with its CBS and IBS parcels, the por dentro / por fora comparison
@@ -50,7 +51,7 @@ export function ReformCalculator({
   return (
     <CalculatorCard
       slug="reforma-tributaria"
-      continueHref={`/calculadoras/reforma-tributaria?${toQuery(calc.values)}`}
+      continueHref={calculatorHref("reforma-tributaria", toQuery(calc.values))}
       onSubmit={calc.submit}
       failure={calc.failure}
       result={calc.result ? <ReformResultView outcome={calc.result} /> : null}

@@ -20,13 +20,14 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
+import { calculatorHref } from "@/lib/tools/routes";
 
 /** After sign-up: the fiscal simulator with this activity and revenue; the calculator itself while the form is incomplete. */
 function continueHref(values: Fields<SimplesField>): string {
   const parsed = parseSimples(values);
   return parsed.ok
     ? fiscalSimulatorHref(ANNEX_ACTIVITY[parsed.input.annex], parsed.input.monthRevenue)
-    : `/calculadoras/simples-nacional?${toQuery(values)}`;
+    : calculatorHref("simples-nacional", toQuery(values));
 }
 
 /** DAS of one month: annex, revenue of the month and RBT12 → band, effective rate, DAS and its split. */

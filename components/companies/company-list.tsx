@@ -11,6 +11,7 @@ import { companyToFormValues } from "@/lib/companies/form-values";
 import type { CompanyDto } from "@/lib/companies/queries";
 import { CompanyDialog } from "./company-dialog";
 import { DeleteCompanyButton } from "./delete-company-button";
+import { toolHref } from "@/lib/tools/routes";
 
 /** One card per company (readable at 375 px): status, regime, average monthly revenue, last update, actions. */
 export function CompanyList({ companies }: { companies: CompanyDto[] }) {
@@ -39,7 +40,7 @@ export function CompanyList({ companies }: { companies: CompanyDto[] }) {
             </div>
             <div className="flex items-center gap-1">
               <Button asChild size="sm" variant="outline">
-                <Link href={`/fiscal-simulator?empresa=${c.id}`}>
+                <Link href={toolHref("fiscal", { empresa: c.id })}>
                   <CalculatorIcon aria-hidden="true" />
                   {t("simulate")}
                 </Link>

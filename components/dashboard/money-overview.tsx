@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DashboardOverview } from "@/lib/analyses/overview";
 import { formatBrl } from "@/lib/br/money";
+import { toolHref } from "@/lib/tools/routes";
 
 function Tile({
   id,
@@ -46,7 +47,7 @@ function Tile({
 export function MoneyOverview({ overview }: { overview: DashboardOverview }) {
   const t = useTranslations("dashboard.overview");
   // The simulator opens from the user's first company by itself.
-  const simulator = "/fiscal-simulator";
+  const simulator = toolHref("fiscal");
   const top = overview.savings[0];
   const alerts = overview.alerts;
   return (
@@ -84,7 +85,7 @@ export function MoneyOverview({ overview }: { overview: DashboardOverview }) {
                 })
               : t("savingsNone")
           }
-          href={top ? `/fiscal-simulator?empresa=${top.companyId}` : simulator}
+          href={top ? toolHref("fiscal", { empresa: top.companyId }) : simulator}
           cta={top ? t("savingsCta") : t("taxCta")}
         />
         {alerts ? (
@@ -145,7 +146,7 @@ export function FirstSteps() {
               <p className="font-medium">{t("step2")}</p>
               <p className="text-muted-foreground text-sm">{t("step2Detail")}</p>
               <Button asChild variant="outline" className="justify-self-start">
-                <Link href="/fiscal-simulator">
+                <Link href={toolHref("fiscal")}>
                   <CalculatorIcon aria-hidden="true" />
                   {t("step2Cta")}
                 </Link>

@@ -11,6 +11,7 @@ import { formatBrl, formatPercent } from "@/lib/br/money";
 import { ASSUMPTIONS, type AlertType, type Assumption, type RegimeAlert } from "@/lib/insights";
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { formatFigure, formatMonth } from "./insight-parts";
+import { toolHref } from "@/lib/tools/routes";
 
 /** "2027-03-31" → "31/03/2027": a calendar day of the law, no time zone involved. */
 const brDate = (iso: string) => iso.split("-").reverse().join("/");
@@ -118,11 +119,7 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
           size="sm"
           className="h-auto w-fit max-w-full py-1.5 text-left break-words whitespace-normal"
         >
-          <Link
-            href={
-              reform ? `/reforma-tributaria?empresa=${alert.companyId}` : `/fiscal-simulator?empresa=${alert.companyId}`
-            }
-          >
+          <Link href={toolHref(reform ? "reforma_tributaria" : "fiscal", { empresa: alert.companyId })}>
             {reform
               ? t("labels.openReforma", { name: alert.companyName })
               : t("labels.simulate", { name: alert.companyName })}
@@ -225,7 +222,7 @@ export function RegimeAlertView({ data }: { data: RegimeAlertData }) {
           </h2>
           <div className="flex flex-wrap gap-2">
             <Button asChild>
-              <Link href="/fiscal-simulator">{t("labels.openSimulator")}</Link>
+              <Link href={toolHref("fiscal")}>{t("labels.openSimulator")}</Link>
             </Button>
             <Button asChild variant="outline">
               <Link href="/reports">{t("labels.openReports")}</Link>

@@ -21,6 +21,7 @@ import {
 } from "@/lib/reports/actions";
 import { companyReportSchema, periodReportSchema, simulationReportSchema } from "@/lib/reports/schema";
 import { watchReport } from "./watched-reports";
+import { toolHref } from "@/lib/tools/routes";
 
 export type SimulationOption = { id: string; title: string; type: SimulationType; createdAt: string };
 export type CompanyOption = { id: string; name: string };
@@ -91,7 +92,7 @@ export function SimulationReportForm({ simulations }: { simulations: SimulationO
       {simulations.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           {t("generate.simulation.empty")}{" "}
-          <Link href="/fiscal-simulator" className="text-primary underline underline-offset-4">
+          <Link href={toolHref("fiscal")} className="text-primary underline underline-offset-4">
             {t("generate.simulation.emptyAction")}
           </Link>
         </p>

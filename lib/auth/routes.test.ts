@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isAdminRoute,
-  isPublicPage,
-  isPublicRoute,
-  isUserRoute,
-  PUBLIC_CALCULATOR_SLUGS,
-  PUBLIC_PAGES,
-} from "./routes";
+import { isAdminRoute, isPublicPage, isPublicRoute, isUserRoute, PUBLIC_PAGES, USER_ROUTE_PREFIXES } from "./routes";
+import { PUBLIC_CALCULATOR_SLUGS, TOOL_ROUTES } from "@/lib/tools/routes";
 
 describe("route groups", () => {
   it("recognises user routes and their children only", () => {
@@ -29,6 +23,14 @@ describe("route groups", () => {
     expect(isUserRoute("/system-status")).toBe(false);
     expect(isAdminRoute("/system-status")).toBe(false);
     expect(isPublicRoute("/system-statusx")).toBe(false);
+  });
+
+  it("puts every calculator of the catalogue behind a sign-in, listed once", () => {
+    for (const route of Object.values(TOOL_ROUTES)) {
+      expect(isUserRoute(route), route).toBe(true);
+      expect(isPublicPage(route), route).toBe(false);
+    }
+    expect(new Set(USER_ROUTE_PREFIXES).size).toBe(USER_ROUTE_PREFIXES.length);
   });
 });
 

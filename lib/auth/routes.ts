@@ -1,17 +1,14 @@
-/** Route groups used by proxy.ts and the navigation. Tool routes arrive with their issues. */
+import { PUBLIC_CALCULATOR_SLUGS, PUBLIC_CALCULATORS_INDEX, TOOL_ROUTES, calculatorPath } from "@/lib/tools/routes";
+
+/** Route groups used by proxy.ts and the navigation; the calculators' routes come from lib/tools/routes.ts. */
 export const USER_ROUTE_PREFIXES = [
   "/dashboard",
   "/companies",
-  "/fiscal-simulator",
-  "/labor-simulator",
-  "/clt-vs-pj",
+  ...Object.values(TOOL_ROUTES),
   "/risk-detector",
   "/fiscal-benefits",
-  "/mei-checker",
   "/regime-alert",
   "/ai-assistant",
-  "/profit-strategy",
-  "/hidden-credits",
   "/simulations",
   "/reports",
   "/settings",
@@ -21,17 +18,6 @@ export const USER_ROUTE_PREFIXES = [
   "/affiliates",
 ] as const;
 
-/** The public calculators under app/(marketing)/calculadoras: signed out, indexable, listed in the sitemap. */
-export const PUBLIC_CALCULATOR_SLUGS = [
-  "simples-nacional",
-  "fator-r",
-  "clt-x-pj",
-  "salario-liquido",
-  "pro-labore-dividendos",
-  "reforma-tributaria",
-] as const;
-export type PublicCalculatorSlug = (typeof PUBLIC_CALCULATOR_SLUGS)[number];
-
 /**
  * Pages anyone may open whose content does not depend on who asks: the sitemap lists them and the service worker
  * may keep them (when served to nobody signed in) for offline use.
@@ -39,8 +25,8 @@ export type PublicCalculatorSlug = (typeof PUBLIC_CALCULATOR_SLUGS)[number];
 export const PUBLIC_PAGES = [
   "/",
   "/plans",
-  "/calculadoras",
-  ...PUBLIC_CALCULATOR_SLUGS.map((slug) => `/calculadoras/${slug}` as const),
+  PUBLIC_CALCULATORS_INDEX,
+  ...PUBLIC_CALCULATOR_SLUGS.map(calculatorPath),
   "/api-docs",
   "/terms",
   "/privacy",

@@ -1,9 +1,7 @@
 import "server-only";
 import { addDays, startOfMonth, subMonths } from "date-fns";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { createTranslator } from "next-intl";
 import { addMonthsIso, endOfDayBrasilia, todayIso } from "@/lib/br/date";
-import { formatBrl } from "@/lib/br/money";
 import { commissionAmount, parseCommissionRate } from "@/lib/billing/commission";
 import { createCompany } from "@/lib/companies/mutations";
 import { getCompany } from "@/lib/companies/queries";
@@ -28,16 +26,15 @@ import {
 } from "@/lib/db/schema";
 import { buildPixPayload } from "@/lib/payments/pix/emv";
 import { PAID_STATUSES } from "@/lib/payments/provider";
-import { insertSimulation } from "@/lib/simulations/mutations";
-import { computeTool } from "@/lib/tools/compute";
+import { TOOLS } from "@/lib/tools/catalogue";
+import type { ToolContext } from "@/lib/tools/context";
 import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
-import { toSavedResult } from "@/lib/tools/saved-result";
-import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
-import messages from "@/messages/pt-BR.json";
+import { loadToolContext } from "@/lib/tools/load-context";
+import { saveToolSimulation, type SaveToolSimulationParams } from "@/lib/tools/save";
 import { ENTERPRISE_COMPANIES, PROFESSIONAL_COMPANY } from "./companies";
 
 // The living demo (DEMO_ACCOUNTS=true only): what a newcomer's demo accounts open to. Real rows written by the
-// same functions the screens use (the company form's schema, computeTool + insertSimulation as the tools save),
+// same functions the screens use (the company form's schema, saveToolSimulation as the save action),
 // dated relative to today. Each account is filled once: an audit row `demo.seeded` on the account's id marks
 // it, so restarts change nothing and what a tester edits or deletes stays as they left it. Trial and basic
 // stay empty, their plan limits are tested from zero.
@@ -54,7 +51,6 @@ type Filled = keyof typeof EMAILS;
 /** How many months of paid subscription charges each paying demo subscriber has (admin analytics). */
 export const DEMO_PAYMENT_MONTHS = 6;
 
-const t = createTranslator({ locale: "pt-BR", messages, namespace: "tools.titles" });
 const isoDay = (d: Date) => todayIso(d);
 
 /**
@@ -62,6 +58,8 @@ const isoDay = (d: Date) => todayIso(d);
  * the e-mails filled by this call (empty when there was nothing to do).
  */
 export async function seedLivingDemo(db: OwnerDb, now: Date = new Date()): Promise<string[]> {
+  // The server's half of a calculation, as the save action reads it (reference-rate scenarios, today).
+  const context = await loadToolContext(db, now);
   return runWithServiceRole(db, async (tx) => {
     const ids = await demoUserIds(tx);
     const filled: string[] = [];
@@ -69,7 +67,7 @@ export async function seedLivingDemo(db: OwnerDb, now: Date = new Date()): Promi
     for (const who of ["professional", "enterprise", "afiliado"] as const) {
       const id = ids[who];
       if (!id || (await alreadySeeded(tx, id))) continue;
-      if (who === "professional") await fillProfessional(tx, id, now);
+      if (who === "professional") await fillProfessional(tx, id, now, context);
       if (who === "enterprise") await fillEnterprise(tx, id, now);
       if (who === "afiliado") {
         if (!ids.professional || !ids.enterprise) continue;
@@ -106,7 +104,7 @@ async function addCompany(tx: Db, userId: string, values: typeof PROFESSIONAL_CO
   return id;
 }
 
-async function fillProfessional(tx: Db, userId: string, now: Date): Promise<void> {
+async function fillProfessional(tx: Db, userId: string, now: Date, context: ToolContext): Promise<void> {
   const companyId = await addCompany(tx, userId, PROFESSIONAL_COMPANY);
   const company = await getCompany(tx, userId, companyId);
   if (!company) throw new Error("demo: the professional company was not stored");
@@ -118,28 +116,18 @@ async function fillProfessional(tx: Db, userId: string, now: Date): Promise<void
     monthlyExpenses: "7.500,00",
     monthlyCreditableCosts: "4.500,00",
   };
-  await saveSimulation(
-    tx,
-    userId,
-    "fiscal",
-    fiscal,
-    t("fiscal", { detail: company.name }),
-    companyId,
-    addDays(now, -12),
-  );
+  await saveSimulation(tx, { userId, key: "fiscal", values: fiscal, context }, addDays(now, -12));
 
+  // The labour tool's form as it opens, with one employee's figures typed in.
   const labor = {
+    ...TOOLS.labor.defaults,
     salary: "4.200,00",
-    regime: "simples",
     valeTransporte: "280,00",
     valeRefeicao: "660,00",
-    planoSaude: "",
-    seguroVida: "",
     dependents: "1",
     ratPercent: "1",
-    year: DEFAULT_FORM_YEAR,
   };
-  await saveSimulation(tx, userId, "labor", labor, t("labor", { detail: formatBrl(4_200) }), null, addDays(now, -3));
+  await saveSimulation(tx, { userId, key: "labor", values: labor, context }, addDays(now, -3));
 
   await addMonthlySubscription(tx, userId, "professional", now);
 }
@@ -149,28 +137,11 @@ async function fillEnterprise(tx: Db, userId: string, now: Date): Promise<void> 
   await addMonthlySubscription(tx, userId, "enterprise", now);
 }
 
-/** computeTool + insertSimulation, as lib/tools/save.ts saves a result; dated `at`. */
-async function saveSimulation(
-  tx: Db,
-  userId: string,
-  key: "fiscal" | "labor",
-  raw: unknown,
-  title: string,
-  companyId: string | null,
-  at: Date,
-): Promise<void> {
-  const computed = computeTool(key, raw);
-  if (!computed.ok) throw new Error(`demo: the ${key} simulation does not compute (${computed.message})`);
-  const { id } = await insertSimulation(tx, userId, {
-    type: key,
-    title,
-    companyId,
-    year: computed.year,
-    input: computed.input,
-    result: toSavedResult(computed.result),
-    savings: computed.savings,
-  });
-  await tx.update(simulations).set({ createdAt: at, updatedAt: at }).where(eq(simulations.id, id));
+/** Saves a result as the save action does (saveToolSimulation), then dates it `at`. */
+async function saveSimulation(tx: Db, params: SaveToolSimulationParams, at: Date): Promise<void> {
+  const saved = await saveToolSimulation(tx, params);
+  if (!saved.ok) throw new Error(`demo: the ${params.key} simulation is not saved (${saved.code})`);
+  await tx.update(simulations).set({ createdAt: at, updatedAt: at }).where(eq(simulations.id, saved.data.id));
 }
 
 /**

@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
-import { PLAN_ERRORS } from "@/lib/plans/gate";
+import { withRls } from "@/lib/db/rls";
+import { checkSimulationQuota, PLAN_ERRORS } from "@/lib/plans/gate";
 import { refreshSelicSeries } from "@/lib/selic/series";
 import { computeTool } from "./compute";
 import { loadToolContext } from "./load-context";
@@ -44,7 +45,17 @@ export const saveSimulationAction = userAction(
   { ...options, planLimit: PLAN_ERRORS.simulationLimit },
   async ({ input, args: [key], ctx }) => {
     if (key === "hidden_credits") await refreshSelicSeries();
-    const result = await saveToolSimulation(ctx.claims, key, input);
+    const context = await loadToolContext();
+    // A row-level security refusal of the insert is the quota lost to a race: planLimit maps it to the limit message.
+    const result = await withRls(ctx.claims, (tx) =>
+      saveToolSimulation(tx, {
+        userId: ctx.claims.sub,
+        key,
+        values: input,
+        context,
+        guard: (db) => checkSimulationQuota(db, ctx.claims),
+      }),
+    );
     if (result.ok) {
       revalidatePath("/simulations");
       revalidatePath("/dashboard");

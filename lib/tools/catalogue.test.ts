@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SIMULATION_FEATURE } from "@/lib/db/enums";
+import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import messages from "@/messages/pt-BR.json";
 import { NAV_GROUPS, TOOL_KEYS, TOOLS } from "./catalogue";
+import { TOOL_ROUTES } from "./routes";
 
 function message(key: string): unknown {
   return key
@@ -33,6 +35,20 @@ describe("tool catalogue", () => {
     expect(message(`simulations.types.${key}`)).toBe(name);
     expect(message(`adminPlans.permissions.flags.${feature}`)).toBe(name);
     expect(message(`adminAnalytics.simulationTypes.${key}`)).toBe(name);
+  });
+
+  it("routes are routes.ts's, one per tool and no other", () => {
+    expect(Object.keys(TOOL_ROUTES).sort()).toEqual([...TOOL_KEYS].sort());
+    for (const key of TOOL_KEYS) expect(TOOLS[key].route, key).toBe(TOOL_ROUTES[key]);
+  });
+
+  // One source for each form's starting values (issue 24, point 3): the form, the assistant and the demo read them.
+  it.each(TOOL_KEYS)("%s: the defaults are form values on the forms' year, which the schema reads", (key) => {
+    const { defaults, schema } = TOOLS[key];
+    if ("year" in defaults) expect(defaults.year).toBe(DEFAULT_FORM_YEAR);
+    const issues = schema.safeParse(defaults).error?.issues ?? [];
+    // Blank figures may be required; every other field holds a value the schema accepts.
+    for (const issue of issues) expect(issue.code, `${key}: ${issue.path.join(".")}`).toBe("custom");
   });
 
   it("routes are unique", () => {

@@ -24,13 +24,16 @@ import {
   simplesDasSchema,
   type IrrfJobInput,
 } from "./schemas/assistant-jobs";
-import { cltVsPjFormSchema } from "./schemas/clt-vs-pj";
+import { CLT_VS_PJ_FORM_DEFAULTS, cltVsPjFormSchema } from "./schemas/clt-vs-pj";
 import { fiscalFormSchema, type FiscalComparison } from "./schemas/fiscal";
-import { hiddenCreditsFormSchema } from "./schemas/hidden-credits";
-import { laborFormSchema } from "./schemas/labor";
-import { meiFormSchema } from "./schemas/mei";
-import { profitStrategyFormSchema } from "./schemas/profit-strategy";
+import { HIDDEN_CREDITS_FORM_DEFAULTS, hiddenCreditsFormSchema } from "./schemas/hidden-credits";
+import { LABOR_FORM_DEFAULTS, laborFormSchema } from "./schemas/labor";
+import { MEI_FORM_DEFAULTS, meiFormSchema } from "./schemas/mei";
+import { PROFIT_STRATEGY_FORM_DEFAULTS, profitStrategyFormSchema } from "./schemas/profit-strategy";
 import { reformFormSchema, toReformInput } from "./schemas/reforma";
+import { fiscalDefaults } from "./fiscal-defaults";
+import { reformDefaults } from "./reform-defaults";
+import { TOOL_ROUTES, type ToolRoute } from "./routes";
 
 // The one list of calculators. The sidebar, the dashboard cards, each tool page's plan check, the calculate
 // and save actions, the saved-simulation view and the AI assistant's tools all read this file.
@@ -55,14 +58,19 @@ export type ToolMessages = {
 };
 
 export type ToolDef<S extends z.ZodType, R> = {
-  /** The page under app/(app); a test checks that it exists. */
-  route: `/${string}`;
+  /** The page under app/(app), from routes.ts; a test checks that it exists. */
+  route: ToolRoute;
   /** Plan flag that opens the tool (page, calculation and save). */
   feature: PlanFeatureFlag;
   navGroup: NavGroup;
   messages: ToolMessages;
   /** Form values → engine input; shared by the form, the actions and the assistant. */
   schema: S;
+  /**
+   * The form's starting values, year included (no company chosen): the one source the tool's form, the assistant's
+   * answers and the demo's saved results start from.
+   */
+  defaults: z.input<S>;
   /**
    * The engine call: every number comes from lib/tax. `context` is the server's half of the input (reference-rate
    * scenarios, today): the calculate/save actions, the API and the assistant pass loadToolContext(); a tool that
@@ -79,7 +87,7 @@ const tool = <S extends z.ZodType, R>(def: ToolDef<S, R>) => def;
 /** The calculators, in display order; keys are also their simulations.simulation_type. */
 export const TOOLS = {
   fiscal: tool({
-    route: "/fiscal-simulator",
+    route: TOOL_ROUTES.fiscal,
     feature: "fiscalSimulator",
     navGroup: "tools",
     messages: {
@@ -89,6 +97,7 @@ export const TOOLS = {
       nav: "nav.fiscalSimulator",
     },
     schema: fiscalFormSchema,
+    defaults: fiscalDefaults(null),
     run: (i): FiscalComparison => ({
       ...compareRegimes(i.profile, i.year),
       assumptions: i.assumptions,
@@ -98,7 +107,7 @@ export const TOOLS = {
     savings: (r) => r.savings,
   }),
   labor: tool({
-    route: "/labor-simulator",
+    route: TOOL_ROUTES.labor,
     feature: "laborSimulator",
     navGroup: "tools",
     messages: {
@@ -108,12 +117,13 @@ export const TOOLS = {
       nav: "nav.laborSimulator",
     },
     schema: laborFormSchema,
+    defaults: LABOR_FORM_DEFAULTS,
     run: laborCost,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: () => null,
   }),
   clt_vs_pj: tool({
-    route: "/clt-vs-pj",
+    route: TOOL_ROUTES.clt_vs_pj,
     feature: "cltVsPj",
     navGroup: "tools",
     messages: {
@@ -123,12 +133,13 @@ export const TOOLS = {
       nav: "nav.cltVsPj",
     },
     schema: cltVsPjFormSchema,
+    defaults: CLT_VS_PJ_FORM_DEFAULTS,
     run: cltVsPj,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: () => null,
   }),
   mei: tool({
-    route: "/mei-checker",
+    route: TOOL_ROUTES.mei,
     feature: "meiChecker",
     navGroup: "tools",
     messages: {
@@ -138,12 +149,13 @@ export const TOOLS = {
       nav: "nav.meiChecker",
     },
     schema: meiFormSchema,
+    defaults: MEI_FORM_DEFAULTS,
     run: meiCheck,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: (r) => (r.eligible && r.annualSavings > 0 ? r.annualSavings : null),
   }),
   profit_strategy: tool({
-    route: "/profit-strategy",
+    route: TOOL_ROUTES.profit_strategy,
     feature: "profitStrategy",
     navGroup: "tools",
     messages: {
@@ -153,12 +165,13 @@ export const TOOLS = {
       nav: "nav.profitStrategy",
     },
     schema: profitStrategyFormSchema,
+    defaults: PROFIT_STRATEGY_FORM_DEFAULTS,
     run: proLaboreVsDividends,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: (r) => (r.savings > 0 ? r.savings : null),
   }),
   hidden_credits: tool({
-    route: "/hidden-credits",
+    route: TOOL_ROUTES.hidden_credits,
     feature: "hiddenCredits",
     navGroup: "tools",
     messages: {
@@ -168,13 +181,14 @@ export const TOOLS = {
       nav: "nav.hiddenCredits",
     },
     schema: hiddenCreditsFormSchema,
+    defaults: HIDDEN_CREDITS_FORM_DEFAULTS,
     run: hiddenCredit,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     // A credit to recover is not an annual saving: the amount is shown by the result itself.
     savings: () => null,
   }),
   reforma_tributaria: tool({
-    route: "/reforma-tributaria",
+    route: TOOL_ROUTES.reforma_tributaria,
     feature: "reformaTributaria",
     navGroup: "tools",
     messages: {
@@ -184,6 +198,7 @@ export const TOOLS = {
       nav: "nav.reforma",
     },
     schema: reformFormSchema,
+    defaults: reformDefaults(null),
     run: (i, context) => {
       // The scenarios and today are the server's (lib/tools/load-context.ts): never run on a default silently.
       if (!context) throw new Error("reforma_tributaria runs only with the server's ToolContext");
@@ -199,6 +214,8 @@ export const TOOLS = {
 export type ToolKey = keyof typeof TOOLS;
 export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[];
 export type ToolInput<K extends ToolKey> = z.output<(typeof TOOLS)[K]["schema"]>;
+/** A tool's form values, as typed (the schema's input). */
+export type ToolFormValues<K extends ToolKey> = z.input<(typeof TOOLS)[K]["schema"]>;
 export type ToolResult<K extends ToolKey> = ReturnType<(typeof TOOLS)[K]["run"]>;
 
 export function isToolKey(key: unknown): key is ToolKey {

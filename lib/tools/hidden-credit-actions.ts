@@ -7,6 +7,7 @@ import { userAction } from "@/lib/action-client";
 import { HIDDEN_CREDIT_STATUSES } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
 import { setHiddenCreditStatus } from "./hidden-credit-status";
+import { toolHref } from "./routes";
 
 const NOT_FOUND = "hiddenCredits.errors.notFound";
 
@@ -22,7 +23,7 @@ export const setHiddenCreditStatusAction = userAction(
   async ({ input: status, args: [id], ctx }) => {
     const found = await withRls(ctx.claims, (tx) => setHiddenCreditStatus(tx, ctx.claims.sub, id, status));
     if (!found) return fail("not_found", NOT_FOUND);
-    revalidatePath("/hidden-credits");
+    revalidatePath(toolHref("hidden_credits"));
     return ok({ id, status });
   },
 );

@@ -2,6 +2,7 @@ import { formatBrlInput, parseBrlMoneyToCentavos } from "@/lib/br/money";
 import type { MessageKey } from "@/lib/errors";
 import type { ReformInput, ReformReduction } from "@/lib/tax/reform/types";
 import { tablesFor } from "@/lib/tax/tables";
+import { toolHref } from "./routes";
 import {
   ANNEXES,
   BUSINESS_ACTIVITIES,
@@ -257,5 +258,5 @@ export function fiscalSimulatorHref(activity: BusinessActivity, monthRevenue: nu
     atividade: activity,
     faturamentoAnual: formatBrlInput(Math.round(monthRevenue * 100 * 12) / 100),
   });
-  return `/fiscal-simulator?${params.toString()}`;
+  return toolHref("fiscal", params);
 }

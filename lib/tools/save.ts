@@ -1,47 +1,61 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
-import { fail, ok, type ActionResult } from "@/lib/action-result";
-import type { AuthClaims } from "@/lib/auth/types";
+import { createTranslator } from "next-intl";
+import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/action-result";
 import { getCompany } from "@/lib/companies/queries";
 import { formatBrl } from "@/lib/br/money";
+import type { Db } from "@/lib/db/handles";
 import type { HiddenCreditInput } from "@/lib/tax";
-import { withRls } from "@/lib/db/rls";
-import { checkSimulationQuota } from "@/lib/plans/gate";
 import { insertSimulation } from "@/lib/simulations/mutations";
+import messages from "@/messages/pt-BR.json";
 import { computeTool } from "./compute";
-import { loadToolContext } from "./load-context";
+import type { ToolContext } from "./context";
 import type { FiscalInput } from "./schemas/fiscal";
 import type { ReformFormInput } from "./schemas/reforma";
 import type { ToolKey } from "./catalogue";
 import { toSavedResult } from "./saved-result";
 
+// Plain translators, not the request's: the living demo saves outside any request (lib/demo/start.ts).
+const titles = createTranslator({ locale: "pt-BR", messages, namespace: "tools.titles" });
+const activities = createTranslator({ locale: "pt-BR", messages, namespace: "tools.activities" });
+const creditTypes = createTranslator({ locale: "pt-BR", messages, namespace: "hiddenCredits.types" });
+
 /** A short title for the list, e.g. "Simulação fiscal · Padaria Central" or "Custo de empregado CLT · R$ 5.000,00". */
-async function titleFor(key: ToolKey, input: unknown, companyName: string | null): Promise<string> {
-  const t = await getTranslations("tools.titles");
+function titleFor(key: ToolKey, input: unknown, companyName: string | null): string {
   const i = input as Record<string, unknown>;
   const detail =
     companyName ??
     (key === "fiscal"
-      ? (await getTranslations("tools.activities"))((input as FiscalInput).profile.activity)
+      ? activities((input as FiscalInput).profile.activity)
       : key === "hidden_credits"
-        ? (await getTranslations("hiddenCredits.types"))((input as HiddenCreditInput).type)
+        ? creditTypes((input as HiddenCreditInput).type)
         : key === "reforma_tributaria"
           ? `${formatBrl((input as ReformFormInput).engine.monthlyRevenue)}/mês`
           : formatBrl(Number(i.salary ?? i.monthlyRevenue ?? 0)));
-  return t(key, { detail });
+  return titles(key, { detail });
 }
 
+export type SaveToolSimulationParams = {
+  userId: string;
+  key: ToolKey;
+  /** The form's values: the result is recomputed from them here, the browser's result is never trusted. */
+  values: unknown;
+  /** The server's half of the calculation (loadToolContext). */
+  context: ToolContext;
+  /** Run in the same transaction before the insert (the plan's monthly quota); its failure is returned as is. */
+  guard?: (db: Db) => Promise<ActionFailure | null>;
+};
+
 /**
- * Saves a simulation: recomputes the result on the server from the submitted form (the browser's result is
- * never trusted), checks the month's quota and stores input + result (the result in its versioned envelope,
- * saved-result.ts). The plan feature is checked by the caller.
+ * Saves a simulation: recomputes the result from the form's values, checks the company is the user's, runs the
+ * caller's guard and stores input + result (the result in its versioned envelope, saved-result.ts). The save action
+ * calls it under RLS with the quota as guard (the plan feature is checked before); the living demo under the
+ * service role. Bad input is a typed failure, never a throw.
  */
 export async function saveToolSimulation(
-  claims: AuthClaims,
-  key: ToolKey,
-  raw: unknown,
+  db: Db,
+  { userId, key, values, context, guard }: SaveToolSimulationParams,
 ): Promise<ActionResult<{ id: string; savings: number | null }>> {
-  const computed = computeTool(key, raw, await loadToolContext());
+  const computed = computeTool(key, values, context);
   if (!computed.ok) return fail("invalid_input", computed.message, computed.fieldErrors);
   const companyId =
     key === "fiscal"
@@ -49,22 +63,18 @@ export async function saveToolSimulation(
       : key === "reforma_tributaria"
         ? (computed.input as ReformFormInput).companyId
         : null;
-  // A row-level security refusal here is the quota lost to a race: the action maps it to the limit message.
-  return withRls(claims, async (tx) => {
-    const company = companyId ? await getCompany(tx, claims.sub, companyId) : null;
-    if (companyId && !company) return fail("not_found", "companies.errors.notFound");
-    const denied = await checkSimulationQuota(tx, claims);
-    if (denied) return denied;
-    const title = await titleFor(key, computed.input, company?.name ?? null);
-    const { id } = await insertSimulation(tx, claims.sub, {
-      type: key,
-      title,
-      companyId,
-      year: computed.year,
-      input: computed.input,
-      result: toSavedResult(computed.result),
-      savings: computed.savings,
-    });
-    return ok({ id, savings: computed.savings });
+  const company = companyId ? await getCompany(db, userId, companyId) : null;
+  if (companyId && !company) return fail("not_found", "companies.errors.notFound");
+  const denied = guard ? await guard(db) : null;
+  if (denied) return denied;
+  const { id } = await insertSimulation(db, userId, {
+    type: key,
+    title: titleFor(key, computed.input, company?.name ?? null),
+    companyId,
+    year: computed.year,
+    input: computed.input,
+    result: toSavedResult(computed.result),
+    savings: computed.savings,
   });
+  return ok({ id, savings: computed.savings });
 }

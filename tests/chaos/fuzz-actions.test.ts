@@ -9,6 +9,7 @@ import { createCompany } from "@/lib/companies/mutations";
 import { runWithRls } from "@/lib/db/rls";
 import { createSandboxProvider } from "@/lib/payments/sandbox/provider";
 import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
+import { loadToolContext } from "@/lib/tools/load-context";
 import { saveToolSimulation } from "@/lib/tools/save";
 import { TOOL_KEYS } from "@/lib/tools/catalogue";
 import { sandboxRegistration } from "../helpers/billing";
@@ -99,7 +100,10 @@ beforeAll(async () => {
         }),
       ),
     );
-    const saved = await saveToolSimulation(authClaims(user), "fiscal", TEMPLATES[7]);
+    const context = await loadToolContext(env.db);
+    const saved = await runWithRls(env.db, user.claims, (tx) =>
+      saveToolSimulation(tx, { userId: user.id, key: "fiscal", values: TEMPLATES[7], context }),
+    );
     if (!saved.ok) throw new Error(`arrange: ${saved.code}`);
     const { registrationId } = await sandboxRegistration(env.db, provider, user);
     ids.push(company.id, saved.data.id, registrationId);

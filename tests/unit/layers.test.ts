@@ -32,6 +32,9 @@ describe("dependency layers (eslint.layers.mjs)", () => {
         'import { eraseAccount } from "@/lib/account/erase";\nexport const x = eraseAccount;\n',
       ],
       ["lib/tools/probe.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n'],
+      // The tools' paths sit below lib/auth, the rest of lib/tools above it.
+      ["lib/auth/probe.ts", 'import { TOOLS } from "@/lib/tools/catalogue";\nexport const x = TOOLS;\n'],
+      ["lib/tools/routes.ts", 'import { requireUser } from "@/lib/auth/session";\nexport const x = requireUser;\n'],
       [
         "components/probe.tsx",
         'import { runWithServiceRole } from "@/lib/db/admin";\nexport const x = runWithServiceRole;\n',
@@ -57,6 +60,7 @@ describe("dependency layers (eslint.layers.mjs)", () => {
         "lib/account/probe.ts",
         'import { getPaymentProvider } from "@/lib/payments";\nexport const x = getPaymentProvider;\n',
       ],
+      ["lib/auth/probe.ts", 'import { TOOL_ROUTES } from "@/lib/tools/routes";\nexport const x = TOOL_ROUTES;\n'],
     ];
     for (const [file, code] of cases) expect(await layerErrors(file, code), file).toEqual([]);
   }, 60_000);

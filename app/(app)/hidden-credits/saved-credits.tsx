@@ -8,10 +8,11 @@ import { formatBrl } from "@/lib/br/money";
 import { formatDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { listHiddenCredits } from "@/lib/tools/hidden-credit-status";
+import { toolHref } from "@/lib/tools/routes";
 
 /** The user's saved estimates: total, counts by status and a status per credit. */
 export async function SavedCredits() {
-  const { claims } = await requireUser("/hidden-credits");
+  const { claims } = await requireUser(toolHref("hidden_credits"));
   const t = await getTranslations("hiddenCredits");
   const { items, totalCorrected, counts } = await withRls(claims, (tx) => listHiddenCredits(tx, claims.sub));
   return (

@@ -5,13 +5,13 @@ import { CALCULATOR_PAGES } from "@/components/calculators/catalogue";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { publicPageMetadata } from "@/components/seo/page-metadata";
-import { PUBLIC_CALCULATOR_SLUGS } from "@/lib/auth/routes";
+import { calculatorPath, PUBLIC_CALCULATOR_SLUGS, PUBLIC_CALCULATORS_INDEX } from "@/lib/tools/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("calculators.meta");
   const common = await getTranslations("common");
   return publicPageMetadata({
-    path: "/calculadoras",
+    path: PUBLIC_CALCULATORS_INDEX,
     title: t("indexTitle"),
     description: t("indexDescription"),
     siteName: common("appName"),
@@ -40,7 +40,7 @@ export default async function CalculatorsPage() {
                   <p className="text-muted-foreground text-sm">{pages(`${key}.description`)}</p>
                 </div>
                 <Link
-                  href={`/calculadoras/${slug}`}
+                  href={calculatorPath(slug)}
                   className="text-primary text-sm font-medium underline-offset-4 hover:underline"
                 >
                   {t("index.open")}

@@ -6,6 +6,7 @@ import type { CltVsPjResult } from "@/lib/tax";
 import { cn } from "@/lib/utils";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
+import { toolHref } from "@/lib/tools/routes";
 
 /** Recommendation, the CLT and PJ cards side by side, every PJ option and the memória. */
 export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
@@ -96,7 +97,7 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
           </tbody>
         </table>
       </div>
-      <StepsAndNext steps={result.steps} next={{ href: "/labor-simulator", label: t("toLabor") }} />
+      <StepsAndNext steps={result.steps} next={{ href: toolHref("labor"), label: t("toLabor") }} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -8,27 +7,18 @@ import { useMessage } from "@/components/forms/use-message";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
-import { cltVsPjFormSchema, PJ_ACTIVITIES, type CltVsPjFormValues } from "@/lib/tools/schemas/clt-vs-pj";
+import {
+  cltVsPjFormSchema,
+  PJ_ACTIVITIES,
+  CLT_VS_PJ_FORM_DEFAULTS,
+  type CltVsPjFormValues,
+} from "@/lib/tools/schemas/clt-vs-pj";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "@/components/forms/native-select";
 import { YearField } from "../year-field";
 import { CalculatorForm } from "../calculator-form";
 import { useToolCalculation } from "../use-tool-calculation";
 import { CltVsPjResultView } from "./clt-vs-pj-result";
-
-const DEFAULTS: CltVsPjFormValues = {
-  salary: "",
-  employerRegime: "presumido",
-  valeTransporte: "",
-  valeRefeicao: "",
-  planoSaude: "",
-  seguroVida: "",
-  dependents: "",
-  pjMonthlyRevenue: "",
-  pjActivity: "servicos_fator_r",
-  pjMonthlyCosts: "",
-  year: DEFAULT_FORM_YEAR,
-};
 
 const MONEY = ["valeRefeicao", "planoSaude", "pjMonthlyRevenue", "pjMonthlyCosts"] as const;
 
@@ -38,7 +28,7 @@ export function CltVsPjTool() {
   const message = useMessage();
   const form = useForm<CltVsPjFormValues, unknown, unknown>({
     resolver: zodResolver(cltVsPjFormSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: CLT_VS_PJ_FORM_DEFAULTS,
   });
   const { errors } = form.formState;
   const salary = useWatch({ control: form.control, name: "salary" });

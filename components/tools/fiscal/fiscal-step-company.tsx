@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { CURRENT_REGIMES, type FiscalFormValues, type FiscalInput } from "@/lib/tools/schemas/fiscal";
 import { NativeSelect } from "@/components/forms/native-select";
 import { RevenueFields, type RevenueShape } from "../revenue-fields";
+import { toolHref } from "@/lib/tools/routes";
 
 type Props = { form: UseFormReturn<FiscalFormValues, unknown, FiscalInput>; companies: { id: string; name: string }[] };
 
@@ -28,7 +29,7 @@ export function FiscalStepCompany({ form, companies }: Props) {
           <NativeSelect
             id="fiscal-company"
             value={companyId}
-            onChange={(e) => router.push(`/fiscal-simulator?empresa=${e.target.value || "digitar"}`)}
+            onChange={(e) => router.push(toolHref("fiscal", { empresa: e.target.value || "digitar" }))}
           >
             <option value="">{t("typedData")}</option>
             {companies.map((c) => (

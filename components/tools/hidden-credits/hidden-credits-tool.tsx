@@ -8,27 +8,18 @@ import { NativeSelect } from "@/components/forms/native-select";
 import { useMessage } from "@/components/forms/use-message";
 import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
-import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { CREDIT_ANNEXES, CREDIT_REGIMES, CREDIT_TYPES } from "@/lib/tax";
 import { CREDIT_REGIME_RATES } from "@/lib/tools/credit-regime-rates";
-import { hiddenCreditsFormSchema, type HiddenCreditsFormValues } from "@/lib/tools/schemas/hidden-credits";
+import {
+  hiddenCreditsFormSchema,
+  HIDDEN_CREDITS_FORM_DEFAULTS,
+  type HiddenCreditsFormValues,
+} from "@/lib/tools/schemas/hidden-credits";
 import { CalculatorForm } from "../calculator-form";
 import { MoneyInput } from "../money-input";
 import { useToolCalculation } from "../use-tool-calculation";
 import { YearField } from "../year-field";
 import { HiddenCreditsResult } from "./hidden-credits-result";
-
-const DEFAULTS: HiddenCreditsFormValues = {
-  type: "monofasico",
-  annex: "I",
-  regime: "lucro_presumido",
-  rbt12: "",
-  monthRevenue: "",
-  sharePercent: "",
-  icms: "",
-  months: "",
-  year: DEFAULT_FORM_YEAR,
-};
 
 /** The estimator's form: the fields of the chosen credit type, then the estimate with 'Salvar simulação'. */
 export function HiddenCreditsTool() {
@@ -36,7 +27,7 @@ export function HiddenCreditsTool() {
   const message = useMessage();
   const form = useForm<HiddenCreditsFormValues, unknown, unknown>({
     resolver: zodResolver(hiddenCreditsFormSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: HIDDEN_CREDITS_FORM_DEFAULTS,
   });
   const { errors } = form.formState;
   const [type, revenue, icms] = useWatch({ control: form.control, name: ["type", "monthRevenue", "icms"] });

@@ -5,6 +5,7 @@ import type { LaborCostResult } from "@/lib/tax";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
 import { formatNumber } from "@/lib/br/number";
+import { toolHref } from "@/lib/tools/routes";
 
 /** Employer's cost of one CLT employee: totals, each charge and provision, the employee's net pay. */
 export function LaborResult({ result }: { result: LaborCostResult }) {
@@ -48,7 +49,7 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
           irrf: formatBrl(result.employee.irrf),
         })}
       </p>
-      <StepsAndNext steps={result.steps} next={{ href: "/clt-vs-pj", label: t("compareCltPj") }} />
+      <StepsAndNext steps={result.steps} next={{ href: toolHref("clt_vs_pj"), label: t("compareCltPj") }} />
     </TitledCard>
   );
 }

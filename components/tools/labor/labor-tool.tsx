@@ -1,6 +1,5 @@
 "use client";
 
-import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -9,25 +8,13 @@ import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
 import { EMPLOYER_REGIMES } from "@/lib/tax/payroll";
-import { laborFormSchema, RAT_PERCENTS, type LaborFormValues } from "@/lib/tools/schemas/labor";
+import { laborFormSchema, RAT_PERCENTS, LABOR_FORM_DEFAULTS, type LaborFormValues } from "@/lib/tools/schemas/labor";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "@/components/forms/native-select";
 import { YearField } from "../year-field";
 import { CalculatorForm } from "../calculator-form";
 import { useToolCalculation } from "../use-tool-calculation";
 import { LaborResult } from "./labor-result";
-
-const DEFAULTS: LaborFormValues = {
-  salary: "",
-  regime: "simples",
-  valeTransporte: "",
-  valeRefeicao: "",
-  planoSaude: "",
-  seguroVida: "",
-  dependents: "",
-  ratPercent: "2",
-  year: DEFAULT_FORM_YEAR,
-};
 
 const BENEFITS = ["valeTransporte", "valeRefeicao", "planoSaude", "seguroVida"] as const;
 
@@ -37,7 +24,7 @@ export function LaborTool() {
   const message = useMessage();
   const form = useForm<LaborFormValues, unknown, unknown>({
     resolver: zodResolver(laborFormSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: LABOR_FORM_DEFAULTS,
   });
   const { errors } = form.formState;
   const salary = useWatch({ control: form.control, name: "salary" });

@@ -6,6 +6,7 @@ import { formatBrl } from "@/lib/br/money";
 import type { MeiCheckResult } from "@/lib/tax";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
+import { toolHref } from "@/lib/tools/routes";
 
 /** Eligibility, the (proportional) limit, DAS-MEI versus the Simples, blockers and notes. */
 export function MeiResult({ result }: { result: MeiCheckResult }) {
@@ -52,7 +53,7 @@ export function MeiResult({ result }: { result: MeiCheckResult }) {
             ))}
           </ul>
         </div>
-        <StepsAndNext steps={result.steps} next={{ href: "/fiscal-simulator", label: t("toFiscal") }} />
+        <StepsAndNext steps={result.steps} next={{ href: toolHref("fiscal"), label: t("toFiscal") }} />
       </TitledCard>
     </div>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -8,7 +7,7 @@ import { useMessage } from "@/components/forms/use-message";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { MEI_ACTIVITIES } from "@/lib/tax/mei";
-import { meiFormSchema, type MeiFormValues } from "@/lib/tools/schemas/mei";
+import { meiFormSchema, MEI_FORM_DEFAULTS, type MeiFormValues } from "@/lib/tools/schemas/mei";
 import { MoneyInput } from "../money-input";
 import { NativeSelect } from "@/components/forms/native-select";
 import { YearField } from "../year-field";
@@ -16,23 +15,12 @@ import { CalculatorForm } from "../calculator-form";
 import { useToolCalculation } from "../use-tool-calculation";
 import { MeiResult } from "./mei-result";
 
-const DEFAULTS: MeiFormValues = {
-  activity: "servicos",
-  monthlyRevenue: "",
-  startDate: "",
-  employees: "",
-  employeeSalary: "",
-  hasPartner: false,
-  ownsOtherCompany: false,
-  year: DEFAULT_FORM_YEAR,
-};
-
 export function MeiTool() {
   const t = useTranslations("tools.mei");
   const message = useMessage();
   const form = useForm<MeiFormValues, unknown, unknown>({
     resolver: zodResolver(meiFormSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: MEI_FORM_DEFAULTS,
   });
   const { errors } = form.formState;
   const revenue = useWatch({ control: form.control, name: "monthlyRevenue" });

@@ -6,6 +6,7 @@ import type { ProLaboreVsDividendsResult } from "@/lib/tax";
 import { cn } from "@/lib/utils";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
+import { toolHref } from "@/lib/tools/routes";
 
 /** One card per pró-labore scenario, the optimum highlighted, savings, notes and the memória. */
 export function ProfitResult({ result }: { result: ProLaboreVsDividendsResult }) {
@@ -58,7 +59,7 @@ export function ProfitResult({ result }: { result: ProLaboreVsDividendsResult })
           <li key={n}>{n}</li>
         ))}
       </ul>
-      <StepsAndNext steps={result.steps} next={{ href: "/fiscal-simulator", label: t("toFiscal") }} />
+      <StepsAndNext steps={result.steps} next={{ href: toolHref("fiscal"), label: t("toFiscal") }} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { ActivitySelect } from "@/components/tools/choice-selects";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
@@ -12,6 +11,7 @@ import { formatBrl } from "@/lib/br/money";
 import {
   PROFIT_REGIMES,
   profitStrategyFormSchema,
+  PROFIT_STRATEGY_FORM_DEFAULTS,
   type ProfitStrategyFormValues,
 } from "@/lib/tools/schemas/profit-strategy";
 import { MoneyInput } from "../money-input";
@@ -20,19 +20,6 @@ import { YearField } from "../year-field";
 import { CalculatorForm } from "../calculator-form";
 import { useToolCalculation } from "../use-tool-calculation";
 import { ProfitResult } from "./profit-result";
-
-const DEFAULTS: ProfitStrategyFormValues = {
-  regime: "simples",
-  activity: "servicos_fator_r",
-  monthlyRevenue: "",
-  monthlyCosts: "",
-  monthlyPayroll: "",
-  currentProLabore: "",
-  dependents: "",
-  otherAnnualIncome: "",
-  localTaxRate: "",
-  year: DEFAULT_FORM_YEAR,
-};
 
 const MONEY = [
   ["monthlyRevenue", true],
@@ -47,7 +34,7 @@ export function ProfitTool() {
   const message = useMessage();
   const form = useForm<ProfitStrategyFormValues, unknown, unknown>({
     resolver: zodResolver(profitStrategyFormSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: PROFIT_STRATEGY_FORM_DEFAULTS,
   });
   const { errors } = form.formState;
   const [revenue, costs] = useWatch({ control: form.control, name: ["monthlyRevenue", "monthlyCosts"] });

@@ -13,6 +13,7 @@ import type { ReformPortfolioGap, ReformPortfolioRow } from "@/lib/tools/reform-
 import { isoToBr } from "./grade-badge";
 import { semesterLabel } from "./simples-option-panel";
 import { formatPercentPoints } from "@/lib/br/number";
+import { toolHref } from "@/lib/tools/routes";
 
 type SortKey = "name" | "breakEven" | "optUntil";
 
@@ -143,7 +144,7 @@ export function ReformPortfolioTable({
         {sorted.map((r) => (
           <li key={r.companyId} className="grid gap-1 rounded-md border p-3">
             <Link
-              href={`/reforma-tributaria?empresa=${r.companyId}`}
+              href={toolHref("reforma_tributaria", { empresa: r.companyId })}
               className="text-primary font-medium underline-offset-4 hover:underline"
             >
               {r.name}
@@ -174,7 +175,7 @@ export function ReformPortfolioTable({
               <TableRow key={r.companyId} data-testid="reform-portfolio-row">
                 <TableCell>
                   <Link
-                    href={`/reforma-tributaria?empresa=${r.companyId}`}
+                    href={toolHref("reforma_tributaria", { empresa: r.companyId })}
                     className="text-primary underline-offset-4 hover:underline"
                   >
                     {r.name}

@@ -27,6 +27,7 @@ import { SavableResult } from "../save-simulation-button";
 import { useToolCalculation } from "../use-tool-calculation";
 import { isoToBr, ScenarioLabel } from "./grade-badge";
 import { ReformaResult } from "./reforma-result";
+import { toolHref } from "@/lib/tools/routes";
 
 type Props = {
   defaultValues: ReformFormValues;
@@ -67,11 +68,7 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
               <FormField id="reforma-company" label={t("fields.company")}>
                 <NativeSelect
                   value={defaultValues.companyId}
-                  onChange={(e) =>
-                    router.push(
-                      e.target.value ? `/reforma-tributaria?empresa=${e.target.value}` : "/reforma-tributaria",
-                    )
-                  }
+                  onChange={(e) => router.push(toolHref("reforma_tributaria", { empresa: e.target.value }))}
                 >
                   <option value="">{t("fields.typedData")}</option>
                   {companies.map((c) => (

@@ -104,16 +104,7 @@ function fatorR(intent: Extract<Intent, { kind: "fator_r" }>): BasicAnswer | nul
 function mei(intent: Extract<Intent, { kind: "mei" }>): BasicAnswer {
   if (!intent.activity) return missing("meiActivity", route("mei"));
   if (intent.monthRevenue === null) return missing("revenue", route("mei"));
-  const values = {
-    activity: intent.activity,
-    monthlyRevenue: input(intent.monthRevenue),
-    startDate: "",
-    employees: "",
-    employeeSalary: "",
-    hasPartner: false,
-    ownsOtherCompany: false,
-    year: "2026",
-  };
+  const values = { activity: intent.activity, monthlyRevenue: input(intent.monthRevenue) };
   const ran = run<MeiCheckResult>("tool", "mei", values);
   if (!ran.ok) return missing("revenue", route("mei"));
   const r = ran.result;
@@ -135,20 +126,7 @@ function mei(intent: Extract<Intent, { kind: "mei" }>): BasicAnswer {
 
 function cltVsPj(intent: Extract<Intent, { kind: "clt_vs_pj" }>): BasicAnswer {
   if (intent.salary === null) return missing("salary", route("clt_vs_pj"));
-  const values = {
-    salary: input(intent.salary),
-    employerRegime: "presumido",
-    valeTransporte: "",
-    valeRefeicao: "",
-    planoSaude: "",
-    seguroVida: "",
-    dependents: "",
-    pjMonthlyRevenue: "",
-    pjActivity: "servicos_fator_r",
-    pjMonthlyCosts: "",
-    year: "2026",
-  };
-  const ran = run<CltVsPjResult>("tool", "clt_vs_pj", values);
+  const ran = run<CltVsPjResult>("tool", "clt_vs_pj", { salary: input(intent.salary) });
   if (!ran.ok) return missing("salary", route("clt_vs_pj"));
   const r = ran.result;
   const best = r.pj.options.find((o) => o.option === r.pj.best);
@@ -200,16 +178,10 @@ function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
   if (intent.monthRevenue === null || intent.monthlyCosts === null)
     return missing("revenueAndCosts", route("profit_strategy"));
   const values = {
-    regime: intent.regime ?? "simples",
-    activity: intent.activity ?? "servicos_fator_r",
+    ...(intent.regime ? { regime: intent.regime } : {}),
+    ...(intent.activity ? { activity: intent.activity } : {}),
     monthlyRevenue: input(intent.monthRevenue),
     monthlyCosts: input(intent.monthlyCosts),
-    monthlyPayroll: "",
-    currentProLabore: "",
-    dependents: "",
-    otherAnnualIncome: "",
-    localTaxRate: "",
-    year: "2026",
   };
   const ran = run<ProLaboreVsDividendsResult>("tool", "profit_strategy", values);
   if (!ran.ok) return missing("revenueAndCosts", route("profit_strategy"));

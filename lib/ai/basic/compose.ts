@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import { formatBrlText, formatPercentText } from "@/lib/br/money";
 import type { Step } from "@/lib/tax";
-import { engineJobDef, toolDef, type EngineJobKey, type ToolKey } from "@/lib/tools/catalogue";
+import { engineJobDef, toolDef, type EngineJobKey, type ToolFormValues, type ToolKey } from "@/lib/tools/catalogue";
 import type { ToolContext } from "@/lib/tools/context";
 import messages from "@/messages/pt-BR.json";
 import type { ToolEvidence } from "../grounding";
@@ -27,9 +27,15 @@ type Ran<R> = { ok: true; input: unknown; result: R } | { ok: false };
 
 /**
  * Runs a catalogue tool or engine job exactly as the assistant's tools do: schema, then engine, with the server's
- * context (reference-rate scenarios, today) for the tools that read it.
+ * context (reference-rate scenarios, today) for the tools that read it. A tool's `values` are the question's
+ * figures over the form's own starting values (the catalogue's `defaults`, year included), as if typed into it.
  */
-export function run<R>(kind: "tool", key: ToolKey, values: Record<string, unknown>, context?: ToolContext): Ran<R>;
+export function run<R, K extends ToolKey = ToolKey>(
+  kind: "tool",
+  key: K,
+  values: Partial<ToolFormValues<K>>,
+  context?: ToolContext,
+): Ran<R>;
 export function run<R>(kind: "job", key: EngineJobKey, values: Record<string, unknown>): Ran<R>;
 export function run<R>(
   kind: "tool" | "job",
@@ -37,14 +43,15 @@ export function run<R>(
   values: Record<string, unknown>,
   context?: ToolContext,
 ): Ran<R> {
-  const def = kind === "tool" ? toolDef(key as ToolKey) : engineJobDef(key as EngineJobKey);
-  const parsed = def.schema.safeParse(values);
+  const tool = kind === "tool" ? toolDef(key as ToolKey) : null;
+  const def = tool ?? engineJobDef(key as EngineJobKey);
+  const parsed = def.schema.safeParse(tool ? { ...(tool.defaults as Record<string, unknown>), ...values } : values);
   if (!parsed.success) return { ok: false };
   try {
     return {
       ok: true,
       input: parsed.data,
-      result: (kind === "tool" ? toolDef(key as ToolKey).run(parsed.data, context) : def.run(parsed.data)) as R,
+      result: (tool ? tool.run(parsed.data, context) : def.run(parsed.data)) as R,
     };
   } catch {
     return { ok: false };

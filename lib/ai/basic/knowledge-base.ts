@@ -1,5 +1,5 @@
-// The basic mode's curated answers (DECISIONS 16): what a business owner asks most, each answer with its
-// legal source and the date it was last reviewed against ../shared/reference/tax-rules-br-2026.md. Amounts
+// The basic mode's curated answers (docs/decisions.md §16): what a business owner asks most, each answer with its
+// legal source (the law it cites) and the date it was last reviewed. Amounts
 // that depend on the user's figures are never written here: those questions go to the engine (intents.ts).
 // The answers' figures (limits, rates, bands) are rendered from the tax tables of the year asked about, so the
 // mutation check sees them (lib/tax/README.md). Keywords are matched on lower-case text without accents; a
@@ -13,7 +13,7 @@ export type { KnowledgeEntry };
 
 export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [...REGIME_ENTRIES, ...PEOPLE_ENTRIES];
 
-/** The five suggested questions of the chat, in the order shown (tools-and-admin.md §2). */
+/** The five suggested questions of the chat, in the order shown (docs/decisions.md, S9). */
 export const SUGGESTED_QUESTION_IDS = [
   "lucro-real-vs-presumido",
   "icms-calculo",

@@ -1,4 +1,5 @@
 import type { TaxTables } from "@/lib/tax/tables";
+import type { ToolRoute } from "@/lib/tools/routes";
 
 /**
  * One curated answer. Its text and, where it names a yearly act, its source are rendered from the asked year's
@@ -12,7 +13,7 @@ export type KnowledgeEntry = {
   source: string | ((tables: TaxTables) => string);
   reviewed: string;
   /** The calculator that answers it with the user's own figures, when there is one. */
-  tool?: `/${string}`;
+  tool?: ToolRoute;
 };
 
 export const REVIEWED = "2026-11-23";

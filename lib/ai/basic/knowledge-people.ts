@@ -2,6 +2,7 @@ import { inssEmployee } from "@/lib/tax";
 import type { TaxTables, TaxYear } from "@/lib/tax/tables";
 import { REVIEWED, type KnowledgeEntry } from "./knowledge-entry";
 import { applyRate, brl, rate, rateChange, ruleOf, yearFrom } from "./knowledge-figures";
+import { TOOL_ROUTES } from "@/lib/tools/routes";
 
 // The curated answers on paying people: employees (INSS, IRRF, FGTS, cost), partners (pró-labore, dividends,
 // JCP, IRPFM). Every figure comes from the asked year's tables (knowledge-figures.ts).
@@ -40,7 +41,7 @@ export const PEOPLE_ENTRIES: readonly KnowledgeEntry[] = [
     },
     source: (t) => `Lei 8.212/1991, arts. 21, 22, III, e 30, §4º; Lei 10.666/2003, art. 4º; teto: ${t.inss.source}`,
     reviewed: REVIEWED,
-    tool: "/profit-strategy",
+    tool: TOOL_ROUTES.profit_strategy,
   },
   {
     id: "pro-labore-obrigatorio",
@@ -56,7 +57,7 @@ export const PEOPLE_ENTRIES: readonly KnowledgeEntry[] = [
       "O sócio que trabalha na empresa é segurado obrigatório do INSS como contribuinte individual e deve ter a sua remuneração (o pró-labore) registrada, com a contribuição previdenciária. Só lucros distribuídos, sem pró-labore, deixam o sócio sem cobertura previdenciária e chamam a atenção da fiscalização. Quanto pagar de pró-labore e quanto distribuir como lucro é uma conta que o simulador de pró-labore x dividendos faz com os seus números.",
     source: "Lei 8.212/1991, art. 12, V, f, e art. 21",
     reviewed: REVIEWED,
-    tool: "/profit-strategy",
+    tool: TOOL_ROUTES.profit_strategy,
   },
   {
     id: "dividendos-2026",
@@ -68,7 +69,7 @@ export const PEOPLE_ENTRIES: readonly KnowledgeEntry[] = [
     },
     source: "Lei 9.250/1995, art. 6º-A (Lei 15.270/2025); Lei 9.249/1995, art. 10, §4º",
     reviewed: REVIEWED,
-    tool: "/profit-strategy",
+    tool: TOOL_ROUTES.profit_strategy,
   },
   {
     id: "irpfm",
@@ -123,7 +124,7 @@ export const PEOPLE_ENTRIES: readonly KnowledgeEntry[] = [
     },
     source: (t) => t.inss.source,
     reviewed: REVIEWED,
-    tool: "/labor-simulator",
+    tool: TOOL_ROUTES.labor,
   },
   {
     id: "fgts",
@@ -133,7 +134,7 @@ export const PEOPLE_ENTRIES: readonly KnowledgeEntry[] = [
       `O empregador deposita ${rate(t.payroll.fgts.value)} da remuneração do mês no FGTS (2% para aprendizes), inclusive sobre o 13º. Na dispensa sem justa causa, paga multa de 40% sobre o saldo. No Simples Nacional o FGTS é pago fora do DAS.`,
     source: "Lei 8.036/1990, arts. 15 e 18, §1º",
     reviewed: REVIEWED,
-    tool: "/labor-simulator",
+    tool: TOOL_ROUTES.labor,
   },
   {
     id: "custo-funcionario",
@@ -151,7 +152,7 @@ export const PEOPLE_ENTRIES: readonly KnowledgeEntry[] = [
     source:
       "Lei 8.212/1991, art. 22; Lei 8.036/1990, art. 15; Lei 4.090/1962; CF, art. 7º, XVII; LC 123/2006, art. 13, §3º",
     reviewed: REVIEWED,
-    tool: "/labor-simulator",
+    tool: TOOL_ROUTES.labor,
   },
   {
     id: "jcp",
@@ -181,7 +182,7 @@ export const PEOPLE_ENTRIES: readonly KnowledgeEntry[] = [
       "Sim. Se a pessoa trabalha com pessoalidade, habitualidade, subordinação e salário, a relação é de emprego, qualquer que seja o contrato, e a Justiça do Trabalho pode reconhecer o vínculo com todos os direitos e encargos retroativos. A comparação de valores do simulador CLT x PJ não substitui essa análise com o seu contador ou advogado.",
     source: "CLT, arts. 2º, 3º e 9º",
     reviewed: REVIEWED,
-    tool: "/clt-vs-pj",
+    tool: TOOL_ROUTES.clt_vs_pj,
   },
   {
     id: "vale-transporte",
@@ -191,6 +192,6 @@ export const PEOPLE_ENTRIES: readonly KnowledgeEntry[] = [
       `O empregado paga no máximo ${rate(t.payroll.valeTransporte.value)} do salário básico pelo vale-transporte; o empregador paga o que passar disso. O vale-transporte não é salário: não tem INSS, FGTS nem imposto de renda.`,
     source: "Lei 7.418/1985, arts. 2º e 4º, parágrafo único; Decreto 10.854/2021",
     reviewed: REVIEWED,
-    tool: "/labor-simulator",
+    tool: TOOL_ROUTES.labor,
   },
 ];

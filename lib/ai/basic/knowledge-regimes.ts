@@ -1,5 +1,6 @@
 import { REVIEWED, type KnowledgeEntry } from "./knowledge-entry";
 import { applyRate, brl, increased, quarterStart, rate, ruleOf, yearFrom } from "./knowledge-figures";
+import { TOOL_ROUTES } from "@/lib/tools/routes";
 
 // The curated answers on choosing and running a regime (Lucro Presumido and Real, ICMS, Simples Nacional, MEI,
 // the reform). Every figure comes from the asked year's tables (knowledge-figures.ts).
@@ -24,7 +25,7 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
     source:
       "Lei 9.249/1995, arts. 3º, 15 e 20; Lei 9.430/1996, arts. 2º e 4º; Lei 9.718/1998, arts. 13 e 14; Lei 10.637/2002; Lei 10.833/2003",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "icms-calculo",
@@ -80,7 +81,7 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
       `O regime é escolhido uma vez por ano e vale para o ano inteiro. A opção pelo Simples Nacional é feita em janeiro, até o último dia útil; a opção pelo Lucro Presumido ou pelo Real se faz com o pagamento da primeira quota do imposto do ano. Sinais de que vale refazer a conta antes de janeiro: a receita se aproximando do limite de ${brl(t.simples.limit.value)} do Simples (ou do sublimite de ${brl(t.simples.sublimite.value)} do ICMS/ISS), um Fator R abaixo de ${rate(t.simples.fatorR.value)} que leva o serviço ao Anexo V, margem de lucro baixa ou prejuízo (favorece o Real) ou uma folha que mudou muito. Compare os regimes com os números da sua empresa no simulador fiscal e confirme com o seu contador.`,
     source: "LC 123/2006, arts. 3º, 16 e 18, §5º-J; Res. CGSN 140/2018, art. 6º; Lei 9.430/1996, art. 26",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "mei-limite",
@@ -90,7 +91,7 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
       `O limite do MEI é de ${brl(mei.limit.value)} por ano. No ano de abertura é proporcional: ${brl(mei.limitPerMonth.value)} por mês desde o mês de início. Se o excesso for de até ${rate(mei.tolerance.value)}, a empresa continua MEI até dezembro e paga um DAS sobre o excesso; acima de ${rate(mei.tolerance.value)}, o desenquadramento retroage a janeiro (ou à abertura) e os tributos são recalculados como ME.`,
     source: "LC 123/2006, art. 18-A, §§1º, 2º e 7º",
     reviewed: REVIEWED,
-    tool: "/mei-checker",
+    tool: TOOL_ROUTES.mei,
   },
   {
     id: "mei-funcionario",
@@ -106,7 +107,7 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
       `Sim: o MEI pode ter um empregado, que receba um salário mínimo ou o piso da categoria. O custo patronal é a CPP de ${rate(t.mei.employeeCpp.value)} sobre o salário e o FGTS de ${rate(t.payroll.fgts.value)}, além de reter o INSS do empregado.`,
     source: "LC 123/2006, art. 18-C; Res. CGSN 140/2018, art. 105",
     reviewed: REVIEWED,
-    tool: "/mei-checker",
+    tool: TOOL_ROUTES.mei,
   },
   {
     id: "mei-das",
@@ -119,7 +120,7 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
     },
     source: (t) => `LC 123/2006, art. 18-A, §3º; Res. CGSN 140/2018, art. 101; ${t.minimumWage.source}`,
     reviewed: REVIEWED,
-    tool: "/mei-checker",
+    tool: TOOL_ROUTES.mei,
   },
   {
     id: "simples-limites",
@@ -168,7 +169,7 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
     },
     source: "LC 123/2006, art. 18, §§5º-J, 5º-K, 5º-M e 24; Res. CGSN 140/2018, art. 26",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "simples-anexos",
@@ -189,7 +190,7 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
       "A alíquota efetiva do mês é (RBT12 × alíquota nominal − parcela a deduzir) ÷ RBT12, onde RBT12 é a receita bruta dos 12 meses anteriores e a alíquota nominal e a parcela a deduzir são as da faixa do anexo em que a RBT12 cai. O DAS é a receita do mês × a alíquota efetiva. Diga o faturamento mensal e a atividade que eu calculo o seu.",
     source: "LC 123/2006, art. 18, §§1º, 1º-A e 4º; Res. CGSN 140/2018, art. 21",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "das-nao-e-tudo",
@@ -246,7 +247,7 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
       `Pode optar pelo Lucro Presumido a empresa cuja receita bruta do ano anterior foi de até ${brl(p.eligibilityLimit.value)} (ou ${brl(p.eligibilityPerMonth.value)} por mês de atividade, se menos de 12 meses) e que não esteja obrigada ao Lucro Real (bancos e demais instituições financeiras, empresas com lucros do exterior, entre outras).`,
     source: "Lei 9.718/1998, arts. 13 e 14",
     reviewed: REVIEWED,
-    tool: "/fiscal-simulator",
+    tool: TOOL_ROUTES.fiscal,
   },
   {
     id: "simples-opcao-2027",

@@ -1,7 +1,7 @@
-import type { PublicCalculatorSlug } from "@/lib/auth/routes";
 import type { LaborCostResult } from "@/lib/tax";
 import type { EmployerRegime } from "@/lib/tax/payroll";
 import { TOOLS } from "@/lib/tools/catalogue";
+import { calculatorPath } from "@/lib/tools/routes";
 import { centavosToInput } from "../amounts";
 import { compose, money, run, sourcesBlock, stepsBlock, t, type BasicAnswer } from "./compose";
 import type { Intent } from "./intents";
@@ -11,9 +11,8 @@ import type { Intent } from "./intents";
 // for the salary of the question. Every amount of the answer is the engine's.
 
 const LABOR_ROUTE = TOOLS.labor.route;
-const NET_SALARY_SLUG: PublicCalculatorSlug = "salario-liquido";
 /** The public net-salary calculator (app/(marketing)/calculadoras). */
-export const NET_SALARY_CALCULATOR = `/calculadoras/${NET_SALARY_SLUG}` as const;
+export const NET_SALARY_CALCULATOR = calculatorPath("salario-liquido");
 
 /** When the question names no regime: the Simples (Anexos I, II, III, V), the small employer's usual case. */
 const DEFAULT_REGIME: EmployerRegime = "simples";
@@ -33,13 +32,7 @@ function runLabor(salary: number, regime: EmployerRegime, dependents = 0) {
   return run<LaborCostResult>("tool", "labor", {
     salary: centavosToInput(salary),
     regime,
-    valeTransporte: "",
-    valeRefeicao: "",
-    planoSaude: "",
-    seguroVida: "",
-    dependents: dependents > 0 ? String(dependents) : "",
-    ratPercent: "2",
-    year: "2026",
+    ...(dependents > 0 ? { dependents: String(dependents) } : {}),
   });
 }
 

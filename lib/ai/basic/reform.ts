@@ -5,6 +5,7 @@ import type { ToolContext } from "@/lib/tools/context";
 import type { CompanyDto } from "@/lib/companies/queries";
 import { reformDefaults } from "@/lib/tools/reform-defaults";
 import { reformValuesOfCompany } from "@/lib/tools/reforma-company";
+import { toolHref } from "@/lib/tools/routes";
 import type { ReformFormValues } from "@/lib/tools/schemas/reforma";
 import { compose, money, pct, run, sourcesBlock, stepsBlock, t, type BasicAnswer } from "./compose";
 import { normalise, type Intent } from "./intents";
@@ -21,7 +22,7 @@ export type BasicContext = {
   tool: ToolContext | null;
 };
 
-const ROUTE = "/reforma-tributaria";
+const ROUTE = toolHref("reforma_tributaria");
 
 type Subject = { kind: "company"; company: CompanyDto; others: number } | { kind: "example" };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CltVsPjInput, PjActivity } from "@/lib/tax/jobs/clt-vs-pj";
-import { moneyAt, optionalIntegerSchema, yearSchema } from "@/lib/forms/fields";
+import { moneyAt, optionalIntegerSchema, yearSchema, DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import { benefitFieldsShape, employerRegimeSchema, readBenefits } from "./labor";
 
 export const PJ_ACTIVITIES = ["servicos_fator_r", "servicos_gerais"] as const satisfies readonly PjActivity[];
@@ -34,3 +34,18 @@ export const cltVsPjFormSchema = z
   });
 
 export type CltVsPjFormValues = z.input<typeof cltVsPjFormSchema>;
+
+/** The form's starting values, year included: the tool's page and the AI assistant start from them (catalogue.ts). */
+export const CLT_VS_PJ_FORM_DEFAULTS: CltVsPjFormValues = {
+  salary: "",
+  employerRegime: "presumido",
+  valeTransporte: "",
+  valeRefeicao: "",
+  planoSaude: "",
+  seguroVida: "",
+  dependents: "",
+  pjMonthlyRevenue: "",
+  pjActivity: "servicos_fator_r",
+  pjMonthlyCosts: "",
+  year: DEFAULT_FORM_YEAR,
+};

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { todayIso } from "@/lib/br/date";
-import { moneyAt, optionalIntegerSchema, optionalPercentSchema, yearSchema } from "@/lib/forms/fields";
+import {
+  moneyAt,
+  optionalIntegerSchema,
+  optionalPercentSchema,
+  yearSchema,
+  DEFAULT_FORM_YEAR,
+} from "@/lib/forms/fields";
 import { CREDIT_ANNEXES, CREDIT_REGIMES, CREDIT_TYPES, CREDIT_WINDOW_MONTHS, type HiddenCreditInput } from "@/lib/tax";
 
 /** The month of the estimate: the current month in Brazil ("YYYY-MM"); the window is the 60 months before it. */
@@ -46,3 +52,16 @@ export const hiddenCreditsFormSchema = z
   });
 
 export type HiddenCreditsFormValues = z.input<typeof hiddenCreditsFormSchema>;
+
+/** The form's starting values, year included: the tool's page and the AI assistant start from them (catalogue.ts). */
+export const HIDDEN_CREDITS_FORM_DEFAULTS: HiddenCreditsFormValues = {
+  type: "monofasico",
+  annex: "I",
+  regime: "lucro_presumido",
+  rbt12: "",
+  monthRevenue: "",
+  sharePercent: "",
+  icms: "",
+  months: "",
+  year: DEFAULT_FORM_YEAR,
+};

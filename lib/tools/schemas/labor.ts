@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMPLOYER_REGIMES, type EmployerRegime } from "@/lib/tax/payroll";
 import type { LaborBenefits, LaborCostInput } from "@/lib/tax/jobs/labor-cost";
-import { moneyAt, optionalIntegerSchema, yearSchema } from "@/lib/forms/fields";
+import { moneyAt, optionalIntegerSchema, yearSchema, DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 
 export const employerRegimeSchema = z.enum(EMPLOYER_REGIMES as [EmployerRegime, ...EmployerRegime[]]);
 export const RAT_PERCENTS = ["1", "2", "3"] as const;
@@ -47,3 +47,16 @@ export const laborFormSchema = z
   });
 
 export type LaborFormValues = z.input<typeof laborFormSchema>;
+
+/** The form's starting values, year included: the tool's page and the AI assistant start from them (catalogue.ts). */
+export const LABOR_FORM_DEFAULTS: LaborFormValues = {
+  salary: "",
+  regime: "simples",
+  valeTransporte: "",
+  valeRefeicao: "",
+  planoSaude: "",
+  seguroVida: "",
+  dependents: "",
+  ratPercent: "2",
+  year: DEFAULT_FORM_YEAR,
+};

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MEI_ACTIVITIES, type MeiActivity } from "@/lib/tax/mei";
 import type { MeiCheckInput } from "@/lib/tax/jobs/mei-check";
-import { moneyAt, optionalIntegerSchema, yearSchema } from "@/lib/forms/fields";
+import { moneyAt, optionalIntegerSchema, yearSchema, DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 
 /** 'YYYY-MM-DD' that exists in the calendar (an invalid date is a field error, never a crash). */
 function isRealDate(value: string): boolean {
@@ -42,3 +42,15 @@ export const meiFormSchema = z
   });
 
 export type MeiFormValues = z.input<typeof meiFormSchema>;
+
+/** The form's starting values, year included: the tool's page and the AI assistant start from them (catalogue.ts). */
+export const MEI_FORM_DEFAULTS: MeiFormValues = {
+  activity: "servicos",
+  monthlyRevenue: "",
+  startDate: "",
+  employees: "",
+  employeeSalary: "",
+  hasPartner: false,
+  ownsOtherCompany: false,
+  year: DEFAULT_FORM_YEAR,
+};

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { ProLaboreVsDividendsInput } from "@/lib/tax/jobs/pro-labore-vs-dividends";
 import { activitySchema } from "@/lib/companies/schema";
-import { moneyAt, optionalIntegerSchema, optionalPercentSchema, yearSchema } from "@/lib/forms/fields";
+import {
+  moneyAt,
+  optionalIntegerSchema,
+  optionalPercentSchema,
+  yearSchema,
+  DEFAULT_FORM_YEAR,
+} from "@/lib/forms/fields";
 
 export const PROFIT_REGIMES = ["simples", "presumido", "real"] as const;
 
@@ -38,3 +44,17 @@ export const profitStrategyFormSchema = z
   });
 
 export type ProfitStrategyFormValues = z.input<typeof profitStrategyFormSchema>;
+
+/** The form's starting values, year included: the tool's page and the AI assistant start from them (catalogue.ts). */
+export const PROFIT_STRATEGY_FORM_DEFAULTS: ProfitStrategyFormValues = {
+  regime: "simples",
+  activity: "servicos_fator_r",
+  monthlyRevenue: "",
+  monthlyCosts: "",
+  monthlyPayroll: "",
+  currentProLabore: "",
+  dependents: "",
+  otherAnnualIncome: "",
+  localTaxRate: "",
+  year: DEFAULT_FORM_YEAR,
+};
