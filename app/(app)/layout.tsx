@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppShell } from "@/components/app-shell/app-shell";
 import { PendingChargeBanner } from "@/components/billing/pending-charge-banner";
 import { requireUser } from "@/lib/auth/session";
@@ -11,10 +11,10 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const { profile, claims } = await requireUser();
   const charges = await withRls(claims, (tx) => listPendingCharges(tx, claims.sub));
   return (
-    <MessagesProvider>
+    <ClientMessages file="(app)/layout">
       <AppShell profile={profile} notice={<PendingChargeBanner charges={charges} />}>
         {children}
       </AppShell>
-    </MessagesProvider>
+    </ClientMessages>
   );
 }

@@ -10,6 +10,7 @@ import { getPayoutKey } from "@/lib/affiliates/payout";
 import { getAffiliateSummary, getCommissionRate, listMyReferrals } from "@/lib/affiliates/queries";
 import { requireUser } from "@/lib/auth/session";
 import { withRls } from "@/lib/db/rls";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("affiliates.backoffice");
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The affiliate backoffice: link, figures, the commission rule, the referral list and the payout PIX key. */
-export default async function AffiliateBackofficePage() {
+async function AffiliateBackofficePage() {
   const { claims } = await requireUser("/affiliate-backoffice");
   const t = await getTranslations("affiliates");
   // Sequential: the queries share one transaction (one connection).
@@ -92,3 +93,5 @@ function Section({
     </Card>
   );
 }
+
+export default withClientMessages("(app)/affiliate-backoffice/page", AffiliateBackofficePage);

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { KNOWLEDGE_BASE, SUGGESTED_QUESTION_IDS } from "@/lib/ai/basic/knowledge-base";
 import { loadAssistantPage } from "@/lib/ai/page-data";
 import { requireFeature } from "@/lib/plans/gate";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("aiAssistant");
@@ -18,7 +19,7 @@ const SUGGESTED = SUGGESTED_QUESTION_IDS.map((id) => KNOWLEDGE_BASE.find((e) => 
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AiAssistantPage({ searchParams }: Props) {
+async function AiAssistantPage({ searchParams }: Props) {
   const { user, allowed } = await requireFeature("aiAssistant", "/ai-assistant");
   const t = await getTranslations("aiAssistant");
   const header = (
@@ -63,3 +64,5 @@ export default async function AiAssistantPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/ai-assistant/page", AiAssistantPage);

@@ -16,6 +16,7 @@ import { listCompanies } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { getPlanStatus } from "@/lib/plans/queries";
 import { listSimulations } from "@/lib/simulations/queries";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
@@ -30,7 +31,7 @@ const QUICK_ACTIONS = [
   { href: "/settings", label: "settings", icon: SettingsIcon },
 ] as const;
 
-export default async function DashboardPage({ searchParams }: Props) {
+async function DashboardPage({ searchParams }: Props) {
   const { claims, profile } = await requireUser("/dashboard");
   const params = await searchParams;
   const t = await getTranslations("dashboard");
@@ -90,3 +91,5 @@ export default async function DashboardPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/dashboard/page", DashboardPage);

@@ -9,12 +9,13 @@ import { withRls } from "@/lib/db/rls";
 import { requireTool } from "@/lib/tools/access";
 import { TOOLS } from "@/lib/tools/catalogue";
 import { fiscalDefaults, withPublicPrefill } from "@/lib/tools/fiscal-defaults";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export const generateMetadata = () => toolMetadata("fiscal");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function FiscalSimulatorPage({ searchParams }: Props) {
+async function FiscalSimulatorPage({ searchParams }: Props) {
   const { user, allowed } = await requireTool("fiscal");
   const t = await getTranslations();
   if (!allowed)
@@ -41,3 +42,5 @@ export default async function FiscalSimulatorPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/fiscal-simulator/page", FiscalSimulatorPage);

@@ -13,13 +13,14 @@ import { TOOLS } from "@/lib/tools/catalogue";
 import { loadToolContext } from "@/lib/tools/load-context";
 import { reformDefaults } from "@/lib/tools/reform-defaults";
 import { reformPortfolio } from "@/lib/tools/reform-portfolio";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export const generateMetadata = () => toolMetadata("reforma_tributaria");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** /reforma-tributaria (?empresa=id pre-fills from a saved company); with 2+ Simples companies, the portfolio table. */
-export default async function ReformaTributariaPage({ searchParams }: Props) {
+async function ReformaTributariaPage({ searchParams }: Props) {
   const { user, allowed } = await requireTool("reforma_tributaria");
   const t = await getTranslations();
   if (!allowed) {
@@ -62,3 +63,5 @@ export default async function ReformaTributariaPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/reforma-tributaria/page", ReformaTributariaPage);

@@ -15,13 +15,14 @@ import {
   listReportableSimulations,
   listReports,
 } from "@/lib/reports/queries";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reports");
   return { title: t("metaTitle") };
 }
 
-export default async function ReportsPage() {
+async function ReportsPage() {
   const { user, permissions, allowed } = await requireFeature("reports", "/reports");
   const t = await getTranslations("reports");
   const header = (
@@ -69,3 +70,5 @@ export default async function ReportsPage() {
     </div>
   );
 }
+
+export default withClientMessages("(app)/reports/page", ReportsPage);

@@ -7,13 +7,14 @@ import { UpgradeGate } from "@/components/plans/upgrade-gate";
 import { runRiskDetector } from "@/lib/analyses/risk";
 import { withRls } from "@/lib/db/rls";
 import { requireFeature } from "@/lib/plans/gate";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("insights.risk");
   return { title: t("title") };
 }
 
-export default async function RiskDetectorPage() {
+async function RiskDetectorPage() {
   const { user, allowed } = await requireFeature("riskDetector", "/risk-detector");
   const t = await getTranslations("insights.risk");
   if (!allowed) {
@@ -41,3 +42,5 @@ export default async function RiskDetectorPage() {
     </div>
   );
 }
+
+export default withClientMessages("(app)/risk-detector/page", RiskDetectorPage);
