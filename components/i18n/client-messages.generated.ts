@@ -218,7 +218,6 @@ export const CLIENT_MESSAGES = {
     "auth.errors.unavailable",
     "auth.queryErrors.acesso",
     "billing.register.errors.signedOut",
-    "calculators.pages",
     "calculators.resume",
     "common.genericError",
     "common.payloadTooLarge",

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AccessDeniedNotice } from "@/components/app-shell/access-denied-notice";
+import { calculatorShortNames } from "@/components/calculators/calculator-names";
 import { ResumeCalculation } from "@/components/calculators/resume-calculation";
 import { FirstSteps, MoneyOverview } from "@/components/dashboard/money-overview";
 import { PlanBadge } from "@/components/app-shell/plan-badge";
@@ -47,7 +48,7 @@ async function DashboardPage({ searchParams }: Props) {
   return (
     <div className="grid gap-8">
       {params.aviso === "acesso-negado" ? <AccessDeniedNotice /> : null}
-      <ResumeCalculation />
+      <ResumeCalculation names={await calculatorShortNames()} />
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold">{t("greeting", { name: firstName })}</h1>
