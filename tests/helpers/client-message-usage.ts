@@ -4,9 +4,11 @@ import path from "node:path";
 /**
  * Which texts of messages/pt-BR.json the client components under a page or layout can ask for, read from the source:
  * the import graph is walked from the file; below a `"use client"` module everything it imports runs in the browser
- * and its texts count, and a `"use server"` module it calls adds the message keys its actions can return (every
- * dotted key in it and in what it imports: the codes of lib/errors.ts, the schemas' field messages, the features'
- * AppErrors). Server components' texts (getTranslations, and useTranslations outside the client) do not count.
+ * and its texts count, and a `"use server"` module reached from it (or handed to it by a server component) adds the
+ * message keys its actions can return (every dotted key in it and in what it imports: the codes of lib/errors.ts,
+ * the schemas' field messages, the features' AppErrors). Those keys are whole paths, shown only through a root
+ * translator (useTranslations() without a namespace, as in components/forms/use-message.ts): a page with none
+ * needs none of them. Server components' texts (getTranslations, and useTranslations outside the client) do not count.
  *
  * What counts in a client module: useTranslations("ns") (the whole namespace), any string literal that names a
  * message or a namespace by its dotted path ("auth.errors.invalidCredentials"), a `namespace="ns"` attribute, and the
@@ -74,12 +76,17 @@ function nodeAt(messages: Messages, dotted: string): unknown {
   return node;
 }
 
-function clientTexts(file: string, messages: Messages, usage: { paths: Set<string>; unreadable: string[] }) {
+type Found = { paths: Set<string>; actionPaths: Set<string>; rootTranslator: boolean; unreadable: string[] };
+
+function clientTexts(file: string, messages: Messages, usage: Found) {
   const text = source(file);
   const relative = path.relative(ROOT, file);
   for (const m of text.matchAll(/\buseTranslations\(\s*([^)]*?)\s*\)/g)) {
     const arg = m[1];
-    if (arg === "") continue;
+    if (arg === "") {
+      usage.rootTranslator = true;
+      continue;
+    }
     const literal = /^["']([^"'$]+)["']$/.exec(arg);
     if (literal && nodeAt(messages, literal[1]) !== undefined) usage.paths.add(literal[1]);
     else if (!/^namespace\b/.test(arg)) usage.unreadable.push(`${relative}: useTranslations(${arg})`);
@@ -102,7 +109,7 @@ function keyLiterals(text: string, messages: Messages, paths: Set<string>) {
 
 /** The message paths the client components below `entry` (a page or layout file) can read, minimal and sorted. */
 export function clientMessageUsage(entry: string, messages: Messages): Usage {
-  const usage = { paths: new Set<string>(), unreadable: [] as string[] };
+  const usage: Found = { paths: new Set(), actionPaths: new Set(), rootTranslator: false, unreadable: [] };
   const seen = new Set<string>();
   const walk = (file: string, mode: Mode) => {
     const next: Mode =
@@ -115,11 +122,12 @@ export function clientMessageUsage(entry: string, messages: Messages): Usage {
     if (seen.has(key)) return;
     seen.add(key);
     if (next === "client") clientTexts(file, messages, usage);
-    if (next === "action") keyLiterals(source(file), messages, usage.paths);
+    if (next === "action") keyLiterals(source(file), messages, usage.actionPaths);
     for (const imported of importsOf(file)) walk(imported, next);
   };
   walk(path.resolve(ROOT, entry), "server");
-  return { paths: minimalCover([...usage.paths]), unreadable: usage.unreadable };
+  const paths = usage.rootTranslator ? [...usage.paths, ...usage.actionPaths] : [...usage.paths];
+  return { paths: minimalCover(paths), unreadable: usage.unreadable };
 }
 
 /** Paths without those already covered by an ancestor in the list, sorted. */
