@@ -9,7 +9,8 @@ import { withRls } from "@/lib/db/rls";
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   await connection();
   const { profile, claims } = await requireUser();
-  const charges = await withRls(claims, (tx) => listPendingCharges(tx, claims.sub));
+  // The profile lookup counted them: the list is read only when there is one (rarely).
+  const charges = profile.pendingCharges > 0 ? await withRls(claims, (tx) => listPendingCharges(tx, claims.sub)) : [];
   return (
     <ClientMessages file="(app)/layout">
       <AppShell profile={profile} notice={<PendingChargeBanner charges={charges} />}>
