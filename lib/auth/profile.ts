@@ -18,6 +18,11 @@ export type ProfileDto = {
    * there are some, instead of asking every request in a transaction of its own.
    */
   pendingCharges: number;
+  /**
+   * The plan's permissions as public.my_plan_permissions() answers them (the function the row-level security policies
+   * use), read with the profile so that a page's plan gate costs no transaction of its own; lib/plans resolves them.
+   */
+  planPermissions: unknown;
 };
 
 /** Reads the caller's own profile; run it inside withRls so the policy is what allows it. */
@@ -34,6 +39,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto 
         where ${pendingRegistrations.userId} = ${profiles.id}
           and ${pendingRegistrations.status} = 'pending_payment'
           and ${pendingRegistrations.expiresAt} > now())`.mapWith(Number),
+      planPermissions: sql<unknown>`public.my_plan_permissions()`,
     })
     .from(profiles)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.slug, profiles.subscriptionStatus))
