@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppShell } from "@/components/app-shell/app-shell";
 import { PendingChargeBanner } from "@/components/billing/pending-charge-banner";
 import { requireUser } from "@/lib/auth/session";
@@ -9,12 +9,13 @@ import { withRls } from "@/lib/db/rls";
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   await connection();
   const { profile, claims } = await requireUser();
-  const charges = await withRls(claims, (tx) => listPendingCharges(tx, claims.sub));
+  // The profile lookup counted them: the list is read only when there is one (rarely).
+  const charges = profile.pendingCharges > 0 ? await withRls(claims, (tx) => listPendingCharges(tx, claims.sub)) : [];
   return (
-    <MessagesProvider>
+    <ClientMessages file="(app)/layout">
       <AppShell profile={profile} notice={<PendingChargeBanner charges={charges} />}>
         {children}
       </AppShell>
-    </MessagesProvider>
+    </ClientMessages>
   );
 }

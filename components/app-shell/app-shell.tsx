@@ -17,6 +17,9 @@ export async function AppShell({
   children: React.ReactNode;
 }) {
   const t = await getTranslations();
+  // One element in both places: React sends a repeated element once in the page's payload (the drawer's copy is a
+  // reference to the sidebar's), where two <SidebarNav /> were rendered and sent twice.
+  const nav = <SidebarNav />;
   return (
     <div className="flex min-h-svh">
       <a
@@ -29,12 +32,12 @@ export async function AppShell({
         <Link href="/dashboard" className="px-3 text-lg font-semibold">
           {t("common.appName")}
         </Link>
-        <SidebarNav />
+        {nav}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-2 border-b px-4">
           <MobileNav openLabel={t("nav.openMenu")} title={t("common.appName")} closeLabel={t("common.close")}>
-            <SidebarNav />
+            {nav}
           </MobileNav>
           <span className="font-semibold md:hidden">{t("common.appName")}</span>
           <div className="ml-auto flex items-center gap-2">

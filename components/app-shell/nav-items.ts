@@ -21,7 +21,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from "lucide-react";
-import { TOOL_VIEWS } from "@/components/tools/catalogue-views";
+import { TOOL_ICONS } from "@/components/tools/tool-icons";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
 /** `label` is a full message key. An entry exists only for a route with a page (nav-items.test.ts). */
@@ -57,7 +57,7 @@ export const NAV_SECTIONS: { title: string; items: NavItem[] }[] = NAV_GROUPS.ma
     ...toolsInNavGroup(group).map((key) => ({
       href: TOOLS[key].route,
       label: TOOLS[key].messages.nav,
-      icon: TOOL_VIEWS[key].icon,
+      icon: TOOL_ICONS[key],
     })),
   ],
 }));

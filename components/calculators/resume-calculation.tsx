@@ -4,23 +4,24 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { PUBLIC_CALCULATOR_SLUGS } from "@/lib/tools/routes";
+import { PUBLIC_CALCULATOR_SLUGS, type PublicCalculatorSlug } from "@/lib/tools/routes";
 import {
   clearPendingCalculation,
   readPendingCalculation,
   type PendingCalculation,
 } from "@/lib/tools/pending-calculation";
-import { CALCULATOR_PAGES } from "./catalogue";
 
 const noop = () => () => {};
 
+type Slug = PublicCalculatorSlug;
+
 /**
  * On the dashboard: the calculation a visitor started on a public calculator before signing up (stored on this
- * device by the call to sign up), offered once, with its inputs.
+ * device by the call to sign up), offered once, with its inputs. `names`: each calculator's short name, resolved on
+ * the server (the calculator pages' texts are not sent to the browser for one word).
  */
-export function ResumeCalculation() {
+export function ResumeCalculation({ names }: { names: Record<Slug, string> }) {
   const t = useTranslations("calculators.resume");
-  const pages = useTranslations("calculators.pages");
   const [dismissed, setDismissed] = useState(false);
   const pending = useSyncExternalStore<PendingCalculation | null>(
     noop,
@@ -28,7 +29,7 @@ export function ResumeCalculation() {
     () => null,
   );
   if (!pending || dismissed) return null;
-  const slug = pending.slug as (typeof PUBLIC_CALCULATOR_SLUGS)[number];
+  const slug = pending.slug as Slug;
   const done = () => {
     forget();
     setDismissed(true);
@@ -42,9 +43,7 @@ export function ResumeCalculation() {
         <h2 id="resume-calculation" className="font-semibold">
           {t("title")}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          {t("text", { calculator: pages(`${CALCULATOR_PAGES[slug]}.short`) })}
-        </p>
+        <p className="text-muted-foreground text-sm">{t("text", { calculator: names[slug] })}</p>
       </div>
       <div className="flex gap-2">
         <Button variant="ghost" size="sm" onClick={done}>

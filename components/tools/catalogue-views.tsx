@@ -1,13 +1,4 @@
-import {
-  BriefcaseIcon,
-  CalculatorIcon,
-  CalendarClockIcon,
-  CoinsIcon,
-  PiggyBankIcon,
-  ScaleIcon,
-  StoreIcon,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import type { ToolKey, ToolResult } from "@/lib/tools/catalogue";
 import { CltVsPjResultView } from "./clt-vs-pj/clt-vs-pj-result";
@@ -17,6 +8,7 @@ import { LaborResult } from "./labor/labor-result";
 import { MeiResult } from "./mei/mei-result";
 import { ProfitResult } from "./profit/profit-result";
 import { ReformaResult } from "./reforma/reforma-result";
+import { TOOL_ICONS } from "./tool-icons";
 
 type ToolView<K extends ToolKey> = {
   /** Sidebar and dashboard card icon. */
@@ -30,13 +22,13 @@ type ToolView<K extends ToolKey> = {
  * added to the catalogue without its view here fails the typecheck.
  */
 export const TOOL_VIEWS = {
-  fiscal: { icon: CalculatorIcon, Result: FiscalResults },
-  labor: { icon: BriefcaseIcon, Result: LaborResult },
-  clt_vs_pj: { icon: ScaleIcon, Result: CltVsPjResultView },
-  mei: { icon: StoreIcon, Result: MeiResult },
-  profit_strategy: { icon: PiggyBankIcon, Result: ProfitResult },
-  hidden_credits: { icon: CoinsIcon, Result: HiddenCreditsResult },
-  reforma_tributaria: { icon: CalendarClockIcon, Result: ReformaResult },
+  fiscal: { icon: TOOL_ICONS.fiscal, Result: FiscalResults },
+  labor: { icon: TOOL_ICONS.labor, Result: LaborResult },
+  clt_vs_pj: { icon: TOOL_ICONS.clt_vs_pj, Result: CltVsPjResultView },
+  mei: { icon: TOOL_ICONS.mei, Result: MeiResult },
+  profit_strategy: { icon: TOOL_ICONS.profit_strategy, Result: ProfitResult },
+  hidden_credits: { icon: TOOL_ICONS.hidden_credits, Result: HiddenCreditsResult },
+  reforma_tributaria: { icon: TOOL_ICONS.reforma_tributaria, Result: ReformaResult },
 } satisfies { [K in ToolKey]: ToolView<K> };
 
 /** Renders any tool's result from untyped data (a saved row); the caller has checked the key. */

@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import type { PlanPermissions } from "@/lib/db/enums";
 import { TOOL_KEYS, TOOLS } from "@/lib/tools/catalogue";
 import { cn } from "@/lib/utils";
-import { TOOL_VIEWS } from "./catalogue-views";
+import { TOOL_ICONS } from "./tool-icons";
 
 /** One card per catalogue tool; one outside the plan is dimmed and offers 'Fazer Upgrade' (→ /subscription). */
 export function FeatureCards({ permissions }: { permissions: PlanPermissions }) {
@@ -20,7 +20,7 @@ export function FeatureCards({ permissions }: { permissions: PlanPermissions }) 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {TOOL_KEYS.map((key) => {
           const { route, feature, messages } = TOOLS[key];
-          const Icon = TOOL_VIEWS[key].icon;
+          const Icon = TOOL_ICONS[key];
           const allowed = permissions[feature] === true;
           return (
             <Card

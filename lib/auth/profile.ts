@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
-import { profiles, subscriptionPlans } from "@/lib/db/schema";
+import { pendingRegistrations, profiles, subscriptionPlans } from "@/lib/db/schema";
 
 /** What pages may know about the signed-in user (no CPF, no provider ids). */
 export type ProfileDto = {
@@ -13,6 +13,16 @@ export type ProfileDto = {
   /** Name of the plan subscription_status names (null once cancelled/expired): how a plan an admin added reads. */
   planName: string | null;
   userType: UserType;
+  /**
+   * Charges of this user still waiting for their PIX (pending, not expired): the app's layout lists them only when
+   * there are some, instead of asking every request in a transaction of its own.
+   */
+  pendingCharges: number;
+  /**
+   * The plan's permissions as public.my_plan_permissions() answers them (the function the row-level security policies
+   * use), read with the profile so that a page's plan gate costs no transaction of its own; lib/plans resolves them.
+   */
+  planPermissions: unknown;
 };
 
 /** Reads the caller's own profile; run it inside withRls so the policy is what allows it. */
@@ -25,6 +35,11 @@ export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto 
       subscriptionStatus: profiles.subscriptionStatus,
       planName: subscriptionPlans.name,
       userType: profiles.userType,
+      pendingCharges: sql<number>`(select count(*)::int from ${pendingRegistrations}
+        where ${pendingRegistrations.userId} = ${profiles.id}
+          and ${pendingRegistrations.status} = 'pending_payment'
+          and ${pendingRegistrations.expiresAt} > now())`.mapWith(Number),
+      planPermissions: sql<unknown>`public.my_plan_permissions()`,
     })
     .from(profiles)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.slug, profiles.subscriptionStatus))

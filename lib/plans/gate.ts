@@ -4,7 +4,7 @@ import { requireUser, type CurrentUser } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import type { PlanFeatureFlag, PlanPermissions } from "@/lib/db/enums";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
-import { hasFeature } from "./permissions";
+import { hasFeature, resolvePermissions } from "./permissions";
 import { getMyPermissions, getUsage } from "./queries";
 
 // Server-side plan gating. The database enforces the same flags in row-level security and the limits
@@ -38,7 +38,8 @@ export type FeatureAccess = { user: CurrentUser; permissions: PlanPermissions; a
  */
 export async function requireFeature(need: FeatureNeed, nextPath?: string): Promise<FeatureAccess> {
   const user = await requireUser(nextPath);
-  const permissions = await withRls(user.claims, (tx) => getMyPermissions(tx));
+  // Read with the profile (lib/auth/profile.ts), in the request's one profile lookup: no transaction of its own.
+  const permissions = resolvePermissions(user.profile.planPermissions, "trial");
   return { user, permissions, allowed: includes(permissions, need) };
 }
 

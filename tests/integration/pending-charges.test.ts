@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { getOwnProfile } from "@/lib/auth/profile";
 import { listPendingCharges } from "@/lib/billing/pending-charges";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
@@ -43,5 +44,8 @@ describeOnEachDatabase("pending charges", (ctx) => {
     ]);
     // Someone else's id finds nothing under row-level security, even when asked for by name.
     expect(await runWithRls(db, other.claims, (tx) => listPendingCharges(tx, me.id, now))).toEqual([]);
+    // The profile read counts the same charges (the app's layout lists them only when there are some).
+    expect((await runWithRls(db, me.claims, (tx) => getOwnProfile(tx, me.id)))?.pendingCharges).toBe(2);
+    expect((await runWithRls(db, other.claims, (tx) => getOwnProfile(tx, other.id)))?.pendingCharges).toBe(1);
   });
 });

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { getOwnProfile } from "@/lib/auth/profile";
 import type { Db } from "@/lib/db/client";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { isRlsViolation } from "@/lib/db/errors";
 import { checkCompanyQuota, checkSimulationQuota, PLAN_ERRORS } from "@/lib/plans/gate";
-import { DEFAULT_PERMISSIONS } from "@/lib/plans/permissions";
+import { DEFAULT_PERMISSIONS, resolvePermissions } from "@/lib/plans/permissions";
 import { getMyPermissions, getUsage } from "@/lib/plans/queries";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 
@@ -77,6 +78,17 @@ describeOnEachDatabase("plan gating (lib/plans)", (ctx) => {
     expect(await as(user, (tx) => checkCompanyQuota(tx, user.claims))).toBeNull();
     await env.db.update(t.profiles).set({ subscriptionStatus: "cancelled" }).where(eq(t.profiles.id, user.id));
     expect(await as(user, (tx) => getMyPermissions(tx))).toEqual(DEFAULT_PERMISSIONS.trial);
+  });
+
+  it("the profile read carries the same permissions (what a page's plan gate uses)", async () => {
+    const env = ctx();
+    const user = await env.createUser({ plan: "professional" });
+    const permissionsOfProfile = async () =>
+      resolvePermissions((await as(user, (tx) => getOwnProfile(tx, user.id)))?.planPermissions, "trial");
+    expect(await permissionsOfProfile()).toEqual(DEFAULT_PERMISSIONS.professional);
+    await env.db.update(t.profiles).set({ subscriptionStatus: "cancelled" }).where(eq(t.profiles.id, user.id));
+    expect(await permissionsOfProfile()).toEqual(await as(user, (tx) => getMyPermissions(tx)));
+    expect(await permissionsOfProfile()).toEqual(DEFAULT_PERMISSIONS.trial);
   });
 
   it("isRlsViolation ignores other failures", async () => {

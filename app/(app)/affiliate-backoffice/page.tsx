@@ -11,6 +11,7 @@ import { getAffiliateSummary, getCommissionRate, listMyReferrals } from "@/lib/a
 import { requireUser } from "@/lib/auth/session";
 import { withRls } from "@/lib/db/rls";
 import { formatNumber } from "@/lib/br/number";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("affiliates.backoffice");
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The affiliate backoffice: link, figures, the commission rule, the referral list and the payout PIX key. */
-export default async function AffiliateBackofficePage() {
+async function AffiliateBackofficePage() {
   const { claims } = await requireUser("/affiliate-backoffice");
   const t = await getTranslations("affiliates");
   // Sequential: the queries share one transaction (one connection).
@@ -93,3 +94,5 @@ function Section({
     </Card>
   );
 }
+
+export default withClientMessages("(app)/affiliate-backoffice/page", AffiliateBackofficePage);

@@ -7,6 +7,7 @@ import { gatePage } from "@/components/plans/page-gate";
 import { Badge } from "@/components/ui/badge";
 import { KNOWLEDGE_BASE, SUGGESTED_QUESTION_IDS } from "@/lib/ai/basic/knowledge-base";
 import { loadAssistantPage } from "@/lib/ai/page-data";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("aiAssistant");
@@ -17,7 +18,7 @@ const SUGGESTED = SUGGESTED_QUESTION_IDS.map((id) => KNOWLEDGE_BASE.find((e) => 
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AiAssistantPage({ searchParams }: Props) {
+async function AiAssistantPage({ searchParams }: Props) {
   const t = await getTranslations("aiAssistant");
   const header = (
     <div>
@@ -56,3 +57,5 @@ export default async function AiAssistantPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/ai-assistant/page", AiAssistantPage);

@@ -10,6 +10,7 @@ import { listCompanies, summarizeCompanies } from "@/lib/companies/queries";
 import { companyFiltersSchema, emptyCompanyForm } from "@/lib/companies/schema";
 import { withRls } from "@/lib/db/rls";
 import { getUsage } from "@/lib/plans/queries";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("companies");
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function CompaniesPage({ searchParams }: Props) {
+async function CompaniesPage({ searchParams }: Props) {
   const { claims } = await requireUser("/companies");
   const t = await getTranslations("companies");
   const filters = companyFiltersSchema.parse(await searchParams);
@@ -51,3 +52,5 @@ export default async function CompaniesPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/companies/page", CompaniesPage);

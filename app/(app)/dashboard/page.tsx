@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AccessDeniedNotice } from "@/components/app-shell/access-denied-notice";
+import { calculatorShortNames } from "@/components/calculators/calculator-names";
 import { ResumeCalculation } from "@/components/calculators/resume-calculation";
 import { FirstSteps, MoneyOverview } from "@/components/dashboard/money-overview";
 import { PlanBadge } from "@/components/app-shell/plan-badge";
@@ -16,6 +17,7 @@ import { listCompanies } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { getPlanStatus } from "@/lib/plans/queries";
 import { listSimulations } from "@/lib/simulations/queries";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
@@ -30,7 +32,7 @@ const QUICK_ACTIONS = [
   { href: "/settings", label: "settings", icon: SettingsIcon },
 ] as const;
 
-export default async function DashboardPage({ searchParams }: Props) {
+async function DashboardPage({ searchParams }: Props) {
   const { claims, profile } = await requireUser("/dashboard");
   const params = await searchParams;
   const t = await getTranslations("dashboard");
@@ -46,7 +48,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   return (
     <div className="grid gap-8">
       {params.aviso === "acesso-negado" ? <AccessDeniedNotice /> : null}
-      <ResumeCalculation />
+      <ResumeCalculation names={await calculatorShortNames()} />
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold">{t("greeting", { name: firstName })}</h1>
@@ -90,3 +92,5 @@ export default async function DashboardPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/dashboard/page", DashboardPage);

@@ -5,12 +5,13 @@ import { ToolPageHeader } from "@/components/tools/tool-page-header";
 import { getCompany, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { fiscalDefaults, withPublicPrefill } from "@/lib/tools/fiscal-defaults";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export const generateMetadata = () => toolMetadata("fiscal");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function FiscalSimulatorPage({ searchParams }: Props) {
+async function FiscalSimulatorPage({ searchParams }: Props) {
   const gate = await gateToolPage("fiscal");
   if (gate.locked) return gate.locked;
   const { user } = gate;
@@ -36,3 +37,5 @@ export default async function FiscalSimulatorPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/fiscal-simulator/page", FiscalSimulatorPage);

@@ -2,10 +2,11 @@ import { GatedToolPage, toolMetadata } from "@/components/tools/gated-tool-page"
 import { HiddenCreditsTool } from "@/components/tools/hidden-credits/hidden-credits-tool";
 import { SavedCredits } from "./saved-credits";
 import { SelicStatus } from "./selic-status";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export const generateMetadata = () => toolMetadata("hidden_credits");
 
-export default function Page() {
+function Page() {
   return (
     <GatedToolPage tool="hidden_credits">
       <SelicStatus />
@@ -14,3 +15,5 @@ export default function Page() {
     </GatedToolPage>
   );
 }
+
+export default withClientMessages("(app)/hidden-credits/page", Page);

@@ -9,6 +9,7 @@ import { getProfileDetails } from "@/lib/account/profile";
 import { requireUser } from "@/lib/auth/session";
 import { formatDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const OUTCOMES = ["alterado", "em-uso", "invalido"] as const;
 
-export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
+async function ProfilePage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
   const { claims } = await requireUser("/profile");
   const t = await getTranslations("profile");
   const profile = await withRls(claims, (tx) => getProfileDetails(tx, claims.sub));
@@ -95,3 +96,5 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
     </div>
   );
 }
+
+export default withClientMessages("(app)/profile/page", ProfilePage);

@@ -9,13 +9,14 @@ import { latestInputByCompany } from "@/lib/simulations/queries";
 import { loadToolContext } from "@/lib/tools/load-context";
 import { reformDefaults } from "@/lib/tools/reform-defaults";
 import { reformPortfolio } from "@/lib/tools/reform-portfolio";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export const generateMetadata = () => toolMetadata("reforma_tributaria");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** /reforma-tributaria (?empresa=id pre-fills from a saved company); with 2+ Simples companies, the portfolio table. */
-export default async function ReformaTributariaPage({ searchParams }: Props) {
+async function ReformaTributariaPage({ searchParams }: Props) {
   const gate = await gateToolPage("reforma_tributaria");
   if (gate.locked) return gate.locked;
   const { user } = gate;
@@ -51,3 +52,5 @@ export default async function ReformaTributariaPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/reforma-tributaria/page", ReformaTributariaPage);

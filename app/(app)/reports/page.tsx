@@ -12,13 +12,14 @@ import {
   listReportableSimulations,
   listReports,
 } from "@/lib/reports/queries";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reports");
   return { title: t("metaTitle") };
 }
 
-export default async function ReportsPage() {
+async function ReportsPage() {
   const t = await getTranslations("reports");
   const header = (
     <div className="grid gap-1">
@@ -60,3 +61,5 @@ export default async function ReportsPage() {
     </div>
   );
 }
+
+export default withClientMessages("(app)/reports/page", ReportsPage);

@@ -6,13 +6,14 @@ import { RiskDetectorView } from "@/components/insights/risk-detector-view";
 import { gatePage } from "@/components/plans/page-gate";
 import { runRiskDetector } from "@/lib/analyses/risk";
 import { withRls } from "@/lib/db/rls";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("insights.risk");
   return { title: t("title") };
 }
 
-export default async function RiskDetectorPage() {
+async function RiskDetectorPage() {
   const t = await getTranslations("insights.risk");
   const header = <InsightHeader title={t("title")} subtitle={t("subtitle")} />;
   const gate = await gatePage("/risk-detector", { feature: t("title"), header });
@@ -35,3 +36,5 @@ export default async function RiskDetectorPage() {
     </div>
   );
 }
+
+export default withClientMessages("(app)/risk-detector/page", RiskDetectorPage);

@@ -17,13 +17,14 @@ import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
 import { WHITE_LABEL_FLAG } from "@/lib/reports/plan-flags";
 import { getBrandingSettings } from "@/lib/reports/queries";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
   return { title: t("metaTitle") };
 }
 
-export default async function SettingsPage() {
+async function SettingsPage() {
   const { claims, profile } = await requireUser("/settings");
   const t = await getTranslations("settings");
   const { overview, apiAccess, keys, whiteLabel, branding, notifications } = await withRls(claims, async (tx) => {
@@ -55,3 +56,5 @@ export default async function SettingsPage() {
     </div>
   );
 }
+
+export default withClientMessages("(app)/settings/page", SettingsPage);

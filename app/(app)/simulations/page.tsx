@@ -12,6 +12,7 @@ import { SIMULATION_TYPES } from "@/lib/db/enums";
 import { listSimulations } from "@/lib/simulations/queries";
 import { simulationFiltersSchema } from "@/lib/simulations/schema";
 import { TOOLS } from "@/lib/tools/catalogue";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("simulations");
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function SimulationsPage({ searchParams }: Props) {
+async function SimulationsPage({ searchParams }: Props) {
   const { claims } = await requireUser("/simulations");
   const t = await getTranslations("simulations");
   const { tipo } = simulationFiltersSchema.parse(await searchParams);
@@ -73,3 +74,5 @@ export default async function SimulationsPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/simulations/page", SimulationsPage);

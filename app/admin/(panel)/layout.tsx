@@ -2,7 +2,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { AdminTwoFactorNotice } from "@/components/account/admin-two-factor-notice";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { Badge } from "@/components/ui/badge";
 import { MobileNav } from "@/components/app-shell/mobile-nav";
@@ -15,7 +15,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const { claims } = await requireAdmin();
   const t = await getTranslations();
   return (
-    <MessagesProvider>
+    <ClientMessages file="admin/(panel)/layout">
       <div className="flex min-h-svh">
         <a
           href="#conteudo"
@@ -48,6 +48,6 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </main>
         </div>
       </div>
-    </MessagesProvider>
+    </ClientMessages>
   );
 }

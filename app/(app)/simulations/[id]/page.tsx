@@ -12,6 +12,7 @@ import { requireUser } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { getSimulation } from "@/lib/simulations/queries";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("simulations");
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { params: Promise<{ id: string }> };
 
-export default async function SimulationPage({ params }: Props) {
+async function SimulationPage({ params }: Props) {
   const { id } = await params;
   const { claims } = await requireUser(`/simulations/${id}`);
   const t = await getTranslations("simulations");
@@ -54,3 +55,5 @@ export default async function SimulationPage({ params }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/simulations/[id]/page", SimulationPage);

@@ -17,6 +17,7 @@ import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
 import { formatPercentPoints } from "@/lib/br/number";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminAffiliates");
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** /admin/affiliates: search by name, e-mail or code; one affiliate's commissions; mark a commission paid. */
-export default async function AdminAffiliatesPage({ searchParams }: { searchParams: SearchParams }) {
+async function AdminAffiliatesPage({ searchParams }: { searchParams: SearchParams }) {
   const { claims } = await requireAdmin();
   const t = await getTranslations("adminAffiliates");
   const params = await searchParams;
@@ -187,3 +188,5 @@ export default async function AdminAffiliatesPage({ searchParams }: { searchPara
     </div>
   );
 }
+
+export default withClientMessages("admin/(panel)/affiliates/page", AdminAffiliatesPage);

@@ -23,6 +23,7 @@ import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
 import { PAID_STATUSES } from "@/lib/payments/provider";
 import { cn } from "@/lib/utils";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOps.payments");
@@ -38,7 +39,7 @@ function statusVariant(status: string) {
   return "outline" as const;
 }
 
-export default async function AdminPaymentsPage({
+async function AdminPaymentsPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -169,3 +170,5 @@ export default async function AdminPaymentsPage({
     </div>
   );
 }
+
+export default withClientMessages("admin/(panel)/payments/page", AdminPaymentsPage);

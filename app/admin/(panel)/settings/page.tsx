@@ -11,13 +11,14 @@ import { loadSelicAdminView } from "@/lib/selic/admin-view";
 import { nextSelicPeriod } from "@/lib/selic/series";
 import { loadSettingsPage } from "@/lib/settings/page-data";
 import { formatInteger } from "@/lib/br/number";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminSettings");
   return { title: t("title") };
 }
 
-export default async function AdminSettingsPage() {
+async function AdminSettingsPage() {
   const { claims } = await requireAdmin();
   const t = await getTranslations("adminSettings");
   const [{ view, aiUsage, embedded, officialRate }, plans, selic] = await Promise.all([
@@ -61,3 +62,5 @@ export default async function AdminSettingsPage() {
     </div>
   );
 }
+
+export default withClientMessages("admin/(panel)/settings/page", AdminSettingsPage);

@@ -7,13 +7,14 @@ import { requireAdmin } from "@/lib/auth/session";
 import { todayIso } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { listSystemReports } from "@/lib/system-reports/store";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("systemReports");
   return { title: t("title") };
 }
 
-export default async function SystemReportsPage() {
+async function SystemReportsPage() {
   const { claims } = await requireAdmin();
   const t = await getTranslations("systemReports");
   const rows = await withRls(claims, (tx) => listSystemReports(tx));
@@ -48,3 +49,5 @@ export default async function SystemReportsPage() {
     </div>
   );
 }
+
+export default withClientMessages("admin/(panel)/system-reports/page", SystemReportsPage);

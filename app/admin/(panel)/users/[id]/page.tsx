@@ -15,6 +15,7 @@ import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
 import { planStatusLabel, subscriptionStatusOptions } from "@/lib/plans/labels";
 import { cn } from "@/lib/utils";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOps.users");
@@ -30,7 +31,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
+async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
   const { claims } = await requireAdmin();
   const id = userIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
@@ -194,3 +195,5 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
     </div>
   );
 }
+
+export default withClientMessages("admin/(panel)/users/[id]/page", AdminUserPage);

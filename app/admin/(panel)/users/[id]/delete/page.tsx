@@ -10,6 +10,7 @@ import { getErasureTarget } from "@/lib/account/erase";
 import { requireAdmin } from "@/lib/auth/session";
 import { formatDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("accountDeletion.admin");
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { params: Promise<{ id: string }> };
 
 /** /admin/users/[id]/delete: an administrator erases a user's account (typed confirmation; admins refused; audited). */
-export default async function AdminDeleteUserPage({ params }: Props) {
+async function AdminDeleteUserPage({ params }: Props) {
   const { claims } = await requireAdmin();
   const { id } = await params;
   const userId = z.uuid().safeParse(id);
@@ -70,3 +71,5 @@ export default async function AdminDeleteUserPage({ params }: Props) {
     </Card>
   );
 }
+
+export default withClientMessages("admin/(panel)/users/[id]/delete/page", AdminDeleteUserPage);

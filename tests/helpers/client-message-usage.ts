@@ -1,0 +1,137 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Which texts of messages/pt-BR.json the client components under a page or layout can ask for, read from the source:
+ * the import graph is walked from the file; below a `"use client"` module everything it imports runs in the browser
+ * and its texts count, and a `"use server"` module reached from it (or handed to it by a server component) adds the
+ * message keys its actions can return (every dotted key in it and in what it imports: the codes of lib/errors.ts,
+ * the schemas' field messages, the features' AppErrors). Those keys are whole paths, shown only through a root
+ * translator (useTranslations() without a namespace, as in components/forms/use-message.ts): a page with none
+ * needs none of them. Server components' texts (getTranslations, and useTranslations outside the client) do not count.
+ *
+ * What counts in a client module: useTranslations("ns") (the whole namespace), any string literal that names a
+ * message or a namespace by its dotted path ("auth.errors.invalidCredentials"), a `namespace="ns"` attribute, and the
+ * fixed part of a template key (`aiAssistant.errors.${code}` → aiAssistant.errors). A useTranslations whose argument
+ * is neither a literal nor empty cannot be read: it is reported, so the page's list cannot silently fall short.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
+
+type Mode = "server" | "client" | "action";
+type Messages = { [key: string]: unknown };
+
+export type Usage = { paths: string[]; unreadable: string[] };
+
+const sources = new Map<string, string>();
+function source(file: string): string {
+  let text = sources.get(file);
+  if (text === undefined) {
+    text = readFileSync(file, "utf8");
+    sources.set(file, text);
+  }
+  return text;
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("@/")) base = path.join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  if (/\.(tsx?)$/.test(base) && existsSync(base)) return base;
+  for (const ext of EXTENSIONS) {
+    const file = base + ext;
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/** The modules a file loads at run time (type-only imports and re-exports are left out). */
+function importsOf(file: string): string[] {
+  const text = source(file);
+  const found: string[] = [];
+  const statements = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?["']([^"']+)["']/g;
+  for (const m of text.matchAll(statements)) {
+    if (m[2]) continue;
+    const resolved = resolveImport(file, m[3]);
+    if (resolved) found.push(resolved);
+  }
+  for (const m of text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
+    const resolved = resolveImport(file, m[1]);
+    if (resolved) found.push(resolved);
+  }
+  return found;
+}
+
+const directive = (file: string, name: string) =>
+  new RegExp(`^(?:\\s|//[^\\n]*\\n|/\\*[\\s\\S]*?\\*/)*["']${name}["']`).test(source(file));
+
+function nodeAt(messages: Messages, dotted: string): unknown {
+  let node: unknown = messages;
+  for (const key of dotted.split(".")) {
+    if (typeof node !== "object" || node === null || !(key in node)) return undefined;
+    node = (node as Messages)[key];
+  }
+  return node;
+}
+
+type Found = { paths: Set<string>; actionPaths: Set<string>; rootTranslator: boolean; unreadable: string[] };
+
+function clientTexts(file: string, messages: Messages, usage: Found) {
+  const text = source(file);
+  const relative = path.relative(ROOT, file);
+  for (const m of text.matchAll(/\buseTranslations\(\s*([^)]*?)\s*\)/g)) {
+    const arg = m[1];
+    if (arg === "") {
+      usage.rootTranslator = true;
+      continue;
+    }
+    const literal = /^["']([^"'$]+)["']$/.exec(arg);
+    if (literal && nodeAt(messages, literal[1]) !== undefined) usage.paths.add(literal[1]);
+    else if (!/^namespace\b/.test(arg)) usage.unreadable.push(`${relative}: useTranslations(${arg})`);
+  }
+  for (const m of text.matchAll(/\bnamespace=["']([^"']+)["']/g))
+    if (nodeAt(messages, m[1]) !== undefined) usage.paths.add(m[1]);
+  keyLiterals(text, messages, usage.paths);
+}
+
+/**
+ * Every string literal naming a message or namespace by a dotted path of at least two segments, and the fixed part
+ * of a template key when it names a namespace (`aiAssistant.errors.${code}`).
+ */
+function keyLiterals(text: string, messages: Messages, paths: Set<string>) {
+  for (const m of text.matchAll(/["'`]([A-Za-z][\w]*(?:\.[\w]+)+)["'`]/g))
+    if (nodeAt(messages, m[1]) !== undefined) paths.add(m[1]);
+  for (const m of text.matchAll(/`([A-Za-z][\w]*(?:\.[\w]+)*)\.\$\{/g))
+    if (typeof nodeAt(messages, m[1]) === "object") paths.add(m[1]);
+}
+
+/** The message paths the client components below `entry` (a page or layout file) can read, minimal and sorted. */
+export function clientMessageUsage(entry: string, messages: Messages): Usage {
+  const usage: Found = { paths: new Set(), actionPaths: new Set(), rootTranslator: false, unreadable: [] };
+  const seen = new Set<string>();
+  const walk = (file: string, mode: Mode) => {
+    const next: Mode =
+      mode !== "action" && directive(file, "use server")
+        ? "action"
+        : mode === "server" && directive(file, "use client")
+          ? "client"
+          : mode;
+    const key = `${next}:${file}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (next === "client") clientTexts(file, messages, usage);
+    if (next === "action") keyLiterals(source(file), messages, usage.actionPaths);
+    for (const imported of importsOf(file)) walk(imported, next);
+  };
+  walk(path.resolve(ROOT, entry), "server");
+  const paths = usage.rootTranslator ? [...usage.paths, ...usage.actionPaths] : [...usage.paths];
+  return { paths: minimalCover(paths), unreadable: usage.unreadable };
+}
+
+/** Paths without those already covered by an ancestor in the list, sorted. */
+export function minimalCover(paths: readonly string[]): string[] {
+  const unique = [...new Set(paths)].sort();
+  return unique.filter((p) => !unique.some((other) => other !== p && p.startsWith(`${other}.`)));
+}
