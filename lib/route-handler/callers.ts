@@ -16,8 +16,8 @@ import { sameSecret } from "@/lib/security/secret";
 // refusal (an AppErrorCode with its message and headers); the pipeline (./index.ts) writes the response.
 
 /** How a route authenticates its caller. */
-export type Auth =
-  { kind: "visitor" } | { kind: "session" } | { kind: "admin" } | { kind: "apiKey" } | { kind: "cron" } | WebhookAuth;
+export type Auth = "visitor" | "session" | "admin" | "apiKey" | "cron" | WebhookAuth;
+type Kind = Exclude<Auth, WebhookAuth> | "webhook";
 
 /**
  * A provider's delivery: `header` compared in constant time with `secret()` (null: no delivery is accepted).
@@ -33,21 +33,19 @@ export type Refusal = {
   headers?: Record<string, string>;
 };
 
-export type CallerOf<A extends Auth> = A extends { kind: "session" }
+/** What the handler learns of its caller. */
+export type CallerOf<A extends Auth> = A extends "session"
   ? { claims: AuthClaims }
-  : A extends { kind: "admin" }
+  : A extends "admin"
     ? { user: CurrentUser }
-    : A extends { kind: "apiKey" }
+    : A extends "apiKey"
       ? { claims: JwtClaims; permissions: PlanPermissions; keyId: string }
-      : A extends { kind: "cron" } | { kind: "webhook" }
+      : A extends "cron" | WebhookAuth
         ? { db: OwnerDb }
         : object;
 
 /** Requests with a missing or wrong API key per address: a key cannot be guessed at speed. */
 export const API_AUTH_FAILURES: RateLimit = { name: "api-auth-fail-ip", limit: 30, windowMs: 15 * 60 * 1000 };
-
-/** lib/env.ts asks for 16+ characters; a shorter CRON_SECRET keeps the job routes closed rather than guessable. */
-const MIN_CRON_SECRET_LENGTH = 16;
 
 export function bearer(request: Request): string | null {
   return request.headers.get("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
@@ -55,12 +53,13 @@ export function bearer(request: Request): string | null {
 
 /** The caller of `request` as `auth` describes it, or why it is refused. */
 export async function resolveCaller<A extends Auth>(auth: A, request: Request): Promise<CallerOf<A> | Refusal> {
-  return (await resolvers[auth.kind](auth as never, request)) as CallerOf<A> | Refusal;
+  const kind: Kind = typeof auth === "string" ? auth : auth.kind;
+  return (await resolvers[kind](auth as never, request)) as CallerOf<A> | Refusal;
 }
 
-type Resolver<A extends Auth> = (auth: A, request: Request) => Promise<object | Refusal>;
+type Resolver<A> = (auth: A, request: Request) => Promise<object | Refusal>;
 
-const resolvers: { [K in Auth["kind"]]: Resolver<Extract<Auth, { kind: K }>> } = {
+const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> } = {
   visitor: async () => ({}),
 
   session: async () => {
@@ -98,15 +97,12 @@ const resolvers: { [K in Auth["kind"]]: Resolver<Extract<Auth, { kind: K }>> } =
     return { claims, permissions, keyId: owner.keyId };
   },
 
-  // A scheduler: `Authorization: Bearer $CRON_SECRET`, compared in constant time. Without CRON_SECRET (or with one
-  // too short) the routes are closed and answer 404, as if they did not exist; the database is opened only after
-  // the secret matched, so anonymous requests cost nothing.
+  // A scheduler: `Authorization: Bearer $CRON_SECRET` (16+ characters, lib/env.ts), compared in constant time.
+  // Without CRON_SECRET the routes are closed and answer 404, as if they did not exist; the database is opened only
+  // after the secret matched, so anonymous requests cost nothing.
   cron: async (_auth, request) => {
     const expected = env().CRON_SECRET?.trim();
-    if (!expected || expected.length < MIN_CRON_SECRET_LENGTH) {
-      if (expected) console.error(`[jobs] CRON_SECRET has fewer than ${MIN_CRON_SECRET_LENGTH} characters: closed`);
-      return { refused: "not_found" };
-    }
+    if (!expected) return { refused: "not_found" };
     if (!sameSecret(bearer(request), expected))
       return { refused: "unauthenticated", headers: { "WWW-Authenticate": 'Bearer realm="jobs"' } };
     return { db: await getDb() };

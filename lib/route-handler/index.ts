@@ -54,7 +54,7 @@ export type RouteOptions<A extends Auth, P> = {
   /** 503 while the admin's maintenance switch is on, with this message (proxy.ts closes only the routes it sees). */
   closedInMaintenance?: MessageKey;
   /** The caller's plan must include this feature (callers that carry their plan: API keys), or 403 feature_locked. */
-  feature?: A extends { kind: "apiKey" } ? { flag: PlanFeatureFlag; message: MessageKey } : never;
+  feature?: A extends "apiKey" ? { flag: PlanFeatureFlag; message: MessageKey } : never;
   /** Bodies past this many bytes are refused with 413 before the caller is authenticated. */
   bodyLimit?: number;
   rateLimit?: RouteRateLimit<RouteContext<A, P>>[];
@@ -149,9 +149,9 @@ function failureOf(error: unknown, options: { planLimit?: MessageKey; internal?:
  * the per-key limit and the apiAccess plan flag, and the handler's RLS refusals read as the company limit.
  */
 export function apiRoute<P = Record<string, never>>(handler: ApiHandler<P>) {
-  return routeHandler<{ kind: "apiKey" }, P>(
+  return routeHandler<"apiKey", P>(
     {
-      auth: { kind: "apiKey" },
+      auth: "apiKey",
       closedInMaintenance: "api.errors.maintenance",
       feature: { flag: "apiAccess", message: "api.errors.upgrade" },
       rateLimit: [{ limit: API_KEY_LIMIT, key: ({ keyId }) => keyId, message: "api.errors.rateLimited" }],
