@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
-import type { Db, OwnerDb } from "@/lib/db/handles";
+import type { AuditDb, Db, OwnerDb } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
 import {
@@ -29,7 +29,7 @@ export async function readOfficialRate(db: Db): Promise<OfficialRate | null> {
  * Saves (or, with null, removes) the official rate in the caller's transaction, as an admin under withRls, and
  * audits the change with its before and after. Returns false when nothing changed (no audit entry then).
  */
-export async function saveOfficialRate(db: Db, actor: Actor, next: OfficialRate | null): Promise<boolean> {
+export async function saveOfficialRate(db: AuditDb, actor: Actor, next: OfficialRate | null): Promise<boolean> {
   const before = await readOfficialRate(db);
   if (JSON.stringify(before) === JSON.stringify(next)) return false;
   const value = next === null ? null : JSON.stringify(next);
