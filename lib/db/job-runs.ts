@@ -89,3 +89,8 @@ export async function getLastJobRun(db: ServiceDb, name: string): Promise<JobRun
     .limit(1);
   return row ?? null;
 }
+
+/** The same, read as the server (job_runs is service-role only): an administrator sees the outcome, not the table. */
+export async function readLastJobRun(db: OwnerDb, name: string): Promise<JobRunDto | null> {
+  return runWithServiceRole(db, (tx) => getLastJobRun(tx, name));
+}

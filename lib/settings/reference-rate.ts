@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
+import { writeAuditLog } from "@/lib/db/admin";
 import type { AuditDb, Db, OwnerDb } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
@@ -10,6 +10,7 @@ import {
   referenceScenariosWith,
   type OfficialRate,
 } from "./reference-rate-schema";
+import { readSettingRowsAsServer } from "./server-read";
 import type { Actor } from "./store";
 
 // The official CBS/IBS reference rate (LC 214/2025 art. 349) as an admin setting, and THE list of reference-rate
@@ -58,6 +59,7 @@ export async function saveOfficialRate(db: AuditDb, actor: Actor, next: Official
  * first when no official rate exists.
  */
 export async function getReferenceScenarios(db: OwnerDb): Promise<ReferenceScenario[]> {
-  const official = await runWithServiceRole(db, (tx) => readOfficialRate(tx));
+  const rows = await readSettingRowsAsServer(db, [OFFICIAL_RATE_SETTING]);
+  const official = parseOfficialRate(rows.get(OFFICIAL_RATE_SETTING)?.value);
   return referenceScenariosWith(official);
 }

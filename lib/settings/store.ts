@@ -19,7 +19,7 @@ import {
 } from "./definitions";
 
 // Reads and writes system_settings. Run it as an admin under withRls (the table is admin-only) or as the server
-// (runWithServiceRole) for readers such as the registration limit. Secrets are written encrypted, bound to their
+// (readSettingRowsAsServer, ./server-read.ts) for readers such as the registration limit. Secrets are written encrypted, bound to their
 // key (AAD), and leave this module only as their last four characters.
 
 export type SecretState = { last4: string | null; unreadable: boolean };
