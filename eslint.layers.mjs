@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 export const LAYERS = [
   { name: "tax engine (pure)", paths: ["lib/tax"] },
   { name: "insights engine (pure)", paths: ["lib/insights"] },
-  { name: "base", paths: ["lib/env.ts", "lib/errors.ts", "lib/action-result.ts", "lib/utils.ts"] },
+  { name: "base", paths: ["lib/env.ts", "lib/errors.ts", "lib/action-result.ts", "lib/utils.ts", "lib/problem.ts"] },
   { name: "core: br", paths: ["lib/br"] },
   { name: "core: security", paths: ["lib/security"] },
   { name: "core: forms", paths: ["lib/forms"] },
@@ -41,6 +41,7 @@ export const LAYERS = [
   { name: "feature: admin analytics", paths: ["lib/analytics"] },
   { name: "feature: admin system reports", paths: ["lib/system-reports"] },
   { name: "feature: system status", paths: ["lib/system-status"] },
+  { name: "route-handler pipeline", paths: ["lib/route-handler"] },
   { name: "components", paths: ["components"] },
   { name: "app", paths: ["app", "proxy.ts", "instrumentation.ts"] },
 ];

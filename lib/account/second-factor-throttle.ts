@@ -1,14 +1,12 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
 import { looksLikeRecoveryCode } from "@/lib/auth/totp";
-import { runWithServiceRole } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 import type { OwnerDb } from "@/lib/db/handles";
 import { blockedFor, blockFor, forget, giveBack, record, take, type RateLimit } from "@/lib/db/rate-limits";
-import { profiles } from "@/lib/db/schema";
 import { secondFactorFailuresEmail } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
+import { liveAccount } from "./sign-in-throttle";
 
 /*
  * Guesses at the sign-in's second step (someone who has the password). A TOTP code has a million values, so:
@@ -83,13 +81,7 @@ export async function clearSecondFactorFailures(ticket: SecondFactorTicket, db?:
 
 async function warnOwner(userId: string, given?: OwnerDb): Promise<void> {
   const db = given ?? (await getDb());
-  const [owner] = await runWithServiceRole(db, (tx) =>
-    tx
-      .select({ email: profiles.email, name: profiles.name })
-      .from(profiles)
-      .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
-      .limit(1),
-  );
+  const owner = await liveAccount(db, { id: userId });
   if (!owner) return;
   await sendEmail(
     secondFactorFailuresEmail(owner.email, owner.name || owner.email, `${env().APP_URL}/forgot-password`),

@@ -86,16 +86,28 @@ export async function clearSignInFailures(email: string, ip: string, db?: OwnerD
   ]);
 }
 
-/** The warning, to the e-mail's account if there is one (nothing is sent for an unknown address). */
-async function warnOwner(email: string, given?: OwnerDb): Promise<void> {
-  const db = given ?? (await getDb());
+/**
+ * The e-mail and name of a live (not erased) account, by id or e-mail, read as the server: the throttles warn the
+ * owner of an account someone is failing to sign in to, before any session exists.
+ */
+export async function liveAccount(
+  db: OwnerDb,
+  by: { id: string } | { email: string },
+): Promise<{ email: string; name: string } | null> {
   const [owner] = await runWithServiceRole(db, (tx) =>
     tx
       .select({ email: profiles.email, name: profiles.name })
       .from(profiles)
-      .where(and(eq(profiles.email, email), isNull(profiles.deletedAt)))
+      .where(and("id" in by ? eq(profiles.id, by.id) : eq(profiles.email, by.email), isNull(profiles.deletedAt)))
       .limit(1),
   );
+  return owner ?? null;
+}
+
+/** The warning, to the e-mail's account if there is one (nothing is sent for an unknown address). */
+async function warnOwner(email: string, given?: OwnerDb): Promise<void> {
+  const db = given ?? (await getDb());
+  const owner = await liveAccount(db, { email });
   if (!owner) return;
   await sendEmail(signInFailuresEmail(owner.email, owner.name || owner.email, `${env().APP_URL}/forgot-password`), {
     db,

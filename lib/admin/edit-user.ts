@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import type { ServiceDb } from "@/lib/db/handles";
 import { isEndedSubscriptionStatus } from "@/lib/db/enums";
 import { profiles, subscriptionPlans } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -22,7 +23,7 @@ export type EditUserParams = { actorId: string; userId: string; input: EditUser;
  * their own user_type (no locking oneself out).
  */
 export async function editUserAsAdmin(
-  tx: Db,
+  tx: ServiceDb,
   { actorId, userId, input, ip }: EditUserParams,
 ): Promise<{ changed: boolean }> {
   await assertAdminActor(tx, actorId);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import type { AuditDb } from "@/lib/db/handles";
 import { writeAuditLog } from "@/lib/db/admin";
 import { asaasPayments, commissions, profiles, referrals } from "@/lib/db/schema";
 
@@ -125,7 +126,7 @@ export type MarkPaidOutcome = "paid" | "already_paid" | "not_found";
  * non-administrator sees no commission, so the answer is not_found and nothing changes.
  */
 export async function markCommissionPaid(
-  db: Db,
+  db: AuditDb,
   admin: { id: string; ip?: string | null },
   commissionId: string,
   now = new Date(),

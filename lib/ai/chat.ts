@@ -8,7 +8,7 @@ import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 import type { OwnerDb, RlsDb } from "@/lib/db/handles";
 import { runWithRls, type JwtClaims } from "@/lib/db/rls";
-import { problemOf, type AppErrorCode } from "@/lib/errors";
+import { problem } from "@/lib/problem";
 import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
 import { take, type RateLimit } from "@/lib/db/rate-limits";
@@ -55,11 +55,6 @@ export type ChatDeps = {
   timeoutMs?: number;
   model?: (settings: AiSettings) => LanguageModel;
 };
-
-function problem(code: AppErrorCode, detail: string): Response {
-  const { status, body } = problemOf(code, detail);
-  return Response.json(body, { status, headers: { "content-type": "application/problem+json" } });
-}
 
 /**
  * The model of the settings: chat completions, which OpenAI and every compatible server speak. Every request goes

@@ -1,11 +1,11 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import { env } from "@/lib/env";
-import { runWithServiceRole } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 import type { Db, OwnerDb } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
 import { decryptSetting, settingsEncryptionKey } from "@/lib/security/settings-cipher";
+import { readSettingRowsAsServer } from "@/lib/settings/server-read";
 
 // The assistant's configuration: the admin settings (system_settings) first, then the environment, then the
 // defaults of docs/decisions.md, S4. The admin settings screen writes these keys; until it exists,
@@ -133,7 +133,7 @@ export async function readAiSettingRows(db: Db): Promise<Map<string, StoredSetti
 
 /** The assistant's settings for a request. system_settings is admin-only under RLS, so this reads as the server. */
 export async function loadAiSettings(db?: OwnerDb): Promise<AiSettings> {
-  const rows = await runWithServiceRole(db ?? (await getDb()), (tx) => readAiSettingRows(tx));
+  const rows = await readSettingRowsAsServer(db ?? (await getDb()), Object.values(AI_SETTING_KEYS));
   return resolveAiSettings(rows, (key) =>
     console.error(`[ai] the encrypted setting ${key} could not be decrypted; using the environment`),
   );

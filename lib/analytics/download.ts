@@ -1,32 +1,23 @@
 import "server-only";
-import { getCurrentUser } from "@/lib/auth/session";
+import type { AuthClaims } from "@/lib/auth/types";
 import { formatDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
-import { problemOf, type AppErrorCode } from "@/lib/errors";
 import { contentDisposition } from "@/lib/reports/file-name";
 import { reportTranslator } from "@/lib/reports/format";
 import { analyticsSections, CSV_CELLS, sectionsCsv } from "./export";
 import { parsePeriod, periodRange } from "./period";
 import { getAnalytics } from "./queries";
 
-export function problem(code: AppErrorCode): Response {
-  const { status, body } = problemOf(code);
-  return Response.json(body, {
-    status,
-    headers: { "content-type": "application/problem+json", "cache-control": "no-store" },
-  });
-}
-
 /** A file name's date: "23-11-2026". */
 export const fileDate = (iso: string) => formatDate(iso).replaceAll("/", "-");
 
-/** GET /admin/analytics/csv?periodo=…: what the page shows for that period, as CSV. Administrators only. */
-export async function downloadAnalyticsCsv(request: Request): Promise<Response> {
-  const user = await getCurrentUser();
-  if (!user) return problem("unauthenticated");
-  if (user.profile.userType !== "admin") return problem("forbidden");
+/**
+ * GET /admin/analytics/csv?periodo=…: what the page shows for that period, as CSV, for an administrator (the
+ * route-handler pipeline checked the role).
+ */
+export async function downloadAnalyticsCsv(claims: AuthClaims, request: Request): Promise<Response> {
   const range = periodRange(parsePeriod(new URL(request.url).searchParams.get("periodo")));
-  const analytics = await withRls(user.claims, (tx) => getAnalytics(tx, range));
+  const analytics = await withRls(claims, (tx) => getAnalytics(tx, range));
   const t = reportTranslator();
   const csv = sectionsCsv(analyticsSections(analytics, t, CSV_CELLS), t("adminAnalytics.export.empty"));
   const body = Buffer.from(csv, "utf8");

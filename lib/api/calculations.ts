@@ -9,13 +9,13 @@ import { TAX_ENGINE_VERSION, TaxInputError } from "@/lib/tax";
 import { isToolKey, TOOL_KEYS, toolDef } from "@/lib/tools/catalogue";
 import { loadToolContext } from "@/lib/tools/load-context";
 import { z } from "zod";
-import { apiRoute, notFound, readJson } from "./handler";
+import { notFound, readJson, type ApiHandler } from "./handler";
 
 // /api/v1/calculations/{name}: the calculators of the catalogue, with their form schemas and engine calls; the
 // result carries the memória de cálculo (steps with their legal sources) exactly as the screens show it.
 // /api/v1/simulations: the user's saved simulations.
 
-export const calculateRoute = apiRoute<{ name: string }>(async ({ params, permissions, request }) => {
+export const calculateHandler: ApiHandler<{ name: string }> = async ({ params, permissions, request }) => {
   if (!isToolKey(params.name)) throw new AppError("not_found", "api.errors.notFound");
   const tool = toolDef(params.name);
   if (!hasFeature(permissions, tool.feature)) throw new AppError("feature_locked", "api.errors.upgrade");
@@ -38,25 +38,25 @@ export const calculateRoute = apiRoute<{ name: string }>(async ({ params, permis
       throw new AppError("invalid_input", "tools.errors.invalidInput", { [error.field]: "tools.errors.invalidInput" });
     throw error;
   }
-});
+};
 
 export const CALCULATION_NAMES = TOOL_KEYS;
 
 const typeSchema = z.enum(SIMULATION_TYPES as [SimulationType, ...SimulationType[]]);
 
-export const listSimulationsRoute = apiRoute(async ({ claims, request }) => {
+export const listSimulationsHandler: ApiHandler = async ({ claims, request }) => {
   const raw = new URL(request.url).searchParams.get("type");
   const type = raw === null ? undefined : typeSchema.safeParse(raw);
   if (type && !type.success)
     throw new AppError("invalid_input", "api.errors.invalidInput", { type: "tools.errors.invalid" });
   const data = await withRls(claims, (tx) => listSimulations(tx, claims.sub, { type: type?.data }));
   return Response.json({ data });
-});
+};
 
-export const getSimulationRoute = apiRoute<{ id: string }>(async ({ claims, params }) => {
+export const getSimulationHandler: ApiHandler<{ id: string }> = async ({ claims, params }) => {
   const id = z.uuid().safeParse(params.id);
   if (!id.success) throw notFound();
   const simulation = await withRls(claims, (tx) => getSimulation(tx, claims.sub, id.data));
   if (!simulation) throw notFound();
   return Response.json({ data: simulation });
-});
+};

@@ -7,7 +7,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
 import { checkCompanyQuota } from "@/lib/plans/gate";
-import { apiRoute, notFound, readJson } from "./handler";
+import { notFound, readJson, type ApiHandler } from "./handler";
 
 // /api/v1/companies: the user's companies, with the company form's own schema for writes.
 
@@ -24,12 +24,12 @@ function conflictOrThrow(error: unknown): never {
   throw error;
 }
 
-export const listCompaniesRoute = apiRoute(async ({ claims }) => {
+export const listCompaniesHandler: ApiHandler = async ({ claims }) => {
   const data = await withRls(claims, (tx) => listCompanies(tx, claims.sub));
   return Response.json({ data });
-});
+};
 
-export const createCompanyRoute = apiRoute(async ({ claims, request }) => {
+export const createCompanyHandler: ApiHandler = async ({ claims, request }) => {
   const input = await readJson(request, companyFormSchema);
   const created = await withRls(claims, async (tx) => {
     const overQuota = await checkCompanyQuota(tx, claims);
@@ -38,16 +38,16 @@ export const createCompanyRoute = apiRoute(async ({ claims, request }) => {
     return getCompany(tx, claims.sub, id);
   });
   return Response.json({ data: created }, { status: 201 });
-});
+};
 
-export const getCompanyRoute = apiRoute<ById>(async ({ claims, params }) => {
+export const getCompanyHandler: ApiHandler<ById> = async ({ claims, params }) => {
   const id = idOf(params);
   const company = await withRls(claims, (tx) => getCompany(tx, claims.sub, id));
   if (!company) throw notFound();
   return Response.json({ data: company });
-});
+};
 
-export const updateCompanyRoute = apiRoute<ById>(async ({ claims, params, request }) => {
+export const updateCompanyHandler: ApiHandler<ById> = async ({ claims, params, request }) => {
   const id = idOf(params);
   const input = await readJson(request, companyFormSchema);
   const company = await withRls(claims, async (tx) => {
@@ -56,10 +56,10 @@ export const updateCompanyRoute = apiRoute<ById>(async ({ claims, params, reques
   });
   if (!company) throw notFound();
   return Response.json({ data: company });
-});
+};
 
-export const deleteCompanyRoute = apiRoute<ById>(async ({ claims, params }) => {
+export const deleteCompanyHandler: ApiHandler<ById> = async ({ claims, params }) => {
   const id = idOf(params);
   if (!(await withRls(claims, (tx) => deleteCompany(tx, claims.sub, id)))) throw notFound();
   return new Response(null, { status: 204 });
-});
+};

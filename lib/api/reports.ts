@@ -7,7 +7,7 @@ import { contentDisposition, reportFileName } from "@/lib/reports/file-name";
 import { REPORT_FLAGS } from "@/lib/reports/plan-flags";
 import { getReportFile, getReportJob, listReports } from "@/lib/reports/queries";
 import type { PlanPermissions } from "@/lib/db/enums";
-import { apiRoute, notFound } from "./handler";
+import { notFound, type ApiHandler } from "./handler";
 
 // /api/v1/reports: the key owner's reports (metadata, newest first) and the PDF of one that is Concluído, read
 // under RLS and filtered by owner, as /reports and its download route do.
@@ -17,13 +17,13 @@ function assertReports(permissions: PlanPermissions) {
     throw new AppError("feature_locked", "api.errors.upgrade");
 }
 
-export const listReportsRoute = apiRoute(async ({ claims, permissions }) => {
+export const listReportsHandler: ApiHandler = async ({ claims, permissions }) => {
   assertReports(permissions);
   const data = await withRls(claims, (tx) => listReports(tx, claims.sub));
   return Response.json({ data });
-});
+};
 
-export const downloadReportRoute = apiRoute<{ id: string }>(async ({ claims, permissions, params }) => {
+export const downloadReportHandler: ApiHandler<{ id: string }> = async ({ claims, permissions, params }) => {
   assertReports(permissions);
   const id = z.uuid().safeParse(params.id);
   if (!id.success) throw notFound();
@@ -44,4 +44,4 @@ export const downloadReportRoute = apiRoute<{ id: string }>(async ({ claims, per
       etag: `"${found.file.sha256}"`,
     },
   });
-});
+};

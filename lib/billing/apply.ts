@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { ServiceDb } from "@/lib/db/handles";
 import { writeAuditLog } from "@/lib/db/admin";
 import {
   asaasPayments,
@@ -36,7 +36,7 @@ export type ApplyResult = {
   supersede: string[];
 };
 
-const system = (tx: Db, action: string, target: string, details: Record<string, unknown>) =>
+const system = (tx: ServiceDb, action: string, target: string, details: Record<string, unknown>) =>
   writeAuditLog(tx, { actorId: null, action, target, details });
 
 /**
@@ -45,7 +45,7 @@ const system = (tx: Db, action: string, target: string, details: Record<string, 
  * an upsert or a compare-and-set, so applying the same snapshot twice changes nothing the second time.
  */
 export async function applySnapshot(
-  tx: Db,
+  tx: ServiceDb,
   registrationId: string,
   snap: ProviderSnapshot,
   now = new Date(),
@@ -137,7 +137,7 @@ export async function applySnapshot(
 }
 
 async function upsertPayment(
-  tx: Db,
+  tx: ServiceDb,
   p: ProviderPayment,
   snap: ProviderSnapshot,
   links: { userId: string; registrationId: string; subscriptionId: string },
@@ -206,7 +206,7 @@ function paymentEvents(payments: ProviderPayment[]): PaymentEvent[] {
  * Self-referral earns nothing: no commission when the subscriber's CPF/CNPJ is the affiliate's own (the sign-up
  * trigger refuses the referral then, but a document can be filled in or changed after sign-up).
  */
-async function settleCommissions(tx: Db, userId: string, payments: ProviderPayment[]) {
+async function settleCommissions(tx: ServiceDb, userId: string, payments: ProviderPayment[]) {
   const [referral] = await tx
     .select({
       id: referrals.id,
@@ -275,7 +275,7 @@ async function settleCommissions(tx: Db, userId: string, payments: ProviderPayme
  * active one (an upgrade, or a new plan after an unpaid renewal) replaces, for the caller to cancel.
  */
 async function applyProfileAccess(
-  tx: Db,
+  tx: ServiceDb,
   userId: string,
   currentSubscriptionId: string,
   provider: ProviderSnapshot["provider"],

@@ -19,8 +19,3 @@ export function webhookToken(): string | null {
   if (!isSandboxBilling()) return null;
   return createHmac("sha256", authSecret()).update("tributo-certo:sandbox-webhook-token").digest("base64url");
 }
-
-/** Bearer secret of POST /api/jobs/reconcile; the route is closed when unset. */
-export function cronSecret(): string | null {
-  return env().CRON_SECRET?.trim() || null;
-}

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, count, eq, or, sql } from "drizzle-orm";
 import type { AuthClaims } from "@/lib/auth/types";
 import { writeAuditLog } from "@/lib/db/admin";
-import type { Db } from "@/lib/db/handles";
+import type { AuditDb, Db } from "@/lib/db/handles";
 import { PLAN_SLUGS, type PlanPermissions } from "@/lib/db/enums";
 import { pendingRegistrations, planFeatures, profiles, subscriptionPlans, subscriptions } from "@/lib/db/schema";
 import { withRls } from "@/lib/db/rls";
@@ -86,7 +86,7 @@ export async function listEditablePlans(db: Db): Promise<EditablePlan[]> {
 }
 
 /** 'Adicionar plano': an inactive 'Novo Plano' at the end of the list, priced 0 and with trial's permissions until edited. */
-export async function createPlan(db: Db, actor: Actor): Promise<string> {
+export async function createPlan(db: AuditDb, actor: Actor): Promise<string> {
   const [{ last }] = await db
     .select({ last: sql<number>`coalesce(max(${subscriptionPlans.displayOrder}), 0)::integer` })
     .from(subscriptionPlans);
@@ -116,7 +116,7 @@ export async function createPlan(db: Db, actor: Actor): Promise<string> {
  * sold: /plans, /register?plano=<slug>, the checkout and the admin's user edit take it); an active paid plan needs
  * a price and complete permissions.
  */
-export async function updatePlan(db: Db, actor: Actor, id: string, input: PlanFormValues): Promise<boolean> {
+export async function updatePlan(db: AuditDb, actor: Actor, id: string, input: PlanFormValues): Promise<boolean> {
   const [before] = await db
     .select({
       slug: subscriptionPlans.slug,
@@ -180,7 +180,7 @@ export async function updatePlan(db: Db, actor: Actor, id: string, input: PlanFo
 }
 
 /** Deletes a plan nobody ever used; a plan with accounts, registrations or subscriptions is archived (deactivated). */
-export async function removePlan(db: Db, actor: Actor, id: string): Promise<"deleted" | "archived" | null> {
+export async function removePlan(db: AuditDb, actor: Actor, id: string): Promise<"deleted" | "archived" | null> {
   const [plan] = await db
     .select({ slug: subscriptionPlans.slug, name: subscriptionPlans.name })
     .from(subscriptionPlans)

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { ServiceDb } from "@/lib/db/handles";
 import { pendingRegistrations, subscriptions, webhookEvents } from "@/lib/db/schema";
 import type { PaymentProvider } from "@/lib/payments/provider";
 
@@ -15,7 +15,7 @@ export const ABANDONED_GRACE_DAYS = 5;
 const SWEEP_AFTER = sql`interval '24 hours'`;
 
 /** Open registrations, oldest first, also those past expires_at (so they expire). */
-export function openRegistrations(tx: Db, limit: number) {
+export function openRegistrations(tx: ServiceDb, limit: number) {
   return tx
     .select({ id: pendingRegistrations.id })
     .from(pendingRegistrations)
@@ -30,7 +30,7 @@ export function openRegistrations(tx: Db, limit: number) {
  * turns OVERDUE the next day; checked from noon Brasília, once, since a sync touches updated_at). Then a
  * slow sweep of rows not synced for 24 hours, least recently synced first, so each is re-read at most daily.
  */
-export function subscriptionsToSync(tx: Db, providerKind: PaymentProvider["kind"], limit: number) {
+export function subscriptionsToSync(tx: ServiceDb, providerKind: PaymentProvider["kind"], limit: number) {
   const dueCheckFrom = sql`((${subscriptions.nextDueDate} + 1) + time '15:00') at time zone 'UTC'`;
   const momentPassed = or(
     and(eq(subscriptions.status, "active"), sql`${subscriptions.currentPeriodEnd} <= now()`),
@@ -55,7 +55,7 @@ export function subscriptionsToSync(tx: Db, providerKind: PaymentProvider["kind"
 }
 
 /** Expired (never paid) subscriptions still live at the provider (next_due_date set) past the grace period. */
-export function abandonedSubscriptions(tx: Db, providerKind: PaymentProvider["kind"], limit: number) {
+export function abandonedSubscriptions(tx: ServiceDb, providerKind: PaymentProvider["kind"], limit: number) {
   return tx
     .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId })
     .from(subscriptions)
@@ -72,7 +72,7 @@ export function abandonedSubscriptions(tx: Db, providerKind: PaymentProvider["ki
 }
 
 /** Webhook events still unprocessed `graceSeconds` after they arrived (younger ones may still be in delivery). */
-export function stalledEvents(tx: Db, graceSeconds: number, limit: number) {
+export function stalledEvents(tx: ServiceDb, graceSeconds: number, limit: number) {
   return tx
     .select({ id: webhookEvents.id, payload: webhookEvents.payload })
     .from(webhookEvents)
@@ -88,6 +88,6 @@ export function stalledEvents(tx: Db, graceSeconds: number, limit: number) {
 }
 
 /** Closes an event without a provider call: a sync in this run already covered it, or it can never parse. */
-export function markEventProcessed(tx: Db, id: string, error: string | null) {
+export function markEventProcessed(tx: ServiceDb, id: string, error: string | null) {
   return tx.update(webhookEvents).set({ processedAt: new Date(), error }).where(eq(webhookEvents.id, id));
 }

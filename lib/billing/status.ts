@@ -1,7 +1,8 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import type { ServiceDb } from "@/lib/db/handles";
 import { asaasPayments, pendingRegistrations, subscriptionPlans } from "@/lib/db/schema";
 import type { RegistrationStatus } from "@/lib/db/enums";
 
@@ -23,7 +24,7 @@ export type RegistrationView = {
 };
 
 /** Reads a registration and its newest charge. Run it through the privileged path (runWithServiceRole). */
-export async function getRegistrationView(db: Db, registrationId: string): Promise<RegistrationView | null> {
+export async function getRegistrationView(db: ServiceDb, registrationId: string): Promise<RegistrationView | null> {
   const [reg] = await db
     .select({
       id: pendingRegistrations.id,

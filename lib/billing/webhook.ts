@@ -1,15 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, type OwnerDb } from "@/lib/db/client";
+import type { OwnerDb } from "@/lib/db/client";
 import { runWithServiceRole } from "@/lib/db/admin";
-import { take, type RateLimit } from "@/lib/db/rate-limits";
-import { isDatabaseUnavailable } from "@/lib/db/errors";
-import { httpStatusOf } from "@/lib/errors";
+import type { RateLimit } from "@/lib/db/rate-limits";
+import { AppError, httpStatusOf, type AppErrorCode } from "@/lib/errors";
 import { webhookEvents } from "@/lib/db/schema";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { readBodyCapped, WEBHOOK_BODY_LIMIT } from "@/lib/security/read-body";
 import { redactError } from "@/lib/security/redact";
 import { sameSecret } from "@/lib/security/secret";
 import { webhookToken } from "./config";
@@ -128,27 +126,30 @@ async function syncFor(db: OwnerDb, provider: PaymentProvider, envelope: Webhook
 export const parseWebhookEnvelope = (payload: unknown) => envelopeSchema.safeParse(payload);
 
 /**
- * The route's entry point: the body read up to WEBHOOK_BODY_LIMIT (413 past it, before anything else runs), the
- * configured database and provider, then the token. The token is checked first: a right one is never refused by the
- * limit, however many wrong ones came from the same address (Asaas's own deliveries share addresses with others);
- * a wrong one is counted, and past the limit answered 429 instead of 401.
+ * The webhook's place in the route-handler pipeline (app/api/webhooks/asaas/route.ts): the body is read up to
+ * WEBHOOK_BODY_LIMIT (413 past it, before anything else runs), then the token. The token is checked first: a right
+ * one is never refused by the limit, however many wrong ones came from the same address (Asaas's own deliveries
+ * share addresses with others); a wrong one is counted, and past the limit answered 429 instead of 401. Payments
+ * not configured answer 503.
  */
-export async function receiveAsaasWebhook(request: Request, clientIp: string): Promise<WebhookResponse> {
-  const body = await readBodyCapped(request, WEBHOOK_BODY_LIMIT);
-  if (!body.ok) return refused(body.code);
-  if (paymentsMode() === "not_configured") return { status: httpStatusOf("unavailable"), body: { received: false } };
-  const expected = webhookToken();
-  if (!expected || !sameSecret(request.headers.get("asaas-access-token"), expected)) {
-    const wait = await take(WEBHOOK_REFUSALS, clientIp);
-    return wait > 0 ? { status: 429, body: { received: false }, retryAfter: wait } : refused("unauthenticated");
-  }
-  const token = request.headers.get("asaas-access-token");
-  try {
-    return await handleAsaasWebhook(await getDb(), getPaymentProvider(), { rawBody: body.text, token }, expected);
-  } catch (error) {
-    // The database went away: 503 makes Asaas deliver again later; an event already recorded is left to reconcile.
-    if (!isDatabaseUnavailable(error)) throw error;
-    console.warn("[billing] webhook refused: database unavailable", redactError(error));
-    return { status: httpStatusOf("unavailable"), body: { received: false } };
-  }
+export const ASAAS_WEBHOOK_AUTH = {
+  kind: "webhook",
+  header: "asaas-access-token",
+  secret: () => {
+    if (paymentsMode() === "not_configured") throw new AppError("unavailable");
+    return webhookToken();
+  },
+  refusals: WEBHOOK_REFUSALS,
+} as const;
+
+/** Asaas reads only the status: every refusal answers `{ received: false }` (the database down: 503, retried). */
+export function asaasRefusal(failure: { code: AppErrorCode; headers?: Record<string, string> }): Response {
+  return Response.json({ received: false }, { status: httpStatusOf(failure.code), headers: failure.headers });
+}
+
+/** A delivery the pipeline authenticated: recorded once, then synced, on the configured provider. */
+export async function receiveAsaasDelivery(db: OwnerDb, rawBody: string): Promise<Response> {
+  const token = webhookToken();
+  const result = await handleAsaasWebhook(db, getPaymentProvider(), { rawBody, token }, token);
+  return Response.json(result.body, { status: result.status });
 }

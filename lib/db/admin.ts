@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db, OwnerDb, ServiceDb } from "./handles";
+import type { AuditDb, OwnerDb, ServiceDb } from "./handles";
 import { auditLog } from "./schema";
 
 // THE privileged path: role service_role bypasses row-level security. Only webhooks, jobs and
@@ -34,7 +34,7 @@ export type AuditEntry = {
  * Appends to the audit log inside the caller's transaction, so the entry commits with the change.
  * Works in a service-role transaction, and under withRls for an admin logging in their own name.
  */
-export async function writeAuditLog(tx: Db, entry: AuditEntry): Promise<void> {
+export async function writeAuditLog(tx: AuditDb, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,

@@ -22,3 +22,8 @@ export type RlsDb = Handle<"rls">;
 export type AnonDb = Handle<"anon">;
 /** A transaction as `service_role` (lib/db/admin.ts): webhooks, jobs and audited admin code only. */
 export type ServiceDb = Handle<"service">;
+/**
+ * A transaction that may append to the audit log: service role, or an administrator's own RLS transaction (the
+ * audit_log policy admits only an administrator writing in their own name). Never the owner connection.
+ */
+export type AuditDb = ServiceDb | RlsDb;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, lt, ne } from "drizzle-orm";
 import { runWithServiceRole } from "./admin";
 import type { JobOutcome } from "./enums";
-import type { Db, OwnerDb } from "./handles";
+import type { OwnerDb, ServiceDb } from "./handles";
 import { jobRuns } from "./schema";
 import { redactError } from "@/lib/security/redact";
 
@@ -74,7 +74,7 @@ export async function recordJobRun<T>(
 }
 
 /** The most recent run of a job (a running one included), or null when it never ran. Service role only. */
-export async function getLastJobRun(db: Db, name: string): Promise<JobRunDto | null> {
+export async function getLastJobRun(db: ServiceDb, name: string): Promise<JobRunDto | null> {
   const [row] = await db
     .select({
       name: jobRuns.name,
@@ -88,4 +88,9 @@ export async function getLastJobRun(db: Db, name: string): Promise<JobRunDto | n
     .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The same, read as the server (job_runs is service-role only): an administrator sees the outcome, not the table. */
+export async function readLastJobRun(db: OwnerDb, name: string): Promise<JobRunDto | null> {
+  return runWithServiceRole(db, (tx) => getLastJobRun(tx, name));
 }

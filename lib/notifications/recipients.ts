@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { ServiceDb } from "@/lib/db/handles";
 import { profiles, subscriptionPlans } from "@/lib/db/schema";
 import { resolvePermissions } from "@/lib/plans/permissions";
 import type { PlanPermissions } from "@/lib/db/enums";
@@ -20,7 +20,7 @@ export type Recipient = {
  * (resolved as the policies do: the plan record, else the slug's defaults; cancelled or expired count as trial).
  * Run in a service-role transaction. `afterId` pages through them in id order.
  */
-export async function listRecipients(tx: Db, afterId: string | null, limit: number): Promise<Recipient[]> {
+export async function listRecipients(tx: ServiceDb, afterId: string | null, limit: number): Promise<Recipient[]> {
   const rows = await tx
     .select({
       id: profiles.id,

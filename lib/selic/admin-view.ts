@@ -1,8 +1,7 @@
 import "server-only";
 import type { AuthClaims } from "@/lib/auth/types";
-import { runWithServiceRole } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
-import { getLastJobRun } from "@/lib/db/job-runs";
+import { readLastJobRun } from "@/lib/db/job-runs";
 import { withRls } from "@/lib/db/rls";
 import { SELIC_STORED_LAST_MONTH } from "@/lib/tax/selic";
 import { SELIC_JOB } from "./fetch-job";
@@ -23,7 +22,7 @@ export async function loadSelicAdminView(claims: AuthClaims): Promise<SelicAdmin
     refreshSelicSeries(),
     withRls(claims, (tx) => listSelicMonths(tx)),
     // job_runs is service-role only; the admin sees the outcome, never the table.
-    getDb().then((db) => runWithServiceRole(db, (tx) => getLastJobRun(tx, SELIC_JOB))),
+    getDb().then((db) => readLastJobRun(db, SELIC_JOB)),
   ]);
   const added = typeof run?.summary.added === "number" ? run.summary.added : null;
   return {

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { writeAuditLog } from "@/lib/db/admin";
-import type { Db } from "@/lib/db/handles";
+import type { AuditDb } from "@/lib/db/handles";
 import { selicMonths } from "@/lib/db/schema";
 import { parseSelicPercent, type SelicMonthForm } from "./schema";
 import { getSelicMonth } from "./series";
@@ -12,7 +12,7 @@ import { getSelicMonth } from "./series";
 type Actor = { actorId: string; ip: string | null };
 
 /** Saves (adds or corrects) one month; returns whether it was new. */
-export async function saveSelicMonth(db: Db, actor: Actor, input: SelicMonthForm): Promise<{ created: boolean }> {
+export async function saveSelicMonth(db: AuditDb, actor: Actor, input: SelicMonthForm): Promise<{ created: boolean }> {
   const rate = parseSelicPercent(input.rate);
   if (rate === null) throw new RangeError("rate was validated by selicMonthFormSchema");
   const before = await getSelicMonth(db, input.period);
@@ -38,7 +38,7 @@ export async function saveSelicMonth(db: Db, actor: Actor, input: SelicMonthForm
 }
 
 /** Removes one month (a wrong entry); false when there was none. */
-export async function removeSelicMonth(db: Db, actor: Actor, period: string): Promise<boolean> {
+export async function removeSelicMonth(db: AuditDb, actor: Actor, period: string): Promise<boolean> {
   const before = await getSelicMonth(db, period);
   if (!before) return false;
   await db.delete(selicMonths).where(eq(selicMonths.period, period));

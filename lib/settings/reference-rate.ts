@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
-import type { Db, OwnerDb } from "@/lib/db/handles";
+import { writeAuditLog } from "@/lib/db/admin";
+import type { AuditDb, Db, OwnerDb } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
 import {
@@ -10,6 +10,7 @@ import {
   referenceScenariosWith,
   type OfficialRate,
 } from "./reference-rate-schema";
+import { readSettingRowsAsServer } from "./server-read";
 import type { Actor } from "./store";
 
 // The official CBS/IBS reference rate (LC 214/2025 art. 349) as an admin setting, and THE list of reference-rate
@@ -29,7 +30,7 @@ export async function readOfficialRate(db: Db): Promise<OfficialRate | null> {
  * Saves (or, with null, removes) the official rate in the caller's transaction, as an admin under withRls, and
  * audits the change with its before and after. Returns false when nothing changed (no audit entry then).
  */
-export async function saveOfficialRate(db: Db, actor: Actor, next: OfficialRate | null): Promise<boolean> {
+export async function saveOfficialRate(db: AuditDb, actor: Actor, next: OfficialRate | null): Promise<boolean> {
   const before = await readOfficialRate(db);
   if (JSON.stringify(before) === JSON.stringify(next)) return false;
   const value = next === null ? null : JSON.stringify(next);
@@ -58,6 +59,7 @@ export async function saveOfficialRate(db: Db, actor: Actor, next: OfficialRate 
  * first when no official rate exists.
  */
 export async function getReferenceScenarios(db: OwnerDb): Promise<ReferenceScenario[]> {
-  const official = await runWithServiceRole(db, (tx) => readOfficialRate(tx));
+  const rows = await readSettingRowsAsServer(db, [OFFICIAL_RATE_SETTING]);
+  const official = parseOfficialRate(rows.get(OFFICIAL_RATE_SETTING)?.value);
   return referenceScenariosWith(official);
 }

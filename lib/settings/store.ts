@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import { writeAuditLog } from "@/lib/db/admin";
-import type { Db } from "@/lib/db/handles";
+import type { AuditDb, Db } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
 import { requireAdmin2faByDefault } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -19,7 +19,7 @@ import {
 } from "./definitions";
 
 // Reads and writes system_settings. Run it as an admin under withRls (the table is admin-only) or as the server
-// (runWithServiceRole) for readers such as the registration limit. Secrets are written encrypted, bound to their
+// (readSettingRowsAsServer, ./server-read.ts) for readers such as the registration limit. Secrets are written encrypted, bound to their
 // key (AAD), and leave this module only as their last four characters.
 
 export type SecretState = { last4: string | null; unreadable: boolean };
@@ -114,7 +114,7 @@ async function upsert(db: Db, key: SettingKey, value: string | null): Promise<vo
  * 'Salvar Todas': writes every value that changed, in the caller's transaction (all or nothing), and audits each
  * change with its before and after (secrets masked). An empty secret keeps the stored one. Returns the keys written.
  */
-export async function saveSettings(db: Db, actor: Actor, input: SettingsFormValues): Promise<SettingKey[]> {
+export async function saveSettings(db: AuditDb, actor: Actor, input: SettingsFormValues): Promise<SettingKey[]> {
   const rows = await storedRows(db, SETTING_KEYS);
   const changed: SettingKey[] = [];
   for (const key of SETTING_KEYS) {
@@ -137,7 +137,7 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsFormValu
 }
 
 /** Removes a stored secret (the assistant then uses the environment or basic mode). Audited. */
-export async function clearSecret(db: Db, actor: Actor, key: SecretKey): Promise<boolean> {
+export async function clearSecret(db: AuditDb, actor: Actor, key: SecretKey): Promise<boolean> {
   const before = openSecret(key, (await storedRows(db, [key])).get(key));
   if (before === null) return false;
   await upsert(db, key, null);
@@ -146,7 +146,7 @@ export async function clearSecret(db: Db, actor: Actor, key: SecretKey): Promise
 }
 
 async function audit(
-  db: Db,
+  db: AuditDb,
   actor: Actor,
   key: SettingKey,
   before: string | null,

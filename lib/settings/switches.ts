@@ -1,8 +1,6 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
-import { runWithServiceRole } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
-import { systemSettings } from "@/lib/db/schema";
+import { readSettingRowsAsServer } from "./server-read";
 
 // maintenance_mode and debug_mode, read on every page request by proxy.ts: asked of the database at most every
 // 5 s per process, so a change shows within 5 s on every server (each has its own copy).
@@ -13,13 +11,8 @@ const TTL_MS = 5_000;
 const holder = globalThis as typeof globalThis & { __tributoSwitches?: { at: number; value: Promise<Switches> } };
 
 async function load(): Promise<Switches> {
-  const rows = await runWithServiceRole(await getDb(), (tx) =>
-    tx
-      .select({ key: systemSettings.settingKey, value: systemSettings.settingValue })
-      .from(systemSettings)
-      .where(inArray(systemSettings.settingKey, ["maintenance_mode", "debug_mode"])),
-  );
-  const on = (key: string) => rows.some((r) => r.key === key && r.value === "true");
+  const rows = await readSettingRowsAsServer(await getDb(), ["maintenance_mode", "debug_mode"]);
+  const on = (key: string) => rows.get(key)?.value === "true";
   return { maintenance: on("maintenance_mode"), debug: on("debug_mode") };
 }
 

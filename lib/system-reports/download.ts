@@ -1,13 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import { fileDate, problem } from "@/lib/analytics/download";
-import { getCurrentUser } from "@/lib/auth/session";
+import { fileDate } from "@/lib/analytics/download";
+import type { AuthClaims } from "@/lib/auth/types";
 import { todayIso } from "@/lib/br/date";
 import { writeAuditLog } from "@/lib/db/admin";
 import { withRls } from "@/lib/db/rls";
 import { contentDisposition } from "@/lib/reports/file-name";
 import { reportTranslator } from "@/lib/reports/format";
-import { clientAddressOf } from "@/lib/security/client-address";
+import { AppError } from "@/lib/errors";
 import { getSystemReportFile, type SystemReportFile } from "./store";
 
 const CONTENT_TYPE = { csv: "text/csv; charset=utf-8", pdf: "application/pdf" } as const;
@@ -25,28 +25,25 @@ export function systemReportFileName(file: Pick<SystemReportFile, "kind" | "form
 }
 
 /**
- * GET /admin/system-reports/{id}/download: administrators only (401/403), the file of a 'Concluído' report only
- * (404 otherwise, also while it is processing or failed), with its pt-BR name. Each download is audited: the
- * files hold customers' personal data.
+ * GET /admin/system-reports/{id}/download for an administrator (the route-handler pipeline checked the role): the
+ * file of a 'Concluído' report only (404 otherwise, also while it is processing or failed), with its pt-BR name.
+ * Each download is audited: the files hold customers' personal data.
  */
-export async function downloadSystemReport(request: Request, id: string): Promise<Response> {
-  const user = await getCurrentUser();
-  if (!user) return problem("unauthenticated");
-  if (user.profile.userType !== "admin") return problem("forbidden");
-  if (!z.uuid().safeParse(id).success) return problem("not_found");
-  const file = await withRls(user.claims, async (tx) => {
+export async function downloadSystemReport(claims: AuthClaims, id: string, ip: string): Promise<Response> {
+  if (!z.uuid().safeParse(id).success) throw new AppError("not_found");
+  const file = await withRls(claims, async (tx) => {
     const found = await getSystemReportFile(tx, id);
     if (found) {
       await writeAuditLog(tx, {
-        actorId: user.claims.sub,
+        actorId: claims.sub,
         action: "admin.system_report.download",
         target: `system_report:${id}`,
-        ip: clientAddressOf(request),
+        ip,
       });
     }
     return found;
   });
-  if (!file) return problem("not_found");
+  if (!file) throw new AppError("not_found");
   const body = Buffer.from(file.content);
   return new Response(body, {
     headers: {

@@ -4,7 +4,7 @@ import { loadAiSettings } from "@/lib/ai/settings";
 import { RECONCILE_JOB } from "@/lib/billing/reconcile";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
-import type { Db } from "@/lib/db/handles";
+import type { ServiceDb } from "@/lib/db/handles";
 import { getLastJobRun } from "@/lib/db/job-runs";
 import { aiUsage, webhookEvents } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -57,7 +57,7 @@ type Recorded = {
 };
 
 /** What the status page reads from the database (service role: these tables are closed to visitors). */
-export async function readRecordedActivity(db: Db): Promise<Recorded> {
+export async function readRecordedActivity(db: ServiceDb): Promise<Recorded> {
   const [[webhook], [ai], run] = await Promise.all([
     db.select({ at: max(webhookEvents.receivedAt) }).from(webhookEvents),
     db

@@ -3,7 +3,8 @@ import { and, eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { signInAction } from "@/lib/account/actions";
 import { webhookToken } from "@/lib/billing/config";
-import { receiveAsaasWebhook, WEBHOOK_REFUSALS } from "@/lib/billing/webhook";
+import { POST as asaasWebhook } from "@/app/api/webhooks/asaas/route";
+import { WEBHOOK_REFUSALS } from "@/lib/billing/webhook";
 import { delayAfter, FREE_FAILURES, MAX_DELAY_SECONDS } from "@/lib/account/sign-in-throttle";
 import * as t from "@/lib/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/security/forwarded";
@@ -114,7 +115,7 @@ describeOnEachDatabase("sign-in failures never lock the owner out", (ctx) => {
     const delivery = (token: string) =>
       new Request("https://app.example/api/webhooks/asaas", {
         method: "POST",
-        headers: { "asaas-access-token": token },
+        headers: { "asaas-access-token": token, [PEER_ADDRESS_HEADER]: ip },
         body: JSON.stringify({
           id: `evt_${Math.random().toString(36).slice(2)}`,
           event: "PAYMENT_CREATED",
@@ -123,7 +124,7 @@ describeOnEachDatabase("sign-in failures never lock the owner out", (ctx) => {
       });
     const kinds = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? "right" : "wrong"));
     const answers = await Promise.all(
-      kinds.map((kind) => receiveAsaasWebhook(delivery(kind === "right" ? webhookToken()! : "palpite-errado"), ip)),
+      kinds.map((kind) => asaasWebhook(delivery(kind === "right" ? webhookToken()! : "palpite-errado"))),
     );
     const statuses = (kind: string) => answers.filter((_, i) => kinds[i] === kind).map((a) => a.status);
     expect(statuses("right").every((s) => s === 200)).toBe(true);

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { reconcilePayments } from "@/lib/billing/reconcile";
 import { RECONCILE_LOCK_NAME } from "@/lib/billing/reconcile-lock";
 import { subscriptionsToSync } from "@/lib/billing/reconcile-queries";
+import { runWithServiceRole } from "@/lib/db/admin";
 import * as t from "@/lib/db/schema";
 import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
 import { createSandboxProvider, type SandboxProvider } from "@/lib/payments/sandbox/provider";
@@ -73,16 +74,16 @@ describeOnEachDatabase("reconcile: provider quota", (ctx) => {
     });
     const ended = await subscriptionRow({ status: "cancelled", syncedAt: sql`now() - interval '30 days'` });
 
-    const selected = (await subscriptionsToSync(ctx().db, "sandbox", 10_000)).map((s) => s.providerId);
+    const toSync = (kind: PaymentProvider["kind"]) =>
+      runWithServiceRole(ctx().db, (tx) => subscriptionsToSync(tx, kind, 10_000));
+    const selected = (await toSync("sandbox")).map((s) => s.providerId);
 
     expect(selected).toEqual(expect.arrayContaining([periodEnded, dueSinceSync, stale]));
     for (const skipped of [running, overdueSynced, pendingFuture, ended]) expect(selected).not.toContain(skipped);
     // What time moved comes before the daily sweep, even though the swept row waited longer.
     expect(selected.indexOf(periodEnded)).toBeLessThan(selected.indexOf(stale));
     expect(selected.indexOf(dueSinceSync)).toBeLessThan(selected.indexOf(stale));
-    expect(await subscriptionsToSync(ctx().db, "asaas", 10_000)).not.toContainEqual(
-      expect.objectContaining({ providerId: stale }),
-    );
+    expect(await toSync("asaas")).not.toContainEqual(expect.objectContaining({ providerId: stale }));
   });
 
   it("stops at the first rate limit: counted as failed, nothing else asked", async () => {

@@ -4,7 +4,6 @@ import { loadRegimeAlerts } from "@/lib/analyses/regime";
 import * as t from "@/lib/db/schema";
 import { runWithRls } from "@/lib/db/rls";
 import { runWithServiceRole } from "@/lib/db/admin";
-import { handleJobRequest } from "@/lib/notifications/job-route";
 import { findingKey, runAlertDigest } from "@/lib/notifications/digest";
 import { saveNotificationPreferences } from "@/lib/notifications/store";
 import { previousMonth, runMonthlySummary } from "@/lib/notifications/summary";
@@ -103,16 +102,5 @@ describeOnEachDatabase("Notification e-mails", (ctx) => {
 
     await runMonthlySummary(ctx().db, now);
     expect(await outboxFor(user.email)).toHaveLength(1);
-  });
-
-  it("the job route is closed without CRON_SECRET, refuses a wrong bearer and runs with the right one", async () => {
-    const secret = "s".repeat(24);
-    const run = async () => ({ ran: true });
-    const open = async () => ctx().db;
-    expect((await handleJobRequest(`Bearer ${secret}`, undefined, run, open)).status).toBe(404);
-    expect((await handleJobRequest(`Bearer ${secret}`, "short", run, open)).status).toBe(404);
-    expect((await handleJobRequest("Bearer wrong-secret-value-here", secret, run, open)).status).toBe(401);
-    expect((await handleJobRequest(null, secret, run, open)).status).toBe(401);
-    expect(await handleJobRequest(`Bearer ${secret}`, secret, run, open)).toEqual({ status: 200, body: { ran: true } });
   });
 });

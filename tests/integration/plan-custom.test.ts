@@ -6,7 +6,7 @@ import { planFormSchema, type PlanFormInput } from "@/lib/billing/plan-editor-sc
 import { findActivePlan, listActivePlans } from "@/lib/billing/plans";
 import { startPaidRegistration } from "@/lib/billing/registration";
 import { syncSubscription } from "@/lib/billing/sync";
-import type { Db } from "@/lib/db/client";
+import type { RlsDb } from "@/lib/db/handles";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { runWithAnon, runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
@@ -40,7 +40,7 @@ const consultoria: PlanFormInput = {
 };
 
 describeOnEachDatabase("a plan added in the plans editor", (ctx) => {
-  const as = <T>(user: TestUser, fn: (tx: Db) => Promise<T>) => runWithRls(ctx().db, user.claims, fn);
+  const as = <T>(user: TestUser, fn: (tx: RlsDb) => Promise<T>) => runWithRls(ctx().db, user.claims, fn);
   const actor = (admin: TestUser) => ({ actorId: admin.id, ip: null });
 
   /** Created ('Novo Plano', inactive) and saved through the editor's own functions, as an admin under RLS. */

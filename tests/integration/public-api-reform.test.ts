@@ -15,13 +15,13 @@ let current: OwnerDb | null = null;
 vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
 
 const { createApiKey } = await import("@/lib/api/keys");
-const calculationsApi = await import("@/lib/api/calculations");
+const calculationRoute = await import("@/app/api/v1/calculations/[name]/route");
 const { openApiDocument } = await import("@/lib/api/openapi");
 const { OFFICIAL_RATE_SETTING } = await import("@/lib/settings/reference-rate-schema");
 
 const PATH = "/calculations/reforma_tributaria";
 const calculate = (key: string, body: unknown) =>
-  calculationsApi.calculateRoute(
+  calculationRoute.POST(
     new Request(`http://127.0.0.1/api/v1${PATH}`, {
       method: "POST",
       headers: {

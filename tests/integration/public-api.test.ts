@@ -12,9 +12,13 @@ let current: OwnerDb | null = null;
 vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
 
 const { createApiKey } = await import("@/lib/api/keys");
-const companiesApi = await import("@/lib/api/companies");
-const calculationsApi = await import("@/lib/api/calculations");
-const reportsApi = await import("@/lib/api/reports");
+// The route handlers themselves: the pipeline (lib/route-handler) around the handlers of lib/api.
+const companiesRoute = await import("@/app/api/v1/companies/route");
+const companyRoute = await import("@/app/api/v1/companies/[id]/route");
+const calculationRoute = await import("@/app/api/v1/calculations/[name]/route");
+const simulationsRoute = await import("@/app/api/v1/simulations/route");
+const reportsRoute = await import("@/app/api/v1/reports/route");
+const reportPdfRoute = await import("@/app/api/v1/reports/[id]/pdf/route");
 const { forgetSwitches } = await import("@/lib/settings/switches");
 
 const BASE = "http://127.0.0.1/api/v1";
@@ -78,7 +82,7 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
 
   it("creates, reads, replaces and deletes a company with the form's schema; user B's key never sees it", async () => {
     current = ctx().db;
-    const created = await call(companiesApi.createCompanyRoute, {
+    const created = await call(companiesRoute.POST, {
       key: keyA,
       method: "POST",
       body: company("Padaria da Ana", "11.222.333/0001-81"),
@@ -87,29 +91,29 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     const { data } = await created.json();
     expect(data).toMatchObject({ name: "Padaria da Ana", regime: "simples_nacional" });
 
-    expect((await (await call(companiesApi.listCompaniesRoute, { key: keyA })).json()).data).toHaveLength(1);
-    expect((await (await call(companiesApi.listCompaniesRoute, { key: keyB })).json()).data).toEqual([]);
-    expect((await call(companiesApi.getCompanyRoute, { key: keyB, params: { id: data.id } })).status).toBe(404);
-    expect(
-      (await call(companiesApi.deleteCompanyRoute, { key: keyB, method: "DELETE", params: { id: data.id } })).status,
-    ).toBe(404);
+    expect((await (await call(companiesRoute.GET, { key: keyA })).json()).data).toHaveLength(1);
+    expect((await (await call(companiesRoute.GET, { key: keyB })).json()).data).toEqual([]);
+    expect((await call(companyRoute.GET, { key: keyB, params: { id: data.id } })).status).toBe(404);
+    expect((await call(companyRoute.DELETE, { key: keyB, method: "DELETE", params: { id: data.id } })).status).toBe(
+      404,
+    );
 
-    const replaced = await call(companiesApi.updateCompanyRoute, {
+    const replaced = await call(companyRoute.PUT, {
       key: keyA,
       method: "PUT",
       params: { id: data.id },
       body: company("Padaria Nova", "11.222.333/0001-81"),
     });
     expect((await replaced.json()).data.name).toBe("Padaria Nova");
-    expect(
-      (await call(companiesApi.deleteCompanyRoute, { key: keyA, method: "DELETE", params: { id: data.id } })).status,
-    ).toBe(204);
+    expect((await call(companyRoute.DELETE, { key: keyA, method: "DELETE", params: { id: data.id } })).status).toBe(
+      204,
+    );
     expect(await ctx().db.select().from(companies).where(eq(companies.id, data.id))).toEqual([]);
   });
 
   it("answers problem+json in pt-BR: invalid JSON 400, invalid fields 422 with errors, unknown ids 404", async () => {
     current = ctx().db;
-    const badJson = await call(companiesApi.createCompanyRoute, { key: keyA, method: "POST", body: "{nope" });
+    const badJson = await call(companiesRoute.POST, { key: keyA, method: "POST", body: "{nope" });
     expect(badJson.status).toBe(400);
     expect(badJson.headers.get("content-type")).toBe("application/problem+json");
     expect(await badJson.json()).toMatchObject({
@@ -118,7 +122,7 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
       detail: expect.stringContaining("JSON"),
     });
 
-    const invalid = await call(companiesApi.createCompanyRoute, {
+    const invalid = await call(companiesRoute.POST, {
       key: keyA,
       method: "POST",
       body: { ...company("", "123"), employees: 3 },
@@ -130,16 +134,16 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
       cnpj: "CNPJ inválido. Confira os 14 caracteres.",
       employees: "Confira os campos destacados.",
     });
-    const badMoney = await call(companiesApi.createCompanyRoute, {
+    const badMoney = await call(companiesRoute.POST, {
       key: keyA,
       method: "POST",
       body: { ...company("Loja", "11.222.333/0001-81"), annualRevenue: "abc" },
     });
     expect((await badMoney.json()).errors).toEqual({ annualRevenue: "Valor inválido. Use o formato 1.234,56." });
-    expect((await call(companiesApi.getCompanyRoute, { key: keyA, params: { id: "não-é-uuid" } })).status).toBe(404);
+    expect((await call(companyRoute.GET, { key: keyA, params: { id: "não-é-uuid" } })).status).toBe(404);
     expect(
       (
-        await call(calculationsApi.calculateRoute, {
+        await call(calculationRoute.POST, {
           key: keyA,
           method: "POST",
           path: "/calculations/x",
@@ -152,7 +156,7 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
 
   it("runs a calculation with the engine and returns its memória with legal sources", async () => {
     current = ctx().db;
-    const response = await call(calculationsApi.calculateRoute, {
+    const response = await call(calculationRoute.POST, {
       key: keyA,
       method: "POST",
       path: "/calculations/mei",
@@ -176,14 +180,14 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
 
   it("refuses a missing, wrong or revoked key with 401, and a plan without apiAccess with 403", async () => {
     current = ctx().db;
-    expect((await call(companiesApi.listCompaniesRoute, {})).status).toBe(401);
-    expect((await call(companiesApi.listCompaniesRoute, { key: "tc_live_" + "x".repeat(32) })).status).toBe(401);
+    expect((await call(companiesRoute.GET, {})).status).toBe(401);
+    expect((await call(companiesRoute.GET, { key: "tc_live_" + "x".repeat(32) })).status).toBe(401);
 
     const c = await ctx().createUser({ plan: "enterprise" });
     const keyC = (await runWithRls(ctx().db, c.claims, (tx) => createApiKey(tx, c.id, "Temporária"))).secret;
-    expect((await call(companiesApi.listCompaniesRoute, { key: keyC })).status).toBe(200);
+    expect((await call(companiesRoute.GET, { key: keyC })).status).toBe(200);
     await ctx().db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.userId, c.id));
-    const revoked = await call(companiesApi.listCompaniesRoute, { key: keyC });
+    const revoked = await call(companiesRoute.GET, { key: keyC });
     expect(revoked.status).toBe(401);
     expect((await revoked.json()).detail).toBe("Chave de API inválida ou revogada.");
 
@@ -193,7 +197,7 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
       "update public.profiles set subscription_status = 'basic', plan_id = (select id from public.subscription_plans where slug = 'basic') where id = $1",
       [d.id],
     );
-    const locked = await call(companiesApi.listCompaniesRoute, { key: keyD });
+    const locked = await call(companiesRoute.GET, { key: keyD });
     expect(locked.status).toBe(403);
     expect((await locked.json()).detail).toContain("Enterprise");
   });
@@ -214,7 +218,7 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
       [a.id],
     );
 
-    const list = await call(reportsApi.listReportsRoute, { key: keyA, path: "/reports" });
+    const list = await call(reportsRoute.GET, { key: keyA, path: "/reports" });
     expect(list.status).toBe(200);
     const { data } = await list.json();
     expect(data.map((r: { id: string; status: string }) => [r.id, r.status]).sort()).toEqual(
@@ -224,10 +228,10 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
       ].sort(),
     );
     expect(JSON.stringify(data)).not.toContain(a.id);
-    const others = await (await call(reportsApi.listReportsRoute, { key: keyB, path: "/reports" })).json();
+    const others = await (await call(reportsRoute.GET, { key: keyB, path: "/reports" })).json();
     expect(others.data).toEqual([]);
 
-    const file = await call(reportsApi.downloadReportRoute, {
+    const file = await call(reportPdfRoute.GET, {
       key: keyA,
       path: `/reports/${done.id}/pdf`,
       params: { id: done.id },
@@ -237,7 +241,7 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     expect(file.headers.get("content-disposition")).toMatch(/^attachment;/);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const notReady = await call(reportsApi.downloadReportRoute, {
+    const notReady = await call(reportPdfRoute.GET, {
       key: keyA,
       path: `/reports/${pending.id}/pdf`,
       params: { id: pending.id },
@@ -249,11 +253,11 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
       [keyB, done.id],
       [keyA, "nao-e-uuid"],
     ]) {
-      const refused = await call(reportsApi.downloadReportRoute, { key, path: `/reports/${id}/pdf`, params: { id } });
+      const refused = await call(reportPdfRoute.GET, { key, path: `/reports/${id}/pdf`, params: { id } });
       expect(refused.status).toBe(404);
       expect(refused.headers.get("content-type")).toBe("application/problem+json");
     }
-    expect((await call(reportsApi.listReportsRoute, { path: "/reports" })).status).toBe(401);
+    expect((await call(reportsRoute.GET, { path: "/reports" })).status).toBe(401);
   });
 
   it("refuses key creation to a plan without apiAccess (the database's own policy)", async () => {
@@ -270,26 +274,23 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     const e = await ctx().createUser({ plan: "enterprise" });
     const keyE = (await runWithRls(ctx().db, e.claims, (tx) => createApiKey(tx, e.id, "Rajada"))).secret;
     for (let i = 0; i < API_REQUESTS_PER_MINUTE; i++)
-      expect((await call(calculationsApi.listSimulationsRoute, { key: keyE, path: "/simulations" })).status).toBe(200);
-    const limited = await call(calculationsApi.listSimulationsRoute, { key: keyE, path: "/simulations" });
+      expect((await call(simulationsRoute.GET, { key: keyE, path: "/simulations" })).status).toBe(200);
+    const limited = await call(simulationsRoute.GET, { key: keyE, path: "/simulations" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await call(calculationsApi.listSimulationsRoute, { key: keyB, path: "/simulations" })).status).toBe(200);
+    expect((await call(simulationsRoute.GET, { key: keyB, path: "/simulations" })).status).toBe(200);
   });
 
   it("limits wrong keys per address, whatever key is tried; a valid key from that address still passes", async () => {
     current = ctx().db;
     const ip = "198.51.100.77";
     for (let i = 0; i < 30; i++)
-      expect(
-        (await call(companiesApi.listCompaniesRoute, { key: `tc_live_${String(i).padStart(32, "y")}`, ip })).status,
-      ).toBe(401);
-    expect((await call(companiesApi.listCompaniesRoute, { key: `tc_live_${"z".repeat(32)}`, ip })).status).toBe(429);
-    expect((await call(companiesApi.listCompaniesRoute, { ip })).status).toBe(429);
+      expect((await call(companiesRoute.GET, { key: `tc_live_${String(i).padStart(32, "y")}`, ip })).status).toBe(401);
+    expect((await call(companiesRoute.GET, { key: `tc_live_${"z".repeat(32)}`, ip })).status).toBe(429);
+    expect((await call(companiesRoute.GET, { ip })).status).toBe(429);
     // The key is checked first and only refusals count: the owner's valid key is never refused for others' failures.
-    for (let i = 0; i < 3; i++)
-      expect((await call(companiesApi.listCompaniesRoute, { key: keyA, ip })).status).toBe(200);
-    expect((await call(companiesApi.listCompaniesRoute, { key: keyA })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await call(companiesRoute.GET, { key: keyA, ip })).status).toBe(200);
+    expect((await call(companiesRoute.GET, { key: keyA })).status).toBe(200);
   });
 
   it("answers 503 with its pt-BR detail while the admins keep the app in maintenance, and works again after", async () => {
@@ -303,7 +304,7 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     };
     await setMaintenance(true);
     try {
-      const closed = await call(companiesApi.listCompaniesRoute, { key: keyA });
+      const closed = await call(companiesRoute.GET, { key: keyA });
       expect(closed.status).toBe(503);
       expect(closed.headers.get("content-type")).toBe("application/problem+json");
       expect(closed.headers.get("retry-after")).toBe("60");
@@ -311,6 +312,6 @@ describeOnEachDatabase("public API /api/v1", (ctx) => {
     } finally {
       await setMaintenance(false);
     }
-    expect((await call(companiesApi.listCompaniesRoute, { key: keyA })).status).toBe(200);
+    expect((await call(companiesRoute.GET, { key: keyA })).status).toBe(200);
   });
 });

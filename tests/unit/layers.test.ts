@@ -40,6 +40,9 @@ describe("dependency layers (eslint.layers.mjs)", () => {
         'import { runWithServiceRole } from "@/lib/db/admin";\nexport const x = runWithServiceRole;\n',
       ],
       ["app/probe/page.tsx", 'import { getDb } from "@/lib/db/client";\nexport const x = getDb;\n'],
+      // The route-handler pipeline sits above every feature: a feature exports handlers, app/ wraps them.
+      ["lib/api/probe.ts", 'import { routeHandler } from "@/lib/route-handler";\nexport const x = routeHandler;\n'],
+      ["lib/problem.ts", 'import { getDb } from "@/lib/db/client";\nexport const x = getDb;\n'],
     ];
     for (const [file, code] of cases) expect(await layerErrors(file, code), file).toHaveLength(1);
   }, 60_000);
@@ -61,6 +64,8 @@ describe("dependency layers (eslint.layers.mjs)", () => {
         'import { getPaymentProvider } from "@/lib/payments";\nexport const x = getPaymentProvider;\n',
       ],
       ["lib/auth/probe.ts", 'import { TOOL_ROUTES } from "@/lib/tools/routes";\nexport const x = TOOL_ROUTES;\n'],
+      ["app/probe/route.ts", 'import { routeHandler } from "@/lib/route-handler";\nexport const x = routeHandler;\n'],
+      ["lib/ai/probe.ts", 'import { problem } from "@/lib/problem";\nexport const x = problem;\n'],
     ];
     for (const [file, code] of cases) expect(await layerErrors(file, code), file).toEqual([]);
   }, 60_000);

@@ -1,15 +1,16 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import { verifySupabaseOtp } from "@/lib/auth/supabase/adapter";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { safeRedirect } from "@/lib/auth/redirect";
 import { env, isSupabaseAuth } from "@/lib/env";
+import { routeHandler } from "@/lib/route-handler";
 
 const TYPES = ["recovery", "signup", "email", "email_change"] as const;
 
 /** Supabase e-mail links (recovery, sign-up confirmation) land here: token_hash → session, then `next`. */
-export async function GET(request: NextRequest) {
+export const GET = routeHandler({ auth: "visitor" }, async ({ request }) => {
   if (!isSupabaseAuth()) return new NextResponse(null, { status: 404 });
-  const params = request.nextUrl.searchParams;
+  const params = new URL(request.url).searchParams;
   const tokenHash = params.get("token_hash");
   const type = TYPES.find((t) => t === params.get("type"));
   const next = safeRedirect(params.get("next"), "/dashboard");
@@ -17,4 +18,4 @@ export async function GET(request: NextRequest) {
     return NextResponse.redirect(new URL(next, env().APP_URL));
   }
   return NextResponse.redirect(new URL(type === "recovery" ? "/reset-password" : "/login?erro=acesso", env().APP_URL));
-}
+});

@@ -4,6 +4,7 @@ import { ImageResponse } from "next/og";
 import { createElement } from "react";
 import { getTranslations } from "next-intl/server";
 import { isPublicPage } from "@/lib/auth/routes";
+import { routeHandler } from "@/lib/route-handler";
 
 const FONTS = path.join(process.cwd(), "assets", "fonts");
 
@@ -11,7 +12,7 @@ const FONTS = path.join(process.cwd(), "assets", "fonts");
  * The Open Graph image of a public page (1200 × 630): its headline from messages seo.og, drawn with the Roboto
  * TTFs kept in the repo, so nothing is fetched from the network. /og/image?path=/calculadoras/fator-r.
  */
-export async function GET(request: Request): Promise<Response> {
+export const GET = routeHandler({ auth: "visitor" }, async ({ request }) => {
   const page = new URL(request.url).searchParams.get("path") ?? "";
   if (!isPublicPage(page)) return new Response(null, { status: 404 });
   const t = await getTranslations({ locale: "pt-BR", namespace: "seo" });
@@ -50,4 +51,4 @@ export async function GET(request: Request): Promise<Response> {
       headers: { "Cache-Control": "public, max-age=86400" },
     },
   );
-}
+});

@@ -1,17 +1,11 @@
 import { collectAccountExport } from "@/lib/account/export";
-import { getCurrentUser } from "@/lib/auth/session";
 import { todayIso } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
-import { problemOf } from "@/lib/errors";
+import { routeHandler } from "@/lib/route-handler";
 
 /** Settings › Privacidade › "Exportar meus dados": a JSON file with every row the signed-in user owns. */
-export async function GET() {
-  const user = await getCurrentUser();
-  if (!user) {
-    const { status, body } = problemOf("unauthenticated");
-    return Response.json(body, { status, headers: { "Content-Type": "application/problem+json" } });
-  }
-  const data = await withRls(user.claims, (tx) => collectAccountExport(tx, user.claims.sub));
+export const GET = routeHandler({ auth: "session" }, async ({ claims }) => {
+  const data = await withRls(claims, (tx) => collectAccountExport(tx, claims.sub));
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
@@ -19,4 +13,4 @@ export async function GET() {
       "Cache-Control": "no-store",
     },
   });
-}
+});

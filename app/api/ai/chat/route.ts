@@ -1,7 +1,7 @@
 import { handleChatRequest } from "@/lib/ai/chat";
-import { getClaims } from "@/lib/auth/session";
+import { routeHandler } from "@/lib/route-handler";
 
 // The AI assistant's chat: the browser never talks to the model provider; the key stays on the server.
-export async function POST(request: Request): Promise<Response> {
-  return handleChatRequest(request, await getClaims());
-}
+export const POST = routeHandler({ auth: "session" }, async ({ request, claims }) =>
+  handleChatRequest(request, claims),
+);

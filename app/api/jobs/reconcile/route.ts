@@ -1,13 +1,14 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { runReconcileJob } from "@/lib/billing/reconcile-route";
+import { reconcilePayments } from "@/lib/billing/reconcile";
+import { getPaymentProvider } from "@/lib/payments";
+import { routeHandler } from "@/lib/route-handler";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-/** The payments reconcile job for a scheduler; the logic lives in lib/billing/reconcile.ts. */
-export async function POST(request: NextRequest) {
-  const result = await runReconcileJob(request.headers.get("authorization"));
-  if (result.status === 200) return NextResponse.json(result.body);
-  const headers = { "Content-Type": "application/problem+json", ...("headers" in result ? result.headers : {}) };
-  return NextResponse.json(result.body, { status: result.status, headers });
-}
+/**
+ * The payments reconcile job for a scheduler (Bearer CRON_SECRET); the logic lives in lib/billing/reconcile.ts.
+ * Payments not configured (a production start without Asaas or the sandbox opt-in): 503, nothing to reconcile.
+ */
+export const POST = routeHandler({ auth: "cron" }, async ({ db }) =>
+  Response.json(await reconcilePayments(db, getPaymentProvider())),
+);

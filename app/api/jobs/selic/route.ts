@@ -1,5 +1,4 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { handleJobRequest, jobSecret } from "@/lib/notifications/job-route";
+import { routeHandler } from "@/lib/route-handler";
 import { trySelicFetch } from "@/lib/selic/job-result";
 
 export const dynamic = "force-dynamic";
@@ -10,20 +9,15 @@ export const runtime = "nodejs";
  * The Banco Central unreachable is an outcome of the job, not a failure of this server: 200 with nothing fetched and
  * the reason (`unavailable`) (the stored series stays in use), so the route never answers 5xx to a valid call (tests/chaos).
  */
-export async function POST(request: NextRequest) {
-  const result = await handleJobRequest(request.headers.get("authorization"), jobSecret(), (db) => trySelicFetch(db));
-  if (result.status === 200) {
-    if (result.body.ok) return NextResponse.json(result.body.report);
-    const detail = "Banco Central indisponível: a série Selic armazenada continua em uso.";
-    return NextResponse.json({
-      fetched: 0,
-      added: 0,
-      corrected: 0,
-      lastFetched: null,
-      unavailable: result.body.reason,
-      detail,
-    });
-  }
-  const headers = { "Content-Type": "application/problem+json", ...("headers" in result ? result.headers : {}) };
-  return NextResponse.json(result.body, { status: result.status, headers });
-}
+export const POST = routeHandler({ auth: "cron" }, async ({ db }) => {
+  const outcome = await trySelicFetch(db);
+  if (outcome.ok) return Response.json(outcome.report);
+  return Response.json({
+    fetched: 0,
+    added: 0,
+    corrected: 0,
+    lastFetched: null,
+    unavailable: outcome.reason,
+    detail: "Banco Central indisponível: a série Selic armazenada continua em uso.",
+  });
+});

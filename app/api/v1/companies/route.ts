@@ -1,2 +1,5 @@
-// Public API (Enterprise): the pipeline and handlers live in lib/api.
-export { listCompaniesRoute as GET, createCompanyRoute as POST } from "@/lib/api/companies";
+import { createCompanyHandler, listCompaniesHandler } from "@/lib/api/companies";
+import { apiRoute } from "@/lib/route-handler";
+
+export const GET = apiRoute(listCompaniesHandler);
+export const POST = apiRoute(createCompanyHandler);

@@ -1,1 +1,4 @@
-export { listReportsRoute as GET } from "@/lib/api/reports";
+import { listReportsHandler } from "@/lib/api/reports";
+import { apiRoute } from "@/lib/route-handler";
+
+export const GET = apiRoute(listReportsHandler);

@@ -1,1 +1,4 @@
-export { listSimulationsRoute as GET } from "@/lib/api/calculations";
+import { listSimulationsHandler } from "@/lib/api/calculations";
+import { apiRoute } from "@/lib/route-handler";
+
+export const GET = apiRoute(listSimulationsHandler);

@@ -1,10 +1,9 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { receiveAsaasWebhook } from "@/lib/billing/webhook";
-import { clientAddressOf } from "@/lib/security/client-address";
+import { ASAAS_WEBHOOK_AUTH, asaasRefusal, receiveAsaasDelivery } from "@/lib/billing/webhook";
+import { routeHandler } from "@/lib/route-handler";
+import { WEBHOOK_BODY_LIMIT } from "@/lib/security/read-body";
 
-/** Asaas webhook deliveries; the logic (body cap and refusal limit included) lives in lib/billing/webhook.ts. */
-export async function POST(request: NextRequest) {
-  const result = await receiveAsaasWebhook(request, clientAddressOf(request));
-  const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
-  return NextResponse.json(result.body, { status: result.status, headers });
-}
+/** Asaas webhook deliveries: body cap and token (with its refusal limit) here, the logic in lib/billing/webhook.ts. */
+export const POST = routeHandler(
+  { auth: ASAAS_WEBHOOK_AUTH, bodyLimit: WEBHOOK_BODY_LIMIT, answer: asaasRefusal },
+  async ({ db, body }) => receiveAsaasDelivery(db, body),
+);

@@ -1,7 +1,11 @@
 import { downloadReport } from "@/lib/reports/download";
+import { routeHandler } from "@/lib/route-handler";
 
 /** A report's PDF: `?modo=visualizar` opens it in the browser, otherwise it downloads (lib/reports/download.ts). */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return downloadReport(id, new URL(request.url).searchParams.get("modo") === "visualizar" ? "inline" : "attachment");
-}
+export const GET = routeHandler<"session", { id: string }>({ auth: "session" }, async ({ claims, params, request }) =>
+  downloadReport(
+    claims,
+    params.id,
+    new URL(request.url).searchParams.get("modo") === "visualizar" ? "inline" : "attachment",
+  ),
+);

@@ -1,15 +1,17 @@
 import { getSandboxProvider } from "@/lib/payments";
 import { PaymentProviderError } from "@/lib/payments/provider";
-import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
+import { routeHandler } from "@/lib/route-handler";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sandbox provider's invoice page (what Asaas' invoiceUrl opens): the charge and its PIX code. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+/**
+ * The sandbox provider's invoice page (what Asaas' invoiceUrl opens): the charge and its PIX code. The sandbox keeps
+ * its charges in our database: when it is down, the pipeline answers 503, never a 500.
+ */
+export const GET = routeHandler<"visitor", { id: string }>({ auth: "visitor" }, async ({ params: { id } }) => {
   const sandbox = getSandboxProvider();
-  const { id } = await params;
   let payment: Awaited<ReturnType<NonNullable<typeof sandbox>["getPayment"]>> = null;
   let pix: { payload: string; encodedImage: string } | null = null;
   try {
@@ -17,9 +19,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     if (!sandbox || !payment) return new Response("Fatura não encontrada", { status: 404 });
     pix = payment.status === "PENDING" || payment.status === "OVERDUE" ? await sandbox.getPixQrCode(id) : null;
   } catch (error) {
-    // The sandbox keeps its charges in our database: when it is down, say so (503), never a 500.
-    if (isDatabaseUnavailable(error))
-      return new Response("Serviço temporariamente indisponível", { status: 503, headers: { "retry-after": "30" } });
     if (!(error instanceof PaymentProviderError)) throw error;
   }
   if (!payment) return new Response("Fatura não encontrada", { status: 404 });
@@ -32,4 +31,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
 ${pix ? `<img src="data:image/png;base64,${pix.encodedImage}" alt="QR Code PIX" width="240" height="240"><p>PIX copia e cola:</p><code>${escape(pix.payload)}</code>` : ""}
 </body></html>`;
   return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
-}
+});

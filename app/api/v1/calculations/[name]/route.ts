@@ -1,1 +1,4 @@
-export { calculateRoute as POST } from "@/lib/api/calculations";
+import { calculateHandler } from "@/lib/api/calculations";
+import { apiRoute } from "@/lib/route-handler";
+
+export const POST = apiRoute(calculateHandler);

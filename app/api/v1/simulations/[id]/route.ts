@@ -1,1 +1,4 @@
-export { getSimulationRoute as GET } from "@/lib/api/calculations";
+import { getSimulationHandler } from "@/lib/api/calculations";
+import { apiRoute } from "@/lib/route-handler";
+
+export const GET = apiRoute(getSimulationHandler);

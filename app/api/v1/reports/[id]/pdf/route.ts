@@ -1,1 +1,4 @@
-export { downloadReportRoute as GET } from "@/lib/api/reports";
+import { downloadReportHandler } from "@/lib/api/reports";
+import { apiRoute } from "@/lib/route-handler";
+
+export const GET = apiRoute(downloadReportHandler);

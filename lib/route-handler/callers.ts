@@ -1,0 +1,123 @@
+import "server-only";
+import { authenticateApiKey } from "@/lib/api/keys";
+import { getClaims, getCurrentUser, type CurrentUser } from "@/lib/auth/session";
+import type { AuthClaims } from "@/lib/auth/types";
+import { getDb, type OwnerDb } from "@/lib/db/client";
+import type { PlanPermissions } from "@/lib/db/enums";
+import { take, type RateLimit } from "@/lib/db/rate-limits";
+import { withRls, type JwtClaims } from "@/lib/db/rls";
+import { env } from "@/lib/env";
+import type { AppErrorCode, MessageKey } from "@/lib/errors";
+import { getMyPermissions } from "@/lib/plans/queries";
+import { clientAddressOf } from "@/lib/security/client-address";
+import { sameSecret } from "@/lib/security/secret";
+
+// Who may call a route handler, one resolver per kind of caller. A resolver answers the caller's context or a
+// refusal (an AppErrorCode with its message and headers); the pipeline (./index.ts) writes the response.
+
+/** How a route authenticates its caller. */
+export type Auth = "visitor" | "session" | "admin" | "apiKey" | "cron" | WebhookAuth;
+type Kind = Exclude<Auth, WebhookAuth> | "webhook";
+
+/**
+ * A provider's delivery: `header` compared in constant time with `secret()` (null: no delivery is accepted).
+ * Refusals are counted per address with `refusals`, and past the limit answered 429 instead of 401, so a token
+ * cannot be guessed at speed; a right token is never counted nor refused.
+ */
+export type WebhookAuth = { kind: "webhook"; header: string; secret: () => string | null; refusals: RateLimit };
+
+/** Why a caller is refused: the code, its message when not the code's default, and headers to answer with. */
+export type Refusal = {
+  refused: AppErrorCode;
+  detail?: { key: MessageKey; values?: Record<string, number> };
+  headers?: Record<string, string>;
+};
+
+/** What the handler learns of its caller. */
+export type CallerOf<A extends Auth> = A extends "session"
+  ? { claims: AuthClaims }
+  : A extends "admin"
+    ? { user: CurrentUser }
+    : A extends "apiKey"
+      ? { claims: JwtClaims; permissions: PlanPermissions; keyId: string }
+      : A extends "cron" | WebhookAuth
+        ? { db: OwnerDb }
+        : object;
+
+/** Requests with a missing or wrong API key per address: a key cannot be guessed at speed. */
+export const API_AUTH_FAILURES: RateLimit = { name: "api-auth-fail-ip", limit: 30, windowMs: 15 * 60 * 1000 };
+
+export function bearer(request: Request): string | null {
+  return request.headers.get("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
+}
+
+/** The caller of `request` as `auth` describes it, or why it is refused. */
+export async function resolveCaller<A extends Auth>(auth: A, request: Request): Promise<CallerOf<A> | Refusal> {
+  const kind: Kind = typeof auth === "string" ? auth : auth.kind;
+  return (await resolvers[kind](auth as never, request)) as CallerOf<A> | Refusal;
+}
+
+type Resolver<A> = (auth: A, request: Request) => Promise<object | Refusal>;
+
+const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> } = {
+  visitor: async () => ({}),
+
+  session: async () => {
+    const claims = await getClaims();
+    return claims ? { claims } : { refused: "unauthenticated" };
+  },
+
+  admin: async () => {
+    const user = await getCurrentUser();
+    if (!user) return { refused: "unauthenticated" };
+    return user.profile.userType === "admin" ? { user } : { refused: "forbidden" };
+  },
+
+  apiKey: async (_auth, request) => {
+    // The key first: a valid key is never refused by the failure limit of its address (an office behind one NAT
+    // with someone else's bad script); only refusals are counted, and past the limit they answer 429.
+    const secret = bearer(request);
+    const owner = secret ? await authenticateApiKey(await getDb(), secret) : null;
+    if (!owner) {
+      const wait = await take(API_AUTH_FAILURES, clientAddressOf(request));
+      if (wait > 0)
+        return {
+          refused: "rate_limited",
+          detail: { key: "api.errors.tooManyFailures", values: { seconds: wait } },
+          headers: { "Retry-After": String(wait) },
+        };
+      return {
+        refused: "unauthenticated",
+        detail: { key: secret ? "api.errors.invalidKey" : "api.errors.missingKey" },
+        headers: { "WWW-Authenticate": 'Bearer realm="api"' },
+      };
+    }
+    const claims: JwtClaims = { sub: owner.userId, role: "authenticated" };
+    const permissions = await withRls(claims, (tx) => getMyPermissions(tx));
+    return { claims, permissions, keyId: owner.keyId };
+  },
+
+  // A scheduler: `Authorization: Bearer $CRON_SECRET` (16+ characters, lib/env.ts), compared in constant time.
+  // Without CRON_SECRET the routes are closed and answer 404, as if they did not exist; the database is opened only
+  // after the secret matched, so anonymous requests cost nothing.
+  cron: async (_auth, request) => {
+    const expected = env().CRON_SECRET?.trim();
+    if (!expected) return { refused: "not_found" };
+    if (!sameSecret(bearer(request), expected))
+      return { refused: "unauthenticated", headers: { "WWW-Authenticate": 'Bearer realm="jobs"' } };
+    return { db: await getDb() };
+  },
+
+  webhook: async (auth, request) => {
+    const expected = auth.secret();
+    if (!expected || !sameSecret(request.headers.get(auth.header), expected)) {
+      const wait = await take(auth.refusals, clientAddressOf(request));
+      return wait > 0
+        ? { refused: "rate_limited", headers: { "Retry-After": String(wait) } }
+        : { refused: "unauthenticated" };
+    }
+    return { db: await getDb() };
+  },
+};
+
+export const isRefusal = (caller: object): caller is Refusal => "refused" in caller;

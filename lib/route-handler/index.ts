@@ -1,0 +1,162 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { unstable_rethrow } from "next/navigation";
+import { API_KEY_LIMIT, type ApiHandler } from "@/lib/api/handler";
+import type { PlanFeatureFlag } from "@/lib/db/enums";
+import { isDatabaseUnavailable, isRlsViolation } from "@/lib/db/errors";
+import { take, type RateLimit } from "@/lib/db/rate-limits";
+import { AppError, type AppErrorCode, type FieldErrors, type MessageKey } from "@/lib/errors";
+import { hasFeature } from "@/lib/plans/permissions";
+import { messageText, problem } from "@/lib/problem";
+import { clientAddressOf } from "@/lib/security/client-address";
+import { readBodyCapped } from "@/lib/security/read-body";
+import { redactError } from "@/lib/security/redact";
+import { readSwitches } from "@/lib/settings/switches";
+import { TaxInputError } from "@/lib/tax";
+import { isRefusal, resolveCaller, type Auth, type CallerOf } from "./callers";
+
+/**
+ * THE way to write a route handler (the action pipeline's sibling, lib/action-client.ts): every `route.ts` under
+ * app/ exports `const GET = routeHandler({ auth: ... }, handler)`. In order, the pipeline: closes the route in
+ * maintenance when asked; reads the body up to `bodyLimit` (413 before anything else); authenticates the caller
+ * (visitor, session, admin, API key, webhook token or cron secret: ./callers.ts); checks the plan feature; applies
+ * the declared rate limits; runs the handler; and maps failures once: AppError → its code and message; a tax input
+ * error → invalid_input; a row-level security refusal → plan_limit (when `planLimit` says what it means); the
+ * database unreachable → 503 with Retry-After; anything else is logged with a reference and answered 500 with that
+ * reference, never the error's text. Errors are RFC 9457 problem+json (lib/problem.ts) unless the route answers
+ * a provider's contract (`answer`).
+ */
+
+export { API_AUTH_FAILURES } from "./callers";
+
+export type RouteContext<A extends Auth, P> = CallerOf<A> & {
+  request: Request;
+  /** The dynamic segments, e.g. `{ id }` for `[id]`. */
+  params: P;
+  /** The caller's address (lib/security/client-address.ts). */
+  ip: string;
+  /** The raw body, read up to `bodyLimit` (empty when the route declares none). */
+  body: string;
+};
+
+export type RouteRateLimit<C> = {
+  limit: RateLimit;
+  /** Who is counted: the key, the user, the address... */
+  key: (ctx: C) => string;
+  /** The 429's message ({seconds} and {minutes} are given); the code's default otherwise. */
+  message?: MessageKey;
+};
+
+type Failure = { code: AppErrorCode; detail?: string; errors?: FieldErrors; headers?: Record<string, string> };
+
+export type RouteOptions<A extends Auth, P> = {
+  auth: A;
+  /** 503 while the admin's maintenance switch is on, with this message (proxy.ts closes only the routes it sees). */
+  closedInMaintenance?: MessageKey;
+  /** The caller's plan must include this feature (callers that carry their plan: API keys), or 403 feature_locked. */
+  feature?: A extends "apiKey" ? { flag: PlanFeatureFlag; message: MessageKey } : never;
+  /** Bodies past this many bytes are refused with 413 before the caller is authenticated. */
+  bodyLimit?: number;
+  rateLimit?: RouteRateLimit<RouteContext<A, P>>[];
+  /** A row-level security refusal means this plan limit was reached. */
+  planLimit?: MessageKey;
+  /** The message of an unexpected failure, given {reference}. */
+  internal?: MessageKey;
+  /** How failures are answered when a provider expects its own shape (Asaas: `{ received: false }`). */
+  answer?: (failure: Failure) => Response;
+};
+
+type Segments<P> = { params: Promise<P> };
+
+const answerProblem = (failure: Failure) =>
+  problem(failure.code, failure.detail, { errors: failure.errors, headers: failure.headers });
+
+/** Builds a route handler: see the module comment for what runs, in which order. */
+export function routeHandler<A extends Auth, P = Record<string, never>>(
+  options: RouteOptions<A, P>,
+  handler: (ctx: RouteContext<A, P>) => Promise<Response>,
+): (request: Request, segments?: Segments<P>) => Promise<Response> {
+  const answer = options.answer ?? answerProblem;
+  return async (request, segments) => {
+    try {
+      if (options.closedInMaintenance && (await readSwitches()).maintenance)
+        return answer({
+          code: "unavailable",
+          detail: messageText(options.closedInMaintenance),
+          headers: { "Retry-After": "60" },
+        });
+      let body = "";
+      if (options.bodyLimit !== undefined) {
+        const read = await readBodyCapped(request, options.bodyLimit);
+        if (!read.ok) return answer({ code: read.code });
+        body = read.text;
+      }
+      const caller = await resolveCaller(options.auth, request);
+      if (isRefusal(caller)) {
+        const detail = caller.detail ? messageText(caller.detail.key, caller.detail.values) : undefined;
+        return answer({ code: caller.refused, detail, headers: caller.headers });
+      }
+      const params = segments ? await segments.params : ({} as P);
+      // The address is read when asked for: reading headers would keep a static route (openapi.json) from
+      // being prerendered.
+      const ctx = {
+        ...caller,
+        request,
+        params,
+        body,
+        get ip() {
+          return clientAddressOf(request);
+        },
+      } as RouteContext<A, P>;
+
+      const feature = options.feature;
+      if (feature && "permissions" in ctx && !hasFeature(ctx.permissions, feature.flag))
+        return answer({ code: "feature_locked", detail: messageText(feature.message) });
+
+      for (const rule of options.rateLimit ?? []) {
+        const wait = await take(rule.limit, rule.key(ctx));
+        if (wait > 0) {
+          const values = { seconds: wait, minutes: Math.max(1, Math.ceil(wait / 60)) };
+          const detail = messageText(rule.message ?? "auth.errors.rateLimitedFor", values);
+          return answer({ code: "rate_limited", detail, headers: { "Retry-After": String(wait) } });
+        }
+      }
+      return await handler(ctx);
+    } catch (error) {
+      unstable_rethrow(error);
+      return answer(failureOf(error, options));
+    }
+  };
+}
+
+function failureOf(error: unknown, options: { planLimit?: MessageKey; internal?: MessageKey }): Failure {
+  if (error instanceof AppError)
+    return { code: error.code, detail: messageText(error.messageKey), errors: error.fieldErrors };
+  if (error instanceof TaxInputError)
+    return { code: "invalid_input", detail: messageText("tools.errors.invalidInput") };
+  if (options.planLimit && isRlsViolation(error)) return { code: "plan_limit", detail: messageText(options.planLimit) };
+  if (isDatabaseUnavailable(error)) {
+    console.warn("[route] database unavailable", redactError(error));
+    return { code: "unavailable", detail: messageText("outage.database"), headers: { "Retry-After": "30" } };
+  }
+  const reference = randomUUID().slice(0, 8);
+  console.error(`[route] unexpected failure (ref ${reference})`, redactError(error, { stack: true }));
+  return { code: "internal", detail: messageText(options.internal ?? "api.errors.internal", { reference }) };
+}
+
+/**
+ * A public API route (/api/v1): an API key (with the failure limit of its address), closed in maintenance mode,
+ * the per-key limit and the apiAccess plan flag, and the handler's RLS refusals read as the company limit.
+ */
+export function apiRoute<P = Record<string, never>>(handler: ApiHandler<P>) {
+  return routeHandler<"apiKey", P>(
+    {
+      auth: "apiKey",
+      closedInMaintenance: "api.errors.maintenance",
+      feature: { flag: "apiAccess", message: "api.errors.upgrade" },
+      rateLimit: [{ limit: API_KEY_LIMIT, key: ({ keyId }) => keyId, message: "api.errors.rateLimited" }],
+      planLimit: "api.errors.companyLimit",
+    },
+    handler,
+  );
+}
