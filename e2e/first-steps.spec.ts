@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures/test";
 import { useSharedSession } from "./fixtures/shared-session";
 import { createCompany, deleteCompany } from "./fixtures/tools";
 
-// Issue 26, points 3 and 8: the free calculators found from the landing's header and hero; a new account guided
+// The free calculators found from the landing's header and hero; a new account guided
 // from 'Cadastre sua empresa' to 'Simule'; the plan's company limit read as information; the simulator, the
 // benefits catalogue and the dashboard starting from the user's company.
 

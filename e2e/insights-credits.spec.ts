@@ -5,7 +5,7 @@ import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixture
 import { useSharedSession } from "./fixtures/shared-session";
 import { createCompany, deleteCompany } from "./fixtures/tools";
 
-// Issue 9, items 3 and 4: /fiscal-benefits (curated catalogue filtered on the server) and /hidden-credits
+// /fiscal-benefits (curated catalogue filtered on the server) and /hidden-credits
 // (the estimator with the worked example of the issue, saved with a per-credit status), plus the plan gates.
 
 async function expectAccessible(page: Page) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures/test";
 import { expectNoHorizontalOverflow } from "./fixtures/axe";
 import { useSharedSession } from "./fixtures/shared-session";
 
-// Issue 26, point 1: every result view read on a phone (375 px). No horizontal overflow is not enough: at 375 px the
+// Every result view read on a phone (375 px). No horizontal overflow is not enough: at 375 px the
 // fiscal result had "R$ 2.436,20R$ 29.234,40" 0 px apart and the annual total drawn over the "Média mensal" label.
 // So each page is measured: no two amounts on one line closer than 3 px, no amount over other text, no chart
 // label over another.

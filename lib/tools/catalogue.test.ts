@@ -42,7 +42,7 @@ describe("tool catalogue", () => {
     for (const key of TOOL_KEYS) expect(TOOLS[key].route, key).toBe(TOOL_ROUTES[key]);
   });
 
-  // One source for each form's starting values (issue 24, point 3): the form, the assistant and the demo read them.
+  // One source for each form's starting values: the form, the assistant and the demo read them.
   it.each(TOOL_KEYS)("%s: the defaults are form values on the forms' year, which the schema reads", (key) => {
     const { defaults, schema } = TOOLS[key];
     if ("year" in defaults) expect(defaults.year).toBe(DEFAULT_FORM_YEAR);

@@ -1,4 +1,4 @@
--- Issue 23, point 7: what Supabase's REST API (PostgREST, as role `authenticated`) may write is only what the app's
+-- What Supabase's REST API (PostgREST, as role `authenticated`) may write is only what the app's
 -- users may change. The app itself goes through the same grants (withRls), so each rule below is one the app keeps.
 
 -- Saved simulations: the engine's input, result, savings, status and year are the server's record of a calculation

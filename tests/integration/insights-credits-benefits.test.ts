@@ -8,7 +8,7 @@ import { listHiddenCredits, setHiddenCreditStatus } from "@/lib/tools/hidden-cre
 import { toSavedResult } from "@/lib/tools/saved-result";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 
-// Issue 9 items 3 and 4 on a real database, through row-level security: the seeded benefits catalogue and its
+// On a real database, through row-level security: the seeded benefits catalogue and its
 // server-side filters, and the per-credit status of saved hidden-credit estimates.
 
 describeOnEachDatabase("tax-benefits catalogue and hidden-credit statuses", (ctx) => {

@@ -36,7 +36,7 @@ function pageSource(route: string): string {
 
 const pagesRoutes = Object.keys(GATED_PAGES) as GatedPage[];
 
-// Issue 24, point 2: a page declares its gate once, through gatePage (components/plans/page-gate.tsx) or, for a
+// A page declares its gate once, through gatePage (components/plans/page-gate.tsx) or, for a
 // calculator, <GatedToolPage tool> / gateToolPage(tool). Which pages are gated comes from the plan flags: the tool
 // catalogue's routes and lib/plans/pages.ts, never from a list in this test.
 describe("plan gates of the pages", () => {

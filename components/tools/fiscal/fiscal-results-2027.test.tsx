@@ -9,7 +9,7 @@ import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 import type { RegimeComparison } from "@/lib/tax";
 import { FiscalResults } from "./fiscal-results";
 
-// Issue 22, point 6: a Presumido company in 2027 pays CBS and IBS (with credits), no longer PIS/COFINS, and the
+// A Presumido company in 2027 pays CBS and IBS (with credits), no longer PIS/COFINS, and the
 // fiscal simulator's result shows those lines; its year select offers 2027 (SUPPORTED_YEARS).
 
 afterEach(cleanup);

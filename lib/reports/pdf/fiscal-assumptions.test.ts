@@ -12,7 +12,7 @@ import { reportTranslator } from "../format";
 import { simulationSection } from "../sections";
 import { renderReportPdf } from "./render";
 
-// Issue 26, point 2: a shop that left its purchases blank is compared with the sector estimate, and the saved
+// A shop that left its purchases blank is compared with the sector estimate, and the saved
 // simulation's PDF says so (input marked as an estimate, the assumption and its source in the notes).
 
 const t = reportTranslator();
