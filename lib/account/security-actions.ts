@@ -10,7 +10,7 @@ import { knownAddress } from "@/lib/auth/client-info";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { changePasswordSchema, confirmTotpSchema, disableTotpSchema } from "@/lib/auth/schema";
 import type { AuthErrorCode } from "@/lib/auth/types";
-import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
+import { auditAsService } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 
 // Configurações › Segurança: thin actions over the auth adapter (local or Supabase). Each change is audited.
@@ -45,9 +45,7 @@ function securityFailure(code: AuthErrorCode) {
 }
 
 async function audit(actorId: string, action: string, ip: string, details?: Record<string, unknown>) {
-  await runWithServiceRole(await getDb(), (tx) =>
-    writeAuditLog(tx, { actorId, action, target: `profile:${actorId}`, ip: knownAddress(ip), details }),
-  );
+  await auditAsService(await getDb(), { actorId, action, target: `profile:${actorId}`, ip: knownAddress(ip), details });
 }
 
 export const changePasswordAction = userAction(

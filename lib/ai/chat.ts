@@ -4,7 +4,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, type LanguageModel } from "ai";
 import { createTranslator } from "next-intl";
 import { z } from "zod";
-import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
+import { auditAsService } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 import type { OwnerDb, RlsDb } from "@/lib/db/handles";
 import { runWithRls, type JwtClaims } from "@/lib/db/rls";
@@ -122,14 +122,12 @@ async function storeAnswer(
 }
 
 async function auditInvalidKey(db: OwnerDb, claims: JwtClaims, settings: AiSettings): Promise<void> {
-  await runWithServiceRole(db, (tx) =>
-    writeAuditLog(tx, {
-      actorId: null,
-      action: "ai.provider.invalid_key",
-      target: settings.keySource === "setting" ? "setting:openai_api_key" : "env:OPENAI_API_KEY",
-      details: { userId: claims.sub, model: settings.model, baseURL: settings.baseURL ?? "https://api.openai.com/v1" },
-    }),
-  );
+  await auditAsService(db, {
+    actorId: null,
+    action: "ai.provider.invalid_key",
+    target: settings.keySource === "setting" ? "setting:openai_api_key" : "env:OPENAI_API_KEY",
+    details: { userId: claims.sub, model: settings.model, baseURL: settings.baseURL ?? "https://api.openai.com/v1" },
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { OwnerDb } from "@/lib/db/client";
-import { runWithServiceRole, writeAuditLog } from "@/lib/db/admin";
+import { auditAsService } from "@/lib/db/admin";
 import { runWithRls, type JwtClaims } from "@/lib/db/rls";
 import { subscriptions } from "@/lib/db/schema";
 import { PaymentProviderError, type PaymentProvider } from "@/lib/payments/provider";
@@ -47,13 +47,11 @@ export async function cancelOwnSubscription(
     console.error("[billing] cancel at the provider failed", redactError(error, { stack: true }));
     return { ok: false, code: "provider_failed" };
   }
-  await runWithServiceRole(db, (tx) =>
-    writeAuditLog(tx, {
-      actorId: claims.sub,
-      action: "billing.subscription.cancel_requested",
-      target: `subscription:${subscriptionId}`,
-    }),
-  );
+  await auditAsService(db, {
+    actorId: claims.sub,
+    action: "billing.subscription.cancel_requested",
+    target: `subscription:${subscriptionId}`,
+  });
   try {
     await syncSubscription(db, provider, sub.providerId);
   } catch (error) {

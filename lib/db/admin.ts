@@ -31,6 +31,15 @@ export type AuditEntry = {
 };
 
 /**
+ * Records an event that has no other write to commit with (a refused model key, a cancellation asked of the
+ * provider, a security change made through the auth adapter): one service transaction of its own, opened here so
+ * the modules that report such events never hold a service handle.
+ */
+export async function auditAsService(db: OwnerDb, entry: AuditEntry): Promise<void> {
+  await runWithServiceRole(db, (tx) => writeAuditLog(tx, entry));
+}
+
+/**
  * Appends to the audit log inside the caller's transaction, so the entry commits with the change.
  * Works in a service-role transaction, and under withRls for an admin logging in their own name.
  */
