@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { clearOfficialRateAction, saveOfficialRateAction } from "@/lib/settings/actions";
 import { officialRateFormSchema, type OfficialRate } from "@/lib/settings/reference-rate-schema";
+import { Form } from "@/components/forms/form";
 
 const decimal = (n: number) => n.toLocaleString("pt-BR", { maximumFractionDigits: 2 });
 const brDate = (iso: string) => iso.split("-").reverse().join("/");
@@ -66,7 +67,7 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
             })
           : t("none")}
       </p>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <Form onSubmit={submit} noValidate className="grid gap-4">
         {failure ? <FormAlert title={t("failed")} message={failure} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="reform-cbs" label={t("cbsPercent")} error={fieldError("cbsPercent")} required>
@@ -92,7 +93,7 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
             </Button>
           ) : null}
         </div>
-      </form>
+      </Form>
     </TitledCard>
   );
 }

@@ -16,6 +16,7 @@ import { formatDateTime } from "@/lib/br/date";
 import { removeSelicMonthAction, saveSelicMonthAction } from "@/lib/selic/actions";
 import type { SelicAdminView } from "@/lib/selic/admin-view";
 import { selicMonthFormSchema, type SelicMonthFormInput } from "@/lib/selic/schema";
+import { Form } from "@/components/forms/form";
 
 const monthLabel = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
 const percent = (hundredths: number) =>
@@ -115,13 +116,7 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
       ) : (
         <p className="text-muted-foreground text-sm">{t("empty")}</p>
       )}
-      <form
-        method="post"
-        onSubmit={submit}
-        noValidate
-        aria-label={t("formLabel")}
-        className="grid gap-3 rounded-lg border p-4"
-      >
+      <Form onSubmit={submit} noValidate aria-label={t("formLabel")} className="grid gap-3 rounded-lg border p-4">
         {failure ? <FormAlert title={t("errors.saveFailed")} message={failure} /> : null}
         <div className="grid gap-3 sm:grid-cols-3">
           <FormField
@@ -143,7 +138,7 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
         <Button type="submit" className="w-fit" disabled={pending}>
           {pending ? t("saving") : t("save")}
         </Button>
-      </form>
+      </Form>
     </TitledCard>
   );
 }
