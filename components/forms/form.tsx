@@ -34,13 +34,14 @@ export function Form({ onSubmit, id, ...props }: FormProps) {
   const replay = (data: FormData) => {
     const form = ref.current;
     if (!form) return;
-    // Outside React's action transition, as a user's own typing and click would be.
+    // Outside React's action transition, as a user's own typing would be; the submit a task later, once React has
+    // rendered what the input events changed (a handler reading state must see the restored values).
     setTimeout(() => {
       restoreFields(
         form,
         [...data.entries()].flatMap(([name, value]) => (typeof value === "string" ? [{ name, value }] : [])),
       );
-      form.requestSubmit();
+      setTimeout(() => form.requestSubmit());
     });
   };
 

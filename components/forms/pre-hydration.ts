@@ -31,10 +31,14 @@ export function typedBeforeHydration(formId: string): TypedField[] {
   });
 }
 
-/** Sets a value the way typing does: through the prototype's setter (so React sees a change) and an input event. */
+/**
+ * Sets a value the way typing does, so React's onChange fires even when the DOM already shows it (a controlled field
+ * keeps what was typed through hydration while its state is still the server's): the element's own setter first
+ * records another value in React's tracker, then the prototype's setter puts the value in and an input event follows.
+ */
 function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  if (el.value === value) return;
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  el.value = value === "" ? " " : "";
   Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
   el.dispatchEvent(new Event("input", { bubbles: true }));
 }
