@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
@@ -24,9 +25,29 @@ export const PGLITE_EXTENSIONS = { pgcrypto, uuid_ossp, citext, pg_trgm };
  */
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
+/**
+ * Creates a new data dir (initdb) in a child process that exits after. PGlite runs initdb in a second WebAssembly
+ * instance of the opening process; freed, its ~160 MB stays in that process's RSS for good (docs/performance.md,
+ * "Memory"). On any failure (the package not found from the working directory, say) the caller's own open runs
+ * initdb as before: this only moves work, it never decides whether the database opens.
+ */
+async function initDataDirInChild(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const script =
+    'const { PGlite } = await import("@electric-sql/pglite"); await (await PGlite.create({ dataDir: process.argv[1] })).close();';
+  await new Promise<void>((resolve) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script, dataDir], { stdio: "ignore" });
+    child.once("error", () => resolve());
+    child.once("exit", () => resolve());
+  });
+}
+
 /** Opens PGlite on dataDir (parents created), or in memory when dataDir is undefined. */
 export async function createPglite(dataDir?: string): Promise<PGlite> {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    await initDataDirInChild(dataDir);
+  }
   return PGlite.create({
     dataDir,
     extensions: PGLITE_EXTENSIONS,
