@@ -1,6 +1,6 @@
-import type { Page, Route } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
+import type { StorageState } from "./fixtures/accounts";
 import { expect, test } from "./fixtures/test";
-import { signIn } from "./fixtures/auth";
 
 // docs/performance.md, "Forms before hydration": what is typed and submitted before a page's scripts run is kept,
 // and submitted once they do; nothing typed ends up in a URL. The page's JavaScript chunks are held back (a slow
@@ -27,12 +27,21 @@ async function holdScripts(page: Page) {
   };
 }
 
+/**
+ * A page of a new context with that session: nothing of the app is in its cache yet (a page that signed in through
+ * the form would load /profile's chunks from the browser's cache, past the hold).
+ */
+async function signedInPage(browser: Browser, baseURL: string | undefined, storageState: StorageState) {
+  const context = await browser.newContext({ baseURL, storageState, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+  return context.newPage();
+}
+
 test("/profile: a name typed and saved before hydration is saved, not reset to the old one", async ({
-  page,
+  browser,
+  baseURL,
   accounts,
 }) => {
-  const account = await accounts.fresh("trial");
-  await signIn(page, account.email, account.password);
+  const page = await signedInPage(browser, baseURL, await accounts.freshState("trial"));
   const scripts = await holdScripts(page);
   await page.goto("/profile", { waitUntil: "domcontentloaded" });
   const name = page.getByRole("textbox", { name: "Nome", exact: true });
@@ -52,11 +61,11 @@ test("/profile: a name typed and saved before hydration is saved, not reset to t
 });
 
 test("/profile: a name typed before hydration and not yet saved stays in the field once the page hydrates", async ({
-  page,
+  browser,
+  baseURL,
   accounts,
 }) => {
-  const account = await accounts.fresh("trial");
-  await signIn(page, account.email, account.password);
+  const page = await signedInPage(browser, baseURL, await accounts.freshState("trial"));
   const scripts = await holdScripts(page);
   await page.goto("/profile", { waitUntil: "domcontentloaded" });
   await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Rita Digitando Cedo");

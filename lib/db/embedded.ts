@@ -33,13 +33,16 @@ export const PGLITE_SHARED_BUFFERS = "32MB";
  */
 async function initDataDirInChild(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const existed = existsSync(dataDir);
   const script =
     'const { PGlite } = await import("@electric-sql/pglite"); await (await PGlite.create({ dataDir: process.argv[1] })).close();';
-  await new Promise<void>((resolve) => {
+  const ok = await new Promise<boolean>((resolve) => {
     const child = spawn(process.execPath, ["--input-type=module", "-e", script, dataDir], { stdio: "ignore" });
-    child.once("error", () => resolve());
-    child.once("exit", () => resolve());
+    child.once("error", () => resolve(false));
+    child.once("exit", (code) => resolve(code === 0));
   });
+  // A dir the failed child began is not a database: the open below must run initdb on a clean one.
+  if (!ok && !existed) rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Opens PGlite on dataDir (parents created), or in memory when dataDir is undefined. */
