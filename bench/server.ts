@@ -59,11 +59,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
   throw new Error(`next start não respondeu em ${base}/api/health em 180 s`);
 }
 
-/** Stops the server and waits for it to exit. */
+/** Stops the server (and its children) and waits for it to exit. */
 export async function stopServer(server: BenchServer): Promise<void> {
   if (server.process.exitCode !== null) return;
   const exited = new Promise((resolve) => server.process.once("exit", resolve));
-  server.process.kill("SIGTERM");
+  // The whole tree: `next start` forks next-server, which must not be left holding the port.
+  const tree = processTree(server.process.pid);
+  for (const pid of tree.reverse()) process.kill(pid, "SIGTERM");
   await exited;
 }
 
