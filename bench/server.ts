@@ -65,7 +65,13 @@ export async function stopServer(server: BenchServer): Promise<void> {
   const exited = new Promise((resolve) => server.process.once("exit", resolve));
   // The whole tree: `next start` forks next-server, which must not be left holding the port.
   const tree = processTree(server.process.pid);
-  for (const pid of tree.reverse()) process.kill(pid, "SIGTERM");
+  for (const pid of tree.reverse()) {
+    try {
+      process.kill(pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
   await exited;
 }
 
