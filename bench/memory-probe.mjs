@@ -7,6 +7,10 @@ const file = process.env.BENCH_MEMORY_FILE;
 if (file) {
   process.on("SIGUSR2", () => {
     const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, s.space_used_size]));
-    writeFileSync(`${file}.${process.pid}`, JSON.stringify({ pid: process.pid, ...process.memoryUsage(), spaces }));
+    try {
+      writeFileSync(`${file}.${process.pid}`, JSON.stringify({ pid: process.pid, ...process.memoryUsage(), spaces }));
+    } catch {
+      // The bench's dir is gone: it stopped reading; a probe must never take the server down.
+    }
   });
 }
