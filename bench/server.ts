@@ -19,6 +19,14 @@ export type BenchServer = { base: string; process: ChildProcess; memoryFile: str
  */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
+  // Another server already answering there would be measured in this one's place.
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`a porta ${port} já está em uso`);
   const dataDir = path.resolve(`.data/bench-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const memoryFile = path.join(dataDir, "memory.json");

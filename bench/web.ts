@@ -56,7 +56,7 @@ export async function benchWeb({ dashboardOnly = false } = {}): Promise<BudgetRo
     rows.push({
       budget: "memória do next-server (RSS)",
       target: `≤ ${MEMORY_TARGET_MB} MB`,
-      measured: `${fmt(rss)} MB depois da carga (pico ${fmt(end.peak)} MB); ${end.breakdown}`,
+      measured: `${fmt(loaded.rss)} MB depois da carga (${loaded.breakdown}); ${fmt(end.rss)} MB no fim; pico ${fmt(end.peak)} MB`,
       met: rss <= MEMORY_TARGET_MB,
     });
     return rows;
