@@ -25,10 +25,18 @@ export const PAGES: PageTarget[] = [
 
 export type Load = { reqPerSec: number; p99: number; cpuMs: number; failed: number };
 
-/** 10 connections on `urls` at once (one autocannon each), measured after a warm-up; CPU of the given servers. */
-export async function load(urls: string[], headers: Record<string, string>, serverPids: number[]): Promise<Load> {
+/**
+ * 10 connections on each of `urls` at once (one autocannon each, with `headers` or the url's own headers), measured
+ * after a warm-up; CPU of the given servers.
+ */
+export async function load(
+  urls: string[],
+  headers: Record<string, string> | Record<string, string>[],
+  serverPids: number[],
+): Promise<Load> {
+  const headersOf = (i: number) => (Array.isArray(headers) ? headers[i] : headers);
   const run = (duration: number) =>
-    Promise.all(urls.map((url) => autocannon({ url, connections: 10, duration, headers })));
+    Promise.all(urls.map((url, i) => autocannon({ url, connections: 10, duration, headers: headersOf(i) })));
   await run(3);
   const cpu = () => serverPids.reduce((sum, pid) => sum + cpuMsOfTree(pid), 0);
   const before = cpu();

@@ -50,9 +50,11 @@ export async function benchPostgres(firstPort: number): Promise<BudgetRow[]> {
     const pid = (s: BenchServer) => s.process.pid!;
     const one = await load([`${servers[0].base}/dashboard`], { cookie }, [pid(servers[0])]);
     servers.push(await startServer(firstPort + 1, env));
+    // Each instance's own session: a session is issued for the address (APP_URL) of the server that signed it.
+    const second = await signedInCookie(servers[1].base);
     const two = await load(
       servers.map((s) => `${s.base}/dashboard`),
-      { cookie },
+      [{ cookie }, { cookie: second }],
       servers.map(pid),
     );
     const text = (r: typeof one) =>
