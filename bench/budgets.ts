@@ -7,7 +7,9 @@ const mark = (met: boolean | null) => (met === null ? "não medido" : met ? "ati
 export function printBudgets(rows: BudgetRow[]): void {
   const header: BudgetRow = { budget: "orçamento", target: "meta", measured: "medido", met: null };
   const cells = (r: BudgetRow, status: string) => [r.budget, r.target, r.measured, status];
-  const all = [cells(header, "situação"), ...rows.map((r) => cells(r, mark(r.met)))];
+  // A figure the issue gives no target for (a reference, or a page's other columns) has no status either.
+  const status = (r: BudgetRow) => (r.target === "—" || r.target === "referência" ? "—" : mark(r.met));
+  const all = [cells(header, "situação"), ...rows.map((r) => cells(r, status(r)))];
   const widths = all[0].map((_, i) => Math.max(...all.map((row) => row[i].length)));
   const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   console.log(`\n${line(all[0])}`);

@@ -1,20 +1,32 @@
 // npm run bench: the performance budgets, printed with the target beside each figure. A benchmark, not a
 // timed test: it prints and exits 0, and CI does not run it. The web budgets need a production build
 // (`npm run build` first): the bench starts its own `next start` on a fresh embedded database.
+// With PostgreSQL binaries present, /dashboard is also measured on PostgreSQL (one and two instances, bench/postgres.ts).
 // `npm run bench -- dashboard` measures only the signed-in /dashboard load (the one to repeat while tuning it).
+import { existsSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { printBudgets, type BudgetRow } from "./budgets";
 import { benchCompareRegimes } from "./compare-regimes";
+import { benchPostgres } from "./postgres";
 import { benchReport } from "./report";
+import { BENCH_PORT } from "./server";
 import { benchWeb } from "./web";
 
 const dashboardOnly = process.argv.slice(2).includes("dashboard");
 const rows: BudgetRow[] = [];
 rows.push(...(await benchWeb({ dashboardOnly })));
 if (!dashboardOnly) {
+  // A production build is what both measure: without one benchWeb said so already.
+  if (existsSync(".next/BUILD_ID")) rows.push(...(await benchPostgres(BENCH_PORT + 10)));
   rows.push(benchCompareRegimes());
   rows.push(await benchReport());
 }
 printBudgets(rows);
+console.log(
+  `\nCarga da máquina no fim: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ")} (1/5/15 min) em ${cpus().length} núcleos.`,
+);
 console.log(
   "\nMáquina compartilhada: os números de rede e de CPU variam com a carga; compare medições da mesma máquina.",
 );

@@ -1,24 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
-import { DEMO_PASSWORD } from "@/lib/db/demo-accounts";
 import type { BudgetRow } from "./budgets";
+import { MEMORY_TARGET_MB, serverMemory } from "./memory";
+import { fmt, pageRows, PAGES, plainNodeReqPerSec } from "./pages";
+import { BENCH_PORT, CHROMIUM, cpuMsOfTree, signedInCookie, startServer, stopServer } from "./server";
 
 // The web budgets, measured on a production build served by `next start` on a fresh embedded database of the
-// bench's own (.data/bench), with the demo accounts (the signed-in figures use professional@demo).
+// bench's own (.data/bench-<port>), with the demo accounts (the signed-in figures use professional@demo).
 
-const PORT = Number(process.env.BENCH_PORT ?? 3360);
+const PORT = BENCH_PORT;
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LANDING_JS_KB = 120;
 const LIGHTHOUSE_TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const DASHBOARD_P99_MS = 100;
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString("pt-BR", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Every web budget, or with `dashboardOnly` the signed-in /dashboard load alone. */
 export async function benchWeb({ dashboardOnly = false } = {}): Promise<BudgetRow[]> {
@@ -36,59 +33,60 @@ export async function benchWeb({ dashboardOnly = false } = {}): Promise<BudgetRo
           { budget: "Lighthouse mobile", target: "≥ 98/100/100/100", measured: why, met: null },
           dashboardRow(why),
           { budget: "/plans pré-renderizada", target: "sim", measured: why, met: null },
+          { budget: "memória do next-server (RSS)", target: `≤ ${MEMORY_TARGET_MB} MB`, measured: why, met: null },
         ];
   if (!existsSync(".next/BUILD_ID")) {
     console.log("Sem build de produção (.next/BUILD_ID): rode `npm run build` para medir as metas web.\n");
     return unmeasured("sem build");
   }
-  const server = await startServer();
+  const server = await startServer(PORT);
   try {
-    if (dashboardOnly) return [await dashboardLoad(server.pid)];
+    const cookie = await signedInCookie(BASE);
+    if (dashboardOnly) return [await dashboardLoad(server.process.pid, cookie)];
     const rows: BudgetRow[] = [];
+    await serverMemory(server, "depois de iniciar");
+    rows.push(...(await pagesTable(server.process.pid, cookie)));
+    const loaded = await serverMemory(server, "depois da carga");
     rows.push(await landingJs());
     rows.push(...(await lighthouse()));
-    rows.push(await dashboardLoad(server.pid));
+    rows.push(await dashboardLoad(server.process.pid, cookie));
     rows.push(plansPrerendered());
+    const end = await serverMemory(server, "no fim");
+    const rss = Math.max(loaded.rss, end.rss);
+    rows.push({
+      budget: "memória do next-server (RSS)",
+      target: `≤ ${MEMORY_TARGET_MB} MB`,
+      measured: `${fmt(loaded.rss)} MB depois da carga (${loaded.breakdown}); ${fmt(end.rss)} MB no fim; pico ${fmt(end.peak)} MB`,
+      met: rss <= MEMORY_TARGET_MB,
+    });
     return rows;
   } finally {
-    server.kill("SIGTERM");
+    await stopServer(server);
   }
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = path.resolve(".data/bench");
-  rmSync(dataDir, { recursive: true, force: true });
-  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF
-    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
-  const server = spawn(
-    process.execPath,
-    [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-        APP_URL: BASE,
-        DEMO_ACCOUNTS: "true",
-        JOBS_SCHEDULER: "off",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start saiu com código ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+/**
+ * Issue 25's figures per page (req/s, p99, CPU per request, HTML), then the same landing HTML from plain Node and
+ * the landing's ratio to it.
+ */
+async function pagesTable(serverPid: number | undefined, cookie: string): Promise<BudgetRow[]> {
+  const rows: BudgetRow[] = [];
+  let landing = 0;
+  for (const page of PAGES) {
+    const measured = await pageRows(BASE, page, cookie, serverPid);
+    if (page.path === "/") landing = measured.load.reqPerSec;
+    rows.push(...measured.rows);
   }
-  server.kill("SIGTERM");
-  throw new Error(`next start não respondeu em ${BASE}/api/health em 120 s`);
+  const html = Buffer.from(await (await fetch(`${BASE}/`)).arrayBuffer());
+  const plain = await plainNodeReqPerSec(html, PORT + 5);
+  console.log(`mesmo HTML da landing em Node puro: ${fmt(plain.reqPerSec)} req/s, p99 ${fmt(plain.p99)} ms`);
+  rows.push({
+    budget: "mesmo HTML da landing em Node puro",
+    target: "referência",
+    measured: `${fmt(plain.reqPerSec)} req/s (p99 ${fmt(plain.p99)} ms); a landing faz ${fmt((landing / Math.max(1, plain.reqPerSec)) * 100, 1)} % disso`,
+    met: null,
+  });
+  return rows;
 }
 
 /**
@@ -185,21 +183,8 @@ function runLighthouse(url: string): Promise<Record<string, number> | null> {
   });
 }
 
-/** Signs in as professional@demo in Chromium, then 10 connections on /dashboard with that session for 10 s (after 3 s of warm-up). */
-async function dashboardLoad(serverPid: number | undefined): Promise<BudgetRow> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
-  let cookie: string;
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${BASE}/login`);
-    await page.locator("#subscriber-email").fill("professional@demo.tributocerto.com.br");
-    await page.locator("#subscriber-password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-    cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  } finally {
-    await browser.close();
-  }
+/** 10 connections on /dashboard with professional@demo's session for 10 s (after 3 s of warm-up). */
+async function dashboardLoad(serverPid: number | undefined, cookie: string): Promise<BudgetRow> {
   const url = `${BASE}/dashboard`;
   await autocannon({ url, connections: 10, duration: 3, headers: { cookie } });
   const cpuBefore = cpuMsOfTree(serverPid);
@@ -224,20 +209,6 @@ async function dashboardLoad(serverPid: number | undefined): Promise<BudgetRow> 
     measured: clean ? measured : `${measured}; ${r.non2xx} não-2xx`,
     met: clean && r.latency.p99 <= DASHBOARD_P99_MS,
   };
-}
-
-/** User + system CPU time (ms) of a process and its descendants so far, from /proc (Linux); 0 elsewhere. */
-function cpuMsOfTree(pid: number | undefined): number {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return 0;
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th of those.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  let ms = (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-    for (const child of children ? children.split(" ") : []) ms += cpuMsOfTree(Number(child));
-  }
-  return ms;
 }
 
 const loadAverage = () => `${loadavg()[0].toFixed(1)} em ${cpus().length} núcleos`;

@@ -10,6 +10,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { changePasswordAction } from "@/lib/account/security-actions";
 import { changePasswordSchema } from "@/lib/auth/schema";
+import { Form } from "@/components/forms/form";
 
 /** Segurança › 'Alterar senha': the current password, then the new one twice. */
 export function ChangePasswordForm() {
@@ -28,7 +29,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid max-w-md gap-4">
+    <Form onSubmit={submit} noValidate className="grid max-w-md gap-4">
       {failure ? <FormAlert title={t("errorTitle")} message={failure} /> : null}
       <FormField id="security-current-password" label={t("current")} error={fieldError("currentPassword")} required>
         <PasswordInput
@@ -42,6 +43,6 @@ export function ChangePasswordForm() {
       <Button type="submit" disabled={pending} className="justify-self-start">
         {pending ? t("submitting") : t("submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { eraseAccountSchema } from "@/lib/account/erase-schema";
 import { eraseOwnAccountAction, eraseUserAsAdminAction } from "@/lib/account/erase-actions";
+import { Form } from "@/components/forms/form";
 
 type Props = {
   /** The account an administrator erases; without it, the signed-in user's own. */
@@ -43,7 +44,7 @@ export function DeleteAccountForm({ targetId, label, submit, done, idPrefix }: P
     },
   });
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid max-w-md gap-3">
+    <Form onSubmit={onSubmit} noValidate className="grid max-w-md gap-3">
       {failure ? <FormAlert title={t("errorTitle")} message={failure} /> : null}
       <FormField id={`${idPrefix}-confirmation`} label={label} error={fieldError("confirmation")} required>
         <Input autoComplete="off" spellCheck={false} {...form.register("confirmation")} />
@@ -56,6 +57,6 @@ export function DeleteAccountForm({ targetId, label, submit, done, idPrefix }: P
       >
         {pending ? t("submitting") : submit}
       </Button>
-    </form>
+    </Form>
   );
 }

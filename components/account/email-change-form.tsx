@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { requestEmailChangeAction } from "@/lib/account/profile-actions";
 import { emailChangeSchema } from "@/lib/account/profile-schema";
+import { Form } from "@/components/forms/form";
 
 /** Asks for the new address; the change happens when the link sent there is used. */
 export function EmailChangeForm() {
@@ -27,7 +28,7 @@ export function EmailChangeForm() {
     },
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {sentTo ? (
         <Alert role="status">
           <AlertDescription className="break-all">{t("changeSent", { email: sentTo })}</AlertDescription>
@@ -40,6 +41,6 @@ export function EmailChangeForm() {
       <Button type="submit" variant="outline" disabled={pending} className="w-fit">
         {pending ? t("requesting") : t("requestChange")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { updateProfileAction } from "@/lib/account/profile-actions";
 import { profileFormSchema, type ProfileFormValues } from "@/lib/account/profile-schema";
 import { maskPhone } from "@/lib/br/phone";
+import { Form } from "@/components/forms/form";
 
 /** Name and phone; saving refreshes the shell, which greets by name. */
 export function ProfileForm({ defaults }: { defaults: ProfileFormValues }) {
@@ -31,7 +32,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileFormValues }) {
     },
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("errors.saveFailed")} message={failure} /> : null}
       <FormField id="profile-name" label={t("name")} error={fieldError("name")} required>
         <Input autoComplete="name" maxLength={120} {...form.register("name")} />
@@ -49,6 +50,6 @@ export function ProfileForm({ defaults }: { defaults: ProfileFormValues }) {
       <Button type="submit" disabled={pending} className="w-fit">
         {pending ? t("saving") : t("save")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -17,6 +17,7 @@ import {
   startTotpEnrolmentAction,
 } from "@/lib/account/security-actions";
 import { confirmTotpSchema, disableTotpSchema } from "@/lib/auth/schema";
+import { Form } from "@/components/forms/form";
 
 type Props = { enabled: boolean; recoveryCodesLeft: number | null; recoveryCodesSupported: boolean };
 type Enrolment = { factorId: string; secret: string; qr: string };
@@ -108,7 +109,7 @@ function EnrolmentSteps({ enrolment, onConfirmed }: { enrolment: Enrolment; onCo
           {enrolment.secret}
         </code>
       </div>
-      <form method="post" onSubmit={submit} noValidate className="grid max-w-xs gap-3">
+      <Form onSubmit={submit} noValidate className="grid max-w-xs gap-3">
         <p className="text-sm">{t("enterCode")}</p>
         {/* The field already carries the message: the alert gives the title only, so it is read once. */}
         {failure ? (
@@ -120,7 +121,7 @@ function EnrolmentSteps({ enrolment, onConfirmed }: { enrolment: Enrolment; onCo
         <Button type="submit" disabled={pending} className="justify-self-start">
           {pending ? t("confirming") : t("confirm")}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }
@@ -171,7 +172,7 @@ function DisableForm() {
     },
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid max-w-xs gap-3">
+    <Form onSubmit={submit} noValidate className="grid max-w-xs gap-3">
       <h4 className="font-semibold">{t("disableTitle")}</h4>
       <p className="text-muted-foreground text-sm">{t("disableDescription")}</p>
       {failure ? (
@@ -183,6 +184,6 @@ function DisableForm() {
       <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
         {pending ? t("disabling") : t("disable")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { SYSTEM_REPORT_FORMATS, SYSTEM_REPORT_KINDS } from "@/lib/db/enums";
 import { generateSystemReportAction } from "@/lib/system-reports/actions";
 import { REPORT_PRESETS, systemReportSchema } from "@/lib/system-reports/schema";
+import { Form } from "@/components/forms/form";
 
 /** `today`: Brasília's date, from the server, as the custom range's default (never the device's clock). */
 export function SystemReportForm({ today }: { today: string }) {
@@ -31,7 +32,7 @@ export function SystemReportForm({ today }: { today: string }) {
   const kind = form.watch("kind");
   const custom = form.watch("preset") === "custom";
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("form.title")}>
+    <Form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("form.title")}>
       {failure ? <FormAlert title={t("errors.generateFailed")} message={failure} /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField
@@ -83,6 +84,6 @@ export function SystemReportForm({ today }: { today: string }) {
           {pending ? t("form.submitting") : t("form.submit")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -19,6 +19,7 @@ import type { EditablePlan } from "@/lib/billing/plan-editor";
 import { createPlanAction, removePlanAction, updatePlanAction } from "@/lib/billing/plan-editor-actions";
 import { planFormSchema, type PlanFormInput } from "@/lib/billing/plan-editor-schema";
 import { PlanPermissionsFields, permissionsInput } from "./plan-permissions-fields";
+import { Form } from "@/components/forms/form";
 
 const priceText = (price: string) => price.replace(".", ",");
 
@@ -84,13 +85,7 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
   const id = (field: string) => `plan-${plan.id}-${field}`;
 
   return (
-    <form
-      method="post"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={id("heading")}
-      className="grid gap-3 rounded-lg border p-4"
-    >
+    <Form onSubmit={submit} noValidate aria-labelledby={id("heading")} className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={id("heading")} className="font-semibold">
           {plan.name}
@@ -217,6 +212,6 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
           doneDescription={(data) => (data.outcome === "archived" ? t("archived") : t("deleted"))}
         />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { clearOfficialRateAction, saveOfficialRateAction } from "@/lib/settings/actions";
 import { officialRateFormSchema, type OfficialRate } from "@/lib/settings/reference-rate-schema";
 import { formatNumber } from "@/lib/br/number";
+import { Form } from "@/components/forms/form";
 
 const decimal = (n: number) => formatNumber(n, { max: 2 });
 const brDate = (iso: string) => iso.split("-").reverse().join("/");
@@ -67,7 +68,7 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
             })
           : t("none")}
       </p>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <Form onSubmit={submit} noValidate className="grid gap-4">
         {failure ? <FormAlert title={t("failed")} message={failure} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="reform-cbs" label={t("cbsPercent")} error={fieldError("cbsPercent")} required>
@@ -93,7 +94,7 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
             </Button>
           ) : null}
         </div>
-      </form>
+      </Form>
     </TitledCard>
   );
 }

@@ -17,6 +17,7 @@ import { removeSelicMonthAction, saveSelicMonthAction } from "@/lib/selic/action
 import type { SelicAdminView } from "@/lib/selic/admin-view";
 import { selicMonthFormSchema, type SelicMonthFormInput } from "@/lib/selic/schema";
 import { formatPercentPoints } from "@/lib/br/number";
+import { Form } from "@/components/forms/form";
 
 const monthLabel = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
 const percent = (hundredths: number) => formatPercentPoints(hundredths / 100, { min: 2, max: 2 });
@@ -115,13 +116,7 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
       ) : (
         <p className="text-muted-foreground text-sm">{t("empty")}</p>
       )}
-      <form
-        method="post"
-        onSubmit={submit}
-        noValidate
-        aria-label={t("formLabel")}
-        className="grid gap-3 rounded-lg border p-4"
-      >
+      <Form onSubmit={submit} noValidate aria-label={t("formLabel")} className="grid gap-3 rounded-lg border p-4">
         {failure ? <FormAlert title={t("errors.saveFailed")} message={failure} /> : null}
         <div className="grid gap-3 sm:grid-cols-3">
           <FormField
@@ -143,7 +138,7 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
         <Button type="submit" className="w-fit" disabled={pending}>
           {pending ? t("saving") : t("save")}
         </Button>
-      </form>
+      </Form>
     </TitledCard>
   );
 }

@@ -30,6 +30,7 @@ import {
 } from "@/lib/settings/definitions";
 import type { SettingsView } from "@/lib/settings/store";
 import { FlagSetting, SecretSetting, SETTINGS_FORM_ID, TestButton, TextSetting } from "./setting-fields";
+import { Form } from "@/components/forms/form";
 
 type Props = {
   view: SettingsView;
@@ -86,18 +87,12 @@ export function SettingsForm({ view, extras, backupNote }: Props) {
 
   return (
     <div className="grid gap-4">
-      <form
-        id={SETTINGS_FORM_ID}
-        method="post"
-        onSubmit={submitAll}
-        noValidate
-        className="flex flex-wrap items-center gap-3"
-      >
+      <Form id={SETTINGS_FORM_ID} onSubmit={submitAll} noValidate className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? t("saving") : t("saveAll")}
         </Button>
         <p className="text-muted-foreground text-sm">{t("unsavedHint")}</p>
-      </form>
+      </Form>
       {failure ? <FormAlert title={t("saveFailed")} message={failure} /> : null}
       <Tabs value={tab} onValueChange={(v) => setTab(v as SettingsTab)}>
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">

@@ -24,6 +24,7 @@ import { editUserAction } from "@/lib/admin/actions";
 import { editUserSchema, type EditUserInput } from "@/lib/admin/schema";
 import { USER_TYPES } from "@/lib/db/enums";
 import type { StatusOption } from "@/lib/plans/labels";
+import { Form } from "@/components/forms/form";
 
 /** Name, user type and plan status of one user; the change is confirmed in a dialog before it is sent. */
 export function EditUserForm({
@@ -54,7 +55,7 @@ export function EditUserForm({
     fallbackMessage: t("errors.invalid"),
   });
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => setConfirming(true))}>
+    <Form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => setConfirming(true))}>
       <FormField label={t("name")} error={fieldError("name")} required>
         <Input autoComplete="off" {...form.register("name")} />
       </FormField>
@@ -105,6 +106,6 @@ export function EditUserForm({
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-    </form>
+    </Form>
   );
 }

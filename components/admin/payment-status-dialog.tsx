@@ -20,6 +20,7 @@ import {
 } from "@/components/ui/dialog";
 import { changePaymentStatusAction } from "@/lib/admin/actions";
 import { changePaymentStatusSchema, type ChangePaymentStatusInput } from "@/lib/admin/schema";
+import { Form } from "@/components/forms/form";
 
 /** 'Alterar status': the allowed next statuses of this charge and a required reason, in a dialog. */
 export function PaymentStatusDialog({
@@ -63,7 +64,7 @@ export function PaymentStatusDialog({
           <DialogTitle>{t("changeTitle")}</DialogTitle>
           <DialogDescription>{t("changeDescription")}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <Form noValidate onSubmit={submit} className="grid gap-4">
           <FormField label={t("newStatus")} error={fieldError("status")} required>
             <NativeSelect {...form.register("status")}>
               {allowed.map((status) => (
@@ -87,7 +88,7 @@ export function PaymentStatusDialog({
               {t("confirm")}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

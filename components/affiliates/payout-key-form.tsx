@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { savePayoutKeyAction } from "@/lib/affiliates/actions";
 import { pixKeySchema, type PixKeyInput } from "@/lib/affiliates/schema";
 import { PIX_KEY_TYPES } from "@/lib/db/enums";
+import { Form } from "@/components/forms/form";
 
 /** The payout PIX key: type and key; the server encrypts it and answers only the masked form. */
 export function PayoutKeyForm() {
@@ -30,7 +31,7 @@ export function PayoutKeyForm() {
     },
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+    <Form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
       {failure ? (
         <div className="sm:col-span-3">
           <FormAlert title={t("failed")} message={failure} />
@@ -51,6 +52,6 @@ export function PayoutKeyForm() {
       <Button type="submit" disabled={pending}>
         {t("save")}
       </Button>
-    </form>
+    </Form>
   );
 }

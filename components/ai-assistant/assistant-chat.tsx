@@ -17,6 +17,7 @@ import { ENGINE_JOBS, TOOLS, isToolKey, type EngineJobKey } from "@/lib/tools/ca
 import { MessageText } from "./message-text";
 import { CALCULATOR_PAGES } from "@/components/calculators/catalogue";
 import { calculatorPath, PUBLIC_CALCULATOR_SLUGS } from "@/lib/tools/routes";
+import { Form } from "@/components/forms/form";
 
 /** The link text of a related route: a tool of the catalogue, or a public calculator (/calculadoras/<slug>). */
 function relatedLabel(route: string): MessageKey | null {
@@ -195,7 +196,7 @@ export function AssistantChat({ conversationId, initialMessages, suggested }: Pr
         </section>
       ) : null}
 
-      <form
+      <Form
         className="grid gap-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -225,7 +226,7 @@ export function AssistantChat({ conversationId, initialMessages, suggested }: Pr
             {t("aiAssistant.send")}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

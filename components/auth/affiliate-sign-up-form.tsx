@@ -14,6 +14,7 @@ import { maskCpfCnpj } from "@/lib/br/cpf-cnpj";
 import { maskPhone } from "@/lib/br/phone";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { Form } from "@/components/forms/form";
 
 const empty: AffiliateSignUpInput = { name: "", email: "", phone: "", document: "", password: "", confirmPassword: "" };
 
@@ -45,7 +46,7 @@ export function AffiliateSignUpForm() {
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("signUp.errorTitle")} message={failure} /> : null}
       <FormField id="signup-name" label={t("name")} error={field("name")} required>
         <Input autoComplete="name" {...form.register("name")} />
@@ -72,6 +73,6 @@ export function AffiliateSignUpForm() {
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t("signUp.submitting") : t("signUp.submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

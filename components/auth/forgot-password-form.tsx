@@ -10,6 +10,7 @@ import { forgotPasswordAction } from "@/lib/account/actions";
 import { forgotPasswordSchema } from "@/lib/auth/schema";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { Form } from "@/components/forms/form";
 
 export function ForgotPasswordForm() {
   const t = useTranslations("auth");
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("forgot.title")} message={failure} /> : null}
       {sent ? (
         <Alert variant="success">
@@ -39,6 +40,6 @@ export function ForgotPasswordForm() {
       <Button type="submit" disabled={pending} className="w-full">
         {t("forgot.submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { resetPasswordAction } from "@/lib/account/actions";
 import { resetPasswordSchema } from "@/lib/auth/schema";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { Form } from "@/components/forms/form";
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations("auth");
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("reset.title")} message={failure} /> : null}
       <FormField id="reset-password" label={t("reset.newPassword")} error={fieldError("password")} required>
         <PasswordInput
@@ -47,6 +48,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <Button type="submit" disabled={pending} className="w-full">
         {t("reset.submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

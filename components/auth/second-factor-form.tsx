@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { verifySecondFactorAction } from "@/lib/account/actions";
 import type { Portal } from "@/lib/auth/landing";
 import { secondFactorSchema } from "@/lib/auth/schema";
+import { Form } from "@/components/forms/form";
 
 /** The sign-in's second step: the authenticator app's code, or a recovery code. */
 export function SecondFactorForm({ portal, next }: { portal: Portal; next?: string }) {
@@ -29,7 +30,7 @@ export function SecondFactorForm({ portal, next }: { portal: Portal; next?: stri
     },
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? (
         <FormAlert title={t("errorTitle")} message={fieldError("code") === failure ? undefined : failure} />
       ) : null}
@@ -39,6 +40,6 @@ export function SecondFactorForm({ portal, next }: { portal: Portal; next?: stri
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t("submitting") : t("submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import type { Portal } from "@/lib/auth/landing";
 import { signInSchema } from "@/lib/auth/schema";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { Form } from "@/components/forms/form";
 
 type Props = { portal: Portal; next?: string; submitLabel: string; successMessage: string; errorTitle: string };
 
@@ -33,7 +34,7 @@ export function SignInForm({ portal, next, submitLabel, successMessage, errorTit
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={errorTitle} message={failure} /> : null}
       <FormField id={`${portal}-email`} label={t("email")} error={fieldError("email")} required>
         <Input type="email" autoComplete="email" placeholder={t("emailPlaceholder")} {...form.register("email")} />
@@ -49,6 +50,6 @@ export function SignInForm({ portal, next, submitLabel, successMessage, errorTit
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t("login.submitting") : submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -16,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { registerAction, rememberReferralAction } from "@/lib/billing/actions";
 import { registerSchema } from "@/lib/billing/schema";
 import { BillingContactFields } from "./billing-contact-fields";
+import { Form } from "@/components/forms/form";
 
 /** Redirect delay after success: about a second, so the toast is read. */
 export const REDIRECT_DELAY_MS = 1000;
@@ -64,7 +65,7 @@ export function RegisterForm({
   }, [referral]);
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("errorTitle")} message={failure} /> : null}
       <FormField id="register-name" label={auth("name")} error={field("name")} required>
         <Input autoComplete="name" {...form.register("name")} />
@@ -90,7 +91,7 @@ export function RegisterForm({
           {t("signIn")}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }
 

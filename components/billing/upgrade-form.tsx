@@ -15,6 +15,7 @@ import { maskCpf } from "@/lib/br/cpf";
 import { maskPhone } from "@/lib/br/phone";
 import { BillingContactFields } from "./billing-contact-fields";
 import { REDIRECT_DELAY_MS, TermsField } from "./register-form";
+import { Form } from "@/components/forms/form";
 
 type Props = {
   plan: { slug: string; name: string };
@@ -39,7 +40,7 @@ export function UpgradeForm({ plan, account }: Props) {
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("paymentErrorTitle")} message={failure} /> : null}
       <FormField id="upgrade-name" label={auth("name")}>
         <Input value={account.name} readOnly />
@@ -58,6 +59,6 @@ export function UpgradeForm({ plan, account }: Props) {
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t("submitting") : t("submitUpgrade", { plan: plan.name })}
       </Button>
-    </form>
+    </Form>
   );
 }

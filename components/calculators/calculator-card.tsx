@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import type { PublicCalculatorSlug } from "@/lib/tools/routes";
 import type { MessageKey } from "@/lib/errors";
 import { savePendingCalculation } from "@/lib/tools/pending-calculation";
+import { Form } from "@/components/forms/form";
 
 type Props = {
   slug: PublicCalculatorSlug;
@@ -30,11 +31,11 @@ export function CalculatorCard({ slug, continueHref, onSubmit, failure, children
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <TitledCard title={t("formTitle")}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Form onSubmit={onSubmit} noValidate className="grid gap-4">
           {failure ? <FormAlert title={t("failed")} message={message(failure)} /> : null}
           {children}
           <Button type="submit">{t("submit")}</Button>
-        </form>
+        </Form>
       </TitledCard>
       <div className="grid min-w-0 gap-4" aria-live="polite" data-testid="calculator-result">
         {result ?? (

@@ -17,6 +17,7 @@ import { maskCnpj } from "@/lib/br/cnpj";
 import { createCompanyAction, updateCompanyAction } from "@/lib/companies/actions";
 import { COMPANY_STATUSES, companyFormSchema, type CompanyFormValues } from "@/lib/companies/schema";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
+import { Form } from "@/components/forms/form";
 
 type Props = { companyId?: string; defaultValues: CompanyFormValues; onSaved: () => void };
 
@@ -37,7 +38,7 @@ export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
   const id = (name: string) => `company-${name}`;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("errors.saveFailed")} message={failure} /> : null}
       <FormField id={id("name")} label={t("fields.name")} error={fieldError("name")} required>
         <Input autoComplete="organization" {...form.register("name")} />
@@ -124,6 +125,6 @@ export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
       <Button type="submit" disabled={pending}>
         {pending ? t("saving") : t("save")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -17,6 +17,7 @@ import { removeReportBrandingAction, saveReportBrandingAction } from "@/lib/repo
 import { formatFileSize } from "@/lib/reports/file-size";
 import type { BrandingDto } from "@/lib/reports/queries";
 import { LOGO_MAX_BYTES } from "@/lib/reports/schema";
+import { Form } from "@/components/forms/form";
 
 type FieldErrors = Partial<Record<"officeName" | "logo", string>>;
 
@@ -96,7 +97,7 @@ function BrandingForm({ branding }: { branding: BrandingDto | null }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" encType="multipart/form-data">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("failed")} message={failure} /> : null}
       <FormField id="branding-office" label={t("officeName")} error={errors.officeName} required>
         <Input
@@ -146,6 +147,6 @@ function BrandingForm({ branding }: { branding: BrandingDto | null }) {
           />
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { companyReportSchema, periodReportSchema, simulationReportSchema } from "@/lib/reports/schema";
 import { watchReport } from "./watched-reports";
 import { toolHref } from "@/lib/tools/routes";
+import { Form } from "@/components/forms/form";
 
 export type SimulationOption = { id: string; title: string; type: SimulationType; createdAt: string };
 export type CompanyOption = { id: string; name: string };
@@ -97,7 +98,7 @@ export function SimulationReportForm({ simulations }: { simulations: SimulationO
           </Link>
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.simulation")}>
+        <Form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.simulation")}>
           {failure ? <FormAlert title={t("errors.generateFailed")} message={failure} /> : null}
           <FormField
             id="report-simulation"
@@ -114,7 +115,7 @@ export function SimulationReportForm({ simulations }: { simulations: SimulationO
             </NativeSelect>
           </FormField>
           <Submit pending={pending} />
-        </form>
+        </Form>
       )}
     </GenerateCard>
   );
@@ -138,7 +139,7 @@ export function CompanyReportForm({ companies }: { companies: CompanyOption[] })
           </Link>
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.company")}>
+        <Form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.company")}>
           {failure ? <FormAlert title={t("errors.generateFailed")} message={failure} /> : null}
           <FormField id="report-company" label={t("generate.company.field")} error={fieldError("companyId")} required>
             <NativeSelect {...form.register("companyId")}>
@@ -150,7 +151,7 @@ export function CompanyReportForm({ companies }: { companies: CompanyOption[] })
             </NativeSelect>
           </FormField>
           <Submit pending={pending} />
-        </form>
+        </Form>
       )}
     </GenerateCard>
   );
@@ -167,7 +168,7 @@ export function PeriodReportForm({ defaultPeriod }: { defaultPeriod: { start: st
   });
   return (
     <GenerateCard icon={CalendarRangeIcon} title={t("types.period")} description={t("generate.period.description")}>
-      <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.period")}>
+      <Form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.period")}>
         {failure ? <FormAlert title={t("errors.generateFailed")} message={failure} /> : null}
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField id="report-start" label={t("generate.period.start")} error={fieldError("start")} required>
@@ -178,7 +179,7 @@ export function PeriodReportForm({ defaultPeriod }: { defaultPeriod: { start: st
           </FormField>
         </div>
         <Submit pending={pending} />
-      </form>
+      </Form>
     </GenerateCard>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { createApiKeyAction } from "@/lib/api/actions";
 import { apiKeyNameSchema } from "@/lib/api/schema";
+import { Form } from "@/components/forms/form";
 
 /**
  * Names and creates a key, then shows its secret once, with a copy button, until the user dismisses it or
@@ -67,7 +68,7 @@ export function CreateApiKeyForm({ revokedPrefixes = [] }: { revokedPrefixes?: s
           </AlertDescription>
         </Alert>
       ) : null}
-      <form method="post" onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <Form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         {failure ? (
           <div className="sm:col-span-2">
             <FormAlert title={t("create")} message={failure} />
@@ -79,7 +80,7 @@ export function CreateApiKeyForm({ revokedPrefixes = [] }: { revokedPrefixes?: s
         <Button type="submit" disabled={pending}>
           {pending ? t("creating") : t("create")}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

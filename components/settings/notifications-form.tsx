@@ -10,6 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { saveNotificationPreferencesAction } from "@/lib/notifications/actions";
 import { notificationPreferencesSchema, type NotificationPreferences } from "@/lib/notifications/preferences";
+import { Form } from "@/components/forms/form";
 
 const KINDS = ["paymentEmails", "regimeAlerts", "monthlySummary"] as const;
 
@@ -28,7 +29,7 @@ export function NotificationsForm({ preferences }: { preferences: NotificationPr
     },
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {failure ? <FormAlert title={t("failed")} message={failure} /> : null}
       <fieldset className="grid gap-4">
         <legend className="sr-only">{t("title")}</legend>
@@ -60,6 +61,6 @@ export function NotificationsForm({ preferences }: { preferences: NotificationPr
       <Button type="submit" disabled={pending} className="w-fit">
         {t("save")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import type { ToolKey, ToolResult } from "@/lib/tools/catalogue";
 import { SavableResult } from "./save-simulation-button";
 import { ToolLayout } from "./tool-layout";
 import type { useToolCalculation } from "./use-tool-calculation";
+import { Form } from "@/components/forms/form";
 
 type Props<K extends ToolKey, V> = {
   tool: K;
@@ -38,13 +39,13 @@ export function CalculatorForm<K extends ToolKey, V>({
     <ToolLayout
       formTitle={t("formTitle")}
       form={
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Form onSubmit={onSubmit} noValidate className="grid gap-4">
           {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
           {children}
           <Button type="submit" disabled={calc.pending || !ready}>
             {calc.pending ? t("calculating") : t("submit")}
           </Button>
-        </form>
+        </Form>
       }
       result={
         calc.outcome ? (

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
@@ -17,10 +18,44 @@ export function pgliteDataDir(): string {
 /** The extensions the migrations create. */
 export const PGLITE_EXTENSIONS = { pgcrypto, uuid_ossp, citext, pg_trgm };
 
+/**
+ * PostgreSQL's buffer cache inside PGlite's WebAssembly memory. initdb's default (128 MB) is zeroed at start, so it
+ * is resident from the first query and stays: docs/performance.md ("Memory") measured 145 MB less RSS with 32 MB,
+ * more than the embedded database of a small office reads (its data dir is ~40 MB; the OS caches the files too).
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+
+/**
+ * Creates a new data dir (initdb) in a child process that exits after. PGlite runs initdb in a second WebAssembly
+ * instance of the opening process; freed, its ~160 MB stays in that process's RSS for good (docs/performance.md,
+ * "Memory"). On any failure (the package not found from the working directory, say) the caller's own open runs
+ * initdb as before: this only moves work, it never decides whether the database opens.
+ */
+async function initDataDirInChild(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const existed = existsSync(dataDir);
+  const script =
+    'const { PGlite } = await import("@electric-sql/pglite"); await (await PGlite.create({ dataDir: process.argv[1] })).close();';
+  const ok = await new Promise<boolean>((resolve) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script, dataDir], { stdio: "ignore" });
+    child.once("error", () => resolve(false));
+    child.once("exit", (code) => resolve(code === 0));
+  });
+  // A dir the failed child began is not a database: the open below must run initdb on a clean one.
+  if (!ok && !existed) rmSync(dataDir, { recursive: true, force: true });
+}
+
 /** Opens PGlite on dataDir (parents created), or in memory when dataDir is undefined. */
 export async function createPglite(dataDir?: string): Promise<PGlite> {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  return PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    await initDataDirInChild(dataDir);
+  }
+  return PGlite.create({
+    dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
 }
 
 /** `.data/pglite.pid` beside `.data/pglite`: the pid of the process that has the dir open. */

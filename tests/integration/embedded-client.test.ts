@@ -7,7 +7,7 @@ import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb, isEmbedded } from "@/lib/db/client";
 import { DEMO_ACCOUNTS } from "@/lib/db/demo-accounts";
-import { claimDataDir, ownerPidFile } from "@/lib/db/embedded";
+import { claimDataDir, createPglite, ownerPidFile, PGLITE_SHARED_BUFFERS } from "@/lib/db/embedded";
 import { getPglite } from "@/lib/db/pglite";
 import { withAnon, withRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
@@ -42,6 +42,25 @@ describe("getDb without DATABASE_URL (embedded PGlite)", () => {
       tx.select({ id: t.profiles.id }).from(t.profiles),
     );
     expect(own).toEqual([{ id: trial.id }]);
+  });
+
+  it("opens a new data dir (made by a child process) with the capped buffer cache (docs/performance.md)", async () => {
+    const dir = path.join(dataRoot, "fresh", "pglite");
+    const pg = await createPglite(dir);
+    try {
+      expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+      const { rows } = await pg.query<{ shared_buffers: string }>("show shared_buffers");
+      expect(rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
+      await pg.exec("create table kept (n int); insert into kept values (42);");
+    } finally {
+      await pg.close();
+    }
+    const again = await createPglite(dir);
+    try {
+      expect((await again.query<{ n: number }>("select n from kept")).rows).toEqual([{ n: 42 }]);
+    } finally {
+      await again.close();
+    }
   });
 
   it("refuses a data dir that another live process has open", () => {

@@ -24,6 +24,7 @@ import { useToolCalculation } from "../use-tool-calculation";
 import { FiscalResults } from "./fiscal-results";
 import { FiscalStepCompany } from "./fiscal-step-company";
 import { FiscalStepCosts } from "./fiscal-step-costs";
+import { Form } from "@/components/forms/form";
 
 type Props = { defaultValues: FiscalFormValues; companies: { id: string; name: string }[] };
 
@@ -84,7 +85,7 @@ export function FiscalWizard({ defaultValues, companies }: Props) {
         </>
       ) : (
         <TitledCard title={t(`steps.${step}`)}>
-          <form onSubmit={calculate} noValidate className="grid gap-6">
+          <Form onSubmit={calculate} noValidate className="grid gap-6">
             {failure ? <FormAlert title={t("calcFailed")} message={failure} /> : null}
             <div hidden={step !== 1}>
               <FiscalStepCompany form={form} companies={companies} />
@@ -118,7 +119,7 @@ export function FiscalWizard({ defaultValues, companies }: Props) {
                 </Button>
               )}
             </div>
-          </form>
+          </Form>
         </TitledCard>
       )}
     </div>

@@ -28,6 +28,7 @@ import { useToolCalculation } from "../use-tool-calculation";
 import { isoToBr, ScenarioLabel } from "./grade-badge";
 import { ReformaResult } from "./reforma-result";
 import { toolHref } from "@/lib/tools/routes";
+import { Form } from "@/components/forms/form";
 
 type Props = {
   defaultValues: ReformFormValues;
@@ -60,7 +61,7 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
   return (
     <div className="grid gap-6">
       <TitledCard title={t("formTitle")}>
-        <form onSubmit={submit} noValidate className="grid gap-6">
+        <Form onSubmit={submit} noValidate className="grid gap-6">
           {calc.failure ? <FormAlert title={t("failed")} message={calc.failure} /> : null}
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-sm font-semibold">{t("sections.company")}</legend>
@@ -229,7 +230,7 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
           <Button type="submit" disabled={calc.pending || revenue.trim() === ""} className="justify-self-start">
             {calc.pending ? t("calculating") : t("submit")}
           </Button>
-        </form>
+        </Form>
       </TitledCard>
       <div aria-live="polite" className="grid min-w-0 gap-4">
         {calc.outcome ? (

@@ -1,0 +1,117 @@
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import type { BudgetRow } from "./budgets";
+import { cpuMsOfTree } from "./server";
+
+// Issue 25's table: each page under 10 connections (3 s of warm-up, then 10 s measured), with the server CPU it
+// took per request (from /proc: what a loaded machine changes least) and the size of its HTML.
+
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("pt-BR", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** A page of the table and the issue's targets for it (undefined: the issue sets none). */
+export type PageTarget = { path: string; signedIn: boolean; reqPerSec?: number; cpuMs?: number; htmlKb?: number };
+
+/** Public pages are prerendered (issue 25, point 1), signed-in ones cheap (point 2): ≤ 10 ms of CPU, ≤ 80 kB. */
+export const PAGES: PageTarget[] = [
+  { path: "/", signedIn: false, reqPerSec: 500 },
+  { path: "/plans", signedIn: false },
+  { path: "/calculadoras/simples-nacional", signedIn: false },
+  { path: "/dashboard", signedIn: true, cpuMs: 10, htmlKb: 80 },
+  { path: "/simulations", signedIn: true, cpuMs: 10, htmlKb: 80 },
+  { path: "/companies", signedIn: true, cpuMs: 10, htmlKb: 80 },
+];
+
+export type Load = { reqPerSec: number; p99: number; cpuMs: number; failed: number };
+
+/**
+ * 10 connections on each of `urls` at once (one autocannon each, with `headers` or the url's own headers), measured
+ * after a warm-up; CPU of the given servers.
+ */
+export async function load(
+  urls: string[],
+  headers: Record<string, string> | Record<string, string>[],
+  serverPids: number[],
+): Promise<Load> {
+  const headersOf = (i: number) => (Array.isArray(headers) ? headers[i] : headers);
+  const run = (duration: number) =>
+    Promise.all(urls.map((url, i) => autocannon({ url, connections: 10, duration, headers: headersOf(i) })));
+  await run(3);
+  const cpu = () => serverPids.reduce((sum, pid) => sum + cpuMsOfTree(pid), 0);
+  const before = cpu();
+  const results = await run(10);
+  const total = results.reduce((n, r) => n + r.requests.total, 0);
+  return {
+    reqPerSec: results.reduce((n, r) => n + r.requests.average, 0),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    cpuMs: (cpu() - before) / Math.max(1, total),
+    failed: results.reduce((n, r) => n + r.non2xx + r.errors, 0),
+  };
+}
+
+const row = (budget: string, target: string, measured: string, met: boolean | null): BudgetRow => ({
+  budget,
+  target,
+  measured,
+  met,
+});
+
+/** The rows of one page: req/s, p99, CPU per request, HTML size, each beside its target. */
+export async function pageRows(base: string, page: PageTarget, cookie: string, serverPid: number | undefined) {
+  const headers: Record<string, string> = page.signedIn ? { cookie } : {};
+  const response = await fetch(`${base}${page.path}`, { headers });
+  const html = Buffer.from(await response.arrayBuffer());
+  const kb = html.length / 1024;
+  const gz = gzipSync(html).length / 1024;
+  const r = await load([`${base}${page.path}`], headers, serverPid === undefined ? [] : [serverPid]);
+  const broken = r.failed > 0 ? ` (${r.failed} falhas)` : "";
+  console.log(
+    `${page.path}: ${fmt(r.reqPerSec)} req/s, p99 ${fmt(r.p99)} ms, ${fmt(r.cpuMs, 1)} ms CPU/req, ${fmt(kb)} kB (${fmt(gz)} kB gz)${broken}`,
+  );
+  const ok = r.failed === 0;
+  return {
+    load: r,
+    rows: [
+      row(
+        `${page.path} req/s (p99)`,
+        page.reqPerSec ? `≥ ${page.reqPerSec}` : "—",
+        `${fmt(r.reqPerSec)} (p99 ${fmt(r.p99)} ms)${broken}`,
+        page.reqPerSec ? ok && r.reqPerSec >= page.reqPerSec : null,
+      ),
+      row(
+        `${page.path} CPU do servidor/req`,
+        page.cpuMs ? `≤ ${page.cpuMs} ms` : "—",
+        `${fmt(r.cpuMs, 1)} ms`,
+        page.cpuMs ? ok && r.cpuMs <= page.cpuMs : null,
+      ),
+      row(
+        `${page.path} HTML`,
+        page.htmlKb ? `≤ ${page.htmlKb} kB` : "—",
+        `${fmt(kb)} kB (${fmt(gz)} kB gz)`,
+        page.htmlKb ? response.ok && kb <= page.htmlKb : null,
+      ),
+    ],
+  };
+}
+
+/**
+ * The same landing HTML served by plain Node (node:http, no framework) on `port`, under the same load: the ceiling
+ * the landing's figure is compared with.
+ */
+export async function plainNodeReqPerSec(html: Buffer, port: number): Promise<Load> {
+  const code = `require("node:http").createServer((q, s) => { s.writeHead(200, { "content-type": "text/html; charset=utf-8" }); s.end(html); }).listen(${port}, "127.0.0.1", () => process.send("up"));`;
+  const child = spawn(process.execPath, ["-e", `const html = Buffer.from(process.env.HTML, "base64"); ${code}`], {
+    env: { ...process.env, HTML: html.toString("base64") },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      child.once("message", resolve);
+      child.once("exit", (c) => reject(new Error(`servidor Node simples saiu com código ${c}`)));
+    });
+    return await load([`http://127.0.0.1:${port}/`], {}, child.pid === undefined ? [] : [child.pid]);
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
