@@ -4,7 +4,7 @@ import autocannon from "autocannon";
 import type { BudgetRow } from "./budgets";
 import { cpuMsOfTree } from "./server";
 
-// Issue 25's table: each page under 10 connections (3 s of warm-up, then 10 s measured), with the server CPU it
+// The performance table: each page under 10 connections (3 s of warm-up, then 10 s measured), with the server CPU it
 // took per request (from /proc: what a loaded machine changes least) and the size of its HTML.
 
 export const fmt = (n: number, digits = 0) =>
@@ -13,7 +13,7 @@ export const fmt = (n: number, digits = 0) =>
 /** A page of the table and the issue's targets for it (undefined: the issue sets none). */
 export type PageTarget = { path: string; signedIn: boolean; reqPerSec?: number; cpuMs?: number; htmlKb?: number };
 
-/** Public pages are prerendered (issue 25, point 1), signed-in ones cheap (point 2): ≤ 10 ms of CPU, ≤ 80 kB. */
+/** Public pages are prerendered (docs/decisions.md §27), signed-in ones cheap: ≤ 10 ms of CPU, ≤ 80 kB. */
 export const PAGES: PageTarget[] = [
   { path: "/", signedIn: false, reqPerSec: 500 },
   { path: "/plans", signedIn: false },

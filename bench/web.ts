@@ -66,7 +66,7 @@ export async function benchWeb({ dashboardOnly = false } = {}): Promise<BudgetRo
 }
 
 /**
- * Issue 25's figures per page (req/s, p99, CPU per request, HTML), then the same landing HTML from plain Node and
+ * The performance figures per page (req/s, p99, CPU per request, HTML), then the same landing HTML from plain Node and
  * the landing's ratio to it.
  */
 async function pagesTable(serverPid: number | undefined, cookie: string): Promise<BudgetRow[]> {
