@@ -32,39 +32,21 @@ function compose(
 const greeting = (name: string) =>
   name.trim() ? t("greeting", { name: name.trim().split(/\s+/)[0] }) : t("greetingNoName");
 
-export function paymentConfirmedEmail(
-  to: string,
-  name: string,
-  appUrl: string,
-  payment: { value: number; dueDate: string },
-): EmailMessage {
-  return compose(
-    to,
-    t("paymentConfirmed.subject"),
-    [greeting(name), t("paymentConfirmed.body", { value: formatBrl(payment.value), due: formatDate(payment.dueDate) })],
-    {
-      href: `${appUrl}/settings`,
-      label: t("paymentConfirmed.button"),
-    },
-  );
+type PaymentEmailArgs = [to: string, name: string, appUrl: string, payment: { value: number; dueDate: string }];
+
+/** A payment confirmed or overdue: its amount and due date, and a link to Configurações, where the plan is. */
+function paymentEmail(kind: "paymentConfirmed" | "paymentOverdue", ...[to, name, appUrl, payment]: PaymentEmailArgs) {
+  const body = t(`${kind}.body`, { value: formatBrl(payment.value), due: formatDate(payment.dueDate) });
+  return compose(to, t(`${kind}.subject`), [greeting(name), body], {
+    href: `${appUrl}/settings`,
+    label: t(`${kind}.button`),
+  });
 }
 
-export function paymentOverdueEmail(
-  to: string,
-  name: string,
-  appUrl: string,
-  payment: { value: number; dueDate: string },
-): EmailMessage {
-  return compose(
-    to,
-    t("paymentOverdue.subject"),
-    [greeting(name), t("paymentOverdue.body", { value: formatBrl(payment.value), due: formatDate(payment.dueDate) })],
-    {
-      href: `${appUrl}/settings`,
-      label: t("paymentOverdue.button"),
-    },
-  );
-}
+export const paymentConfirmedEmail = (...args: PaymentEmailArgs): EmailMessage =>
+  paymentEmail("paymentConfirmed", ...args);
+
+export const paymentOverdueEmail = (...args: PaymentEmailArgs): EmailMessage => paymentEmail("paymentOverdue", ...args);
 
 export type DigestFinding = {
   code: AlertCode;
