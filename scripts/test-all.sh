@@ -132,8 +132,9 @@ export AUTH_SECRET="e2e-canary-auth-secret-0123456789abcdef-NOT-FOR-PRODUCTION"
 build() { SKIP_BUILD_TYPECHECK=1 npx next build; }
 integration() { npx vitest run --project integration; }
 # The reliability suite: fuzzing, webhook chaos, the database going away. It mostly waits (a hanging provider, a
-# database restarting).
-chaos() { timeout --signal=TERM --kill-after=30 600 npm run --silent test:chaos; }
+# database restarting). No deadline over the whole suite (a loaded machine would fail it): a hang ends on the test's
+# own timeout (vitest.config.ts).
+chaos() { npm run --silent test:chaos; }
 build_and_beside() {
   # One core: one after another (the build last, so a failure elsewhere shows first).
   if [[ $(nproc) -lt 2 ]]; then
