@@ -82,6 +82,8 @@ export default defineConfig<object, { databaseUrl: string | undefined }>({
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
   },
+  // Settings first: workers take files in the order of the projects, so one starts on the serial settings specs (the
+  // longest chain) while the other begins the main ones, instead of the chain running alone at the end.
   projects: [
     {
       name: "settings",
