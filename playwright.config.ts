@@ -59,16 +59,6 @@ const SETTINGS_SPECS = [
 ];
 const SMOKE_SPECS = ["demo-accounts.spec.ts", "foundation.spec.ts", "production-defaults.spec.ts"];
 
-function server(serverPort: number, env: Record<string, string>) {
-  return {
-    command: "bash scripts/e2e-server.sh",
-    url: `http://127.0.0.1:${serverPort}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(serverPort), ...env },
-  };
-}
-
 if (!external && (!mainDb || !settingsDb)) {
   throw new Error(
     "The e2e suite runs its main and settings servers on PostgreSQL: set TEST_DATABASE_URL (bash scripts/pg-test-cluster.sh start; " +
@@ -92,16 +82,9 @@ export default defineConfig<object, { databaseUrl: string | undefined }>({
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
   },
+  // Settings first: workers take files in the order of the projects, so one starts on the serial settings specs (the
+  // longest chain) while the other begins the main ones, instead of the chain running alone at the end.
   projects: [
-    {
-      name: "main",
-      testIgnore: [...SETTINGS_SPECS, ...SMOKE_SPECS],
-      use: {
-        ...chromium,
-        baseURL: external ?? `http://127.0.0.1:${port}`,
-        databaseUrl: mainDb ?? process.env.E2E_EXTERNAL_DATABASE_URL,
-      },
-    },
     {
       name: "settings",
       testMatch: SETTINGS_SPECS,
@@ -113,17 +96,28 @@ export default defineConfig<object, { databaseUrl: string | undefined }>({
       },
     },
     {
+      name: "main",
+      testIgnore: [...SETTINGS_SPECS, ...SMOKE_SPECS],
+      use: {
+        ...chromium,
+        baseURL: external ?? `http://127.0.0.1:${port}`,
+        databaseUrl: mainDb ?? process.env.E2E_EXTERNAL_DATABASE_URL,
+      },
+    },
+    {
       name: "smoke",
       testMatch: SMOKE_SPECS,
       use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${smokePort}` },
     },
   ],
+  // The four servers start at once (scripts/e2e-servers.sh; a list here would start them one after another).
   webServer: external
     ? undefined
-    : [
-        server(port, { E2E_SERVER_DATABASE_URL: mainDb! }),
-        server(barePort, { E2E_BARE: "1" }),
-        server(settingsPort, { E2E_SERVER_DATABASE_URL: settingsDb! }),
-        server(smokePort, {}),
-      ],
+    : {
+        command: "bash scripts/e2e-servers.sh",
+        wait: { stdout: /e2e servers ready/ },
+        timeout: 300_000,
+        reuseExistingServer: false,
+        env: { E2E_PORT: String(port), E2E_MAIN_DATABASE_URL: mainDb!, E2E_SETTINGS_DATABASE_URL: settingsDb! },
+      },
 });

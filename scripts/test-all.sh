@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Every test of the project, in the order a failure is cheapest to find:
-# typecheck, lint, unit, the tax tables mutation check, integration (PGlite, then PostgreSQL when available), the
-# production build with the reliability suite (tests/chaos) beside it, e2e. Each step's wall-clock and CPU time is
-# printed at the end, passed or not.
+# Every test of the project, in three stages, the cheapest failures first:
+#   1. typecheck, lint, unit tests and the tax tables mutation check, side by side;
+#   2. the production build, with the integration tests (PGlite, then PostgreSQL when available) and the reliability
+#      suite (tests/chaos) beside it: together they keep both cores busy, where the build alone used one;
+#   3. the bundles' secret check, then e2e (Playwright).
+# Jobs side by side write to logs of their own, printed in order once all are done. Each step's and each job's
+# wall-clock and CPU time is printed at the end, passed or not.
 #   TRIBUTO_PG_STATE=/tmp/my-pg.env PGPORT=54340 npm test   # a PostgreSQL cluster of your own (default: the shared one)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,13 +41,18 @@ timed() {
   read_cpu
   printf '%s\t%s\t%s\t%s\n' "$label" "$(minus "$(date +%s.%N)" "$started")" "$(minus "$cpu_now" "$cpu_before")" \
     "$([[ $rc -eq 0 ]] && echo ok || echo "FAILED ($rc)")" >>"$times_dir/steps"
+  # The jobs it ran side by side, under it.
+  if [[ -f "$times_dir/jobs" ]]; then
+    cat "$times_dir/jobs" >>"$times_dir/steps"
+    rm "$times_dir/jobs"
+  fi
   return "$rc"
 }
 
 summary() {
   local rc=$?
   [[ -f "$times_dir/steps" ]] || return 0
-  printf '\n==> Time per step (wall-clock and CPU seconds; CPU above wall means both cores worked)\n'
+  printf '\n==> Time per step (wall-clock and CPU seconds; CPU above wall means both cores worked; "- " lines ran side by side)\n'
   awk -F'\t' '{ printf "  %-62s %7.1f s wall %7.1f s CPU  %s\n", $1, $2, $3, $4 }' "$times_dir/steps"
   printf '  %-62s %7.1f s wall\n' "Total" "$(minus "$(date +%s.%N)" "$suite_started")"
   [[ $rc -eq 0 ]] || printf '  (stopped by a failure, exit %s)\n' "$rc"
@@ -59,13 +67,45 @@ trap 'summary; cleanup' EXIT
 step "Runtime"
 node --version
 
-timed "Typecheck (the build below skips its own)" npx tsc --noEmit
+# side_by_side LABEL FUNCTION [LABEL FUNCTION...]: runs the functions at once, each into a log of its own, then
+# prints the logs in order and records each one's wall-clock and CPU time (indented under the step in the summary).
+# Fails with the first failure's exit code once all are done.
+side_by_side() {
+  local labels=() names=() pids=() i rc=0 job_rc
+  while [[ $# -gt 0 ]]; do
+    labels+=("$1")
+    names+=("$2")
+    shift 2
+  done
+  for i in "${!names[@]}"; do
+    (
+      TIMEFORMAT=$'%R\t%U\t%S'
+      { time "${names[$i]}" >"$times_dir/job-$i.log" 2>&1; } 2>"$times_dir/job-$i.time"
+    ) &
+    pids+=("$!")
+  done
+  for i in "${!names[@]}"; do
+    job_rc=0
+    wait "${pids[$i]}" || job_rc=$?
+    step "${labels[$i]} (output)"
+    cat "$times_dir/job-$i.log"
+    awk -F'\t' -v label="${labels[$i]}" -v ok="$([[ $job_rc -eq 0 ]] && echo ok || echo "FAILED ($job_rc)")" \
+      'END { printf "  - %s\t%.1f\t%.1f\t%s\n", label, $1, $2 + $3, ok }' "$times_dir/job-$i.time" \
+      >>"$times_dir/jobs"
+    [[ $job_rc -eq 0 || $rc -ne 0 ]] || rc=$job_rc
+  done
+  return "$rc"
+}
 
-timed "Lint" npm run lint --silent
-
-timed "Unit tests" npx vitest run --project 'unit*'
-
-timed "Mutation check of the tax tables (incremental, see README)" npx tsx scripts/mutate-tax-tables.ts
+typecheck() { npx tsc --noEmit; }
+lint() { npm run lint --silent; }
+unit() { npx vitest run --project 'unit*'; }
+mutation() { npx tsx scripts/mutate-tax-tables.ts; }
+checks() {
+  side_by_side "Typecheck (the build below skips its own)" typecheck "Lint" lint "Unit tests" unit \
+    "Mutation check of the tax tables (incremental, see README)" mutation
+}
+timed "Typecheck, lint, unit tests, mutation check" checks
 
 # The shared cluster when one is already up (left running), else one of our own (stopped at the end).
 start_postgres() {
@@ -81,45 +121,32 @@ start_postgres() {
   source "$pg_state" || return
   export TEST_DATABASE_URL
 }
+if ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
+  timed "PostgreSQL test cluster" start_postgres
+else
+  echo "PostgreSQL tests SKIPPED: no server binaries under /usr/lib/postgresql/*/bin (only PGlite runs)."
+fi
 
-integration() {
-  if ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
-    start_postgres || return
-  else
-    echo "PostgreSQL tests SKIPPED: no server binaries under /usr/lib/postgresql/*/bin (only PGlite runs)."
-  fi
-  npx vitest run --project integration
-}
-timed "Integration tests (PGlite and PostgreSQL)" integration
-
-build() {
-  # A known canary value: it must not reach the browser bundles (checked below); the e2e servers use it too.
-  export AUTH_SECRET="e2e-canary-auth-secret-0123456789abcdef-NOT-FOR-PRODUCTION"
-  SKIP_BUILD_TYPECHECK=1 npx next build
-}
-chaos() {
-  timeout --signal=TERM --kill-after=30 600 npm run --silent test:chaos
-}
-# The reliability suite mostly waits (a hanging provider, a database restarting): beside the build when there are
-# two cores, its output shown once the build is done.
-build_and_chaos() {
+# A known canary value: it must not reach the browser bundles (checked below); the e2e servers use it too.
+export AUTH_SECRET="e2e-canary-auth-secret-0123456789abcdef-NOT-FOR-PRODUCTION"
+build() { SKIP_BUILD_TYPECHECK=1 npx next build; }
+integration() { npx vitest run --project integration; }
+# The reliability suite: fuzzing, webhook chaos, the database going away. It mostly waits (a hanging provider, a
+# database restarting). No deadline over the whole suite (a loaded machine would fail it): a hang ends on the test's
+# own timeout (vitest.config.ts).
+chaos() { npm run --silent test:chaos; }
+build_and_beside() {
+  # One core: one after another (the build last, so a failure elsewhere shows first).
   if [[ $(nproc) -lt 2 ]]; then
+    integration || return
     chaos || return
     build
     return
   fi
-  local chaos_rc=0 build_rc=0
-  chaos >"$times_dir/chaos.log" 2>&1 &
-  local chaos_pid=$!
-  build || build_rc=$?
-  wait "$chaos_pid" || chaos_rc=$?
-  step "Reliability suite output"
-  cat "$times_dir/chaos.log"
-  [[ $build_rc -eq 0 ]] || { echo "The production build failed (exit $build_rc)."; return "$build_rc"; }
-  [[ $chaos_rc -eq 0 ]] || { echo "The reliability suite failed (exit $chaos_rc)."; return "$chaos_rc"; }
+  side_by_side "Production build" build "Integration tests (PGlite and PostgreSQL)" integration \
+    "Reliability suite (tests/chaos)" chaos
 }
-# The reliability suite: fuzzing, webhook chaos, the database going away.
-timed "Production build, the reliability suite beside it" build_and_chaos
+timed "Build, integration tests and reliability suite" build_and_beside
 
 timed "No secrets in .next/static" node scripts/check-static-secrets.mjs "$AUTH_SECRET"
 

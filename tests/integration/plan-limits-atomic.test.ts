@@ -149,11 +149,33 @@ describeOnEachDatabase("plan limits against direct SQL", (ctx) => {
       await pid(tx);
       await insert(tx);
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // On PostgreSQL the first commits only once the second waits on a lock it holds (a condition, not a clock that
+    // a loaded machine could outrun); on PGlite the second cannot start before the first ends.
+    if (ctx().target === "postgres") await blockedOrDone(second, () => pids[1]);
     release.resolve();
     const settled = await Promise.allSettled([first, second]);
     if (ctx().target === "postgres") expect(new Set(pids).size).toBe(2);
     return settled;
+  }
+
+  /** Resolves once the backend `pid()` names waits on another's lock, or once `work` has settled on its own. */
+  async function blockedOrDone(work: Promise<unknown>, pid: () => number | undefined): Promise<void> {
+    let done = false;
+    void work.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    for (;;) {
+      const backend = pid();
+      if (backend !== undefined) {
+        const [row] = rowsOf<{ blocked: boolean }>(
+          await ctx().db.execute(sql`select cardinality(pg_blocking_pids(${backend})) > 0 as blocked`),
+        );
+        if (row.blocked) return;
+      }
+      if (done) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 
   const expectOneWinner = (settled: PromiseSettledResult<unknown>[]) => {
