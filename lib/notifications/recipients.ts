@@ -1,9 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { ServiceDb } from "@/lib/db/handles";
+import { runWithServiceRole } from "@/lib/db/admin";
+import type { OwnerDb, ServiceDb } from "@/lib/db/handles";
 import { profiles, subscriptionPlans } from "@/lib/db/schema";
 import { resolvePermissions } from "@/lib/plans/permissions";
 import type { PlanPermissions } from "@/lib/db/enums";
+import { deliverQueuedSafely } from "./queue";
 import { parseNotificationPreferences, type NotificationPreferences } from "./preferences";
 
 export type Recipient = {
@@ -52,4 +54,43 @@ export async function listRecipients(tx: ServiceDb, afterId: string | null, limi
     permissions: resolvePermissions(r.planPermissions, r.status),
     createdAt: r.createdAt,
   }));
+}
+
+const PAGE = 200;
+
+export type RecipientRun = { users: number; emailed: number; items: number; failed: number };
+
+/**
+ * A mailing job over every recipient `wanted` keeps: pages through them in id order, runs `mail` for each in a
+ * service transaction of its own (so one failure does not stop the run), then delivers what was queued. `mail`
+ * answers how many items its e-mail carried (0: none was queued).
+ */
+export async function mailRecipients(
+  db: OwnerDb,
+  job: string,
+  wanted: (user: Recipient) => boolean,
+  mail: (tx: ServiceDb, user: Recipient) => Promise<number>,
+): Promise<RecipientRun> {
+  const run: RecipientRun = { users: 0, emailed: 0, items: 0, failed: 0 };
+  for (let after: string | null = null; ;) {
+    const page = await runWithServiceRole(db, (tx) => listRecipients(tx, after, PAGE));
+    if (page.length === 0) break;
+    after = page[page.length - 1].id;
+    for (const user of page.filter(wanted)) {
+      run.users++;
+      try {
+        const items = await runWithServiceRole(db, (tx) => mail(tx, user));
+        if (items > 0) {
+          run.emailed++;
+          run.items += items;
+        }
+      } catch (error) {
+        run.failed++;
+        console.error(`[notifications] ${job} failed for one user`, error instanceof Error ? error.name : "error");
+      }
+    }
+    if (page.length < PAGE) break;
+  }
+  await deliverQueuedSafely(db);
+  return run;
 }

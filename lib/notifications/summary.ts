@@ -1,17 +1,14 @@
 import "server-only";
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import type { OwnerDb } from "@/lib/db/client";
-import { runWithServiceRole } from "@/lib/db/admin";
 import { companies, reports, simulations } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { deliverQueuedSafely, queueEmail } from "./queue";
-import { listRecipients } from "./recipients";
+import { queueEmail } from "./queue";
+import { mailRecipients } from "./recipients";
 import { monthlySummaryEmail } from "./templates";
 import { formatMonthYear, monthOf } from "@/lib/br/date";
 
 export type SummaryReport = { month: string; users: number; emailed: number; failed: number };
-
-const PAGE = 200;
 
 /** The calendar month before `now` in Brasília: its bounds (UTC instants) and its label ("outubro de 2026"). */
 export function previousMonth(now: Date): { start: Date; end: Date; key: string; label: string } {
@@ -33,48 +30,34 @@ export function previousMonth(now: Date): { start: Date; end: Date; key: string;
  */
 export async function runMonthlySummary(db: OwnerDb, now = new Date()): Promise<SummaryReport> {
   const month = previousMonth(now);
-  const report: SummaryReport = { month: month.key, users: 0, emailed: 0, failed: 0 };
   const appUrl = env().APP_URL;
-  for (let after: string | null = null; ;) {
-    const page = await runWithServiceRole(db, (tx) => listRecipients(tx, after, PAGE));
-    if (page.length === 0) break;
-    after = page[page.length - 1].id;
-    for (const user of page) {
-      if (!user.preferences.monthlySummary || user.createdAt >= month.end) continue;
-      report.users++;
-      try {
-        const queued = await runWithServiceRole(db, async (tx) => {
-          const inMonth = <T extends typeof simulations | typeof reports>(t: T) =>
-            and(eq(t.userId, user.id), gte(t.createdAt, month.start), lt(t.createdAt, month.end));
-          const [[sims], [reps], [comps]] = [
-            await tx.select({ n: count() }).from(simulations).where(inMonth(simulations)),
-            await tx.select({ n: count() }).from(reports).where(inMonth(reports)),
-            await tx.select({ n: count() }).from(companies).where(eq(companies.userId, user.id)),
-          ];
-          const message = monthlySummaryEmail(user.email, user.name, appUrl, {
-            month: month.label,
-            simulations: sims.n,
-            reports: reps.n,
-            companies: comps.n,
-          });
-          return queueEmail(tx, {
-            userId: user.id,
-            kind: "monthly_summary",
-            dedupeKey: `monthly_summary:${user.id}:${month.key}`,
-            message,
-          });
-        });
-        if (queued) report.emailed++;
-      } catch (error) {
-        report.failed++;
-        console.error(
-          "[notifications] monthly summary failed for one user",
-          error instanceof Error ? error.name : "error",
-        );
-      }
-    }
-    if (page.length < PAGE) break;
-  }
-  await deliverQueuedSafely(db);
-  return report;
+  const run = await mailRecipients(
+    db,
+    "monthly summary",
+    (user) => user.preferences.monthlySummary && user.createdAt < month.end,
+    async (tx, user) => {
+      const inMonth = <T extends typeof simulations | typeof reports>(t: T) =>
+        and(eq(t.userId, user.id), gte(t.createdAt, month.start), lt(t.createdAt, month.end));
+      const [[sims], [reps], [comps]] = [
+        await tx.select({ n: count() }).from(simulations).where(inMonth(simulations)),
+        await tx.select({ n: count() }).from(reports).where(inMonth(reports)),
+        await tx.select({ n: count() }).from(companies).where(eq(companies.userId, user.id)),
+      ];
+      const message = monthlySummaryEmail(user.email, user.name, appUrl, {
+        month: month.label,
+        simulations: sims.n,
+        reports: reps.n,
+        companies: comps.n,
+      });
+      return (await queueEmail(tx, {
+        userId: user.id,
+        kind: "monthly_summary",
+        dedupeKey: `monthly_summary:${user.id}:${month.key}`,
+        message,
+      }))
+        ? 1
+        : 0;
+    },
+  );
+  return { month: month.key, users: run.users, emailed: run.emailed, failed: run.failed };
 }
