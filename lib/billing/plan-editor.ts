@@ -46,6 +46,19 @@ async function usage(db: Db, id: string, slug: string): Promise<number> {
   return a.n + b.n + c.n;
 }
 
+/** What the editor shows and the audit log compares before and after a save. */
+const EDITABLE_COLUMNS = {
+  slug: subscriptionPlans.slug,
+  name: subscriptionPlans.name,
+  description: subscriptionPlans.description,
+  monthlyPrice: subscriptionPlans.monthlyPrice,
+  yearlyPrice: subscriptionPlans.yearlyPrice,
+  isActive: subscriptionPlans.isActive,
+  isPopular: subscriptionPlans.isPopular,
+  displayOrder: subscriptionPlans.displayOrder,
+  permissions: subscriptionPlans.permissions,
+};
+
 /** The seeded plans are part of the product (trial is every account's fallback): archived, never deleted. */
 const isSeeded = (slug: string) => (PLAN_SLUGS as readonly string[]).includes(slug);
 
@@ -56,18 +69,7 @@ async function usageFlags(db: Db, id: string, slug: string): Promise<{ inUse: bo
 
 export async function listEditablePlans(db: Db): Promise<EditablePlan[]> {
   const plans = await db
-    .select({
-      id: subscriptionPlans.id,
-      slug: subscriptionPlans.slug,
-      name: subscriptionPlans.name,
-      description: subscriptionPlans.description,
-      monthlyPrice: subscriptionPlans.monthlyPrice,
-      yearlyPrice: subscriptionPlans.yearlyPrice,
-      isActive: subscriptionPlans.isActive,
-      isPopular: subscriptionPlans.isPopular,
-      displayOrder: subscriptionPlans.displayOrder,
-      permissions: subscriptionPlans.permissions,
-    })
+    .select({ id: subscriptionPlans.id, ...EDITABLE_COLUMNS })
     .from(subscriptionPlans)
     .orderBy(asc(subscriptionPlans.displayOrder), asc(subscriptionPlans.createdAt));
   const features = await db
@@ -117,20 +119,7 @@ export async function createPlan(db: AuditDb, actor: Actor): Promise<string> {
  * a price and complete permissions.
  */
 export async function updatePlan(db: AuditDb, actor: Actor, id: string, input: PlanFormValues): Promise<boolean> {
-  const [before] = await db
-    .select({
-      slug: subscriptionPlans.slug,
-      name: subscriptionPlans.name,
-      description: subscriptionPlans.description,
-      monthlyPrice: subscriptionPlans.monthlyPrice,
-      yearlyPrice: subscriptionPlans.yearlyPrice,
-      isActive: subscriptionPlans.isActive,
-      isPopular: subscriptionPlans.isPopular,
-      displayOrder: subscriptionPlans.displayOrder,
-      permissions: subscriptionPlans.permissions,
-    })
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.id, id));
+  const [before] = await db.select(EDITABLE_COLUMNS).from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
   if (!before) return false;
   if (input.isActive && !parsePermissions(input.permissions ?? before.permissions)) {
     throw new AppError("invalid_input", "adminPlans.errors.permissions", { isActive: "adminPlans.errors.permissions" });
