@@ -1,32 +1,17 @@
 "use client";
 
-import { ConfirmActionButton, type ConfirmTexts } from "@/components/common/confirm-action-button";
+import {
+  ConfirmActionButton,
+  RowConfirmButton,
+  type ConfirmTexts,
+  type RowActionTexts,
+} from "@/components/common/confirm-action-button";
 import { Button } from "@/components/ui/button";
 import { revokeOtherSessionsAction, revokeSessionAction } from "@/lib/account/security-actions";
 
 /** 'Encerrar' on one session of the list → confirmation → that device is signed out. */
-export function RevokeSessionButton({
-  id,
-  label,
-  button,
-  texts,
-}: {
-  id: string;
-  label: string;
-  button: string;
-  texts: ConfirmTexts;
-}) {
-  return (
-    <ConfirmActionButton
-      trigger={(pending) => (
-        <Button variant="outline" size="sm" disabled={pending} aria-label={label}>
-          {button}
-        </Button>
-      )}
-      onConfirm={() => revokeSessionAction(id)}
-      texts={texts}
-    />
-  );
+export function RevokeSessionButton({ id, ...row }: RowActionTexts & { id: string }) {
+  return <RowConfirmButton {...row} onConfirm={() => revokeSessionAction(id)} />;
 }
 
 /** 'Encerrar todas as outras sessões' → confirmation → every other device is signed out. */

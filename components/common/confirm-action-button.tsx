@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTransition, type ReactElement } from "react";
 import { toast } from "sonner";
 import { useMessage } from "@/components/forms/use-message";
+import { Button } from "@/components/ui/button";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -77,5 +78,28 @@ export function ConfirmActionButton<T>({
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** What a list row's confirm button shows: its visible text, the row it acts on (for screen readers), the dialog. */
+export type RowActionTexts = { label: string; button: string; texts: ConfirmTexts };
+
+/** A small outline button on one row of a list (a session, an API key, a commission) → confirmation → action. */
+export function RowConfirmButton<T>({
+  label,
+  button,
+  texts,
+  onConfirm,
+}: RowActionTexts & { onConfirm: () => Promise<ActionResult<T>> }) {
+  return (
+    <ConfirmActionButton
+      trigger={(pending) => (
+        <Button variant="outline" size="sm" disabled={pending} aria-label={label}>
+          {button}
+        </Button>
+      )}
+      onConfirm={onConfirm}
+      texts={texts}
+    />
   );
 }
