@@ -83,6 +83,10 @@ export async function proxy(request: NextRequest) {
     if (target) return redirectTo(target);
   } else if (isUserRoute(path) && !claims) {
     return redirectTo(`/login?next=${encodeURIComponent(path + request.nextUrl.search)}`);
+  } else if (path === "/plans" && claims) {
+    // The public price list is prerendered, the same for everyone: a signed-in user's plans page, with the plan
+    // they have and the upgrades, is /subscription.
+    return redirectTo("/subscription");
   }
   // request.headers already carries the refreshed session cookies (the jar wrote them there).
   const forwarded = new Headers(request.headers);
