@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { STATIC_HEADER_RULES } from "./lib/security/headers";
@@ -13,6 +14,8 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // Dev logging of server-function arguments would print passwords typed into the sign-in forms.
   logging: { serverFunctions: false },
+  // Next's file-system cache, storing each prerendered page's CSP (the hashes of its inline scripts) with its HTML.
+  cacheHandler: path.join(process.cwd(), "lib/security/csp-cache-handler.mjs"),
   // Per-request headers (the nonce CSP, HSTS) are set in proxy.ts; these are the same on every response.
   async headers() {
     return STATIC_HEADER_RULES;

@@ -11,6 +11,7 @@ import { env } from "@/lib/env";
 import { crossOriginActionResponse, isCrossOriginAction } from "@/lib/security/action-origin";
 import { redactError } from "@/lib/security/redact";
 import { createNonce, isHttpsRequest, NONCE_REQUEST_HEADER, proxySecurityHeaders } from "@/lib/security/headers";
+import { isPrerenderedRoute } from "@/lib/security/prerendered-routes";
 import { maintenancePageHtml, maintenanceProblemJson, unavailablePageHtml } from "@/lib/security/unavailable-page";
 import { isMaintenanceExempt } from "@/lib/settings/maintenance";
 import { debugLog, readSwitches } from "@/lib/settings/switches";
@@ -40,16 +41,18 @@ export async function proxy(request: NextRequest) {
   }
 
   // A fresh nonce per request. Next reads it from the CSP *request* header and stamps its own scripts with it,
-  // which only happens in pages rendered per request: app/layout.tsx makes every page dynamic for that reason.
+  // which only happens in pages rendered per request. A prerendered page (the public ones) carries nothing from
+  // the request: its policy, with the hashes of its inline scripts, is cached with its HTML (README, "Security
+  // headers").
+  const dev = env().NODE_ENV === "development";
+  const prerendered = !dev && isPrerenderedRoute(path);
   const nonce = createNonce();
-  const security = proxySecurityHeaders({
-    nonce,
-    dev: env().NODE_ENV === "development",
-    https: isHttpsRequest(request.nextUrl, request.headers.get("x-forwarded-proto")),
-    path,
-  });
-  const finish = (response: NextResponse) => {
-    for (const [key, value] of Object.entries(security)) response.headers.set(key, value);
+  const https = isHttpsRequest(request.nextUrl, request.headers.get("x-forwarded-proto"));
+  const security = proxySecurityHeaders({ nonce, dev, https, path, prerendered });
+  // A response made here (the maintenance page, a redirect) is not the prerendered page: it gets the full policy.
+  const finish = (response: NextResponse, ownResponse = true) => {
+    const headers = ownResponse ? proxySecurityHeaders({ nonce, dev, https, path, prerendered: false }) : security;
+    for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
     // The service worker keeps a page for offline use only when this says nobody was signed in (app/sw.ts).
     if (isPage) response.headers.set(PAGE_AUDIENCE_HEADER, claims ? "signed-in" : "anonymous");
     return applyTo(response);
@@ -80,18 +83,23 @@ export async function proxy(request: NextRequest) {
     if (target) return redirectTo(target);
   } else if (isUserRoute(path) && !claims) {
     return redirectTo(`/login?next=${encodeURIComponent(path + request.nextUrl.search)}`);
+  } else if (path === "/plans" && claims) {
+    // The public price list is prerendered, the same for everyone: a signed-in user's plans page, with the plan
+    // they have and the upgrades, is /subscription.
+    return redirectTo("/subscription");
   }
   // request.headers already carries the refreshed session cookies (the jar wrote them there).
   const forwarded = new Headers(request.headers);
-  forwarded.set(NONCE_REQUEST_HEADER, nonce);
+  forwarded.delete(NONCE_REQUEST_HEADER);
+  if (!prerendered) forwarded.set(NONCE_REQUEST_HEADER, nonce);
   // The page takes the session verified here instead of verifying it again (lib/auth/session-handoff.ts); a
   // header of that name sent by the browser is dropped.
   forwarded.delete(SESSION_HANDOFF_HEADER);
   if (claims) forwarded.set(SESSION_HANDOFF_HEADER, handOffSession(jar, claims));
   forwarded.delete("Content-Security-Policy");
-  if (security["Content-Security-Policy"])
+  if (security["Content-Security-Policy"] && !prerendered)
     forwarded.set("Content-Security-Policy", security["Content-Security-Policy"]);
-  return finish(NextResponse.next({ request: { headers: forwarded } }));
+  return finish(NextResponse.next({ request: { headers: forwarded } }), false);
 }
 
 function unavailable(): NextResponse {

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
-import { connection } from "next/server";
+import { isBuildRender, RenderedWithoutData } from "@/components/common/build-render";
 import { RouteErrorTextsProvider } from "@/components/common/route-error-texts";
 import { pickMessages } from "@/components/i18n/pick-messages";
 import { DeferredRootWidgets } from "@/components/pwa/deferred-root-widgets";
@@ -25,10 +25,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#047857", width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Every page renders per request: the CSP of proxy.ts allows only scripts carrying this request's nonce, and
-  // Next stamps its scripts with it only while rendering a request. A page prerendered at build time (landing,
-  // legal pages, 404) would carry no nonce and its scripts would be blocked. See README, "Security headers".
-  await connection();
+  // Pages that read nothing from the request (the public ones) are prerendered and served with a policy of script
+  // hashes cached beside their HTML; the others render per request with a nonce. See README, "Security headers".
   const locale = await getLocale();
   const t = await getTranslations("common");
   const errorPage = await getTranslations("errorPage");
@@ -48,6 +46,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-svh antialiased">
         <RouteErrorTextsProvider texts={errorTexts}>
           {children}
+          {isBuildRender() ? <RenderedWithoutData /> : null}
           <DeferredRootWidgets notificationsLabel={t("notifications")} pwaIntl={pwaIntl} />
         </RouteErrorTextsProvider>
       </body>

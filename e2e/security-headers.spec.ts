@@ -4,11 +4,14 @@ import { fillRegisterForm, newSubscriber } from "./fixtures/billing";
 
 const nonceOf = (csp: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
 
-// The pages that were prerendered at build time before the CSP (app/layout.tsx now renders every page per request).
-const FORMERLY_STATIC = ["/", "/privacy", "/terms", "/forgot-password"];
+// Pages rendered per request (they read the session or the address); the prerendered public pages carry a policy of
+// script hashes instead (e2e/public-prerendered.spec.ts).
+const PER_REQUEST = ["/login", "/register"];
 
-test("every page gets a fresh nonce in its CSP, and every script tag of its HTML carries it", async ({ request }) => {
-  for (const path of [...FORMERLY_STATIC, "/login", "/plans"]) {
+test("every page rendered per request gets a fresh nonce in its CSP, and every script tag carries it", async ({
+  request,
+}) => {
+  for (const path of PER_REQUEST) {
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
       const response = await request.get(path);
@@ -31,7 +34,7 @@ test("every page gets a fresh nonce in its CSP, and every script tag of its HTML
 });
 
 test("the static headers, and HSTS and upgrade-insecure-requests only over https", async ({ request }) => {
-  const plain = await request.get("/");
+  const plain = await request.get("/login");
   expect(plain.headers()).toMatchObject({
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
@@ -41,7 +44,7 @@ test("the static headers, and HSTS and upgrade-insecure-requests only over https
   expect(plain.headers()).not.toHaveProperty("strict-transport-security");
   expect(plain.headers()["content-security-policy"]).not.toContain("upgrade-insecure-requests");
 
-  const behindTls = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
+  const behindTls = await request.get("/login", { headers: { "x-forwarded-proto": "https" } });
   expect(behindTls.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   expect(behindTls.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
 });
@@ -68,8 +71,10 @@ test("route handlers answer with the JSON policy", async ({ request }) => {
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("the formerly static pages hydrate under the CSP (React attached, nothing blocked)", async ({ page }) => {
-  for (const path of FORMERLY_STATIC) {
+test("the pages rendered per request hydrate under the nonce CSP (React attached, nothing blocked)", async ({
+  page,
+}) => {
+  for (const path of PER_REQUEST) {
     await page.goto(path);
     await expect
       .poll(

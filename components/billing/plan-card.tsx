@@ -1,5 +1,4 @@
 import { CheckIcon, XIcon } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -7,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { priceCentavos, type PlanCard as Plan } from "@/lib/billing/plans";
 import { formatBrlFromCentavos } from "@/lib/br/money";
 import { cn } from "@/lib/utils";
+import { RegisterPlanLink } from "./register-plan-link";
 
 export async function PlanCard({ plan, href, current }: { plan: Plan; href: string; current: boolean }) {
   const t = await getTranslations("billing.plans");
@@ -56,7 +56,7 @@ export async function PlanCard({ plan, href, current }: { plan: Plan; href: stri
           </Button>
         ) : (
           <Button asChild className="w-full" variant={plan.isPopular ? "default" : "outline"}>
-            <Link href={href}>{free ? t("chooseFree") : t("choose", { plan: plan.name })}</Link>
+            <RegisterPlanLink href={href}>{free ? t("chooseFree") : t("choose", { plan: plan.name })}</RegisterPlanLink>
           </Button>
         )}
       </CardFooter>

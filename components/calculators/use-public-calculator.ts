@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { MessageKey } from "@/lib/errors";
 import { TaxInputError } from "@/lib/tax";
 import { toQuery, type Fields, type Parsed } from "@/lib/tools/public-calculators";
@@ -18,10 +18,22 @@ function run<I, R, F extends string>(parsed: Parsed<I, F>, compute: (input: I) =
   }
 }
 
+/** The calculator's fields given in the address (a shared link, or the page reopened after a calculation). */
+function fromAddress<F extends string>(fields: readonly F[]): Partial<Fields<F>> | null {
+  const query = new URLSearchParams(window.location.search);
+  const found: Partial<Fields<F>> = {};
+  for (const field of fields) {
+    const value = query.get(field);
+    if (value !== null) found[field] = value.slice(0, 40);
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
+
 /**
  * A public calculator's state: the fields as typed, their errors, and the result computed in the browser with
- * lib/tax (so the page keeps working offline once loaded). Values from the URL are computed at once, on the
- * server too, so a shared link opens with its result.
+ * lib/tax (so the page keeps working offline once loaded). The page is prerendered, the same for everyone: values
+ * in the address are read once the calculator runs in the browser, and computed at once, so a shared link opens
+ * with its result.
  */
 export function usePublicCalculator<F extends string, I, R>(
   initial: Fields<F>,
@@ -34,6 +46,18 @@ export function usePublicCalculator<F extends string, I, R>(
     const hasInput = Object.values<string>(initial).some((value) => value.trim() !== "");
     return hasInput ? run(parse(initial), compute) : { result: null, failure: null };
   });
+
+  useEffect(() => {
+    const given = fromAddress(Object.keys(initial) as F[]);
+    if (!given) return;
+    const values = { ...initial, ...given };
+    // Reading the address can only happen in the browser, after the prerendered HTML is shown.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues(values);
+    setOutcome(run(parse(values), compute));
+    // Once, on the first render in the browser: the address is the page's input then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

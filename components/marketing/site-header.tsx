@@ -9,7 +9,7 @@ const LANDING_SECTIONS = ["beneficios", "funcionalidades", "depoimentos"] as con
  * Public header. On the landing page the section links are plain anchors (#beneficios);
  * elsewhere they point back to the landing page (/#beneficios). The free calculators are a page of their own,
  * linked from every public header (a visitor's first use of the product needs no account). A page that knows its
- * visitor is signed in (/plans) passes `signedIn`: 'Ir para o painel' instead of 'Entrar' and 'Assinar Agora'.
+ * visitor is signed in passes `signedIn`: 'Ir para o painel' instead of 'Entrar' and 'Assinar Agora'.
  */
 export async function SiteHeader({ onLanding = false, signedIn = false }: { onLanding?: boolean; signedIn?: boolean }) {
   const t = await getTranslations("landing.header");

@@ -1,11 +1,9 @@
-import { headers } from "next/headers";
-import { NONCE_REQUEST_HEADER } from "@/lib/security/headers";
 import { serialiseJsonLd } from "./structured-data";
 
-/** Structured data for search engines, carrying this request's CSP nonce (proxy.ts) like every other script. */
-export async function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = (await headers()).get(NONCE_REQUEST_HEADER) ?? undefined;
-  return (
-    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }} />
-  );
+/**
+ * Structured data for search engines: a data block, which the browser never runs, so it needs no CSP nonce or hash
+ * (and reads nothing from the request, so the public pages that carry it stay prerendered).
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }} />;
 }

@@ -104,7 +104,7 @@ describe("isHttpsRequest", () => {
 });
 
 describe("proxySecurityHeaders", () => {
-  const base = { nonce: "bm9uY2Vub25jZW5vbmNlMQ==", dev: false };
+  const base = { nonce: "bm9uY2Vub25jZW5vbmNlMQ==", dev: false, prerendered: false };
 
   it("sends HSTS over https only", () => {
     expect(proxySecurityHeaders({ ...base, https: true, path: "/" })["Strict-Transport-Security"]).toBe(HSTS_VALUE);
@@ -120,6 +120,15 @@ describe("proxySecurityHeaders", () => {
       "Strict-Transport-Security": HSTS_VALUE,
     });
     expect(proxySecurityHeaders({ ...base, https: false, path: "/apiary" })).toHaveProperty("Content-Security-Policy");
+  });
+
+  it("leaves a prerendered page its cached policy, adding only upgrade-insecure-requests over https", () => {
+    const prerendered = { ...base, prerendered: true, path: "/plans" };
+    expect(proxySecurityHeaders({ ...prerendered, https: false })).toEqual({});
+    expect(proxySecurityHeaders({ ...prerendered, https: true })).toEqual({
+      "Content-Security-Policy": "upgrade-insecure-requests",
+      "Strict-Transport-Security": HSTS_VALUE,
+    });
   });
 });
 

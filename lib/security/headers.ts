@@ -3,6 +3,7 @@
  * https), next.config.ts the static ones on every response. No next/server import here, so next.config.ts and the
  * unit tests load this file as it is.
  */
+import { pagePolicy } from "./page-policy.mjs";
 
 /** Two years, subdomains included: the value hstspreload.org asks for (no `preload` until the domain is listed). */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
@@ -32,31 +33,22 @@ export type PagePolicyOptions = {
 };
 
 /**
- * The CSP of an HTML page. Scripts: only those carrying this request's nonce, and what they load themselves
- * ('strict-dynamic'; 'self' is then ignored by browsers that know it and kept for those that do not).
- * Styles allow 'unsafe-inline': sonner and Radix insert <style> elements without a nonce and Radix, recharts and
- * our progress bar set style attributes; an injected style cannot send anything anywhere, because images, fonts
- * and connections are limited to this origin. Images: data: for the PIX QR code, blob: for generated files.
+ * The CSP of a page rendered per request. Scripts: only those carrying this request's nonce, and what they load
+ * themselves ('strict-dynamic'; 'self' is then ignored by browsers that know it and kept for those that do not).
+ * The other directives are those of every page (lib/security/page-policy.mjs, shared with the prerendered pages).
  */
 export function pageContentSecurityPolicy({ nonce, dev, https }: PagePolicyOptions): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // The service worker (/serwist/sw.js): 'strict-dynamic' makes script-src ignore 'self', and a worker carries no nonce.
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ];
-  if (https) directives.push("upgrade-insecure-requests");
-  return directives.join("; ");
+  const scriptSources = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
+  if (dev) scriptSources.push("'unsafe-eval'");
+  return pagePolicy({ scriptSources, https });
 }
+
+/**
+ * A prerendered page's policy travels with its HTML in Next's cache (lib/security/csp-cache-handler.mjs) and is
+ * fixed when the HTML is; over https this second policy adds what depends on the request. Browsers enforce every
+ * policy they receive, and this one restricts nothing else.
+ */
+export const PRERENDERED_HTTPS_POLICY = "upgrade-insecure-requests";
 
 /**
  * Whether the browser reached us over https: the request URL says so (Next builds it from the TLS socket or from
@@ -69,13 +61,20 @@ export function isHttpsRequest(url: URL, forwardedProto: string | null): boolean
 }
 
 /**
- * The headers proxy.ts adds to every response it makes, redirects included: on pages the nonce CSP, on every path
- * HSTS over https. Route handlers (/api/*) keep the CSP of next.config.ts: one policy per response, never two,
- * since browsers enforce every policy they receive.
+ * The headers proxy.ts adds to every response it makes, redirects included: on pages rendered per request the nonce
+ * CSP, on every path HSTS over https. Route handlers (/api/*) keep the CSP of next.config.ts, and a prerendered page
+ * its own (cached with its HTML; only `upgrade-insecure-requests` is added here, over https): one full policy per
+ * response, never two, since browsers enforce every policy they receive.
  */
-export function proxySecurityHeaders(options: PagePolicyOptions & { path: string }): Record<string, string> {
+export function proxySecurityHeaders(
+  options: PagePolicyOptions & { path: string; prerendered: boolean },
+): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (!isRouteHandlerPath(options.path)) headers["Content-Security-Policy"] = pageContentSecurityPolicy(options);
+  if (options.prerendered) {
+    if (options.https) headers["Content-Security-Policy"] = PRERENDERED_HTTPS_POLICY;
+  } else if (!isRouteHandlerPath(options.path)) {
+    headers["Content-Security-Policy"] = pageContentSecurityPolicy(options);
+  }
   if (options.https) headers["Strict-Transport-Security"] = HSTS_VALUE;
   return headers;
 }

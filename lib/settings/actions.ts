@@ -2,6 +2,7 @@
 
 import { isIP } from "node:net";
 import { z } from "zod";
+import { revalidatePath } from "next/cache";
 import { fail, ok } from "@/lib/action-result";
 import { adminAction, type UserContext } from "@/lib/action-client";
 import { writeAuditLog } from "@/lib/db/admin";
@@ -44,6 +45,7 @@ export const saveOfficialRateAction = adminAction(
   { schema: officialRateFormSchema, invalid: "adminSettings.errors.invalid" },
   async ({ input, ctx }) => {
     const changed = await withRls(ctx.claims, (tx) => saveOfficialRate(tx, actorOf(ctx), input));
+    if (changed) revalidatePublicReform();
     return ok({ changed });
   },
 );
@@ -51,8 +53,15 @@ export const saveOfficialRateAction = adminAction(
 /** Removes the official rate (the simulations go back to the estimates); audited. */
 export const clearOfficialRateAction = adminAction({ schema: z.object({}) }, async ({ ctx }) => {
   const changed = await withRls(ctx.claims, (tx) => saveOfficialRate(tx, actorOf(ctx), null));
-  return changed ? ok(undefined) : fail("not_found", "adminSettings.reform.unchanged");
+  if (!changed) return fail("not_found", "adminSettings.reform.unchanged");
+  revalidatePublicReform();
+  return ok(undefined);
 });
+
+/** The public reform calculator is prerendered with the reference-rate scenarios: it is rendered again now. */
+function revalidatePublicReform(): void {
+  revalidatePath("/calculadoras/reforma-tributaria");
+}
 
 /** The URLs the server calls (the model's base URL, the notification webhooks) that name an internal address. */
 async function refusedOutboundUrls(input: SettingsFormValues): Promise<Record<string, MessageKey> | null> {

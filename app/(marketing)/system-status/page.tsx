@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
@@ -12,6 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Public: no sign-in. Every figure is measured on the server when the page renders (cached 30 s). */
 export default async function SystemStatusPage() {
+  // Measured now, not at build time: the root layout no longer makes every page render per request.
+  await connection();
   const status = await getSystemStatus();
   return (
     <>

@@ -5,17 +5,12 @@ import { initialValues, CLT_PJ_FIELDS } from "@/lib/tools/public-calculators";
 
 export const generateMetadata = () => calculatorMetadata("clt-x-pj");
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function Page({ searchParams }: Props) {
+// Prerendered: values in the address (a shared link) are read by the calculator in the browser.
+export default async function Page() {
   return (
     <CalculatorPage
       slug="clt-x-pj"
-      calculator={
-        <CltPjCalculator
-          initial={initialValues(CLT_PJ_FIELDS, await searchParams, { pjActivity: "servicos_fator_r" })}
-        />
-      }
+      calculator={<CltPjCalculator initial={initialValues(CLT_PJ_FIELDS, {}, { pjActivity: "servicos_fator_r" })} />}
       explanation={<CltPjExplanation />}
       faq={await cltPjFaq()}
     />

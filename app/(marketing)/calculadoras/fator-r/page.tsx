@@ -5,13 +5,12 @@ import { initialValues, FATOR_R_FIELDS } from "@/lib/tools/public-calculators";
 
 export const generateMetadata = () => calculatorMetadata("fator-r");
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function Page({ searchParams }: Props) {
+// Prerendered: values in the address (a shared link) are read by the calculator in the browser.
+export default async function Page() {
   return (
     <CalculatorPage
       slug="fator-r"
-      calculator={<FatorRCalculator initial={initialValues(FATOR_R_FIELDS, await searchParams)} />}
+      calculator={<FatorRCalculator initial={initialValues(FATOR_R_FIELDS, {})} />}
       explanation={<FatorRExplanation />}
       faq={await fatorRFaq()}
     />

@@ -5,18 +5,21 @@ import { initialValues, PROFIT_FIELDS } from "@/lib/tools/public-calculators";
 
 export const generateMetadata = () => calculatorMetadata("pro-labore-dividendos");
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function Page({ searchParams }: Props) {
+// Prerendered: values in the address (a shared link) are read by the calculator in the browser.
+export default async function Page() {
   return (
     <CalculatorPage
       slug="pro-labore-dividendos"
       calculator={
         <ProfitCalculator
-          initial={initialValues(PROFIT_FIELDS, await searchParams, {
-            regime: "simples",
-            activity: "servicos_fator_r",
-          })}
+          initial={initialValues(
+            PROFIT_FIELDS,
+            {},
+            {
+              regime: "simples",
+              activity: "servicos_fator_r",
+            },
+          )}
         />
       }
       explanation={<ProfitExplanation />}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { RenderedWithoutData } from "@/components/common/build-render";
 import { CalculatorPage, calculatorMetadata } from "@/components/calculators/calculator-page";
 import { ReformCalculator } from "@/components/calculators/reform-calculator";
 import { ReformExplanation, reformFaq } from "@/components/calculators/reform-explanation";
@@ -7,23 +8,23 @@ import { publicReferenceScenarios } from "@/lib/tools/public-reform-scenarios";
 
 export const generateMetadata = () => calculatorMetadata("reforma-tributaria");
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function Page({ searchParams }: Props) {
+// Prerendered, with the admin's official reference rate when there is one (lib/settings/actions.ts renders it again
+// when it changes); values in the address are read by the calculator in the browser.
+export default async function Page() {
   const t = await getTranslations("calculators");
-  const scenarios = await publicReferenceScenarios();
+  const { scenarios, fromDatabase } = await publicReferenceScenarios();
   return (
-    <CalculatorPage
-      slug="reforma-tributaria"
-      calculator={
-        <ReformCalculator
-          initial={initialValues(REFORM_FIELDS, await searchParams, { reduction: "none" })}
-          scenarios={scenarios}
-        />
-      }
-      explanation={<ReformExplanation scenarios={scenarios} />}
-      faq={await reformFaq()}
-      estimate={t("reformEstimate")}
-    />
+    <>
+      <CalculatorPage
+        slug="reforma-tributaria"
+        calculator={
+          <ReformCalculator initial={initialValues(REFORM_FIELDS, {}, { reduction: "none" })} scenarios={scenarios} />
+        }
+        explanation={<ReformExplanation scenarios={scenarios} />}
+        faq={await reformFaq()}
+        estimate={t("reformEstimate")}
+      />
+      {fromDatabase ? null : <RenderedWithoutData />}
+    </>
   );
 }

@@ -5,13 +5,12 @@ import { initialValues, NET_SALARY_FIELDS } from "@/lib/tools/public-calculators
 
 export const generateMetadata = () => calculatorMetadata("salario-liquido");
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function Page({ searchParams }: Props) {
+// Prerendered: values in the address (a shared link) are read by the calculator in the browser.
+export default async function Page() {
   return (
     <CalculatorPage
       slug="salario-liquido"
-      calculator={<NetSalaryCalculator initial={initialValues(NET_SALARY_FIELDS, await searchParams)} />}
+      calculator={<NetSalaryCalculator initial={initialValues(NET_SALARY_FIELDS, {})} />}
       explanation={<NetSalaryExplanation />}
       faq={await netSalaryFaq()}
     />

@@ -5,10 +5,9 @@ import { initialValues, SIMPLES_FIELDS } from "@/lib/tools/public-calculators";
 
 export const generateMetadata = () => calculatorMetadata("simples-nacional");
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function Page({ searchParams }: Props) {
-  const initial = initialValues(SIMPLES_FIELDS, await searchParams, { annex: "III" });
+// Prerendered: values in the address (a shared link) are read by the calculator in the browser.
+export default async function Page() {
+  const initial = initialValues(SIMPLES_FIELDS, {}, { annex: "III" });
   return (
     <CalculatorPage
       slug="simples-nacional"

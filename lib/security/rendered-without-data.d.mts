@@ -1,0 +1,1 @@
+export const RENDERED_WITHOUT_DATA: "data-rendered-without-data";
