@@ -128,7 +128,7 @@ async function landingJs(): Promise<BudgetRow> {
   };
 }
 
-/** The pages Lighthouse measures: the landing, the price list and each public calculator (issue 25). */
+/** The pages Lighthouse measures: the landing, the price list and each public calculator. */
 const LIGHTHOUSE_PAGES = ["/", "/plans", ...PUBLIC_CALCULATOR_SLUGS.map((slug) => calculatorHref(slug))];
 const LIGHTHOUSE_RUNS = 3;
 const TBT_MS = 200;

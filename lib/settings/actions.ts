@@ -9,6 +9,7 @@ import { writeAuditLog } from "@/lib/db/admin";
 import { withRls } from "@/lib/db/rls";
 import type { MessageKey } from "@/lib/errors";
 import { outboundTargetRefusal } from "@/lib/security/ssrf";
+import { calculatorPath } from "@/lib/tools/routes";
 import { OUTBOUND_TEST_LIMIT, aiTestSchema, asaasTestSchema, webhookTestSchema } from "./test-schema";
 import { createAsaasTestPayment, testAiConnection, testAsaasKey, testWebhook } from "./connection-tests";
 import {
@@ -60,7 +61,7 @@ export const clearOfficialRateAction = adminAction({ schema: z.object({}) }, asy
 
 /** The public reform calculator is prerendered with the reference-rate scenarios: it is rendered again now. */
 function revalidatePublicReform(): void {
-  revalidatePath("/calculadoras/reforma-tributaria");
+  revalidatePath(calculatorPath("reforma-tributaria"));
 }
 
 /** The URLs the server calls (the model's base URL, the notification webhooks) that name an internal address. */
