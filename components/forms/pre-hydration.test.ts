@@ -17,6 +17,19 @@ function serverForm(): HTMLFormElement {
 }
 
 describe("typedBeforeHydration / restoreFields", () => {
+  it("leaves alone a select rendered with no option marked, until the user picks another", () => {
+    // react-hook-form's register() renders a select without `selected`: the browser shows the first option, and
+    // that is not a choice to write back over the form's default (the fiscal simulator's activity, say).
+    document.body.innerHTML = `
+      <form id="g">
+        <select name="activity"><option value="comercio">C</option><option value="servicos">S</option></select>
+      </form>`;
+    const select = document.querySelector("select") as HTMLSelectElement;
+    expect(typedBeforeHydration("g")).toEqual([]);
+    select.value = "servicos";
+    expect(typedBeforeHydration("g")).toEqual([{ name: "activity", value: "servicos" }]);
+  });
+
   it("reads only what the user changed, and writes it back firing input events", () => {
     const form = serverForm();
     const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;

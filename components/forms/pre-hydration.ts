@@ -8,7 +8,14 @@ const isField = (el: Element): el is Field =>
 
 /** Whether the user changed this field from what the server rendered. */
 function changedByUser(el: Field): boolean {
-  if (el instanceof HTMLSelectElement) return [...el.options].some((o) => o.selected !== o.defaultSelected);
+  if (el instanceof HTMLSelectElement) {
+    const options = [...el.options];
+    // A select rendered with no option marked (react-hook-form's register() sets the value only once it attaches)
+    // shows its first enabled option: that one is what the server rendered, not a user's choice.
+    if (!options.some((o) => o.defaultSelected))
+      return el.multiple ? el.selectedOptions.length > 0 : el.selectedIndex !== options.findIndex((o) => !o.disabled);
+    return options.some((o) => o.selected !== o.defaultSelected);
+  }
   if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio"))
     return el.checked !== el.defaultChecked;
   return el.value !== el.defaultValue;
