@@ -1,11 +1,9 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
 import type { Db, OwnerDb } from "@/lib/db/handles";
-import { systemSettings } from "@/lib/db/schema";
 import { decryptSetting, settingsEncryptionKey } from "@/lib/security/settings-cipher";
-import { readSettingRowsAsServer } from "@/lib/settings/server-read";
+import { readSettingRows, readSettingRowsAsServer } from "@/lib/settings/server-read";
 
 // The assistant's configuration: the admin settings (system_settings) first, then the environment, then the
 // defaults of docs/decisions.md, S4. The admin settings screen writes these keys; until it exists,
@@ -119,16 +117,8 @@ export function resolveAiSettings(
 }
 
 /** The stored assistant settings (any db that may read system_settings: service role, or an admin under RLS). */
-export async function readAiSettingRows(db: Db): Promise<Map<string, StoredSetting>> {
-  const rows = await db
-    .select({
-      key: systemSettings.settingKey,
-      value: systemSettings.settingValue,
-      encrypted: systemSettings.isEncrypted,
-    })
-    .from(systemSettings)
-    .where(inArray(systemSettings.settingKey, Object.values(AI_SETTING_KEYS)));
-  return new Map(rows.map((r) => [r.key, { value: r.value, encrypted: r.encrypted }]));
+export function readAiSettingRows(db: Db): Promise<Map<string, StoredSetting>> {
+  return readSettingRows(db, Object.values(AI_SETTING_KEYS));
 }
 
 /** The assistant's settings for a request. system_settings is admin-only under RLS, so this reads as the server. */

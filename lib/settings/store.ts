@@ -1,5 +1,4 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
 import { writeAuditLog } from "@/lib/db/admin";
 import type { AuditDb, Db } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
@@ -17,6 +16,7 @@ import {
   type SettingKey,
   type SettingsFormValues,
 } from "./definitions";
+import { readSettingRows, type StoredSettingRow } from "./server-read";
 
 // Reads and writes system_settings. Run it as an admin under withRls (the table is admin-only) or as the server
 // (readSettingRowsAsServer, ./server-read.ts) for readers such as the registration limit. Secrets are written encrypted, bound to their
@@ -30,22 +30,7 @@ export type SettingsView = {
   secrets: Record<SecretKey, SecretState>;
 };
 
-type StoredRow = { value: string | null; encrypted: boolean };
-
-async function storedRows(db: Db, keys: readonly SettingKey[]): Promise<Map<string, StoredRow>> {
-  const rows = await db
-    .select({
-      key: systemSettings.settingKey,
-      value: systemSettings.settingValue,
-      encrypted: systemSettings.isEncrypted,
-    })
-    .from(systemSettings)
-    .where(inArray(systemSettings.settingKey, [...keys]));
-  return new Map(rows.map((r) => [r.key, { value: r.value, encrypted: r.encrypted }]));
-}
-
-/** The plaintext of a stored secret: null when absent, "unreadable" when it does not decrypt (other key, tampering). */
-function openSecret(key: SecretKey, row: StoredRow | undefined): string | null | "unreadable" {
+function openSecret(key: SecretKey, row: StoredSettingRow | undefined): string | null | "unreadable" {
   if (!row?.value) return null;
   if (!row.encrypted) return "unreadable";
   const secret = settingsEncryptionKey();
@@ -64,7 +49,7 @@ function defaultOf(key: SettingKey): string {
 }
 
 export async function readSettingsView(db: Db): Promise<SettingsView> {
-  const rows = await storedRows(db, SETTING_KEYS);
+  const rows = await readSettingRows(db, SETTING_KEYS);
   const values = Object.fromEntries(PLAIN_KEYS.map((key) => [key, rows.get(key)?.value ?? defaultOf(key)])) as Record<
     PlainKey,
     string
@@ -84,13 +69,13 @@ export async function readSettingsView(db: Db): Promise<SettingsView> {
 
 /** One plain setting with its default. */
 export async function readSetting(db: Db, key: PlainKey): Promise<string> {
-  const rows = await storedRows(db, [key]);
+  const rows = await readSettingRows(db, [key]);
   return rows.get(key)?.value ?? defaultOf(key);
 }
 
 /** One secret in clear, for a server-side call (a connection test); null when absent or unreadable. */
 export async function readSecret(db: Db, key: SecretKey): Promise<string | null> {
-  const plain = openSecret(key, (await storedRows(db, [key])).get(key));
+  const plain = openSecret(key, (await readSettingRows(db, [key])).get(key));
   return plain === "unreadable" ? null : plain;
 }
 
@@ -115,7 +100,7 @@ async function upsert(db: Db, key: SettingKey, value: string | null): Promise<vo
  * change with its before and after (secrets masked). An empty secret keeps the stored one. Returns the keys written.
  */
 export async function saveSettings(db: AuditDb, actor: Actor, input: SettingsFormValues): Promise<SettingKey[]> {
-  const rows = await storedRows(db, SETTING_KEYS);
+  const rows = await readSettingRows(db, SETTING_KEYS);
   const changed: SettingKey[] = [];
   for (const key of SETTING_KEYS) {
     const next = input[key];
@@ -138,7 +123,7 @@ export async function saveSettings(db: AuditDb, actor: Actor, input: SettingsFor
 
 /** Removes a stored secret (the assistant then uses the environment or basic mode). Audited. */
 export async function clearSecret(db: AuditDb, actor: Actor, key: SecretKey): Promise<boolean> {
-  const before = openSecret(key, (await storedRows(db, [key])).get(key));
+  const before = openSecret(key, (await readSettingRows(db, [key])).get(key));
   if (before === null) return false;
   await upsert(db, key, null);
   await audit(db, actor, key, before === "unreadable" ? "(ilegível)" : maskSecret(before), null);
