@@ -15,32 +15,22 @@ import { loadSelicMonths, SELIC_LAST_MONTH, type SelicMonth } from "@/lib/tax/se
 
 export type SelicMonthRow = { period: string; rate: number; source: SelicSource; note: string | null; updatedAt: Date };
 
+const MONTH_COLUMNS = {
+  period: selicMonths.period,
+  rate: selicMonths.rateHundredths,
+  source: selicMonths.source,
+  note: selicMonths.note,
+  updatedAt: selicMonths.updatedAt,
+};
+
 /** Every month held after the stored series, oldest first. Public data: any handle may read it. */
 export async function listSelicMonths(db: Db): Promise<SelicMonthRow[]> {
-  return db
-    .select({
-      period: selicMonths.period,
-      rate: selicMonths.rateHundredths,
-      source: selicMonths.source,
-      note: selicMonths.note,
-      updatedAt: selicMonths.updatedAt,
-    })
-    .from(selicMonths)
-    .orderBy(asc(selicMonths.period));
+  return db.select(MONTH_COLUMNS).from(selicMonths).orderBy(asc(selicMonths.period));
 }
 
 /** One month's row, or null. */
 export async function getSelicMonth(db: Db, period: string): Promise<SelicMonthRow | null> {
-  const [row] = await db
-    .select({
-      period: selicMonths.period,
-      rate: selicMonths.rateHundredths,
-      source: selicMonths.source,
-      note: selicMonths.note,
-      updatedAt: selicMonths.updatedAt,
-    })
-    .from(selicMonths)
-    .where(eq(selicMonths.period, period));
+  const [row] = await db.select(MONTH_COLUMNS).from(selicMonths).where(eq(selicMonths.period, period));
   return row ?? null;
 }
 

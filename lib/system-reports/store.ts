@@ -41,17 +41,18 @@ export type SystemReportJob = {
   status: RunStatus;
 };
 
+/** Which report, in which format, over which period: what the job and the history both show. */
+const WHAT_AND_WHEN = {
+  id: systemReports.id,
+  kind: systemReports.kind,
+  format: systemReports.format,
+  from: systemReports.periodFrom,
+  to: systemReports.periodTo,
+};
+
 export async function getSystemReportJob(db: Db, id: string): Promise<SystemReportJob | null> {
   const [row] = await db
-    .select({
-      id: systemReports.id,
-      kind: systemReports.kind,
-      format: systemReports.format,
-      from: systemReports.periodFrom,
-      to: systemReports.periodTo,
-      createdAt: systemReports.createdAt,
-      status: systemReports.status,
-    })
+    .select({ ...WHAT_AND_WHEN, createdAt: systemReports.createdAt, status: systemReports.status })
     .from(systemReports)
     .where(eq(systemReports.id, id));
   return row ?? null;
@@ -91,11 +92,7 @@ export type SystemReportRow = {
 export async function listSystemReports(db: Db, now: Date = new Date(), limit = 50): Promise<SystemReportRow[]> {
   const rows = await db
     .select({
-      id: systemReports.id,
-      kind: systemReports.kind,
-      format: systemReports.format,
-      from: systemReports.periodFrom,
-      to: systemReports.periodTo,
+      ...WHAT_AND_WHEN,
       status: systemReports.status,
       sizeBytes: systemReports.sizeBytes,
       createdAt: systemReports.createdAt,
