@@ -189,6 +189,22 @@ function once(
  * address, redirects followed by hand (each target checked again; a POST becomes a GET after 301/302/303), a
  * timeout over the whole call and a cap on the body read. Throws OutboundError.
  */
+/** A hop's address, checked: past the first hop a refused address is a redirect the guard refused. */
+async function resolveHop(
+  url: URL,
+  hop: number,
+  resolve: Resolver,
+  allow: (address: string) => boolean,
+): Promise<ResolvedAddress> {
+  try {
+    return await resolveChecked(url, resolve, allow);
+  } catch (error) {
+    if (hop > 0 && error instanceof OutboundError && error.reason === "refused_address")
+      throw new OutboundError("redirect_refused", error.message);
+    throw error;
+  }
+}
+
 export async function guardedFetch(
   target: string,
   init: GuardedRequest = {},
@@ -204,14 +220,7 @@ export async function guardedFetch(
   let url = parseOutboundUrl(target);
   let request = init;
   for (let hop = 0; ; hop++) {
-    let pinned: ResolvedAddress;
-    try {
-      pinned = await resolveChecked(url, resolve, allow);
-    } catch (error) {
-      if (hop > 0 && error instanceof OutboundError && error.reason === "refused_address")
-        throw new OutboundError("redirect_refused", error.message);
-      throw error;
-    }
+    const pinned = await resolveHop(url, hop, resolve, allow);
     const left = deadline - Date.now();
     if (left <= 0) throw new OutboundError("timeout");
     const response = await once(url, pinned, request, left, maxBytes);
@@ -327,14 +336,7 @@ export function guardedFetchFunction(options: Omit<GuardOptions, "timeoutMs" | "
     let body = bodyText(init.body ?? (request?.body ? new Uint8Array(await request.arrayBuffer()) : undefined));
     const signal = init.signal ?? request?.signal ?? undefined;
     for (let hop = 0; ; hop++) {
-      let pinned: ResolvedAddress;
-      try {
-        pinned = await resolveChecked(url, resolve, allow);
-      } catch (error) {
-        if (hop > 0 && error instanceof OutboundError && error.reason === "refused_address")
-          throw new OutboundError("redirect_refused", error.message);
-        throw error;
-      }
+      const pinned = await resolveHop(url, hop, resolve, allow);
       const response = await streamOnce(url, pinned, method, headers, body, signal);
       const location = response.headers.get("location");
       if (response.status < 300 || response.status >= 400 || !location) {
