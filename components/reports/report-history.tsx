@@ -88,7 +88,7 @@ function FileActions({ item }: { item: ReportListItem }) {
   const t = useTranslations("reports");
   const href = `/reports/${item.id}/pdf`;
   if (item.status !== "completed") {
-    // Preview and download exist only for a finished file (spec: enabled only when Concluído).
+    // Preview and download exist only for a finished file (both are enabled only when Concluído).
     return (
       <>
         <Button

@@ -83,7 +83,7 @@ export async function listAdminPayments(db: Db, filters: PaymentFilters): Promis
   };
 }
 
-/** The four cards (§2), over the same filters as the list: "confirmed" is billing's one definition of paid. */
+/** The four cards, over the same filters as the list: "confirmed" is billing's one definition of paid. */
 export async function getAdminPaymentStats(db: Db, filters: Omit<PaymentFilters, "page">): Promise<AdminPaymentStats> {
   await assertAdminReader(db);
   const paid = inArray(asaasPayments.status, [...PAID_STATUSES]);

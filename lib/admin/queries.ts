@@ -18,7 +18,7 @@ export type AdminOverview = {
 const monthStart = sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'`;
 const thirtyDaysAgo = sql`now() - interval '30 days'`;
 
-/** Back-office headline figures (§7 "Admin stats"). Run under withRls as an admin; refused for anyone else. */
+/** Back-office headline figures (the dashboard's cards). Run under withRls as an admin; refused for anyone else. */
 export async function getAdminOverview(db: Db): Promise<AdminOverview> {
   await assertAdminReader(db);
   const [[users], [usersThisMonth], [sims], [simsThisMonth], [revenue], [active]] = await Promise.all([

@@ -6,7 +6,7 @@ import { USER_TYPES } from "@/lib/db/enums";
  * filter", so a hand-edited URL never breaks a page) and the inputs of the admin actions.
  */
 
-/** §9: lists show 50 rows a page. */
+/** Lists show 50 rows a page (docs/decisions.md, S3). */
 export const ADMIN_PAGE_SIZE = 50;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,7 +37,7 @@ export const userFiltersSchema = z.object({
 });
 export type UserFilters = z.output<typeof userFiltersSchema>;
 
-/** The statuses the payments filter offers (§2); any other stored status is still listed without a filter. */
+/** The statuses the payments filter offers; any other stored status is still listed without a filter. */
 export const PAYMENT_FILTER_STATUSES = [
   "PENDING",
   "CONFIRMED",

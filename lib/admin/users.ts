@@ -66,7 +66,7 @@ export async function listAdminUsers(db: Db, filters: UserFilters): Promise<Page
 
 export type AdminUserCounters = { total: number; professional: number; new30d: number; simulations30d: number };
 
-/** §7: the counters above the user list. */
+/** The counters above the user list. */
 export async function getAdminUserCounters(db: Db): Promise<AdminUserCounters> {
   await assertAdminReader(db);
   const since = sql`now() - interval '30 days'`;

@@ -151,7 +151,7 @@ export async function testAsaasKey(
   }
 }
 
-/** The spec's test payment: R$ 10,00 by PIX, due tomorrow. */
+/** The admin's test payment: R$ 10,00 by PIX, due tomorrow (Configurações › Asaas, 'Testar'). */
 export const TEST_PAYMENT_VALUE = 10;
 /** A valid CPF for the Asaas sandbox's test customer (check digits verified; no real person is charged there). */
 const TEST_CUSTOMER = { name: "Cliente de teste Tributo Certo", cpfCnpj: "24971563792" } as const;

@@ -40,7 +40,7 @@ export const planFeatures = pgTable(
   (t) => [index("plan_features_plan_id_idx").on(t.planId, t.displayOrder)],
 );
 
-/** The spec's channel flags (§9) and, per e-mail kind, the user's choice in Settings › Notificações (absent = on). */
+/** The original channel flags (docs/decisions.md, S2) and, per e-mail kind, the user's choice in Settings › Notificações (absent = on). */
 export type NotificationPreferences = {
   email: boolean;
   sms: boolean;
