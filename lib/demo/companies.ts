@@ -1,6 +1,6 @@
 import { cnpjCheckDigits } from "@/lib/br/cnpj";
 import { formatBrlInput } from "@/lib/br/money";
-import type { CompanyFormValues } from "@/lib/companies/schema";
+import { emptyCompanyForm, type CompanyFormValues } from "@/lib/companies/schema";
 
 // The demo companies, typed as a user would type them into 'Nova Empresa' (pt-BR money strings) so they go
 // through the form's own schema. Revenues are the last 12 months, oldest first; the figures are chosen so the
@@ -12,24 +12,10 @@ const cnpj = (base: string) => base + cnpjCheckDigits(base);
 const growingTo = (last: number, growth: number) =>
   Array.from({ length: 12 }, (_, i) => formatBrlInput(Math.round(last / (1 + growth) ** (11 - i))));
 
+/** The empty 'Nova Empresa' form with the demo's figures typed in, month by month. */
 const form = (
   values: Partial<CompanyFormValues> & Pick<CompanyFormValues, "name" | "cnpj" | "activity">,
-): CompanyFormValues => ({
-  regime: "simples_nacional",
-  state: "SP",
-  issRate: "",
-  revenueMode: "monthly",
-  annualRevenue: "",
-  monthlyRevenues: Array.from({ length: 12 }, () => ""),
-  payrollMonthly: "",
-  proLaboreMonthly: "",
-  employees: "",
-  status: "ativa",
-  openedOn: "",
-  partners: "",
-  dividendsMonthly: "",
-  ...values,
-});
+): CompanyFormValues => ({ ...emptyCompanyForm(), revenueMode: "monthly", ...values });
 
 /** professional@: one service company on the Simples, with a seasonal year. */
 export const PROFESSIONAL_COMPANY = form({

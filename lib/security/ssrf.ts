@@ -145,6 +145,15 @@ function once(
       const chunks: Buffer[] = [];
       let size = 0;
       let truncated = false;
+      const finish = () => {
+        clearTimeout(timer);
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          truncated,
+        });
+      };
       res.on("data", (chunk: Buffer) => {
         if (truncated) return;
         const room = maxBytes - size;
@@ -153,27 +162,13 @@ function once(
           size = maxBytes;
           truncated = true;
           res.destroy();
-          clearTimeout(timer);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-            truncated,
-          });
+          finish();
           return;
         }
         chunks.push(chunk);
         size += chunk.length;
       });
-      res.on("end", () => {
-        clearTimeout(timer);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-          truncated,
-        });
-      });
+      res.on("end", finish);
       res.on("error", (error) => {
         clearTimeout(timer);
         reject(error instanceof OutboundError ? error : new OutboundError("network", error.message));
