@@ -7,20 +7,10 @@ import type { PaymentHistoryItem } from "@/lib/billing/subscription-overview";
 import { formatDate } from "@/lib/br/date";
 import { formatBrlFromCentavos } from "@/lib/br/money";
 import { PAID_STATUSES } from "@/lib/payments/provider";
+import messages from "@/messages/pt-BR.json";
 
-const KNOWN = [
-  "PENDING",
-  "CONFIRMED",
-  "RECEIVED",
-  "RECEIVED_IN_CASH",
-  "OVERDUE",
-  "REFUNDED",
-  "REFUND_REQUESTED",
-  "REFUND_IN_PROGRESS",
-  "CHARGEBACK_REQUESTED",
-  "CHARGEBACK_DISPUTE",
-  "AWAITING_CHARGEBACK_REVERSAL",
-];
+/** The statuses with a label of their own; any other reads "Outro". */
+const LABELLED = Object.keys(messages.billing.subscription.paymentStatus).filter((status) => status !== "other");
 
 function variantOf(status: string): "default" | "secondary" | "destructive" | "outline" {
   if (PAID_STATUSES.includes(status)) return "default";
@@ -65,7 +55,7 @@ export async function PaymentHistory({ payments }: { payments: PaymentHistoryIte
                   </TableCell>
                   <TableCell>
                     <Badge variant={variantOf(p.status)}>
-                      {t(`paymentStatus.${KNOWN.includes(p.status) ? p.status : "other"}`)}
+                      {t(`paymentStatus.${LABELLED.includes(p.status) ? p.status : "other"}`)}
                     </Badge>
                   </TableCell>
                   <TableCell>{formatDate(p.paymentDate)}</TableCell>
