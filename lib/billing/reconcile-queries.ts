@@ -24,6 +24,18 @@ export function openRegistrations(tx: ServiceDb, limit: number) {
     .limit(limit);
 }
 
+/** The subscriptions of one provider (ours and the provider's id) that meet every condition. */
+function providerSubscriptions(
+  tx: ServiceDb,
+  providerKind: PaymentProvider["kind"],
+  ...conditions: (SQL | undefined)[]
+) {
+  return tx
+    .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, providerKind), ...conditions));
+}
+
 /**
  * Live subscriptions that time may have moved, first those where a moment passed: a paid period ran out
  * (active → overdue, or cancelled at period end), or a due date passed since the last sync (the charge
@@ -40,33 +52,25 @@ export function subscriptionsToSync(tx: ServiceDb, providerKind: PaymentProvider
       sql`${subscriptions.updatedAt} < ${dueCheckFrom}`,
     ),
   ) as SQL;
-  return tx
-    .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, providerKind),
-        inArray(subscriptions.status, ["pending", "active", "overdue"]),
-        or(momentPassed, sql`${subscriptions.updatedAt} < now() - ${SWEEP_AFTER}`),
-      ),
-    )
+  return providerSubscriptions(
+    tx,
+    providerKind,
+    inArray(subscriptions.status, ["pending", "active", "overdue"]),
+    or(momentPassed, sql`${subscriptions.updatedAt} < now() - ${SWEEP_AFTER}`),
+  )
     .orderBy(sql`case when ${momentPassed} then 0 else 1 end`, asc(subscriptions.updatedAt))
     .limit(limit);
 }
 
 /** Expired (never paid) subscriptions still live at the provider (next_due_date set) past the grace period. */
 export function abandonedSubscriptions(tx: ServiceDb, providerKind: PaymentProvider["kind"], limit: number) {
-  return tx
-    .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, providerKind),
-        eq(subscriptions.status, "expired"),
-        isNotNull(subscriptions.nextDueDate),
-        sql`${subscriptions.nextDueDate} < current_date - ${ABANDONED_GRACE_DAYS}::int`,
-      ),
-    )
+  return providerSubscriptions(
+    tx,
+    providerKind,
+    eq(subscriptions.status, "expired"),
+    isNotNull(subscriptions.nextDueDate),
+    sql`${subscriptions.nextDueDate} < current_date - ${ABANDONED_GRACE_DAYS}::int`,
+  )
     .orderBy(asc(subscriptions.nextDueDate))
     .limit(limit);
 }
