@@ -12,6 +12,7 @@ import { requireUser } from "@/lib/auth/session";
 import { withRls } from "@/lib/db/rls";
 import { formatNumber } from "@/lib/br/number";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("affiliates.backoffice");
@@ -35,10 +36,7 @@ async function AffiliateBackofficePage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("backoffice.title")}</h1>
-        <p className="text-muted-foreground">{t("backoffice.subtitle")}</p>
-      </div>
+      <PageHeader title={t("backoffice.title")} subtitle={t("backoffice.subtitle")} />
       {summary.code ? (
         <>
           <AffiliateLink code={summary.code} />

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { getAffiliateSummary } from "@/lib/affiliates/queries";
 import { requireUser } from "@/lib/auth/session";
 import { withRls } from "@/lib/db/rls";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("affiliates");
@@ -21,10 +22,7 @@ export default async function AffiliatesPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       {summary.code ? (
         <>
           <AffiliateLink code={summary.code} />

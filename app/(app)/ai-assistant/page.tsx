@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { KNOWLEDGE_BASE, SUGGESTED_QUESTION_IDS } from "@/lib/ai/basic/knowledge-base";
 import { loadAssistantPage } from "@/lib/ai/page-data";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("aiAssistant");
@@ -20,12 +21,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function AiAssistantPage({ searchParams }: Props) {
   const t = await getTranslations("aiAssistant");
-  const header = (
-    <div>
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <p className="text-muted-foreground">{t("description")}</p>
-    </div>
-  );
+  const header = <PageHeader title={t("title")} subtitle={t("description")} />;
   const gate = await gatePage("/ai-assistant", { feature: t("title"), header });
   if (gate.locked) return gate.locked;
   const { user } = gate;

@@ -11,6 +11,7 @@ import { companyFiltersSchema, emptyCompanyForm } from "@/lib/companies/schema";
 import { withRls } from "@/lib/db/rls";
 import { getUsage } from "@/lib/plans/queries";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("companies");
@@ -33,10 +34,7 @@ async function CompaniesPage({ searchParams }: Props) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("subtitle")}</p>
-        </div>
+        <PageHeader title={t("title")} subtitle={t("subtitle")} />
         <CompanyDialog defaultValues={emptyCompanyForm()} />
       </div>
       <CompanySummaryTiles summary={summary} />

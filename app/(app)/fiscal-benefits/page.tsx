@@ -10,6 +10,7 @@ import { listBenefits } from "@/lib/benefits/queries";
 import { benefitFiltersSchema, filtersForCompany } from "@/lib/benefits/schema";
 import { getCompany, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("fiscalBenefits");
@@ -20,12 +21,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function FiscalBenefitsPage({ searchParams }: Props) {
   const t = await getTranslations("fiscalBenefits");
-  const header = (
-    <div>
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <p className="text-muted-foreground">{t("subtitle")}</p>
-    </div>
-  );
+  const header = <PageHeader title={t("title")} subtitle={t("subtitle")} />;
   const gate = await gatePage("/fiscal-benefits", { feature: t("title"), header });
   if (gate.locked) return gate.locked;
   const { user } = gate;

@@ -13,6 +13,7 @@ import { listSimulations } from "@/lib/simulations/queries";
 import { simulationFiltersSchema } from "@/lib/simulations/schema";
 import { TOOLS } from "@/lib/tools/catalogue";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("simulations");
@@ -29,10 +30,7 @@ async function SimulationsPage({ searchParams }: Props) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("subtitle")}</p>
-        </div>
+        <PageHeader title={t("title")} subtitle={t("subtitle")} />
         <div className="flex flex-wrap gap-2">
           <Button asChild>
             <Link href={TOOLS.fiscal.route}>

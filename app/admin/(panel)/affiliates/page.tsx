@@ -18,6 +18,7 @@ import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
 import { formatPercentPoints } from "@/lib/br/number";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminAffiliates");
@@ -47,10 +48,7 @@ async function AdminAffiliatesPage({ searchParams }: { searchParams: SearchParam
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="affiliate-search">{t("search")}</Label>

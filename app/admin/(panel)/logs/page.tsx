@@ -11,6 +11,7 @@ import { auditFiltersSchema, firstValues } from "@/lib/admin/schema";
 import { requireAdmin } from "@/lib/auth/session";
 import { formatDateTime, formatRelative } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOps.logs");
@@ -39,10 +40,7 @@ export default async function AdminLogsPage({
   };
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("description")} />
       <FilterBar action="/admin/logs" label={t("title")}>
         <FilterField id="logs-action" label={t("action")}>
           <NativeSelect id="logs-action" name="action" defaultValue={filters.action ?? ""}>

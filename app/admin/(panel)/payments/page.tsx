@@ -24,6 +24,7 @@ import { withRls } from "@/lib/db/rls";
 import { PAID_STATUSES } from "@/lib/payments/provider";
 import { cn } from "@/lib/utils";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOps.payments");
@@ -60,10 +61,7 @@ async function AdminPaymentsPage({
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("description")}</p>
-        </div>
+        <PageHeader title={t("title")} subtitle={t("description")} />
         <a
           href={`/admin/payments/export${exportQuery ? `?${exportQuery}` : ""}`}
           className={cn(buttonVariants({ variant: "outline" }))}

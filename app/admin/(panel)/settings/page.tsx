@@ -12,6 +12,7 @@ import { nextSelicPeriod } from "@/lib/selic/series";
 import { loadSettingsPage } from "@/lib/settings/page-data";
 import { formatInteger } from "@/lib/br/number";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminSettings");
@@ -41,10 +42,7 @@ async function AdminSettingsPage() {
   );
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <SettingsForm
         view={view}
         extras={{

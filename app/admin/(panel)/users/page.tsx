@@ -15,6 +15,7 @@ import { formatDate } from "@/lib/br/date";
 import { USER_TYPES } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
 import { planStatusLabel, subscriptionStatusOptions } from "@/lib/plans/labels";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOps.users");
@@ -41,10 +42,7 @@ export default async function AdminUsersPage({
   );
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("description")} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title={t("counters.total")} value={String(counters.total)} />
         <StatCard title={t("counters.professional")} value={String(counters.professional)} />
