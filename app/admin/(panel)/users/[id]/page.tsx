@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { EditUserForm } from "@/components/admin/edit-user-form";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/common/titled-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { userIdSchema } from "@/lib/admin/schema";
 import { getAdminUser, listPlanOptions } from "@/lib/admin/users";
@@ -63,135 +63,98 @@ async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t("profile")}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
+        <TitledCard title={t("profile")}>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Fact label={t("planName")}>{profile.planName ?? planStatusLabel(profile.subscriptionStatus, tPlans)}</Fact>
+            <Fact label={t("columns.plan")}>
+              {planStatusLabel(profile.subscriptionStatus, tPlans, profile.planName)}
+            </Fact>
+            <Fact label={t("phone")}>{profile.phone ?? "—"}</Fact>
+            <Fact label={t("createdAt")}>{formatDate(profile.createdAt)}</Fact>
+            <Fact label={t("updatedAt")}>{formatDateTime(profile.updatedAt)}</Fact>
+          </dl>
+        </TitledCard>
+
+        <TitledCard title={t("subscription")}>
+          {subscription ? (
             <dl className="grid gap-3 sm:grid-cols-2">
-              <Fact label={t("planName")}>
-                {profile.planName ?? planStatusLabel(profile.subscriptionStatus, tPlans)}
-              </Fact>
-              <Fact label={t("columns.plan")}>
-                {planStatusLabel(profile.subscriptionStatus, tPlans, profile.planName)}
-              </Fact>
-              <Fact label={t("phone")}>{profile.phone ?? "—"}</Fact>
-              <Fact label={t("createdAt")}>{formatDate(profile.createdAt)}</Fact>
-              <Fact label={t("updatedAt")}>{formatDateTime(profile.updatedAt)}</Fact>
+              <Fact label={t("planName")}>{subscription.planName}</Fact>
+              <Fact label={t("columns.plan")}>{t(`subscriptionStatus.${subscription.status}` as never)}</Fact>
+              <Fact label={t("subscriptionValue")}>{formatBrl(subscription.value)}</Fact>
+              <Fact label={t("providerLabel")}>{t(`provider.${subscription.provider}` as never)}</Fact>
+              <Fact label={t("periodEnd")}>{formatDate(subscription.currentPeriodEnd)}</Fact>
+              <Fact label={t("nextDue")}>{formatDate(subscription.nextDueDate)}</Fact>
+              {subscription.cancelAtPeriodEnd ? <Fact label={t("cancelAtPeriodEnd")}>✓</Fact> : null}
             </dl>
-          </CardContent>
-        </Card>
+          ) : (
+            <p className="text-muted-foreground text-sm">{t("noSubscription")}</p>
+          )}
+        </TitledCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t("subscription")}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {subscription ? (
-              <dl className="grid gap-3 sm:grid-cols-2">
-                <Fact label={t("planName")}>{subscription.planName}</Fact>
-                <Fact label={t("columns.plan")}>{t(`subscriptionStatus.${subscription.status}` as never)}</Fact>
-                <Fact label={t("subscriptionValue")}>{formatBrl(subscription.value)}</Fact>
-                <Fact label={t("providerLabel")}>{t(`provider.${subscription.provider}` as never)}</Fact>
-                <Fact label={t("periodEnd")}>{formatDate(subscription.currentPeriodEnd)}</Fact>
-                <Fact label={t("nextDue")}>{formatDate(subscription.nextDueDate)}</Fact>
-                {subscription.cancelAtPeriodEnd ? <Fact label={t("cancelAtPeriodEnd")}>✓</Fact> : null}
-              </dl>
-            ) : (
-              <p className="text-muted-foreground text-sm">{t("noSubscription")}</p>
+        <TitledCard title={t("usage")}>
+          <dl className="grid grid-cols-2 gap-3">
+            <Fact label={t("usageSimulations")}>{usage.simulations}</Fact>
+            <Fact label={t("usageSimulationsMonth")}>{usage.simulationsThisMonth}</Fact>
+            <Fact label={t("usageCompanies")}>{usage.companies}</Fact>
+            <Fact label={t("usageReports")}>{usage.reports}</Fact>
+          </dl>
+        </TitledCard>
+
+        <TitledCard title={t("edit")} contentClassName="grid gap-4">
+          <EditUserForm
+            userId={profile.id}
+            ownAccount={profile.id === claims.sub}
+            defaults={{
+              name: profile.name,
+              userType: profile.userType,
+              subscriptionStatus: profile.subscriptionStatus,
+            }}
+            // Active plans (trial always) and the user's own even if it was archived since: others cannot be chosen.
+            planOptions={subscriptionStatusOptions(
+              plans.filter((p) => p.isActive || p.slug === "trial" || p.slug === profile.subscriptionStatus),
+              tPlans,
             )}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t("usage")}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-2 gap-3">
-              <Fact label={t("usageSimulations")}>{usage.simulations}</Fact>
-              <Fact label={t("usageSimulationsMonth")}>{usage.simulationsThisMonth}</Fact>
-              <Fact label={t("usageCompanies")}>{usage.companies}</Fact>
-              <Fact label={t("usageReports")}>{usage.reports}</Fact>
-            </dl>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t("edit")}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <EditUserForm
-              userId={profile.id}
-              ownAccount={profile.id === claims.sub}
-              defaults={{
-                name: profile.name,
-                userType: profile.userType,
-                subscriptionStatus: profile.subscriptionStatus,
-              }}
-              // Active plans (trial always) and the user's own even if it was archived since: others cannot be chosen.
-              planOptions={subscriptionStatusOptions(
-                plans.filter((p) => p.isActive || p.slug === "trial" || p.slug === profile.subscriptionStatus),
-                tPlans,
-              )}
-            />
-            {profile.userType !== "admin" ? (
-              <Link
-                href={`/admin/users/${profile.id}/delete`}
-                prefetch={false}
-                className={cn(buttonVariants({ variant: "destructive" }), "justify-self-start")}
-              >
-                {t("delete")}
-              </Link>
-            ) : null}
-          </CardContent>
-        </Card>
+          />
+          {profile.userType !== "admin" ? (
+            <Link
+              href={`/admin/users/${profile.id}/delete`}
+              prefetch={false}
+              className={cn(buttonVariants({ variant: "destructive" }), "justify-self-start")}
+            >
+              {t("delete")}
+            </Link>
+          ) : null}
+        </TitledCard>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t("payments")}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {payments.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t("noPayments")}</p>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{tPay("columns.createdAt")}</TableHead>
-                  <TableHead>{tPay("columns.value")}</TableHead>
-                  <TableHead>{tPay("columns.status")}</TableHead>
-                  <TableHead>{tPay("columns.dueDate")}</TableHead>
-                  <TableHead>{tPay("columns.billingType")}</TableHead>
+      <TitledCard title={t("payments")}>
+        {payments.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t("noPayments")}</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{tPay("columns.createdAt")}</TableHead>
+                <TableHead>{tPay("columns.value")}</TableHead>
+                <TableHead>{tPay("columns.status")}</TableHead>
+                <TableHead>{tPay("columns.dueDate")}</TableHead>
+                <TableHead>{tPay("columns.billingType")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {payments.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{formatDate(p.createdAt)}</TableCell>
+                  <TableCell>{formatBrl(p.value)}</TableCell>
+                  <TableCell>{statusLabel(p.status)}</TableCell>
+                  <TableCell>{formatDate(p.dueDate)}</TableCell>
+                  <TableCell>{p.billingType ?? tPay("notAvailable")}</TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {payments.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>{formatDate(p.createdAt)}</TableCell>
-                    <TableCell>{formatBrl(p.value)}</TableCell>
-                    <TableCell>{statusLabel(p.status)}</TableCell>
-                    <TableCell>{formatDate(p.dueDate)}</TableCell>
-                    <TableCell>{p.billingType ?? tPay("notAvailable")}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </TitledCard>
     </div>
   );
 }
