@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Every test of the project, in three stages, the cheapest failures first:
-#   1. typecheck, lint, unit tests and the tax tables mutation check, side by side;
-#   2. the production build, with the integration tests (PGlite, then PostgreSQL when available) and the reliability
-#      suite (tests/chaos) beside it: together they keep both cores busy, where the build alone used one;
+#   1. typecheck, lint, unit tests and the tax tables mutation check, side by side; the reliability suite
+#      (tests/chaos) starts beside them and runs on through stage 2: it mostly waits (a hanging provider, a database
+#      restarting), so it fills the gaps the other jobs leave on the two cores;
+#   2. the production build, with the integration tests (PGlite, then PostgreSQL when available) beside it, then
+#      the reliability suite's end;
 #   3. the bundles' secret check, then e2e (Playwright).
 # Jobs side by side write to logs of their own, printed in order once all are done. Each step's and each job's
 # wall-clock and CPU time is printed at the end, passed or not.
@@ -15,6 +17,7 @@ times_dir=$(mktemp -d /tmp/tributo-test-times.XXXXXX)
 suite_started=$(date +%s.%N)
 pg_state="${TRIBUTO_PG_STATE:-/tmp/tributo-pg-test.env}"
 pg_started=0
+chaos_pid=""
 
 step() { printf '\n==> %s\n' "$*"; }
 
@@ -59,6 +62,7 @@ summary() {
 }
 
 cleanup() {
+  if [[ -n $chaos_pid ]]; then kill_tree "$chaos_pid"; fi
   if [[ $pg_started -eq 1 ]]; then TRIBUTO_PG_STATE="$pg_state" bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; fi
   rm -rf "$times_dir"
 }
@@ -67,45 +71,56 @@ trap 'summary; cleanup' EXIT
 step "Runtime"
 node --version
 
-# side_by_side LABEL FUNCTION [LABEL FUNCTION...]: runs the functions at once, each into a log of its own, then
-# prints the logs in order and records each one's wall-clock and CPU time (indented under the step in the summary).
+# launch FUNCTION: starts FUNCTION in the background, its output and its times into files of its own; sets job_id
+# and job_pid for collect.
+job_seq=0
+launch() {
+  job_id=$((job_seq += 1))
+  (
+    TIMEFORMAT=$'%R\t%U\t%S'
+    { time "$1" >"$times_dir/job-$job_id.log" 2>&1; } 2>"$times_dir/job-$job_id.time"
+  ) &
+  job_pid=$!
+}
+
+# collect ID PID LABEL: waits for a launched job, prints its log and records its wall-clock and CPU time (indented
+# under the step that collects it, in the summary). Returns the job's exit code.
+collect() {
+  local id=$1 pid=$2 label=$3 rc=0
+  wait "$pid" || rc=$?
+  step "$label (output)"
+  cat "$times_dir/job-$id.log"
+  awk -F'\t' -v label="$label" -v ok="$([[ $rc -eq 0 ]] && echo ok || echo "FAILED ($rc)")" \
+    'END { printf "  - %s\t%.1f\t%.1f\t%s\n", label, $1, $2 + $3, ok }' "$times_dir/job-$id.time" >>"$times_dir/jobs"
+  return "$rc"
+}
+
+# side_by_side LABEL FUNCTION [LABEL FUNCTION...]: runs the functions at once, then prints their logs in order.
 # Fails with the first failure's exit code once all are done.
 side_by_side() {
-  local labels=() names=() pids=() i rc=0 job_rc
+  local labels=() ids=() pids=() i rc=0 job_rc
   while [[ $# -gt 0 ]]; do
     labels+=("$1")
-    names+=("$2")
+    launch "$2"
+    ids+=("$job_id")
+    pids+=("$job_pid")
     shift 2
   done
-  for i in "${!names[@]}"; do
-    (
-      TIMEFORMAT=$'%R\t%U\t%S'
-      { time "${names[$i]}" >"$times_dir/job-$i.log" 2>&1; } 2>"$times_dir/job-$i.time"
-    ) &
-    pids+=("$!")
-  done
-  for i in "${!names[@]}"; do
+  for i in "${!ids[@]}"; do
     job_rc=0
-    wait "${pids[$i]}" || job_rc=$?
-    step "${labels[$i]} (output)"
-    cat "$times_dir/job-$i.log"
-    awk -F'\t' -v label="${labels[$i]}" -v ok="$([[ $job_rc -eq 0 ]] && echo ok || echo "FAILED ($job_rc)")" \
-      'END { printf "  - %s\t%.1f\t%.1f\t%s\n", label, $1, $2 + $3, ok }' "$times_dir/job-$i.time" \
-      >>"$times_dir/jobs"
+    collect "${ids[$i]}" "${pids[$i]}" "${labels[$i]}" || job_rc=$?
     [[ $job_rc -eq 0 || $rc -ne 0 ]] || rc=$job_rc
   done
   return "$rc"
 }
 
-typecheck() { npx tsc --noEmit; }
-lint() { npm run lint --silent; }
-unit() { npx vitest run --project 'unit*'; }
-mutation() { npx tsx scripts/mutate-tax-tables.ts; }
-checks() {
-  side_by_side "Typecheck (the build below skips its own)" typecheck "Lint" lint "Unit tests" unit \
-    "Mutation check of the tax tables (incremental, see README)" mutation
+# A job still running when the suite stops early (the reliability suite after a failure in stage 1) is stopped
+# with its children.
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
 }
-timed "Typecheck, lint, unit tests, mutation check" checks
 
 # The shared cluster when one is already up (left running), else one of our own (stopped at the end).
 start_postgres() {
@@ -127,24 +142,45 @@ else
   echo "PostgreSQL tests SKIPPED: no server binaries under /usr/lib/postgresql/*/bin (only PGlite runs)."
 fi
 
+# The reliability suite: fuzzing, webhook chaos, the database going away. No deadline over the whole suite (a
+# loaded machine would fail it): a hang ends on the test's own timeout (vitest.config.ts). On two cores or more it
+# starts now, beside stage 1, and is collected at the end of stage 2.
+chaos() { npm run --silent test:chaos; }
+chaos_pid=""
+if [[ $(nproc) -ge 2 ]]; then
+  launch chaos
+  chaos_id=$job_id
+  chaos_pid=$job_pid
+fi
+
+typecheck() { npx tsc --noEmit; }
+lint() { npm run lint --silent; }
+unit() { npx vitest run --project 'unit*'; }
+mutation() { npx tsx scripts/mutate-tax-tables.ts; }
+checks() {
+  side_by_side "Typecheck (the build below skips its own)" typecheck "Lint" lint "Unit tests" unit \
+    "Mutation check of the tax tables (incremental, see README)" mutation
+}
+timed "Typecheck, lint, unit tests, mutation check" checks
+
 # A known canary value: it must not reach the browser bundles (checked below); the e2e servers use it too.
 export AUTH_SECRET="e2e-canary-auth-secret-0123456789abcdef-NOT-FOR-PRODUCTION"
 build() { SKIP_BUILD_TYPECHECK=1 npx next build; }
-integration() { npx vitest run --project integration; }
-# The reliability suite: fuzzing, webhook chaos, the database going away. It mostly waits (a hanging provider, a
-# database restarting). No deadline over the whole suite (a loaded machine would fail it): a hang ends on the test's
-# own timeout (vitest.config.ts).
-chaos() { npm run --silent test:chaos; }
+integration() { npx vitest run --project 'integration*'; }
 build_and_beside() {
   # One core: one after another (the build last, so a failure elsewhere shows first).
-  if [[ $(nproc) -lt 2 ]]; then
+  if [[ -z $chaos_pid ]]; then
     integration || return
     chaos || return
     build
     return
   fi
-  side_by_side "Production build" build "Integration tests (PGlite and PostgreSQL)" integration \
-    "Reliability suite (tests/chaos)" chaos
+  local rc=0 chaos_rc=0
+  side_by_side "Production build" build "Integration tests (PGlite and PostgreSQL)" integration || rc=$?
+  collect "$chaos_id" "$chaos_pid" "Reliability suite (tests/chaos), started with stage 1" || chaos_rc=$?
+  chaos_pid=""
+  [[ $rc -ne 0 ]] || rc=$chaos_rc
+  return "$rc"
 }
 timed "Build, integration tests and reliability suite" build_and_beside
 

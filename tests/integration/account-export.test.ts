@@ -1,8 +1,7 @@
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { runWithRls } from "@/lib/db/rls";
 import { describeOnEachDatabase } from "../helpers/db";
 
-vi.mock("server-only", () => ({}));
 const { collectAccountExport, EXPORTED, NOT_EXPORTED } = await import("@/lib/account/export");
 const { getTableConfig } = await import("drizzle-orm/pg-core");
 

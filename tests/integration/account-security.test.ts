@@ -9,7 +9,6 @@ import { describeOnEachDatabase, type TestDb, type TestUser } from "../helpers/d
 // Configurações › Segurança with the local adapter (password change, sessions, TOTP at sign-in) and account
 // deletion (lib/account/erase.ts), on PGlite and PostgreSQL.
 
-vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
 vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
 

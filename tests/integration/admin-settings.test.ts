@@ -9,7 +9,6 @@ import { describeOnEachDatabase, failureOf, type TestUser } from "../helpers/db"
 // /admin/settings below HTTP: the settings store and the plans editor on a real database, through the admin actions
 // (session and request address stood in for), as an admin and as a subscriber.
 
-vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
 let caller: { user: TestUser; userType: "admin" | "subscriber" } | null = null;
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));

@@ -7,7 +7,6 @@ import { describeOnEachDatabase } from "../helpers/db";
 // E-mail change with the local adapter: a link to the new address changes the account (and the profile's copy)
 // once; an address that already has an account gets a notice instead of a link, and the page cannot tell.
 
-vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
 vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
 

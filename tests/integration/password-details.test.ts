@@ -11,7 +11,6 @@ import { describeOnEachDatabase, type TestDb } from "../helpers/db";
 // refused (a different one sharing the first 72 bytes used to sign in), and only the newest password-reset link
 // works: a new request and a completed reset end every earlier link of that user.
 
-vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
 vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
 

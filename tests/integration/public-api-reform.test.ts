@@ -10,7 +10,6 @@ import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 // reference-rate scenarios (the admin's official rate first once set), problem+json in pt-BR, the plan flag, and
 // the OpenAPI document listing it.
 
-vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
 vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
 

@@ -7,7 +7,6 @@ import { describeOnEachDatabase, failureOf, type TestUser } from "../helpers/db"
 
 // The public API end to end below HTTP: the route handlers of /api/v1 with real keys on a real database.
 
-vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
 vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
 

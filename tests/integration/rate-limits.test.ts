@@ -4,7 +4,6 @@ import { afterEach, expect, it, vi } from "vitest";
 import type { OwnerDb } from "@/lib/db/handles";
 import { describeOnEachDatabase, rowsOf } from "../helpers/db";
 
-vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
 vi.mock("@/lib/db/client", () => ({
   getDb: async () => current ?? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")),

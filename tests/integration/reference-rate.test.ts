@@ -8,7 +8,6 @@ import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 // transaction), refused to a subscriber, and read by every reform calculation through getReferenceScenarios /
 // loadToolContext: the official scenario comes first and the tool's result follows it.
 
-vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
 let caller: { user: TestUser; userType: "admin" | "subscriber" } | null = null;
 vi.mock("@/lib/db/client", () => ({ getDb: async () => current, isEmbedded: () => true }));

@@ -1,11 +1,10 @@
-import { beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { runWithRls } from "@/lib/db/rls";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 
 // The portfolio of /reforma-tributaria reads, per company, the newest saved reform simulation's input, under RLS:
 // never another user's, never an older one.
 
-vi.mock("server-only", () => ({}));
 const { latestInputByCompany } = await import("@/lib/simulations/queries");
 
 describeOnEachDatabase("reform portfolio: newest saved assumptions per company", (ctx) => {

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { runWithRls } from "@/lib/db/rls";
 import { describeOnEachDatabase, failureOf, type TestDb, type TestUser } from "../helpers/db";
 
 // What Supabase's REST API may write as `authenticated` (20261126000501_rest_grants.sql): the
 // statements below are what a signed-in user could send through PostgREST, run with the same role and claims.
-
-vi.mock("server-only", () => ({}));
 
 const as = (env: TestDb, user: TestUser, statement: ReturnType<typeof sql>) =>
   failureOf(() => runWithRls(env.db, user.claims, (tx) => tx.execute(statement)));

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase, type TestDb } from "../helpers/db";
 
 // Subscriptions paid through the built-in sandbox are expired when a start has the sandbox switched off: their "payments" were never money, and with the sandbox off nothing would ever end them.
 
-vi.mock("server-only", () => ({}));
 const { expireSandboxSubscriptions } = await import("@/lib/db/sandbox-switch");
 
 async function subscribed(

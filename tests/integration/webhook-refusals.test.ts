@@ -6,7 +6,6 @@ import { describeOnEachDatabase } from "../helpers/db";
 // Deliveries with a wrong token are limited per address, so the webhook token cannot be guessed at speed; a
 // delivery with the right token never counts and is never refused, even from an address past the limit.
 
-vi.mock("server-only", () => ({}));
 let current: OwnerDb | null = null;
 vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
 
