@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Every test of the project, in three stages, the cheapest failures first:
-#   1. typecheck, lint, unit tests and the tax tables mutation check, side by side; the reliability suite
-#      (tests/chaos) starts beside them and runs on through stage 2: it mostly waits (a hanging provider, a database
-#      restarting), so it fills the gaps the other jobs leave on the two cores;
-#   2. the production build, with the integration tests (PGlite, then PostgreSQL when available) beside it, then
-#      the reliability suite's end;
+# Every test of the project, the cheapest failures first:
+#   1. typecheck, lint, unit tests and the tax tables mutation check, side by side;
+#   2. the integration tests (PGlite, then PostgreSQL when available);
 #   3. the bundles' secret check, then e2e (Playwright).
+# On two cores the production build and the reliability suite (tests/chaos) start with stage 1 and run beside the
+# stages: the build has long stretches on one core and the reliability suite mostly waits (a hanging provider, a
+# database restarting), so together they fill the gaps the other jobs leave. The build is awaited before the secret
+# check and e2e, the reliability suite at the very end.
 # Jobs side by side write to logs of their own, printed in order once all are done. Each step's and each job's
 # wall-clock and CPU time is printed at the end, passed or not.
 #   TRIBUTO_PG_STATE=/tmp/my-pg.env PGPORT=54340 npm test   # a PostgreSQL cluster of your own (default: the shared one)
@@ -17,6 +18,7 @@ times_dir=$(mktemp -d /tmp/tributo-test-times.XXXXXX)
 suite_started=$(date +%s.%N)
 pg_state="${TRIBUTO_PG_STATE:-/tmp/tributo-pg-test.env}"
 pg_started=0
+build_pid=""
 chaos_pid=""
 
 step() { printf '\n==> %s\n' "$*"; }
@@ -55,14 +57,15 @@ timed() {
 summary() {
   local rc=$?
   [[ -f "$times_dir/steps" ]] || return 0
-  printf '\n==> Time per step (wall-clock and CPU seconds; CPU above wall means both cores worked; "- " lines ran side by side)\n'
+  printf '\n==> Time per step (wall-clock and CPU seconds; CPU above wall means both cores worked; "- " lines: jobs run beside it, a job started earlier counted where it ended)\n'
   awk -F'\t' '{ printf "  %-62s %7.1f s wall %7.1f s CPU  %s\n", $1, $2, $3, $4 }' "$times_dir/steps"
   printf '  %-62s %7.1f s wall\n' "Total" "$(minus "$(date +%s.%N)" "$suite_started")"
   [[ $rc -eq 0 ]] || printf '  (stopped by a failure, exit %s)\n' "$rc"
 }
 
 cleanup() {
-  if [[ -n $chaos_pid ]]; then kill_tree "$chaos_pid"; fi
+  local pid
+  for pid in $build_pid $chaos_pid; do kill_tree "$pid"; done
   if [[ $pg_started -eq 1 ]]; then TRIBUTO_PG_STATE="$pg_state" bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; fi
   rm -rf "$times_dir"
 }
@@ -142,48 +145,64 @@ else
   echo "PostgreSQL tests SKIPPED: no server binaries under /usr/lib/postgresql/*/bin (only PGlite runs)."
 fi
 
-# The reliability suite: fuzzing, webhook chaos, the database going away. No deadline over the whole suite (a
-# loaded machine would fail it): a hang ends on the test's own timeout (vitest.config.ts). On two cores or more it
-# starts now, beside stage 1, and is collected at the end of stage 2.
-chaos() { npm run --silent test:chaos; }
-chaos_pid=""
-if [[ $(nproc) -ge 2 ]]; then
-  launch chaos
-  chaos_id=$job_id
-  chaos_pid=$job_pid
-fi
+# A known canary value: it must not reach the browser bundles (checked below); the e2e servers use it too.
+export AUTH_SECRET="e2e-canary-auth-secret-0123456789abcdef-NOT-FOR-PRODUCTION"
 
 typecheck() { npx tsc --noEmit; }
 lint() { npm run lint --silent; }
 unit() { npx vitest run --project 'unit*'; }
 mutation() { npx tsx scripts/mutate-tax-tables.ts; }
 checks() {
-  side_by_side "Typecheck (the build below skips its own)" typecheck "Lint" lint "Unit tests" unit \
+  side_by_side "Typecheck (the build skips its own)" typecheck "Lint" lint "Unit tests" unit \
     "Mutation check of the tax tables (incremental, see README)" mutation
 }
-timed "Typecheck, lint, unit tests, mutation check" checks
-
-# A known canary value: it must not reach the browser bundles (checked below); the e2e servers use it too.
-export AUTH_SECRET="e2e-canary-auth-secret-0123456789abcdef-NOT-FOR-PRODUCTION"
 build() { SKIP_BUILD_TYPECHECK=1 npx next build; }
 integration() { npx vitest run --project 'integration*'; }
-build_and_beside() {
-  # One core: one after another (the build last, so a failure elsewhere shows first).
-  if [[ -z $chaos_pid ]]; then
-    integration || return
-    chaos || return
-    build
-    return
-  fi
+# The reliability suite: fuzzing, webhook chaos, the database going away. No deadline over the whole suite (a
+# loaded machine would fail it): a hang ends on the test's own timeout (vitest.config.ts).
+chaos() { npm run --silent test:chaos; }
+e2e() { npx playwright test; }
+
+# One core: one job at a time, the cheapest failures first.
+if [[ $(nproc) -lt 2 ]]; then
+  timed "Typecheck, lint, unit tests, mutation check" checks
+  timed "Integration tests (PGlite and PostgreSQL)" integration
+  timed "Reliability suite (tests/chaos)" chaos
+  timed "Production build" build
+  timed "No secrets in .next/static" node scripts/check-static-secrets.mjs "$AUTH_SECRET"
+  timed "End-to-end tests (Playwright, Chromium)" e2e
+  exit 0
+fi
+
+# Two cores or more: the build and the reliability suite start now and run beside the stages below (the build has
+# long stretches on one core; the reliability suite mostly waits), each collected where what follows needs it.
+launch build
+build_id=$job_id
+build_pid=$job_pid
+launch chaos
+chaos_id=$job_id
+chaos_pid=$job_pid
+
+timed "Typecheck, lint, unit tests, mutation check" checks
+
+integration_then_build() {
+  local rc=0 build_rc=0
+  integration || rc=$?
+  collect "$build_id" "$build_pid" "Production build (started with the checks)" || build_rc=$?
+  build_pid=""
+  [[ $rc -ne 0 ]] || rc=$build_rc
+  return "$rc"
+}
+timed "Integration tests (PGlite and PostgreSQL)" integration_then_build
+
+timed "No secrets in .next/static" node scripts/check-static-secrets.mjs "$AUTH_SECRET"
+
+e2e_then_chaos() {
   local rc=0 chaos_rc=0
-  side_by_side "Production build" build "Integration tests (PGlite and PostgreSQL)" integration || rc=$?
-  collect "$chaos_id" "$chaos_pid" "Reliability suite (tests/chaos), started with stage 1" || chaos_rc=$?
+  e2e || rc=$?
+  collect "$chaos_id" "$chaos_pid" "Reliability suite (tests/chaos, started with the checks)" || chaos_rc=$?
   chaos_pid=""
   [[ $rc -ne 0 ]] || rc=$chaos_rc
   return "$rc"
 }
-timed "Build, integration tests and reliability suite" build_and_beside
-
-timed "No secrets in .next/static" node scripts/check-static-secrets.mjs "$AUTH_SECRET"
-
-timed "End-to-end tests (Playwright, Chromium)" npx playwright test
+timed "End-to-end tests (Playwright, Chromium)" e2e_then_chaos
