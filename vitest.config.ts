@@ -43,6 +43,12 @@ function isPostgresJsWriteRace(error: { name?: string; message?: string; stack?:
   return race ? false : undefined;
 }
 
+/**
+ * Ceilings against a hang, not measures: Vitest's default 5 s failed a 100-run property test (lib/auth/redirect.test.ts)
+ * when the suite ran on a machine loaded twenty times over.
+ */
+const UNIT_CEILINGS = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 const INTEGRATION_INCLUDE = ["tests/integration/**/*.test.ts"];
 
 /** An integration project: server modules outside Next ("server-only" stubbed), each suite on its own database. */
@@ -81,6 +87,7 @@ export default defineConfig({
           exclude: mockedUnitFiles,
           environment: "node",
           isolate: false,
+          ...UNIT_CEILINGS,
         },
       },
       {
@@ -90,6 +97,7 @@ export default defineConfig({
           name: "unit-mocks",
           include: mockedUnitFiles.length ? mockedUnitFiles : ["no-mocked-unit-files"],
           environment: "node",
+          ...UNIT_CEILINGS,
         },
       },
       integrationProject("integration", {
