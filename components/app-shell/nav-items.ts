@@ -1,51 +1,41 @@
 import {
-  BadgePercentIcon,
   BarChart3Icon,
-  BellRingIcon,
-  BotIcon,
-  Building2Icon,
   CreditCardIcon,
   FileSpreadsheetIcon,
-  FileTextIcon,
   HandCoinsIcon,
-  HistoryIcon,
-  LandmarkIcon,
-  LayoutDashboardIcon,
   LineChartIcon,
   ScrollTextIcon,
-  SettingsIcon,
-  ShieldAlertIcon,
   SlidersHorizontalIcon,
   UserCogIcon,
-  UserRoundIcon,
-  UsersIcon,
   type LucideIcon,
 } from "lucide-react";
+import { spriteIcon, type IconComponent } from "@/components/icons/sprite-icon";
 import { TOOL_ICONS } from "@/components/tools/tool-icons";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
 /** `label` is a full message key. An entry exists only for a route with a page (nav-items.test.ts). */
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+export type NavItem = { href: string; label: string; icon: IconComponent };
 
-// The routes that are not tools; the tools come from lib/tools/catalogue.ts, after these in their group.
+// The routes that are not tools, their icons from the sprite (every signed-in page draws the sidebar); the tools come
+// from lib/tools/catalogue.ts, after these in their group.
 const PAGES: Record<NavGroup, NavItem[]> = {
   overview: [
-    { href: "/dashboard", label: "nav.dashboard", icon: LayoutDashboardIcon },
-    { href: "/companies", label: "nav.companies", icon: Building2Icon },
-    { href: "/simulations", label: "nav.simulations", icon: HistoryIcon },
-    { href: "/reports", label: "reports.nav", icon: FileTextIcon },
+    { href: "/dashboard", label: "nav.dashboard", icon: spriteIcon("layout-dashboard") },
+    { href: "/companies", label: "nav.companies", icon: spriteIcon("building-2") },
+    { href: "/simulations", label: "nav.simulations", icon: spriteIcon("history") },
+    { href: "/reports", label: "reports.nav", icon: spriteIcon("file-text") },
   ],
   tools: [
-    { href: "/ai-assistant", label: "aiAssistant.nav", icon: BotIcon },
-    { href: "/risk-detector", label: "nav.riskDetector", icon: ShieldAlertIcon },
-    { href: "/regime-alert", label: "nav.regimeAlert", icon: BellRingIcon },
-    { href: "/fiscal-benefits", label: "nav.fiscalBenefits", icon: LandmarkIcon },
+    { href: "/ai-assistant", label: "aiAssistant.nav", icon: spriteIcon("bot") },
+    { href: "/risk-detector", label: "nav.riskDetector", icon: spriteIcon("shield-alert") },
+    { href: "/regime-alert", label: "nav.regimeAlert", icon: spriteIcon("bell-ring") },
+    { href: "/fiscal-benefits", label: "nav.fiscalBenefits", icon: spriteIcon("landmark") },
   ],
   account: [
-    { href: "/affiliates", label: "nav.affiliates", icon: UsersIcon },
-    { href: "/profile", label: "nav.profile", icon: UserRoundIcon },
-    { href: "/settings", label: "nav.settings", icon: SettingsIcon },
-    { href: "/subscription", label: "nav.plans", icon: BadgePercentIcon },
+    { href: "/affiliates", label: "nav.affiliates", icon: spriteIcon("users") },
+    { href: "/profile", label: "nav.profile", icon: spriteIcon("user-round") },
+    { href: "/settings", label: "nav.settings", icon: spriteIcon("settings") },
+    { href: "/subscription", label: "nav.plans", icon: spriteIcon("badge-percent") },
   ],
 };
 

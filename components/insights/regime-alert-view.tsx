@@ -181,19 +181,18 @@ function ProjectionTable({ outlook }: { outlook: CompanyOutlook }) {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              {/* The figures' cells take their look from the body (twelve rows per company, each class once). */}
+              <tbody className="[&_td]:py-1 [&_td:not(:last-child)]:pr-2 [&_td:not(:last-child)]:text-right [&_td:not(:last-child)]:tabular-nums">
                 {p.months.map((m) => (
                   <tr key={`${m.month.year}-${m.month.month}`} className="border-b last:border-0">
                     <th scope="row" className="py-1 pr-2 text-left font-normal">
                       {formatMonth(m.month)}
                     </th>
-                    <td className="py-1 pr-2 text-right tabular-nums">{formatBrl(m.revenue)}</td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{formatBrl(m.rbt12)}</td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{formatBrl(m.yearToDate)}</td>
-                    <td className="py-1 pr-2 text-right tabular-nums">
-                      {m.fatorR === null ? "—" : formatPercent(m.fatorR)}
-                    </td>
-                    <td className="py-1">{m.annex ?? "—"}</td>
+                    <td>{formatBrl(m.revenue)}</td>
+                    <td>{formatBrl(m.rbt12)}</td>
+                    <td>{formatBrl(m.yearToDate)}</td>
+                    <td>{m.fatorR === null ? "—" : formatPercent(m.fatorR)}</td>
+                    <td>{m.annex ?? "—"}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
+import type { IconComponent } from "@/components/icons/sprite-icon";
 import type { ToolKey, ToolResult } from "@/lib/tools/catalogue";
 import { CltVsPjResultView } from "./clt-vs-pj/clt-vs-pj-result";
 import { FiscalResults } from "./fiscal/fiscal-results";
@@ -12,7 +12,7 @@ import { TOOL_ICONS } from "./tool-icons";
 
 type ToolView<K extends ToolKey> = {
   /** Sidebar and dashboard card icon. */
-  icon: LucideIcon;
+  icon: IconComponent;
   /** The result as the tool shows it after calculating; also renders a saved simulation. */
   Result: ComponentType<{ result: ToolResult<K> }>;
 };

@@ -1,12 +1,14 @@
-import { LockKeyholeIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PlanPermissions } from "@/lib/db/enums";
 import { TOOL_KEYS, TOOLS } from "@/lib/tools/catalogue";
 import { cn } from "@/lib/utils";
 import { TOOL_ICONS } from "./tool-icons";
+
+const LockKeyholeIcon = spriteIcon("lock-keyhole");
 
 /** One card per catalogue tool; one outside the plan is dimmed and offers 'Fazer Upgrade' (→ /subscription). */
 export function FeatureCards({ permissions }: { permissions: PlanPermissions }) {

@@ -20,6 +20,20 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 type Mode = "server" | "client" | "action";
+
+/**
+ * Modules that translate their keys themselves, on the server (the PDF report's sections and document, the e-mail
+ * templates): an action that reaches them returns a file or sends a message, never one of their keys. Their own
+ * literals do not count as keys an action can return; what they import is still walked.
+ * tests/unit/client-messages.test.ts checks that none of them can return a key (no AppError, no `ok: false`).
+ */
+export const SERVER_RENDERERS = [
+  /^lib\/reports\/(sections|pdf)\//,
+  /^lib\/reports\/(build|format|dossier-[\w-]+)\.tsx?$/,
+  /^lib\/notifications\/templates\.ts$/,
+];
+
+const isServerRenderer = (file: string) => SERVER_RENDERERS.some((re) => re.test(path.relative(ROOT, file)));
 type Messages = { [key: string]: unknown };
 
 export type Usage = { paths: string[]; unreadable: string[] };
@@ -122,7 +136,7 @@ export function clientMessageUsage(entry: string, messages: Messages): Usage {
     if (seen.has(key)) return;
     seen.add(key);
     if (next === "client") clientTexts(file, messages, usage);
-    if (next === "action") keyLiterals(source(file), messages, usage.actionPaths);
+    if (next === "action" && !isServerRenderer(file)) keyLiterals(source(file), messages, usage.actionPaths);
     for (const imported of importsOf(file)) walk(imported, next);
   };
   walk(path.resolve(ROOT, entry), "server");

@@ -4,7 +4,7 @@ import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
 import { pickMessages } from "@/components/i18n/pick-messages";
 import messages from "@/messages/pt-BR.json";
-import { clientMessageUsage, minimalCover } from "@/tests/helpers/client-message-usage";
+import { clientMessageUsage, minimalCover, SERVER_RENDERERS } from "@/tests/helpers/client-message-usage";
 
 // The signed-in pages and their layouts: each hands its client components only the texts they use
 // (components/i18n/client-messages.tsx), listed in components/i18n/client-messages.generated.ts, which this test
@@ -12,6 +12,14 @@ import { clientMessageUsage, minimalCover } from "@/tests/helpers/client-message
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const AREAS = ["app/(app)", "app/admin/(panel)"];
 const GENERATED = "../../components/i18n/client-messages.generated.ts";
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
 
 function entries(dir: string): string[] {
   const found: string[] = [];
@@ -69,6 +77,21 @@ describe("client texts of the signed-in pages", () => {
     expect(companies).toContain("auth.errors.rateLimited");
     expect(companies).not.toContain("adminOps");
     expect(() => pickMessages(messages, companies)).not.toThrow();
+  });
+
+  it("leaves out the keys of modules that translate them on the server, which can return none", () => {
+    const renderers = ["lib/reports", "lib/notifications"]
+      .flatMap(sourceFiles)
+      .filter((file) => SERVER_RENDERERS.some((re) => re.test(file)));
+    expect(renderers.length).toBeGreaterThan(5);
+    const returning = renderers.filter((file) =>
+      /\bAppError\b|\bok:\s*false\b/.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(returning).toEqual([]);
+    // /settings reaches the report builder through its actions: the PDF's texts stay on the server.
+    const settings = clientMessageUsage("app/(app)/settings/page.tsx", messages).paths;
+    expect(settings).not.toContain("insights.risk.rules");
+    expect(settings).not.toContain("reports.pdf.reform");
   });
 
   it("keeps a namespace and drops the keys under it", () => {

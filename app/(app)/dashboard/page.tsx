@@ -1,7 +1,7 @@
-import { Building2Icon, BadgePercentIcon, SettingsIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { AccessDeniedNotice } from "@/components/app-shell/access-denied-notice";
 import { calculatorShortNames } from "@/components/calculators/calculator-names";
 import { ResumeCalculation } from "@/components/calculators/resume-calculation";
@@ -27,9 +27,9 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const QUICK_ACTIONS = [
-  { href: "/companies", label: "companies", icon: Building2Icon },
-  { href: "/subscription", label: "plans", icon: BadgePercentIcon },
-  { href: "/settings", label: "settings", icon: SettingsIcon },
+  { href: "/companies", label: "companies", icon: spriteIcon("building-2") },
+  { href: "/subscription", label: "plans", icon: spriteIcon("badge-percent") },
+  { href: "/settings", label: "settings", icon: spriteIcon("settings") },
 ] as const;
 
 async function DashboardPage({ searchParams }: Props) {
