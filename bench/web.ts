@@ -65,12 +65,13 @@ export async function benchWeb({ dashboardOnly = false } = {}): Promise<BudgetRo
     rows.push(await dashboardLoad(server.process.pid, cookie));
     rows.push(publicPagesPrerendered());
     const end = await serverMemory(server, "no fim");
-    const rss = Math.max(loaded.rss, end.rss);
+    // The peak (VmHWM) is what the budget is judged on: the reading after the load comes once the plain Node
+    // comparison has run, when the heap has been collected; the peak covers the load itself and the start.
     rows.push({
       budget: "memória do next-server (RSS)",
       target: `≤ ${MEMORY_TARGET_MB} MB`,
-      measured: `${fmt(loaded.rss)} MB depois da carga (${loaded.breakdown}); ${fmt(end.rss)} MB no fim; pico ${fmt(end.peak)} MB`,
-      met: rss <= MEMORY_TARGET_MB,
+      measured: `pico ${fmt(end.peak)} MB; ${fmt(loaded.rss)} MB depois da carga (${loaded.breakdown}); ${fmt(end.rss)} MB no fim`,
+      met: Math.max(end.peak, loaded.rss, end.rss) <= MEMORY_TARGET_MB,
     });
     return rows;
   } finally {
