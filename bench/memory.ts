@@ -37,7 +37,7 @@ async function usages(server: BenchServer, pids: number[]): Promise<Usage[]> {
 }
 
 /**
- * The server's resident memory now (the largest process of its tree: next-server; `next start` is a small parent),
+ * The server's resident memory now (the largest process of its tree: next-server; the initdb child is short-lived),
  * its peak, and where it goes: the JavaScript heap (used, and by V8 space), memory outside the heap (external:
  * PGlite's WebAssembly memory and buffers), and the rest of the RSS (compiled code, the allocator's free pages).
  */

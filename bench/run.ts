@@ -1,6 +1,7 @@
 // npm run bench: the performance budgets, printed with the target beside each figure. A benchmark, not a
 // timed test: it prints and exits 0, and CI does not run it. The web budgets need a production build
-// (`npm run build` first): the bench starts its own `next start` on a fresh embedded database.
+// (`npm run build` first): the bench starts its own production server (scripts/start.sh) on a fresh embedded
+// database.
 // With PostgreSQL binaries present, /dashboard is also measured on PostgreSQL (one and two instances, bench/postgres.ts).
 // `npm run bench -- dashboard` measures only the signed-in /dashboard load (the one to repeat while tuning it).
 import { existsSync } from "node:fs";

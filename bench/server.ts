@@ -9,13 +9,14 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The bench's first port: next start on it, plain Node on +5, the PostgreSQL instances on +10 and +11. */
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3360);
 
-/** A `next start` of the production build, with the address it answers on. */
+/** A production start (scripts/start.sh, what `npm start` runs), with the address it answers on. */
 export type BenchServer = { base: string; process: ChildProcess; memoryFile: string };
 
 /**
- * Starts `next start` on `port` and waits for /api/health. Without `env.DATABASE_URL` it runs on a fresh embedded
- * database of its own (.data/bench-<port>). The server writes its process.memoryUsage() to `memoryFile` when sent
- * SIGUSR2 (bench/memory-probe.mjs, preloaded), for the memory breakdown.
+ * Starts the production server (scripts/start.sh: `next start` with its memory settings) on `port` and waits for
+ * /api/health. Without `env.DATABASE_URL` it runs on a fresh embedded database of its own (.data/bench-<port>). The
+ * server writes its process.memoryUsage() to `memoryFile` when sent SIGUSR2 (bench/memory-probe.mjs, preloaded), for
+ * the memory breakdown.
  */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
@@ -32,27 +33,24 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const memoryFile = path.join(dataDir, "memory.json");
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF
-    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-        APP_URL: base,
-        DEMO_ACCOUNTS: "true",
-        JOBS_SCHEDULER: "off",
-        NODE_OPTIONS:
-          `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.resolve("bench/memory-probe.mjs")).href}`.trim(),
-        BENCH_MEMORY_FILE: memoryFile,
-        ...env,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    ? `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`
+    : "";
+  const probe = `--import ${pathToFileURL(path.resolve("bench/memory-probe.mjs")).href}`;
+  // The production start path (npm start), with its memory settings: the server measured is the one users run.
+  const child = spawn("bash", ["scripts/start.sh", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+      APP_URL: base,
+      DEMO_ACCOUNTS: "true",
+      JOBS_SCHEDULER: "off",
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, profile, probe].filter(Boolean).join(" "),
+      BENCH_MEMORY_FILE: memoryFile,
+      ...env,
     },
-  );
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start saiu com código ${child.exitCode}`);
@@ -71,7 +69,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
 export async function stopServer(server: BenchServer): Promise<void> {
   if (server.process.exitCode !== null) return;
   const exited = new Promise((resolve) => server.process.once("exit", resolve));
-  // The whole tree: `next start` forks next-server, which must not be left holding the port.
+  // The whole tree: a child left running (PGlite's initdb, at a first start) must not outlive the bench.
   const tree = processTree(server.process.pid);
   for (const pid of tree.reverse()) {
     try {
@@ -99,7 +97,7 @@ export async function signedInCookie(base: string): Promise<string> {
   }
 }
 
-/** The pids of a process and its descendants (`next start` forks next-server), from /proc (Linux); [] elsewhere. */
+/** The pids of a process and its descendants (PGlite's initdb child, at a first start), from /proc; [] elsewhere. */
 export function processTree(pid: number | undefined): number[] {
   if (pid === undefined || !existsSync(`/proc/${pid}/task`)) return [];
   const pids = [pid];

@@ -9,14 +9,26 @@ import { MEMORY_TARGET_MB, serverMemory } from "./memory";
 import { fmt, pageRows, PAGES, plainNodeReqPerSec } from "./pages";
 import { BENCH_PORT, CHROMIUM, cpuMsOfTree, signedInCookie, startServer, stopServer } from "./server";
 
-// The web budgets, measured on a production build served by `next start` on a fresh embedded database of the
-// bench's own (.data/bench-<port>), with the demo accounts (the signed-in figures use professional@demo).
+// The web budgets, measured on a production build served as `npm start` serves it (scripts/start.sh) on a fresh
+// embedded database of the bench's own (.data/bench-<port>), with the demo accounts (the signed-in figures use
+// professional@demo).
 
 const PORT = BENCH_PORT;
 const BASE = `http://127.0.0.1:${PORT}`;
 const LANDING_JS_KB = 120;
 const LIGHTHOUSE_TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const DASHBOARD_P99_MS = 100;
+/** The public pages the issue wants prerendered (docs/decisions.md §27), served from Next's cache with a hash CSP. */
+const PUBLIC_PAGES = [
+  "/",
+  "/plans",
+  "/calculadoras",
+  ...PUBLIC_CALCULATOR_SLUGS.map((slug) => calculatorHref(slug)),
+  "/privacy",
+  "/terms",
+  "/api-docs",
+];
+const PRERENDERED_BUDGET = "páginas públicas pré-renderizadas";
 
 /** Every web budget, or with `dashboardOnly` the signed-in /dashboard load alone. */
 export async function benchWeb({ dashboardOnly = false } = {}): Promise<BudgetRow[]> {
@@ -33,7 +45,7 @@ export async function benchWeb({ dashboardOnly = false } = {}): Promise<BudgetRo
           { budget: "JavaScript da landing (gzip)", target: `≤ ${LANDING_JS_KB} kB`, measured: why, met: null },
           { budget: "Lighthouse mobile", target: "≥ 95/100/100/100, TBT ≤ 200 ms", measured: why, met: null },
           dashboardRow(why),
-          { budget: "/plans pré-renderizada", target: "sim", measured: why, met: null },
+          { budget: PRERENDERED_BUDGET, target: "todas", measured: why, met: null },
           { budget: "memória do next-server (RSS)", target: `≤ ${MEMORY_TARGET_MB} MB`, measured: why, met: null },
         ];
   if (!existsSync(".next/BUILD_ID")) {
@@ -51,14 +63,15 @@ export async function benchWeb({ dashboardOnly = false } = {}): Promise<BudgetRo
     rows.push(await landingJs());
     rows.push(...(await lighthouse()));
     rows.push(await dashboardLoad(server.process.pid, cookie));
-    rows.push(plansPrerendered());
+    rows.push(publicPagesPrerendered());
     const end = await serverMemory(server, "no fim");
-    const rss = Math.max(loaded.rss, end.rss);
+    // The peak (VmHWM) is what the budget is judged on: the reading after the load comes once the plain Node
+    // comparison has run, when the heap has been collected; the peak covers the load itself and the start.
     rows.push({
       budget: "memória do next-server (RSS)",
       target: `≤ ${MEMORY_TARGET_MB} MB`,
-      measured: `${fmt(loaded.rss)} MB depois da carga (${loaded.breakdown}); ${fmt(end.rss)} MB no fim; pico ${fmt(end.peak)} MB`,
-      met: rss <= MEMORY_TARGET_MB,
+      measured: `pico ${fmt(end.peak)} MB; ${fmt(loaded.rss)} MB depois da carga (${loaded.breakdown}); ${fmt(end.rss)} MB no fim`,
+      met: Math.max(end.peak, loaded.rss, end.rss) <= MEMORY_TARGET_MB,
     });
     return rows;
   } finally {
@@ -240,16 +253,17 @@ async function dashboardLoad(serverPid: number | undefined, cookie: string): Pro
 
 const loadAverage = () => `${loadavg()[0].toFixed(1)} em ${cpus().length} núcleos`;
 
-/** Whether the build prerendered /plans (Next's prerender manifest lists it). */
-function plansPrerendered(): BudgetRow {
+/** Whether the build prerendered every public page (Next's prerender manifest lists each), or which it did not. */
+function publicPagesPrerendered(): BudgetRow {
   const manifest = JSON.parse(readFileSync(".next/prerender-manifest.json", "utf8")) as {
     routes: Record<string, unknown>;
   };
-  const yes = "/plans" in manifest.routes;
+  const dynamic = PUBLIC_PAGES.filter((page) => !(page in manifest.routes));
   return {
-    budget: "/plans pré-renderizada",
-    target: "sim",
-    measured: yes ? "sim" : "não (dinâmica por causa do nonce da CSP)",
-    met: yes,
+    budget: PRERENDERED_BUDGET,
+    target: "todas",
+    measured:
+      dynamic.length === 0 ? `todas as ${PUBLIC_PAGES.length}` : `renderizadas por requisição: ${dynamic.join(", ")}`,
+    met: dynamic.length === 0,
   };
 }

@@ -35,4 +35,5 @@ export CRON_SECRET="${CRON_SECRET:-e2e-reconcile-secret-0123456789}"
 export JOBS_SCHEDULER=off
 # The specs start every demo account from zero (plan limits, empty states): no living demo data here.
 export DEMO_DATA=false
-exec node node_modules/next/dist/bin/next start -p "$port" -H 127.0.0.1
+# npm start's own path, with its memory settings (docs/performance.md, "Memory").
+exec bash scripts/start.sh -p "$port" -H 127.0.0.1

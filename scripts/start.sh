@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# npm start: `next start` with the memory settings measured in docs/performance.md ("Memory"), which hold
+# next-server on the embedded database under `npm run bench` at ~500 MB of RSS (from ~1 GB), its peak included.
+# Arguments go to `next start` (npm start -- -p 8080). Both settings can be overridden from the environment.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# glibc makes up to 8 malloc arenas per core, one for each thread that allocates (V8's compiler and GC workers,
+# libuv's pool), and the pages freed in them stay resident. Two are enough for one event loop.
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+# NODE_START_FLAGS, the Node/V8 flags of the server:
+# - --max-old-space-size=512 --max-semi-space-size=16: uncapped, V8 let the heap reach ~400-600 MB under load before
+#   collecting, for a live set of ~130 MB; capped (384 to 768 MB measured alike) it stays under ~200 MB. 512 keeps
+#   ~4x the live set for a heavy request (a PDF, an export); semi-spaces of 8 and 16 MB measured alike.
+# - --liftoff-only: PGlite's WebAssembly (9 MB of PostgreSQL) runs on V8's baseline compiler. The optimising one,
+#   compiling PostgreSQL's largest functions once they are hot (during the first migrations), took ~500 MB for a few
+#   seconds and ~100 MB for good; the queries took the same CPU without it.
+flags="${NODE_START_FLAGS:---max-old-space-size=512 --max-semi-space-size=16 --liftoff-only}"
+# The pinned Node (package.json) when installed, as npm start finds it first on the PATH.
+node=node_modules/.bin/node
+[[ -x "$node" ]] || node=node
+# shellcheck disable=SC2086 # the flags are separate words
+exec "$node" $flags node_modules/next/dist/bin/next start "$@"
