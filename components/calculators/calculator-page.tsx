@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { getTranslations } from "next-intl/server";
 import type * as React from "react";
 import { SiteFooter } from "@/components/marketing/site-footer";
@@ -56,18 +56,18 @@ export async function CalculatorPage({ slug, calculator, explanation, faq, estim
           <nav aria-label={t("breadcrumb.label")} className="text-muted-foreground text-sm">
             <ol className="flex flex-wrap gap-1">
               <li>
-                <Link href="/" className="hover:text-foreground underline-offset-4 hover:underline">
+                <IntentLink href="/" className="hover:text-foreground underline-offset-4 hover:underline">
                   {t("breadcrumb.home")}
-                </Link>{" "}
+                </IntentLink>{" "}
                 ›
               </li>
               <li>
-                <Link
+                <IntentLink
                   href={PUBLIC_CALCULATORS_INDEX}
                   className="hover:text-foreground underline-offset-4 hover:underline"
                 >
                   {t("breadcrumb.calculators")}
-                </Link>{" "}
+                </IntentLink>{" "}
                 ›
               </li>
               <li aria-current="page">{page("short")}</li>
@@ -116,9 +116,9 @@ async function RelatedCalculators({ current }: { current: PublicCalculatorSlug }
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {PUBLIC_CALCULATOR_SLUGS.filter((slug) => slug !== current).map((slug) => (
           <li key={slug}>
-            <Link href={calculatorPath(slug)} className="text-primary underline-offset-4 hover:underline">
+            <IntentLink href={calculatorPath(slug)} className="text-primary underline-offset-4 hover:underline">
               {pages(`${CALCULATOR_PAGES[slug]}.short`)}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
