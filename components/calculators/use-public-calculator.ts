@@ -83,11 +83,10 @@ export function usePublicCalculator<F extends string, I, R>(
     // initial values (a default annex, empty amounts) compute to nothing.
     const given = fromAddress(Object.keys(initial) as F[]);
     const values = given ? { ...initial, ...given } : initial;
-    const parsed = parse(values);
-    if (!parsed.ok) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (given) setValues(values);
-    void calculate(parsed);
+    const parsed = parse(values);
+    if (parsed.ok) void calculate(parsed);
     // Once, on the first render in the browser: the address is the page's input then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
