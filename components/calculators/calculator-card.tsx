@@ -26,31 +26,35 @@ type Props = {
 
 /** A public calculator: the form, then its result with the memória and the call to sign up. */
 export function CalculatorCard({ slug, continueHref, onSubmit, failure, children, result }: Props) {
-  const t = useTranslations("calculators");
+  // Whole keys, not a "calculators" translator: the page's client texts are read from the keys its components name,
+  // and the namespace holds every calculator page's texts (components/i18n/client-messages.tsx).
+  const t = useTranslations();
   const message = useMessage();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <TitledCard title={t("formTitle")}>
+      <TitledCard title={t("calculators.formTitle")}>
         <Form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {failure ? <FormAlert title={t("failed")} message={message(failure)} /> : null}
+          {failure ? <FormAlert title={t("calculators.failed")} message={message(failure)} /> : null}
           {children}
-          <Button type="submit">{t("submit")}</Button>
+          <Button type="submit">{t("calculators.submit")}</Button>
         </Form>
       </TitledCard>
       <div className="grid min-w-0 gap-4" aria-live="polite" data-testid="calculator-result">
         {result ?? (
-          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("placeholder")}</p>
+          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
+            {t("calculators.placeholder")}
+          </p>
         )}
         {result ? (
           <div className="bg-accent/40 grid gap-2 rounded-md border p-4 text-sm">
-            <p>{t("signUp.text")}</p>
+            <p>{t("calculators.signUp.text")}</p>
             <div>
               <Button asChild size="sm">
                 <Link
                   href="/register"
                   onClick={() => savePendingCalculation(window.localStorage, { slug, href: continueHref })}
                 >
-                  {t("signUp.cta")}
+                  {t("calculators.signUp.cta")}
                 </Link>
               </Button>
             </div>

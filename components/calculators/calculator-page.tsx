@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { getTranslations } from "next-intl/server";
 import type * as React from "react";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -16,9 +15,6 @@ import {
 } from "@/lib/tools/routes";
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { CALCULATOR_PAGES } from "./catalogue";
-
-/** What the calculators' client components read (their texts, the shared tool texts, validation messages). */
-const CALCULATOR_CLIENT_NAMESPACES = ["common", "calculators", "tools", "validation"] as const;
 
 export type Faq = { question: string; answer: string };
 
@@ -35,7 +31,11 @@ export async function calculatorMetadata(slug: PublicCalculatorSlug): Promise<Me
 
 type Props = {
   slug: PublicCalculatorSlug;
-  /** The client calculator (computes in the browser with lib/tax). */
+  /**
+   * The client calculator (computes in the browser with lib/tax), inside the page's own client texts
+   * (`<ClientMessages file=…>`, components/i18n/client-messages.tsx): a calculator page carried the four namespaces
+   * whole, ~40 kB of texts of which it reads a tenth.
+   */
   calculator: React.ReactNode;
   /** The rule, server-rendered from the tax tables with their citations. */
   explanation: React.ReactNode;
@@ -56,18 +56,18 @@ export async function CalculatorPage({ slug, calculator, explanation, faq, estim
           <nav aria-label={t("breadcrumb.label")} className="text-muted-foreground text-sm">
             <ol className="flex flex-wrap gap-1">
               <li>
-                <Link href="/" className="hover:text-foreground underline-offset-4 hover:underline">
+                <IntentLink href="/" className="hover:text-foreground underline-offset-4 hover:underline">
                   {t("breadcrumb.home")}
-                </Link>{" "}
+                </IntentLink>{" "}
                 ›
               </li>
               <li>
-                <Link
+                <IntentLink
                   href={PUBLIC_CALCULATORS_INDEX}
                   className="hover:text-foreground underline-offset-4 hover:underline"
                 >
                   {t("breadcrumb.calculators")}
-                </Link>{" "}
+                </IntentLink>{" "}
                 ›
               </li>
               <li aria-current="page">{page("short")}</li>
@@ -76,7 +76,7 @@ export async function CalculatorPage({ slug, calculator, explanation, faq, estim
           <h1 className="text-3xl font-bold tracking-tight text-balance">{page("title")}</h1>
           <p className="text-muted-foreground max-w-3xl text-pretty">{page("intro")}</p>
         </div>
-        <MessagesProvider namespaces={CALCULATOR_CLIENT_NAMESPACES}>{calculator}</MessagesProvider>
+        {calculator}
         <p className="text-muted-foreground text-xs">{estimate ?? t("estimate", { year: DEFAULT_TAX_YEAR })}</p>
         <section aria-labelledby="como-calcular" className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
           <h2 id="como-calcular" className="text-2xl font-semibold">
@@ -116,9 +116,9 @@ async function RelatedCalculators({ current }: { current: PublicCalculatorSlug }
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {PUBLIC_CALCULATOR_SLUGS.filter((slug) => slug !== current).map((slug) => (
           <li key={slug}>
-            <Link href={calculatorPath(slug)} className="text-primary underline-offset-4 hover:underline">
+            <IntentLink href={calculatorPath(slug)} className="text-primary underline-offset-4 hover:underline">
               {pages(`${CALCULATOR_PAGES[slug]}.short`)}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

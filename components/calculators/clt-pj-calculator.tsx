@@ -7,7 +7,6 @@ import { useMessage } from "@/components/forms/use-message";
 import { Input } from "@/components/ui/input";
 import { CltVsPjResultView } from "@/components/tools/clt-vs-pj/clt-vs-pj-result";
 import { MoneyInput } from "@/components/tools/money-input";
-import { cltVsPj } from "@/lib/tax";
 import {
   parseCltPj,
   PUBLIC_PJ_ACTIVITIES,
@@ -23,7 +22,7 @@ import { calculatorHref } from "@/lib/tools/routes";
 export function CltPjCalculator({ initial }: { initial: Fields<CltPjField> }) {
   const t = useTranslations("tools.cltVsPj");
   const message = useMessage();
-  const calc = usePublicCalculator(initial, parseCltPj, cltVsPj);
+  const calc = usePublicCalculator(initial, parseCltPj, (engine, input) => engine.cltVsPj(input));
   return (
     <CalculatorCard
       slug="clt-x-pj"

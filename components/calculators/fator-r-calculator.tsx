@@ -5,9 +5,9 @@ import { FormField } from "@/components/forms/form-field";
 import { useMessage } from "@/components/forms/use-message";
 import { CalculationSteps } from "@/components/tools/calculation-steps";
 import { MoneyInput } from "@/components/tools/money-input";
-import { Figures } from "@/components/tools/tool-layout";
+import { Figures } from "@/components/tools/figures";
 import { formatBrl, formatPercent } from "@/lib/br/money";
-import { simplesNacional, type SimplesNacionalInput, type SimplesNacionalResult } from "@/lib/tax";
+import type { SimplesNacionalInput, SimplesNacionalResult } from "@/lib/tax";
 import {
   fiscalSimulatorHref,
   parseFatorR,
@@ -16,13 +16,13 @@ import {
   type Fields,
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
-import { usePublicCalculator } from "./use-public-calculator";
+import { usePublicCalculator, type Engine } from "./use-public-calculator";
 import { calculatorHref } from "@/lib/tools/routes";
 
 type FatorRResult = { applied: SimplesNacionalResult; other: SimplesNacionalResult };
 
 /** The annex the Fator R gives (III at 28% or more, else V) and the same month's DAS in the other annex. */
-function computeFatorR(input: SimplesNacionalInput): FatorRResult {
+function computeFatorR({ simplesNacional }: Engine, input: SimplesNacionalInput): FatorRResult {
   const applied = simplesNacional(input);
   const other = simplesNacional({
     annex: applied.annex === "III" ? "V" : "III",

@@ -6,9 +6,9 @@ import { useMessage } from "@/components/forms/use-message";
 import { Input } from "@/components/ui/input";
 import { CalculationSteps } from "@/components/tools/calculation-steps";
 import { MoneyInput } from "@/components/tools/money-input";
-import { Figures } from "@/components/tools/tool-layout";
+import { Figures } from "@/components/tools/figures";
 import { formatBrl } from "@/lib/br/money";
-import { inssEmployee, irrfMonthly, type InssEmployeeResult, type IrrfMonthlyResult } from "@/lib/tax";
+import type { InssEmployeeResult, IrrfMonthlyResult } from "@/lib/tax";
 import {
   parseNetSalary,
   toQuery,
@@ -17,13 +17,16 @@ import {
   type NetSalaryInput,
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
-import { usePublicCalculator } from "./use-public-calculator";
+import { usePublicCalculator, type Engine } from "./use-public-calculator";
 import { calculatorHref } from "@/lib/tools/routes";
 
 type NetSalaryResult = { salary: number; inss: InssEmployeeResult; irrf: IrrfMonthlyResult; net: number };
 
 /** Gross salary → INSS (progressive), IRRF on what is left (with the 2026 reduction) and the net, in centavos. */
-function computeNetSalary({ salary, dependents }: NetSalaryInput): NetSalaryResult {
+function computeNetSalary(
+  { inssEmployee, irrfMonthly }: Engine,
+  { salary, dependents }: NetSalaryInput,
+): NetSalaryResult {
   const inss = inssEmployee({ salary });
   const irrf = irrfMonthly({ grossIncome: salary, inss: inss.contribution, dependents });
   const net = (Math.round(salary * 100) - Math.round(inss.contribution * 100) - Math.round(irrf.tax * 100)) / 100;

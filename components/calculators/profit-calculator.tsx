@@ -7,7 +7,7 @@ import { useMessage } from "@/components/forms/use-message";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/tools/money-input";
 import { ProfitResult } from "@/components/tools/profit/profit-result";
-import { BUSINESS_ACTIVITIES, proLaboreVsDividends } from "@/lib/tax";
+import { BUSINESS_ACTIVITIES } from "@/lib/tax/choices";
 import {
   parseProfit,
   PUBLIC_PROFIT_REGIMES,
@@ -24,7 +24,7 @@ export function ProfitCalculator({ initial }: { initial: Fields<ProfitField> }) 
   const t = useTranslations("tools.profit");
   const activities = useTranslations("tools.activities");
   const message = useMessage();
-  const calc = usePublicCalculator(initial, parseProfit, proLaboreVsDividends);
+  const calc = usePublicCalculator(initial, parseProfit, (engine, input) => engine.proLaboreVsDividends(input));
   return (
     <CalculatorCard
       slug="pro-labore-dividendos"

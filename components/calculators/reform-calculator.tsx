@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { FormField } from "@/components/forms/form-field";
 import { NativeSelect } from "@/components/forms/native-select";
@@ -7,7 +8,7 @@ import { useMessage } from "@/components/forms/use-message";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/tools/money-input";
 import { todayIso } from "@/lib/br/date";
-import { ANNEXES, reformaTributaria, simplesReformMonth } from "@/lib/tax";
+import { ANNEXES } from "@/lib/tax/choices";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
 import {
   parseReform,
@@ -18,9 +19,13 @@ import {
   type ReformField,
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
-import { ReformResultView, type ReformOutcome } from "./reform-result";
-import { usePublicCalculator } from "./use-public-calculator";
+import type { ReformOutcome } from "./reform-result";
+import { usePublicCalculator, type Engine } from "./use-public-calculator";
 import { calculatorHref } from "@/lib/tools/routes";
+
+// The result's view is the page's largest client component and shows only after a calculation, which waits for the
+// engine anyway (use-public-calculator.ts): both arrive then.
+const ReformResultView = dynamic(() => import("./reform-result").then((m) => m.ReformResultView));
 
 /**
  * The reform for a Simples company: 2027 DAS with its CBS and IBS parcels, the por dentro / por fora comparison
@@ -37,7 +42,7 @@ export function ReformCalculator({
   const t = useTranslations("calculators.reform");
   const annexes = useTranslations("calculators.simples.annexes");
   const message = useMessage();
-  const compute = (input: PublicReformInput): ReformOutcome => ({
+  const compute = ({ reformaTributaria, simplesReformMonth }: Engine, input: PublicReformInput): ReformOutcome => ({
     reform: reformaTributaria({ ...input, scenarios, today: todayIso() }),
     // The 2027 month with its CBS and IBS parcels (Res. CGSN 190/2026), on the RBT12 the reform job assumes.
     month: simplesReformMonth({

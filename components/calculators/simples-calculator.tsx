@@ -7,9 +7,10 @@ import { NativeSelect } from "@/components/forms/native-select";
 import { useMessage } from "@/components/forms/use-message";
 import { CalculationSteps } from "@/components/tools/calculation-steps";
 import { MoneyInput } from "@/components/tools/money-input";
-import { Figures } from "@/components/tools/tool-layout";
+import { Figures } from "@/components/tools/figures";
 import { formatBrl, formatPercent } from "@/lib/br/money";
-import { ANNEXES, simplesNacional, type SimplesNacionalResult } from "@/lib/tax";
+import type { SimplesNacionalResult } from "@/lib/tax";
+import { ANNEXES } from "@/lib/tax/choices";
 import {
   ANNEX_ACTIVITY,
   fiscalSimulatorHref,
@@ -34,7 +35,7 @@ function continueHref(values: Fields<SimplesField>): string {
 export function SimplesCalculator({ initial }: { initial: Fields<SimplesField> }) {
   const t = useTranslations("calculators.simples");
   const message = useMessage();
-  const calc = usePublicCalculator(initial, parseSimples, simplesNacional);
+  const calc = usePublicCalculator(initial, parseSimples, (engine, input) => engine.simplesNacional(input));
   return (
     <CalculatorCard
       slug="simples-nacional"

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { getTranslations } from "next-intl/server";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -14,10 +14,10 @@ export async function ClosingCta() {
         </h2>
         <p className="max-w-xl text-base opacity-95 sm:text-lg">{t("subtitle")}</p>
         <Button asChild size="lg" variant="secondary">
-          <Link href="/plans">
+          <IntentLink href="/plans">
             {t("button")}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </IntentLink>
         </Button>
         <p className="text-sm opacity-95">{t("note")}</p>
       </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { getTranslations } from "next-intl/server";
 import { Bot, Clock, FileText, TrendingDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -25,7 +25,7 @@ export async function Hero() {
           <p className="text-muted-foreground mt-6 text-lg text-pretty">{t("subtitle")}</p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <Button asChild size="lg">
-              <Link href="/plans">{t("primaryCta")}</Link>
+              <IntentLink href="/plans">{t("primaryCta")}</IntentLink>
             </Button>
             <Button asChild size="lg" variant="secondary">
               <a href="#funcionalidades">{t("secondaryCta")}</a>
@@ -33,13 +33,13 @@ export async function Hero() {
             <InstallAppButton className="h-10 px-6" />
           </div>
           <p className="mt-4 text-sm">
-            <Link
+            <IntentLink
               href="/calculadoras"
               className="text-primary font-medium underline underline-offset-4"
               data-testid="hero-calculators"
             >
               {t("calculatorsCta")}
-            </Link>
+            </IntentLink>
           </p>
         </div>
         <ul

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { getTranslations } from "next-intl/server";
 import { Logo } from "@/components/marketing/logo";
 
@@ -26,19 +26,19 @@ export async function SiteFooter({ onLanding = false }: { onLanding?: boolean })
               </a>
             </li>
             <li>
-              <Link href="/plans" className={linkClass}>
+              <IntentLink href="/plans" className={linkClass}>
                 {t("plans")}
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href="/calculadoras" className={linkClass}>
+              <IntentLink href="/calculadoras" className={linkClass}>
                 {t("calculators")}
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href="/login" className={linkClass}>
+              <IntentLink href="/login" className={linkClass}>
                 {t("login")}
-              </Link>
+              </IntentLink>
             </li>
           </ul>
         </nav>
@@ -48,14 +48,14 @@ export async function SiteFooter({ onLanding = false }: { onLanding?: boolean })
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
-              <Link href="/terms" className={linkClass}>
+              <IntentLink href="/terms" className={linkClass}>
                 {t("terms")}
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href="/privacy" className={linkClass}>
+              <IntentLink href="/privacy" className={linkClass}>
                 {t("privacy")}
-              </Link>
+              </IntentLink>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/marketing/logo";
@@ -20,13 +20,13 @@ export async function SiteHeader({ onLanding = false, signedIn = false }: { onLa
   return (
     <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-        <Link
+        <IntentLink
           href="/"
           aria-label={t("homeLabel")}
           className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <Logo name={common("appName")} />
-        </Link>
+        </IntentLink>
         <nav aria-label={t("navLabel")} className="hidden md:block">
           <ul className="flex items-center gap-6 text-sm font-medium">
             {LANDING_SECTIONS.map((id) => (
@@ -37,24 +37,24 @@ export async function SiteHeader({ onLanding = false, signedIn = false }: { onLa
               </li>
             ))}
             <li>
-              <Link href="/calculadoras" className="text-primary hover:text-foreground transition-colors">
+              <IntentLink href="/calculadoras" className="text-primary hover:text-foreground transition-colors">
                 {t("calculators")}
-              </Link>
+              </IntentLink>
             </li>
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           {signedIn ? (
             <Button asChild size="sm">
-              <Link href="/dashboard">{t("dashboard")}</Link>
+              <IntentLink href="/dashboard">{t("dashboard")}</IntentLink>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-                <Link href="/login">{t("login")}</Link>
+                <IntentLink href="/login">{t("login")}</IntentLink>
               </Button>
               <Button asChild size="sm">
-                <Link href="/plans">{t("subscribe")}</Link>
+                <IntentLink href="/plans">{t("subscribe")}</IntentLink>
               </Button>
             </>
           )}
@@ -73,9 +73,9 @@ export async function SiteHeader({ onLanding = false, signedIn = false }: { onLa
             </li>
           ))}
           <li>
-            <Link href="/calculadoras" className="text-primary hover:text-foreground px-1 py-1 transition-colors">
+            <IntentLink href="/calculadoras" className="text-primary hover:text-foreground px-1 py-1 transition-colors">
               {t("calculators")}
-            </Link>
+            </IntentLink>
           </li>
         </ul>
       </nav>

@@ -1,6 +1,10 @@
 import { useTranslations } from "next-intl";
 import { TitledCard } from "@/components/common/titled-card";
 
+// Figures lives in its own file so a page that shows figures without this layout (the public calculators) does not
+// take the whole "tools" namespace of client texts with it (tests/unit/client-messages.test.ts reads imports).
+export { Figures } from "./figures";
+
 /** Form on the left, result on the right (stacked on small screens). */
 export function ToolLayout({
   form,
@@ -23,21 +27,5 @@ export function ToolLayout({
         )}
       </div>
     </div>
-  );
-}
-
-/** A label/value grid for result figures. */
-export function Figures({ items }: { items: { label: string; value: string; testId?: string }[] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-      {items.map((item) => (
-        <div key={item.label} className="grid gap-0.5">
-          <dt className="text-muted-foreground">{item.label}</dt>
-          <dd className="font-semibold tabular-nums" data-testid={item.testId}>
-            {item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }

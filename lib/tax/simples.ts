@@ -6,7 +6,9 @@ import { tablesFor, type TaxYear } from "./tables";
 import type { Annex, TaxTables } from "./tables/types";
 import { bool, integer, money, moneyList, oneOf } from "./validate";
 
-export const ANNEXES: readonly Annex[] = ["I", "II", "III", "IV", "V"];
+import { ANNEXES } from "./choices";
+
+export { ANNEXES };
 
 export interface SimplesStartup {
   /** 1 for the month activity started, 2 for the next, ... From 13 on the normal RBT12 rule applies. */

@@ -3,16 +3,9 @@ import type { MessageKey } from "@/lib/errors";
 import type { ReformInput, ReformReduction } from "@/lib/tax/reform/types";
 import { tablesFor } from "@/lib/tax/tables";
 import { toolHref } from "./routes";
-import {
-  ANNEXES,
-  BUSINESS_ACTIVITIES,
-  type Annex,
-  type BusinessActivity,
-  type CltVsPjInput,
-  type PjActivity,
-  type ProLaboreVsDividendsInput,
-  type SimplesNacionalInput,
-} from "@/lib/tax";
+// The lists alone, not the engine (lib/tax's index): this module is in the public calculators' first JavaScript.
+import { ANNEXES, BUSINESS_ACTIVITIES, type BusinessActivity } from "@/lib/tax/choices";
+import type { Annex, CltVsPjInput, PjActivity, ProLaboreVsDividendsInput, SimplesNacionalInput } from "@/lib/tax";
 
 /**
  * The public calculators' form fields (/calculadoras/*), as typed, → the engine's input. Pure and zod-free, so

@@ -5,7 +5,7 @@ import { formatBrl } from "@/lib/br/money";
 import type { CltVsPjResult } from "@/lib/tax";
 import { cn } from "@/lib/utils";
 import { StepsAndNext } from "../calculation-steps";
-import { Figures } from "../tool-layout";
+import { Figures } from "../figures";
 import { toolHref } from "@/lib/tools/routes";
 
 /** Recommendation, the CLT and PJ cards side by side, every PJ option and the memória. */

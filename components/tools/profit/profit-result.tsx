@@ -5,7 +5,7 @@ import { formatBrl } from "@/lib/br/money";
 import type { ProLaboreVsDividendsResult } from "@/lib/tax";
 import { cn } from "@/lib/utils";
 import { StepsAndNext } from "../calculation-steps";
-import { Figures } from "../tool-layout";
+import { Figures } from "../figures";
 import { toolHref } from "@/lib/tools/routes";
 
 /** One card per pró-labore scenario, the optimum highlighted, savings, notes and the memória. */

@@ -4,30 +4,10 @@ import { chargeOptions, type ChargeOptions } from "../payroll";
 import { tablesFor, type TaxYear } from "../tables";
 import type { Annex, PresumidoActivity, TaxTables } from "../tables/types";
 import type { MeiActivity } from "../mei";
+import { BUSINESS_ACTIVITIES, type BusinessActivity } from "../choices";
 import { bool, integer, money, moneyList, oneOf, optionalMoney, scaled } from "../validate";
 
-/**
- * What the company does, as a form would ask it. Each value fixes the Simples annex, the Lucro
- * Presumido percentages, whether ISS or ICMS applies outside the Simples and whether MEI is possible.
- */
-export type BusinessActivity =
-  | "comercio"
-  | "industria"
-  | "servicos_gerais"
-  | "servicos_fator_r"
-  | "servicos_anexo_iv"
-  | "servicos_hospitalares"
-  | "revenda_combustiveis";
-
-export const BUSINESS_ACTIVITIES: readonly BusinessActivity[] = [
-  "comercio",
-  "industria",
-  "servicos_gerais",
-  "servicos_fator_r",
-  "servicos_anexo_iv",
-  "servicos_hospitalares",
-  "revenda_combustiveis",
-];
+export { BUSINESS_ACTIVITIES, type BusinessActivity };
 
 export interface ActivityProfile {
   label: string;

@@ -1,4 +1,5 @@
 import { CalculatorPage, calculatorMetadata } from "@/components/calculators/calculator-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ProfitCalculator } from "@/components/calculators/profit-calculator";
 import { ProfitExplanation, profitFaq } from "@/components/calculators/explanations";
 import { initialValues, PROFIT_FIELDS } from "@/lib/tools/public-calculators";
@@ -11,16 +12,18 @@ export default async function Page() {
     <CalculatorPage
       slug="pro-labore-dividendos"
       calculator={
-        <ProfitCalculator
-          initial={initialValues(
-            PROFIT_FIELDS,
-            {},
-            {
-              regime: "simples",
-              activity: "servicos_fator_r",
-            },
-          )}
-        />
+        <ClientMessages file="(marketing)/calculadoras/pro-labore-dividendos/page">
+          <ProfitCalculator
+            initial={initialValues(
+              PROFIT_FIELDS,
+              {},
+              {
+                regime: "simples",
+                activity: "servicos_fator_r",
+              },
+            )}
+          />
+        </ClientMessages>
       }
       explanation={<ProfitExplanation />}
       faq={await profitFaq()}

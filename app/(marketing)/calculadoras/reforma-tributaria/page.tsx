@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { RenderedWithoutData } from "@/components/common/build-render";
 import { CalculatorPage, calculatorMetadata } from "@/components/calculators/calculator-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ReformCalculator } from "@/components/calculators/reform-calculator";
 import { ReformExplanation, reformFaq } from "@/components/calculators/reform-explanation";
 import { initialValues, REFORM_FIELDS } from "@/lib/tools/public-calculators";
@@ -18,7 +19,9 @@ export default async function Page() {
       <CalculatorPage
         slug="reforma-tributaria"
         calculator={
-          <ReformCalculator initial={initialValues(REFORM_FIELDS, {}, { reduction: "none" })} scenarios={scenarios} />
+          <ClientMessages file="(marketing)/calculadoras/reforma-tributaria/page">
+            <ReformCalculator initial={initialValues(REFORM_FIELDS, {}, { reduction: "none" })} scenarios={scenarios} />
+          </ClientMessages>
         }
         explanation={<ReformExplanation scenarios={scenarios} />}
         faq={await reformFaq()}

@@ -1,4 +1,5 @@
 import { CalculatorPage, calculatorMetadata } from "@/components/calculators/calculator-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { SimplesCalculator } from "@/components/calculators/simples-calculator";
 import { SimplesExplanation, simplesFaq } from "@/components/calculators/explanations";
 import { initialValues, SIMPLES_FIELDS } from "@/lib/tools/public-calculators";
@@ -11,7 +12,11 @@ export default async function Page() {
   return (
     <CalculatorPage
       slug="simples-nacional"
-      calculator={<SimplesCalculator initial={initial} />}
+      calculator={
+        <ClientMessages file="(marketing)/calculadoras/simples-nacional/page">
+          <SimplesCalculator initial={initial} />
+        </ClientMessages>
+      }
       explanation={<SimplesExplanation annex={initial.annex} />}
       faq={await simplesFaq()}
     />
