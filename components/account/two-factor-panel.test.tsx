@@ -32,6 +32,9 @@ vi.mock("@/lib/account/security-actions", () => ({
 
 afterEach(cleanup);
 
+// A ceiling, not a measure: Testing Library waits 1 s by default, which a loaded machine can exceed.
+const SETTLED = { timeout: 30_000 };
+
 describe("TwoFactorPanel", () => {
   it("a wrong first code: the message once (under the field), the alert's title, no toast", async () => {
     render(
@@ -40,9 +43,11 @@ describe("TwoFactorPanel", () => {
       </NextIntlClientProvider>,
     );
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Ativar verificação em duas etapas" })));
-    fireEvent.change(await screen.findByLabelText(/Código do aplicativo/), { target: { value: "000000" } });
+    fireEvent.change(await screen.findByLabelText(/Código do aplicativo/, {}, SETTLED), {
+      target: { value: "000000" },
+    });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Confirmar e ativar" })));
-    await waitFor(() => expect(screen.getByRole("alert")).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("alert")).toBeTruthy(), SETTLED);
     expect(screen.getAllByText(/Código inválido ou já usado/)).toHaveLength(1);
     expect(screen.getByRole("alert").textContent).toContain(messages.security.twoFactor.errorTitle);
     expect(toastError).not.toHaveBeenCalled();
