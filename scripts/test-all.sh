@@ -18,8 +18,7 @@ times_dir=$(mktemp -d /tmp/tributo-test-times.XXXXXX)
 suite_started=$(date +%s.%N)
 pg_state="${TRIBUTO_PG_STATE:-/tmp/tributo-pg-test.env}"
 pg_started=0
-build_pid=""
-chaos_pid=""
+running_jobs=""
 
 step() { printf '\n==> %s\n' "$*"; }
 
@@ -65,7 +64,7 @@ summary() {
 
 cleanup() {
   local pid
-  for pid in $build_pid $chaos_pid; do kill_tree "$pid"; done
+  for pid in $running_jobs; do kill_tree "$pid"; done
   if [[ $pg_started -eq 1 ]]; then TRIBUTO_PG_STATE="$pg_state" bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; fi
   rm -rf "$times_dir"
 }
@@ -84,6 +83,7 @@ launch() {
     { time "$1" >"$times_dir/job-$job_id.log" 2>&1; } 2>"$times_dir/job-$job_id.time"
   ) &
   job_pid=$!
+  running_jobs+=" $job_pid "
 }
 
 # collect ID PID LABEL: waits for a launched job, prints its log and records its wall-clock and CPU time (indented
@@ -91,6 +91,7 @@ launch() {
 collect() {
   local id=$1 pid=$2 label=$3 rc=0
   wait "$pid" || rc=$?
+  running_jobs=${running_jobs/ $pid / }
   step "$label (output)"
   cat "$times_dir/job-$id.log"
   awk -F'\t' -v label="$label" -v ok="$([[ $rc -eq 0 ]] && echo ok || echo "FAILED ($rc)")" \
@@ -185,24 +186,19 @@ chaos_pid=$job_pid
 
 timed "Typecheck, lint, unit tests, mutation check" checks
 
-integration_then_build() {
-  local rc=0 build_rc=0
-  integration || rc=$?
-  collect "$build_id" "$build_pid" "Production build (started with the checks)" || build_rc=$?
-  build_pid=""
-  [[ $rc -ne 0 ]] || rc=$build_rc
+# then_collect FUNCTION ID PID LABEL: runs FUNCTION, then collects the job launched earlier; fails with the first
+# failure once both are done.
+then_collect() {
+  local rc=0 job_rc=0
+  "$1" || rc=$?
+  collect "$2" "$3" "$4" || job_rc=$?
+  [[ $rc -ne 0 ]] || rc=$job_rc
   return "$rc"
 }
-timed "Integration tests (PGlite and PostgreSQL)" integration_then_build
+timed "Integration tests (PGlite and PostgreSQL)" then_collect integration "$build_id" "$build_pid" \
+  "Production build (started with the checks)"
 
 timed "No secrets in .next/static" node scripts/check-static-secrets.mjs "$AUTH_SECRET"
 
-e2e_then_chaos() {
-  local rc=0 chaos_rc=0
-  e2e || rc=$?
-  collect "$chaos_id" "$chaos_pid" "Reliability suite (tests/chaos, started with the checks)" || chaos_rc=$?
-  chaos_pid=""
-  [[ $rc -ne 0 ]] || rc=$chaos_rc
-  return "$rc"
-}
-timed "End-to-end tests (Playwright, Chromium)" e2e_then_chaos
+timed "End-to-end tests (Playwright, Chromium)" then_collect e2e "$chaos_id" "$chaos_pid" \
+  "Reliability suite (tests/chaos, started with the checks)"
