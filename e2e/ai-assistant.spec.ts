@@ -14,6 +14,14 @@ async function ask(page: Page, question: string) {
   await input.press("Enter");
 }
 
+/**
+ * Once an answer ends the page refreshes (the conversation joins the history list) and Next renders its title again:
+ * a check of the whole page (axe) waits until the refreshed list shows the conversation.
+ */
+async function refreshedWith(page: Page, question: RegExp) {
+  await expect(page.getByTestId("conversation-list").getByRole("link", { name: question }).first()).toBeAttached();
+}
+
 test.describe("AI assistant in basic mode (professional)", () => {
   const shared = useSharedSession("professional");
 
@@ -39,6 +47,7 @@ test.describe("AI assistant in basic mode (professional)", () => {
     await expect(answer.locator('[data-verified="false"]')).toHaveCount(0);
     await expect(page.getByLabel("Sua pergunta")).toBeEnabled();
     await expect(page).toHaveURL(/\/ai-assistant\?c=[0-9a-f-]{36}$/);
+    await refreshedWith(page, /Quanto pago de DAS/);
     await expectNoSeriousViolations(page);
 
     await page.reload();
@@ -121,6 +130,7 @@ test.describe("AI assistant at 375 px (professional)", () => {
     await ask(page, "Qual o IRRF de um salário de R$ 6.000?");
     const answer = page.locator('[data-role="assistant"]').last();
     await expect(answer).toContainText("IRRF de R$");
+    await refreshedWith(page, /Qual o IRRF/);
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
   });
