@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
-import { pendingRegistrations, profiles, subscriptionPlans } from "@/lib/db/schema";
 
 /** What pages may know about the signed-in user (no CPF, no provider ids). */
 export type ProfileDto = {
@@ -23,28 +22,52 @@ export type ProfileDto = {
    * use), read with the profile so that a page's plan gate costs no transaction of its own; lib/plans resolves them.
    */
   planPermissions: unknown;
+  /** What the plan's limits count, as of this request: the usage cards read them instead of asking again. */
+  counts: AccountCounts;
 };
 
-/** Reads the caller's own profile; run it inside withRls so the policy is what allows it. */
+export type AccountCounts = {
+  /** Simulations saved this calendar month in Brazil (deleted ones too), as public.simulations_used_this_month(). */
+  simulationsThisMonth: number;
+  companies: number;
+  reports: number;
+};
+
+type AccountRow = {
+  id: string;
+  name: string;
+  email: string;
+  subscription_status: SubscriptionStatus;
+  user_type: UserType;
+  plan_name: string | null;
+  pending_charges: number;
+  plan_permissions: unknown;
+  simulations_this_month: number;
+  companies: number;
+  reports: number;
+};
+
+/**
+ * Reads the caller's own account in one statement: public.my_account() answers for auth.uid() only, so run it inside
+ * withRls with the claims of `userId` (a row of anyone else is refused here too).
+ */
 export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto | null> {
-  const [row] = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      email: profiles.email,
-      subscriptionStatus: profiles.subscriptionStatus,
-      planName: subscriptionPlans.name,
-      userType: profiles.userType,
-      pendingCharges: sql<number>`(select count(*)::int from ${pendingRegistrations}
-        where ${pendingRegistrations.userId} = ${profiles.id}
-          and ${pendingRegistrations.status} = 'pending_payment'
-          and ${pendingRegistrations.expiresAt} > now())`.mapWith(Number),
-      planPermissions: sql<unknown>`public.my_plan_permissions()`,
-    })
-    .from(profiles)
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.slug, profiles.subscriptionStatus))
-    // An erased account (lib/account/erase.ts) has no profile to show: whatever session it had is not signed in.
-    .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  const result = await db.execute(sql`select * from public.my_account()`);
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as AccountRow[];
+  if (!row || row.id !== userId) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subscriptionStatus: row.subscription_status,
+    planName: row.plan_name,
+    userType: row.user_type,
+    pendingCharges: Number(row.pending_charges),
+    planPermissions: row.plan_permissions,
+    counts: {
+      simulationsThisMonth: Number(row.simulations_this_month),
+      companies: Number(row.companies),
+      reports: Number(row.reports),
+    },
+  };
 }

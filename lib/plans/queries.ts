@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import type { ProfileDto } from "@/lib/auth/profile";
 import type { PlanPermissions } from "@/lib/db/enums";
 import { companies, reports, simulationUsage } from "@/lib/db/schema";
 import { resolvePermissions } from "./permissions";
@@ -51,6 +52,25 @@ export async function getPlanStatus(db: Db, userId: string): Promise<PlanStatus>
       companies: Number(row?.companies ?? 0),
       maxCompanies: permissions.maxCompanies,
       reports: Number(row?.reports ?? 0),
+      pdfReports: permissions.pdfReports,
+    },
+  };
+}
+
+/**
+ * The same, from what the request's profile lookup already read (lib/auth/profile.ts): for pages, which show the
+ * usage as of the request. Actions that enforce a limit ask getUsage in their own transaction.
+ */
+export function planStatusOf(profile: Pick<ProfileDto, "planPermissions" | "counts">): PlanStatus {
+  const permissions = resolvePermissions(profile.planPermissions, "trial");
+  return {
+    permissions,
+    usage: {
+      simulationsThisMonth: profile.counts.simulationsThisMonth,
+      maxSimulations: permissions.maxSimulations,
+      companies: profile.counts.companies,
+      maxCompanies: permissions.maxCompanies,
+      reports: profile.counts.reports,
       pdfReports: permissions.pdfReports,
     },
   };

@@ -1,13 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getOwnProfile } from "@/lib/auth/profile";
 import type { Db } from "@/lib/db/client";
-import { runWithRls } from "@/lib/db/rls";
+import { runWithAnon, runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { isRlsViolation } from "@/lib/db/errors";
 import { checkCompanyQuota, checkSimulationQuota, PLAN_ERRORS } from "@/lib/plans/gate";
 import { DEFAULT_PERMISSIONS, resolvePermissions } from "@/lib/plans/permissions";
-import { getMyPermissions, getUsage } from "@/lib/plans/queries";
+import { getMyPermissions, getUsage, planStatusOf } from "@/lib/plans/queries";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 
 // The server refuses over-limit writes with a translated message before the database
@@ -68,6 +68,29 @@ describeOnEachDatabase("plan gating (lib/plans)", (ctx) => {
       code: "plan_limit",
       message: PLAN_ERRORS.companyLimit,
     });
+    // The pages read the same usage from the request's profile lookup (public.my_account()).
+    const profile = await as(user, (tx) => getOwnProfile(tx, user.id));
+    expect(profile && planStatusOf(profile).usage).toEqual(await as(user, (tx) => getUsage(tx, user.id)));
+  });
+
+  it("public.my_account() answers for the signed-in user only, and not to visitors", async () => {
+    const env = ctx();
+    const user = await env.createUser({ plan: "basic" });
+    const other = await env.createUser({ plan: "professional" });
+    const accountOf = (claims: TestUser["claims"]) =>
+      runWithRls(env.db, claims, async (tx) => {
+        const result = await tx.execute(sql`select id, subscription_status from public.my_account()`);
+        return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+      });
+    expect(await accountOf(user.claims)).toEqual([{ id: user.id, subscription_status: "basic" }]);
+    expect(await accountOf(other.claims)).toEqual([{ id: other.id, subscription_status: "professional" }]);
+    // Asked with the claims of one user, it never reads as another's profile.
+    expect(await as(user, (tx) => getOwnProfile(tx, other.id))).toBeNull();
+    const anon = await runWithAnon(env.db, (tx) => tx.execute(sql`select * from public.my_account()`)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(anon).not.toBeNull();
   });
 
   it("getMyPermissions reads the plan, and a cancelled subscription falls back to trial", async () => {

@@ -9,7 +9,7 @@ import { requireUser } from "@/lib/auth/session";
 import { listCompanies, summarizeCompanies } from "@/lib/companies/queries";
 import { companyFiltersSchema, emptyCompanyForm } from "@/lib/companies/schema";
 import { withRls } from "@/lib/db/rls";
-import { getUsage } from "@/lib/plans/queries";
+import { planStatusOf } from "@/lib/plans/queries";
 import { withClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/common/page-header";
 
@@ -21,13 +21,13 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function CompaniesPage({ searchParams }: Props) {
-  const { claims } = await requireUser("/companies");
+  const { claims, profile } = await requireUser("/companies");
   const t = await getTranslations("companies");
   const filters = companyFiltersSchema.parse(await searchParams);
-  const { companies, summary, usage } = await withRls(claims, async (tx) => ({
+  const { usage } = planStatusOf(profile);
+  const { companies, summary } = await withRls(claims, async (tx) => ({
     companies: await listCompanies(tx, claims.sub, filters),
     summary: await summarizeCompanies(tx, claims.sub),
-    usage: await getUsage(tx, claims.sub),
   }));
   const filtered = Boolean(filters.q || filters.regime || filters.status);
 

@@ -15,7 +15,7 @@ import { dashboardOverview } from "@/lib/analyses/overview";
 import { requireUser } from "@/lib/auth/session";
 import { listCompanies } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
-import { getPlanStatus } from "@/lib/plans/queries";
+import { planStatusOf } from "@/lib/plans/queries";
 import { listSimulations } from "@/lib/simulations/queries";
 import { withClientMessages } from "@/components/i18n/client-messages";
 
@@ -37,9 +37,9 @@ async function DashboardPage({ searchParams }: Props) {
   const params = await searchParams;
   const t = await getTranslations("dashboard");
   const firstName = profile.name.trim().split(/\s+/)[0] || t("fallbackName");
-  // Three statements in one transaction: permissions and usage together, the recent list, the companies.
-  const { usage, permissions, recent, companies } = await withRls(claims, async (tx) => ({
-    ...(await getPlanStatus(tx, claims.sub)),
+  // The permissions and usage came with the profile; the recent list and the companies in one transaction.
+  const { usage, permissions } = planStatusOf(profile);
+  const { recent, companies } = await withRls(claims, async (tx) => ({
     recent: await listSimulations(tx, claims.sub, { limit: 5 }),
     companies: await listCompanies(tx, claims.sub),
   }));
