@@ -1,5 +1,4 @@
 import "server-only";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { env } from "@/lib/env";
@@ -8,6 +7,7 @@ import { expireSandboxSubscriptions } from "./sandbox-switch";
 import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "./executor";
 import { applyMigrations } from "./migrate";
 import { getPglite } from "./pglite";
+import { drizzleOverPglite } from "./pglite-drizzle";
 import type { OwnerDb } from "./handles";
 import * as schema from "./schema";
 
@@ -47,7 +47,7 @@ async function openDb(): Promise<OwnerDb> {
   }
   const pg = await getPglite();
   await prepare(pgliteExecutor(pg));
-  return drizzlePglite(pg, { schema }) as unknown as OwnerDb;
+  return drizzleOverPglite(pg);
 }
 
 async function prepare(executor: SqlExecutor): Promise<void> {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { createPglite, PGLITE_EXTENSIONS } from "./embedded";
+import { createPglite, DRIZZLE_PARSERS, PGLITE_EXTENSIONS } from "./embedded";
 import { pgliteExecutor, postgresExecutor } from "./executor";
 import { applyMigrations } from "./migrate";
 
@@ -64,7 +64,7 @@ export async function pgliteSnapshot(root: string = process.cwd()): Promise<stri
 /** A new in-memory PGlite, migrated and seeded: a copy of the snapshot. */
 export async function createMigratedPglite(root?: string): Promise<PGlite> {
   const snapshot = readFileSync(await pgliteSnapshot(root));
-  return PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
+  return PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS, parsers: DRIZZLE_PARSERS });
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

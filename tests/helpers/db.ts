@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe } from "vitest";
@@ -7,6 +6,7 @@ import type { OwnerDb } from "@/lib/db/client";
 import { createPglite } from "@/lib/db/embedded";
 import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "@/lib/db/executor";
 import { applyMigrations, type MigrationReport } from "@/lib/db/migrate";
+import { drizzleOverPglite } from "@/lib/db/pglite-drizzle";
 import { createDatabaseFromTemplate, createMigratedPglite } from "@/lib/db/template";
 import type { JwtClaims } from "@/lib/db/rls";
 import * as schema from "@/lib/db/schema";
@@ -49,7 +49,7 @@ export async function createTestDb(target: TestTarget, options: TestDbOptions = 
     const pg = options.fresh ? await createPglite() : await createMigratedPglite();
     const exec = pgliteExecutor(pg);
     const migration = options.fresh ? await applyMigrations(exec) : null;
-    const db = drizzlePglite(pg, { schema }) as unknown as OwnerDb;
+    const db = drizzleOverPglite(pg);
     return withUsers({ target, db, exec, migration, close: () => pg.close() });
   }
 
