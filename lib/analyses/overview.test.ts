@@ -3,7 +3,7 @@ import type { CompanyDto } from "@/lib/companies/queries";
 import { computeTool } from "@/lib/tools/compute";
 import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 import type { FiscalComparison } from "@/lib/tools/schemas/fiscal";
-import { dashboardOverview } from "./overview";
+import { dashboardOverview, memoisedDashboardOverview } from "./overview";
 
 const base: CompanyDto = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -79,5 +79,25 @@ describe("dashboardOverview: the money of an account, as the other screens compu
     expect(o.monthlyTax).toBeNull();
     expect(o.savings).toEqual([]);
     expect(o.revenue12m).toBe(0);
+  });
+});
+
+describe("memoisedDashboardOverview: computed once per day for the same figures", () => {
+  const other: CompanyDto = { ...base, id: "00000000-0000-4000-8000-000000000009", name: "Oficina" };
+
+  it("answers the same result for the same companies, plan and day, and the computed one", () => {
+    const first = memoisedDashboardOverview([base, other], { alerts: true }, "2026-11-26");
+    expect(first).toEqual(dashboardOverview([base, other], { alerts: true }));
+    expect(memoisedDashboardOverview([{ ...base }, { ...other }], { alerts: true }, "2026-11-26")).toBe(first);
+  });
+
+  it("computes again when a figure, the plan's alerts or the day changes", () => {
+    const first = memoisedDashboardOverview([base], { alerts: true }, "2026-11-26");
+    const edited = { ...base, annualRevenue: 900_000, revenue12m: 900_000, updatedAt: "2026-11-26T10:00:00Z" };
+    const afterEdit = memoisedDashboardOverview([edited], { alerts: true }, "2026-11-26");
+    expect(afterEdit).not.toBe(first);
+    expect(afterEdit.revenue12m).toBe(900_000);
+    expect(memoisedDashboardOverview([base], { alerts: false }, "2026-11-26").alerts).toBeNull();
+    expect(memoisedDashboardOverview([base], { alerts: true }, "2026-11-27")).not.toBe(first);
   });
 });

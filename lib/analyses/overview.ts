@@ -1,3 +1,4 @@
+import { todayIso } from "@/lib/br/date";
 import type { CompanyDto } from "@/lib/companies/queries";
 import { countAlerts, regimeAlerts, type AlertCounters, type Assumption } from "@/lib/insights";
 import { computeTool } from "@/lib/tools/compute";
@@ -72,4 +73,28 @@ export function dashboardOverview(companies: CompanyDto[], { alerts }: { alerts:
     savingsTotal: savings.reduce((sum, s) => sum + cents(s.annualSaving), 0) / 100,
     alerts: counters ? { ...counters, total: counters.critical + counters.attention + counters.opportunities } : null,
   };
+}
+
+/** Overviews already computed in this process, by everything they depend on (the oldest dropped first). */
+const computed = new Map<string, DashboardOverview>();
+const COMPUTED_MAX = 500;
+
+/**
+ * dashboardOverview, computed once per day for the same companies: the dashboard asks on every visit, and the
+ * comparisons behind it (a fiscal simulation and the alerts of each company) were a tenth of its server time
+ * (docs/performance.md, "Signed-in pages"). The key is the companies' figures as read (their updatedAt included), the
+ * plan's alerts flag and the day in Brasília, which the projections count from. The result is shared: read it only.
+ */
+export function memoisedDashboardOverview(
+  companies: CompanyDto[],
+  options: { alerts: boolean },
+  today: string = todayIso(),
+): DashboardOverview {
+  const key = `${today}|${options.alerts}|${JSON.stringify(companies)}`;
+  const hit = computed.get(key);
+  if (hit) return hit;
+  const overview = dashboardOverview(companies, options);
+  if (computed.size >= COMPUTED_MAX) computed.delete(computed.keys().next().value as string);
+  computed.set(key, overview);
+  return overview;
 }

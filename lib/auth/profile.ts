@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { Db, OwnerDb } from "@/lib/db/client";
+import { readAsUser, runReadAsUser, type JwtClaims } from "@/lib/db/rls";
 import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
 
 /** What pages may know about the signed-in user (no CPF, no provider ids). */
@@ -47,14 +48,25 @@ type AccountRow = {
   reports: number;
 };
 
+const ACCOUNT = "select * from public.my_account()";
+
 /**
  * Reads the caller's own account in one statement: public.my_account() answers for auth.uid() only, so run it inside
  * withRls with the claims of `userId` (a row of anyone else is refused here too).
  */
 export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto | null> {
-  const result = await db.execute(sql`select * from public.my_account()`);
+  const result = await db.execute(sql.raw(ACCOUNT));
   const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as AccountRow[];
-  if (!row || row.id !== userId) return null;
+  return row && row.id === userId ? toProfile(row) : null;
+}
+
+/** The same read for the request's own lookup (lib/auth/session.ts), in one round trip instead of a transaction. */
+export async function readOwnProfile(claims: JwtClaims, db?: OwnerDb): Promise<ProfileDto | null> {
+  const [row] = (await (db ? runReadAsUser(db, claims, ACCOUNT) : readAsUser(claims, ACCOUNT))) as AccountRow[];
+  return row && row.id === claims.sub ? toProfile(row) : null;
+}
+
+function toProfile(row: AccountRow): ProfileDto {
   return {
     id: row.id,
     name: row.name,

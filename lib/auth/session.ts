@@ -2,9 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { getOwnProfile, type ProfileDto } from "@/lib/auth/profile";
+import { readOwnProfile, type ProfileDto } from "@/lib/auth/profile";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
-import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
 import { getAuth } from "./adapter";
 import { ADMIN_2FA_ENROL_PATH, adminTwoFactorState } from "./admin-two-factor";
@@ -30,7 +29,7 @@ type ProfileLookup =
 
 const lookupProfile = cache(async (claims: AuthClaims): Promise<ProfileLookup> => {
   try {
-    const profile = await withRls(claims, (tx) => getOwnProfile(tx, claims.sub));
+    const profile = await readOwnProfile(claims);
     return profile ? { status: "ok", profile } : { status: "missing" };
   } catch (error) {
     if (isDatabaseUnavailable(error)) return { status: "unavailable" };

@@ -51,6 +51,48 @@ export async function withRls<T>(claims: JwtClaims, fn: (tx: RlsDb) => Promise<T
   return runWithRls(await getDb(), claims, fn);
 }
 
+/** The rows of every statement of a script, from either driver (PGlite's exec, postgres.js' simple protocol). */
+type ScriptClient = {
+  exec?: (script: string) => Promise<{ rows: Record<string, unknown>[] }[]>;
+  unsafe?: (script: string) => Promise<Record<string, unknown>[] | Record<string, unknown>[][]>;
+};
+
+async function scriptRows(db: OwnerDb, script: string): Promise<Record<string, unknown>[]> {
+  const client = (db as unknown as { $client: ScriptClient }).$client;
+  if (client.exec) return (await client.exec(script)).flatMap((result) => result.rows);
+  if (!client.unsafe) throw new Error("readAsUser needs PGlite or postgres.js");
+  const results = await client.unsafe(script);
+  return results.flatMap((entry) => (Array.isArray(entry) ? entry : [entry]));
+}
+
+const RESULT_MARK = "tc_read_as_user";
+
+/**
+ * One read as the signed-in user in a single round trip, where withRls takes four (begin, the claims, the read,
+ * commit): the claims and `select` go as one script of two statements, which PostgreSQL runs as one implicit
+ * transaction, so the role and the settings end with it and an error rolls it back. For the read every signed-in
+ * request makes (lib/auth/profile.ts; docs/performance.md, "Signed-in pages"). Only for a fixed statement without
+ * parameters that depends on auth.uid() alone: the claims carry the user id and role only, written into the script
+ * once the id is checked to be a uuid.
+ */
+export async function runReadAsUser(
+  db: OwnerDb,
+  claims: JwtClaims,
+  select: string,
+): Promise<Record<string, unknown>[]> {
+  if (claims.role !== "authenticated" || !UUID.test(claims.sub)) {
+    throw new Error("readAsUser needs the verified claims of a signed-in user (role authenticated, uuid sub).");
+  }
+  const sub = claims.sub.toLowerCase();
+  const script = `select set_config('request.jwt.claims', '{"sub":"${sub}","role":"authenticated"}', true),
+    set_config('request.jwt.claim.sub', '${sub}', true),
+    set_config('request.jwt.claim.role', 'authenticated', true),
+    set_config('role', 'authenticated', true);
+  select '${RESULT_MARK}' as ${RESULT_MARK}, read.* from (${select}) as read;`;
+  const rows = await scriptRows(db, script);
+  return rows.filter((row) => row[RESULT_MARK] === RESULT_MARK).map(({ [RESULT_MARK]: _mark, ...row }) => row);
+}
+
 /** Runs fn as role `anon` (public reads such as the active plans). */
 export async function runWithAnon<T>(db: OwnerDb, fn: (tx: AnonDb) => Promise<T>): Promise<T> {
   return runAs(db, "anon", { role: "anon" }, (tx) => fn(tx as AnonDb));
@@ -58,4 +100,8 @@ export async function runWithAnon<T>(db: OwnerDb, fn: (tx: AnonDb) => Promise<T>
 
 export async function withAnon<T>(fn: (tx: AnonDb) => Promise<T>): Promise<T> {
   return runWithAnon(await getDb(), fn);
+}
+
+export async function readAsUser(claims: JwtClaims, select: string): Promise<Record<string, unknown>[]> {
+  return runReadAsUser(await getDb(), claims, select);
 }

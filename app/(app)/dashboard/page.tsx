@@ -11,7 +11,7 @@ import { DashboardUsage } from "@/components/tools/dashboard-usage";
 import { FeatureCards } from "@/components/tools/feature-cards";
 import { SimulationList } from "@/components/tools/simulation-list";
 import { Button } from "@/components/ui/button";
-import { dashboardOverview } from "@/lib/analyses/overview";
+import { memoisedDashboardOverview } from "@/lib/analyses/overview";
 import { requireUser } from "@/lib/auth/session";
 import { listCompanies } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
@@ -43,7 +43,8 @@ async function DashboardPage({ searchParams }: Props) {
     recent: await listSimulations(tx, claims.sub, { limit: 5 }),
     companies: await listCompanies(tx, claims.sub),
   }));
-  const overview = companies.length > 0 ? dashboardOverview(companies, { alerts: permissions.regimeAlert }) : null;
+  const overview =
+    companies.length > 0 ? memoisedDashboardOverview(companies, { alerts: permissions.regimeAlert }) : null;
 
   return (
     <div className="grid gap-8">
