@@ -9,33 +9,33 @@ import {
   UserCogIcon,
   type LucideIcon,
 } from "lucide-react";
-import { spriteIcon, type IconComponent } from "@/components/icons/sprite-icon";
-import { TOOL_ICONS } from "@/components/tools/tool-icons";
+import type { SpriteIconName } from "@/components/icons/sprite-icons";
+import { TOOL_ICON_NAMES } from "@/components/tools/tool-icons";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
 
 /** `label` is a full message key. An entry exists only for a route with a page (nav-items.test.ts). */
-export type NavItem = { href: string; label: string; icon: IconComponent };
+export type NavItem = { href: string; label: string; icon: SpriteIconName };
 
 // The routes that are not tools, their icons from the sprite (every signed-in page draws the sidebar); the tools come
 // from lib/tools/catalogue.ts, after these in their group.
 const PAGES: Record<NavGroup, NavItem[]> = {
   overview: [
-    { href: "/dashboard", label: "nav.dashboard", icon: spriteIcon("layout-dashboard") },
-    { href: "/companies", label: "nav.companies", icon: spriteIcon("building-2") },
-    { href: "/simulations", label: "nav.simulations", icon: spriteIcon("history") },
-    { href: "/reports", label: "reports.nav", icon: spriteIcon("file-text") },
+    { href: "/dashboard", label: "nav.dashboard", icon: "layout-dashboard" },
+    { href: "/companies", label: "nav.companies", icon: "building-2" },
+    { href: "/simulations", label: "nav.simulations", icon: "history" },
+    { href: "/reports", label: "reports.nav", icon: "file-text" },
   ],
   tools: [
-    { href: "/ai-assistant", label: "aiAssistant.nav", icon: spriteIcon("bot") },
-    { href: "/risk-detector", label: "nav.riskDetector", icon: spriteIcon("shield-alert") },
-    { href: "/regime-alert", label: "nav.regimeAlert", icon: spriteIcon("bell-ring") },
-    { href: "/fiscal-benefits", label: "nav.fiscalBenefits", icon: spriteIcon("landmark") },
+    { href: "/ai-assistant", label: "aiAssistant.nav", icon: "bot" },
+    { href: "/risk-detector", label: "nav.riskDetector", icon: "shield-alert" },
+    { href: "/regime-alert", label: "nav.regimeAlert", icon: "bell-ring" },
+    { href: "/fiscal-benefits", label: "nav.fiscalBenefits", icon: "landmark" },
   ],
   account: [
-    { href: "/affiliates", label: "nav.affiliates", icon: spriteIcon("users") },
-    { href: "/profile", label: "nav.profile", icon: spriteIcon("user-round") },
-    { href: "/settings", label: "nav.settings", icon: spriteIcon("settings") },
-    { href: "/subscription", label: "nav.plans", icon: spriteIcon("badge-percent") },
+    { href: "/affiliates", label: "nav.affiliates", icon: "users" },
+    { href: "/profile", label: "nav.profile", icon: "user-round" },
+    { href: "/settings", label: "nav.settings", icon: "settings" },
+    { href: "/subscription", label: "nav.plans", icon: "badge-percent" },
   ],
 };
 
@@ -47,7 +47,7 @@ export const NAV_SECTIONS: { title: string; items: NavItem[] }[] = NAV_GROUPS.ma
     ...toolsInNavGroup(group).map((key) => ({
       href: TOOLS[key].route,
       label: TOOLS[key].messages.nav,
-      icon: TOOL_ICONS[key],
+      icon: TOOL_ICON_NAMES[key],
     })),
   ],
 }));

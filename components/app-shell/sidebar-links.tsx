@@ -1,0 +1,43 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { ICON_SPRITE } from "@/components/icons/sprite-icon";
+import type { SpriteIconName } from "@/components/icons/sprite-icons";
+import { isCurrentPath } from "./nav-link";
+
+export type SidebarSection = { title: string; items: { href: string; label: string; icon: SpriteIconName }[] };
+
+/**
+ * The signed-in sidebar, drawn from data (the server translates NAV_SECTIONS: sidebar-nav.tsx): one client component
+ * and a list of strings in each page's payload, where a server-rendered sidebar sent nineteen link components and
+ * their elements with every page (docs/performance.md, "Signed-in pages").
+ */
+export function SidebarLinks({ label, sections }: { label: string; sections: SidebarSection[] }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label} className="grid gap-4">
+      {sections.map((section) => (
+        <div key={section.title} className="grid gap-1">
+          <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">{section.title}</p>
+          <ul className="grid gap-0.5">
+            {section.items.map(({ href, label: text, icon }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  aria-current={isCurrentPath(pathname, href) ? "page" : undefined}
+                  className="nav-link"
+                >
+                  <svg className="icon size-4" aria-hidden>
+                    <use href={`${ICON_SPRITE}#${icon}`} />
+                  </svg>
+                  {text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
