@@ -13,8 +13,7 @@ import { requireUser } from "@/lib/auth/session";
 import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
 import { withRls } from "@/lib/db/rls";
 import { getNotificationPreferences } from "@/lib/notifications/store";
-import { hasFeature } from "@/lib/plans/permissions";
-import { getMyPermissions } from "@/lib/plans/queries";
+import { hasFeature, resolvePermissions } from "@/lib/plans/permissions";
 import { WHITE_LABEL_FLAG } from "@/lib/reports/plan-flags";
 import { getBrandingSettings } from "@/lib/reports/queries";
 import { withClientMessages } from "@/components/i18n/client-messages";
@@ -27,18 +26,16 @@ export async function generateMetadata(): Promise<Metadata> {
 async function SettingsPage() {
   const { claims, profile } = await requireUser("/settings");
   const t = await getTranslations("settings");
-  const { overview, apiAccess, keys, whiteLabel, branding, notifications } = await withRls(claims, async (tx) => {
-    const permissions = await getMyPermissions(tx);
-    const apiAccess = hasFeature(permissions, "apiAccess");
-    return {
-      overview: await getSubscriptionOverview(tx, claims.sub),
-      apiAccess,
-      keys: apiAccess ? await listApiKeys(tx, claims.sub) : [],
-      whiteLabel: hasFeature(permissions, WHITE_LABEL_FLAG),
-      branding: await getBrandingSettings(tx, claims.sub),
-      notifications: await getNotificationPreferences(tx, claims.sub),
-    };
-  });
+  // The plan's permissions came with the profile (lib/auth/profile.ts).
+  const permissions = resolvePermissions(profile.planPermissions, "trial");
+  const apiAccess = hasFeature(permissions, "apiAccess");
+  const whiteLabel = hasFeature(permissions, WHITE_LABEL_FLAG);
+  const { overview, keys, branding, notifications } = await withRls(claims, async (tx) => ({
+    overview: await getSubscriptionOverview(tx, claims.sub),
+    keys: apiAccess ? await listApiKeys(tx, claims.sub) : [],
+    branding: await getBrandingSettings(tx, claims.sub),
+    notifications: await getNotificationPreferences(tx, claims.sub),
+  }));
   return (
     <div className="grid max-w-4xl gap-6">
       <div className="grid gap-1">
