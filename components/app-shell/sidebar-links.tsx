@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ICON_SPRITE } from "@/components/icons/sprite-icon";
+import { spriteSvg } from "@/components/icons/sprite-icon";
 import type { SpriteIconName } from "@/components/icons/sprite-icons";
 import { isCurrentPath } from "./nav-link";
 
@@ -28,9 +28,7 @@ export function SidebarLinks({ label, sections }: { label: string; sections: Sid
                   aria-current={isCurrentPath(pathname, href) ? "page" : undefined}
                   className="nav-link"
                 >
-                  <svg className="icon size-4" aria-hidden>
-                    <use href={`${ICON_SPRITE}#${icon}`} />
-                  </svg>
+                  {spriteSvg(icon, { className: "size-4" })}
                   {text}
                 </Link>
               </li>

@@ -14,15 +14,20 @@ export const ICON_SPRITE = "/icons/sprite.svg";
  * sidebar, the tools' cards).
  */
 export function spriteIcon(name: SpriteIconName): IconComponent {
-  function SpriteIcon({ className, "aria-label": label }: IconProps) {
-    return (
-      <svg
-        className={className ? `icon ${className}` : "icon"}
-        {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-      >
-        <use href={`${ICON_SPRITE}#${name}`} />
-      </svg>
-    );
+  function SpriteIcon(props: IconProps) {
+    return spriteSvg(name, props);
   }
   return SpriteIcon;
+}
+
+/** The same `<svg>`, for the client components that get an icon's name as data (the sidebar, the tools' cards). */
+export function spriteSvg(name: SpriteIconName, { className, "aria-label": label }: IconProps = {}) {
+  return (
+    <svg
+      className={className ? `icon ${className}` : "icon"}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+    >
+      <use href={`${ICON_SPRITE}#${name}`} />
+    </svg>
+  );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ICON_SPRITE } from "@/components/icons/sprite-icon";
+import { spriteSvg } from "@/components/icons/sprite-icon";
 import type { SpriteIconName } from "@/components/icons/sprite-icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,12 +17,6 @@ export type FeatureCardData = {
 };
 
 export type FeatureCardTexts = { locked: string; open: string; upgrade: string };
-
-const icon = (name: SpriteIconName, className: string, label?: string) => (
-  <svg className={`icon ${className}`} {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}>
-    <use href={`${ICON_SPRITE}#${name}`} />
-  </svg>
-);
 
 /**
  * The tools' cards of the dashboard, drawn from data (feature-cards.tsx translates them): one client component and a
@@ -40,9 +34,14 @@ export function FeatureCardGrid({ cards, texts }: { cards: FeatureCardData[]; te
         >
           <CardHeader className="px-4">
             <CardTitle className="flex items-center gap-2 text-base">
-              {icon(name, allowed ? "size-5 text-primary" : "size-5 text-muted-foreground")}
+              {spriteSvg(name, { className: allowed ? "size-5 text-primary" : "size-5 text-muted-foreground" })}
               <h3>{title}</h3>
-              {allowed ? null : icon("lock-keyhole", "text-muted-foreground ml-auto size-4", texts.locked)}
+              {allowed
+                ? null
+                : spriteSvg("lock-keyhole", {
+                    className: "text-muted-foreground ml-auto size-4",
+                    "aria-label": texts.locked,
+                  })}
             </CardTitle>
           </CardHeader>
           <CardContent className={cn("px-4 text-sm", allowed ? "text-muted-foreground" : "text-muted-foreground/90")}>
