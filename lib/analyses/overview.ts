@@ -81,7 +81,7 @@ const COMPUTED_MAX = 500;
 
 /**
  * dashboardOverview, computed once per day for the same companies: the dashboard asks on every visit, and the
- * comparisons behind it (a fiscal simulation and the alerts of each company) were a tenth of its server time
+ * comparisons behind it (a fiscal simulation and the alerts of each company) took 0,5–0,9 ms of its server time
  * (docs/performance.md, "Signed-in pages"). The key is the companies' figures as read (their updatedAt included), the
  * plan's alerts flag and the day in Brasília, which the projections count from. The result is shared: read it only.
  */
