@@ -27,8 +27,9 @@ const monthStart = sql`date_trunc('month', now(), 'America/Sao_Paulo')`;
 export type PlanStatus = { permissions: PlanPermissions; usage: PlanUsage };
 
 /**
- * The user's permissions and usage against the plan limits in one statement (one round trip instead of four:
- * pages that show both must not ask for the permissions twice). Run inside withRls with the same user's claims.
+ * The user's permissions and usage against the plan limits in one statement, counted inside the caller's transaction
+ * (what an action checks a limit with, through getUsage; pages use planStatusOf). Run inside withRls with the same
+ * user's claims.
  */
 export async function getPlanStatus(db: Db, userId: string): Promise<PlanStatus> {
   const result = await db.execute(sql`
