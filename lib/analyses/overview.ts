@@ -1,4 +1,3 @@
-import { todayIso } from "@/lib/br/date";
 import type { CompanyDto } from "@/lib/companies/queries";
 import { countAlerts, regimeAlerts, type AlertCounters, type Assumption } from "@/lib/insights";
 import { computeTool } from "@/lib/tools/compute";
@@ -80,17 +79,14 @@ const computed = new Map<string, DashboardOverview>();
 const COMPUTED_MAX = 500;
 
 /**
- * dashboardOverview, computed once per day for the same companies: the dashboard asks on every visit, and the
- * comparisons behind it (a fiscal simulation and the alerts of each company) took 0,5–0,9 ms of its server time
- * (docs/performance.md, "Signed-in pages"). The key is the companies' figures as read (their updatedAt included), the
- * plan's alerts flag and the day in Brasília, which the projections count from. The result is shared: read it only.
+ * dashboardOverview, computed once for the same companies: the dashboard asks on every visit, and the comparisons
+ * behind it (a fiscal simulation and the alerts of each company) took 0,5–0,9 ms of its server time
+ * (docs/performance.md, "Signed-in pages"). It reads nothing but its arguments (the alerts count from each company's
+ * own months, the simulation from the form's default year), so the key is the companies' figures as read (their
+ * updatedAt included) and the plan's alerts flag. The result is shared: read it only.
  */
-export function memoisedDashboardOverview(
-  companies: CompanyDto[],
-  options: { alerts: boolean },
-  today: string = todayIso(),
-): DashboardOverview {
-  const key = `${today}|${options.alerts}|${JSON.stringify(companies)}`;
+export function memoisedDashboardOverview(companies: CompanyDto[], options: { alerts: boolean }): DashboardOverview {
+  const key = `${options.alerts}|${JSON.stringify(companies)}`;
   const hit = computed.get(key);
   if (hit) return hit;
   const overview = dashboardOverview(companies, options);
