@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { EyeIcon, EyeOffIcon } from "lucide-react";
+import { spriteSvg } from "@/components/icons/sprite-icon";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
@@ -24,13 +24,9 @@ function PasswordInput({ className, showLabel, hideLabel, disabled, ...props }: 
         disabled={disabled}
         aria-label={visible ? hideLabel : showLabel}
         aria-controls={props.id}
-        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md outline-none focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50"
+        className="ui-password-toggle"
       >
-        {visible ? (
-          <EyeOffIcon className="size-4" aria-hidden="true" />
-        ) : (
-          <EyeIcon className="size-4" aria-hidden="true" />
-        )}
+        {spriteSvg(visible ? "eye-off" : "eye", { className: "size-4" })}
       </button>
     </div>
   );

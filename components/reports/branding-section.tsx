@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { removeReportBrandingAction, saveReportBrandingAction } from "@/lib/reports/actions";
+import { removeReportBrandingAction, saveReportBrandingAction } from "@/lib/reports/branding-actions";
 import { formatFileSize } from "@/lib/reports/file-size";
 import type { BrandingDto } from "@/lib/reports/queries";
 import { LOGO_MAX_BYTES } from "@/lib/reports/schema";

@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { userAction } from "@/lib/action-client";
-import { REPORT_FLAGS, WHITE_LABEL_FLAG } from "./plan-flags";
-import { removeReport, removeReportBranding, requestReport, retryReport, saveReportBranding } from "./requests";
-import { brandingFormDataSchema, companyReportSchema, periodReportSchema, simulationReportSchema } from "./schema";
+import { REPORT_FLAGS } from "./plan-flags";
+import { removeReport, requestReport, retryReport } from "./requests";
+import { companyReportSchema, periodReportSchema, simulationReportSchema } from "./schema";
 
 const NOT_FOUND = "reports.errors.notFound";
 // Rendering costs CPU: a user may start this many renderings (new reports and retries) per 10 minutes.
@@ -77,23 +77,3 @@ export const retryReportAction = userAction(
 export const deleteReportAction = userAction({ schema: z.uuid(), invalid: NOT_FOUND }, async ({ input: id, ctx }) =>
   generated(await removeReport(ctx.claims, id)),
 );
-
-export const saveReportBrandingAction = userAction(
-  {
-    schema: brandingFormDataSchema,
-    invalid: "reports.branding.failed",
-    feature: WHITE_LABEL_FLAG,
-    planLimit: "plans.errors.featureLocked",
-  },
-  async ({ input, ctx }) => {
-    const result = await saveReportBranding(ctx.claims, input);
-    if (result.ok) revalidatePath("/settings");
-    return result;
-  },
-);
-
-export const removeReportBrandingAction = userAction({ schema: z.undefined() }, async ({ ctx }) => {
-  const result = await removeReportBranding(ctx.claims);
-  revalidatePath("/settings");
-  return result;
-});

@@ -6,21 +6,11 @@ import { getDb } from "@/lib/db/client";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
 import { date, reportTranslator } from "./format";
 import { generateReport } from "./generate";
-import { checkLogo, type LogoCheck } from "./logo";
-import {
-  deleteBranding,
-  deleteReport,
-  insertReport,
-  reopenReport,
-  saveBranding,
-  type BrandingUpdate,
-  type NewReport,
-} from "./mutations";
-import { probeLogo } from "./pdf/render";
+import { deleteReport, insertReport, reopenReport, type NewReport } from "./mutations";
 import { loadSimulation } from "./queries";
 import type { ReportRequest } from "./schema";
 
-// What the report actions do (actions.ts stays thin and declares the plan flags: REPORT_FLAGS, WHITE_LABEL_FLAG):
+// What the report actions do (actions.ts stays thin and declares the plan flags; the branding ones are in branding.ts):
 // create the row 'processing', and render after the response (next/server after()): the user sees 'Processando' at once and the history refreshes
 // itself until the row turns 'Concluído' or 'Erro'.
 
@@ -75,34 +65,4 @@ export async function retryReport(claims: JwtClaims, id: string): Promise<Action
 export async function removeReport(claims: JwtClaims, id: string): Promise<ActionResult> {
   const found = await withRls(claims, (tx) => deleteReport(tx, claims.sub, id));
   return found ? ok(undefined) : fail("not_found", "reports.errors.notFound");
-}
-
-/**
- * Saves the white-label cover (enterprise). The logo is checked by its magic bytes and decoded dimensions, then
- * drawn once into a probe PDF, so a file the renderer cannot read is refused here rather than failing every
- * report later.
- */
-export async function saveReportBranding(
-  claims: JwtClaims,
-  input: { officeName: string; removeLogo: boolean; logo: Blob | null },
-): Promise<ActionResult> {
-  const update: BrandingUpdate = { officeName: input.officeName };
-  if (input.logo) {
-    const bytes = new Uint8Array(await input.logo.arrayBuffer());
-    const checked = checkLogo(bytes);
-    const field = (key: Extract<LogoCheck, { ok: false }>["error"]) =>
-      fail("invalid_input", `reports.branding.errors.${key}`, { logo: `reports.branding.errors.${key}` });
-    if (!checked.ok) return field(checked.error);
-    if (!(await probeLogo(bytes, checked.mime))) return field("logoType");
-    update.logo = { data: bytes, mime: checked.mime, width: checked.width, height: checked.height };
-  } else if (input.removeLogo) {
-    update.logo = null;
-  }
-  await withRls(claims, (tx) => saveBranding(tx, claims.sub, update));
-  return ok(undefined);
-}
-
-export async function removeReportBranding(claims: JwtClaims): Promise<ActionResult> {
-  await withRls(claims, (tx) => deleteBranding(tx, claims.sub));
-  return ok(undefined);
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 
 /**
  * Which texts of messages/pt-BR.json the client components under a page or layout can ask for, read from the source:
@@ -10,7 +11,8 @@ import path from "node:path";
  * translator (useTranslations() without a namespace, as in components/forms/use-message.ts): a page with none
  * needs none of them. Server components' texts (getTranslations, and useTranslations outside the client) do not count.
  *
- * What counts in a client module: useTranslations("ns") (the whole namespace), any string literal that names a
+ * What counts in a client module: the keys a `const t = useTranslations("ns")` is called with (the whole namespace
+ * when t is used any other way, or when useTranslations("ns") is not assigned to a name), any string literal that names a
  * message or a namespace by its dotted path ("auth.errors.invalidCredentials"), a `namespace="ns"` attribute, and the
  * fixed part of a template key (`aiAssistant.errors.${code}` → aiAssistant.errors). A useTranslations whose argument
  * is neither a literal nor empty cannot be read: it is reported, so the page's list cannot silently fall short.
@@ -22,18 +24,20 @@ const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 type Mode = "server" | "client" | "action";
 
 /**
- * Modules that translate their keys themselves, on the server (the PDF report's sections and document, the e-mail
- * templates): an action that reaches them returns a file or sends a message, never one of their keys. Their own
- * literals do not count as keys an action can return; what they import is still walked.
+ * Modules whose dotted literals never reach an action's result, though an action reaches them: those that translate
+ * their keys themselves, on the server (the PDF report's sections and document, the e-mail templates: an action that
+ * reaches them returns a file or sends a message), and the payment state machine, whose `billing.subscription.${status}`
+ * are audit log names. Their own literals do not count as keys an action can return; what they import is still walked.
  * tests/unit/client-messages.test.ts checks that none of them can return a key (no AppError, no `ok: false`).
  */
-export const SERVER_RENDERERS = [
+export const KEYLESS_MODULES = [
   /^lib\/reports\/(sections|pdf)\//,
   /^lib\/reports\/(build|format|dossier-[\w-]+)\.tsx?$/,
   /^lib\/notifications\/templates\.ts$/,
+  /^lib\/billing\/apply\.ts$/,
 ];
 
-const isServerRenderer = (file: string) => SERVER_RENDERERS.some((re) => re.test(path.relative(ROOT, file)));
+const isKeyless = (file: string) => KEYLESS_MODULES.some((re) => re.test(path.relative(ROOT, file)));
 type Messages = { [key: string]: unknown };
 
 export type Usage = { paths: string[]; unreadable: string[] };
@@ -95,19 +99,81 @@ type Found = { paths: Set<string>; actionPaths: Set<string>; rootTranslator: boo
 function clientTexts(file: string, messages: Messages, usage: Found) {
   const text = source(file);
   const relative = path.relative(ROOT, file);
-  for (const m of text.matchAll(/\buseTranslations\(\s*([^)]*?)\s*\)/g)) {
-    const arg = m[1];
+  const namespacesOf = new Map<string, string[]>();
+  for (const m of text.matchAll(/\b(?:const\s+(\w+)\s*=\s*)?useTranslations\(\s*([^)]*?)\s*\)/g)) {
+    const [, name, arg] = m;
     if (arg === "") {
       usage.rootTranslator = true;
       continue;
     }
     const literal = /^["']([^"'$]+)["']$/.exec(arg);
-    if (literal && nodeAt(messages, literal[1]) !== undefined) usage.paths.add(literal[1]);
-    else if (!/^namespace\b/.test(arg)) usage.unreadable.push(`${relative}: useTranslations(${arg})`);
+    if (!literal || nodeAt(messages, literal[1]) === undefined) {
+      if (!/^namespace\b/.test(arg)) usage.unreadable.push(`${relative}: useTranslations(${arg})`);
+    } else if (name) namespacesOf.set(name, [...(namespacesOf.get(name) ?? []), literal[1]]);
+    else usage.paths.add(literal[1]);
+  }
+  for (const [name, namespaces] of namespacesOf) {
+    const keys = keysCalled(file, name);
+    for (const namespace of namespaces) {
+      if (keys === null) usage.paths.add(namespace);
+      else
+        for (const key of keys)
+          if (nodeAt(messages, `${namespace}.${key}`) !== undefined) usage.paths.add(`${namespace}.${key}`);
+    }
   }
   for (const m of text.matchAll(/\bnamespace=["']([^"']+)["']/g))
     if (nodeAt(messages, m[1]) !== undefined) usage.paths.add(m[1]);
-  keyLiterals(text, messages, usage.paths);
+  // A namespace named in useTranslations("ns") counts through the keys its translator is called with, above.
+  keyLiterals(text.replace(/\buseTranslations\([^)]*\)/g, ""), messages, usage.paths);
+}
+
+/**
+ * The keys a translator declared as `const name = useTranslations("ns")` is called with: `t("key")`, `t.rich("key")`
+ * (and markup, raw, has), and the fixed part of a template key (`t(\`status.${code}\`)` → status). null when it is used
+ * any other way (a key in a variable, the translator handed to a function or a prop): then the whole namespace counts.
+ * A name declared twice in one file (two components) gets the keys of both calls under each namespace.
+ */
+function keysCalled(file: string, name: string): string[] | null {
+  const keys: string[] = [];
+  let other = false;
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && node.text === name && !isDeclarationName(node)) {
+      const key = calledKey(node);
+      if (key === null) other = true;
+      else keys.push(key);
+    }
+    node.forEachChild(visit);
+  };
+  visit(syntaxTree(file));
+  return other ? null : keys;
+}
+
+const isDeclarationName = (node: ts.Identifier) =>
+  (ts.isVariableDeclaration(node.parent) || ts.isPropertyAccessExpression(node.parent)) && node.parent.name === node;
+
+/** The key of `t("key")` or `t.rich("key")` for the identifier t; null for any other use. */
+function calledKey(id: ts.Identifier): string | null {
+  let callee: ts.Node = id;
+  if (ts.isPropertyAccessExpression(id.parent) && id.parent.expression === id) {
+    if (!["rich", "markup", "raw", "has"].includes(id.parent.name.text)) return null;
+    callee = id.parent;
+  }
+  const call = callee.parent;
+  if (!ts.isCallExpression(call) || call.expression !== callee) return null;
+  const arg = call.arguments[0];
+  if (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))) return arg.text;
+  const prefix = arg && ts.isTemplateExpression(arg) ? /^([\w.]+)\.$/.exec(arg.head.text) : null;
+  return prefix ? prefix[1] : null;
+}
+
+const trees = new Map<string, ts.SourceFile>();
+function syntaxTree(file: string): ts.SourceFile {
+  let tree = trees.get(file);
+  if (!tree) {
+    tree = ts.createSourceFile(file, source(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    trees.set(file, tree);
+  }
+  return tree;
 }
 
 /**
@@ -136,7 +202,7 @@ export function clientMessageUsage(entry: string, messages: Messages): Usage {
     if (seen.has(key)) return;
     seen.add(key);
     if (next === "client") clientTexts(file, messages, usage);
-    if (next === "action" && !isServerRenderer(file)) keyLiterals(source(file), messages, usage.actionPaths);
+    if (next === "action" && !isKeyless(file)) keyLiterals(source(file), messages, usage.actionPaths);
     for (const imported of importsOf(file)) walk(imported, next);
   };
   walk(path.resolve(ROOT, entry), "server");

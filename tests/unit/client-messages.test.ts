@@ -4,7 +4,7 @@ import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
 import { pickMessages } from "@/components/i18n/pick-messages";
 import messages from "@/messages/pt-BR.json";
-import { clientMessageUsage, minimalCover, SERVER_RENDERERS } from "@/tests/helpers/client-message-usage";
+import { clientMessageUsage, minimalCover, KEYLESS_MODULES } from "@/tests/helpers/client-message-usage";
 
 // The signed-in pages and their layouts, and the public calculators (whose pages are prerendered): each hands its client components only the texts they use
 // (components/i18n/client-messages.tsx), listed in components/i18n/client-messages.generated.ts, which this test
@@ -70,28 +70,40 @@ describe("client texts of the signed-in pages", () => {
     expect(unwrapped).toEqual([]);
   });
 
-  it("finds a client text through a server action's failure keys and a client component's namespace", () => {
+  it("finds a client text through a server action's failure keys and the keys a client component asks for", () => {
     const companies = clientMessageUsage("app/(app)/companies/page.tsx", messages).paths;
-    expect(companies).toContain("companies");
+    expect(companies).toContain("companies.fields.cnpj");
+    expect(companies).not.toContain("companies");
     expect(companies).toContain("validation.required");
     expect(companies).toContain("auth.errors.rateLimited");
     expect(companies).not.toContain("adminOps");
     expect(() => pickMessages(messages, companies)).not.toThrow();
   });
 
-  it("leaves out the keys of modules that translate them on the server, which can return none", () => {
-    const renderers = ["lib/reports", "lib/notifications"]
+  it("takes a translator's whole namespace only when it is used other than called with a key", () => {
+    expect(clientMessageUsage("tests/fixtures/client-texts/page.tsx", messages)).toEqual({
+      paths: ["auth.errors", "auth.password", "auth.showPassword", "companies"],
+      unreadable: [],
+    });
+  });
+
+  it("leaves out the keys of modules that translate them on the server or name audit entries, which can return none", () => {
+    const keyless = ["lib/reports", "lib/notifications", "lib/billing"]
       .flatMap(sourceFiles)
-      .filter((file) => SERVER_RENDERERS.some((re) => re.test(file)));
-    expect(renderers.length).toBeGreaterThan(5);
-    const returning = renderers.filter((file) =>
+      .filter((file) => KEYLESS_MODULES.some((re) => re.test(file)));
+    expect(keyless.length).toBeGreaterThan(5);
+    const returning = keyless.filter((file) =>
       /\bAppError\b|\bok:\s*false\b/.test(readFileSync(path.join(ROOT, file), "utf8")),
     );
     expect(returning).toEqual([]);
-    // /settings reaches the report builder through its actions: the PDF's texts stay on the server.
+    // /reports reaches the report builder through its actions: the PDF's texts stay on the server.
+    const reports = clientMessageUsage("app/(app)/reports/page.tsx", messages).paths;
+    expect(reports).not.toContain("insights.risk.rules");
+    expect(reports).not.toContain("reports.pdf.reform");
+    // Cancelling a subscription reaches the payment state machine, whose audit names are no texts.
     const settings = clientMessageUsage("app/(app)/settings/page.tsx", messages).paths;
-    expect(settings).not.toContain("insights.risk.rules");
-    expect(settings).not.toContain("reports.pdf.reform");
+    expect(settings).toContain("billing.subscription.errors.notFound");
+    expect(settings).not.toContain("billing.subscription");
   });
 
   it("keeps a namespace and drops the keys under it", () => {
