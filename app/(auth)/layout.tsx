@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations("auth");
@@ -14,7 +14,7 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
         </Link>
       </div>
       <main className="w-full max-w-md">
-        <MessagesProvider>{children}</MessagesProvider>
+        <ClientMessages file="(auth)/layout">{children}</ClientMessages>
       </main>
     </div>
   );

@@ -11,13 +11,14 @@ import { listPendingCharges } from "@/lib/billing/pending-charges";
 import { registrationIdSchema } from "@/lib/billing/schema";
 import { readRegistrationView } from "@/lib/billing/status";
 import { withRls } from "@/lib/db/rls";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.payment");
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-export default async function PaymentPendingPage({
+async function PaymentPendingPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -48,3 +49,5 @@ export default async function PaymentPendingPage({
     </div>
   );
 }
+
+export default withClientMessages("payment-pending/page", PaymentPendingPage);

@@ -16,7 +16,7 @@ const brl = (value: string) => formatBrlFromCentavos(priceCentavos(value));
 /** /settings, subscription section: current plan, next charge, history, change plan and cancel. */
 export async function SubscriptionSection({ overview }: { overview: SubscriptionOverview }) {
   const t = await getTranslations("billing.subscription");
-  const { plan, current, openCharge, others, pendingRegistration, everPaid, payments } = overview;
+  const { plan, current, openCharge, others, pendingRegistration, everPaid } = overview;
   // A plan without a running subscription: assigned by hand. Past charges below are history, said so, so the
   // page never reads "sem cobrança recorrente" above paid charges without explaining them.
   const description = current
@@ -98,7 +98,7 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
           {current?.cancellable ? <p className="text-muted-foreground w-full text-sm">{t("cancelAnytime")}</p> : null}
         </CardFooter>
       </Card>
-      <PaymentHistory payments={payments} />
+      <PaymentHistory payments={overview.payments} page={overview.historyPage} older={overview.olderPayments} />
     </div>
   );
 }

@@ -44,14 +44,27 @@ export type SubscriptionOverview = {
   pendingRegistration: { id: string; planName: string } | null;
   /** Some charge was ever paid: tells a former subscriber from someone who never subscribed. */
   everPaid: boolean;
+  /** One page of the charges, newest first (HISTORY_PAGE_SIZE a page). */
   payments: PaymentHistoryItem[];
+  historyPage: number;
+  /** There are older charges than this page's. */
+  olderPayments: boolean;
 };
 
 const RUNNING: SubscriptionState[] = ["pending", "active", "overdue"];
-const HISTORY_LIMIT = 24;
+/** A year of monthly charges a page: the whole history stays reachable, and /settings stays light. */
+export const HISTORY_PAGE_SIZE = 12;
 
-/** What the subscription section of /settings shows. Run it inside withRls: every read is the user's own. */
-export async function getSubscriptionOverview(db: Db, userId: string): Promise<SubscriptionOverview> {
+/** The history page an address asks for (`/settings?pagamentos=2`): 1 for anything but a whole number from 1. */
+export function historyPageOf(param: string | string[] | undefined): number {
+  return typeof param === "string" && /^[1-9]\d{0,4}$/.test(param) ? Number(param) : 1;
+}
+
+/**
+ * What the subscription section of /settings shows, with page `historyPage` (from 1) of the payment history. Run it
+ * inside withRls: every read is the user's own.
+ */
+export async function getSubscriptionOverview(db: Db, userId: string, historyPage = 1): Promise<SubscriptionOverview> {
   const [profile] = await db
     .select({
       planName: subscriptionPlans.name,
@@ -99,7 +112,7 @@ export async function getSubscriptionOverview(db: Db, userId: string): Promise<S
     .orderBy(desc(pendingRegistrations.createdAt))
     .limit(1);
 
-  const payments = await db
+  const history = await db
     .select({
       id: asaasPayments.id,
       dueDate: asaasPayments.dueDate,
@@ -113,8 +126,9 @@ export async function getSubscriptionOverview(db: Db, userId: string): Promise<S
     .leftJoin(subscriptions, eq(subscriptions.id, asaasPayments.subscriptionId))
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(and(eq(asaasPayments.userId, userId), eq(asaasPayments.deleted, false)))
-    .orderBy(sql`${asaasPayments.dueDate} desc nulls last`, desc(asaasPayments.createdAt))
-    .limit(HISTORY_LIMIT);
+    .orderBy(sql`${asaasPayments.dueDate} desc nulls last`, desc(asaasPayments.createdAt), desc(asaasPayments.id))
+    .limit(HISTORY_PAGE_SIZE + 1)
+    .offset((historyPage - 1) * HISTORY_PAGE_SIZE);
 
   const [openCharge] = current
     ? await db
@@ -151,6 +165,8 @@ export async function getSubscriptionOverview(db: Db, userId: string): Promise<S
     others: paying.filter((s) => s !== current).map((s) => s.summary),
     pendingRegistration: pending ?? null,
     everPaid: Boolean(paid),
-    payments,
+    payments: history.slice(0, HISTORY_PAGE_SIZE),
+    historyPage,
+    olderPayments: history.length > HISTORY_PAGE_SIZE,
   };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { cancelOwnSubscription } from "@/lib/billing/cancel";
-import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
+import { getSubscriptionOverview, HISTORY_PAGE_SIZE, historyPageOf } from "@/lib/billing/subscription-overview";
 import { syncSubscription } from "@/lib/billing/sync";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
@@ -67,6 +67,43 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
     expect(overview.payments).toHaveLength(1);
     expect(overview.payments[0]).toMatchObject({ status: "RECEIVED", value: "29.90", planName: "Básico" });
     expect(overview.payments[0].invoiceUrl).toContain("/api/sandbox/invoices/");
+  });
+
+  it("pages the payment history a year at a time, newest first", async () => {
+    const { user, subscription } = await payingSubscriber();
+    // Fourteen earlier monthly charges, paid, before the first one the sandbox made (due today or later).
+    await ctx()
+      .db.insert(t.asaasPayments)
+      .values(
+        Array.from({ length: 14 }, (_, i) => ({
+          asaasPaymentId: `pay_history_${user.id}_${i}`,
+          provider: "sandbox" as const,
+          userId: user.id,
+          subscriptionId: subscription.id,
+          value: "29.90",
+          status: "RECEIVED",
+          // 2025-12-10, 2025-11-10, ... 2024-11-10.
+          dueDate: i < 12 ? `2025-${String(12 - i).padStart(2, "0")}-10` : `2024-${24 - i}-10`,
+        })),
+      );
+    const page = (n: number) => runWithRls(ctx().db, user.claims, (tx) => getSubscriptionOverview(tx, user.id, n));
+
+    const first = await page(1);
+    expect(first.payments).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(first).toMatchObject({ historyPage: 1, olderPayments: true });
+    const second = await page(2);
+    expect(second.payments.map((p) => p.dueDate)).toEqual(["2025-01-10", "2024-12-10", "2024-11-10"]);
+    expect(second).toMatchObject({ historyPage: 2, olderPayments: false });
+    const all = [...first.payments, ...second.payments];
+    expect(new Set(all.map((p) => p.id)).size).toBe(15);
+    expect(all.map((p) => p.dueDate)).toEqual([...all.map((p) => p.dueDate)].sort().reverse());
+    expect(await page(3)).toMatchObject({ payments: [], olderPayments: false });
+  });
+
+  it("reads the history page from the address, the first for anything but a whole number from 1", () => {
+    expect([historyPageOf("2"), historyPageOf("12")]).toEqual([2, 12]);
+    for (const param of [undefined, "", "0", "-1", "1.5", "02", "abc", "999999", ["2", "3"]])
+      expect(historyPageOf(param)).toBe(1);
   });
 
   it("a first registration awaiting payment: nothing paid, no current subscription", async () => {

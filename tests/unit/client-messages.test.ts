@@ -6,11 +6,19 @@ import { pickMessages } from "@/components/i18n/pick-messages";
 import messages from "@/messages/pt-BR.json";
 import { clientMessageUsage, minimalCover, KEYLESS_MODULES } from "@/tests/helpers/client-message-usage";
 
-// The signed-in pages and their layouts, and the public calculators (whose pages are prerendered): each hands its client components only the texts they use
+// The signed-in pages and their layouts, the sign-in and payment forms, and the public calculators (whose pages are
+// prerendered): each hands its client components only the texts they use
 // (components/i18n/client-messages.tsx), listed in components/i18n/client-messages.generated.ts, which this test
 // reads from the source and writes with `-u`. A client text missing from a page's list would show a raw key.
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const AREAS = ["app/(app)", "app/admin/(panel)", "app/(marketing)/calculadoras"];
+const AREAS = [
+  "app/(app)",
+  "app/admin/(panel)",
+  "app/(marketing)/calculadoras",
+  "app/(auth)",
+  "app/admin/login",
+  "app/payment-pending",
+];
 const GENERATED = "../../components/i18n/client-messages.generated.ts";
 
 function sourceFiles(dir: string): string[] {

@@ -10,7 +10,7 @@ import { BrandingSection } from "@/components/reports/branding-section";
 import { SubscriptionSection } from "@/components/settings/subscription-section";
 import { listApiKeys } from "@/lib/api/keys";
 import { requireUser } from "@/lib/auth/session";
-import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
+import { getSubscriptionOverview, historyPageOf } from "@/lib/billing/subscription-overview";
 import { withRls } from "@/lib/db/rls";
 import { getNotificationPreferences } from "@/lib/notifications/store";
 import { hasFeature, resolvePermissions } from "@/lib/plans/permissions";
@@ -23,15 +23,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-async function SettingsPage() {
+async function SettingsPage({ searchParams }: { searchParams: Promise<{ pagamentos?: string | string[] }> }) {
   const { claims, profile } = await requireUser("/settings");
+  const historyPage = historyPageOf((await searchParams).pagamentos);
   const t = await getTranslations("settings");
   // The plan's permissions came with the profile (lib/auth/profile.ts).
   const permissions = resolvePermissions(profile.planPermissions, "trial");
   const apiAccess = hasFeature(permissions, "apiAccess");
   const whiteLabel = hasFeature(permissions, WHITE_LABEL_FLAG);
   const { overview, keys, branding, notifications } = await withRls(claims, async (tx) => ({
-    overview: await getSubscriptionOverview(tx, claims.sub),
+    overview: await getSubscriptionOverview(tx, claims.sub, historyPage),
     keys: apiAccess ? await listApiKeys(tx, claims.sub) : [],
     branding: await getBrandingSettings(tx, claims.sub),
     notifications: await getNotificationPreferences(tx, claims.sub),

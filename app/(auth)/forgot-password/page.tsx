@@ -4,13 +4,14 @@ import { getTranslations } from "next-intl/server";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { isDevOutboxEnabled } from "@/lib/env";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.forgot");
   return { title: t("title") };
 }
 
-export default async function ForgotPasswordPage() {
+async function ForgotPasswordPage() {
   const t = await getTranslations("auth");
   return (
     <Card>
@@ -36,3 +37,5 @@ export default async function ForgotPasswordPage() {
     </Card>
   );
 }
+
+export default withClientMessages("(auth)/forgot-password/page", ForgotPasswordPage);

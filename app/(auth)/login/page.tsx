@@ -7,6 +7,7 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function LoginPage({ searchParams }: Props) {
+async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
   const t = await getTranslations("auth");
   const next = typeof params.next === "string" ? params.next : undefined;
@@ -82,3 +83,5 @@ export default async function LoginPage({ searchParams }: Props) {
     </Card>
   );
 }
+
+export default withClientMessages("(auth)/login/page", LoginPage);

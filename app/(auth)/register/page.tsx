@@ -11,6 +11,7 @@ import { findActivePlan, priceCentavos } from "@/lib/billing/plans";
 import { formatBrlFromCentavos } from "@/lib/br/money";
 import { withAnon, withRls } from "@/lib/db/rls";
 import { profiles } from "@/lib/db/schema";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.register");
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
-export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
+async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const t = await getTranslations("billing.register");
   const params = await searchParams;
@@ -81,3 +82,5 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
     </Card>
   );
 }
+
+export default withClientMessages("(auth)/register/page", RegisterPage);

@@ -5,6 +5,7 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getClaims } from "@/lib/auth/session";
 import { isSupabaseAuth } from "@/lib/env";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.reset");
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function ResetPasswordPage({ searchParams }: Props) {
+async function ResetPasswordPage({ searchParams }: Props) {
   const params = await searchParams;
   const t = await getTranslations("auth.reset");
   const token = typeof params.token === "string" && params.token.length <= 200 ? params.token : null;
@@ -40,3 +41,5 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
     </Card>
   );
 }
+
+export default withClientMessages("(auth)/reset-password/page", ResetPasswordPage);

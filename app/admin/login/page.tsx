@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { LoginErrorNotice } from "@/components/auth/query-notice";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.admin");
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AdminLoginPage({ searchParams }: Props) {
+async function AdminLoginPage({ searchParams }: Props) {
   const params = await searchParams;
   const t = await getTranslations("auth");
   return (
@@ -44,3 +45,5 @@ export default async function AdminLoginPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("admin/login/page", AdminLoginPage);

@@ -7,6 +7,7 @@ import { getAuth } from "@/lib/auth/adapter";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { PORTALS, type Portal } from "@/lib/auth/landing";
 import { safeRedirect } from "@/lib/auth/redirect";
+import { withClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("security.secondStep");
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Second step of a sign-in on an account with two-factor authentication (after a right password). */
-export default async function SecondFactorPage({ searchParams }: Props) {
+async function SecondFactorPage({ searchParams }: Props) {
   const params = await searchParams;
   const t = await getTranslations("security.secondStep");
   const portal: Portal = PORTALS.find((p) => p === params.portal) ?? "subscriber";
@@ -45,3 +46,5 @@ export default async function SecondFactorPage({ searchParams }: Props) {
     </Card>
   );
 }
+
+export default withClientMessages("(auth)/login/verificacao/page", SecondFactorPage);
