@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import messages from "@/messages/pt-BR.json";
-import { pickMessages, withoutServerOnly } from "./pick-messages";
+import { pickMessages } from "./pick-messages";
 
 describe("pickMessages", () => {
   it("keeps only the asked namespaces, nested as in the full tree", () => {
@@ -17,15 +17,5 @@ describe("pickMessages", () => {
 
   it("refuses a path that does not exist", () => {
     expect(() => pickMessages(messages, ["pwa.nothingHere"])).toThrow("messages: no namespace pwa.nothingHere");
-  });
-});
-
-describe("withoutServerOnly", () => {
-  it("drops the legal texts and the e-mails, keeps the rest", () => {
-    const client = withoutServerOnly(messages);
-    expect(client).not.toHaveProperty("legal");
-    expect(client).not.toHaveProperty("email");
-    expect(Object.keys(client).length).toBe(Object.keys(messages).length - 2);
-    expect(messages).toHaveProperty("legal");
   });
 });

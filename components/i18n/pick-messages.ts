@@ -25,13 +25,3 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Abst
   }
   return picked as AbstractIntlMessages;
 }
-
-/** Server-only texts (legal pages, e-mails) never reach a browser. */
-export const SERVER_ONLY_NAMESPACES = ["legal", "email"] as const;
-
-/** Everything but the server-only namespaces: for the signed-in app, the admin area and the sign-in forms. */
-export function withoutServerOnly(messages: Messages): AbstractIntlMessages {
-  const rest = { ...messages };
-  for (const key of SERVER_ONLY_NAMESPACES) delete rest[key];
-  return rest as AbstractIntlMessages;
-}

@@ -69,6 +69,11 @@ describe("client texts of the signed-in pages", () => {
     await expect(formatted).toMatchFileSnapshot(GENERATED);
   });
 
+  it("never hands a browser the server-only texts: the legal pages and the e-mails", () => {
+    const serverOnly = [...usage.values()].flatMap((u) => u.paths).filter((p) => /^(legal|email)(\.|$)/.test(p));
+    expect(serverOnly).toEqual([]);
+  });
+
   it("wraps every page and layout that has client texts in its own list", () => {
     const unwrapped = withTexts.filter((file) => {
       const text = readFileSync(path.join(ROOT, file), "utf8");
