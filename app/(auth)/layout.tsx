@@ -7,12 +7,12 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
   const t = await getTranslations("auth");
   return (
     <div className="bg-muted/40 flex min-h-svh flex-col items-center justify-center gap-4 p-4">
-      <div className="w-full max-w-md">
+      <header className="w-full max-w-md">
         <Link href="/" className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           {t("back")}
         </Link>
-      </div>
+      </header>
       <main className="w-full max-w-md">
         <ClientMessages file="(auth)/layout">{children}</ClientMessages>
       </main>

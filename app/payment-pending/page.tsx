@@ -34,9 +34,11 @@ async function PaymentPendingPage({
 
   return (
     <div className="bg-muted/40 flex min-h-svh flex-col items-center gap-6 p-4 pt-10">
-      <Link href="/" aria-label={common("appName")}>
-        <Logo name={common("appName")} />
-      </Link>
+      <header>
+        <Link href="/" aria-label={common("appName")}>
+          <Logo name={common("appName")} />
+        </Link>
+      </header>
       <main className="w-full max-w-lg">
         {view ? (
           <PaymentStatus initial={view} sandbox={isSandboxBilling()} signedIn={user !== null} />

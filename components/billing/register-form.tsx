@@ -87,7 +87,7 @@ export function RegisterForm({
       </Button>
       <p className="text-muted-foreground text-center text-sm">
         {t("haveAccount")}{" "}
-        <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/login" className="text-primary underline underline-offset-4">
           {t("signIn")}
         </Link>
       </p>

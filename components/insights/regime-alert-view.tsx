@@ -7,10 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import type { CompanyOutlook, RegimeAlertData } from "@/lib/analyses/regime";
-import { formatBrl, formatPercent } from "@/lib/br/money";
+import { formatBrl } from "@/lib/br/money";
 import { ASSUMPTIONS, type AlertType, type Assumption, type RegimeAlert } from "@/lib/insights";
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { formatFigure, formatMonth } from "./insight-parts";
+import { ProjectionRows } from "./projection-rows";
 import { toolHref } from "@/lib/tools/routes";
 
 /** "2027-03-31" → "31/03/2027": a calendar day of the law, no time zone involved. */
@@ -181,21 +182,7 @@ function ProjectionTable({ outlook }: { outlook: CompanyOutlook }) {
                   </th>
                 </tr>
               </thead>
-              {/* The figures' cells take their look from the body (twelve rows per company, each class once). */}
-              <tbody className="[&_td]:py-1 [&_td:not(:last-child)]:pr-2 [&_td:not(:last-child)]:text-right [&_td:not(:last-child)]:tabular-nums">
-                {p.months.map((m) => (
-                  <tr key={`${m.month.year}-${m.month.month}`} className="border-b last:border-0">
-                    <th scope="row" className="py-1 pr-2 text-left font-normal">
-                      {formatMonth(m.month)}
-                    </th>
-                    <td>{formatBrl(m.revenue)}</td>
-                    <td>{formatBrl(m.rbt12)}</td>
-                    <td>{formatBrl(m.yearToDate)}</td>
-                    <td>{m.fatorR === null ? "—" : formatPercent(m.fatorR)}</td>
-                    <td>{m.annex ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
+              <ProjectionRows months={p.months} />
             </table>
           </div>
         </>

@@ -44,6 +44,11 @@ describe("PaymentTable: a page of the payment history", () => {
     expect(open.textContent).toContain("Em aberto");
   });
 
+  it("scrolls sideways in a labelled region a keyboard can reach, invoice links or not", () => {
+    renderTable([row({})]);
+    expect(screen.getByRole("region", { name: /^Cobranças da sua assinatura/ }).getAttribute("tabindex")).toBe("0");
+  });
+
   it("names a status it has no label for as being processed", () => {
     renderTable([row({ status: "DUNNING_REQUESTED" })]);
     expect(screen.getAllByRole("row")[1].textContent).toContain("Em processamento");

@@ -38,7 +38,7 @@ export function PaymentTable({ payments }: { payments: PaymentRow[] }) {
     t.has(`paymentStatus.${status}`) ? t(`paymentStatus.${status}`) : t("paymentStatus.other");
   return (
     <div className="overflow-hidden rounded-md border">
-      <Table data-testid="payment-history">
+      <Table data-testid="payment-history" scrollLabel={t("historyCaption")}>
         <TableCaption className="sr-only">{t("historyCaption")}</TableCaption>
         <TableHeader>
           <TableRow>

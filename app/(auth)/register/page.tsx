@@ -43,7 +43,9 @@ async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">{t("upgradeTitle", { plan: plan.name })}</CardTitle>
+          <CardTitle>
+            <h1 className="text-2xl font-semibold">{t("upgradeTitle", { plan: plan.name })}</h1>
+          </CardTitle>
           <CardDescription>
             {t("planPrice", { price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)) })}
           </CardDescription>
@@ -66,7 +68,9 @@ async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">{plan ? t("paidTitle", { plan: plan.name }) : t("trialTitle")}</CardTitle>
+        <CardTitle>
+          <h1 className="text-2xl font-semibold">{plan ? t("paidTitle", { plan: plan.name }) : t("trialTitle")}</h1>
+        </CardTitle>
         <CardDescription>
           {plan
             ? t("planPrice", { price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)) })
