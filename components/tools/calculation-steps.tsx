@@ -1,25 +1,32 @@
+"use client";
+
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatStepValue as formatValue } from "@/lib/tools/step-value";
 
 type Step = { label: string; formula: string; value: number; source: string };
 
-/** The memória de cálculo every result carries (lib/tax/README.md): each step, its formula and the legal source, expandable. */
+/**
+ * The memória de cálculo every result carries (lib/tax/README.md): each step, its formula and the legal source,
+ * expandable. A client component, given the steps as data: a saved simulation's page renders its result on the
+ * server, and each of its dozens of steps then travelled as HTML and again as an element tree in the RSC payload.
+ */
 export function CalculationSteps({ steps, title, open = false }: { steps: Step[]; title?: string; open?: boolean }) {
   const t = useTranslations("tools.memory");
   if (steps.length === 0) return null;
   return (
     <details className="group rounded-md border p-3" open={open} data-testid="calculation-steps">
       <summary className="cursor-pointer text-sm font-medium">{title ?? t("title")}</summary>
-      <ol className="mt-3 grid gap-3">
+      {/* Each step's look comes from .calc-steps (app/globals.css): a result has dozens of them. */}
+      <ol className="calc-steps mt-3 grid gap-3">
         {steps.map((step, i) => (
-          <li key={i} className="grid gap-0.5 border-b pb-2 text-sm last:border-0 last:pb-0">
-            <div className="flex flex-wrap justify-between gap-x-3">
-              <span className="font-medium">{step.label}</span>
-              <span className="tabular-nums">{formatValue(step)}</span>
+          <li key={i}>
+            <div>
+              <span>{step.label}</span>
+              <span>{formatValue(step)}</span>
             </div>
-            <span className="text-muted-foreground break-words">{step.formula}</span>
-            <cite className="text-muted-foreground text-xs not-italic">
+            <span>{step.formula}</span>
+            <cite>
               {t("source")}: {step.source}
             </cite>
           </li>

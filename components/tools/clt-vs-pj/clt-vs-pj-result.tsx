@@ -80,18 +80,16 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="figure-rows">
             {result.pj.options.map((o) => (
-              <tr key={o.option} className="border-b last:border-0">
-                <th scope="row" className="py-1 pr-2 text-left font-normal">
+              <tr key={o.option}>
+                <th scope="row">
                   {o.label} {o.eligible ? null : <Badge variant="secondary">{t("notEligible")}</Badge>}
                   <span className="text-muted-foreground block text-xs">{o.reason}</span>
                 </th>
-                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(o.das)}</td>
-                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
-                  {formatBrl(o.partnerInss + o.irrf)}
-                </td>
-                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(o.netMonthly)}</td>
+                <td>{formatBrl(o.das)}</td>
+                <td>{formatBrl(o.partnerInss + o.irrf)}</td>
+                <td>{formatBrl(o.netMonthly)}</td>
               </tr>
             ))}
           </tbody>

@@ -58,14 +58,12 @@ export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boole
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="figure-rows">
             {regime.breakdown.map((line) => (
-              <tr key={line.key} className="border-b last:border-0">
-                <th scope="row" className="py-1 pr-2 text-left font-normal">
-                  {line.label}
-                </th>
-                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(line.monthly)}</td>
-                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(line.annual)}</td>
+              <tr key={line.key}>
+                <th scope="row">{line.label}</th>
+                <td>{formatBrl(line.monthly)}</td>
+                <td>{formatBrl(line.annual)}</td>
               </tr>
             ))}
           </tbody>

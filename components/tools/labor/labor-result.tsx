@@ -31,13 +31,11 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
       />
       <table className="w-full text-sm">
         <caption className="sr-only">{t("breakdownCaption")}</caption>
-        <tbody>
+        <tbody className="figure-rows">
           {rows.map(([label, value]) => (
-            <tr key={label} className="border-b last:border-0">
-              <th scope="row" className="py-1 text-left font-normal">
-                {label}
-              </th>
-              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatBrl(value)}</td>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{formatBrl(value)}</td>
             </tr>
           ))}
         </tbody>
