@@ -1,8 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { SubscriptionState } from "@/lib/db/enums";
-import { asaasPayments, pendingRegistrations, profiles, subscriptionPlans, subscriptions } from "@/lib/db/schema";
 import { PAID_STATUSES } from "@/lib/payments/provider";
 import { REVERSED_STATUSES } from "./state";
 
@@ -51,7 +50,6 @@ export type SubscriptionOverview = {
   olderPayments: boolean;
 };
 
-const RUNNING: SubscriptionState[] = ["pending", "active", "overdue"];
 /** A year of monthly charges a page: the whole history stays reachable, and /settings stays light. */
 export const HISTORY_PAGE_SIZE = 12;
 
@@ -60,41 +58,46 @@ export function historyPageOf(param: string | string[] | undefined): number {
   return typeof param === "string" && /^[1-9]\d{0,4}$/.test(param) ? Number(param) : 1;
 }
 
+/** The statuses of a charge that was paid, or paid and then reversed: it tells a former subscriber. */
+const PAID_OR_REVERSED = sql.join(
+  [...PAID_STATUSES, ...REVERSED_STATUSES].map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/** What public.my_subscription_overview() answers (supabase/migrations/20261126000701_my_subscription_overview.sql). */
+type OverviewRow = {
+  profile: { planName: string | null; monthlyPrice: string | null; planId: string | null; status: string } | null;
+  running: (Omit<SubscriptionSummary, "cancellable" | "currentPeriodEnd"> & {
+    planId: string;
+    currentPeriodEnd: string | null;
+  })[];
+  pending: { id: string; planName: string } | null;
+  history: PaymentHistoryItem[];
+  openCharges: (NonNullable<SubscriptionOverview["openCharge"]> & { subscriptionId: string })[];
+  everPaid: boolean;
+};
+
 /**
- * What the subscription section of /settings shows, with page `historyPage` (from 1) of the payment history. Run it
- * inside withRls: every read is the user's own.
+ * What the subscription section of /settings shows, with page `historyPage` (from 1) of the payment history: the
+ * signed-in user's own, in one call to public.my_subscription_overview(). Run it inside withRls (the function reads
+ * auth.uid()).
  */
-export async function getSubscriptionOverview(db: Db, userId: string, historyPage = 1): Promise<SubscriptionOverview> {
-  const [profile] = await db
-    .select({
-      planName: subscriptionPlans.name,
-      monthlyPrice: subscriptionPlans.monthlyPrice,
-      planId: profiles.planId,
-      status: profiles.subscriptionStatus,
-    })
-    .from(profiles)
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, profiles.planId))
-    .where(eq(profiles.id, userId));
+export async function getSubscriptionOverview(db: Db, historyPage = 1): Promise<SubscriptionOverview> {
+  const result = await db.execute(
+    sql`select public.my_subscription_overview(${(historyPage - 1) * HISTORY_PAGE_SIZE}::integer,
+      ${HISTORY_PAGE_SIZE + 1}::integer, array[${PAID_OR_REVERSED}]::text[]) as overview`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { overview: OverviewRow }[];
+  const { profile, running, pending, history, openCharges, everPaid } = rows[0].overview;
   const paidPlan = profile && profile.planName && !["trial", "cancelled", "expired"].includes(profile.status);
 
-  const running = await db
-    .select({
-      id: subscriptions.id,
-      planId: subscriptions.planId,
-      planName: subscriptionPlans.name,
-      value: subscriptions.value,
-      status: subscriptions.status,
-      nextDueDate: subscriptions.nextDueDate,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-    })
-    .from(subscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, RUNNING)))
-    .orderBy(desc(subscriptions.createdAt));
-  const summaries = running.map(({ planId, ...s }) => ({
+  const summaries = running.map(({ planId, currentPeriodEnd, ...s }) => ({
     planId,
-    summary: { ...s, cancellable: !s.cancelAtPeriodEnd && (s.status === "active" || s.status === "overdue") },
+    summary: {
+      ...s,
+      currentPeriodEnd: currentPeriodEnd ? new Date(currentPeriodEnd) : null,
+      cancellable: !s.cancelAtPeriodEnd && (s.status === "active" || s.status === "overdue"),
+    },
   }));
   // A pending (never paid) subscription is a plan change in progress, shown as pendingRegistration.
   const paying = summaries.filter((s) => s.summary.status !== "pending");
@@ -103,68 +106,18 @@ export async function getSubscriptionOverview(db: Db, userId: string, historyPag
     paying.find((s) => s.planId === profile?.planId) ??
     paying[0] ??
     null;
-
-  const [pending] = await db
-    .select({ id: pendingRegistrations.id, planName: subscriptionPlans.name })
-    .from(pendingRegistrations)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pendingRegistrations.selectedPlanId))
-    .where(and(eq(pendingRegistrations.userId, userId), eq(pendingRegistrations.status, "pending_payment")))
-    .orderBy(desc(pendingRegistrations.createdAt))
-    .limit(1);
-
-  const history = await db
-    .select({
-      id: asaasPayments.id,
-      dueDate: asaasPayments.dueDate,
-      paymentDate: asaasPayments.paymentDate,
-      value: asaasPayments.value,
-      status: asaasPayments.status,
-      planName: subscriptionPlans.name,
-      invoiceUrl: asaasPayments.invoiceUrl,
-    })
-    .from(asaasPayments)
-    .leftJoin(subscriptions, eq(subscriptions.id, asaasPayments.subscriptionId))
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(and(eq(asaasPayments.userId, userId), eq(asaasPayments.deleted, false)))
-    .orderBy(sql`${asaasPayments.dueDate} desc nulls last`, desc(asaasPayments.createdAt), desc(asaasPayments.id))
-    .limit(HISTORY_PAGE_SIZE + 1)
-    .offset((historyPage - 1) * HISTORY_PAGE_SIZE);
-
-  const [openCharge] = current
-    ? await db
-        .select({
-          dueDate: asaasPayments.dueDate,
-          value: asaasPayments.value,
-          invoiceUrl: asaasPayments.invoiceUrl,
-          status: asaasPayments.status,
-        })
-        .from(asaasPayments)
-        .where(
-          and(
-            eq(asaasPayments.subscriptionId, current.summary.id),
-            eq(asaasPayments.deleted, false),
-            inArray(asaasPayments.status, ["OVERDUE", "PENDING"]),
-          ),
-        )
-        .orderBy(sql`${asaasPayments.status} = 'OVERDUE' desc`, asc(asaasPayments.dueDate))
-        .limit(1)
-    : [];
-
-  const [paid] = await db
-    .select({ id: asaasPayments.id })
-    .from(asaasPayments)
-    .where(
-      and(eq(asaasPayments.userId, userId), inArray(asaasPayments.status, [...PAID_STATUSES, ...REVERSED_STATUSES])),
-    )
-    .limit(1);
+  const open = current ? openCharges.find((c) => c.subscriptionId === current.summary.id) : undefined;
+  const openCharge = open
+    ? { dueDate: open.dueDate, value: open.value, invoiceUrl: open.invoiceUrl, status: open.status }
+    : null;
 
   return {
     plan: paidPlan ? { name: profile.planName!, monthlyPrice: profile.monthlyPrice! } : null,
     current: current?.summary ?? null,
-    openCharge: openCharge ?? null,
+    openCharge,
     others: paying.filter((s) => s !== current).map((s) => s.summary),
-    pendingRegistration: pending ?? null,
-    everPaid: Boolean(paid),
+    pendingRegistration: pending,
+    everPaid,
     payments: history.slice(0, HISTORY_PAGE_SIZE),
     historyPage,
     olderPayments: history.length > HISTORY_PAGE_SIZE,

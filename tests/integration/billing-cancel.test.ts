@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { cancelOwnSubscription } from "@/lib/billing/cancel";
 import { getSubscriptionOverview, HISTORY_PAGE_SIZE, historyPageOf } from "@/lib/billing/subscription-overview";
 import { syncSubscription } from "@/lib/billing/sync";
-import { runWithRls } from "@/lib/db/rls";
+import { runWithAnon, runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { createSandboxProvider, type SandboxProvider } from "@/lib/payments/sandbox/provider";
 import type { PlanSlug } from "@/lib/db/enums";
@@ -42,8 +42,7 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
     return { user, providerId, subscription: row };
   }
 
-  const overviewOf = (user: TestUser) =>
-    runWithRls(ctx().db, user.claims, (tx) => getSubscriptionOverview(tx, user.id));
+  const overviewOf = (user: TestUser) => runWithRls(ctx().db, user.claims, (tx) => getSubscriptionOverview(tx));
   const profileOf = async (user: TestUser) =>
     (
       await ctx()
@@ -86,7 +85,7 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
           dueDate: i < 12 ? `2025-${String(12 - i).padStart(2, "0")}-10` : `2024-${24 - i}-10`,
         })),
       );
-    const page = (n: number) => runWithRls(ctx().db, user.claims, (tx) => getSubscriptionOverview(tx, user.id, n));
+    const page = (n: number) => runWithRls(ctx().db, user.claims, (tx) => getSubscriptionOverview(tx, n));
 
     const first = await page(1);
     expect(first.payments).toHaveLength(HISTORY_PAGE_SIZE);
@@ -98,6 +97,21 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
     expect(new Set(all.map((p) => p.id)).size).toBe(15);
     expect(all.map((p) => p.dueDate)).toEqual([...all.map((p) => p.dueDate)].sort().reverse());
     expect(await page(3)).toMatchObject({ payments: [], olderPayments: false });
+  });
+
+  it("answers for the signed-in user only, and not to visitors", async () => {
+    const { user } = await payingSubscriber();
+    const other = await ctx().createUser();
+    expect((await overviewOf(user)).payments).toHaveLength(1);
+    // Another subscriber's overview holds none of the first one's plan, subscription or payments.
+    expect(await overviewOf(other)).toMatchObject({ plan: null, current: null, everPaid: false, payments: [] });
+    const anon = await runWithAnon(ctx().db, (tx) =>
+      tx.execute(sql`select public.my_subscription_overview(0, 12, array['RECEIVED'])`),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(anon).not.toBeNull();
   });
 
   it("reads the history page from the address, the first for anything but a whole number from 1", () => {

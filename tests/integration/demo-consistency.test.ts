@@ -69,9 +69,7 @@ describeOnEachDatabase("demo consistency", (ctx) => {
     const plan = (slug: string) => plans.find((p) => p.slug === slug)!;
 
     // /settings of the enterprise subscriber: a recurring subscription, not "sem cobrança recorrente".
-    const overview = await runWithRls(db, claimsOf("enterprise"), (tx) =>
-      getSubscriptionOverview(tx, id("enterprise")),
-    );
+    const overview = await runWithRls(db, claimsOf("enterprise"), (tx) => getSubscriptionOverview(tx));
     expect(overview.current).toMatchObject({ planName: plan("enterprise").name, status: "active" });
     expect(overview.payments.filter((p) => p.status === "RECEIVED")).toHaveLength(6);
 

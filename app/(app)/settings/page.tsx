@@ -32,7 +32,7 @@ async function SettingsPage({ searchParams }: { searchParams: Promise<{ pagament
   const apiAccess = hasFeature(permissions, "apiAccess");
   const whiteLabel = hasFeature(permissions, WHITE_LABEL_FLAG);
   const { overview, keys, branding, notifications } = await withRls(claims, async (tx) => ({
-    overview: await getSubscriptionOverview(tx, claims.sub, historyPage),
+    overview: await getSubscriptionOverview(tx, historyPage),
     keys: apiAccess ? await listApiKeys(tx, claims.sub) : [],
     branding: await getBrandingSettings(tx, claims.sub),
     notifications: await getNotificationPreferences(tx, claims.sub),
