@@ -7,7 +7,17 @@ import { readdirSync } from "node:fs";
 export const LAYERS = [
   { name: "tax engine (pure)", paths: ["lib/tax"] },
   { name: "insights engine (pure)", paths: ["lib/insights"] },
-  { name: "base", paths: ["lib/env.ts", "lib/errors.ts", "lib/action-result.ts", "lib/utils.ts", "lib/problem.ts"] },
+  {
+    name: "base",
+    paths: [
+      "lib/env.ts",
+      "lib/errors.ts",
+      "lib/action-result.ts",
+      "lib/utils.ts",
+      "lib/problem.ts",
+      "lib/pagination.ts",
+    ],
+  },
   { name: "core: br", paths: ["lib/br"] },
   { name: "core: security", paths: ["lib/security"] },
   { name: "core: forms", paths: ["lib/forms"] },

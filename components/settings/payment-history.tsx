@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { PageLinks } from "@/components/common/page-links";
 import { priceCentavos } from "@/lib/billing/plans";
 import type { PaymentHistoryItem } from "@/lib/billing/subscription-overview";
 import { PaymentTable } from "./payment-table";
@@ -12,8 +12,6 @@ const pageHref = (page: number) =>
 /** The user's charges, newest first, a page at a time (lib/billing/subscription-overview.ts: HISTORY_PAGE_SIZE). */
 export async function PaymentHistory({ payments, page, older }: Props) {
   const t = await getTranslations("billing.subscription");
-  // A page past the end (an old link, a typed address) leads back to the newest charges.
-  const newer = page > 1 ? (payments.length > 0 ? page - 1 : 1) : null;
   return (
     <section aria-labelledby="payment-history" className="grid gap-3">
       <h2 id="payment-history" className="text-lg font-semibold">
@@ -26,21 +24,18 @@ export async function PaymentHistory({ payments, page, older }: Props) {
           {page > 1 ? t("historyPageEmpty") : t("historyEmpty")}
         </p>
       )}
-      {newer || older ? (
-        <nav aria-label={t("historyPages")} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          {newer ? (
-            <Link href={pageHref(newer)} className="text-primary underline-offset-4 hover:underline">
-              {t("historyNewer")}
-            </Link>
-          ) : null}
-          <span className="text-muted-foreground">{t("historyPage", { page })}</span>
-          {older ? (
-            <Link href={pageHref(page + 1)} className="text-primary underline-offset-4 hover:underline">
-              {t("historyOlder")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        page={page}
+        hasRows={payments.length > 0}
+        hasOlder={older}
+        href={pageHref}
+        texts={{
+          label: t("historyPages"),
+          newer: t("historyNewer"),
+          older: t("historyOlder"),
+          page: t.raw("historyPage") as string,
+        }}
+      />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
@@ -7,7 +9,11 @@ import { formatBrl } from "@/lib/br/money";
 import type { SimulationListItem } from "@/lib/simulations/queries";
 import { DeleteSimulationButton } from "./delete-simulation-button";
 
-/** Saved simulations: type, title, company, date (dd/MM/yyyy), savings; open and delete. */
+/**
+ * Saved simulations: type, title, company, date (dd/MM/yyyy), savings; open and delete. A client component given
+ * the items as data: rendered on the server, each row travelled as HTML and again as its element tree in the RSC
+ * payload, ~3 kB a row (docs/performance.md).
+ */
 export function SimulationList({ items, deletable = true }: { items: SimulationListItem[]; deletable?: boolean }) {
   const t = useTranslations("simulations");
   return (

@@ -53,11 +53,6 @@ export type SubscriptionOverview = {
 /** A year of monthly charges a page: the whole history stays reachable, and /settings stays light. */
 export const HISTORY_PAGE_SIZE = 12;
 
-/** The history page an address asks for (`/settings?pagamentos=2`): 1 for anything but a whole number from 1. */
-export function historyPageOf(param: string | string[] | undefined): number {
-  return typeof param === "string" && /^[1-9]\d{0,4}$/.test(param) ? Number(param) : 1;
-}
-
 /** The statuses of a charge that was paid, or paid and then reversed: it tells a former subscriber. */
 const PAID_OR_REVERSED = sql.join(
   [...PAID_STATUSES, ...REVERSED_STATUSES].map((status) => sql`${status}`),

@@ -50,7 +50,7 @@ function toItem(r: {
 export async function listSimulations(
   db: Db,
   userId: string,
-  opts: { type?: SimulationType; limit?: number } = {},
+  opts: { type?: SimulationType; limit?: number; offset?: number } = {},
 ): Promise<SimulationListItem[]> {
   const where = [eq(simulations.userId, userId)];
   if (opts.type) where.push(eq(simulations.simulationType, opts.type));
@@ -59,8 +59,9 @@ export async function listSimulations(
     .from(simulations)
     .leftJoin(companies, eq(companies.id, simulations.companyId))
     .where(and(...where))
-    .orderBy(desc(simulations.createdAt))
-    .limit(opts.limit ?? 200);
+    .orderBy(desc(simulations.createdAt), desc(simulations.id))
+    .limit(opts.limit ?? 200)
+    .offset(opts.offset ?? 0);
   return rows.map(toItem);
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { cancelOwnSubscription } from "@/lib/billing/cancel";
-import { getSubscriptionOverview, HISTORY_PAGE_SIZE, historyPageOf } from "@/lib/billing/subscription-overview";
+import { getSubscriptionOverview, HISTORY_PAGE_SIZE } from "@/lib/billing/subscription-overview";
 import { syncSubscription } from "@/lib/billing/sync";
 import { runWithAnon, runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
@@ -112,12 +112,6 @@ describeOnEachDatabase("subscription cancel and overview", (ctx) => {
       (error: unknown) => error,
     );
     expect(anon).not.toBeNull();
-  });
-
-  it("reads the history page from the address, the first for anything but a whole number from 1", () => {
-    expect([historyPageOf("2"), historyPageOf("12")]).toEqual([2, 12]);
-    for (const param of [undefined, "", "0", "-1", "1.5", "02", "abc", "999999", ["2", "3"]])
-      expect(historyPageOf(param)).toBe(1);
   });
 
   it("a first registration awaiting payment: nothing paid, no current subscription", async () => {

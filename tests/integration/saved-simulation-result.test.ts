@@ -3,9 +3,10 @@ import { TAX_ENGINE_VERSION } from "@/lib/tax";
 import type { Db } from "@/lib/db/client";
 import { runWithRls } from "@/lib/db/rls";
 import { insertSimulation } from "@/lib/simulations/mutations";
-import { getSimulation } from "@/lib/simulations/queries";
+import { getSimulation, listSimulations } from "@/lib/simulations/queries";
 import { computeTool } from "@/lib/tools/compute";
 import { readSavedResult, SAVED_RESULT_VERSION, toSavedResult } from "@/lib/tools/saved-result";
+import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 
 // simulations.result gained a version envelope without a migration: rows saved before it must still render.
@@ -50,5 +51,31 @@ describeOnEachDatabase("saved simulation results, versioned and legacy", (ctx) =
       data: expected,
     });
     expect(await read(legacy.id)).toEqual({ version: 0, engine: 1, data: expected });
+  });
+  it("pages the saved simulations newest first, the same createdAt ordered by id, none twice", async () => {
+    const user = await ctx().createUser({ plan: "professional" });
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
+    // 25 simulations, two of them saved at the same instant.
+    await ctx()
+      .db.insert(t.simulations)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          userId: user.id,
+          title: `Simulação ${i}`,
+          simulationType: i % 2 ? ("fiscal" as const) : ("labor" as const),
+          createdAt: at(i === 24 ? 23 : i),
+        })),
+      );
+    const page = (offset: number, type?: "fiscal") =>
+      as(user, (tx) => listSimulations(tx, user.id, { limit: 21, offset, type }));
+    const first = await page(0);
+    const second = await page(20);
+    expect(first).toHaveLength(21);
+    expect(second).toHaveLength(5);
+    const all = [...first.slice(0, 20), ...second];
+    expect(new Set(all.map((s) => s.id)).size).toBe(25);
+    expect(all.map((s) => s.createdAt)).toEqual([...all.map((s) => s.createdAt)].sort().reverse());
+    expect(await page(40)).toEqual([]);
+    expect((await page(0, "fiscal")).every((s) => s.type === "fiscal")).toBe(true);
   });
 });

@@ -10,8 +10,9 @@ import { BrandingSection } from "@/components/reports/branding-section";
 import { SubscriptionSection } from "@/components/settings/subscription-section";
 import { listApiKeys } from "@/lib/api/keys";
 import { requireUser } from "@/lib/auth/session";
-import { getSubscriptionOverview, historyPageOf } from "@/lib/billing/subscription-overview";
+import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
 import { withRls } from "@/lib/db/rls";
+import { pageOf } from "@/lib/pagination";
 import { getNotificationPreferences } from "@/lib/notifications/store";
 import { hasFeature, resolvePermissions } from "@/lib/plans/permissions";
 import { WHITE_LABEL_FLAG } from "@/lib/reports/plan-flags";
@@ -25,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function SettingsPage({ searchParams }: { searchParams: Promise<{ pagamentos?: string | string[] }> }) {
   const { claims, profile } = await requireUser("/settings");
-  const historyPage = historyPageOf((await searchParams).pagamentos);
+  const historyPage = pageOf((await searchParams).pagamentos);
   const t = await getTranslations("settings");
   // The plan's permissions came with the profile (lib/auth/profile.ts).
   const permissions = resolvePermissions(profile.planPermissions, "trial");

@@ -14,6 +14,8 @@ import { simulationFiltersSchema } from "@/lib/simulations/schema";
 import { TOOLS } from "@/lib/tools/catalogue";
 import { withClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/common/page-header";
+import { PageLinks } from "@/components/common/page-links";
+import { pageOf } from "@/lib/pagination";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("simulations");
@@ -22,11 +24,23 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** Saved simulations a page, newest first (`?pagina=N`, with the type filter kept). */
+const PAGE_SIZE = 20;
+
 async function SimulationsPage({ searchParams }: Props) {
   const { claims } = await requireUser("/simulations");
   const t = await getTranslations("simulations");
-  const { tipo } = simulationFiltersSchema.parse(await searchParams);
-  const items = await withRls(claims, (tx) => listSimulations(tx, claims.sub, { type: tipo }));
+  const query = await searchParams;
+  const { tipo } = simulationFiltersSchema.parse(query);
+  const page = pageOf(query.pagina);
+  const found = await withRls(claims, (tx) =>
+    listSimulations(tx, claims.sub, { type: tipo, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
+  );
+  const items = found.slice(0, PAGE_SIZE);
+  const href = (to: number) => {
+    const params = new URLSearchParams({ ...(tipo ? { tipo } : {}), ...(to > 1 ? { pagina: String(to) } : {}) });
+    return params.size > 0 ? `/simulations?${params}` : "/simulations";
+  };
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -66,9 +80,16 @@ async function SimulationsPage({ searchParams }: Props) {
         <SimulationList items={items} />
       ) : (
         <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
-          {tipo ? t("emptyFiltered") : t("empty")}
+          {page > 1 ? t("pageEmpty") : tipo ? t("emptyFiltered") : t("empty")}
         </p>
       )}
+      <PageLinks
+        page={page}
+        hasRows={items.length > 0}
+        hasOlder={found.length > PAGE_SIZE}
+        href={href}
+        texts={{ label: t("pages"), newer: t("newer"), older: t("older"), page: t.raw("page") as string }}
+      />
     </div>
   );
 }
