@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/rows";
 import { commissions, profiles, referrals } from "@/lib/db/schema";
 import { parseCommissionRate } from "@/lib/billing/commission";
 
@@ -36,11 +37,6 @@ export async function getAffiliateSummary(db: Db, userId: string): Promise<Affil
     pendingCommission: Number(money.pending),
     paidCommission: Number(money.paid),
   };
-}
-
-/** Rows of a Drizzle `execute` result: PGlite returns { rows }, postgres.js an array. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 /** One line of the affiliate's referral list: what the backoffice may show, never an e-mail or a CPF. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/handles";
+import { rowsOf } from "@/lib/db/rows";
 import { aiConversations, aiMessages, aiUsage } from "@/lib/db/schema";
 import type { Grounding } from "./grounding";
 import type { AssistantUIMessage } from "./respond";
@@ -159,6 +160,6 @@ export async function questionsToday(db: Db, userId: string): Promise<number> {
 /** Questions everyone asked this calendar month (a security-definer count: only the number leaves the database). */
 export async function questionsThisMonth(db: Db): Promise<number> {
   const result = await db.execute(sql`select public.ai_questions_this_month() as n`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  const rows = rowsOf<{ n: number }>(result);
   return Number(rows[0]?.n ?? 0);
 }

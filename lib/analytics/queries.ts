@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { PAID_STATUSES } from "@/lib/payments/provider";
 import type { DateRange } from "./period";
-import { rowsOf } from "./rows";
+import { rowsOf } from "@/lib/db/rows";
 
 // /admin/analytics from SQL: every figure is computed from the billing, profile and usage tables at request time.
 // Run under withRls as an admin: the admin read policies open the tables, and assertAdmin refuses anyone else

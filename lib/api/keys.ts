@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { runWithServiceRole } from "@/lib/db/admin";
 import type { Db, OwnerDb } from "@/lib/db/handles";
+import { rowsOf } from "@/lib/db/rows";
 import { apiKeys } from "@/lib/db/schema";
 
 /** Every key starts so: easy to spot in a leaked config (secret scanners), and never confused with other tokens. */
@@ -52,7 +53,7 @@ export async function createApiKey(db: Db, userId: string, name: string): Promis
   const result = await db.execute(
     sql`insert into public.api_keys (user_id, name, prefix, key_hash) values (${userId}, ${name}, ${secret.slice(0, VISIBLE_PREFIX_LENGTH)}, ${hashApiKey(secret)}) returning id`,
   );
-  const [inserted] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
+  const [inserted] = rowsOf<{ id: string }>(result);
   const [key] = await db.select(dto).from(apiKeys).where(eq(apiKeys.id, inserted.id));
   return { key, secret };
 }

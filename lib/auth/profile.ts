@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db, OwnerDb } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/rows";
 import { readAsUser, runReadAsUser, type JwtClaims } from "@/lib/db/rls";
 import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
 
@@ -56,7 +57,7 @@ const ACCOUNT = "select * from public.my_account()";
  */
 export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto | null> {
   const result = await db.execute(sql.raw(ACCOUNT));
-  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as AccountRow[];
+  const [row] = rowsOf<AccountRow>(result);
   return row && row.id === userId ? toProfile(row) : null;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/rows";
 import type { SubscriptionState } from "@/lib/db/enums";
 import { PAID_STATUSES } from "@/lib/payments/provider";
 import { REVERSED_STATUSES } from "./state";
@@ -82,7 +83,7 @@ export async function getSubscriptionOverview(db: Db, historyPage = 1): Promise<
     sql`select public.my_subscription_overview(${(historyPage - 1) * HISTORY_PAGE_SIZE}::integer,
       ${HISTORY_PAGE_SIZE + 1}::integer, array[${PAID_OR_REVERSED}]::text[]) as overview`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { overview: OverviewRow }[];
+  const rows = rowsOf<{ overview: OverviewRow }>(result);
   const { profile, running, pending, history, openCharges, everPaid } = rows[0].overview;
   const paidPlan = profile && profile.planName && !["trial", "cancelled", "expired"].includes(profile.status);
 

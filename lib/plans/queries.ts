@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/rows";
 import type { ProfileDto } from "@/lib/auth/profile";
 import type { PlanPermissions } from "@/lib/db/enums";
 import { companies, reports, simulationUsage } from "@/lib/db/schema";
@@ -16,7 +17,7 @@ export type { PlanUsage };
  */
 export async function getMyPermissions(db: Db): Promise<PlanPermissions> {
   const result = await db.execute(sql`select public.my_plan_permissions() as permissions`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { permissions: unknown }[];
+  const rows = rowsOf<{ permissions: unknown }>(result);
   // The function already falls back to trial; resolvePermissions guards against a malformed record.
   return resolvePermissions(rows[0]?.permissions, "trial");
 }
@@ -37,12 +38,7 @@ export async function getPlanStatus(db: Db, userId: string): Promise<PlanStatus>
            (select count(*) from ${simulationUsage} where ${simulationUsage.userId} = ${userId} and ${simulationUsage.createdAt} >= ${monthStart})::int as simulations,
            (select count(*) from ${companies} where ${companies.userId} = ${userId})::int as companies,
            (select count(*) from ${reports} where ${reports.userId} = ${userId})::int as reports`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    permissions: unknown;
-    simulations: number;
-    companies: number;
-    reports: number;
-  }[];
+  const rows = rowsOf<{ permissions: unknown; simulations: number; companies: number; reports: number }>(result);
   const row = rows[0];
   const permissions = resolvePermissions(row?.permissions, "trial");
   return {

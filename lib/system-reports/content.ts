@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { analyticsSections, simulationTypeLabel, type Cells, type Section } from "@/lib/analytics/export";
 import { assertAdmin, getAnalytics } from "@/lib/analytics/queries";
-import { rowsOf } from "@/lib/analytics/rows";
+import { rowsOf } from "@/lib/db/rows";
 import { formatDate, formatDateTime } from "@/lib/br/date";
 import type { Db } from "@/lib/db/client";
 import type { SystemReportKind } from "@/lib/db/enums";

@@ -148,7 +148,4 @@ export async function failureOf(fn: () => Promise<unknown>): Promise<string | nu
   }
 }
 
-/** Rows of a Drizzle `execute` result: PGlite returns { rows }, postgres.js an array. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
+export { rowsOf } from "@/lib/db/rows";

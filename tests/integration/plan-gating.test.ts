@@ -8,7 +8,7 @@ import { isRlsViolation } from "@/lib/db/errors";
 import { checkCompanyQuota, checkSimulationQuota, PLAN_ERRORS } from "@/lib/plans/gate";
 import { DEFAULT_PERMISSIONS, resolvePermissions } from "@/lib/plans/permissions";
 import { getMyPermissions, getUsage, planStatusOf } from "@/lib/plans/queries";
-import { describeOnEachDatabase, type TestUser } from "../helpers/db";
+import { describeOnEachDatabase, rowsOf, type TestUser } from "../helpers/db";
 
 // The server refuses over-limit writes with a translated message before the database
 // policy does, and a forced write is still refused by row-level security.
@@ -80,7 +80,7 @@ describeOnEachDatabase("plan gating (lib/plans)", (ctx) => {
     const accountOf = (claims: TestUser["claims"]) =>
       runWithRls(env.db, claims, async (tx) => {
         const result = await tx.execute(sql`select id, subscription_status from public.my_account()`);
-        return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+        return rowsOf(result);
       });
     expect(await accountOf(user.claims)).toEqual([{ id: user.id, subscription_status: "basic" }]);
     expect(await accountOf(other.claims)).toEqual([{ id: other.id, subscription_status: "professional" }]);

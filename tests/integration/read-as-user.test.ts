@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { getOwnProfile, readOwnProfile } from "@/lib/auth/profile";
 import { runReadAsUser, runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
-import { describeOnEachDatabase } from "../helpers/db";
+import { describeOnEachDatabase, rowsOf } from "../helpers/db";
 
 // The request's own profile lookup reads as the user in one script (lib/db/rls.ts readAsUser): the same answer as a
 // withRls transaction, the role and the claims gone once it ends, and nothing left behind by a failed read.
@@ -13,7 +13,7 @@ describeOnEachDatabase("readAsUser: one read as the user in one round trip", (ct
     const result = await ctx().db.execute(
       sql`select current_user::text as who, coalesce(current_setting('request.jwt.claim.sub', true), '') as sub`,
     );
-    return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0];
+    return rowsOf(result)[0];
   };
 
   it("answers what the profile read in a withRls transaction answers, for the signed-in user only", async () => {

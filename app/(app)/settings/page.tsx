@@ -14,7 +14,8 @@ import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
 import { withRls } from "@/lib/db/rls";
 import { pageOf } from "@/lib/pagination";
 import { getNotificationPreferences } from "@/lib/notifications/store";
-import { hasFeature, resolvePermissions } from "@/lib/plans/permissions";
+import { hasFeature } from "@/lib/plans/permissions";
+import { planStatusOf } from "@/lib/plans/queries";
 import { WHITE_LABEL_FLAG } from "@/lib/reports/plan-flags";
 import { getBrandingSettings } from "@/lib/reports/queries";
 import { withClientMessages } from "@/components/i18n/client-messages";
@@ -29,7 +30,7 @@ async function SettingsPage({ searchParams }: { searchParams: Promise<{ pagament
   const historyPage = pageOf((await searchParams).pagamentos);
   const t = await getTranslations("settings");
   // The plan's permissions came with the profile (lib/auth/profile.ts).
-  const permissions = resolvePermissions(profile.planPermissions, "trial");
+  const { permissions } = planStatusOf(profile);
   const apiAccess = hasFeature(permissions, "apiAccess");
   const whiteLabel = hasFeature(permissions, WHITE_LABEL_FLAG);
   const { overview, keys, branding, notifications } = await withRls(claims, async (tx) => ({
