@@ -35,6 +35,11 @@ test("password change, then sign-in with the new one; the session list; delete m
   const who = await register(page);
   await signIn(page, who.email, who.password);
   await page.goto("/settings");
+  const tabs = page.getByRole("navigation", { name: "Seções das configurações" });
+  await expect(tabs.getByRole("link", { name: "Conta e assinatura" })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: "Segurança" }).click();
+  await expect(page).toHaveURL(/\/settings\/seguranca$/);
+  await expect(tabs.getByRole("link", { name: "Segurança" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 2, name: "Segurança" })).toBeVisible();
   const sessions = page.getByTestId("session-row");
   await expect(sessions).toHaveCount(1);
@@ -76,7 +81,7 @@ test("password change, then sign-in with the new one; the session list; delete m
   await expectSignInRefused(page, who.email, who.password);
   await signIn(page, who.email, newPassword);
 
-  await page.goto("/settings");
+  await page.goto("/settings/privacidade");
   const confirmation = page.getByLabel("Para confirmar, digite EXCLUIR ou o seu e-mail");
   await confirmation.fill("talvez");
   await page.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
@@ -105,7 +110,7 @@ test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code;
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByTestId("admin-2fa-notice")).toContainText("Proteja o acesso administrativo");
 
-  await page.goto("/settings#seguranca");
+  await page.goto("/settings/seguranca");
   await expect(page.getByTestId("two-factor-status")).toHaveText("Desativada");
   await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).click();
   await expect(page.getByTestId("totp-qr")).toBeVisible();

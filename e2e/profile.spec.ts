@@ -65,7 +65,9 @@ test("profile: the new name persists and the dashboard greets with it; the e-mai
   await expectNoHorizontalOverflow(page);
 
   // Settings › Privacidade: the export downloads a JSON file of the account.
-  await page.goto("/settings");
+  await page.goto("/settings/privacidade");
+  await expectNoSeriousViolations(page);
+  await expectNoHorizontalOverflow(page);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Exportar meus dados (JSON)" }).click();
   const file = await download;

@@ -11,7 +11,7 @@ test("an Enterprise key calls /api/v1/companies, and stops working once revoked"
   unique,
 }) => {
   await signIn(page, (await accounts.get("enterprise")).email);
-  await page.goto("/settings");
+  await page.goto("/settings/integracoes");
   const section = page.getByRole("region", { name: "Integrações — API" });
   await expect(section).toBeVisible();
   const name = unique.name("ERP");
@@ -43,7 +43,7 @@ test("a key revoked while its secret is on screen: the secret leaves the screen 
   unique,
 }) => {
   await signIn(page, (await accounts.get("enterprise")).email);
-  await page.goto("/settings");
+  await page.goto("/settings/integracoes");
   const section = page.getByRole("region", { name: "Integrações — API" });
   const name = unique.name("Revogada");
   await section.getByLabel("Nome da chave").fill(name);
@@ -61,7 +61,7 @@ test("a lower plan sees what unlocks the API; the reference page is public and r
   accounts,
 }) => {
   await signIn(page, (await accounts.get("professional")).email);
-  await page.goto("/settings");
+  await page.goto("/settings/integracoes");
   await expect(page.getByText("A API pública faz parte do plano Enterprise.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Criar chave" })).toHaveCount(0);
 

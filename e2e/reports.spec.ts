@@ -124,7 +124,7 @@ test.describe("reports (enterprise): white-label cover", () => {
   test("the office name and logo saved in /settings print on the cover", async ({ unique }) => {
     const page = shared();
     const office = unique.name("Escritório E2E");
-    await page.goto("/settings");
+    await page.goto("/settings/integracoes");
     const section = page.getByTestId("branding-section");
     await section.getByLabel("Nome do escritório").fill(office);
     await section

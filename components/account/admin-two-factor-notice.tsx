@@ -3,10 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { ShieldAlertIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { adminTwoFactorState } from "@/lib/auth/admin-two-factor";
+import { SETTINGS_PAGES } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
 
 /**
- * The persistent prompt an administrator without two-factor authentication sees (admin area and /settings), until
+ * The persistent prompt an administrator without two-factor authentication sees (admin area and the pages of /settings), until
  * they turn it on; it says when the admin setting makes it mandatory.
  */
 export async function AdminTwoFactorNotice({
@@ -26,7 +27,7 @@ export async function AdminTwoFactorNotice({
       <AlertDescription>
         <p>{state.required ? t("required") : t("description")}</p>
         {showAction ? (
-          <Link href="/settings#seguranca" className="font-medium underline underline-offset-4">
+          <Link href={SETTINGS_PAGES.security} className="font-medium underline underline-offset-4">
             {t("action")}
           </Link>
         ) : null}

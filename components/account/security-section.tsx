@@ -9,7 +9,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { RevokeOtherSessionsButton, RevokeSessionButton } from "./session-buttons";
 import { TwoFactorPanel } from "./two-factor-panel";
 
-/** /settings, Segurança: password change, active sessions, two-factor authentication. */
+/** /settings/seguranca: password change, active sessions, two-factor authentication. */
 export async function SecuritySection({ userId }: { userId: string }) {
   const t = await getTranslations("security");
   const auth = getAuth();
@@ -25,7 +25,7 @@ export async function SecuritySection({ userId }: { userId: string }) {
   const failed = t("sessions.failed");
 
   return (
-    <Card id="seguranca" aria-labelledby="security-title" role="region" className="scroll-mt-20">
+    <Card aria-labelledby="security-title" role="region">
       <CardHeader>
         <h2 id="security-title" className="text-lg leading-none font-semibold">
           {t("title")}

@@ -22,7 +22,7 @@ import { Form } from "@/components/forms/form";
 type FieldErrors = Partial<Record<"officeName" | "logo", string>>;
 
 /**
- * /settings, 'Marca nos relatórios' (enterprise): the office name and logo printed on the cover of the PDF
+ * /settings/integracoes, 'Marca nos relatórios' (enterprise): the office name and logo printed on the cover of the PDF
  * reports. The server checks the logo by its bytes; the browser only pre-checks type and size to save a trip.
  */
 export function BrandingSection({ branding, allowed }: { branding: BrandingDto | null; allowed: boolean }) {

@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from "@/lib/br/date";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { RevokeApiKeyButton } from "./revoke-api-key-button";
 
-/** /settings, Integrações: the public API's keys (Enterprise), or what unlocks them. */
+/** /settings/integracoes: the public API's keys (Enterprise), or what unlocks them. */
 export async function ApiKeysSection({ allowed, keys }: { allowed: boolean; keys: ApiKeyDto[] }) {
   const t = await getTranslations("api.keys");
   return (

@@ -4,7 +4,7 @@ import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
-/** /settings, Privacidade: the data export (a JSON download from /api/account/export) and 'Excluir minha conta'. */
+/** /settings/privacidade: the data export (a JSON download from /api/account/export) and 'Excluir minha conta'. */
 export async function PrivacySection({ canDelete }: { canDelete: boolean }) {
   const t = await getTranslations("settings.privacy");
   const d = await getTranslations("accountDeletion");

@@ -2,6 +2,7 @@
 
 import QRCode from "qrcode";
 import { revalidatePath } from "next/cache";
+import { SETTINGS_PAGES } from "@/lib/auth/routes";
 import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
@@ -63,7 +64,7 @@ export const changePasswordAction = userAction(
     );
     if (!result.ok) return securityFailure(result.code);
     await audit(ctx.claims.sub, "account.password.change", ctx.ip);
-    revalidatePath("/settings");
+    revalidatePath(SETTINGS_PAGES.security);
     return ok(undefined);
   },
 );
@@ -74,7 +75,7 @@ export const revokeSessionAction = userAction(
     const result = await getAuth().revokeSession(await requestCookieJar(), ctx.claims.sub, sessionId);
     if (!result.ok) return securityFailure(result.code);
     await audit(ctx.claims.sub, "account.session.revoke", ctx.ip);
-    revalidatePath("/settings");
+    revalidatePath(SETTINGS_PAGES.security);
     return ok(undefined);
   },
 );
@@ -83,7 +84,7 @@ export const revokeOtherSessionsAction = userAction({ schema: z.unknown() }, asy
   const result = await getAuth().revokeOtherSessions(await requestCookieJar(), ctx.claims.sub);
   if (!result.ok) return securityFailure(result.code);
   await audit(ctx.claims.sub, "account.session.revoke_others", ctx.ip);
-  revalidatePath("/settings");
+  revalidatePath(SETTINGS_PAGES.security);
   return ok(undefined);
 });
 
@@ -127,7 +128,7 @@ export const disableTotpAction = userAction(
     const result = await getAuth().disableTotp(await requestCookieJar(), ctx.claims.sub, input.code);
     if (!result.ok) return securityFailure(result.code);
     await audit(ctx.claims.sub, "account.mfa.disable", ctx.ip);
-    revalidatePath("/settings");
+    revalidatePath(SETTINGS_PAGES.security);
     return ok(undefined);
   },
 );

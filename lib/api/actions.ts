@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { SETTINGS_PAGES } from "@/lib/auth/routes";
 import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
@@ -26,7 +27,7 @@ export const createApiKeyAction = userAction(
       throw error;
     });
     if (!created) return fail("conflict", "api.keys.errors.tooMany");
-    revalidatePath("/settings");
+    revalidatePath(SETTINGS_PAGES.integrations);
     return ok({ secret: created.secret, prefix: created.key.prefix });
   },
 );
@@ -36,7 +37,7 @@ export const revokeApiKeyAction = userAction(
   async ({ input: id, ctx }) => {
     if (!(await withRls(ctx.claims, (tx) => revokeApiKey(tx, ctx.claims.sub, id))))
       return fail("not_found", "api.keys.errors.notFound");
-    revalidatePath("/settings");
+    revalidatePath(SETTINGS_PAGES.integrations);
     return ok(undefined);
   },
 );

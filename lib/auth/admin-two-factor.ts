@@ -6,6 +6,7 @@ import { systemSettings } from "@/lib/db/schema";
 import { requireAdmin2faByDefault } from "@/lib/env";
 import { getAuth } from "./adapter";
 import { requestCookieJar } from "./cookie-jars";
+import { SETTINGS_PAGES } from "./routes";
 
 /** The admin security setting 'Exigir 2FA para administradores' ('true' / 'false'; written in /admin/settings). */
 export const REQUIRE_ADMIN_2FA_KEY = "require_admin_2fa";
@@ -33,4 +34,4 @@ export const adminTwoFactorState = cache(async (claims: JwtClaims): Promise<Admi
 });
 
 /** Where an admin without the mandatory second factor is sent before anything else in /admin. */
-export const ADMIN_2FA_ENROL_PATH = "/settings?aviso=2fa-obrigatorio#seguranca";
+export const ADMIN_2FA_ENROL_PATH = `${SETTINGS_PAGES.security}?aviso=2fa-obrigatorio`;

@@ -19,6 +19,19 @@ export const USER_ROUTE_PREFIXES = [
 ] as const;
 
 /**
+ * The pages of /settings, one per group of sections (docs/decisions.md, 31): a request renders only its own group.
+ * The tabs, the actions' revalidation and the admin 2FA prompt's link read their paths here.
+ */
+export const SETTINGS_PAGES = {
+  account: "/settings",
+  security: "/settings/seguranca",
+  integrations: "/settings/integracoes",
+  privacy: "/settings/privacidade",
+} as const;
+
+export type SettingsPage = keyof typeof SETTINGS_PAGES;
+
+/**
  * Pages anyone may open whose content does not depend on who asks: the sitemap lists them and the service worker
  * may keep them (when served to nobody signed in) for offline use.
  */

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { SETTINGS_PAGES } from "@/lib/auth/routes";
 import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
@@ -25,7 +26,7 @@ export const cancelSubscriptionAction = userAction(
   async ({ input: id, ctx }) => {
     const outcome = await cancelOwnSubscription(await getDb(), getPaymentProvider(), ctx.claims, id);
     if (!outcome.ok) return fail(FAILURES[outcome.code][0], FAILURES[outcome.code][1]);
-    revalidatePath("/settings");
+    revalidatePath(SETTINGS_PAGES.account);
     return ok({ accessUntil: outcome.accessUntil?.toISOString() ?? null });
   },
 );

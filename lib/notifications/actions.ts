@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { SETTINGS_PAGES } from "@/lib/auth/routes";
 import { userAction } from "@/lib/action-client";
 import { fail, ok } from "@/lib/action-result";
 import { withRls } from "@/lib/db/rls";
@@ -16,7 +17,7 @@ export const saveNotificationPreferencesAction = userAction(
   async ({ input, ctx }) => {
     if (!(await withRls(ctx.claims, (tx) => saveNotificationPreferences(tx, ctx.claims.sub, input))))
       return fail("not_found");
-    revalidatePath("/settings");
+    revalidatePath(SETTINGS_PAGES.account);
     return ok(input);
   },
 );

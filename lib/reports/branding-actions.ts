@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { SETTINGS_PAGES } from "@/lib/auth/routes";
 import { z } from "zod";
 import { userAction } from "@/lib/action-client";
 import { removeReportBranding, saveReportBranding } from "./branding";
@@ -16,13 +17,13 @@ export const saveReportBrandingAction = userAction(
   },
   async ({ input, ctx }) => {
     const result = await saveReportBranding(ctx.claims, input);
-    if (result.ok) revalidatePath("/settings");
+    if (result.ok) revalidatePath(SETTINGS_PAGES.integrations);
     return result;
   },
 );
 
 export const removeReportBrandingAction = userAction({ schema: z.undefined() }, async ({ ctx }) => {
   const result = await removeReportBranding(ctx.claims);
-  revalidatePath("/settings");
+  revalidatePath(SETTINGS_PAGES.integrations);
   return result;
 });

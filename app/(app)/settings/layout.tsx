@@ -1,0 +1,26 @@
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { SettingsTabs } from "@/components/settings/settings-tabs";
+import { SETTINGS_PAGES, type SettingsPage } from "@/lib/auth/routes";
+
+const TAB_ORDER: SettingsPage[] = ["account", "security", "integrations", "privacy"];
+
+/** Every page of /settings: the heading and the tabs between them. The pages read their own data (and authorise). */
+export default async function SettingsLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations("settings");
+  return (
+    <ClientMessages file="(app)/settings/layout">
+      <div className="grid max-w-4xl gap-6">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <SettingsTabs
+          label={t("sections.label")}
+          tabs={TAB_ORDER.map((page) => ({ href: SETTINGS_PAGES[page], label: t(`sections.${page}`) }))}
+        />
+        {children}
+      </div>
+    </ClientMessages>
+  );
+}
