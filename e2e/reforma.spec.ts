@@ -89,12 +89,8 @@ test("a Básico subscriber sees 2026–2033, the recommendation follows the cred
   }
 });
 
-test("an admin sets the official 2027 reference rate: the calculation follows and the audit log shows it", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
+/** An admin types the official rate in /admin/settings: a wrong IBS first (refused with its message), then RATE. */
+async function setOfficialRate(page: Page) {
   await signIn(page, demoEmail("admin"));
   await page.goto("/admin/settings");
   const card = page.getByTestId("reference-rate-card");
@@ -109,12 +105,28 @@ test("an admin sets the official 2027 reference rate: the calculation follows an
   await card.getByRole("button", { name: "Salvar alíquota oficial" }).click();
   await expect(card.getByTestId("reference-rate-current")).toContainText("CBS 8,6% + IBS 17,9%");
   await expectAccessible(page);
+}
 
+test("an admin sets the official 2027 reference rate: the calculation follows and the audit log shows it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
   const subscriber = await browser.newContext({ baseURL });
   try {
+    // The subscriber has the page open before the change: the scenarios it shows come from the data cache, which
+    // the save expires.
     const s = await subscriber.newPage();
     await signIn(s, demoEmail("basic"));
     await s.goto("/reforma-tributaria");
+    const scenario = s.getByLabel("Cenário de alíquota de referência");
+    await expect(scenario.locator("option").first()).not.toContainText("Oficial");
+
+    await setOfficialRate(page);
+
+    await s.reload();
+    await expect(scenario.locator("option").first()).toHaveText(/^Padrão: Oficial: CBS 8,6% \+ IBS 17,9%/);
     await s.getByLabel("Faturamento mensal").fill("40.000,00");
     await calculate(s);
     const main = s

@@ -19,7 +19,7 @@ import {
   webhookKeySchema,
   type SettingsFormValues,
 } from "./definitions";
-import { saveOfficialRate } from "./reference-rate";
+import { revalidateReferenceScenarios, saveOfficialRate } from "./reference-rate";
 import { officialRateFormSchema } from "./reference-rate-schema";
 import { clearSecret, readSecret, saveSettings, type Actor } from "./store";
 import { forgetSwitches } from "./switches";
@@ -59,9 +59,13 @@ export const clearOfficialRateAction = adminAction({ schema: z.object({}) }, asy
   return ok(undefined);
 });
 
-/** The public reform calculator is prerendered with the reference-rate scenarios: it is rendered again now. */
+/**
+ * The public reform calculator is prerendered with the reference-rate scenarios: it is rendered again now, and the
+ * scenarios /reforma-tributaria shows from the data cache expire.
+ */
 function revalidatePublicReform(): void {
   revalidatePath(calculatorPath("reforma-tributaria"));
+  revalidateReferenceScenarios();
 }
 
 /** The URLs the server calls (the model's base URL, the notification webhooks) that name an internal address. */

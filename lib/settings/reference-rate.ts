@@ -1,6 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { revalidateTag, unstable_cache } from "next/cache";
 import { writeAuditLog } from "@/lib/db/admin";
+import { getDb } from "@/lib/db/client";
 import type { AuditDb, Db, OwnerDb } from "@/lib/db/handles";
 import { systemSettings } from "@/lib/db/schema";
 import type { ReferenceScenario } from "@/lib/tax/reform/types";
@@ -62,4 +64,24 @@ export async function getReferenceScenarios(db: OwnerDb): Promise<ReferenceScena
   const rows = await readSettingRowsAsServer(db, [OFFICIAL_RATE_SETTING]);
   const official = parseOfficialRate(rows.get(OFFICIAL_RATE_SETTING)?.value);
   return referenceScenariosWith(official);
+}
+
+/** Cache tag of the scenarios a page renders with: saving or clearing the official rate expires it (revalidateReferenceScenarios). */
+export const REFERENCE_SCENARIOS_CACHE_TAG = "reform-reference-scenarios";
+
+/**
+ * getReferenceScenarios from Next's data cache, for a page that only shows them (/reforma-tributaria): the official
+ * rate changes a few times a year, where each render paid a service-role transaction for it. The calculations
+ * themselves (the actions, the API, the assistant, the reports) still read it fresh. Another instance sees a change
+ * within 5 minutes, as the price list (lib/billing/plans-cache.ts).
+ */
+export const getCachedReferenceScenarios = unstable_cache(
+  async () => getReferenceScenarios(await getDb()),
+  ["reform-reference-scenarios"],
+  { tags: [REFERENCE_SCENARIOS_CACHE_TAG], revalidate: 300 },
+);
+
+/** After the official rate is saved or cleared: the cached scenarios expire now. */
+export function revalidateReferenceScenarios(): void {
+  revalidateTag(REFERENCE_SCENARIOS_CACHE_TAG, { expire: 0 });
 }

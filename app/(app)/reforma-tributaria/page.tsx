@@ -6,7 +6,7 @@ import { ToolPageHeader } from "@/components/tools/tool-page-header";
 import { getCompany, listCompanies, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { latestInputByCompany } from "@/lib/simulations/queries";
-import { loadToolContext } from "@/lib/tools/load-context";
+import { loadPageToolContext } from "@/lib/tools/load-context";
 import { reformDefaults } from "@/lib/tools/reform-defaults";
 import { reformPortfolio } from "@/lib/tools/reform-portfolio";
 import { withClientMessages } from "@/components/i18n/client-messages";
@@ -30,7 +30,7 @@ async function ReformaTributariaPage({ searchParams }: Props) {
       simples: await listCompanies(tx, claims.sub, { regime: "simples_nacional", status: "ativa" }),
       saved: await latestInputByCompany(tx, claims.sub, "reforma_tributaria"),
     })),
-    loadToolContext(),
+    loadPageToolContext(),
   ]);
   const portfolio = simples.length >= 2 ? reformPortfolio(simples, context, saved) : null;
   return (
