@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import type { BenefitLevel } from "@/lib/db/enums";
@@ -43,6 +43,11 @@ const columns = {
   reviewedOn: fiscalBenefits.reviewedOn,
 };
 
+/** How many programmes the catalogue has active, whatever the filters. */
+const activeCount = sql<number>`(select count(*)::integer from ${fiscalBenefits} as b where b.is_active)`.mapWith(
+  Number,
+);
+
 const contains = (column: AnyPgColumn, value: string) => sql`${column} @> array[${value}]::text[]`;
 
 /** WHERE of the filters: a programme without a state applies in every UF; arrays must contain the chosen value. */
@@ -57,8 +62,9 @@ function conditions(filters: BenefitQuery): SQL[] {
 
 /** The active programmes matching the filters (federal, then state, then municipal; by title) and how many exist in all. */
 export async function listBenefits(db: Db, filters: BenefitQuery): Promise<{ items: BenefitDto[]; total: number }> {
+  // The catalogue's size rides on each row (one statement a page); only a filter that matches nothing counts apart.
   const rows = await db
-    .select(columns)
+    .select({ ...columns, total: activeCount })
     .from(fiscalBenefits)
     .where(and(...conditions(filters)))
     .orderBy(
@@ -66,6 +72,6 @@ export async function listBenefits(db: Db, filters: BenefitQuery): Promise<{ ite
       asc(fiscalBenefits.state),
       asc(fiscalBenefits.title),
     );
-  const [{ total }] = await db.select({ total: count() }).from(fiscalBenefits).where(eq(fiscalBenefits.isActive, true));
-  return { items: rows.map((r) => ({ ...r, reviewedOn: String(r.reviewedOn) })), total };
+  const total = rows[0]?.total ?? (await db.select({ total: activeCount }).from(sql`(select 1) as one`))[0].total;
+  return { items: rows.map(({ total: _, ...r }) => ({ ...r, reviewedOn: String(r.reviewedOn) })), total };
 }

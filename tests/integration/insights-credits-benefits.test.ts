@@ -59,6 +59,12 @@ describeOnEachDatabase("tax-benefits catalogue and hidden-credit statuses", (ctx
     const combined = await list({ uf: "PR", setor: "comercio", porte: "me", regime: "simples_nacional" });
     expect(combined.map((b) => b.title)).toContain("Isenção do ICMS para o Simples com RBT12 até R$ 360 mil (Paraná)");
     expect(await list({ uf: "AC", setor: "tecnologia", porte: "mei", regime: "lucro_real" })).toEqual([]);
+
+    // The counter says how many programmes the catalogue has, however narrow the filter, even one matching nothing.
+    const narrowed = await as(user, (tx) => listBenefits(tx, { uf: "PR" }));
+    const nothing = await as(user, (tx) => listBenefits(tx, { uf: "AC", porte: "mei", regime: "lucro_real" }));
+    expect(nothing.items).toEqual([]);
+    expect([narrowed.total, nothing.total]).toEqual([all.length, all.length]);
   });
 
   it("a saved estimate starts Pendente; only its owner sets its status; counts and totals follow", async () => {
