@@ -131,13 +131,14 @@ function clientTexts(file: string, messages: Messages, usage: Found) {
  * The keys a translator declared as `const name = useTranslations("ns")` is called with: `t("key")`, `t.rich("key")`
  * (and markup, raw, has), and the fixed part of a template key (`t(\`status.${code}\`)` → status). null when it is used
  * any other way (a key in a variable, the translator handed to a function or a prop): then the whole namespace counts.
+ * A hook's dependency list (`useEffect(..., [t])`) reads no key.
  * A name declared twice in one file (two components) gets the keys of both calls under each namespace.
  */
 function keysCalled(file: string, name: string): string[] | null {
   const keys: string[] = [];
   let other = false;
   const visit = (node: ts.Node) => {
-    if (ts.isIdentifier(node) && node.text === name && !isDeclarationName(node)) {
+    if (ts.isIdentifier(node) && node.text === name && !isDeclarationName(node) && !isHookDependency(node)) {
       const key = calledKey(node);
       if (key === null) other = true;
       else keys.push(key);
@@ -146,6 +147,16 @@ function keysCalled(file: string, name: string): string[] | null {
   };
   visit(syntaxTree(file));
   return other ? null : keys;
+}
+
+/** `t` in the dependency list of useEffect, useMemo, useCallback or useLayoutEffect: no key is read there. */
+function isHookDependency(node: ts.Identifier): boolean {
+  const list = node.parent;
+  if (!ts.isArrayLiteralExpression(list) || !ts.isCallExpression(list.parent)) return false;
+  const call = list.parent;
+  const callee = ts.isIdentifier(call.expression) ? call.expression.text : null;
+  const hooks = ["useEffect", "useMemo", "useCallback", "useLayoutEffect"];
+  return callee !== null && hooks.includes(callee) && call.arguments[1] === list;
 }
 
 const isDeclarationName = (node: ts.Identifier) =>
