@@ -43,11 +43,7 @@ export function PlanPermissionsFields({
             name={`permissions.${flag}`}
             render={({ field }) => (
               <FormField id={id(`flag-${flag}`)} label={t(`flags.${flag}`)} inline>
-                <Checkbox
-                  checked={field.value === true}
-                  onCheckedChange={(v) => field.onChange(v === true)}
-                  onBlur={field.onBlur}
-                />
+                <Checkbox checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
               </FormField>
             )}
           />

@@ -144,11 +144,7 @@ function PlanForm({ plan }: { plan: EditablePlan }) {
                 error={fieldError(name)}
                 inline
               >
-                <Checkbox
-                  checked={field.value}
-                  onCheckedChange={(v) => field.onChange(v === true)}
-                  onBlur={field.onBlur}
-                />
+                <Checkbox checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
               </FormField>
             )}
           />

@@ -46,7 +46,7 @@ export function FlagSetting({ settings, name, hint }: { settings: Form; name: Se
         <FormField id={`setting-${name}`} label={t(name as never)} description={hint} inline>
           <Checkbox
             checked={field.value === "true"}
-            onCheckedChange={(v) => field.onChange(v === true ? "true" : "false")}
+            onCheckedChange={(checked) => field.onChange(checked ? "true" : "false")}
             onBlur={field.onBlur}
           />
         </FormField>

@@ -129,7 +129,7 @@ export function TermsField({
         </span>
       }
     >
-      <Checkbox checked={checked} onCheckedChange={(v) => onChange(v === true)} />
+      <Checkbox checked={checked} onCheckedChange={onChange} />
     </FormField>
   );
 }

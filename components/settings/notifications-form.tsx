@@ -42,8 +42,8 @@ export function NotificationsForm({ preferences }: { preferences: NotificationPr
               <div className="flex items-start gap-3">
                 <Checkbox
                   id={`notify-${kind}`}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  checked={field.value === true}
+                  onCheckedChange={field.onChange}
                   aria-describedby={`notify-${kind}-help`}
                   className="mt-0.5"
                 />
