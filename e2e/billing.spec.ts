@@ -120,7 +120,7 @@ test("a missing registration id sends the visitor to /register", async ({ page }
   // the first look, so the message is read from the page as served, then the move is watched.
   const served = await page.request.get("/payment-pending");
   expect(served.status()).toBe(200);
-  expect(await served.text()).toContain("ID de registro não encontrado");
+  expect(await served.text()).toMatch(/<h1[^>]*>ID de registro não encontrado<\/h1>/);
   await page.goto("/payment-pending");
   await expect(page).toHaveURL(/\/register/);
 });

@@ -227,5 +227,13 @@ export function MissingRegistration({ messageKey }: { messageKey: "missingId" | 
     const timer = setTimeout(() => window.location.replace("/register"), 1000);
     return () => clearTimeout(timer);
   }, [messageKey, t]);
-  return <p className="text-muted-foreground text-center">{t(`errors.${messageKey}`)}</p>;
+  // The page's heading says why; the link is there for whoever reads before the timer moves on.
+  return (
+    <div className="grid justify-items-center gap-2 text-center">
+      <h1 className="text-xl font-semibold">{t(`errors.${messageKey}`)}</h1>
+      <Link href="/register" className="text-primary underline underline-offset-4">
+        {t("toRegister")}
+      </Link>
+    </div>
+  );
 }

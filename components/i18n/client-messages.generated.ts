@@ -2200,6 +2200,7 @@ export const CLIENT_MESSAGES = {
     "billing.payment.status.unknown",
     "billing.payment.summary",
     "billing.payment.title",
+    "billing.payment.toRegister",
     "billing.payment.verified",
     "billing.payment.verify",
     "billing.register.errors.paymentsUnavailable",
