@@ -8,13 +8,14 @@ cd "$(dirname "$0")/.."
 # libuv's pool), and the pages freed in them stay resident. Two are enough for one event loop.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 # NODE_START_FLAGS, the Node/V8 flags of the server:
-# - --max-old-space-size=512 --max-semi-space-size=16: uncapped, V8 let the heap reach ~400-600 MB under load before
+# - --max-old-space-size=512 --max-semi-space-size=8: uncapped, V8 let the heap reach ~400-600 MB under load before
 #   collecting, for a live set of ~130 MB; capped (384 to 768 MB measured alike) it stays under ~200 MB. 512 keeps
-#   ~4x the live set for a heavy request (a PDF, an export); semi-spaces of 8 and 16 MB measured alike.
+#   ~4x the live set for a heavy request (a PDF, an export). Semi-spaces of 8 MB instead of 16 took the peak under
+#   the bench from 569-625 to ~560 MB at the same CPU per request (docs/performance.md).
 # - --liftoff-only: PGlite's WebAssembly (9 MB of PostgreSQL) runs on V8's baseline compiler. The optimising one,
 #   compiling PostgreSQL's largest functions once they are hot (during the first migrations), took ~500 MB for a few
 #   seconds and ~100 MB for good; the queries took the same CPU without it.
-flags="${NODE_START_FLAGS:---max-old-space-size=512 --max-semi-space-size=16 --liftoff-only}"
+flags="${NODE_START_FLAGS:---max-old-space-size=512 --max-semi-space-size=8 --liftoff-only}"
 # The pinned Node (package.json) when installed, as npm start finds it first on the PATH.
 node=node_modules/.bin/node
 [[ -x "$node" ]] || node=node
