@@ -7,8 +7,8 @@ import { SETTINGS_PAGES } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
 
 /**
- * The persistent prompt an administrator without two-factor authentication sees (admin area and the pages of /settings), until
- * they turn it on; it says when the admin setting makes it mandatory.
+ * The persistent prompt an administrator without two-factor authentication sees (admin area and the pages of
+ * /settings), until they turn it on; it says when the admin setting makes it mandatory.
  */
 export async function AdminTwoFactorNotice({
   claims,

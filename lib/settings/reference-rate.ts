@@ -66,7 +66,7 @@ export async function getReferenceScenarios(db: OwnerDb): Promise<ReferenceScena
   return referenceScenariosWith(official);
 }
 
-/** Cache tag of the scenarios a page renders with: saving or clearing the official rate expires it (revalidateReferenceScenarios). */
+/** Cache tag of the scenarios a page renders with: saving or clearing the official rate expires it. */
 export const REFERENCE_SCENARIOS_CACHE_TAG = "reform-reference-scenarios";
 
 /**
