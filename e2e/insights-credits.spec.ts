@@ -52,6 +52,10 @@ test.describe("insight tools (enterprise, 375 px)", () => {
 
     await page.goto("/fiscal-benefits?uf=AC&setor=tecnologia&porte=mei&regime=lucro_real");
     await expect(page.getByTestId("benefits-empty")).toContainText("Nenhum benefício encontrado");
+    // The counter still names the catalogue's size, counted apart when no row comes back.
+    await expect(page.getByTestId("benefits-count")).toHaveText(
+      `Nenhum dos ${all} benefícios do catálogo atende a estes filtros`,
+    );
     await expect(page.getByTestId("benefit-card")).toHaveCount(0);
     await expectAccessible(page);
   });
