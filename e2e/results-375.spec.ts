@@ -119,6 +119,23 @@ test.describe("result views at 375 px (professional)", () => {
     await expectReadable(page);
   });
 
+  test("a calculation's toast lets a tap through to the page under it ('Salvar simulação' among it)", async () => {
+    const page = shared();
+    await page.goto("/labor-simulator");
+    await page.getByLabel("Salário bruto mensal").fill("R$ 5.000,00");
+    await page.getByRole("button", { name: "Calcular custo" }).click();
+    const toast = page.locator("[data-sonner-toast][data-mounted=true]").first();
+    await expect(toast).toBeVisible();
+    // Where it has come to rest (it slides in).
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const box = (await toast.boundingBox())!;
+    const hitsToast = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("[data-sonner-toast]")),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hitsToast).toBe(false);
+  });
+
   const TOOLS: [path: string, fill: (page: Page) => Promise<void>, result: string][] = [
     [
       "/labor-simulator",

@@ -38,10 +38,13 @@ export function useToolCalculation<K extends ToolKey, V>(
         setOutcome({ result: res.data, values });
         onDone?.(res.data);
         const n = notice(res.data);
-        // At the bottom: the result opens at the top of the page, and a phone shows toasts full width.
+        // At the bottom: the result opens at the top of the page, and a phone shows toasts full width. It only
+        // informs (the result says the same), so a tap goes through it to the page: on a phone it lay over
+        // 'Salvar simulação', and a pointer resting on it kept it open.
         (n.tone === "warning" ? toast.warning : toast.success)(n.title, {
           description: n.description,
           position: "bottom-center",
+          className: "pointer-events-none",
         });
       } catch {
         const text = message("common.genericError") ?? "";
