@@ -64,8 +64,8 @@ test("password change, then sign-in with the new one; the session list; delete m
 
   const newPassword = "Trocada2026x";
   await page.getByLabel("Senha atual").fill("Errada2026x");
-  await page.locator("#security-password").fill(newPassword);
-  await page.locator("#security-confirm").fill(newPassword);
+  await page.getByLabel(/^Nova senha/).fill(newPassword);
+  await page.getByLabel(/^Confirme a nova senha/).fill(newPassword);
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByText("A senha atual está incorreta.").first()).toBeVisible();
   await page.getByLabel("Senha atual").fill(who.password);

@@ -39,7 +39,12 @@ export function ChangePasswordForm() {
           {...form.register("currentPassword")}
         />
       </FormField>
-      <NewPasswordFields idPrefix="security" register={form.register} fieldError={fieldError} />
+      <NewPasswordFields
+        idPrefix="security"
+        register={form.register}
+        fieldError={fieldError}
+        labels={{ password: t("new"), confirm: t("confirm") }}
+      />
       <Button type="submit" disabled={pending} className="justify-self-start">
         {pending ? t("submitting") : t("submit")}
       </Button>

@@ -10,6 +10,8 @@ type Props<T extends FieldValues> = {
   idPrefix: string;
   register: UseFormRegister<T>;
   fieldError: (name: Path<T>) => string | undefined;
+  /** The fields' labels where 'Senha' and 'Confirmar senha' would be ambiguous (a change of password). */
+  labels?: { password: string; confirm: string };
 };
 
 /** 'Senha' and 'Confirmar senha' of a sign-up form (the schema checks strength and that both match). */
@@ -17,13 +19,19 @@ export function NewPasswordFields<T extends FieldValues & { password: string; co
   idPrefix,
   register,
   fieldError,
+  labels,
 }: Props<T>) {
   const t = useTranslations("auth");
   const password = "password" as Path<T>;
   const confirm = "confirmPassword" as Path<T>;
   return (
     <>
-      <FormField id={`${idPrefix}-password`} label={t("password")} error={fieldError(password)} required>
+      <FormField
+        id={`${idPrefix}-password`}
+        label={labels?.password ?? t("password")}
+        error={fieldError(password)}
+        required
+      >
         <PasswordInput
           autoComplete="new-password"
           showLabel={t("showPassword")}
@@ -31,7 +39,12 @@ export function NewPasswordFields<T extends FieldValues & { password: string; co
           {...register(password)}
         />
       </FormField>
-      <FormField id={`${idPrefix}-confirm`} label={t("confirmPassword")} error={fieldError(confirm)} required>
+      <FormField
+        id={`${idPrefix}-confirm`}
+        label={labels?.confirm ?? t("confirmPassword")}
+        error={fieldError(confirm)}
+        required
+      >
         <PasswordInput
           autoComplete="new-password"
           showLabel={t("showPassword")}
