@@ -5,8 +5,8 @@ export type PageLinksTexts = {
   label: string;
   newer: string;
   older: string;
-  /** With "{page}" where the number goes. */
-  page: string;
+  /** This page, as the list says it ("Página 2"). */
+  current: string;
 };
 
 type Props = {
@@ -29,7 +29,7 @@ export function PageLinks({ page, hasRows, hasOlder, href, texts }: Props) {
           {texts.newer}
         </Link>
       ) : null}
-      <span className="text-muted-foreground">{texts.page.replace("{page}", String(page))}</span>
+      <span className="text-muted-foreground">{texts.current}</span>
       {hasOlder ? (
         <Link href={href(page + 1)} className="text-primary underline-offset-4 hover:underline">
           {texts.older}

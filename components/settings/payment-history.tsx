@@ -33,7 +33,7 @@ export async function PaymentHistory({ payments, page, older }: Props) {
           label: t("historyPages"),
           newer: t("historyNewer"),
           older: t("historyOlder"),
-          page: t.raw("historyPage") as string,
+          current: t("historyPage", { page }),
         }}
       />
     </section>

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import type { BenefitLevel } from "@/lib/db/enums";
@@ -72,6 +72,8 @@ export async function listBenefits(db: Db, filters: BenefitQuery): Promise<{ ite
       asc(fiscalBenefits.state),
       asc(fiscalBenefits.title),
     );
-  const total = rows[0]?.total ?? (await db.select({ total: activeCount }).from(sql`(select 1) as one`))[0].total;
+  const total =
+    rows[0]?.total ??
+    (await db.select({ total: count() }).from(fiscalBenefits).where(eq(fiscalBenefits.isActive, true)))[0].total;
   return { items: rows.map(({ total: _, ...r }) => ({ ...r, reviewedOn: String(r.reviewedOn) })), total };
 }

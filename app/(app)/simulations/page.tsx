@@ -88,7 +88,7 @@ async function SimulationsPage({ searchParams }: Props) {
         hasRows={items.length > 0}
         hasOlder={found.length > PAGE_SIZE}
         href={href}
-        texts={{ label: t("pages"), newer: t("newer"), older: t("older"), page: t.raw("page") as string }}
+        texts={{ label: t("pages"), newer: t("newer"), older: t("older"), current: t("page", { page }) }}
       />
     </div>
   );
