@@ -2,12 +2,13 @@ import type { PGlite, QueryOptions } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { DRIZZLE_PARSERS } from "./embedded";
 import type { OwnerDb } from "./handles";
+import { preparedQueries, type QueryRunner } from "./pglite-statements";
 import * as schema from "./schema";
 
-// Drizzle over PGlite, without the type parsers it hands PGlite with every query. No "server-only": the tests open
-// their databases the same way.
+// Drizzle over PGlite: its queries as prepared statements (lib/db/pglite-statements.ts), without the type parsers
+// drizzle hands PGlite with every query. No "server-only": the tests open their databases the same way.
 
-type Queryable = { query: PGlite["query"] };
+type Transaction = { query: QueryRunner; readonly closed: boolean };
 
 function parsesLikeDrizzle(pg: PGlite): boolean {
   return Object.entries(DRIZZLE_PARSERS).every(([type, parser]) => pg.parsers[Number(type)] === parser);
@@ -17,27 +18,31 @@ function withoutQueryParsers(options: QueryOptions | undefined): QueryOptions | 
   return options?.parsers ? { ...options, parsers: undefined } : options;
 }
 
-/** The client (or one of its transactions) with every query's own parsers dropped; anything else passes through. */
-function instanceParsers<C extends Queryable>(client: C): C {
+/**
+ * PGlite, or one of its transactions, with `query` running prepared statements and, when the instance's parsers are
+ * drizzle's (createPglite), each query's own parsers dropped; anything else passes through.
+ */
+function preparing<C extends object>(pg: PGlite, client: C, query: QueryRunner, dropParsers: boolean): C {
   return new Proxy(client, {
     get(target, key) {
       if (key === "query") {
         return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, withoutQueryParsers(options));
+          query(text, params, dropParsers ? withoutQueryParsers(options) : options);
       }
       if (key === "transaction") {
-        const transaction = (target as unknown as PGlite).transaction.bind(target);
-        return <T>(fn: (tx: Queryable) => Promise<T>) => transaction((tx) => fn(instanceParsers(tx)));
+        const transaction = pg.transaction.bind(pg);
+        return <T>(fn: (tx: Transaction) => Promise<T>) =>
+          transaction((tx) => fn(preparing(pg, tx, preparedQueries(pg).inTransaction(tx), dropParsers)));
       }
-      // Bound to PGlite itself: its methods reach private fields that a proxy does not have.
+      // Bound to the target itself: PGlite's methods reach private fields that a proxy does not have.
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
 }
 
-/** The owner connection over this PGlite: with the instance's own parsers when they are drizzle's (createPglite). */
+/** The owner connection over this PGlite. */
 export function drizzleOverPglite(pg: PGlite): OwnerDb {
-  const client = parsesLikeDrizzle(pg) ? instanceParsers(pg) : pg;
-  return drizzle(client as PGlite, { schema }) as unknown as OwnerDb;
+  const client = preparing(pg, pg, preparedQueries(pg).query, parsesLikeDrizzle(pg));
+  return drizzle(client as unknown as PGlite, { schema }) as unknown as OwnerDb;
 }

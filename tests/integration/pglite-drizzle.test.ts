@@ -1,25 +1,19 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import type { PGlite, QueryOptions } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnerDb } from "@/lib/db/client";
 import { drizzleOverPglite } from "@/lib/db/pglite-drizzle";
 import { createMigratedPglite } from "@/lib/db/template";
 import * as t from "@/lib/db/schema";
 
-// The app's drizzle over PGlite hands PGlite no parsers per query (they are set on the instance), and reads every
-// type exactly as drizzle's own PGlite driver does.
+// The app's drizzle over PGlite (prepared statements, the instance's parsers instead of each query's) reads every
+// type exactly as drizzle's own PGlite driver does. tests/integration/pglite-statements.test.ts covers the statements.
 
 describe("drizzle over the app's PGlite (lib/db/pglite-drizzle.ts)", () => {
   let pg: PGlite;
-  const seen: (QueryOptions | undefined)[] = [];
   beforeAll(async () => {
     pg = await createMigratedPglite();
-    const query = pg.query.bind(pg);
-    pg.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-      seen.push(options);
-      return query(text, params, options);
-    }) as PGlite["query"];
   });
   afterAll(() => pg.close());
 
@@ -33,15 +27,6 @@ describe("drizzle over the app's PGlite (lib/db/pglite-drizzle.ts)", () => {
         sql`select now()::timestamp as ts, '2026-01-01'::date as day, interval '2 days' as span, 1.5::numeric as n, '{"a":1}'::jsonb as j`,
       ),
     }));
-
-  it("passes no parsers with any query, in or out of a transaction", async () => {
-    seen.length = 0;
-    const db = drizzleOverPglite(pg);
-    await reads(db);
-    await db.select({ slug: t.subscriptionPlans.slug }).from(t.subscriptionPlans);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.filter((options) => options?.parsers !== undefined)).toEqual([]);
-  });
 
   it("answers what drizzle's own driver answers: dates, timestamps and intervals as text", async () => {
     const ours = await reads(drizzleOverPglite(pg));

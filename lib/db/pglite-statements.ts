@@ -1,0 +1,147 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+
+// Queries on PGlite as named prepared statements, each sent in one call. PGlite's own query() makes six calls into
+// its WebAssembly for every statement (parse, describe, bind, describe, execute, sync) and has PostgreSQL parse and
+// plan the text each time; here a statement is parsed and described once, under a name, and each query after that is
+// bind, describe, execute and sync in one message, as a PostgreSQL driver pipelines them (postgres.js prepares its
+// statements on a server the same way). docs/performance.md ("Signed-in pages") has the measurements.
+//
+// What PGlite's query() does and this keeps: the transaction mutex around a query outside a transaction and the query
+// mutex around every one, its serializers chosen by the parameter types PostgreSQL describes, its parsers for the rows,
+// the error thrown with the query and its parameters, and the sync to the file system outside a transaction.
+// PostgreSQL plans a prepared statement again when a table, a function, the search path or the role it depends on
+// changes, so row-level security and migrations behave as with unnamed statements.
+
+const { serialize } = protocol;
+
+/**
+ * Statements kept prepared per database: the app sends a few hundred distinct texts at most (drizzle's `in (...)` lists
+ * make one text per length). Past this many, a new text runs as an unnamed statement, parsed on every call.
+ */
+export const MAX_PREPARED_STATEMENTS = 400;
+
+/** PostgreSQL's answer when a table a prepared statement reads changed the statement's columns (a migration). */
+function planChanged(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === "0A000" && typeof message === "string" && message.startsWith("cached plan must not change result");
+}
+
+type Statement = { name: string; paramTypes: number[] };
+
+/** What runs a query: PGlite itself, or one of its transactions (which holds the transaction mutex already). */
+export type QueryRunner = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<unknown>>;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+}
+
+/** The options only PGlite's own query() handles: a blob for COPY, parameter types, serializers of the call. */
+function needsPgliteQuery(options: QueryOptions | undefined): boolean {
+  return Boolean(options?.blob || options?.paramTypes || options?.serializers);
+}
+
+/** The error as PGlite's query() throws it: PostgreSQL's, with the query, its parameters and options attached. */
+function withQuery(error: unknown, text: string, params: unknown[], options: QueryOptions | undefined): unknown {
+  if (error instanceof Error && "code" in error) Object.assign(error, { query: text, params, queryOptions: options });
+  return error;
+}
+
+export type PreparedQueries = ReturnType<typeof createPreparedQueries>;
+
+const ofDatabase = new WeakMap<PGlite, PreparedQueries>();
+
+/**
+ * The query functions of a PGlite with its prepared statements: `query` for the database, `inTransaction(tx)` for a
+ * transaction's. One set per PGlite, whoever asks: the names of its statements live in its one PostgreSQL session.
+ */
+export function preparedQueries(pg: PGlite): PreparedQueries {
+  let queries = ofDatabase.get(pg);
+  if (!queries) ofDatabase.set(pg, (queries = createPreparedQueries(pg)));
+  return queries;
+}
+
+/** A set of its own, with its own limit: for preparedQueries, and for the tests of the limit. */
+export function createPreparedQueries(pg: PGlite, limit = MAX_PREPARED_STATEMENTS) {
+  const statements = new Map<string, Statement>();
+  const toClose: string[] = [];
+  let named = 0;
+
+  async function describe(text: string): Promise<Statement> {
+    const name = statements.size < limit ? `tc_stmt_${++named}` : "";
+    try {
+      const messages = await pg.execProtocolStream(
+        concat([serialize.parse({ text, name }), serialize.describe({ type: "S", name }), serialize.sync()]),
+        { syncToFs: false },
+      );
+      const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+      if (name) statements.set(text, statement);
+      return statement;
+    } catch (error) {
+      if (name) toClose.push(name);
+      throw error;
+    }
+  }
+
+  async function run(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
+    try {
+      const statement = statements.get(text) ?? (await describe(text));
+      const values = params.map((param, index) => {
+        if (param === null || param === undefined) return null;
+        const type = statement.paramTypes[index];
+        const serializer = type === undefined ? undefined : pg.serializers[type];
+        return serializer ? serializer(param) : String(param);
+      });
+      const parts = toClose.splice(0).map((name) => serialize.close({ type: "S", name }));
+      parts.push(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      );
+      let messages;
+      try {
+        messages = await pg.execProtocolStream(concat(parts), { syncToFs: false });
+      } catch (error) {
+        if (statement.name && planChanged(error)) {
+          statements.delete(text);
+          toClose.push(statement.name);
+        }
+        throw error;
+      }
+      if (!inTransaction) await pg.syncToFs();
+      return parse.parseResults(messages, pg.parsers, options)[0] as Results<unknown>;
+    } catch (error) {
+      throw withQuery(error, text, params, options);
+    }
+  }
+
+  const query: QueryRunner = async (text, params = [], options) => {
+    if (needsPgliteQuery(options)) return pg.query(text, params, options);
+    await pg._checkReady();
+    const once = () =>
+      pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run(text, params, options, false)));
+    // Outside a transaction the failed statement did nothing, so it runs again, prepared anew. In a transaction the
+    // error aborts it, as it would on a PostgreSQL server.
+    return once().catch((error: unknown) => {
+      if (planChanged(error)) return once();
+      throw error;
+    });
+  };
+
+  /** The same for a transaction's queries: it holds the transaction mutex until it ends. */
+  function inTransaction(tx: { query: QueryRunner; readonly closed: boolean }): QueryRunner {
+    return async (text, params = [], options) => {
+      if (needsPgliteQuery(options)) return tx.query(text, params, options);
+      if (tx.closed) throw new Error("Transaction is closed");
+      return pg._runExclusiveQuery(() => run(text, params, options, true));
+    };
+  }
+
+  return { query, inTransaction, statementCount: () => statements.size };
+}
