@@ -41,8 +41,17 @@ function preparing<C extends object>(pg: PGlite, client: C, query: QueryRunner, 
   });
 }
 
+const pglites = new WeakMap<OwnerDb, PGlite>();
+
 /** The owner connection over this PGlite. */
 export function drizzleOverPglite(pg: PGlite): OwnerDb {
   const client = preparing(pg, pg, preparedQueries(pg).query, parsesLikeDrizzle(pg));
-  return drizzle(client as unknown as PGlite, { schema }) as unknown as OwnerDb;
+  const db = drizzle(client as unknown as PGlite, { schema }) as unknown as OwnerDb;
+  pglites.set(db, pg);
+  return db;
+}
+
+/** The PGlite under a connection drizzleOverPglite made; undefined for any other (PostgreSQL's). */
+export function pgliteOf(db: OwnerDb): PGlite | undefined {
+  return pglites.get(db);
 }

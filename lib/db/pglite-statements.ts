@@ -28,6 +28,9 @@ function planChanged(error: unknown): boolean {
 
 type Statement = { name: string; paramTypes: number[] };
 
+/** One statement of a run: its text and parameters. */
+export type Step = { text: string; params: unknown[] };
+
 /** What runs a query: PGlite itself, or one of its transactions (which holds the transaction mutex already). */
 export type QueryRunner = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<unknown>>;
 
@@ -72,8 +75,9 @@ export function createPreparedQueries(pg: PGlite, limit = MAX_PREPARED_STATEMENT
   const toClose: string[] = [];
   let named = 0;
 
-  async function describe(text: string): Promise<Statement> {
-    const name = statements.size < limit ? `tc_stmt_${++named}` : "";
+  /** Parses and describes a text under a new name; unnamed past the limit, unless `mustName` (a batch's texts). */
+  async function describe(text: string, mustName = false): Promise<Statement> {
+    const name = statements.size < limit || mustName ? `tc_stmt_${++named}` : "";
     try {
       const messages = await pg.execProtocolStream(
         concat([serialize.parse({ text, name }), serialize.describe({ type: "S", name }), serialize.sync()]),
@@ -88,60 +92,83 @@ export function createPreparedQueries(pg: PGlite, limit = MAX_PREPARED_STATEMENT
     }
   }
 
-  async function run(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
+  function bind(statement: Statement, params: unknown[]): Uint8Array[] {
+    const values = params.map((param, index) => {
+      if (param === null || param === undefined) return null;
+      const type = statement.paramTypes[index];
+      const serializer = type === undefined ? undefined : pg.serializers[type];
+      return serializer ? serializer(param) : String(param);
+    });
+    return [
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: "P" }),
+      serialize.execute({}),
+    ];
+  }
+
+  /** The steps in one message ending in one sync: outside a transaction, PostgreSQL runs them as one. */
+  async function run(steps: Step[], options: QueryOptions | undefined, inTransaction: boolean) {
+    let current: Step | undefined;
     try {
-      const statement = statements.get(text) ?? (await describe(text));
-      const values = params.map((param, index) => {
-        if (param === null || param === undefined) return null;
-        const type = statement.paramTypes[index];
-        const serializer = type === undefined ? undefined : pg.serializers[type];
-        return serializer ? serializer(param) : String(param);
-      });
+      const prepared: Statement[] = [];
+      for (const step of steps) {
+        current = step;
+        prepared.push(statements.get(step.text) ?? (await describe(step.text, steps.length > 1)));
+      }
       const parts = toClose.splice(0).map((name) => serialize.close({ type: "S", name }));
-      parts.push(
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: "P" }),
-        serialize.execute({}),
-        serialize.sync(),
-      );
+      steps.forEach((step, index) => parts.push(...bind(prepared[index], step.params)));
+      parts.push(serialize.sync());
+      current = undefined;
       let messages;
       try {
         messages = await pg.execProtocolStream(concat(parts), { syncToFs: false });
       } catch (error) {
-        if (statement.name && planChanged(error)) {
-          statements.delete(text);
-          toClose.push(statement.name);
+        if (planChanged(error)) {
+          steps.forEach((step, index) => {
+            statements.delete(step.text);
+            if (prepared[index].name) toClose.push(prepared[index].name);
+          });
         }
         throw error;
       }
       if (!inTransaction) await pg.syncToFs();
-      return parse.parseResults(messages, pg.parsers, options)[0] as Results<unknown>;
+      return parse.parseResults(messages, pg.parsers, options);
     } catch (error) {
-      throw withQuery(error, text, params, options);
+      const step = current ?? steps[steps.length - 1];
+      throw withQuery(error, step.text, step.params, options);
     }
   }
 
-  const query: QueryRunner = async (text, params = [], options) => {
-    if (needsPgliteQuery(options)) return pg.query(text, params, options);
+  /** Outside a transaction a failed run did nothing, so one that met a changed table runs again, prepared anew. */
+  async function outsideTransaction(steps: Step[], options: QueryOptions | undefined) {
     await pg._checkReady();
-    const once = () =>
-      pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run(text, params, options, false)));
-    // Outside a transaction the failed statement did nothing, so it runs again, prepared anew. In a transaction the
-    // error aborts it, as it would on a PostgreSQL server.
+    const once = () => pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run(steps, options, false)));
     return once().catch((error: unknown) => {
       if (planChanged(error)) return once();
       throw error;
     });
+  }
+
+  const query: QueryRunner = async (text, params = [], options) => {
+    if (needsPgliteQuery(options)) return pg.query(text, params, options);
+    // In a transaction (inTransaction below) an error aborts it, as it would on a PostgreSQL server.
+    return (await outsideTransaction([{ text, params }], options))[0];
   };
+
+  /**
+   * Several statements in one call and one implicit transaction: the first's `set_config(..., true)` holds for the
+   * ones after it and ends with them, and an error rolls them all back. Each one's result, in order.
+   */
+  const batch = (steps: Step[]): Promise<Results<unknown>[]> => outsideTransaction(steps, undefined);
 
   /** The same for a transaction's queries: it holds the transaction mutex until it ends. */
   function inTransaction(tx: { query: QueryRunner; readonly closed: boolean }): QueryRunner {
     return async (text, params = [], options) => {
       if (needsPgliteQuery(options)) return tx.query(text, params, options);
       if (tx.closed) throw new Error("Transaction is closed");
-      return pg._runExclusiveQuery(() => run(text, params, options, true));
+      return (await pg._runExclusiveQuery(() => run([{ text, params }], options, true)))[0];
     };
   }
 
-  return { query, inTransaction, statementCount: () => statements.size };
+  return { query, batch, inTransaction, statementCount: () => statements.size };
 }

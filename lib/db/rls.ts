@@ -1,6 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "./client";
+import { pgliteOf } from "./pglite-drizzle";
+import { preparedQueries } from "./pglite-statements";
 import type { AnonDb, Db, OwnerDb, RlsDb } from "./handles";
 
 /** Verified claims of the signed-in user, as Supabase puts them in request.jwt.claims. */
@@ -67,13 +69,18 @@ async function scriptRows(db: OwnerDb, script: string): Promise<Record<string, u
 
 const RESULT_MARK = "tc_read_as_user";
 
+/** The claims of runReadAsUser on PGlite, as parameters of a prepared statement: the user id and the role only. */
+const SET_USER_CLAIMS = `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
+  set_config('request.jwt.claim.role', 'authenticated', true), set_config('role', 'authenticated', true)`;
+
 /**
  * One read as the signed-in user in a single round trip, where withRls takes four (begin, the claims, the read,
- * commit): the claims and `select` go as one script of two statements, which PostgreSQL runs as one implicit
- * transaction, so the role and the settings end with it and an error rolls it back. For the read every signed-in
- * request makes (lib/auth/profile.ts; docs/performance.md, "Signed-in pages"). Only for a fixed statement without
- * parameters that depends on auth.uid() alone: the claims carry the user id and role only, written into the script
- * once the id is checked to be a uuid.
+ * commit): the claims and `select` go together, and PostgreSQL runs them as one implicit transaction, so the role and
+ * the settings end with it and an error rolls it back. For the read every signed-in request makes
+ * (lib/auth/profile.ts; docs/performance.md, "Signed-in pages"). Only for a fixed statement without parameters that
+ * depends on auth.uid() alone: the claims carry the user id and role only. On PGlite they are two prepared statements
+ * in one message (lib/db/pglite-statements.ts); on PostgreSQL one script of two statements, the id written into it
+ * once it is checked to be a uuid.
  */
 export async function runReadAsUser(
   db: OwnerDb,
@@ -84,6 +91,14 @@ export async function runReadAsUser(
     throw new Error("readAsUser needs the verified claims of a signed-in user (role authenticated, uuid sub).");
   }
   const sub = claims.sub.toLowerCase();
+  const pglite = pgliteOf(db);
+  if (pglite) {
+    const [, read] = await preparedQueries(pglite).batch([
+      { text: SET_USER_CLAIMS, params: [JSON.stringify({ sub, role: "authenticated" }), sub] },
+      { text: select, params: [] },
+    ]);
+    return read.rows as Record<string, unknown>[];
+  }
   const script = `select set_config('request.jwt.claims', '{"sub":"${sub}","role":"authenticated"}', true),
     set_config('request.jwt.claim.sub', '${sub}', true),
     set_config('request.jwt.claim.role', 'authenticated', true),

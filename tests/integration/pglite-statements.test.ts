@@ -7,6 +7,7 @@ import { createPreparedQueries, preparedQueries } from "@/lib/db/pglite-statemen
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { createMigratedPglite } from "@/lib/db/template";
+import { rowsOf } from "@/lib/db/rows";
 
 // The app's queries on PGlite run as named prepared statements (lib/db/pglite-statements.ts): each text parsed once,
 // then bound and executed in one call. What must not change with it: who sees which rows, the parameters' and the
@@ -94,7 +95,10 @@ describe("prepared statements on PGlite (lib/db/pglite-statements.ts)", () => {
 
     // A text PostgreSQL cannot parse is never kept, and says so each time.
     for (let run = 0; run < 2; run++) {
-      const error = await db.execute(sql`selec 1`).catch((caught: unknown) => caught as { cause?: { code?: string } });
+      const error = (await db.execute(sql`selec 1`).then(
+        () => null,
+        (caught: unknown) => caught,
+      )) as { cause?: { code?: string } } | null;
       expect(error?.cause?.code).toBe("42601");
     }
     expect((await preparedTexts(pg)).filter(({ statement }) => statement.startsWith("selec "))).toEqual([]);
@@ -113,11 +117,11 @@ describe("prepared statements on PGlite (lib/db/pglite-statements.ts)", () => {
     const work = Array.from({ length: 24 }, (_, index) =>
       index % 3 === 0
         ? db.transaction(async (tx) => {
-            const [row] = await tx.execute<{ n: number }>(sql`select ${index}::int as n`).then((r) => r.rows);
+            const [row] = rowsOf<{ n: number }>(await tx.execute(sql`select ${index}::int as n`));
             await tx.execute(sql`select pg_sleep(0)`);
             return row.n;
           })
-        : db.execute<{ n: number }>(sql`select ${index}::int as n`).then((r) => r.rows[0].n),
+        : db.execute(sql`select ${index}::int as n`).then((result) => rowsOf<{ n: number }>(result)[0].n),
     );
     expect(await Promise.all(work)).toEqual(Array.from({ length: 24 }, (_, index) => index));
   });

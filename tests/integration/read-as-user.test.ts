@@ -5,7 +5,7 @@ import { runReadAsUser, runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase, rowsOf } from "../helpers/db";
 
-// The request's own profile lookup reads as the user in one script (lib/db/rls.ts readAsUser): the same answer as a
+// The request's own profile lookup reads as the user in one round trip (lib/db/rls.ts readAsUser): the same answer as a
 // withRls transaction, the role and the claims gone once it ends, and nothing left behind by a failed read.
 
 describeOnEachDatabase("readAsUser: one read as the user in one round trip", (ctx) => {
