@@ -56,8 +56,9 @@ test("settings persist, secrets stay masked, a local webhook is refused and a pl
   await page.locator('button[aria-describedby="setting-webhook_payment_url"]').click();
   await expect(page.getByRole("status").filter({ hasText: "Endereço recusado" })).toBeVisible();
 
-  // Geral › Planos: a description edit shows on /plans at once; then the seeded text goes back.
-  await openSettings(page);
+  // Planos: a description edit shows on /plans at once; then the seeded text goes back. The tab is not in the page's
+  // HTML until it opens, and ?aba=planos opens it.
+  await openSettings(page, "Planos");
   const basic = page.getByRole("form", { name: "Básico" });
   const description = basic.getByLabel("Descrição");
   const original = await description.inputValue();
@@ -67,7 +68,8 @@ test("settings persist, secrets stay masked, a local webhook is refused and a pl
   await expect(page.getByText("Planos salvos com sucesso").first()).toBeVisible();
   await page.goto("/plans");
   await expect(page.getByText(edited)).toBeVisible();
-  await openSettings(page);
+  await page.goto("/admin/settings?aba=planos");
+  await expect(page.getByRole("tab", { name: "Planos" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("form", { name: "Básico" }).getByLabel("Descrição").fill(original);
   await page.getByRole("form", { name: "Básico" }).getByRole("button", { name: "Salvar plano" }).click();
   await expect(page.getByText("Planos salvos com sucesso").first()).toBeVisible();
@@ -76,6 +78,12 @@ test("settings persist, secrets stay masked, a local webhook is refused and a pl
   await page.setViewportSize({ width: 375, height: 800 });
   await openSettings(page, "Segurança");
   await expectNoHorizontalOverflow(page);
+  for (const tab of ["Planos", "Selic"]) {
+    await openSettings(page, tab);
+    await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousViolations(page);
+  }
 });
 
 test("maintenance mode blocks a subscriber and a visitor, not the admin", async ({

@@ -23,7 +23,7 @@ import { Form } from "@/components/forms/form";
 
 const priceText = (price: string) => price.replace(".", ",");
 
-/** Configurações › Geral › Planos: every plan, active or not, each saved on its own. */
+/** Configurações › Planos: every plan, active or not, each saved on its own. */
 export function PlansEditor({ plans }: { plans: EditablePlan[] }) {
   const t = useTranslations("adminPlans");
   const router = useRouter();

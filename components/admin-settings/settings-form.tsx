@@ -32,19 +32,30 @@ import type { SettingsView } from "@/lib/settings/store";
 import { FlagSetting, SecretSetting, SETTINGS_FORM_ID, TestButton, TextSetting } from "./setting-fields";
 import { Form } from "@/components/forms/form";
 
+/** Tabs of their own forms (the plans, the Selic months), drawn only while open: the page's HTML carries neither. */
+export const PANEL_TABS = ["plans", "selic"] as const;
+export type PanelTab = (typeof PANEL_TABS)[number];
+
 type Props = {
   view: SettingsView;
-  /** Server-rendered parts of a tab (the plans editor, the usage summary), outside the settings form. */
+  /** Server-rendered parts of a settings tab (the usage summary), outside the settings form. */
   extras: Partial<Record<SettingsTab, React.ReactNode>>;
+  /** The content of each panel tab. */
+  panels: Record<PanelTab, React.ReactNode>;
+  /** The tab open first (`?aba=planos` opens the plans). */
+  initialTab?: SettingsTab | PanelTab;
   backupNote: string;
 };
 
-/** /admin/settings: five tabs, one 'Salvar Todas' for all of them. */
-export function SettingsForm({ view, extras, backupNote }: Props) {
+/**
+ * /admin/settings: five tabs of settings with one 'Salvar Todas' for all of them (each mounted, so the form has
+ * every field), then the plans and the Selic months, each saved on its own.
+ */
+export function SettingsForm({ view, extras, panels, initialTab = "general", backupNote }: Props) {
   const t = useTranslations("adminSettings");
   const tc = useTranslations("common");
   const router = useRouter();
-  const [tab, setTab] = useState<SettingsTab>("general");
+  const [tab, setTab] = useState<SettingsTab | PanelTab>(initialTab);
   const defaults = useMemo(
     () =>
       ({ ...view.values, ...Object.fromEntries(Object.keys(view.secrets).map((k) => [k, ""])) }) as SettingsFormInput,
@@ -94,9 +105,9 @@ export function SettingsForm({ view, extras, backupNote }: Props) {
         <p className="text-muted-foreground text-sm">{t("unsavedHint")}</p>
       </Form>
       {failure ? <FormAlert title={t("saveFailed")} message={failure} /> : null}
-      <Tabs value={tab} onValueChange={(v) => setTab(v as SettingsTab)}>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as SettingsTab | PanelTab)}>
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
-          {SETTINGS_TABS.map((key) => (
+          {[...SETTINGS_TABS, ...PANEL_TABS].map((key) => (
             <TabsTrigger key={key} value={key} className="h-8 flex-none">
               {t(`tabs.${key}`)}
             </TabsTrigger>
@@ -236,6 +247,12 @@ export function SettingsForm({ view, extras, backupNote }: Props) {
           <FlagSetting settings={form} name="maintenance_mode" hint={t("fields.maintenance_modeHint")} />
           <FlagSetting settings={form} name="debug_mode" hint={t("fields.debug_modeHint")} />
         </TabsContent>
+
+        {PANEL_TABS.map((key) => (
+          <TabsContent key={key} value={key} className="grid gap-6">
+            {panels[key]}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

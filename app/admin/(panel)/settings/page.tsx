@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PlansEditor } from "@/components/admin-settings/plans-editor";
 import { SelicEditor } from "@/components/admin-settings/selic-editor";
 import { ReferenceRateForm } from "@/components/admin-settings/reference-rate-form";
-import { SettingsForm } from "@/components/admin-settings/settings-form";
+import { SettingsForm, type PanelTab } from "@/components/admin-settings/settings-form";
 import { TitledCard } from "@/components/common/titled-card";
 import { requireAdmin } from "@/lib/auth/session";
 import { loadEditablePlans } from "@/lib/billing/plan-editor";
@@ -19,8 +19,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-async function AdminSettingsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `?aba=planos` / `?aba=selic` open that tab. */
+const TAB_PARAMS: Record<string, PanelTab> = { planos: "plans", selic: "selic" };
+
+async function AdminSettingsPage({ searchParams }: Props) {
   const { claims } = await requireAdmin();
+  const { aba } = await searchParams;
   const t = await getTranslations("adminSettings");
   const [{ view, aiUsage, embedded, officialRate }, plans, selic] = await Promise.all([
     loadSettingsPage(claims),
@@ -45,15 +51,12 @@ async function AdminSettingsPage() {
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <SettingsForm
         view={view}
-        extras={{
-          general: (
-            <>
-              <PlansEditor plans={plans} />
-              <SelicEditor view={selic} nextPeriod={nextSelicPeriod(selic.lastMonth)} />
-            </>
-          ),
-          ai: usage,
+        extras={{ ai: usage }}
+        panels={{
+          plans: <PlansEditor plans={plans} />,
+          selic: <SelicEditor view={selic} nextPeriod={nextSelicPeriod(selic.lastMonth)} />,
         }}
+        initialTab={typeof aba === "string" ? TAB_PARAMS[aba] : undefined}
         backupNote={embedded ? t("backup.embeddedNote") : t("backup.serverNote")}
       />
       <ReferenceRateForm current={officialRate} />
