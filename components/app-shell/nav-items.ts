@@ -1,14 +1,3 @@
-import {
-  BarChart3Icon,
-  CreditCardIcon,
-  FileSpreadsheetIcon,
-  HandCoinsIcon,
-  LineChartIcon,
-  ScrollTextIcon,
-  SlidersHorizontalIcon,
-  UserCogIcon,
-  type LucideIcon,
-} from "lucide-react";
 import type { SpriteIconName } from "@/components/icons/sprite-icons";
 import { TOOL_ICON_NAMES } from "@/components/tools/tool-icons";
 import { NAV_GROUPS, TOOLS, toolsInNavGroup, type NavGroup } from "@/lib/tools/catalogue";
@@ -52,13 +41,14 @@ export const NAV_SECTIONS: { title: string; items: NavItem[] }[] = NAV_GROUPS.ma
   ],
 }));
 
-export const ADMIN_NAV: { href: string; label: string; icon: LucideIcon }[] = [
-  { href: "/admin/dashboard", label: "adminDashboard", icon: BarChart3Icon },
-  { href: "/admin/users", label: "adminUsers", icon: UserCogIcon },
-  { href: "/admin/payments", label: "adminPayments", icon: CreditCardIcon },
-  { href: "/admin/logs", label: "adminLogs", icon: ScrollTextIcon },
-  { href: "/admin/settings", label: "adminSettings", icon: SlidersHorizontalIcon },
-  { href: "/admin/affiliates", label: "adminAffiliates", icon: HandCoinsIcon },
-  { href: "/admin/analytics", label: "adminAnalytics", icon: LineChartIcon },
-  { href: "/admin/system-reports", label: "adminSystemReports", icon: FileSpreadsheetIcon },
+/** The back office's sections; `label` is a key under `nav.*`. */
+export const ADMIN_NAV: { href: string; label: string; icon: SpriteIconName }[] = [
+  { href: "/admin/dashboard", label: "adminDashboard", icon: "bar-chart-3" },
+  { href: "/admin/users", label: "adminUsers", icon: "user-cog" },
+  { href: "/admin/payments", label: "adminPayments", icon: "credit-card" },
+  { href: "/admin/logs", label: "adminLogs", icon: "scroll-text" },
+  { href: "/admin/settings", label: "adminSettings", icon: "sliders-horizontal" },
+  { href: "/admin/affiliates", label: "adminAffiliates", icon: "hand-coins" },
+  { href: "/admin/analytics", label: "adminAnalytics", icon: "line-chart" },
+  { href: "/admin/system-reports", label: "adminSystemReports", icon: "file-spreadsheet" },
 ];

@@ -6,7 +6,8 @@ import { spriteSvg } from "@/components/icons/sprite-icon";
 import type { SpriteIconName } from "@/components/icons/sprite-icons";
 import { isCurrentPath } from "./nav-link";
 
-export type SidebarSection = { title: string; items: { href: string; label: string; icon: SpriteIconName }[] };
+/** A group of links, under its title (the back office's one group has none). */
+export type SidebarSection = { title?: string; items: { href: string; label: string; icon: SpriteIconName }[] };
 
 /**
  * The signed-in sidebar, drawn from data (the server translates NAV_SECTIONS: sidebar-nav.tsx): one client component
@@ -17,9 +18,11 @@ export function SidebarLinks({ label, sections }: { label: string; sections: Sid
   const pathname = usePathname();
   return (
     <nav aria-label={label} className="grid gap-4">
-      {sections.map((section) => (
-        <div key={section.title} className="grid gap-1">
-          <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">{section.title}</p>
+      {sections.map((section, index) => (
+        <div key={section.title ?? index} className="grid gap-1">
+          {section.title ? (
+            <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">{section.title}</p>
+          ) : null}
           <ul className="grid gap-0.5">
             {section.items.map(({ href, label: text, icon }) => (
               <li key={href}>

@@ -14,6 +14,8 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   await connection();
   const { claims } = await requireAdmin();
   const t = await getTranslations();
+  // One element in both places: React sends a repeated element once in the page's payload.
+  const nav = <AdminNav />;
   return (
     <ClientMessages file="admin/(panel)/layout">
       <div className="flex min-h-svh">
@@ -27,12 +29,12 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           <Link href="/admin/dashboard" className="px-3 text-lg font-semibold">
             {t("common.appName")}
           </Link>
-          <AdminNav />
+          {nav}
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-14 items-center gap-2 border-b px-4">
             <MobileNav openLabel={t("nav.openMenu")} title={t("nav.adminArea")} closeLabel={t("common.close")}>
-              <AdminNav />
+              {nav}
             </MobileNav>
             <Link href="/admin/dashboard" className="font-semibold md:hidden">
               {t("common.appName")}
