@@ -4,7 +4,11 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { spriteSvg } from "@/components/icons/sprite-icon";
 import type { SpriteIconName } from "@/components/icons/sprite-icons";
-import { isCurrentPath } from "./nav-link";
+
+/** Whether the page at `pathname` is `href` or one below it (marked with aria-current, drawn by the nav-link class). */
+function isCurrentPath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
 
 /** A group of links, under its title (the back office's one group has none). */
 export type SidebarSection = { title?: string; items: { href: string; label: string; icon: SpriteIconName }[] };
