@@ -41,17 +41,18 @@ function preparing<C extends object>(pg: PGlite, client: C, query: QueryRunner, 
   });
 }
 
-const pglites = new WeakMap<OwnerDb, PGlite>();
+/** The PGlite under a connection, on the connection itself: the same in every bundle (see pglite-statements.ts). */
+const PGLITE = Symbol.for("tributo-certo.pglite");
 
 /** The owner connection over this PGlite. */
 export function drizzleOverPglite(pg: PGlite): OwnerDb {
   const client = preparing(pg, pg, preparedQueries(pg).query, parsesLikeDrizzle(pg));
   const db = drizzle(client as unknown as PGlite, { schema }) as unknown as OwnerDb;
-  pglites.set(db, pg);
+  Object.defineProperty(db, PGLITE, { value: pg });
   return db;
 }
 
 /** The PGlite under a connection drizzleOverPglite made; undefined for any other (PostgreSQL's). */
 export function pgliteOf(db: OwnerDb): PGlite | undefined {
-  return pglites.get(db);
+  return (db as OwnerDb & { [PGLITE]?: PGlite })[PGLITE];
 }

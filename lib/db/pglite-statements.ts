@@ -57,16 +57,19 @@ function withQuery(error: unknown, text: string, params: unknown[], options: Que
 
 export type PreparedQueries = ReturnType<typeof createPreparedQueries>;
 
-const ofDatabase = new WeakMap<PGlite, PreparedQueries>();
+/**
+ * Where a PGlite keeps its set: a registered symbol, the same in every bundle (proxy.ts and the pages each have their
+ * own copy of this module, and a module-level map in each would name two sets' statements alike).
+ */
+const QUERIES = Symbol.for("tributo-certo.pglite-prepared-queries");
 
 /**
  * The query functions of a PGlite with its prepared statements: `query` for the database, `inTransaction(tx)` for a
  * transaction's. One set per PGlite, whoever asks: the names of its statements live in its one PostgreSQL session.
  */
 export function preparedQueries(pg: PGlite): PreparedQueries {
-  let queries = ofDatabase.get(pg);
-  if (!queries) ofDatabase.set(pg, (queries = createPreparedQueries(pg)));
-  return queries;
+  const holder = pg as PGlite & { [QUERIES]?: PreparedQueries };
+  return (holder[QUERIES] ??= createPreparedQueries(pg));
 }
 
 /** A set of its own, with its own limit: for preparedQueries, and for the tests of the limit. */

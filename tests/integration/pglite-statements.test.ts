@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OwnerDb } from "@/lib/db/client";
 import { drizzleOverPglite } from "@/lib/db/pglite-drizzle";
 import { createPreparedQueries, preparedQueries } from "@/lib/db/pglite-statements";
@@ -124,6 +124,23 @@ describe("prepared statements on PGlite (lib/db/pglite-statements.ts)", () => {
         : db.execute(sql`select ${index}::int as n`).then((result) => rowsOf<{ n: number }>(result)[0].n),
     );
     expect(await Promise.all(work)).toEqual(Array.from({ length: 24 }, (_, index) => index));
+  });
+});
+
+describe("one set of statements per PGlite, whichever copy of the modules asks", () => {
+  it("shares the set and finds the PGlite under a connection from another copy (proxy.ts and the pages)", async () => {
+    const pg = new PGlite();
+    try {
+      const db = drizzleOverPglite(pg);
+      vi.resetModules();
+      const other = await import("@/lib/db/pglite-statements");
+      const otherDrizzle = await import("@/lib/db/pglite-drizzle");
+      expect(other.preparedQueries).not.toBe(preparedQueries);
+      expect(other.preparedQueries(pg)).toBe(preparedQueries(pg));
+      expect(otherDrizzle.pgliteOf(db)).toBe(pg);
+    } finally {
+      await pg.close();
+    }
   });
 });
 
