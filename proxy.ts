@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getAuth } from "@/lib/auth/adapter";
 import { proxyCookieJar } from "@/lib/auth/cookie-jars";
-import { adminGateTarget } from "@/lib/auth/session";
+import { adminGate } from "@/lib/auth/session";
+import type { ProfileDto } from "@/lib/auth/profile";
 import { handOffSession, SESSION_HANDOFF_HEADER } from "@/lib/auth/session-handoff";
 import { isAdminRoute, isPublicRoute, isUserRoute, PAGE_AUDIENCE_HEADER } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
@@ -65,7 +66,7 @@ export async function proxy(request: NextRequest) {
   if (!isMaintenanceExempt(path)) {
     const switches = await readSwitches();
     if (switches.debug) await debugLog("proxy", `${request.method} ${path}`, { signedIn: Boolean(claims) });
-    if (switches.maintenance && (claims === null || (await adminGateTarget(claims)) !== null)) {
+    if (switches.maintenance && (claims === null || (await adminGate(claims)).target !== null)) {
       const [body, type] = isPage
         ? [maintenancePageHtml(), "text/html; charset=utf-8"]
         : [maintenanceProblemJson(), "application/problem+json"];
@@ -78,9 +79,12 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  // The profile the admin gate read goes to the page with the session, which then does not read it again.
+  let profile: ProfileDto | undefined;
   if (isAdminRoute(path)) {
-    const target = await adminGateTarget(claims);
-    if (target) return redirectTo(target);
+    const gate = await adminGate(claims);
+    if (gate.target) return redirectTo(gate.target);
+    profile = gate.profile;
   } else if (isUserRoute(path) && !claims) {
     return redirectTo(`/login?next=${encodeURIComponent(path + request.nextUrl.search)}`);
   } else if (path === "/plans" && claims) {
@@ -95,7 +99,7 @@ export async function proxy(request: NextRequest) {
   // The page takes the session verified here instead of verifying it again (lib/auth/session-handoff.ts); a
   // header of that name sent by the browser is dropped.
   forwarded.delete(SESSION_HANDOFF_HEADER);
-  if (claims) forwarded.set(SESSION_HANDOFF_HEADER, handOffSession(jar, claims));
+  if (claims) forwarded.set(SESSION_HANDOFF_HEADER, handOffSession(jar, claims, { profile }));
   forwarded.delete("Content-Security-Policy");
   if (security["Content-Security-Policy"] && !prerendered)
     forwarded.set("Content-Security-Policy", security["Content-Security-Policy"]);

@@ -1,8 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { cache } from "react";
-import { withRls, type JwtClaims } from "@/lib/db/rls";
-import { systemSettings } from "@/lib/db/schema";
+import { readAsUser, type JwtClaims } from "@/lib/db/rls";
 import { requireAdmin2faByDefault } from "@/lib/env";
 import { getAuth } from "./adapter";
 import { requestCookieJar } from "./cookie-jars";
@@ -13,16 +11,13 @@ export const REQUIRE_ADMIN_2FA_KEY = "require_admin_2fa";
 
 export type AdminTwoFactorState = { required: boolean; enabled: boolean };
 
+const REQUIRED_SETTING = `select setting_value as value from public.system_settings where setting_key = '${REQUIRE_ADMIN_2FA_KEY}'`;
+
 /** Whether 'Exigir 2FA para administradores' is on (unset: on in production, see requireAdmin2faByDefault). Read under RLS as the admin (the policy lets admins read system_settings); memoised per request. */
 export const adminTwoFactorRequired = cache(async (claims: JwtClaims): Promise<boolean> => {
-  const [setting] = await withRls(claims, (tx) =>
-    tx
-      .select({ value: systemSettings.settingValue })
-      .from(systemSettings)
-      .where(eq(systemSettings.settingKey, REQUIRE_ADMIN_2FA_KEY))
-      .limit(1),
-  );
-  const value = setting?.value?.trim().toLowerCase();
+  // One round trip (readAsUser) where a withRls transaction took four: every back-office request asks.
+  const [setting] = await readAsUser(claims, REQUIRED_SETTING);
+  const value = typeof setting?.value === "string" ? setting.value.trim().toLowerCase() : undefined;
   return value ? value === "true" : requireAdmin2faByDefault();
 });
 

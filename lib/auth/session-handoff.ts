@@ -1,5 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
+import type { ProfileDto } from "./profile";
 import type { AuthClaims, CookieJar } from "./types";
 
 /*
@@ -12,12 +13,18 @@ import type { AuthClaims, CookieJar } from "./types";
  * process wrote in the last few seconds, for exactly the cookies the page sees, and each entry is taken once. A
  * forged, replayed or foreign id finds nothing and the page verifies the session itself, as before. The id never
  * leaves the server (it is on the forwarded request, not on the response).
+ *
+ * On a back-office page the proxy has read the profile too (the admin gate): it goes with the claims, so the page
+ * does not read it again.
  */
 
 export const SESSION_HANDOFF_HEADER = "x-tc-session-handoff";
 const TTL_MS = 5_000;
 
-type Entry = { cookies: string; claims: AuthClaims; expires: number };
+/** What the proxy verified for this request: the claims, and the profile when it read it. */
+export type HandedOff = { claims: AuthClaims; profile?: ProfileDto };
+
+type Entry = HandedOff & { cookies: string; expires: number };
 const holder = globalThis as typeof globalThis & { __tributoSessionHandoff?: Map<string, Entry> };
 // On globalThis: proxy.ts and the pages are separate bundles with their own module instances.
 const entries = (holder.__tributoSessionHandoff ??= new Map());
@@ -39,28 +46,35 @@ function sweep(now: number): void {
   }
 }
 
-/** proxy.ts: the claims it just verified for the cookies in `jar` (as forwarded to the page); answers the id. */
-export function handOffSession(jar: CookieJar, claims: AuthClaims, now = Date.now()): string {
+/**
+ * proxy.ts: the claims it just verified for the cookies in `jar` (as forwarded to the page), and the profile it read
+ * for them if it did; answers the id.
+ */
+export function handOffSession(
+  jar: CookieJar,
+  claims: AuthClaims,
+  { profile, now = Date.now() }: { profile?: ProfileDto; now?: number } = {},
+): string {
   sweep(now);
   const id = crypto.randomBytes(16).toString("base64url");
-  entries.set(id, { cookies: cookieKey(jar), claims, expires: now + TTL_MS });
+  entries.set(id, { cookies: cookieKey(jar), claims, profile, expires: now + TTL_MS });
   return id;
 }
 
 /**
- * The page: the claims the proxy verified for this request, or null (no or unknown id, expired, other cookies,
+ * The page: the claims the proxy verified for this request (and the profile it read), or null (no or unknown id, expired, other cookies,
  * or already taken). Null means "verify it yourself", never "signed out".
  */
 export function takeHandedOffSession(
   id: string | null | undefined,
   jar: CookieJar,
   now = Date.now(),
-): AuthClaims | null {
+): HandedOff | null {
   if (!id) return null;
   const entry = entries.get(id);
   if (!entry) return null;
   entries.delete(id);
   if (entry.expires <= now || entry.cookies !== cookieKey(jar)) return null;
   if (typeof entry.claims.exp === "number" && entry.claims.exp * 1000 <= now) return null;
-  return entry.claims;
+  return { claims: entry.claims, profile: entry.profile };
 }

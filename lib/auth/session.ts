@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { getAuth } from "./adapter";
 import { ADMIN_2FA_ENROL_PATH, adminTwoFactorState } from "./admin-two-factor";
 import { requestCookieJar } from "./cookie-jars";
-import { SESSION_HANDOFF_HEADER, takeHandedOffSession } from "./session-handoff";
+import { SESSION_HANDOFF_HEADER, takeHandedOffSession, type HandedOff } from "./session-handoff";
 import type { AuthClaims } from "./types";
 import { redactError } from "@/lib/security/redact";
 
@@ -17,10 +17,13 @@ import { redactError } from "@/lib/security/redact";
  * when it handed them over, otherwise verified here.
  */
 export const getClaims = cache(async (): Promise<AuthClaims | null> => {
-  const jar = await requestCookieJar();
-  const handedOff = takeHandedOffSession((await headers()).get(SESSION_HANDOFF_HEADER), jar);
-  return handedOff ?? getAuth().getClaims(jar);
+  return (await handedOffSession())?.claims ?? getAuth().getClaims(await requestCookieJar());
 });
+
+/** What proxy.ts handed over for this request, taken once (memoised per request). */
+const handedOffSession = cache(async (): Promise<HandedOff | null> =>
+  takeHandedOffSession((await headers()).get(SESSION_HANDOFF_HEADER), await requestCookieJar()),
+);
 
 export type CurrentUser = { claims: AuthClaims; profile: ProfileDto };
 
@@ -28,6 +31,13 @@ type ProfileLookup =
   { status: "ok"; profile: ProfileDto } | { status: "missing" } | { status: "error" } | { status: "unavailable" };
 
 const lookupProfile = cache(async (claims: AuthClaims): Promise<ProfileLookup> => {
+  // The profile proxy.ts read for these very claims a moment ago (a back-office page), else read here.
+  const handedOff = await handedOffSession();
+  if (handedOff?.profile && handedOff.claims === claims) return { status: "ok", profile: handedOff.profile };
+  return readProfile(claims);
+});
+
+async function readProfile(claims: AuthClaims): Promise<ProfileLookup> {
   try {
     const profile = await readOwnProfile(claims);
     return profile ? { status: "ok", profile } : { status: "missing" };
@@ -36,7 +46,7 @@ const lookupProfile = cache(async (claims: AuthClaims): Promise<ProfileLookup> =
     console.error("profile lookup failed", redactError(error, { stack: true }));
     return { status: "error" };
   }
-});
+}
 
 /**
  * A signed-in user whose profile cannot be read because the database is down is not signed out: the action
@@ -68,15 +78,25 @@ export async function requireUser(nextPath?: string): Promise<CurrentUser> {
 /**
  * Where an admin route sends this visitor, or null to let them through:
  * nobody → /admin/login; lookup error → 'Erro de acesso'; no profile → 'Perfil não encontrado';
- * not admin → /dashboard with 'Acesso negado'. Used by proxy.ts and, again, by requireAdmin().
+ * not admin → /dashboard with 'Acesso negado'. requireAdmin() asks it; proxy.ts asks the same gate (adminGate).
  */
 export async function adminGateTarget(claims: AuthClaims | null): Promise<string | null> {
-  if (!claims) return "/admin/login";
-  const found = await lookupProfile(claims);
-  if (found.status === "error" || found.status === "unavailable") return "/admin/login?erro=acesso";
-  if (found.status === "missing") return "/admin/login?erro=perfil";
-  if (found.profile.userType !== "admin") return "/dashboard?aviso=acesso-negado";
-  return null;
+  return claims ? gateOf(await lookupProfile(claims)).target : "/admin/login";
+}
+
+/**
+ * The same gate for proxy.ts, which reads the profile itself (the handoff is the page's side), with the admin's
+ * profile when it lets them through: the proxy hands it to the page.
+ */
+export async function adminGate(claims: AuthClaims | null): Promise<{ target: string | null; profile?: ProfileDto }> {
+  return claims ? gateOf(await readProfile(claims)) : { target: "/admin/login" };
+}
+
+function gateOf(found: ProfileLookup): { target: string | null; profile?: ProfileDto } {
+  if (found.status === "error" || found.status === "unavailable") return { target: "/admin/login?erro=acesso" };
+  if (found.status === "missing") return { target: "/admin/login?erro=perfil" };
+  if (found.profile.userType !== "admin") return { target: "/dashboard?aviso=acesso-negado" };
+  return { target: null, profile: found.profile };
 }
 
 /**
