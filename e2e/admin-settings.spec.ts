@@ -81,6 +81,8 @@ test("settings persist, secrets stay masked, a local webhook is refused and a pl
   for (const tab of ["Planos", "Selic"]) {
     await openSettings(page, tab);
     await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
+    // Each form there saves on its own: 'Salvar Todas' steps aside.
+    await expect(page.getByRole("button", { name: "Salvar Todas" })).toBeHidden();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
   }

@@ -95,10 +95,18 @@ export function SettingsForm({ view, extras, panels, initialTab = "general", bac
     <SecretSetting settings={form} name={key} error={error} state={view.secrets[key]} onRemove={removeSecret(key)} />
   );
   const values = () => form.getValues();
+  const onPanel = (PANEL_TABS as readonly string[]).includes(tab);
 
   return (
     <div className="grid gap-4">
-      <Form id={SETTINGS_FORM_ID} onSubmit={submitAll} noValidate className="flex flex-wrap items-center gap-3">
+      {/* The plans and the Selic months save on their own: 'Salvar Todas' steps aside while they are open (its form
+          stays, as every setting field belongs to it). */}
+      <Form
+        id={SETTINGS_FORM_ID}
+        onSubmit={submitAll}
+        noValidate
+        className={onPanel ? "hidden" : "flex flex-wrap items-center gap-3"}
+      >
         <Button type="submit" disabled={pending}>
           {pending ? t("saving") : t("saveAll")}
         </Button>
