@@ -90,9 +90,8 @@ export function FiscalWizard({ defaultValues, companies }: Props) {
             <div hidden={step !== 1}>
               <FiscalStepCompany form={form} companies={companies} />
             </div>
-            <div hidden={step !== 2}>
-              <FiscalStepCosts form={form} />
-            </div>
+            {/* Drawn once it is reached (the form keeps its values meanwhile): the server renders step 1 only. */}
+            {step === 2 ? <FiscalStepCosts form={form} /> : null}
             <div className="flex flex-wrap justify-between gap-3">
               {step === 1 ? (
                 <Button asChild variant="ghost">
