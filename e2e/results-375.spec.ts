@@ -119,6 +119,20 @@ test.describe("result views at 375 px (professional)", () => {
     await expectReadable(page);
   });
 
+  test("fiscal simulator: a large company's figures (eight digits of reais) stay inside a phone's width", async () => {
+    const page = shared();
+    await page.goto("/fiscal-simulator?empresa=digitar");
+    await page.locator("#fiscal-annualRevenue").fill("60.000.000,00");
+    await page.getByRole("button", { name: "Próximo Passo" }).click();
+    await page.getByLabel("Folha de salários mensal").fill("2.000.000,00");
+    await page.getByRole("button", { name: "Iniciar Cálculo" }).click();
+    await expect(page.getByTestId("fiscal-recommendation")).toContainText("Recomendação: Lucro Presumido");
+    // The Lucro Real card's tax table: R$ 23.253.133,34 a year, which pushed the page to 396 px.
+    await expect(page.getByTestId("regime-card-real").getByTestId("annual-total")).toHaveText(/R\$\s23\.253\.133,34/);
+    await openAll(page);
+    await expectReadable(page);
+  });
+
   test("a calculation's toast lets a tap through to the page under it ('Salvar simulação' among it)", async () => {
     const page = shared();
     await page.goto("/labor-simulator");

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatBrl, formatPercent } from "@/lib/br/money";
+import { formatBrl, formatBrlText, formatPercent } from "@/lib/br/money";
 import type { RegimeResult } from "@/lib/tax";
 import { cn } from "@/lib/utils";
 import { CalculationSteps } from "../calculation-steps";
@@ -62,8 +62,8 @@ export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boole
             {regime.breakdown.map((line) => (
               <tr key={line.key}>
                 <th scope="row">{line.label}</th>
-                <td>{formatBrl(line.monthly)}</td>
-                <td>{formatBrl(line.annual)}</td>
+                <td>{formatBrlText(line.monthly)}</td>
+                <td>{formatBrlText(line.annual)}</td>
               </tr>
             ))}
           </tbody>
