@@ -29,7 +29,8 @@ function preparing<C extends object>(pg: PGlite, client: C, query: QueryRunner, 
         return (text: string, params?: unknown[], options?: QueryOptions) =>
           query(text, params, dropParsers ? withoutQueryParsers(options) : options);
       }
-      if (key === "transaction") {
+      // Only the database opens transactions (drizzle nests them as savepoints inside one).
+      if (key === "transaction" && target === pg) {
         const transaction = pg.transaction.bind(pg);
         return <T>(fn: (tx: Transaction) => Promise<T>) =>
           transaction((tx) => fn(preparing(pg, tx, preparedQueries(pg).inTransaction(tx), dropParsers)));

@@ -53,17 +53,14 @@ export async function withRls<T>(claims: JwtClaims, fn: (tx: RlsDb) => Promise<T
   return runWithRls(await getDb(), claims, fn);
 }
 
-/** The rows of every statement of a script, from either driver (PGlite's exec, postgres.js' simple protocol). */
-type ScriptClient = {
-  exec?: (script: string) => Promise<{ rows: Record<string, unknown>[] }[]>;
-  unsafe?: (script: string) => Promise<Record<string, unknown>[] | Record<string, unknown>[][]>;
-};
-
+/**
+ * The rows of every statement of a script on postgres.js (its simple protocol). On PGlite runReadAsUser sends
+ * prepared statements instead: every PGlite connection of the app comes from drizzleOverPglite.
+ */
 async function scriptRows(db: OwnerDb, script: string): Promise<Record<string, unknown>[]> {
-  const client = (db as unknown as { $client: ScriptClient }).$client;
-  if (client.exec) return (await client.exec(script)).flatMap((result) => result.rows);
-  if (!client.unsafe) throw new Error("readAsUser needs PGlite or postgres.js");
-  const results = await client.unsafe(script);
+  const client = (db as unknown as { $client: { unsafe?: (script: string) => Promise<unknown[]> } }).$client;
+  if (!client.unsafe) throw new Error("readAsUser needs PGlite (through drizzleOverPglite) or postgres.js");
+  const results = (await client.unsafe(script)) as (Record<string, unknown> | Record<string, unknown>[])[];
   return results.flatMap((entry) => (Array.isArray(entry) ? entry : [entry]));
 }
 
