@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatBrl, formatBrlText } from "@/lib/br/money";
+import { formatBrl } from "@/lib/br/money";
 import type { CltVsPjResult } from "@/lib/tax";
 import { cn } from "@/lib/utils";
 import { StepsAndNext } from "../calculation-steps";
@@ -87,9 +87,9 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
                   {o.label} {o.eligible ? null : <Badge variant="secondary">{t("notEligible")}</Badge>}
                   <span className="text-muted-foreground block text-xs">{o.reason}</span>
                 </th>
-                <td>{formatBrlText(o.das)}</td>
-                <td>{formatBrlText(o.partnerInss + o.irrf)}</td>
-                <td>{formatBrlText(o.netMonthly)}</td>
+                <td>{formatBrl(o.das)}</td>
+                <td>{formatBrl(o.partnerInss + o.irrf)}</td>
+                <td>{formatBrl(o.netMonthly)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,8 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatBrl, formatBrlText, formatPercent } from "@/lib/br/money";
+import { Table } from "@/components/ui/table";
+import { formatBrl, formatPercent } from "@/lib/br/money";
 import type { RegimeResult } from "@/lib/tax";
 import { cn } from "@/lib/utils";
 import { CalculationSteps } from "../calculation-steps";
@@ -43,7 +44,9 @@ export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boole
             </dd>
           </div>
         </dl>
-        <table className="w-full text-sm">
+        {/* A large company's amounts (R$ 23.253.133,34 a year) do not fit a phone beside the labels: the table then
+            scrolls inside its region instead of pushing the page sideways; amounts never break across lines. */}
+        <Table scrollLabel={t("breakdownCaption", { regime: regime.name })}>
           <caption className="sr-only">{t("breakdownCaption", { regime: regime.name })}</caption>
           <thead>
             <tr className="text-muted-foreground border-b text-left">
@@ -62,12 +65,12 @@ export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boole
             {regime.breakdown.map((line) => (
               <tr key={line.key}>
                 <th scope="row">{line.label}</th>
-                <td>{formatBrlText(line.monthly)}</td>
-                <td>{formatBrlText(line.annual)}</td>
+                <td>{formatBrl(line.monthly)}</td>
+                <td>{formatBrl(line.annual)}</td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
         <CalculationSteps steps={regime.steps} />
       </CardContent>
     </Card>

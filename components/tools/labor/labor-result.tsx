@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { TitledCard } from "@/components/common/titled-card";
-import { formatBrl, formatBrlText } from "@/lib/br/money";
+import { formatBrl } from "@/lib/br/money";
 import type { LaborCostResult } from "@/lib/tax";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
@@ -35,7 +35,7 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
           {rows.map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{formatBrlText(value)}</td>
+              <td>{formatBrl(value)}</td>
             </tr>
           ))}
         </tbody>
