@@ -1,9 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import createNextIntlPlugin from "next-intl/plugin";
-import { STATIC_HEADER_RULES } from "./lib/security/headers";
-
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+import { STATIC_HEADER_RULES } from "./lib/security/headers.ts";
 
 const nextConfig: NextConfig = {
   // PGlite must be loaded by Node: bundled by Turbopack it fails to locate its own wasm and data files.
@@ -22,4 +19,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin points the bundler at i18n/request.ts; a built server has nothing left for it to do, and loading
+ * it at `next start` loaded @swc/core and @parcel/watcher (~10 MB resident). `npm start` (scripts/start.sh) also loads
+ * this file with Node's own TypeScript support, not with Next's SWC binding (~27 MB resident): hence the `.ts`
+ * extension above (docs/performance.md, "Memory").
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === "phase-production-server") return nextConfig;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  return createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+}

@@ -19,8 +19,10 @@ export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 #   the old space. Measured alternately on two servers, every signed-in page took 4-14 % less CPU without it
 #   (docs/performance.md, "The garbage collector").
 flags="${NODE_START_FLAGS:---max-old-space-size=512 --max-semi-space-size=8 --liftoff-only --no-allocation-site-pretenuring}"
+# --experimental-next-config-strip-types: Node reads next.config.ts itself, instead of Next loading its SWC binding for
+# it (27 MB resident for the server's life; docs/performance.md, "What is capped").
 # The pinned Node (package.json) when installed, as npm start finds it first on the PATH.
 node=node_modules/.bin/node
 [[ -x "$node" ]] || node=node
 # shellcheck disable=SC2086 # the flags are separate words
-exec "$node" $flags node_modules/next/dist/bin/next start "$@"
+exec "$node" $flags node_modules/next/dist/bin/next start --experimental-next-config-strip-types "$@"
