@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
  * next-intl's plugin points the bundler at i18n/request.ts; a built server has nothing left for it to do, and loading
  * it at `next start` loaded @swc/core and @parcel/watcher (~10 MB resident). `npm start` (scripts/start.sh) also loads
  * this file with Node's own TypeScript support, not with Next's SWC binding (~27 MB resident): hence the `.ts`
- * extension above (docs/performance.md, "Memory").
+ * extension above (docs/performance.md, "What is capped").
  */
 export default async function config(phase: string): Promise<NextConfig> {
   if (phase === "phase-production-server") return nextConfig;
