@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { STATIC_HEADER_RULES } from "./lib/security/headers.ts";
 
 const nextConfig: NextConfig = {
@@ -26,7 +27,7 @@ const nextConfig: NextConfig = {
  * extension above (docs/performance.md, "What is capped").
  */
 export default async function config(phase: string): Promise<NextConfig> {
-  if (phase === "phase-production-server") return nextConfig;
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
   const { default: createNextIntlPlugin } = await import("next-intl/plugin");
   return createNextIntlPlugin("./i18n/request.ts")(nextConfig);
 }
