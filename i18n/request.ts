@@ -1,8 +1,4 @@
 import { getRequestConfig } from "next-intl/server";
-import messages from "@/messages/pt-BR.json";
+import { requestConfig } from "./config";
 
-export default getRequestConfig(async () => ({
-  locale: "pt-BR",
-  timeZone: "America/Sao_Paulo",
-  messages,
-}));
+export default getRequestConfig(async () => requestConfig());
