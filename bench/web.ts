@@ -168,6 +168,7 @@ async function landingJs(): Promise<BudgetRow> {
 /** The pages Lighthouse measures: the landing, the price list and each public calculator. */
 const LIGHTHOUSE_PAGES = ["/", "/plans", ...PUBLIC_CALCULATOR_SLUGS.map((slug) => calculatorHref(slug))];
 const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RETRIES = 3;
 const TBT_MS = 200;
 const LIGHTHOUSE_TARGET_TEXT = `≥ ${Object.values(LIGHTHOUSE_TARGET).join("/")}, TBT ≤ ${TBT_MS} ms`;
 
@@ -181,10 +182,14 @@ async function lighthouse(): Promise<BudgetRow[]> {
   for (const page of LIGHTHOUSE_PAGES) {
     // The first visit after a start renders the prerendered page (its build-time HTML is never served).
     await fetch(`${BASE}${page}`);
+    // A run that does not finish (Chromium's, not the page's: it prints no report) is tried again, up to
+    // LIGHTHOUSE_RETRIES times per page, so the median is of LIGHTHOUSE_RUNS runs wherever Lighthouse can give them.
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    let failed = 0;
+    while (runs.length < LIGHTHOUSE_RUNS && runs.length + failed < LIGHTHOUSE_RUNS + LIGHTHOUSE_RETRIES) {
       const run = await runLighthouse(`${BASE}${page}`);
       if (run) runs.push(run);
+      else failed++;
     }
     const load = loadavg()[0].toFixed(1);
     if (runs.length === 0) {
@@ -195,7 +200,8 @@ async function lighthouse(): Promise<BudgetRow[]> {
     const tbt = median(runs.map((run) => run.tbtMs));
     const measured =
       `${keys.map((k) => scores[k]).join("/")}, TBT ${fmt(tbt)} ms ` +
-      `(mediana de ${runs.length}; ${runs.map((run) => run.scores.performance).join(", ")}; carga ${load})`;
+      `(mediana de ${runs.length}; ${runs.map((run) => run.scores.performance).join(", ")}; carga ${load}` +
+      `${failed ? `; ${failed} ${failed === 1 ? "execução não terminou" : "execuções não terminaram"}` : ""})`;
     const met = keys.every((k) => scores[k] >= LIGHTHOUSE_TARGET[k]) && tbt <= TBT_MS;
     console.log(`lighthouse ${page}: ${measured}`);
     rows.push({ budget: `Lighthouse mobile ${page}`, target: LIGHTHOUSE_TARGET_TEXT, measured, met });
