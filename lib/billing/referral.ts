@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** First-party cookie holding an affiliate ref for 30 days (set on /register and /plans visits with ?ref=). */
+/**
+ * First-party cookie holding an affiliate ref for 30 days, set when /register opens with ?ref= (the affiliate's link;
+ * the price list forwards a ?ref= it arrived with to /register's links, components/billing/register-plan-link.tsx).
+ */
 export const REFERRAL_COOKIE = "tc_ref";
 export const REFERRAL_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
