@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   formatBrl,
   formatBrlFromCentavos,
@@ -108,6 +108,32 @@ describe("maskBrlMoneyInput", () => {
   it("produces text that parses back to the same amount", () => {
     for (const raw of ["1234,56", "987654321,1", "5", "1234.56"]) {
       expect(parseBrlMoney(maskBrlMoneyInput(raw))).toBe(parseBrlMoney(raw));
+    }
+  });
+});
+
+describe("the formatters", () => {
+  it("are built on first use, once, not when the module loads", async () => {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built++;
+      }
+    } as typeof Original;
+    try {
+      vi.resetModules();
+      const money = await import("./money");
+      money.parseBrlMoneyToCentavos("1.234,56");
+      expect(built).toBe(0);
+      expect(money.formatBrl(1234.56)).toBe("R$\u00a01.234,56");
+      expect(money.formatBrlFromCentavos(100)).toBe("R$\u00a01,00");
+      expect(money.formatBrlInput(1234.5)).toBe("1.234,50");
+      expect(money.formatBrl(1)).toBe("R$\u00a01,00");
+      expect(built).toBe(2);
+    } finally {
+      Intl.NumberFormat = Original;
     }
   });
 });

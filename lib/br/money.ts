@@ -7,8 +7,18 @@ const SPACES = /[\s\u00a0\u202f]+/g;
 // Integer digits beyond this would exceed Number.MAX_SAFE_INTEGER once multiplied into centavos.
 const MAX_INTEGER_DIGITS = 13;
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const brlPlain = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built on first use, not when the module loads: the first pt-BR formatter of a page costs ~10 ms of a phone's main
+// thread (docs/performance.md, "What a first visit evaluates"), and most pages that import this format nothing at load.
+let brlFormat: Intl.NumberFormat | undefined;
+let brlPlainFormat: Intl.NumberFormat | undefined;
+
+function brl(): Intl.NumberFormat {
+  return (brlFormat ??= new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
+}
+
+function brlPlain(): Intl.NumberFormat {
+  return (brlPlainFormat ??= new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+}
 
 function splitAmount(body: string): { int: string; frac: string } | null {
   // "1.234,56", "1234,56", "50.000", ",5", "1234"
@@ -59,12 +69,12 @@ export function reaisToCentavos(reais: number): number {
 
 /** "R$ 1.234,56" exactly as Intl pt-BR renders it (a no-break space after "R$"); "—" for non-finite values. */
 export function formatBrl(reais: number): string {
-  return Number.isFinite(reais) ? brl.format(reais) : "—";
+  return Number.isFinite(reais) ? brl().format(reais) : "—";
 }
 
 /** Formats integer centavos as currency: 123456 → "R$ 1.234,56". */
 export function formatBrlFromCentavos(centavos: number): string {
-  return Number.isFinite(centavos) ? brl.format(centavos / 100) : "—";
+  return Number.isFinite(centavos) ? brl().format(centavos / 100) : "—";
 }
 
 /** Replaces the no-break spaces Intl emits with plain spaces, so text can be compared in tests and copied. */
@@ -101,7 +111,7 @@ export function formatPercentText(fraction: number, digits = 2): string {
 
 /** An amount without the currency symbol, for pre-filling a money input: 1234.5 → "1.234,50". */
 export function formatBrlInput(reais: number): string {
-  return Number.isFinite(reais) ? brlPlain.format(reais) : "";
+  return Number.isFinite(reais) ? brlPlain().format(reais) : "";
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatBrlInput, parseBrlMoneyToCentavos } from "@/lib/br/money";
 import type { MessageKey } from "@/lib/errors";
 import type { ReformInput, ReformReduction } from "@/lib/tax/reform/types";
-import { tablesFor } from "@/lib/tax/tables";
+import { SIMPLES_LIMIT } from "@/lib/tax/tables/simples-limit";
 import { toolHref } from "./routes";
 // The lists alone, not the engine (lib/tax's index): this module is in the public calculators' first JavaScript.
 import { ANNEXES, BUSINESS_ACTIVITIES, type BusinessActivity } from "@/lib/tax/choices";
@@ -194,7 +194,7 @@ export function parseReform(values: Partial<Fields<ReformField>>): Parsed<Public
   const reduction = r.choice("reduction", PUBLIC_REFORM_REDUCTIONS, "none");
   // Above the Simples limit of 2027 the company leaves the Simples (LC 123/2006, art. 3º, II): nothing to compare.
   const yearRevenue = rbt12 ?? monthlyRevenue * 12;
-  if (Math.round(yearRevenue * 100) > tablesFor(2027).simples.limit.value)
+  if (Math.round(yearRevenue * 100) > SIMPLES_LIMIT.value)
     r.fail(rbt12 !== undefined ? "rbt12" : "monthlyRevenue", "calculators.reform.errors.aboveLimit");
   return r.done({
     regime: "simples",

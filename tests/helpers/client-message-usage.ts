@@ -65,8 +65,11 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The modules a file loads at run time (type-only imports and re-exports are left out). */
-function importsOf(file: string): string[] {
+/**
+ * The modules a file loads at run time (type-only imports and re-exports are left out); with `dynamic: false`, only
+ * those it loads with itself (not the `import()`s, which the bundler splits off and the browser fetches on demand).
+ */
+function importsOf(file: string, { dynamic = true } = {}): string[] {
   const text = source(file);
   const found: string[] = [];
   const statements = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?["']([^"']+)["']/g;
@@ -75,11 +78,25 @@ function importsOf(file: string): string[] {
     const resolved = resolveImport(file, m[3]);
     if (resolved) found.push(resolved);
   }
+  if (!dynamic) return found;
   for (const m of text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
     const resolved = resolveImport(file, m[1]);
     if (resolved) found.push(resolved);
   }
   return found;
+}
+
+/** The project's modules that load with `entry` (its static imports, transitively), as paths from the root. */
+export function loadedWith(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [path.resolve(ROOT, entry)];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    const relative = path.relative(ROOT, file);
+    if (seen.has(relative)) continue;
+    seen.add(relative);
+    queue.push(...importsOf(file, { dynamic: false }));
+  }
+  return seen;
 }
 
 const directive = (file: string, name: string) =>

@@ -1,5 +1,6 @@
 import { brl, pct } from "../money";
 import { SIMPLES_ANNEXES } from "./simples-annexes";
+import { SIMPLES_LIMIT } from "./simples-limit";
 import type { TaxTables } from "./types";
 
 const LC123 = "LC 123/2006";
@@ -64,7 +65,7 @@ export const TABLES_2026: TaxTables = {
   simples: {
     annexes: SIMPLES_ANNEXES,
     meLimit: { value: brl(360_000), source: `${LC123}, art. 3º, I` },
-    limit: { value: brl(4_800_000), source: `${LC123}, art. 3º, II` },
+    limit: SIMPLES_LIMIT,
     sublimite: { value: brl(3_600_000), source: `${LC123}, art. 13-A` },
     firstYearLimitPerMonth: { value: brl(400_000), source: `${LC123}, art. 3º, §§2º e 10` },
     firstYearSublimitePerMonth: { value: brl(300_000), source: "Res. CGSN 140/2018, art. 24, §1º" },

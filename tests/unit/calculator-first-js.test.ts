@@ -1,0 +1,31 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadedWith } from "@/tests/helpers/client-message-usage";
+
+/**
+ * What a public calculator's form loads with itself is in the page's first JavaScript, which a phone evaluates before
+ * the page answers (docs/performance.md, "What a first visit evaluates"). The engine and the year tables arrive on
+ * demand (components/calculators/engine.ts); this keeps a form check from bringing them back with one import.
+ */
+const CALCULATORS = readdirSync(path.resolve(import.meta.dirname, "../../components/calculators"))
+  .filter((file) => file.endsWith("-calculator.tsx"))
+  .map((file) => `components/calculators/${file}`);
+
+const ON_DEMAND = [/^lib\/tax\/index\.ts$/, /^lib\/tax\/tables\/(index|\d{4}|simples-reform|simples-annexes)\.ts$/];
+
+describe("the public calculators' first JavaScript", () => {
+  it("finds the six calculators", () => {
+    expect(CALCULATORS).toHaveLength(6);
+  });
+
+  it.each(CALCULATORS)("%s loads neither the engine nor the year tables with itself", (entry) => {
+    const loaded = [...loadedWith(entry)];
+    expect(loaded).toContain("lib/tools/public-calculators.ts");
+    expect(loaded.filter((file) => ON_DEMAND.some((re) => re.test(file)))).toEqual([]);
+  });
+
+  it("the engine file, loaded on demand, does reach the tables (the walk follows the imports)", () => {
+    expect([...loadedWith("components/calculators/engine.ts")]).toContain("lib/tax/tables/2027.ts");
+  });
+});
