@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { clsx as cx } from "clsx";
 
 type FormFieldProps = {
   /** Id given to the control; generated when omitted. */
@@ -39,7 +39,7 @@ function FormField({ id, label, error, description, required, inline = false, cl
     </Slot.Root>
   );
   const labelElement = (
-    <Label htmlFor={controlId} className={cn(error && "text-destructive", inline && "font-normal leading-snug")}>
+    <Label htmlFor={controlId} className={cx(error && "text-destructive", inline && "font-normal leading-snug")}>
       <span>
         {label}
         {required ? (
@@ -52,7 +52,7 @@ function FormField({ id, label, error, description, required, inline = false, cl
   );
 
   return (
-    <div data-slot="form-field" className={cn("grid gap-2", className)}>
+    <div data-slot="form-field" className={cx("ui-form-field", className)}>
       {inline ? (
         <div className="flex items-start gap-2">
           {control}

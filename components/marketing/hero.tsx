@@ -30,7 +30,7 @@ export async function Hero() {
             <Button asChild size="lg" variant="secondary">
               <a href="#funcionalidades">{t("secondaryCta")}</a>
             </Button>
-            <InstallAppButton className="h-10 px-6" />
+            <InstallAppButton className="h-10" />
           </div>
           <p className="mt-4 text-sm">
             <IntentLink

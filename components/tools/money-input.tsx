@@ -3,7 +3,7 @@
 import * as React from "react";
 import { MaskedInput } from "@/components/forms/masked-input";
 import { maskBrlMoneyInput } from "@/lib/br/money";
-import { cn } from "@/lib/utils";
+import { clsx as cx } from "clsx";
 
 /** Money field typed in pt-BR ("1.234,56"; "R$ 1.234,56" is pasted fine); works with register(). */
 export function MoneyInput({ className, ...props }: React.ComponentProps<"input">) {
@@ -19,7 +19,7 @@ export function MoneyInput({ className, ...props }: React.ComponentProps<"input"
         mask={maskBrlMoneyInput}
         inputMode="decimal"
         placeholder="0,00"
-        className={cn("pl-9", className)}
+        className={cx("pl-9", className)}
         {...props}
       />
     </div>

@@ -1,52 +1,33 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/utils";
+import { clsx as cx } from "clsx";
 
-const alertVariants = cva(
-  "relative w-full rounded-lg border px-4 py-3 text-sm grid has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] grid-cols-[0_1fr] has-[>svg]:gap-x-3 gap-y-0.5 items-start [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current",
-  {
-    variants: {
-      variant: {
-        default: "bg-card text-card-foreground",
-        destructive:
-          "text-destructive bg-card border-destructive/40 [&>svg]:text-current *:data-[slot=alert-description]:text-destructive",
-        warning:
-          "text-warning bg-card border-warning/40 [&>svg]:text-current *:data-[slot=alert-description]:text-warning",
-        success:
-          "text-success bg-card border-success/40 [&>svg]:text-current *:data-[slot=alert-description]:text-success",
-      },
-    },
-    defaultVariants: {
-      variant: "default",
+// The base look and each variant are a class of app/globals.css (ui-alert, ui-alert-warning, …): a caller's utilities
+// win over them without tailwind-merge.
+const alertVariants = cva("ui-alert", {
+  variants: {
+    variant: {
+      default: "ui-alert-default",
+      destructive: "ui-alert-destructive",
+      warning: "ui-alert-warning",
+      success: "ui-alert-success",
     },
   },
-);
+  defaultVariants: {
+    variant: "default",
+  },
+});
 
 function Alert({ className, variant, ...props }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
-  return <div data-slot="alert" role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
+  return <div data-slot="alert" role="alert" className={alertVariants({ variant, className })} {...props} />;
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-title"
-      className={cn("col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-title" className={cx("ui-alert-title", className)} {...props} />;
 }
 
 function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn(
-        "text-muted-foreground col-start-2 grid justify-items-start gap-1 text-sm [&_p]:leading-relaxed",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-description" className={cx("ui-alert-description", className)} {...props} />;
 }
 
 export { Alert, AlertTitle, AlertDescription, alertVariants };

@@ -1,27 +1,26 @@
 import { cva } from "class-variance-authority";
 
 // The button's classes on their own: a client component that needs only the look (the error boundary, which every
-// page loads) imports this file and not button.tsx, which brings Radix's Slot and tailwind-merge along.
+// page loads) imports this file and not button.tsx, which brings Radix's Slot along.
 export const buttonVariants = cva(
-  // The base look is one class in app/globals.css (the components layer): sent once per button, not 430 characters.
+  // The base look, each variant and each size are one class of app/globals.css (the components layer): sent once per
+  // button, not 430 characters, and any utility a caller adds wins over them without tailwind-merge.
   "ui-button",
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover",
-        destructive:
-          "bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/20 dark:focus-visible:ring-destructive/40 dark:bg-destructive/60",
-        outline:
-          "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:bg-input/30 dark:border-input dark:hover:bg-input/50",
-        secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
-        ghost: "hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50",
-        link: "text-primary underline-offset-4 hover:underline",
+        default: "ui-button-default",
+        destructive: "ui-button-destructive",
+        outline: "ui-button-outline",
+        secondary: "ui-button-secondary",
+        ghost: "ui-button-ghost",
+        link: "ui-button-link",
       },
       size: {
-        default: "h-9 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 rounded-md gap-1.5 px-3 has-[>svg]:px-2.5",
-        lg: "h-10 rounded-md px-6 has-[>svg]:px-4",
-        icon: "size-9",
+        default: "ui-button-md",
+        sm: "ui-button-sm",
+        lg: "ui-button-lg",
+        icon: "ui-button-icon",
       },
     },
     defaultVariants: {

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button-variants";
 
 function Button({
@@ -12,7 +11,7 @@ function Button({
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />;
 }
 
 export { Button, buttonVariants };

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { clsx as cx } from "clsx";
 
 function Input({ className, type, ...props }: React.ComponentProps<"input">) {
-  return <input type={type} data-slot="input" className={cn("ui-input", className)} {...props} />;
+  return <input type={type} data-slot="input" className={cx("ui-input", className)} {...props} />;
 }
 
 export { Input };

@@ -2,10 +2,10 @@
 
 import * as React from "react";
 import { Label as LabelPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils";
+import { clsx as cx } from "clsx";
 
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root data-slot="label" className={cn("ui-label", className)} {...props} />;
+  return <LabelPrimitive.Root data-slot="label" className={cx("ui-label", className)} {...props} />;
 }
 
 export { Label };

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBrl } from "@/lib/br/money";
 import type { CltVsPjResult } from "@/lib/tax";
-import { cn } from "@/lib/utils";
+import { clsx as cx } from "clsx";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../figures";
 import { toolHref } from "@/lib/tools/routes";
@@ -23,7 +23,7 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
         <CardContent className="text-sm">{t("difference", { value: formatBrl(result.difference) })}</CardContent>
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
-        <Card className={cn(result.advantage === "clt" && "border-primary")}>
+        <Card className={cx(result.advantage === "clt" && "border-primary")}>
           <CardHeader>
             <CardTitle>
               <h3 className="text-base">{t("cltCard")}</h3>
@@ -43,7 +43,7 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
             />
           </CardContent>
         </Card>
-        <Card className={cn(result.advantage === "pj" && "border-primary")}>
+        <Card className={cx(result.advantage === "pj" && "border-primary")}>
           <CardHeader>
             <CardTitle>
               <h3 className="text-base">{t("pjCard")}</h3>

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBrl } from "@/lib/br/money";
 import type { ProLaboreVsDividendsResult } from "@/lib/tax";
-import { cn } from "@/lib/utils";
+import { clsx as cx } from "clsx";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../figures";
 import { toolHref } from "@/lib/tools/routes";
@@ -25,7 +25,7 @@ export function ProfitResult({ result }: { result: ProLaboreVsDividendsResult })
         {result.scenarios.map((s) => (
           <Card
             key={s.key}
-            className={cn("gap-3", s.key === result.best && "border-primary")}
+            className={cx("gap-3", s.key === result.best && "border-primary")}
             data-testid={`scenario-${s.key}`}
           >
             <CardHeader>
