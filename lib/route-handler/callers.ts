@@ -1,5 +1,6 @@
 import "server-only";
 import { authenticateApiKey } from "@/lib/api/keys";
+import { adminTwoFactorRequired, adminTwoFactorState } from "@/lib/auth/admin-two-factor";
 import { getClaims, getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import type { AuthClaims } from "@/lib/auth/types";
 import { getDb, type OwnerDb } from "@/lib/db/client";
@@ -46,6 +47,8 @@ export type CallerOf<A extends Auth> = A extends "session"
 
 /** Requests with a missing or wrong API key per address: a key cannot be guessed at speed. */
 export const API_AUTH_FAILURES: RateLimit = { name: "api-auth-fail-ip", limit: 30, windowMs: 15 * 60 * 1000 };
+/** Requests to a job route with a missing or wrong CRON_SECRET per address: the secret cannot be guessed at speed. */
+export const CRON_AUTH_FAILURES: RateLimit = { name: "cron-auth-fail-ip", limit: 20, windowMs: 15 * 60 * 1000 };
 
 export function bearer(request: Request): string | null {
   return request.headers.get("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
@@ -67,10 +70,15 @@ const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> 
     return claims ? { claims } : { refused: "unauthenticated" };
   },
 
+  // The same rule as adminAction and requireAdmin: with 'Exigir 2FA para administradores' on, an administrator without
+  // the second factor gets nothing from the back office, downloads included (every customer's name in a CSV).
   admin: async () => {
     const user = await getCurrentUser();
     if (!user) return { refused: "unauthenticated" };
-    return user.profile.userType === "admin" ? { user } : { refused: "forbidden" };
+    if (user.profile.userType !== "admin") return { refused: "forbidden" };
+    if ((await adminTwoFactorRequired(user.claims)) && !(await adminTwoFactorState(user.claims)).enabled)
+      return { refused: "forbidden", detail: { key: "security.adminPrompt.required" } };
+    return { user };
   },
 
   apiKey: async (_auth, request) => {
@@ -99,12 +107,25 @@ const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> 
 
   // A scheduler: `Authorization: Bearer $CRON_SECRET` (16+ characters, lib/env.ts), compared in constant time.
   // Without CRON_SECRET the routes are closed and answer 404, as if they did not exist; the database is opened only
-  // after the secret matched, so anonymous requests cost nothing.
+  // after the secret matched or to count a refusal. Refusals are counted per address (429 past the limit); the right
+  // secret is never counted nor refused, so a scheduler sharing an address with a guesser keeps running.
   cron: async (_auth, request) => {
     const expected = env().CRON_SECRET?.trim();
     if (!expected) return { refused: "not_found" };
-    if (!sameSecret(bearer(request), expected))
-      return { refused: "unauthenticated", headers: { "WWW-Authenticate": 'Bearer realm="jobs"' } };
+    if (!sameSecret(bearer(request), expected)) {
+      const wait = await take(CRON_AUTH_FAILURES, clientAddressOf(request));
+      if (wait > 0)
+        return {
+          refused: "rate_limited",
+          detail: { key: "api.errors.cronTooManyFailures", values: { seconds: wait } },
+          headers: { "Retry-After": String(wait) },
+        };
+      return {
+        refused: "unauthenticated",
+        detail: { key: "api.errors.cronSecret" },
+        headers: { "WWW-Authenticate": 'Bearer realm="jobs"' },
+      };
+    }
     return { db: await getDb() };
   },
 

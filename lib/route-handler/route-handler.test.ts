@@ -13,6 +13,7 @@ const state = vi.hoisted(() => ({
   cronSecret: undefined as string | undefined,
   dbOpened: 0,
   apiAccess: true,
+  twoFactor: { required: false, enabled: false },
 }));
 
 vi.mock("server-only", () => ({}));
@@ -20,6 +21,10 @@ vi.mock("@/lib/auth/session", () => ({
   getClaims: async () => state.claims,
   getCurrentUser: async () =>
     state.claims ? { claims: state.claims, profile: { id: state.claims.sub, userType: state.userType } } : null,
+}));
+vi.mock("@/lib/auth/admin-two-factor", () => ({
+  adminTwoFactorRequired: async () => state.twoFactor.required,
+  adminTwoFactorState: async () => state.twoFactor,
 }));
 vi.mock("@/lib/settings/switches", () => ({ readSwitches: async () => ({ maintenance: state.maintenance }) }));
 vi.mock("@/lib/db/client", () => ({
@@ -56,6 +61,7 @@ beforeEach(() => {
     cronSecret: undefined,
     dbOpened: 0,
     apiAccess: true,
+    twoFactor: { required: false, enabled: false },
   });
 });
 
@@ -79,6 +85,22 @@ describe("routeHandler: callers", () => {
     expect((await route(request())).status).toBe(200);
   });
 
+  it("admin: 403 for an administrator without the second factor the setting requires; the handler once enrolled", async () => {
+    const handler = vi.fn(ok);
+    const route = routeHandler({ auth: "admin" }, handler);
+    state.claims = { sub: "00000000-0000-4000-8000-000000000004", role: "authenticated" };
+    state.userType = "admin";
+    state.twoFactor = { required: true, enabled: false };
+    const refused = await route(request());
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).detail).toMatch(/verificação em duas etapas é obrigatória/);
+    expect(handler).not.toHaveBeenCalled();
+    state.twoFactor = { required: true, enabled: true };
+    expect((await route(request())).status).toBe(200);
+    state.twoFactor = { required: false, enabled: false };
+    expect((await route(request())).status).toBe(200);
+  });
+
   it("cron: 404 while CRON_SECRET is unset, 401 with WWW-Authenticate for a wrong bearer; the database opened only after", async () => {
     const route = routeHandler({ auth: "cron" }, ok);
     const bearer = (value: string) => request({ method: "POST", headers: { authorization: value } });
@@ -87,9 +109,25 @@ describe("routeHandler: callers", () => {
     const wrong = await route(bearer("Bearer a-cron-secret-of-24-charz"));
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get("www-authenticate")).toBe('Bearer realm="jobs"');
+    // The scheduler's own message, not a signed-in user's "Sua sessão expirou".
+    const { detail } = await wrong.json();
+    expect(detail).toMatch(/CRON_SECRET/);
+    expect(detail).not.toMatch(/sessão/);
     expect(state.dbOpened).toBe(0);
     expect((await route(bearer(`Bearer ${state.cronSecret}`))).status).toBe(200);
     expect(state.dbOpened).toBe(1);
+  });
+
+  it("cron: wrong secrets past the address's limit answer 429 with Retry-After; the right secret still runs", async () => {
+    const route = routeHandler({ auth: "cron" }, ok);
+    const bearer = (value: string) => request({ method: "POST", headers: { authorization: value } });
+    state.cronSecret = "a-cron-secret-of-24-chars";
+    state.waits["cron-auth-fail-ip"] = 90;
+    const limited = await route(bearer("Bearer guess-guess-guess-guess"));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("90");
+    expect((await limited.json()).detail).toMatch(/90 segundos/);
+    expect((await route(bearer(`Bearer ${state.cronSecret}`))).status).toBe(200);
   });
 
   it("webhook: the body cap answers 413 before the token is read; a wrong token 401, past the limit 429", async () => {
