@@ -40,7 +40,7 @@ export function dataTools(db: OwnerDb, claims: JwtClaims, t: Translate): ToolSet
       inputSchema: id,
       execute: async ({ id }) => {
         const company = await withRls(claims, (tx) => getCompany(tx, claims.sub, id));
-        if (!company) return { error: t("aiAssistant.errors.notFound") };
+        if (!company) return { error: t("aiAssistant.errors.companyNotFound") };
         const prepared = reformValuesOfCompany(company);
         if (!prepared.ok) return { error: t(`aiAssistant.dataTools.reformCannot.${prepared.reason}`) };
         return {

@@ -219,6 +219,9 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       );
     expect((await run("get_my_company")).error).toBe("Empresa não encontrada entre as suas empresas cadastradas.");
     expect((await run("get_my_simulation")).error).toBe("Simulação não encontrada entre as suas simulações salvas.");
+    expect((await run("get_reform_inputs_for_my_company")).error).toBe(
+      "Empresa não encontrada entre as suas empresas cadastradas.",
+    );
   });
 
   it("an invalid key: pt-BR failure code only, the question kept, an audit entry; the retry does not store it twice", async () => {
