@@ -25,7 +25,7 @@ import { debugLog, readSwitches } from "@/lib/settings/switches";
 export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   // A server action posted from another site: 403 here (Next would throw, answering 500 and logging an error).
-  if (isCrossOriginAction(request.method, request.headers)) return crossOriginActionResponse();
+  if (isCrossOriginAction(request.method, request.headers, path)) return crossOriginActionResponse();
   // The database is down: pages answer 503 with a pt-BR page (Next would render its error page as a 500, and the
   // session check below would send signed-in people to /login). Route handlers answer their own 503s.
   // The status page is the exception: it reports the outage itself.

@@ -27,6 +27,27 @@ describe("cross-origin server actions", () => {
     }
   });
 
+  it("a cross-site form posted before hydration (multipart or URL-encoded, no Next-Action) is refused too", async () => {
+    for (const type of ["multipart/form-data; boundary=----x", "application/x-www-form-urlencoded"]) {
+      const response = await proxy(
+        new NextRequest("http://127.0.0.1:3300/settings/privacidade", {
+          method: "POST",
+          headers: { "content-type": type, host: "127.0.0.1:3300", origin: "https://evil.example" },
+          body: type.startsWith("multipart")
+            ? '------x\r\nContent-Disposition: form-data; name="$ACTION_ID_7f00aa"\r\n\r\n\r\n------x--\r\n'
+            : "confirmation=EXCLUIR",
+        }),
+      );
+      expect(response.status, type).toBe(403);
+      expect(await response.text()).toMatch(/Requisição recusada: ela veio de outro site/);
+    }
+    // The same form from this site, and a cross-site post to a route handler, are not refused here.
+    const multipart = (origin: string) =>
+      new Headers({ "content-type": "multipart/form-data; boundary=x", host: "127.0.0.1:3300", origin });
+    expect(isCrossOriginAction("POST", multipart("http://127.0.0.1:3300"), "/login")).toBe(false);
+    expect(isCrossOriginAction("POST", multipart("https://evil.example"), "/api/v1/companies")).toBe(false);
+  });
+
   it("the same origin, a proxy's forwarded host and a request without Origin are Next's to judge", () => {
     const headers = (values: Record<string, string>) =>
       new Headers({ "next-action": "7f00aa", host: "127.0.0.1:3300", ...values });
