@@ -11,7 +11,13 @@ import type { MessageKey } from "@/lib/errors";
 import { outboundTargetRefusal } from "@/lib/security/ssrf";
 import { calculatorPath } from "@/lib/tools/routes";
 import { OUTBOUND_TEST_LIMIT, aiTestSchema, asaasTestSchema, webhookTestSchema } from "./test-schema";
-import { createAsaasTestPayment, testAiConnection, testAsaasKey, testWebhook } from "./connection-tests";
+import {
+  createAsaasTestPayment,
+  testAiConnection,
+  testAsaasKey,
+  testWebhook,
+  type TestOutcome,
+} from "./connection-tests";
 import {
   secretKeySchema,
   settingsFormSchema,
@@ -19,6 +25,7 @@ import {
   webhookKeySchema,
   type SettingsFormValues,
 } from "./definitions";
+import { keyMustBeRetyped, storedAiTarget } from "./ai-key-target";
 import { revalidateReferenceScenarios, saveOfficialRate } from "./reference-rate";
 import { officialRateFormSchema } from "./reference-rate-schema";
 import { clearSecret, readSecret, saveSettings, type Actor } from "./store";
@@ -35,6 +42,10 @@ export const saveSettingsAction = adminAction(
   async ({ input, ctx }) => {
     const refused = await refusedOutboundUrls(input);
     if (refused) return fail("invalid_input", "adminSettings.errors.invalid", refused);
+    if (await withRls(ctx.claims, (tx) => keyMustBeRetyped(tx, input.openai_base_url, input.openai_api_key)))
+      return fail("invalid_input", "adminSettings.errors.invalid", {
+        openai_api_key: "adminSettings.errors.retypeKeyForUrl",
+      });
     const changed = await withRls(ctx.claims, (tx) => saveSettings(tx, actorOf(ctx), input));
     forgetSwitches();
     return ok({ changed: changed.length });
@@ -98,8 +109,16 @@ export const testWebhookAction = adminAction(
 export const testAiConnectionAction = adminAction(
   { schema: aiTestSchema, invalid: "adminSettings.errors.url", rateLimit: testLimit },
   async ({ input, ctx }) => {
-    const apiKey = input.apiKey || (await withRls(ctx.claims, (tx) => readSecret(tx, "openai_api_key")));
-    return ok(await testAiConnection(apiKey, input.baseUrl));
+    if (input.apiKey) return ok(await testAiConnection(input.apiKey, input.baseUrl));
+    // Without a typed key, the stored one is tried only against the address stored with it.
+    const stored = await withRls(ctx.claims, (tx) => storedAiTarget(tx));
+    if (await withRls(ctx.claims, (tx) => keyMustBeRetyped(tx, input.baseUrl, input.apiKey)))
+      return ok({
+        ok: false,
+        title: "adminSettings.tests.error",
+        message: "adminSettings.tests.retypeKeyForUrl",
+      } satisfies TestOutcome);
+    return ok(await testAiConnection(stored.apiKey, stored.baseUrl));
   },
 );
 

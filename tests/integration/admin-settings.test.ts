@@ -31,7 +31,7 @@ vi.mock("@/lib/auth/session", () => ({
 
 const { resetEnvCache } = await import("@/lib/env");
 const { readAiSettingRows, resolveAiSettings } = await import("@/lib/ai/settings");
-const { saveSettingsAction, clearSecretAction } = await import("@/lib/settings/actions");
+const { saveSettingsAction, clearSecretAction, testAiConnectionAction } = await import("@/lib/settings/actions");
 const { readSecret, readSettingsView, saveSettings } = await import("@/lib/settings/store");
 const { settingsFormSchema } = await import("@/lib/settings/definitions");
 type SettingsFormInput = import("@/lib/settings/definitions").SettingsFormInput;
@@ -158,11 +158,49 @@ describeOnEachDatabase("admin settings", (ctx) => {
     });
     expect(await setting(db, "openai_base_url")).not.toMatchObject({ value: "http://127.0.0.1:11434/v1" });
     expect((await setting(db, "site_name"))?.value).not.toBe("Não deveria ficar");
-    // A public address is saved.
+    // A public address is saved (with the key typed again: the stored one goes only to the address saved with it).
+    const key = { openai_api_key: "sk-teste-segredo-9f3a" };
     expect(
-      await saveSettingsAction(await formWith(db, admin, { openai_base_url: "https://8.8.8.8/v1" })),
+      await saveSettingsAction(await formWith(db, admin, { ...key, openai_base_url: "https://8.8.8.8/v1" })),
     ).toMatchObject({ ok: true });
-    expect(await saveSettingsAction(await formWith(db, admin, { openai_base_url: "" }))).toMatchObject({ ok: true });
+    expect(await saveSettingsAction(await formWith(db, admin, { ...key, openai_base_url: "" }))).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("the stored model key goes only to the stored base URL: another address needs the key typed again", async () => {
+    const { db } = ctx();
+    caller = { user: admin, userType: "admin" };
+    const key = "sk-chave-guardada-7b21";
+    expect(await saveSettingsAction(await formWith(db, admin, { openai_api_key: key }))).toMatchObject({ ok: true });
+
+    // 'Testar conexão' with the key field empty and another address: refused before any call is made.
+    expect(await testAiConnectionAction({ apiKey: "", baseUrl: "https://coletor.example/v1" })).toEqual({
+      ok: true,
+      data: { ok: false, title: "adminSettings.tests.error", message: "adminSettings.tests.retypeKeyForUrl" },
+    });
+    // 'Salvar Todas' with another address and the key field empty: refused on the key's field, nothing saved.
+    expect(
+      await saveSettingsAction(await formWith(db, admin, { openai_base_url: "https://coletor.example/v1" })),
+    ).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { openai_api_key: "adminSettings.errors.retypeKeyForUrl" },
+    });
+    expect((await setting(db, "openai_base_url"))?.value ?? "").toBe("");
+    // The key typed again: saved, and the new pair is what the assistant reads.
+    expect(
+      await saveSettingsAction(
+        await formWith(db, admin, { openai_base_url: "https://8.8.4.4/v1", openai_api_key: "sk-chave-nova-0c55" }),
+      ),
+    ).toMatchObject({ ok: true });
+    const rows = await runWithRls(db, admin.claims, (tx) => readAiSettingRows(tx));
+    expect(resolveAiSettings(rows)).toMatchObject({ apiKey: "sk-chave-nova-0c55", baseURL: "https://8.8.4.4/v1" });
+    // Other settings still save with the key field empty, the address unchanged.
+    expect(await saveSettingsAction(await formWith(db, admin, { site_name: "Tributo Certo" }))).toMatchObject({
+      ok: true,
+    });
+    await saveSettingsAction(await formWith(db, admin, { openai_base_url: "", openai_api_key: key }));
   });
 
   it("a tampered, truncated or transplanted ciphertext is refused (reported unreadable, never decrypted)", async () => {
