@@ -5,6 +5,7 @@ import type { AuthAdapter, AuthClaims, AuthResult, CookieJar } from "@/lib/auth/
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { client, mapError } from "./client";
+import { sessionState } from "./session-state";
 
 // Configurações › Segurança on Supabase Auth. What its API allows a signed-in user: change the password, sign out
 // every other session (signOut scope "others"; it has no list of sessions for users), and TOTP through its MFA API
@@ -26,12 +27,6 @@ type Security = Pick<
   | "eraseIdentity"
 >;
 
-/** True when the session has a password only (aal1) while the user has a verified factor (aal2 is owed). */
-export async function owesSecondFactor(jar: CookieJar): Promise<boolean> {
-  const { data } = await (await client(jar)).auth.mfa.getAuthenticatorAssuranceLevel();
-  return data?.currentLevel === "aal1" && data.nextLevel === "aal2";
-}
-
 async function verifiedTotp(jar: CookieJar) {
   const { data } = await (await client(jar)).auth.mfa.listFactors();
   return data?.totp.find((f) => f.status === "verified") ?? null;
@@ -46,9 +41,12 @@ async function verifyCode(jar: CookieJar, factorId: string, code: string): Promi
 export function supabaseSecurity(): Security {
   return {
     async pendingSecondFactor(jar) {
-      if (!(await owesSecondFactor(jar))) return null;
+      // A live password-only session (aal1) of a user with a verified factor: the second step is owed.
       const { data } = await (await client(jar)).auth.getClaims();
-      return (data?.claims as AuthClaims | undefined)?.sub ?? null;
+      const claims = data?.claims as AuthClaims | undefined;
+      if (!claims || claims.aal !== "aal1") return null;
+      const state = await sessionState(claims);
+      return state.alive && state.secondFactor ? claims.sub : null;
     },
 
     async verifySecondFactor(jar, code) {

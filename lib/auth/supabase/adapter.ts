@@ -1,9 +1,10 @@
 import "server-only";
 import type { AuthAdapter, AuthClaims, CookieJar } from "@/lib/auth/types";
 import { env } from "@/lib/env";
-import { owesSecondFactor, supabaseSecurity } from "./account-security";
+import { supabaseSecurity } from "./account-security";
 import { client, mapError } from "./client";
 import { isRecoverySession } from "./recovery";
+import { isSignedIn, sessionState } from "./session-state";
 
 /*
  * Supabase Auth through @supabase/ssr. Sessions live in Supabase's chunked cookies; claims are verified with
@@ -18,9 +19,10 @@ export function supabaseAuth(): AuthAdapter {
     async getClaims(jar) {
       const { data, error } = await (await client(jar)).auth.getClaims();
       if (error || !data?.claims) return null;
-      // A password-only session of an account with TOTP is not signed in until the second step (aal2).
-      if (data.claims.aal === "aal1" && (await owesSecondFactor(jar))) return null;
-      return data.claims as unknown as AuthClaims;
+      const claims = data.claims as unknown as AuthClaims;
+      // A session ended elsewhere is over now, not when its token expires; a password-only session of an account
+      // with TOTP is not signed in until the second step (aal2). Both read where the token cannot say (./session-state.ts).
+      return isSignedIn(claims, await sessionState(claims)) ? claims : null;
     },
 
     async refreshSession(jar) {
@@ -31,7 +33,9 @@ export function supabaseAuth(): AuthAdapter {
     async signInWithPassword(jar, email, password) {
       const { data, error } = await (await client(jar)).auth.signInWithPassword({ email, password });
       if (error || !data.user) return { ok: false, code: error ? mapError(error) : "invalidCredentials" };
-      return { ok: true, data: { userId: data.user.id, secondFactor: await owesSecondFactor(jar) } };
+      // The factors of the server's own answer (the copy supabase-js keeps in the cookie is the visitor's to edit).
+      const secondFactor = (data.user.factors ?? []).some((f) => f.status === "verified");
+      return { ok: true, data: { userId: data.user.id, secondFactor } };
     },
 
     async signUp(jar, input) {
