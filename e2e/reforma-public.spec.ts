@@ -101,6 +101,41 @@ test("a visitor fills the reform calculator: DAS 2027 with CBS and IBS, por fora
   });
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px, the annex left as shown computes Anexo I: a R$ 480 mil shop's DAS and break-even`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(PATH);
+    // The select shows Anexo I, and Anexo I is what the result uses (LC 123/2006, Anexo I, 3ª faixa: 9,50% less
+    // R$ 13.860,00 on RBT12 R$ 480.000,00 = 6,6125%; × R$ 40.000,00 = R$ 2.645,00). Break-even: 1 − credits
+    // R$ 1.760,00 (8,8% of R$ 20.000,00) ÷ (debit R$ 3.520,00 − the DAS's CBS and IBS R$ 409,98) = 43,41%.
+    await expect(page.getByLabel("Anexo do Simples Nacional")).toHaveValue("I");
+    await page.getByLabel("Receita bruta do mês").fill("40.000,00");
+    await page.getByLabel("Compras de fornecedores do regime regular, por mês").fill("20.000,00");
+    await page.getByLabel("Vendas a empresas que tomam crédito (%)").fill("35%");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expect(page.getByTestId("reform-das")).toHaveText("R$ 2.645,00");
+    await expect(page.getByTestId("reform-break-even")).toHaveText("43,41%");
+    await expect(page).toHaveURL(/annex=I&/);
+  });
+}
+
+test("an unknown annex in a link is asked for, not replaced; letters typed into an amount are said to be ignored", async ({
+  page,
+}) => {
+  await page.goto(`${PATH}?annex=VII&monthlyRevenue=40.000,00&creditingBuyersPercent=35`);
+  const annex = page.getByLabel("Anexo do Simples Nacional");
+  await expect(annex).toHaveValue("");
+  await page.getByRole("button", { name: "Calcular" }).click();
+  await expect(page.getByText("Escolha o anexo do Simples Nacional da sua atividade.")).toBeVisible();
+  await expect(page.getByTestId("reform-result")).toHaveCount(0);
+  await annex.selectOption("I");
+  await page.getByLabel("Receita bruta do mês").fill("40 mil");
+  await expect(page.getByRole("status").filter({ hasText: "as letras foram ignoradas" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test("a shared link opens with its result; a higher share sold to crediting buyers raises the joint gain", async ({
   page,
 }) => {
@@ -122,7 +157,7 @@ test("wrong input answers in pt-BR beside each field and loses nothing typed", a
   await page.getByRole("button", { name: "Calcular" }).click();
   // The month's revenue was left empty; the share is out of range.
   await expect(page.getByText("Campo obrigatório.")).toHaveCount(1);
-  await expect(page.getByText("Informe um número inteiro válido.")).toBeVisible();
+  await expect(page.getByText("Informe um percentual de 0 a 100, como 35 ou 12,5.")).toBeVisible();
   await expect(page.getByLabel("Receita bruta do mês")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Compras de fornecedores do regime regular, por mês")).toHaveValue("12.345,67");
   await expect(page.getByLabel("Vendas a empresas que tomam crédito (%)")).toHaveValue("150");

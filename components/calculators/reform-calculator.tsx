@@ -47,7 +47,7 @@ export function ReformCalculator({
     // The 2027 month with its CBS and IBS parcels (Res. CGSN 190/2026), on the RBT12 the reform job assumes.
     month: simplesReformMonth({
       year: 2027,
-      annex: input.annex ?? "III",
+      annex: input.annex,
       monthRevenue: input.monthlyRevenue,
       rbt12: input.rbt12 ?? Math.round(input.monthlyRevenue * 1200) / 100,
     }),
@@ -61,8 +61,12 @@ export function ReformCalculator({
       failure={calc.failure}
       result={calc.result ? <ReformResultView outcome={calc.result} /> : null}
     >
-      <FormField label={t("fields.annex")} required>
+      <FormField label={t("fields.annex")} required error={message(calc.errors.annex)}>
         <NativeSelect {...calc.field("annex")}>
+          {/* A link's unknown annex shows as "Escolha o anexo", never as the first annex it would not compute. */}
+          {ANNEXES.includes(calc.values.annex as never) ? null : (
+            <option value="">{t("fields.annexPlaceholder")}</option>
+          )}
           {ANNEXES.map((annex) => (
             <option key={annex} value={annex}>
               {annexes(annex)}
@@ -89,7 +93,7 @@ export function ReformCalculator({
         required
         error={message(calc.errors.creditingBuyersPercent)}
       >
-        <Input inputMode="numeric" autoComplete="off" {...calc.field("creditingBuyersPercent")} />
+        <Input inputMode="decimal" autoComplete="off" {...calc.field("creditingBuyersPercent")} />
       </FormField>
       <FormField label={t("fields.reduction")} description={t("fields.reductionHelp")}>
         <NativeSelect {...calc.field("reduction")}>

@@ -19,11 +19,17 @@ export type Parsed<T, F extends string> =
 
 /** R$ 1 bilhão: the tax engine's ceiling for any amount (lib/tax/README.md). */
 const MAX_CENTAVOS = 100_000_000_000;
+/** "35", "35%", "12,5", "12.5 %": what an owner types for a share of sales. */
+const PERCENT = /^\d{1,3}(?:[.,]\d{1,2})?\s*%?$/;
 
 type Reader<F extends string> = {
   money(field: F, required: boolean): number | undefined;
   integer(field: F, min: number, max: number, required?: boolean): number | undefined;
   choice<C extends string>(field: F, options: readonly C[], fallback: C): C;
+  /** A choice the form must show as computed: empty or unknown is an error, never a silent fallback. */
+  requiredChoice<C extends string>(field: F, options: readonly C[], key: MessageKey): C | undefined;
+  /** A percentage typed "35", "35%" or "12,5" (two decimals at most), from min to max. */
+  percent(field: F, min: number, max: number, required: boolean): number | undefined;
   /** Marks a field wrong for a reason found after reading it (kept when the field already has an error). */
   fail(field: F, key: MessageKey): void;
   done<T>(input: T): Parsed<T, F>;
@@ -61,6 +67,25 @@ function reader<F extends string>(values: Partial<Fields<F>>): Reader<F> {
     choice(field, options, fallback) {
       const value = values[field];
       return options.includes(value as never) ? (value as (typeof options)[number]) : fallback;
+    },
+    requiredChoice(field, options, key) {
+      const value = values[field];
+      if (options.includes(value as never)) return value as (typeof options)[number];
+      errors[field] = key;
+      return undefined;
+    },
+    percent(field, min, max, required) {
+      const text = (values[field] ?? "").trim();
+      if (text === "") {
+        if (required) errors[field] = "validation.required";
+        return undefined;
+      }
+      const n = PERCENT.test(text) ? Number(text.replace(/\s*%$/, "").replace(",", ".")) : NaN;
+      if (!Number.isFinite(n) || n < min || n > max) {
+        errors[field] = "calculators.errors.percentRange";
+        return undefined;
+      }
+      return n;
     },
     fail(field, key) {
       errors[field] ??= key;
@@ -170,6 +195,8 @@ export const REFORM_FIELDS = [
   "reduction",
 ] as const;
 export type ReformField = (typeof REFORM_FIELDS)[number];
+/** The page's starting values: Anexo I (a shop, the commonest Simples company), shown selected, no reduction. */
+export const REFORM_INITIAL: Partial<Fields<ReformField>> = { annex: "I", reduction: "none" };
 /** The reductions an owner can state on the public page (art. 127: 30%; art. 128: 60%); rate zero stays in the app. */
 export const PUBLIC_REFORM_REDUCTIONS = [
   "none",
@@ -177,7 +204,7 @@ export const PUBLIC_REFORM_REDUCTIONS = [
   "art128_60",
 ] as const satisfies readonly ReformReduction[];
 /** The engine's input but for the scenarios and today's date, which the page adds when it computes. */
-export type PublicReformInput = Omit<ReformInput, "scenarios" | "today">;
+export type PublicReformInput = Omit<ReformInput, "scenarios" | "today"> & { annex: Annex };
 
 /**
  * What an owner knows → the reform job's input for a Simples company (LC 123 art. 13 §10, LC 214 art. 41). Prices
@@ -186,11 +213,13 @@ export type PublicReformInput = Omit<ReformInput, "scenarios" | "today">;
  */
 export function parseReform(values: Partial<Fields<ReformField>>): Parsed<PublicReformInput, ReformField> {
   const r = reader(values);
-  const annex: Annex = r.choice("annex", ANNEXES, "III");
+  // The select shows the annex computed: the page starts on Anexo I (REFORM_INITIAL), and an unknown one from a link
+  // is asked for, never replaced by another annex behind the user's back.
+  const annex: Annex = r.requiredChoice("annex", ANNEXES, "calculators.reform.errors.annex") ?? "I";
   const rbt12 = r.money("rbt12", false);
   const monthlyRevenue = r.money("monthlyRevenue", true) ?? 0;
   const purchasesRegular = r.money("purchasesRegular", false) ?? 0;
-  const creditingBuyersPercent = r.integer("creditingBuyersPercent", 0, 100, true) ?? 0;
+  const creditingBuyersPercent = r.percent("creditingBuyersPercent", 0, 100, true) ?? 0;
   const reduction = r.choice("reduction", PUBLIC_REFORM_REDUCTIONS, "none");
   // Above the Simples limit of 2027 the company leaves the Simples (LC 123/2006, art. 3º, II): nothing to compare.
   const yearRevenue = rbt12 ?? monthlyRevenue * 12;

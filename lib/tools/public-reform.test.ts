@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatBrlInput } from "@/lib/br/money";
 import { tablesFor } from "@/lib/tax/tables";
-import { initialValues, parseReform, REFORM_FIELDS, toQuery } from "./public-calculators";
+import { initialValues, parseReform, REFORM_FIELDS, REFORM_INITIAL, toQuery } from "./public-calculators";
 
 describe("public reform calculator input", () => {
   it("reads what an owner knows into the reform job's input for a Simples company", () => {
@@ -67,9 +67,22 @@ describe("public reform calculator input", () => {
         creditingBuyersPercent: "validation.required",
       },
     });
-    for (const share of ["101", "-1", "12,5", "abc"]) {
+    for (const share of ["101", "-1", "12,555", "abc", "35 por cento"]) {
       const parsed = parseReform({ annex: "I", monthlyRevenue: "10.000,00", creditingBuyersPercent: share });
-      expect(parsed.ok ? null : parsed.errors.creditingBuyersPercent, share).toBe("tools.errors.integerRange");
+      expect(parsed.ok ? null : parsed.errors.creditingBuyersPercent, share).toBe("calculators.errors.percentRange");
+    }
+  });
+
+  it("reads a share as an owner types it: '35', '35%', '12,5'", () => {
+    for (const [share, percent] of [
+      ["35", 35],
+      ["35%", 35],
+      ["35 %", 35],
+      ["12,5", 12.5],
+      ["100", 100],
+    ] as const) {
+      const parsed = parseReform({ annex: "I", monthlyRevenue: "10.000,00", creditingBuyersPercent: share });
+      expect(parsed.ok && parsed.input.creditingBuyersPercent, share).toBe(percent);
     }
   });
 
@@ -95,14 +108,30 @@ describe("public reform calculator input", () => {
     });
   });
 
-  it("ignores an unknown annex or reduction from a URL (the defaults: Anexo III, no reduction; rate zero is not offered)", () => {
+  it("asks for the annex when a link gives an unknown one or none: never a hidden default", () => {
+    for (const annex of ["VII", "", undefined]) {
+      const parsed = parseReform({ annex, monthlyRevenue: "10.000,00", creditingBuyersPercent: "50" });
+      expect(parsed, String(annex)).toEqual({ ok: false, errors: { annex: "calculators.reform.errors.annex" } });
+    }
+  });
+
+  it("starts on Anexo I, the annex its select shows, with no reduction", () => {
     const parsed = parseReform({
-      annex: "VII",
+      ...initialValues(REFORM_FIELDS, {}, REFORM_INITIAL),
+      monthlyRevenue: "40.000,00",
+      creditingBuyersPercent: "35",
+    });
+    expect(parsed.ok && parsed.input).toMatchObject({ annex: "I", activity: "comercio", reduction: "none" });
+  });
+
+  it("ignores an unknown reduction from a URL (the select's first option, none; rate zero is not offered)", () => {
+    const parsed = parseReform({
+      annex: "I",
       monthlyRevenue: "10.000,00",
       creditingBuyersPercent: "50",
       reduction: "zero",
     });
-    expect(parsed.ok && [parsed.input.annex, parsed.input.reduction]).toEqual(["III", "none"]);
+    expect(parsed.ok && parsed.input.reduction).toBe("none");
   });
 
   it("round-trips through the query string the page and the sign-up call carry", () => {

@@ -4,7 +4,7 @@ import { CalculatorPage, calculatorMetadata } from "@/components/calculators/cal
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ReformCalculator } from "@/components/calculators/reform-calculator";
 import { ReformExplanation, reformFaq } from "@/components/calculators/reform-explanation";
-import { initialValues, REFORM_FIELDS } from "@/lib/tools/public-calculators";
+import { initialValues, REFORM_FIELDS, REFORM_INITIAL } from "@/lib/tools/public-calculators";
 import { publicReferenceScenarios } from "@/lib/tools/public-reform-scenarios";
 
 export const generateMetadata = () => calculatorMetadata("reforma-tributaria");
@@ -20,7 +20,7 @@ export default async function Page() {
         slug="reforma-tributaria"
         calculator={
           <ClientMessages file="(marketing)/calculadoras/reforma-tributaria/page">
-            <ReformCalculator initial={initialValues(REFORM_FIELDS, {}, { reduction: "none" })} scenarios={scenarios} />
+            <ReformCalculator initial={initialValues(REFORM_FIELDS, {}, REFORM_INITIAL)} scenarios={scenarios} />
           </ClientMessages>
         }
         explanation={<ReformExplanation scenarios={scenarios} />}
