@@ -41,7 +41,7 @@ test.describe("AI assistant in basic mode (professional)", () => {
 
     await ask(page, DAS_QUESTION);
     const answer = page.locator('[data-role="assistant"]').last();
-    await expect(answer).toContainText("R$ 1.695,00");
+    await expect(answer).toContainText("R$ 1.695,01");
     await expect(answer).toContainText("LC 123/2006");
     await expect(answer).toContainText("Cálculo usado: DAS do Simples Nacional");
     await expect(answer.locator('[data-verified="false"]')).toHaveCount(0);
@@ -52,7 +52,7 @@ test.describe("AI assistant in basic mode (professional)", () => {
 
     await page.reload();
     await expect(page.locator('[data-role="user"]').last()).toContainText(DAS_QUESTION);
-    await expect(page.locator('[data-role="assistant"]').last()).toContainText("R$ 1.695,00");
+    await expect(page.locator('[data-role="assistant"]').last()).toContainText("R$ 1.695,01");
     await expect(
       page
         .getByTestId("conversation-list")

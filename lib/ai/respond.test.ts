@@ -96,7 +96,7 @@ describe("a model turn with the engine tools (MockLanguageModelV3)", () => {
     const model = scriptedModel([
       toolCallStep({ activity: "comercio", monthRevenue: "30.000,00" }),
       textStep(
-        "O DAS do mês é de R$ 1.695,00, alíquota efetiva de 5,65% (LC 123/2006, art. 18). Por ano seriam R$ 21.000,00.",
+        "O DAS do mês é de R$ 1.695,01, alíquota efetiva de 5,65% (LC 123/2006, art. 18). Por ano seriam R$ 21.000,00.",
       ),
     ]);
     const run = await runTurn(model, question);
@@ -104,22 +104,22 @@ describe("a model turn with the engine tools (MockLanguageModelV3)", () => {
     // Second call: the prompt carries the engine's result back to the model.
     expect(model.doStreamCalls).toHaveLength(2);
     const toolMessage = model.doStreamCalls[1].prompt.find((m) => m.role === "tool");
-    expect(JSON.stringify(toolMessage)).toContain('"das":1695');
+    expect(JSON.stringify(toolMessage)).toContain('"das":1695.01');
 
     expect(run.failures).toEqual([]);
     const turn = run.finished!;
-    expect(turn.text).toContain("R$ 1.695,00");
+    expect(turn.text).toContain("R$ 1.695,01");
     expect(turn.usage).toEqual({ inputTokens: 240, outputTokens: 60 });
     const toolPart = turn.parts.find((p) => p.type === "tool-simples_das") as {
       state: string;
       output: { ok: boolean; result: { das: number } };
     };
     expect(toolPart.state).toBe("output-available");
-    expect(toolPart.output.result.das).toBe(1695);
+    expect(toolPart.output.result.das).toBe(1695.01);
 
     // The engine's amount is verified, the invented yearly figure is not.
     const byText = Object.fromEntries(turn.grounding.amounts.map((a) => [a.text, a]));
-    expect(byText["R$ 1.695,00"]).toMatchObject({
+    expect(byText["R$ 1.695,01"]).toMatchObject({
       verified: true,
       source: { kind: "tool", tool: "simples_das", step: "DAS do mês" },
     });

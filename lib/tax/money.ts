@@ -111,6 +111,12 @@ export function mulMulDiv(a: number, b: number, c: number, d: number): number {
   return ratio(a, b, c, d, 1);
 }
 
+/** round(n / d), half away from zero, for BigInt operands (d > 0): products of five or more factors. */
+export function roundBig(n: bigint, d: bigint): number {
+  const q = roundQuotientBig(n < 0n ? -n : n, d);
+  return n < 0n ? -q : q;
+}
+
 /** Greatest common divisor of two non-negative integers. */
 export function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];

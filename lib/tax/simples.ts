@@ -140,6 +140,39 @@ function bandRange(core: SimplesCore, t: TaxTables): string {
   return i === 0 ? `até ${fmtBRL(core.band.upTo)}` : `de ${fmtBRL(from)}${to || " em diante"}`;
 }
 
+/**
+ * Band 6 with ISS by the band-5 formula above the cap: the step that says where the excess went (LC 123 art.
+ * 18 §1º-B, I; Res. CGSN 140 art. 21, III). Null when nothing was transferred.
+ */
+export function band6TransferStep(t: TaxTables, core: SimplesCore, rev: Cents): Step | null {
+  const tr = core.band6Transfer;
+  if (!tr) return null;
+  const cap = t.simples.issMax.value;
+  const withIbs = core.split[TAX_INDEX.IBS] >= 0;
+  const to = withIbs ? "aos tributos federais da 6ª faixa e ao IBS" : "aos tributos federais da 6ª faixa";
+  const excess = tr.issByBand5 - mulDiv(rev, cap, PPM);
+  return step(
+    `ISS na 6ª faixa limitado a ${fmtRate(cap)}`,
+    `ISS pela fórmula da 5ª faixa ${fmtBRL(tr.issByBand5)} > ${fmtRate(cap)} da receita: ISS = ${fmtBRL(mulDiv(rev, cap, PPM))}; o excedente (${fmtBRL(excess)}, ${fmtRatio(Math.round(tr.excessRate * 1e9), 1e9, 6)} da receita) vai ${to}, na proporção de seus percentuais (cada um aumentado em ${fmtRatio(Math.round((tr.factor - 1) * 1e9), 1e9, 4)}); o DAS não diminui`,
+    toReais(excess),
+    `${t.simples.issMax.source}; Res. CGSN 140/2018, art. 21, III${withIbs ? " (redação da Res. CGSN 190/2026: também ao IBS)" : ""}`,
+  );
+}
+
+/** The DAS step: the sum of the taxes, each rounded on its own as the PGDAS-D prints them. */
+export function dasStep(t: TaxTables, core: SimplesCore, rev: Cents, label = "DAS do mês"): Step {
+  const how =
+    core.localFromBand5 !== null
+      ? `tributos federais pela 6ª faixa (${fmtRatio(core.rate.num, core.rate.den)}) e os locais pela fórmula da 5ª faixa`
+      : `${fmtBRL(rev)} × ${fmtRatio(core.rate.num, core.rate.den)} × o percentual de cada tributo`;
+  return step(
+    label,
+    `${how}, cada tributo arredondado ao centavo sobre a sua parcela; DAS = soma das parcelas = ${fmtBRL(core.das)}`,
+    toReais(core.das),
+    `LC 123/2006, art. 18, §§1º a 4º; ${t.simples.splitRounding}`,
+  );
+}
+
 /** Builds the memória de cálculo of one DAS assessment. */
 function simplesSteps(
   t: TaxTables,
@@ -199,14 +232,9 @@ function simplesSteps(
       ),
     );
   }
-  steps.push(
-    step(
-      "DAS do mês",
-      `${fmtBRL(rev)} × ${fmtRatio(core.rate.num, core.rate.den)} = ${fmtBRL(core.das)}`,
-      toReais(core.das),
-      "LC 123/2006, art. 18, §§1º a 4º",
-    ),
-  );
+  const band6Transfer = band6TransferStep(t, core, rev);
+  if (band6Transfer) steps.push(band6Transfer);
+  steps.push(dasStep(t, core, rev));
   for (let i = 0; i < SIMPLES_TAXES.length; i++) {
     const tax = SIMPLES_TAXES[i];
     const value = core.split[i];

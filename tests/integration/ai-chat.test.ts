@@ -103,7 +103,7 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     setEnv({ OPENAI_API_KEY: "sk-env-key", OPENAI_BASE_URL: double.baseUrl, OPENAI_MODEL: "double-model" });
     double.script([
       { toolCall: { name: "simples_das", arguments: { activity: "comercio", monthRevenue: "30.000,00" } } },
-      { text: "O DAS é de R$ 1.695,00 por mês (LC 123/2006). Por ano, R$ 25.000,00." },
+      { text: "O DAS é de R$ 1.695,01 por mês (LC 123/2006). Por ano, R$ 25.000,00." },
     ]);
     const user = await ctx().createUser({ plan: "professional" });
     const conversationId = randomUUID();
@@ -131,12 +131,12 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       ]),
     );
     // The engine's result went back to the model in the second call.
-    expect(JSON.stringify(double.requests[1].body.messages)).toContain('\\"das\\":1695');
+    expect(JSON.stringify(double.requests[1].body.messages)).toContain('\\"das\\":1695.01');
 
-    expect(textOf(chunks)).toBe("O DAS é de R$ 1.695,00 por mês (LC 123/2006). Por ano, R$ 25.000,00.");
+    expect(textOf(chunks)).toBe("O DAS é de R$ 1.695,01 por mês (LC 123/2006). Por ano, R$ 25.000,00.");
     const finish = chunks.find((c) => c.type === "finish");
     expect(finish?.messageMetadata?.grounding?.amounts.map((a) => [a.text, a.verified])).toEqual([
-      ["R$ 1.695,00", true],
+      ["R$ 1.695,01", true],
       ["R$ 25.000,00", false],
     ]);
 
@@ -263,12 +263,12 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     expect(chunks.filter((c) => c.type === "error")).toEqual([{ type: "error", errorText: "timeout" }]);
   });
 
-  it("basic mode without any key: the DAS of R$ 30 mil in commerce is R$ 1.695,00 with the LC 123 citation, stored", async () => {
+  it("basic mode without any key: the DAS of R$ 30 mil in commerce is R$ 1.695,01 with the LC 123 citation, stored", async () => {
     const user = await ctx().createUser({ plan: "professional" });
     const conversationId = randomUUID();
     const chunks = await chunksOf(await ask(user, ctx().db, QUESTION, conversationId));
     const text = textOf(chunks);
-    expect(text).toContain("R$ 1.695,00");
+    expect(text).toContain("R$ 1.695,01");
     expect(text).toContain("LC 123/2006");
     expect(double.requests).toHaveLength(0);
     const stored = await storedMessages(conversationId);

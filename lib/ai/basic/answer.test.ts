@@ -7,9 +7,9 @@ import { matchKnowledge } from "./knowledge";
 import { KNOWLEDGE_BASE, SUGGESTED_QUESTION_IDS, renderKnowledge } from "./knowledge-base";
 
 describe("basic mode", () => {
-  it("answers the DAS of R$ 30 mil a month in commerce with the engine: R$ 1.695,00 and the LC 123 citation", () => {
+  it("answers the DAS of R$ 30 mil a month in commerce with the engine: R$ 1.695,01 and the LC 123 citation", () => {
     const a = answerBasic("Quanto pago de DAS com faturamento de R$ 30 mil por mês em comércio?");
-    expect(a.text).toContain("R$ 1.695,00");
+    expect(a.text).toContain("R$ 1.695,01");
     expect(a.text).toContain("5,65%");
     expect(a.text).toContain("LC 123/2006");
     expect(a.tools.map((t) => t.tool)).toEqual(["simples_das"]);
@@ -28,7 +28,7 @@ describe("basic mode", () => {
       "Simples Nacional, comércio, faturamento R$ 30.000,00",
       "DAS de uma loja que fatura 360 mil por ano",
     ]) {
-      expect(answerBasic(q).text, q).toContain("R$ 1.695,00");
+      expect(answerBasic(q).text, q).toContain("R$ 1.695,01");
     }
   });
 

@@ -65,10 +65,13 @@ describe("Fator R (LC 123 art. 18 §§5º-J, 5º-M, 24)", () => {
     expect(v.severity).toBe("alto");
     // FS12 R$ 335.999,88 → R$ 0,12 short → R$ 0,01 a month more reaches 28%.
     expect(figure(v, "extraProLaboreMonthly")).toBe(0.01);
-    // Band 4 of RBT12 R$ 1,2 mi: Annex V (1.200.000 × 20,5% − 17.100) ÷ 1,2 mi = 19,075% → DAS R$ 19.075,00;
-    // Annex III (1.200.000 × 16% − 35.640) ÷ 1,2 mi = 13,03% → R$ 13.030,00; difference R$ 6.045,00 × 12.
-    expect(figure(v, "dasDifference")).toBe(72_540);
-    expect(v.impact).toBe(72_540);
+    // Band 4 of RBT12 R$ 1,2 mi: Annex V (1.200.000 × 20,5% − 17.100) ÷ 1,2 mi = 19,075% of R$ 100.000, each tax
+    // rounded on its own (IRPJ 21% 4.005,75; CSLL 15% 2.861,25; COFINS 15,74% 3.002,405 → 3.002,41; PIS 3,41%
+    // 650,4575 → 650,46; CPP 23,85% 4.549,3875 → 4.549,39; ISS 21% 4.005,75) → DAS R$ 19.075,01; Annex III
+    // (1.200.000 × 16% − 35.640) ÷ 1,2 mi = 13,03% → 521,20 + 456,05 + COFINS 1.777,292 → 1.777,29 + PIS 385,688 →
+    // 385,69 + CPP 5.655,02 + ISS 4.234,75 = R$ 13.030,00; difference R$ 6.045,01 × 12 = R$ 72.540,12.
+    expect(figure(v, "dasDifference")).toBe(72_540.12);
+    expect(v.impact).toBe(72_540.12);
   });
 
   it("less than 3 points above 28% warns; 31% does not", () => {

@@ -18,7 +18,7 @@ const toC = (x: number) => Math.round(x * 100);
 const years = fc.constantFrom(2025 as const, 2026 as const);
 
 describe("properties", () => {
-  it("DAS is continuous at the edges of bands 1–5 (one centavo of RBT12 moves it by at most R$ 0,01)", () => {
+  it("DAS is continuous at the edges of bands 1–5 (one centavo of RBT12 moves it by at most a centavo per tax)", () => {
     const edges = [180_000, 360_000, 720_000, 1_800_000];
     fc.assert(
       fc.property(
@@ -29,7 +29,9 @@ describe("properties", () => {
           const lo = simplesNacional({ annex, monthRevenue, rbt12: edge });
           const hi = simplesNacional({ annex, monthRevenue, rbt12: edge + 0.01 });
           if (edge === 3_600_000) return; // band 6 is not continuous by law (no ICMS/ISS)
-          expect(Math.abs(toC(hi.das) - toC(lo.das))).toBeLessThanOrEqual(1);
+          // Each tax is rounded on its own (PGDAS-D), so each may move by a centavo where the repartição changes.
+          const taxes = Object.values(lo.split).filter((v) => v !== undefined).length;
+          expect(Math.abs(toC(hi.das) - toC(lo.das))).toBeLessThanOrEqual(taxes);
         },
       ),
       { numRuns: 400 },

@@ -1,6 +1,6 @@
 import { TaxInputError } from "../errors";
 import { toReais, ratio, type Cents } from "../money";
-import { ANNEXES } from "../simples";
+import { ANNEXES, band6TransferStep, dasStep } from "../simples";
 import { SIMPLES_TAXES, TAX_INDEX, computeSimples, type SimplesCore } from "../simples-core";
 import { fmtBRL, fmtPct, fmtRatio, fmtRate, step, type Step } from "../steps";
 import { tablesFor } from "../tables";
@@ -105,11 +105,16 @@ function cbsIbsRate(core: SimplesCore, t: TaxTables): { rate: number; share: num
     const band5 = t.simples.annexes[core.annex].bands[4];
     const ibs5 = Math.max(0, band5.reps[TAX_INDEX.IBS]);
     const eff5 = core.localFromBand5.num / core.localFromBand5.den;
-    const rate = (eff * cbs + eff5 * ibs5) / REP;
+    // Band 6's ISS excess over the cap raises CBS and IBS with the other recipients (LC 123 art. 18 §1º-B, I).
+    const factor = core.band6Transfer?.factor ?? 1;
+    const rate = ((eff * cbs + eff5 * ibs5) * factor) / REP;
+    const transfer = core.band6Transfer
+      ? `, cada um aumentado em ${fmtRatio(Math.round((factor - 1) * 1e9), 1e9, 4)} (excedente do ISS)`
+      : "";
     return {
       rate,
       share: eff > 0 ? rate / eff : 0,
-      formula: `${fmtRatio(core.rate.num, core.rate.den)} × CBS ${fmtRatio(cbs, REP, 2)} + IBS pela 5ª faixa: ${fmtRatio(core.localFromBand5.num, core.localFromBand5.den)} × ${fmtRatio(ibs5, REP, 2)}`,
+      formula: `(${fmtRatio(core.rate.num, core.rate.den)} × CBS ${fmtRatio(cbs, REP, 2)} + IBS pela 5ª faixa: ${fmtRatio(core.localFromBand5.num, core.localFromBand5.den)} × ${fmtRatio(ibs5, REP, 2)})${transfer}`,
     };
   }
   return {
@@ -173,6 +178,8 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
       ),
     );
   }
+  const transfer = band6TransferStep(t, core, revenue);
+  if (transfer) steps.push(transfer);
   const parcels: Partial<Record<SimplesTax, number>> = {};
   const cbsIbsCents = Math.max(0, core.split[TAX_INDEX.CBS]) + Math.max(0, core.split[TAX_INDEX.IBS]);
   for (let i = 0; i < SIMPLES_TAXES.length; i++) {
@@ -223,14 +230,11 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
       ),
     );
   }
-  steps.push(
-    step(
-      "DAS do mês",
-      porFora ? `DAS sem CBS e IBS` : `${fmtBRL(revenue)} × ${fmtRatio(core.rate.num, core.rate.den)}`,
-      toReais(das),
-      `LC 123/2006, art. 18; ${y.source}`,
-    ),
-  );
+  if (porFora) steps.push(step("DAS do mês", `DAS sem CBS e IBS`, toReais(das), `LC 123/2006, art. 18; ${y.source}`));
+  else {
+    const d = dasStep(t, core, revenue);
+    steps.push({ ...d, source: `${d.source}; ${y.source}` });
+  }
   if (year !== 2026) {
     steps.push(
       step(

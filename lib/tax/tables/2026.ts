@@ -82,7 +82,7 @@ export const TABLES_2026: TaxTables = {
       source: `${LC123}, art. 18, §1º (redação da LC 155/2016: os 12 meses anteriores ao período de apuração)`,
     },
     startup: `${LC123}, art. 18, §2º; Res. CGSN 140/2018, art. 22, §§2º a 4º`,
-    splitRounding: `${LC123}, art. 18, §1º-B, II`,
+    splitRounding: `${LC123}, art. 18, §1º-B, II; PGDAS-D: cada tributo arredondado ao centavo (metade para cima) sobre a sua parcela e o DAS igual à soma das parcelas, como as declarações o imprimem`,
     band6: "Res. CGSN 140/2018, art. 21, III, b (ICMS/ISS pela 5ª faixa; confiança MÉDIA-ALTA)",
   },
   mei: {
