@@ -37,6 +37,8 @@ export const LAYERS = [
   { name: "feature: companies", paths: ["lib/companies"] },
   { name: "feature: selic", paths: ["lib/selic"] },
   { name: "feature: tools", paths: ["lib/tools"] },
+  // THE reform answer of a company (lib/reform/answer.ts): every screen that speaks of a company's reform reads it.
+  { name: "feature: reform answer", paths: ["lib/reform"] },
   { name: "feature: benefits", paths: ["lib/benefits"] },
   { name: "feature: analyses", paths: ["lib/analyses"] },
   { name: "feature: reports", paths: ["lib/reports"] },

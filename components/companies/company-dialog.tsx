@@ -16,13 +16,19 @@ import {
 import type { CompanyFormValues } from "@/lib/companies/schema";
 import { CompanyForm } from "./company-form";
 
-type Props = { companyId?: string; companyName?: string; defaultValues: CompanyFormValues };
+type Props = {
+  companyId?: string;
+  companyName?: string;
+  defaultValues: CompanyFormValues;
+  /** /companies?editar=<id>: the edit form opens by itself on the reform profile ("Falta informar…" links). */
+  openOnReform?: boolean;
+};
 
 /** 'Nova Empresa' (no companyId) or the edit icon of a row, each opening the company form in a dialog. */
-export function CompanyDialog({ companyId, companyName, defaultValues }: Props) {
+export function CompanyDialog({ companyId, companyName, defaultValues, openOnReform = false }: Props) {
   const t = useTranslations("companies");
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openOnReform);
   const editing = companyId !== undefined;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -47,6 +53,7 @@ export function CompanyDialog({ companyId, companyName, defaultValues }: Props) 
           <CompanyForm
             companyId={companyId}
             defaultValues={defaultValues}
+            focusReform={openOnReform}
             onSaved={() => {
               setOpen(false);
               router.refresh();

@@ -18,11 +18,18 @@ import { createCompanyAction, updateCompanyAction } from "@/lib/companies/action
 import { COMPANY_STATUSES, companyFormSchema, type CompanyFormValues } from "@/lib/companies/schema";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
 import { Form } from "@/components/forms/form";
+import { ReformProfileFields } from "./reform-profile-fields";
 
-type Props = { companyId?: string; defaultValues: CompanyFormValues; onSaved: () => void };
+type Props = {
+  companyId?: string;
+  defaultValues: CompanyFormValues;
+  onSaved: () => void;
+  /** Opened from a "Falta informar" link: the reform profile's first field takes the focus. */
+  focusReform?: boolean;
+};
 
 /** 'Nova Empresa' and edit: validated here and again by the action; keeps what was typed on failure. */
-export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
+export function CompanyForm({ companyId, defaultValues, onSaved, focusReform = false }: Props) {
   const t = useTranslations("companies");
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: companyFormSchema,
@@ -122,6 +129,7 @@ export function CompanyForm({ companyId, defaultValues, onSaved }: Props) {
           <MoneyInput {...form.register("dividendsMonthly")} />
         </FormField>
       </div>
+      <ReformProfileFields form={form} fieldError={fieldError} focus={focusReform} />
       <Button type="submit" disabled={pending}>
         {pending ? t("saving") : t("save")}
       </Button>

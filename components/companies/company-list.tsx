@@ -14,7 +14,7 @@ import { DeleteCompanyButton } from "./delete-company-button";
 import { toolHref } from "@/lib/tools/routes";
 
 /** One card per company (readable at 375 px): status, regime, average monthly revenue, last update, actions. */
-export function CompanyList({ companies }: { companies: CompanyDto[] }) {
+export function CompanyList({ companies, editing = null }: { companies: CompanyDto[]; editing?: string | null }) {
   const t = useTranslations("companies");
   return (
     <ul className="grid gap-3" aria-label={t("listLabel")}>
@@ -45,7 +45,12 @@ export function CompanyList({ companies }: { companies: CompanyDto[] }) {
                   {t("simulate")}
                 </Link>
               </Button>
-              <CompanyDialog companyId={c.id} companyName={c.name} defaultValues={companyToFormValues(c)} />
+              <CompanyDialog
+                companyId={c.id}
+                companyName={c.name}
+                defaultValues={companyToFormValues(c)}
+                openOnReform={editing === c.id}
+              />
               <DeleteCompanyButton id={c.id} name={c.name} />
             </div>
           </Card>

@@ -34,6 +34,7 @@ describe("companyFacts", () => {
     revenue12m: 600_000,
     monthlyAverage: 50_000,
     updatedAt: "2026-11-20T12:00:00Z",
+    reformProfile: null,
   };
 
   it("keeps the annual figure when no months are typed, and the months (not the annual) when they are", () => {

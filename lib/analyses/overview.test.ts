@@ -25,6 +25,7 @@ const base: CompanyDto = {
   revenue12m: 600_000,
   monthlyAverage: 50_000,
   updatedAt: "2026-11-20T12:00:00Z",
+  reformProfile: null,
 };
 
 /** What the fiscal simulator shows when opened from the company: the numbers the dashboard must repeat. */

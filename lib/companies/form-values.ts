@@ -1,6 +1,7 @@
 import { formatCnpj } from "@/lib/br/cnpj";
 import { formatBrlInput } from "@/lib/br/money";
 import type { CompanyDto } from "./queries";
+import { reformProfileToFormValues } from "./reform-profile-schema";
 import { emptyCompanyForm, UFS, type CompanyFormValues, type Uf } from "./schema";
 
 const moneyText = (v: number | null) => (v === null ? "" : formatBrlInput(v));
@@ -30,5 +31,6 @@ export function companyToFormValues(c: CompanyDto): CompanyFormValues {
     openedOn: c.openedOn ?? "",
     partners: c.partners === null ? "" : String(c.partners),
     dividendsMonthly: moneyText(c.dividendsMonthly),
+    reform: reformProfileToFormValues(c.reformProfile),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { companies } from "@/lib/db/schema";
+import { saveReformProfile } from "./reform-profile";
 import type { CompanyInput } from "./schema";
 
 const money = (v: number | null) => (v === null ? null : v.toFixed(2));
@@ -32,6 +33,7 @@ export async function createCompany(db: Db, userId: string, input: CompanyInput)
     .insert(companies)
     .values({ userId, ...values(input) })
     .returning({ id: companies.id });
+  if (input.reform) await saveReformProfile(db, userId, row.id, input.reform);
   return row;
 }
 
@@ -42,7 +44,9 @@ export async function updateCompany(db: Db, userId: string, id: string, input: C
     .set(values(input))
     .where(and(eq(companies.id, id), eq(companies.userId, userId)))
     .returning({ id: companies.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  if (input.reform) await saveReformProfile(db, userId, id, input.reform);
+  return true;
 }
 
 export async function deleteCompany(db: Db, userId: string, id: string): Promise<boolean> {

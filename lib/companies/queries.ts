@@ -2,8 +2,10 @@ import "server-only";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { CompanyRegime } from "@/lib/db/enums";
-import { companies } from "@/lib/db/schema";
+import { companies, companyReformProfiles } from "@/lib/db/schema";
 import type { BusinessActivity } from "@/lib/tax/jobs/company";
+import { reformProfileColumns, reformProfileOf } from "./reform-profile";
+import type { ReformProfile } from "./reform-profile-schema";
 import type { CompanyFilters, CompanyStatus } from "./schema";
 
 /** What the company screens and the simulators need; no user id, nothing else. */
@@ -31,6 +33,8 @@ export type CompanyDto = {
   /** revenue12m ÷ 12, rounded to the centavo in SQL. */
   monthlyAverage: number;
   updatedAt: string;
+  /** What the reform answer needs beyond the record (lib/reform); null when nothing was informed nor saved. */
+  reformProfile: ReformProfile | null;
 };
 
 // Revenue of the last 12 months in SQL, so totals are summed as numeric, not as floats.
@@ -56,6 +60,7 @@ const columns = {
   revenue12m,
   monthlyAverage: sql<string>`round(${revenue12m} / 12, 2)`,
   updatedAt: companies.updatedAt,
+  ...reformProfileColumns,
 };
 
 type Row = { [K in keyof typeof columns]: unknown };
@@ -83,6 +88,7 @@ function toDto(r: Row): CompanyDto {
     revenue12m: Number(r.revenue12m),
     monthlyAverage: Number(r.monthlyAverage),
     updatedAt: new Date(r.updatedAt as string | Date).toISOString(),
+    reformProfile: reformProfileOf(r),
   };
 }
 
@@ -101,6 +107,7 @@ export async function listCompanies(db: Db, userId: string, filters: CompanyFilt
   const rows = await db
     .select(columns)
     .from(companies)
+    .leftJoin(companyReformProfiles, eq(companyReformProfiles.companyId, companies.id))
     .where(and(...where))
     .orderBy(desc(companies.createdAt))
     .limit(200);
@@ -111,6 +118,7 @@ export async function getCompany(db: Db, userId: string, id: string): Promise<Co
   const [row] = await db
     .select(columns)
     .from(companies)
+    .leftJoin(companyReformProfiles, eq(companyReformProfiles.companyId, companies.id))
     .where(and(eq(companies.id, id), eq(companies.userId, userId)))
     .limit(1);
   return row ? toDto(row) : null;

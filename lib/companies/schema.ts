@@ -10,6 +10,7 @@ import {
   readRevenue,
   revenueFieldsShape,
 } from "@/lib/forms/fields";
+import { emptyReformProfileForm, reformProfileFormSchema } from "./reform-profile-schema";
 
 export const UFS = [
   "AC",
@@ -82,6 +83,8 @@ export const companyFormSchema = z
     openedOn: openedOnSchema,
     partners: optionalIntegerSchema(0, 100),
     dividendsMonthly: z.string(),
+    /** The reform profile; absent (an older API client) leaves the stored one as it is. */
+    reform: reformProfileFormSchema.optional(),
   })
   .transform((v, ctx) => {
     const revenue = readRevenue(v, ctx);
@@ -100,6 +103,7 @@ export const companyFormSchema = z
       openedOn: v.openedOn,
       partners: v.partners ?? null,
       dividendsMonthly: moneyAt(v.dividendsMonthly, ctx, ["dividendsMonthly"], false) ?? null,
+      ...(v.reform ? { reform: v.reform } : {}),
     };
   });
 
@@ -131,4 +135,5 @@ export const emptyCompanyForm = (): CompanyFormValues => ({
   openedOn: "",
   partners: "",
   dividendsMonthly: "",
+  reform: emptyReformProfileForm(),
 });

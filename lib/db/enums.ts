@@ -120,7 +120,13 @@ export const PIX_KEY_TYPES = ["cpf", "cnpj", "email", "phone", "random"] as cons
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 
 /** notification_deliveries.kind */
-export const NOTIFICATION_KINDS = ["payment_confirmed", "payment_overdue", "alert_digest", "monthly_summary"] as const;
+export const NOTIFICATION_KINDS = [
+  "payment_confirmed",
+  "payment_overdue",
+  "alert_digest",
+  "monthly_summary",
+  "reform_deadline",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** job_runs.outcome: how a background job run ended (running until it does). */
 export const JOB_OUTCOMES = ["running", "ok", "partial", "skipped", "error"] as const;
@@ -135,3 +141,9 @@ export type SystemReportFormat = (typeof SYSTEM_REPORT_FORMATS)[number];
 /** selic_months.source: fetched from the Banco Central (SGS 4390) or typed by an administrator. */
 export const SELIC_SOURCES = ["bcb", "admin"] as const;
 export type SelicSource = (typeof SELIC_SOURCES)[number];
+
+/** company_reform_profiles.reduction: the reduced-rate regimes of LC 214/2025 a company states (lib/tax ReformReduction). */
+export const REFORM_PROFILE_REDUCTIONS = ["none", "art127_30", "art128_60", "zero"] as const;
+/** company_reform_profiles.source: typed on the company form or the API, or filled from a saved reform simulation. */
+export const REFORM_PROFILE_SOURCES = ["informed", "simulation"] as const;
+export type ReformProfileSource = (typeof REFORM_PROFILE_SOURCES)[number];

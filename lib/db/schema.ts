@@ -17,3 +17,4 @@ export * from "./tables/ai";
 export * from "./tables/affiliate-payouts";
 export * from "./tables/admin-insight";
 export * from "./tables/selic";
+export * from "./tables/reform-profiles";

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { RunStatus, SimulationType } from "@/lib/db/enums";
 import { companies, simulations } from "@/lib/db/schema";
@@ -73,29 +73,4 @@ export async function getSimulation(db: Db, userId: string, id: string): Promise
     .where(and(eq(simulations.id, id), eq(simulations.userId, userId)))
     .limit(1);
   return row ? { ...toItem(row), year: row.year, input: row.input, result: row.result } : null;
-}
-
-/**
- * The input of the newest saved simulation of `type` for each of the user's companies (companyId → input), e.g. the
- * assumptions an accountant last saved for each company on /reforma-tributaria.
- */
-export async function latestInputByCompany(
-  db: Db,
-  userId: string,
-  type: SimulationType,
-): Promise<Map<string, { input: unknown; createdAt: string }>> {
-  const rows = await db
-    .selectDistinctOn([simulations.companyId], {
-      companyId: simulations.companyId,
-      input: simulations.input,
-      createdAt: simulations.createdAt,
-    })
-    .from(simulations)
-    .where(and(eq(simulations.userId, userId), eq(simulations.simulationType, type), isNotNull(simulations.companyId)))
-    .orderBy(simulations.companyId, desc(simulations.createdAt));
-  return new Map(
-    rows
-      .filter((r) => r.companyId !== null)
-      .map((r) => [r.companyId as string, { input: r.input, createdAt: new Date(r.createdAt).toISOString() }]),
-  );
 }

@@ -29,6 +29,7 @@ const company: CompanyDto = {
   revenue12m: 600_000,
   monthlyAverage: 50_000,
   updatedAt: "2026-11-20T12:00:00Z",
+  reformProfile: null,
 };
 
 function warningCodes(values: FiscalFormValues): string[] {

@@ -2,6 +2,7 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/action-result";
 import { getCompany } from "@/lib/companies/queries";
+import { fillReformProfileFromSimulation } from "@/lib/companies/reform-profile";
 import { formatBrl } from "@/lib/br/money";
 import type { Db } from "@/lib/db/handles";
 import type { HiddenCreditInput } from "@/lib/tax";
@@ -76,5 +77,9 @@ export async function saveToolSimulation(
     result: toSavedResult(computed.result),
     savings: computed.savings,
   });
+  if (key === "reforma_tributaria" && companyId) {
+    const { engine } = computed.input as ReformFormInput;
+    await fillReformProfileFromSimulation(db, userId, companyId, id, engine);
+  }
   return ok({ id, savings: computed.savings });
 }

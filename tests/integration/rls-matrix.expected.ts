@@ -77,6 +77,13 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "allowed", "hidden", "hidden"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
+  // A company's reform profile (20261201040001): like its company; B cannot write one for A's company.
+  "public.company_reform_profiles": {
+    select: ["denied", "allowed", "hidden", "allowed"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
   "public.simulations": {
     select: ["denied", "allowed", "hidden", "allowed"],
     insert: ["denied", "allowed", "refused", "allowed"],
@@ -141,8 +148,9 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
   // Outbox of notification e-mails: written and sent by the server only.
+  // The user reads the e-mails sent to them (the in-app list, 20261201040001); every write is the server's.
   "public.notification_deliveries": {
-    select: ["denied", "denied", "denied", "denied"],
+    select: ["denied", "allowed", "hidden", "hidden"],
     insert: ["denied", "denied", "denied", "denied"],
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "denied", "denied", "denied"],

@@ -60,6 +60,15 @@ const SEEDS: Record<string, Seed> = {
     values: () => ({ provider: "asaas", event_id: `evt_${rand()}`, event_type: "PAYMENT_RECEIVED", payload: {} }),
   },
   "public.companies": { values: (own) => ({ user_id: own.id, name: "Empresa da matriz" }) },
+  "public.company_reform_profiles": {
+    // One profile per company (the key): each row gets a company of its own owner.
+    values: async (own, c) => {
+      const [company] = await c.env.exec.query<{ id: string }>(
+        `insert into public.companies (user_id, name) values ('${own.id}', 'Empresa do perfil') returning id::text`,
+      );
+      return { company_id: company.id, user_id: own.id, crediting_buyers_percent: 35 };
+    },
+  },
   "public.simulations": { values: (own) => ({ user_id: own.id, title: "Simulação", simulation_type: "fiscal" }) },
   "public.simulation_usage": { values: (own) => ({ user_id: own.id, simulation_type: "fiscal" }) },
   "public.reports": { values: (own) => ({ user_id: own.id, title: "Relatório", type: "simulation" }) },

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { z } from "zod";
 import { CompanyDialog } from "@/components/companies/company-dialog";
 import { CompanyFiltersForm } from "@/components/companies/company-filters";
 import { CompanyList } from "@/components/companies/company-list";
@@ -23,7 +24,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 async function CompaniesPage({ searchParams }: Props) {
   const { claims, profile } = await requireUser("/companies");
   const t = await getTranslations("companies");
-  const filters = companyFiltersSchema.parse(await searchParams);
+  const query = await searchParams;
+  const filters = companyFiltersSchema.parse(query);
+  // ?editar=<id> (the "Falta informar…" links of the reform screens) opens that company's form on its reform profile.
+  const editing = z.uuid().safeParse(query.editar);
   const { usage } = planStatusOf(profile);
   const { companies, summary } = await withRls(claims, async (tx) => ({
     companies: await listCompanies(tx, claims.sub, filters),
@@ -41,7 +45,7 @@ async function CompaniesPage({ searchParams }: Props) {
       <UsageMeter kind="companies" used={usage.companies} max={usage.maxCompanies} />
       <CompanyFiltersForm filters={filters} />
       {companies.length > 0 ? (
-        <CompanyList companies={companies} />
+        <CompanyList companies={companies} editing={editing.success ? editing.data : null} />
       ) : (
         <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
           {filtered ? t("emptyFiltered") : t("empty")}

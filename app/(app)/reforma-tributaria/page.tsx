@@ -5,17 +5,20 @@ import { ReformaTool } from "@/components/tools/reforma/reforma-tool";
 import { ToolPageHeader } from "@/components/tools/tool-page-header";
 import { getCompany, listCompanies, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
-import { latestInputByCompany } from "@/lib/simulations/queries";
+import { reformValuesForCompany } from "@/lib/reform/answer";
+import { reformPortfolio } from "@/lib/reform/portfolio";
 import { loadPageToolContext } from "@/lib/tools/load-context";
 import { reformDefaults } from "@/lib/tools/reform-defaults";
-import { reformPortfolio } from "@/lib/tools/reform-portfolio";
 import { withClientMessages } from "@/components/i18n/client-messages";
 
 export const generateMetadata = () => toolMetadata("reforma_tributaria");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /reforma-tributaria (?empresa=id pre-fills from a saved company); with 2+ Simples companies, the portfolio table. */
+/**
+ * /reforma-tributaria (?empresa=id pre-fills from a saved company and its reform profile); with 2+ Simples companies,
+ * the portfolio table (each row the company's reformAnswerForCompany).
+ */
 async function ReformaTributariaPage({ searchParams }: Props) {
   const gate = await gateToolPage("reforma_tributaria");
   if (gate.locked) return gate.locked;
@@ -23,22 +26,21 @@ async function ReformaTributariaPage({ searchParams }: Props) {
   const query = await searchParams;
   const empresa = z.uuid().safeParse(query.empresa);
   const { claims } = user;
-  const [{ company, options, simples, saved }, context] = await Promise.all([
+  const [{ company, options, simples }, context] = await Promise.all([
     withRls(claims, async (tx) => ({
       company: empresa.success ? await getCompany(tx, claims.sub, empresa.data) : null,
       options: await listCompanyOptions(tx, claims.sub),
       simples: await listCompanies(tx, claims.sub, { regime: "simples_nacional", status: "ativa" }),
-      saved: await latestInputByCompany(tx, claims.sub, "reforma_tributaria"),
     })),
     loadPageToolContext(),
   ]);
-  const portfolio = simples.length >= 2 ? reformPortfolio(simples, context, saved) : null;
+  const portfolio = simples.length >= 2 ? reformPortfolio(simples, context) : null;
   return (
     <div className="grid gap-6">
       <ToolPageHeader tool="reforma_tributaria" />
       <ReformaTool
         key={company?.id ?? "typed"}
-        defaultValues={reformDefaults(company)}
+        defaultValues={company ? reformValuesForCompany(company) : reformDefaults(null)}
         companies={options}
         scenarios={[...context.referenceScenarios]}
       />

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
 import messages from "@/messages/pt-BR.json";
-import type { ReformPortfolioRow } from "@/lib/tools/reform-portfolio";
+import type { ReformPortfolioRow } from "@/lib/reform/portfolio";
 import { ReformPortfolioTable } from "./portfolio-table";
 
 // The table of every Simples company of the account: sort by break-even or name, gaps listed.
@@ -21,45 +21,69 @@ function show(node: React.ReactNode) {
 }
 
 describe("ReformPortfolioTable", () => {
+  const base = {
+    cnpj: null,
+    semester: "2027-2",
+    optUntil: "2027-03-31",
+    cancelUntil: "2027-05-31",
+    cancellationUntil: null,
+    basis: "informed" as const,
+    updatedAt: "2026-11-20T12:00:00.000Z",
+  };
   const rows: ReformPortfolioRow[] = [
     {
+      ...base,
       companyId: "a",
       name: "Bazar",
-      cnpj: null,
+      status: "ready",
+      missing: [],
       breakEvenPercent: null,
+      breakEvenKnown: true,
       rule: "inside",
-      basis: "record",
-      choice: null,
-      savedAt: null,
-      semester: "2027-2",
-      optUntil: "2027-03-31",
-      cancelUntil: "2027-05-31",
+      choice: "inside",
+      share: 10,
+      monthlySaving: -120,
     },
     {
+      ...base,
       companyId: "b",
       name: "Consultoria",
-      cnpj: null,
+      status: "ready",
+      missing: [],
       breakEvenPercent: 35,
+      breakEvenKnown: true,
       rule: "indifferent",
-      basis: "saved",
       choice: "outside",
-      savedAt: "2026-11-20T12:00:00.000Z",
-      semester: "2027-2",
-      optUntil: "2027-03-31",
-      cancelUntil: "2027-05-31",
+      share: 60,
+      monthlySaving: 250.5,
     },
     {
+      ...base,
       companyId: "c",
       name: "Atacado",
-      cnpj: null,
+      status: "ready",
+      missing: [],
       breakEvenPercent: 0,
+      breakEvenKnown: true,
       rule: "outside",
-      basis: "record",
+      choice: "outside",
+      share: 20,
+      monthlySaving: 10,
+    },
+    {
+      ...base,
+      companyId: "e",
+      name: "Papelaria",
+      status: "missing",
+      missing: ["purchasesRegular", "purchasesSimples"],
+      breakEvenPercent: null,
+      breakEvenKnown: false,
+      rule: null,
       choice: null,
-      savedAt: null,
-      semester: "2027-2",
-      optUntil: "2027-03-31",
-      cancelUntil: "2027-05-31",
+      share: null,
+      monthlySaving: null,
+      basis: null,
+      updatedAt: null,
     },
   ];
 
@@ -72,14 +96,23 @@ describe("ReformPortfolioTable", () => {
       />,
     );
     const names = () => screen.getAllByTestId("reform-portfolio-row").map((r) => r.querySelector("a")?.textContent);
-    expect(names()).toEqual(["Atacado", "Consultoria", "Bazar"]);
-    expect(screen.getAllByTestId("reform-portfolio-row")[1].textContent).toContain(
-      "Na simulação salva em 20/11/2026: por fora. Por fora se 35% ou mais das vendas forem para empresas que tomam crédito",
+    expect(names()).toEqual(["Atacado", "Consultoria", "Bazar", "Papelaria"]);
+    const row = (i: number) => screen.getAllByTestId("reform-portfolio-row")[i].textContent;
+    expect(row(1)).toContain(
+      "Com 60% das vendas a quem toma crédito: por fora gera R$\u00a0250,50/mês de ganho conjunto, com preços renegociados. Por fora se 35% ou mais das vendas forem para empresas que tomam crédito",
+    );
+    // A profile to fill is said so, with the way to fill it: never "Nunca compensa".
+    expect(row(3)).toContain(
+      "Falta informar: compras de fornecedores do regime regular, compras de fornecedores do Simples.",
+    );
+    expect(row(3)).not.toContain("Nunca compensa");
+    expect(screen.getAllByRole("link", { name: "Completar o perfil de Papelaria" })[0].getAttribute("href")).toBe(
+      "/companies?editar=e#reforma",
     );
     fireEvent.click(screen.getByRole("button", { name: "Empresa" }));
-    expect(names()).toEqual(["Atacado", "Bazar", "Consultoria"]);
+    expect(names()).toEqual(["Atacado", "Bazar", "Consultoria", "Papelaria"]);
     fireEvent.click(screen.getByRole("button", { name: /Empresa/ }));
-    expect(names()).toEqual(["Consultoria", "Bazar", "Atacado"]);
+    expect(names()).toEqual(["Papelaria", "Consultoria", "Bazar", "Atacado"]);
     expect(screen.getByText("Sem Receita: cadastre o faturamento para calcular.")).toBeTruthy();
   });
 });

@@ -9,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCnpj } from "@/lib/br/cnpj";
 import { toCsv } from "@/lib/br/csv";
-import type { ReformPortfolioGap, ReformPortfolioRow } from "@/lib/tools/reform-portfolio";
+import { formatBrl } from "@/lib/br/money";
+import type { ReformPortfolioGap, ReformPortfolioRow } from "@/lib/reform/portfolio";
+import { companyProfileHref } from "@/lib/reform/links";
 import { isoToBr } from "./grade-badge";
 import { semesterLabel } from "./simples-option-panel";
 import { formatPercentPoints } from "@/lib/br/number";
@@ -19,10 +21,12 @@ type SortKey = "name" | "breakEven" | "optUntil";
 
 const compare: Record<SortKey, (a: ReformPortfolioRow, b: ReformPortfolioRow) => number> = {
   name: (a, b) => a.name.localeCompare(b.name, "pt-BR"),
-  // "Never pays" (null) sorts after every share.
-  breakEven: (a, b) => (a.breakEvenPercent ?? Infinity) - (b.breakEvenPercent ?? Infinity),
+  // "Never pays" (null) sorts after every share, and an unknown b* (profile to fill) after that.
+  breakEven: (a, b) => rank(a) - rank(b),
   optUntil: (a, b) => (a.optUntil ?? "9999").localeCompare(b.optUntil ?? "9999"),
 };
+
+const rank = (r: ReformPortfolioRow) => (!r.breakEvenKnown ? Infinity : (r.breakEvenPercent ?? Number.MAX_VALUE));
 
 const percent = (n: number) => formatPercentPoints(n, { max: 1 });
 
@@ -46,18 +50,26 @@ export function ReformPortfolioTable({
     return sort.asc ? list : list.reverse();
   }, [rows, sort]);
 
+  const missing = (r: ReformPortfolioRow) =>
+    t("missing", { fields: r.missing.map((f) => t(`fields.${f}`)).join(", ") });
   const rule = (r: ReformPortfolioRow) =>
     r.rule === "inside"
       ? t("rule.inside")
       : r.rule === "outside"
         ? t("rule.outside")
         : t("rule.fromShare", { share: percent(r.breakEvenPercent ?? 0) });
-  // With saved assumptions the choice at the saved share leads; the rule by b* follows either way.
-  const recommendation = (r: ReformPortfolioRow) =>
-    r.basis === "saved" && r.choice && r.savedAt
-      ? `${t(`saved.${r.choice}`, { date: isoToBr(r.savedAt.slice(0, 10)) })} ${rule(r)}`
-      : rule(r);
-  const breakEven = (r: ReformPortfolioRow) => (r.breakEvenPercent === null ? t("never") : percent(r.breakEvenPercent));
+  // The choice at the informed share leads; the rule by b* follows; a profile to fill says so, never "never pays".
+  const recommendation = (r: ReformPortfolioRow) => {
+    if (!r.breakEvenKnown) return missing(r);
+    if (r.status === "missing") return `${missing(r)} ${rule(r)}`;
+    const at = t(`at.${r.choice ?? "indifferent"}`, {
+      share: percent(r.share ?? 0),
+      value: formatBrl(Math.abs(r.monthlySaving ?? 0)),
+    });
+    return `${at} ${rule(r)}`;
+  };
+  const breakEven = (r: ReformPortfolioRow) =>
+    !r.breakEvenKnown ? t("unknown") : r.breakEvenPercent === null ? t("never") : percent(r.breakEvenPercent);
   const deadline = (r: ReformPortfolioRow) =>
     r.optUntil
       ? t("deadline", { date: isoToBr(r.optUntil), semester: semesterLabel(r.semester ?? "") })
@@ -71,6 +83,7 @@ export function ReformPortfolioTable({
       t("columns.recommendation"),
       t("columns.optUntil"),
       t("columns.cancelUntil"),
+      t("columns.cancellationUntil"),
     ];
     const body = sorted.map((r) => [
       r.name,
@@ -79,6 +92,7 @@ export function ReformPortfolioTable({
       recommendation(r),
       r.optUntil ? isoToBr(r.optUntil) : "",
       r.cancelUntil ? isoToBr(r.cancelUntil) : "",
+      r.cancellationUntil ? isoToBr(r.cancellationUntil) : "",
     ]);
     const blob = new Blob([toCsv([header, ...body])], { type: "text/csv;charset=utf-8" });
     const url = URL.createObjectURL(blob);
@@ -155,7 +169,7 @@ export function ReformPortfolioTable({
               <dt className="text-muted-foreground">{t("columns.optUntil")}</dt>
               <dd className="text-right tabular-nums">{r.optUntil ? isoToBr(r.optUntil) : t("noDeadline")}</dd>
             </dl>
-            <p>{recommendation(r)}</p>
+            <Recommendation row={r} text={recommendation(r)} />
           </li>
         ))}
       </ul>
@@ -182,7 +196,9 @@ export function ReformPortfolioTable({
                   </Link>
                 </TableCell>
                 <TableCell className="tabular-nums">{breakEven(r)}</TableCell>
-                <TableCell className="whitespace-normal">{recommendation(r)}</TableCell>
+                <TableCell className="whitespace-normal">
+                  <Recommendation row={r} text={recommendation(r)} />
+                </TableCell>
                 <TableCell className="tabular-nums">{deadline(r)}</TableCell>
               </TableRow>
             ))}
@@ -198,5 +214,21 @@ export function ReformPortfolioTable({
       ) : null}
       <p className="text-muted-foreground text-xs">{t("note")}</p>
     </TitledCard>
+  );
+}
+
+/** The recommendation; with a profile to fill, the link to the company's form ("Falta informar…"). */
+function Recommendation({ row, text }: { row: ReformPortfolioRow; text: string }) {
+  const t = useTranslations("tools.reforma.portfolio");
+  return (
+    <span className="grid gap-1" data-testid="reform-portfolio-recommendation">
+      <span>{text}</span>
+      {row.cancellationUntil ? <span>{t("cancellation", { date: isoToBr(row.cancellationUntil) })}</span> : null}
+      {row.status === "missing" ? (
+        <Link href={companyProfileHref(row.companyId)} className="text-primary underline-offset-4 hover:underline">
+          {t("fill", { name: row.name })}
+        </Link>
+      ) : null}
+    </span>
   );
 }

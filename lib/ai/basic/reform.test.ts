@@ -5,6 +5,7 @@ import { REFERENCE_SCENARIOS } from "@/lib/tax/reform/scenarios";
 import type { ReformResult } from "@/lib/tax/reform/types";
 import type { ToolContext } from "@/lib/tools/context";
 import type { CompanyDto } from "@/lib/companies/queries";
+import { companyDto } from "@/tests/helpers/company-dto";
 import { checkGrounding } from "../grounding";
 import { answerBasic } from "./answer";
 
@@ -14,28 +15,7 @@ import { answerBasic } from "./answer";
 const money = (v: number) => normaliseSpaces(formatBrl(v));
 const tool: ToolContext = { referenceScenarios: REFERENCE_SCENARIOS, today: "2026-11-26" };
 
-const company = (over: Partial<CompanyDto> = {}): CompanyDto => ({
-  id: "6f1c1d7e-8f54-4a8e-9d1b-1a2b3c4d5e6f",
-  name: "Empório Bom Preço",
-  cnpj: null,
-  regime: "simples_nacional",
-  activity: "comercio",
-  state: "SP",
-  issRate: null,
-  monthlyRevenues: null,
-  annualRevenue: 600_000,
-  payrollMonthly: null,
-  proLaboreMonthly: null,
-  employees: null,
-  status: "ativa",
-  openedOn: null,
-  partners: null,
-  dividendsMonthly: null,
-  revenue12m: 600_000,
-  monthlyAverage: 50_000,
-  updatedAt: "2026-11-20T12:00:00.000Z",
-  ...over,
-});
+const company = (over: Partial<CompanyDto> = {}) => companyDto({ ...over });
 
 const ungrounded = (question: string, a: ReturnType<typeof answerBasic>) =>
   checkGrounding(a.text, { tools: a.tools, question }).amounts.filter((x) => !x.verified);
