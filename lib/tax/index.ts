@@ -158,4 +158,5 @@ export {
 } from "./reform/regular";
 export { nextOptionWindow, optionWindows } from "./reform/windows";
 export { reformaTributaria, simplesOptionDecision, type SimplesOptionDecisionInput } from "./reform/projection";
+export { porForaPriceIncrease, type PorForaPriceInput, type PorForaPriceResult } from "./reform/price";
 export { SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "./tables/reform";

@@ -1,6 +1,7 @@
-import { PPM, mulDiv, toCents, toReais, type Cents, type Ppm } from "../money";
+import { PPM, mulDiv, mulDivCeil, toCents, toReais, type Cents, type Ppm } from "../money";
 import { fmtBRL, fmtIsoDate, fmtPercentNumber, fmtRate, fmtRatio, step, type Step } from "../steps";
 import type { Annex } from "../tables/types";
+import { porForaPriceIncrease } from "./price";
 import { regularCore } from "./regular";
 import { yearRates } from "./scenarios";
 import { simplesReformMonth } from "./simples";
@@ -38,6 +39,10 @@ interface ScenarioCalc {
   sellerExtra: Cents;
   buyersExtra: Cents;
   gain: Cents;
+  /** Credits a month at which opting breaks even for the pair, (1 − b)(t − s)S; ≤ 0 when any credit will do. */
+  creditsNeeded: Cents;
+  /** Regular-supplier purchases a month that give creditsNeeded at the year's standard rate; 0 when none are needed. */
+  purchasesNeeded: Cents;
   steps: Step[];
 }
 
@@ -88,6 +93,15 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
   const breakEven = breakEvenPercent(credit, debit - inDas);
   const t = rates.cbs + rates.ibs;
   const s = Math.round(inside.dasShareRate * PPM);
+  // G = C − (1 − b)(T − s·S) = 0 at C* = (1 − b)(T − s·S): the credits (hence purchases) at which opting breaks even.
+  const creditsNeeded = mulDiv(debit - inDas, PPM - d.crediting, PPM);
+  const full = rates.cbsFull + rates.ibsFull;
+  const purchasesNeeded =
+    creditsNeeded <= 0 || full === 0
+      ? 0
+      : d.convention === "net"
+        ? mulDivCeil(creditsNeeded, PPM, full)
+        : mulDivCeil(creditsNeeded, PPM + full, full);
   const steps: Step[] = [
     step(
       `Alíquota de referência do cenário ${scenario.name}`,
@@ -163,6 +177,8 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
     sellerExtra,
     buyersExtra,
     gain,
+    creditsNeeded,
+    purchasesNeeded,
     steps,
   };
 }
@@ -184,7 +200,7 @@ function headlineOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenario
   const b = fmtRatio(d.crediting, PPM, 2);
   const be =
     r.breakEvenPercent === null
-      ? "nenhuma proporção de clientes com crédito compensa"
+      ? "sem créditos de compras, nenhuma proporção de clientes com crédito cria ganho"
       : `ponto de equilíbrio: ${fmtPercentNumber(r.breakEvenPercent)} das vendas`;
   let text: string;
   if (r.choice === "outside") {
@@ -194,7 +210,7 @@ function headlineOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenario
   } else if (r.choice === "inside") {
     text =
       `Para o ${semesterText(d.window.semester)}, manter CBS e IBS dentro do DAS é melhor: optar custaria ${fmtBRL(-main.gain)} por mês ` +
-      `à empresa e aos clientes juntos (${b} das vendas a clientes que tomam crédito; ${be}).`;
+      `à empresa e aos clientes juntos (${b} das vendas a clientes que tomam crédito; ${be}). ${purchasesText(d, main)}`;
   } else {
     text = `Para o ${semesterText(d.window.semester)}, optar ou não dá o mesmo resultado conjunto (${b} das vendas a clientes que tomam crédito; ${be}).`;
   }
@@ -204,14 +220,47 @@ function headlineOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenario
   return `${text} Cenário principal: ${r.scenario.name}.`;
 }
 
-function dependsOnOf(d: DecisionInput, main: ScenarioCalc, all: readonly ScenarioCalc[]): string[] {
-  const w = d.window;
+/**
+ * What the answer depends on when opting does not pay: the credits on purchases at which it would (a company that
+ * informed no purchases reads what they would have to be, never a bare "não compensa").
+ */
+function purchasesText(d: DecisionInput, c: ScenarioCalc): string {
+  const none = d.purchasesRegular === 0 && d.purchasesSimples === 0;
+  const b = fmtRatio(d.crediting, PPM, 2);
+  if (c.creditsNeeded <= 0)
+    return none
+      ? "Nenhuma compra com crédito foi informada: com todas as vendas a clientes que tomam crédito, qualquer compra de fornecedor do regime regular faz optar compensar."
+      : "";
+  const need = `créditos de compras de pelo menos ${fmtBRL(c.creditsNeeded)} por mês (cerca de ${fmtBRL(c.purchasesNeeded)} em compras de fornecedores do regime regular)`;
+  return none
+    ? `Nenhuma compra com crédito foi informada, e o resultado depende delas: com ${b} das vendas a clientes que tomam crédito, optar compensa a partir de ${need}.`
+    : `Optar passaria a compensar com ${need}, mantidos ${b} das vendas a clientes que tomam crédito.`;
+}
+
+/** The price line of dependsOn: who gains at today's price, and the increase to crediting buyers that breaks even. */
+function priceText(d: DecisionInput, main: ScenarioCalc): string {
   const seller =
     main.sellerExtra >= 0
       ? `a empresa paga ${fmtBRL(main.sellerExtra)} a mais por mês`
       : `a empresa paga ${fmtBRL(-main.sellerExtra)} a menos por mês`;
+  const p = porForaPriceIncrease({
+    option: main.result,
+    monthlyRevenue: toReais(d.monthRevenue),
+    creditingBuyersPercent: d.crediting / 10_000,
+  });
+  const rise =
+    p.increasePercent === null
+      ? " Sem vendas a clientes que tomam crédito, não há a quem repassar o imposto extra."
+      : p.increasePercent === 0
+        ? ""
+        : ` Para a empresa empatar, o preço das vendas a clientes que tomam crédito teria de subir ${fmtPercentNumber(p.increasePercent)} (${fmtBRL(toCents(p.increasePerMonth ?? 0))} por mês); esses clientes aceitam até ${fmtPercentNumber(p.buyersMaxPercent)} sem pagar mais, descontados os créditos${p.feasible ? "" : ": nenhum preço deixa os dois lados sem perda"}.`;
+  return `Preços: com o preço mantido, ${seller} e os clientes que tomam crédito ganham ${fmtBRL(main.buyersExtra)}; a empresa só captura o ganho conjunto se os preços forem renegociados.${rise}`;
+}
+
+function dependsOnOf(d: DecisionInput, main: ScenarioCalc, all: readonly ScenarioCalc[]): string[] {
+  const w = d.window;
   const out = [
-    `Preços: com o preço mantido, ${seller} e os clientes que tomam crédito ganham ${fmtBRL(main.buyersExtra)}; a empresa só captura o ganho conjunto se os preços forem renegociados.`,
+    priceText(d, main),
     `Semestre irretratável: a opção vale para todo o ${semesterText(w.semester)} (a partir de ${fmtIsoDate(w.effectiveFrom)}), feita de ${fmtIsoDate(w.optFrom)} a ${fmtIsoDate(w.optUntil)} e cancelável até ${fmtIsoDate(w.cancelUntil)} (LC 123/2006, art. 13, §10; ${w.note}).`,
     "Ressarcimento: quem receber em dinheiro o ressarcimento de créditos de CBS/IBS não pode voltar a recolhê-los pelo DAS no mesmo ano nem no seguinte (LC 214/2025, art. 41, §5º).",
     "Custo de conformidade: no regime regular a CBS e o IBS são apurados todo mês, com escrituração de débitos e créditos (mais trabalho do contador e do sistema de notas).",
@@ -220,6 +269,8 @@ function dependsOnOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenari
     "Fluxo de caixa: em 2027 o split payment é opcional e só entre empresas; débitos e créditos são mensais.",
     "Base do DAS por fora: calculada sobre a receita informada (se a receita bruta do Simples inclui ou não a CBS e o IBS cobrados por fora é questão em aberto).",
   ];
+  const purchases = purchasesText(d, main);
+  if (purchases && main.result.choice !== "outside") out.splice(1, 0, `Compras: ${purchases}`);
   for (const c of all) {
     const r = c.result;
     out.push(
