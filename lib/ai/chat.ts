@@ -196,9 +196,10 @@ async function modelTurn(
 ): Promise<Response> {
   const permissions = await runWithRls(db, claims, (tx) => getMyPermissions(tx));
   const translate = (key: Parameters<typeof t>[0]) => t(key);
+  const context = await loadToolContext(db);
   const tools = {
-    ...engineTools(translate, (flag) => hasFeature(permissions, flag), await loadToolContext(db)),
-    ...dataTools(db, claims, translate),
+    ...engineTools(translate, (flag) => hasFeature(permissions, flag), context),
+    ...dataTools(db, claims, translate, context),
   };
   const question: AssistantUIMessage = { id: randomUUID(), role: "user", parts: [{ type: "text", text: input.text }] };
   const modelMessages = await convertToModelMessages([...earlier, question], {

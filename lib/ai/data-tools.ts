@@ -5,13 +5,15 @@ import { getCompany, listCompanies } from "@/lib/companies/queries";
 import type { OwnerDb } from "@/lib/db/handles";
 import { runWithRls, type JwtClaims } from "@/lib/db/rls";
 import { getSimulation, listSimulations } from "@/lib/simulations/queries";
-import { REFORM_ASSUMED_FIELDS, reformValuesOfCompany } from "@/lib/tools/reforma-company";
+import { reformAnswerForCompany } from "@/lib/reform/answer";
+import { companyProfileHref } from "@/lib/reform/links";
+import type { ToolContext } from "@/lib/tools/context";
 import type { Translate } from "./engine-tools";
 
 // Read-only tools over the user's own data, each query in its own withRls transaction with the user's claims:
 // the model can only ever see what the user could see.
 
-export function dataTools(db: OwnerDb, claims: JwtClaims, t: Translate): ToolSet {
+export function dataTools(db: OwnerDb, claims: JwtClaims, t: Translate, context: ToolContext): ToolSet {
   const withRls = <T>(c: JwtClaims, fn: Parameters<typeof runWithRls<T>>[2]) => runWithRls(db, c, fn);
   const id = z.object({ id: z.uuid() });
   return {
@@ -33,20 +35,30 @@ export function dataTools(db: OwnerDb, claims: JwtClaims, t: Translate): ToolSet
       inputSchema: z.object({}),
       execute: () => withRls(claims, (tx) => listSimulations(tx, claims.sub, { limit: 20 })),
     }),
-    // The reforma_tributaria tool's input for one of the user's companies: what its record holds, and the figures it
-    // does not (share sold to crediting buyers, purchases) as stated defaults the model should ask about.
-    get_reform_inputs_for_my_company: tool({
-      description: t("aiAssistant.dataTools.reformInputs"),
+    // The company's reform answer (lib/reform, reformAnswerForCompany: its record and reform profile), the same the
+    // tool, the dossier and the portfolio give; what the profile lacks is listed, never assumed.
+    get_reform_answer_for_my_company: tool({
+      description: t("aiAssistant.dataTools.reformAnswer"),
       inputSchema: id,
       execute: async ({ id }) => {
         const company = await withRls(claims, (tx) => getCompany(tx, claims.sub, id));
         if (!company) return { error: t("aiAssistant.errors.companyNotFound") };
-        const prepared = reformValuesOfCompany(company);
-        if (!prepared.ok) return { error: t(`aiAssistant.dataTools.reformCannot.${prepared.reason}`) };
+        const a = reformAnswerForCompany(company, context);
+        if (a.status === "unavailable")
+          return { error: t(`aiAssistant.dataTools.reformCannot.${a.unavailable ?? "invalid"}`) };
         return {
-          input: prepared.values,
-          assumed: REFORM_ASSUMED_FIELDS,
-          note: t("aiAssistant.dataTools.reformInputsNote"),
+          status: a.status,
+          missing: a.missing,
+          fillProfileAt: a.status === "missing" ? companyProfileHref(a.companyId) : null,
+          choice: a.choice,
+          breakEvenPercent: a.breakEvenKnown ? a.breakEvenPercent : "unknown",
+          monthlySaving: a.monthlySaving,
+          sellerExtraTax: a.sellerExtraTax,
+          nextWindow: a.nextWindow,
+          cancellation: a.cancellation,
+          scenario: a.scenarioName,
+          toolInput: a.values,
+          note: t("aiAssistant.dataTools.reformAnswerNote"),
         };
       },
     }),

@@ -58,6 +58,8 @@ describe("reformAnswerForCompany", () => {
       result: null,
       nextWindow: { optUntil: "2027-03-31" },
     });
+    // The DAS year by year depends on none of the profile: it is there all the same.
+    expect(answer.years?.find((y) => y.year === 2027)?.das).toBeGreaterThan(0);
     expect(reformValuesForCompany(company({}))).toMatchObject({
       creditingBuyersPercent: "",
       purchasesRegular: "",

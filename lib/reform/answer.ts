@@ -8,10 +8,15 @@ import {
 import { reformaTributaria, TaxInputError } from "@/lib/tax";
 import { TABLES_2026 } from "@/lib/tax/tables/2026";
 import { optionWindows, nextOptionWindow } from "@/lib/tax/reform/windows";
-import type { OptionChoice, OptionWindow, ReformRegime, ReformResult } from "@/lib/tax/reform/types";
+import type { OptionChoice, OptionWindow, ReformRegime, ReformResult, ReformYearRow } from "@/lib/tax/reform/types";
 import type { ToolContext } from "@/lib/tools/context";
 import { reformDefaults, REFORM_REGIME_OF } from "@/lib/tools/reform-defaults";
-import { reformFormSchema, toReformInput, type ReformFormValues } from "@/lib/tools/schemas/reforma";
+import {
+  reformFormSchema,
+  toReformInput,
+  type ReformFormInput,
+  type ReformFormValues,
+} from "@/lib/tools/schemas/reforma";
 
 // THE reform answer for a company: its record and its reform profile in, the engine's decision, saving, next window,
 // cancellation deadline and what is missing out. Every screen that speaks of a company's reform (the reform tool,
@@ -63,8 +68,15 @@ export type CompanyReformAnswer = {
   scenarioName: string;
   /** The engine's result with the profile's values, when computed (ready, or b* known); else null. */
   result: ReformResult | null;
+  /**
+   * The consumption taxes year by year: `result.years`, or for a Simples company whose profile is incomplete, its DAS
+   * (which depends on the revenue and the annex alone); null when not computed.
+   */
+  years: ReformYearRow[] | null;
   /** The reform tool's form values for this company, filled from the profile (empty where not informed). */
   values: ReformFormValues;
+  /** The engine input `result` was computed from (the parsed form), when computed. */
+  input: ReformFormInput | null;
 };
 
 /** What the Simples decision needs; the regular regimes only need the purchases from regular suppliers and the reduction. */
@@ -101,6 +113,27 @@ export function cancellableWindow(
   return last && today <= last.cancelUntil ? last : null;
 }
 
+/** The engine on the form values (an empty share read as 0); null when the schema or the engine refuses them. */
+function run(values: ReformFormValues, context: ToolContext): { parsed: ReformFormInput; result: ReformResult } | null {
+  const share = values.creditingBuyersPercent === "" ? "0" : values.creditingBuyersPercent;
+  const parsed = reformFormSchema.safeParse({
+    ...values,
+    companyId: "",
+    scenarioId: "",
+    creditingBuyersPercent: share,
+  });
+  if (!parsed.success) return null;
+  try {
+    return {
+      parsed: parsed.data,
+      result: reformaTributaria(toReformInput(parsed.data, context.referenceScenarios, context.today)),
+    };
+  } catch (error) {
+    if (!(error instanceof TaxInputError)) throw error;
+    return null;
+  }
+}
+
 /** The company's reform answer (see CompanyReformAnswer). Never throws for a company's figures. */
 export function reformAnswerForCompany(company: CompanyDto, context: ToolContext): CompanyReformAnswer {
   const p = company.reformProfile;
@@ -129,7 +162,9 @@ export function reformAnswerForCompany(company: CompanyDto, context: ToolContext
     cancellation: null,
     scenarioName: context.referenceScenarios[0]?.name ?? "",
     result: null,
+    years: null,
     values,
+    input: null,
   };
   if (company.status !== "ativa") return { ...answer, unavailable: "inactive" };
   if (regime === null) return { ...answer, unavailable: "mei" };
@@ -145,24 +180,20 @@ export function reformAnswerForCompany(company: CompanyDto, context: ToolContext
   answer.status = missing.length === 0 ? "ready" : "missing";
   // b* does not depend on the share sold to crediting buyers: with the purchases and the reduction it is known.
   const shareOnly = missing.length === 1 && missing[0] === "creditingBuyersPercent";
-  if (missing.length > 0 && !shareOnly) return answer;
-
-  const parsed = reformFormSchema.safeParse({
-    ...values,
-    companyId: "",
-    scenarioId: "",
-    // The share does not enter b* nor a regular regime's taxes; the form requires one.
-    creditingBuyersPercent: shareOnly || values.creditingBuyersPercent === "" ? "0" : values.creditingBuyersPercent,
-  });
-  if (!parsed.success) return { ...answer, status: "unavailable", missing: [], unavailable: "invalid" };
-  let result: ReformResult;
-  try {
-    result = reformaTributaria(toReformInput(parsed.data, context.referenceScenarios, context.today));
-  } catch (error) {
-    if (!(error instanceof TaxInputError)) throw error;
-    return { ...answer, status: "unavailable", missing: [], unavailable: "invalid" };
-  }
+  const partial = missing.length > 0 && !shareOnly;
+  // The share does not enter b* nor a regular regime's taxes (the form requires one); a Simples company's DAS year by
+  // year depends on none of the profile, so it is computed even when the profile is empty (`years`, never `result`).
+  if (partial && !simples) return answer;
+  const ran = run(
+    partial ? { ...values, creditingBuyersPercent: "0", purchasesRegular: "0", purchasesSimples: "0" } : values,
+    context,
+  );
+  if (!ran) return { ...answer, status: "unavailable", missing: [], unavailable: "invalid" };
+  const { parsed, result } = ran;
+  answer.years = result.years;
+  if (partial) return answer;
   answer.result = result;
+  answer.input = parsed;
   const main = result.simplesOption?.perScenario[0];
   if (main) {
     answer.breakEvenPercent = main.breakEvenPercent;

@@ -1,16 +1,17 @@
 import "server-only";
 import { getCompany } from "@/lib/companies/queries";
+import type { ReformProfile } from "@/lib/companies/reform-profile-schema";
+import { reformAnswerForCompany, type CompanyReformAnswer } from "@/lib/reform/answer";
 import { SIMPLES_OPTION_LINES, type ReformResult, type SimplesOptionScenario } from "@/lib/tax/reform/types";
-import { computeTool } from "@/lib/tools/compute";
-import { reformValuesOfCompany } from "@/lib/tools/reforma-company";
 import type { DossierContributor } from "./dossier";
 import { date, money, percent, type Translate } from "./format";
 import type { ReportSection, ReportTable } from "./model";
 
 // The dossier's "Reforma tributária 2027–2033" block: the company's consumption taxes year by year under the main
 // reference-rate scenario (named with its source and date), and for a Simples company the por dentro / por fora
-// result, the break-even share and the next option deadline. Computed now, by the same catalogue tool as
-// /reforma-tributaria, from the company's stored figures; what the record does not hold is listed as assumed.
+// result, the break-even share and the next option deadline. The company's reform answer (lib/reform,
+// reformAnswerForCompany: its record and reform profile), the same every other screen gives; what the profile does
+// not hold is asked for ("Falta informar"), never assumed.
 
 const P = "reports.pdf.reform";
 
@@ -83,7 +84,8 @@ function scenariosTable(options: SimplesOptionScenario[], t: Translate): ReportT
 
 function section(
   result: ReformResult,
-  input: { creditingBuyersPercent: number },
+  profile: ReformProfile,
+  answer: CompanyReformAnswer,
   t: Translate,
   subject: { name: string; activity: string; revenue: number; rbt12: number },
 ): ReportSection {
@@ -103,11 +105,23 @@ function section(
       { label: t(`${P}.activity`), value: subject.activity },
       { label: t(`${P}.monthlyRevenue`), value: money(subject.revenue) },
       { label: t(`${P}.rbt12`), value: money(subject.rbt12) },
-      {
-        label: t(`${P}.creditingBuyers`),
-        value: t(`${P}.assumedShare`, { share: percent(input.creditingBuyersPercent / 100) }),
-      },
-      { label: t(`${P}.purchases`), value: t(`${P}.assumedNone`) },
+      ...(result.regime === "simples"
+        ? [
+            {
+              label: t(`${P}.creditingBuyers`),
+              value:
+                profile.creditingBuyersPercent === null
+                  ? t(`${P}.notInformed`)
+                  : percent(profile.creditingBuyersPercent / 100),
+            },
+          ]
+        : []),
+      { label: t(`${P}.purchases`), value: money(profile.purchasesRegular ?? 0) },
+      ...(result.regime === "simples"
+        ? [{ label: t(`${P}.purchasesSimples`), value: money(profile.purchasesSimples ?? 0) }]
+        : []),
+      { label: t(`${P}.reduction`), value: t(`companies.reform.reductions.${profile.reduction ?? "none"}`) },
+      { label: t(`${P}.profileSource`), value: t(`${P}.sources.${profile.source}`, { date: date(profile.updatedAt) }) },
     ],
     highlights: [
       ...(option && result.simplesOption
@@ -119,7 +133,10 @@ function section(
               value:
                 option.breakEvenPercent === null ? t(`${P}.breakEvenNone`) : percent(option.breakEvenPercent / 100),
             },
-            { label: t(`${P}.recommendation`), value: t(`${P}.choice.${result.simplesOption.choice}`) },
+            {
+              label: t(`${P}.recommendation`),
+              value: answer.choice ? t(`${P}.choice.${answer.choice}`) : t(`${P}.missingShare`),
+            },
           ]
         : []),
       ...(result.regular
@@ -159,10 +176,13 @@ function section(
     steps: [{ title: t(`${P}.title`), steps: result.steps }],
     notes: [
       ...(result.simplesOption
-        ? [result.simplesOption.headline, ...result.simplesOption.dependsOn.map((d) => `${t(`${P}.dependsOn`)} ${d}`)]
+        ? [
+            // The headline speaks of the share it was computed with: only when the share is the company's.
+            ...(answer.choice ? [result.simplesOption.headline] : [t(`${P}.missingShareNote`)]),
+            ...result.simplesOption.dependsOn.map((d) => `${t(`${P}.dependsOn`)} ${d}`),
+          ]
         : []),
       ...result.years.map((y) => `${y.year}: ${y.note}`),
-      t(`${P}.assumedUnknowns`),
       ...result.assumptions.map((a) =>
         t(`${P}.assumption`, { text: a.text, source: a.source, grade: t(`calculators.reform.grades.${a.grade}`) }),
       ),
@@ -171,8 +191,36 @@ function section(
   };
 }
 
-function empty(t: Translate, note: string): ReportSection {
-  return { title: t(`${P}.title`), inputs: [], highlights: [], tables: [], chart: null, steps: [], notes: [note] };
+function empty(t: Translate, notes: string[], answer?: CompanyReformAnswer): ReportSection {
+  const next = answer?.nextWindow;
+  return {
+    title: t(`${P}.title`),
+    inputs: [],
+    highlights: next
+      ? [
+          {
+            label: t(`${P}.nextDeadline`),
+            value: t(`${P}.window`, {
+              semester: semester(t, next.semester),
+              from: date(next.optFrom),
+              until: date(next.optUntil),
+              cancel: date(next.cancelUntil),
+            }),
+          },
+        ]
+      : [],
+    tables: [],
+    chart: null,
+    steps: [],
+    notes,
+  };
+}
+
+/** "Falta informar: …" and where to inform it, for a company whose profile lacks what the answer needs. */
+function missingNote(t: Translate, answer: CompanyReformAnswer): string {
+  return t(`${P}.missing`, {
+    fields: answer.missing.map((f) => t(`tools.reforma.portfolio.fields.${f}`)).join(", "),
+  });
 }
 
 export const reformContributor: DossierContributor = {
@@ -180,18 +228,20 @@ export const reformContributor: DossierContributor = {
   async sections(db, { userId, companyId, t, tool }) {
     const company = await getCompany(db, userId, companyId);
     if (!company) return [];
-    const prepared = reformValuesOfCompany(company);
-    if (!prepared.ok) return [empty(t, t(`${P}.cannot.${prepared.reason}`))];
-    const computed = computeTool("reforma_tributaria", prepared.values, tool);
-    if (!computed.ok) return [empty(t, t(`${P}.cannot.invalid`))];
-    const result = computed.result as ReformResult;
-    const input = computed.input as { engine: { creditingBuyersPercent: number } };
+    const answer = reformAnswerForCompany(company, tool);
+    if (answer.status === "unavailable") {
+      return [empty(t, [t(`${P}.cannot.${answer.unavailable ?? "invalid"}`)])];
+    }
+    const profile = company.reformProfile;
+    if (!answer.result || !profile) return [empty(t, [missingNote(t, answer)], answer)];
+    const result = answer.result;
     const subject = {
       name: company.name,
       activity: t(`tools.activities.${company.activity}`),
       revenue: company.monthlyAverage,
       rbt12: company.revenue12m,
     };
-    return [section(result, input.engine, t, subject)];
+    const built = section(result, profile, answer, t, subject);
+    return [answer.status === "missing" ? { ...built, notes: [missingNote(t, answer), ...built.notes] } : built];
   },
 };

@@ -11,6 +11,7 @@ import * as t from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { decryptSetting, encryptSetting } from "@/lib/security/settings-cipher";
 import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai-double";
+import { REFERENCE_SCENARIOS } from "@/lib/tax/reform/scenarios";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 
 // The chat route handler end to end: a real database (PGlite and PostgreSQL), the real OpenAI provider of the
@@ -211,7 +212,8 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
   it("the data tools' 'not found' names what was not found: a company, a simulation (not a conversation)", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
     const translate = createTranslator({ locale: "pt-BR", messages });
-    const tools = dataTools(ctx().db, user.claims, (key) => translate(key as never));
+    const context = { referenceScenarios: REFERENCE_SCENARIOS, today: "2026-11-29" };
+    const tools = dataTools(ctx().db, user.claims, (key) => translate(key as never), context);
     const run = (name: string) =>
       (tools[name].execute as (input: { id: string }, options: object) => Promise<{ error?: string }>)(
         { id: randomUUID() },
@@ -219,7 +221,7 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
       );
     expect((await run("get_my_company")).error).toBe("Empresa não encontrada entre as suas empresas cadastradas.");
     expect((await run("get_my_simulation")).error).toBe("Simulação não encontrada entre as suas simulações salvas.");
-    expect((await run("get_reform_inputs_for_my_company")).error).toBe(
+    expect((await run("get_reform_answer_for_my_company")).error).toBe(
       "Empresa não encontrada entre as suas empresas cadastradas.",
     );
   });

@@ -30,13 +30,29 @@ const NOW = new Date("2026-11-26T12:00:00Z");
 describeOnEachDatabase("reports: the dossier's reform section", (ctx) => {
   const as = <T>(user: TestUser, fn: (tx: Db) => Promise<T>) => runWithRls(ctx().db, user.claims, fn);
 
-  async function dossier(user: TestUser, company: Partial<typeof t.companies.$inferInsert> & { name: string }) {
+  // The reform profile of a stationery shop selling 35% to companies (what the company form stores).
+  const shop = {
+    creditingBuyersPercent: "35.00",
+    purchasesRegular: "24000.00",
+    purchasesSimples: "0.00",
+    reduction: "none",
+  };
+
+  async function dossier(
+    user: TestUser,
+    company: Partial<typeof t.companies.$inferInsert> & { name: string },
+    profile: Partial<typeof t.companyReformProfiles.$inferInsert> | null = shop as never,
+  ) {
     const [row] = await as(user, (tx) =>
       tx
         .insert(t.companies)
         .values({ userId: user.id, state: "SP", ...company })
         .returning({ id: t.companies.id }),
     );
+    if (profile)
+      await as(user, (tx) =>
+        tx.insert(t.companyReformProfiles).values({ companyId: row.id, userId: user.id, ...profile }),
+      );
     const { id } = await as(user, (tx) =>
       insertReport(tx, user.id, { type: "company", title: `Dossiê · ${company.name}`, companyId: row.id }),
     );
@@ -67,8 +83,25 @@ describeOnEachDatabase("reports: the dossier's reform section", (ctx) => {
     expect(text).toContain("Ponto de equilíbrio");
     // Today 26/11/2026: the first cycle's option is closed; the next window opens in March 2027 for July.
     expect(text).toMatch(/Próximo prazo de opção.*2º semestre de 2027: opção de 01\/03\/2027 a 31\/03\/2027/);
-    expect(text).toContain("Premissas do dossiê");
+    // The company's own profile, not an assumption: 35% of sales to crediting buyers, purchases R$ 24.000,00.
+    expect(text).toContain("35,00%");
+    expect(text).toContain(money(24_000));
+    expect(text).toContain("perfil da reforma no cadastro da empresa");
+    expect(text).not.toContain("premissa: o cadastro não informa");
     expect(text).toContain("LC 214/2025");
+  });
+
+  it("a Simples company without a reform profile: 'Falta informar' and the deadline, never a computed 'não há'", async () => {
+    const user = await ctx().createUser({ plan: "enterprise" });
+    const text = await dossier(
+      user,
+      { name: "Papelaria Sem Perfil", regime: "simples_nacional", activity: "comercio", annualRevenue: "480000.00" },
+      null,
+    );
+    expect(text).toContain("Falta informar: vendas a empresas que tomam crédito, compras de fornecedores do regime");
+    expect(text).toMatch(/Próximo prazo de opção.*2º semestre de 2027: opção de 01\/03\/2027 a 31\/03\/2027/);
+    expect(text).not.toContain("não há");
+    expect(text).not.toContain("Por fora do DAS");
   });
 
   it("a Lucro Presumido company: 2026 against 2027 per month, no Simples option", async () => {

@@ -39,6 +39,8 @@ export type Intent =
       monthRevenue: number | null;
       rbt12: number | null;
       creditingBuyersPercent: number | null;
+      /** "Até quando tenho que decidir?": the deadline leads the answer. */
+      deadline: boolean;
     };
 
 /** Lower case, no accents, hyphens as spaces, one space: the form every keyword is compared in. */
@@ -121,6 +123,9 @@ const REFORM_FUTURE = /\b20(?:2[7-9]|3[0-3])\b/;
  * stay with the curated answer.
  */
 function asksReform(q: string): boolean {
+  if (asksReformDeadline(q)) return true;
+  // "vale a pena sair do DAS?", "recolher por fora": the option itself.
+  if (/\bsair do (das|simples)\b|\bfora do das\b|\brecolher por fora\b/.test(q)) return true;
   const future = REFORM_FUTURE.test(q);
   const reformWords = /reforma tributaria|\bcbs\b|\bibs\b|\biva\b/.test(q);
   const ownCompany = /minha empresa|meu negocio|meu cnpj|nossa empresa|me afeta|afeta|impacto|para mim/.test(q);
@@ -132,6 +137,15 @@ function asksReform(q: string): boolean {
     return true;
   if (/\b2026\b/.test(q) && !future) return false;
   return reformWords && ownCompany;
+}
+
+/** "Até quando tenho que decidir?", "qual o prazo da opção?", "quando abre a janela?": the option's deadline. */
+function asksReformDeadline(q: string): boolean {
+  return (
+    /\b(ate quando|prazo|quando|data limite)\b/.test(q) &&
+    /\b(decid\w*|opcao|optar|janela|desist\w*|cancel\w*)\b/.test(q) &&
+    !/\b(mei|ferias|13|rescisao|demissao|contrato)\b/.test(q)
+  );
 }
 
 /** "80% das vendas para empresas", "vendo 60% para empresas": the share sold to buyers that take credit. */
@@ -189,6 +203,7 @@ export function detectIntent(question: string): Intent | null {
       monthRevenue: monthly(revenue),
       rbt12: revenue?.annual ? revenue.centavos : null,
       creditingBuyersPercent: creditingShareOf(question),
+      deadline: asksReformDeadline(q),
     };
   }
 

@@ -5,6 +5,7 @@ import { REFERENCE_SCENARIOS } from "@/lib/tax/reform/scenarios";
 import type { ReformResult } from "@/lib/tax/reform/types";
 import type { ToolContext } from "@/lib/tools/context";
 import type { CompanyDto } from "@/lib/companies/queries";
+import type { ReformProfile } from "@/lib/companies/reform-profile-schema";
 import { companyDto } from "@/tests/helpers/company-dto";
 import { checkGrounding } from "../grounding";
 import { answerBasic } from "./answer";
@@ -15,7 +16,19 @@ import { answerBasic } from "./answer";
 const money = (v: number) => normaliseSpaces(formatBrl(v));
 const tool: ToolContext = { referenceScenarios: REFERENCE_SCENARIOS, today: "2026-11-26" };
 
-const company = (over: Partial<CompanyDto> = {}) => companyDto({ ...over });
+// The reform profile the company form stores: no sales to crediting buyers, no purchases, no reduction.
+const profile = (over: Partial<ReformProfile> = {}): ReformProfile => ({
+  creditingBuyersPercent: 0,
+  purchasesRegular: 0,
+  purchasesSimples: 0,
+  reduction: "none",
+  sublimiteExceeded: null,
+  regularOption: null,
+  source: "informed",
+  updatedAt: "2026-11-20T12:00:00.000Z",
+  ...over,
+});
+const company = (over: Partial<CompanyDto> = {}) => companyDto({ reformProfile: profile(), ...over });
 
 const ungrounded = (question: string, a: ReturnType<typeof answerBasic>) =>
   checkGrounding(a.text, { tools: a.tools, question }).amounts.filter((x) => !x.verified);
@@ -55,7 +68,7 @@ describe("basic mode: the reform for the user's company", () => {
       expect(a.text).toContain("01/03/2027");
       expect(a.text).toContain(expected.scenario.name);
       expect(a.text).toContain("/reforma-tributaria");
-      expect(a.text).toContain("Premissas");
+      expect(a.text).toContain("perfil da reforma de Empório Bom Preço");
       expect(a.related).toEqual(["/reforma-tributaria"]);
       expect(ungrounded(question, a)).toEqual([]);
     },
@@ -123,6 +136,51 @@ describe("basic mode: the reform for the user's company", () => {
     expect(
       answerBasic("O que muda em 2027 para minha empresa?", { companies: [company({ activity: null })], tool }).text,
     ).toContain("não tem a atividade");
+  });
+
+  it("vendo 35% para empresas, vale a pena sair do DAS? → the answer at 35% from the company's profile", () => {
+    const question = "Vendo 35% para empresas, vale a pena sair do DAS?";
+    const shop = company({
+      name: "Papelaria Aurora",
+      annualRevenue: 480_000,
+      revenue12m: 480_000,
+      monthlyAverage: 40_000,
+      reformProfile: profile({ creditingBuyersPercent: 10, purchasesRegular: 24_000 }),
+    });
+    const a = answerBasic(question, { companies: [shop], tool });
+    const r = a.tools[0].output as ReformResult;
+    const main = r.simplesOption!.perScenario[0];
+    // The question's share, not the profile's 10%: the same as the engine run at 35% with the profile's purchases.
+    expect((a.tools[0].input as { engine: { creditingBuyersPercent: number } }).engine.creditingBuyersPercent).toBe(35);
+    const lead = a.text.split("\n")[0];
+    expect(lead).toContain("Resposta para Papelaria Aurora");
+    expect(lead).toContain("35,00%");
+    expect(lead).toContain(main.choice === "outside" ? "compensa" : "fique no DAS");
+    expect(lead).toContain(money(Math.abs(main.jointGain)));
+    expect(a.text).toContain("01/03/2027");
+    expect(ungrounded(question, a)).toEqual([]);
+  });
+
+  it("até quando tenho que decidir? → the deadline first; a company that opted may cancel until 20/12/2026", () => {
+    const a = answerBasic("Até quando tenho que decidir?", { companies: [company()], tool });
+    expect(a.text.split("\n")[0]).toContain("de 01/03/2027 a 31/03/2027");
+    const opted = company({ reformProfile: profile({ regularOption: true }) });
+    const b = answerBasic("Até quando tenho que decidir?", { companies: [opted], tool });
+    expect(b.text.split("\n")[0]).toContain("ainda dá para desistir até 20/12/2026");
+  });
+
+  it("a company without a reform profile: what to inform and where, the deadline, and no computed verdict", () => {
+    const bare = company({ reformProfile: null });
+    const question = "Vale a pena recolher CBS e IBS por fora do DAS?";
+    const a = answerBasic(question, { companies: [bare], tool });
+    // The DAS of 2027 depends on none of the profile: it is said, grounded; the option's verdict is not.
+    expect(a.text).toContain("em 2027 PIS e COFINS saem do DAS");
+    expect(ungrounded(question, a)).toEqual([]);
+    expect(a.text).not.toContain("Resposta para");
+    expect(a.text).toContain("falta informar");
+    expect(a.text).toContain(`/companies?editar=${bare.id}#reforma`);
+    expect(a.text).toContain("01/03/2027");
+    expect(a.text).not.toContain("não cria ganho");
   });
 
   it("leaves questions about the 2026 test year to the curated answer", () => {
