@@ -35,6 +35,8 @@ export const LAYERS = [
   { name: "feature: account", paths: ["lib/account"] },
   { name: "feature: simulations", paths: ["lib/simulations"] },
   { name: "feature: companies", paths: ["lib/companies"] },
+  // Documents in (PGDAS-D, DAS, spreadsheets): fills companies, reconciles with the engine; the API sits above it.
+  { name: "feature: documents", paths: ["lib/documents"] },
   { name: "feature: selic", paths: ["lib/selic"] },
   { name: "feature: tools", paths: ["lib/tools"] },
   // THE reform answer of a company (lib/reform/answer.ts): every screen that speaks of a company's reform reads it.

@@ -12,10 +12,23 @@ import type { CompanyDto } from "@/lib/companies/queries";
 import { CompanyDialog } from "./company-dialog";
 import { DeleteCompanyButton } from "./delete-company-button";
 import { toolHref } from "@/lib/tools/routes";
+import { formatPa } from "@/components/documents/format";
+import { DeclarationStatusBadge } from "@/components/documents/status-badge";
+import type { LatestDeclarationStatus } from "@/lib/documents/queries";
 
 /** One card per company (readable at 375 px): status, regime, average monthly revenue, last update, actions. */
-export function CompanyList({ companies, editing = null }: { companies: CompanyDto[]; editing?: string | null }) {
+export function CompanyList({
+  companies,
+  editing = null,
+  declarationStatuses = [],
+}: {
+  companies: CompanyDto[];
+  editing?: string | null;
+  declarationStatuses?: LatestDeclarationStatus[];
+}) {
   const t = useTranslations("companies");
+  const td = useTranslations("documents");
+  const statusOf = new Map(declarationStatuses.map((s) => [s.companyId, s]));
   return (
     <ul className="grid gap-3" aria-label={t("listLabel")}>
       {companies.map((c) => (
@@ -26,9 +39,26 @@ export function CompanyList({ companies, editing = null }: { companies: CompanyD
           >
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="font-medium break-words">{c.name}</h2>
+                <h2 className="font-medium break-words">
+                  <Link
+                    href={`/companies/${c.id}`}
+                    className="underline-offset-4 hover:underline"
+                    aria-label={t("open", { name: c.name })}
+                  >
+                    {c.name}
+                  </Link>
+                </h2>
                 <Badge variant={c.status === "ativa" ? "success" : "secondary"}>{t(`statuses.${c.status}`)}</Badge>
                 <Badge variant="outline">{t(`regimes.${c.regime}`)}</Badge>
+                {statusOf.get(c.id) && (
+                  <span className="text-muted-foreground flex items-center gap-1 text-xs">
+                    {td("company.lastStatus", { pa: formatPa(statusOf.get(c.id)!.pa) })}
+                    <DeclarationStatusBadge
+                      status={statusOf.get(c.id)!.status}
+                      difference={Math.round(statusOf.get(c.id)!.difference * 100)}
+                    />
+                  </span>
+                )}
               </div>
               <p className="text-muted-foreground text-sm">
                 {c.cnpj ? formatCnpj(c.cnpj) : t("noCnpj")}

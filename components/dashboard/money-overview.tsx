@@ -1,4 +1,4 @@
-import { ArrowRightIcon, Building2Icon, CalculatorIcon } from "lucide-react";
+import { ArrowRightIcon, Building2Icon, CalculatorIcon, FileUpIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -130,13 +130,21 @@ export function FirstSteps() {
             <CardContent className="grid gap-2 px-4">
               <p className="font-medium">{t("step1")}</p>
               <p className="text-muted-foreground text-sm">{t("step1Detail")}</p>
-              <Button asChild className="justify-self-start">
-                <Link href="/companies">
-                  <Building2Icon aria-hidden="true" />
-                  {t("step1Cta")}
-                  <ArrowRightIcon aria-hidden="true" />
-                </Link>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild className="justify-self-start">
+                  <Link href="/companies">
+                    <Building2Icon aria-hidden="true" />
+                    {t("step1Cta")}
+                    <ArrowRightIcon aria-hidden="true" />
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="justify-self-start">
+                  <Link href="/companies/importar">
+                    <FileUpIcon aria-hidden="true" />
+                    {t("importCta")}
+                  </Link>
+                </Button>
+              </div>
             </CardContent>
           </Card>
         </li>

@@ -232,6 +232,7 @@ export const CLIENT_MESSAGES = {
     "validation.phoneInvalid",
     "validation.required",
   ],
+  "(app)/companies/importar/page": ["documents"],
   "(app)/companies/page": [
     "auth.errors.invalidCredentials",
     "auth.errors.rateLimited",
@@ -535,6 +536,7 @@ export const CLIENT_MESSAGES = {
     "companies.errors.nameTooLong",
     "companies.errors.notFound",
     "companies.errors.openedOnInvalid",
+    "documents",
     "hiddenCredits",
     "nav.cltVsPj",
     "nav.fiscalSimulator",

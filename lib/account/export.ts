@@ -15,6 +15,10 @@ import {
   asaasPayments,
   commissions,
   companies,
+  companyMonths,
+  dasDocuments,
+  declarations,
+  documentFiles,
   pendingRegistrations,
   profiles,
   referrals,
@@ -33,6 +37,11 @@ type Section = { table: PgTable; owner: Column; omit?: string[] };
 export const EXPORTED = {
   profile: { table: profiles, owner: profiles.id },
   companies: { table: companies, owner: companies.userId },
+  // Documents in: what was read from the declarations and DAS; the kept PDFs download from the company page.
+  declarations: { table: declarations, owner: declarations.userId },
+  dasDocuments: { table: dasDocuments, owner: dasDocuments.userId },
+  companyMonths: { table: companyMonths, owner: companyMonths.userId },
+  documentFiles: { table: documentFiles, owner: documentFiles.userId, omit: ["content"] },
   simulations: { table: simulations, owner: simulations.userId },
   simulationUsage: { table: simulationUsage, owner: simulationUsage.userId },
   // The PDF bytes are the user's too, but they download them from /reports; the export lists them.

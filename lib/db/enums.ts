@@ -147,3 +147,8 @@ export const REFORM_PROFILE_REDUCTIONS = ["none", "art127_30", "art128_60", "zer
 /** company_reform_profiles.source: typed on the company form or the API, or filled from a saved reform simulation. */
 export const REFORM_PROFILE_SOURCES = ["informed", "simulation"] as const;
 export type ReformProfileSource = (typeof REFORM_PROFILE_SOURCES)[number];
+/** declarations.kind, .regime_apuracao and .status; company_months.source (20261201050001_documents.sql). */
+export const DECLARATION_KINDS = ["original", "retificadora"] as const;
+export const APURACAO_REGIMES = ["competencia", "caixa"] as const;
+export const DECLARATION_STATUSES = ["confere", "diverge", "nao_verificavel"] as const;
+export const COMPANY_MONTH_SOURCES = ["declaracao", "planilha"] as const;

@@ -18,3 +18,4 @@ export * from "./tables/affiliate-payouts";
 export * from "./tables/admin-insight";
 export * from "./tables/selic";
 export * from "./tables/reform-profiles";
+export * from "./tables/documents";

@@ -84,6 +84,32 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "allowed", "hidden", "hidden"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
+  // Documents in (20261201050001): the owner's rows on the owner's companies; no admin read (personal fiscal data).
+  // Declarations and months take the updates the import makes (replaced_by, the month's figures); DAS and files none.
+  "public.declarations": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  "public.das_documents": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  "public.company_months": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  "public.document_files": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "allowed"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
   "public.simulations": {
     select: ["denied", "allowed", "hidden", "allowed"],
     insert: ["denied", "allowed", "refused", "allowed"],

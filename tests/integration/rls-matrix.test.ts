@@ -35,6 +35,31 @@ const rand = () => randomBytes(6).toString("hex");
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
 
 /** How to make a row of each table, in dependency order. A new table needs an entry here too. */
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
+
+/** A new company of `userId`, made through the owner connection (rows of the documents tables hang on one). */
+async function companyOf(userId: string, c: SeedContext): Promise<string> {
+  const [row] = await c.env.exec.query<{ id: string }>(
+    `insert into public.companies (user_id, name) values ('${userId}', 'Empresa dos documentos') returning id::text`,
+  );
+  return row.id;
+}
+
+const declarationRow = (userId: string, companyId: string) => ({
+  user_id: userId,
+  company_id: companyId,
+  kind: "original",
+  pa: "2026-08-01",
+  number: digits(17),
+  regime_apuracao: "competencia",
+  revenue: "1.00",
+  rbt12: "1.00",
+  total_declared: "1.00",
+  content: {},
+  reconciliation: {},
+  status: "confere",
+});
+
 const SEEDS: Record<string, Seed> = {
   "public.subscription_plans": { values: () => ({ slug: `matriz-${rand()}`, name: "Plano da matriz" }) },
   "public.plan_features": {
@@ -67,6 +92,44 @@ const SEEDS: Record<string, Seed> = {
         `insert into public.companies (user_id, name) values ('${own.id}', 'Empresa do perfil') returning id::text`,
       );
       return { company_id: company.id, user_id: own.id, crediting_buyers_percent: 35 };
+    },
+  },
+  // Documents in (20261201050001): each row on a company of its own user, made here for the owner, B's forgery and the admin.
+  "public.declarations": { values: async (own, c) => declarationRow(own.id, await companyOf(own.id, c)) },
+  "public.das_documents": {
+    values: async (own, c) => ({
+      user_id: own.id,
+      company_id: await companyOf(own.id, c),
+      pa: "2026-08-01",
+      number: digits(20),
+      total: "1.00",
+      items: [],
+    }),
+  },
+  "public.company_months": {
+    values: async (own, c) => ({
+      user_id: own.id,
+      company_id: await companyOf(own.id, c),
+      month: "2026-08-01",
+      source: "planilha",
+    }),
+  },
+  "public.document_files": {
+    values: async (own, c) => {
+      const company = await companyOf(own.id, c);
+      const [declaration] = await c.env.exec.query<{ id: string }>(
+        `insert into public.declarations (user_id, company_id, kind, pa, number, regime_apuracao, revenue, rbt12, total_declared, content, reconciliation, status)
+         values ('${own.id}', '${company}', 'original', '2026-08-01', '${digits(17)}', 'competencia', 1, 1, 1, '{}', '{}', 'confere') returning id::text`,
+      );
+      return {
+        user_id: own.id,
+        company_id: company,
+        declaration_id: declaration.id,
+        file_name: "declaracao.pdf",
+        size_bytes: 5,
+        sha256: "0".repeat(64),
+        content: "\\x255044462d",
+      };
     },
   },
   "public.simulations": { values: (own) => ({ user_id: own.id, title: "Simulação", simulation_type: "fiscal" }) },

@@ -29,6 +29,10 @@ import {
   SELIC_SOURCES,
   SYSTEM_REPORT_FORMATS,
   SYSTEM_REPORT_KINDS,
+  DECLARATION_KINDS,
+  APURACAO_REGIMES,
+  DECLARATION_STATUSES,
+  COMPANY_MONTH_SOURCES,
 } from "@/lib/db/enums";
 import { describeOnEachDatabase } from "../helpers/db";
 
@@ -44,6 +48,10 @@ const UNMIRRORED_TABLES: Record<string, string> = {};
 
 /** The value sets of lib/db/enums.ts, by the column whose `check (column in (...))` they mirror. */
 const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
+  "declarations.kind": DECLARATION_KINDS,
+  "declarations.regime_apuracao": APURACAO_REGIMES,
+  "declarations.status": DECLARATION_STATUSES,
+  "company_months.source": COMPANY_MONTH_SOURCES,
   "profiles.user_type": USER_TYPES,
   "pending_registrations.billing_cycle": BILLING_CYCLES,
   "pending_registrations.status": REGISTRATION_STATUSES,

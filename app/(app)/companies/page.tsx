@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
+import { FileUpIcon } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { latestDeclarationStatus } from "@/lib/documents/queries";
 import { CompanyDialog } from "@/components/companies/company-dialog";
 import { CompanyFiltersForm } from "@/components/companies/company-filters";
 import { CompanyList } from "@/components/companies/company-list";
@@ -28,10 +32,12 @@ async function CompaniesPage({ searchParams }: Props) {
   const filters = companyFiltersSchema.parse(query);
   // ?editar=<id> (the "Falta informar…" links of the reform screens) opens that company's form on its reform profile.
   const editing = z.uuid().safeParse(query.editar);
+  const td = await getTranslations("documents");
   const { usage } = planStatusOf(profile);
-  const { companies, summary } = await withRls(claims, async (tx) => ({
+  const { companies, summary, statuses } = await withRls(claims, async (tx) => ({
     companies: await listCompanies(tx, claims.sub, filters),
     summary: await summarizeCompanies(tx, claims.sub),
+    statuses: await latestDeclarationStatus(tx, claims.sub),
   }));
   const filtered = Boolean(filters.q || filters.regime || filters.status);
 
@@ -39,13 +45,25 @@ async function CompaniesPage({ searchParams }: Props) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageHeader title={t("title")} subtitle={t("subtitle")} />
-        <CompanyDialog defaultValues={emptyCompanyForm()} />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/companies/importar">
+              <FileUpIcon aria-hidden="true" />
+              {td("entry")}
+            </Link>
+          </Button>
+          <CompanyDialog defaultValues={emptyCompanyForm()} />
+        </div>
       </div>
       <CompanySummaryTiles summary={summary} />
       <UsageMeter kind="companies" used={usage.companies} max={usage.maxCompanies} />
       <CompanyFiltersForm filters={filters} />
       {companies.length > 0 ? (
-        <CompanyList companies={companies} editing={editing.success ? editing.data : null} />
+        <CompanyList
+          companies={companies}
+          editing={editing.success ? editing.data : null}
+          declarationStatuses={statuses}
+        />
       ) : (
         <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
           {filtered ? t("emptyFiltered") : t("empty")}
