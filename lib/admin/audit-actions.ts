@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS: readonly string[] = [
   "account.mfa.enable",
   "account.mfa.disable",
   "account.erase",
+  "documents.import",
   "admin.user.update",
   "admin.user.erase",
   "admin.payment.status",

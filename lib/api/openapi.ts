@@ -4,6 +4,7 @@ import { companyFormSchema } from "@/lib/companies/schema";
 import { TOOL_KEYS, toolDef } from "@/lib/tools/catalogue";
 import { API_BODY_LIMIT, API_REQUESTS_PER_MINUTE } from "./limits";
 import { API_OPERATIONS } from "./operations";
+import { UPLOAD_LIMITS } from "@/lib/documents/limits";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the very zod schemas the screens and the API validate with
 // (zod 4's JSON Schema output, draft 2020-12, which OpenAPI 3.1 uses as is). Served at /api/v1/openapi.json and
@@ -49,6 +50,24 @@ export function openApiDocument() {
       summary: op.summary,
       operationId: `${op.method}${op.path.replace(/\/api\/v1|[{}]/g, "").replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())}`,
       ...(parameters || query ? { parameters: [...(parameters ?? []), ...(query ?? [])] } : {}),
+      ...(op.upload
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "multipart/form-data": {
+                  schema: {
+                    type: "object",
+                    properties: {
+                      files: { type: "array", items: { type: "string", contentMediaType: "application/pdf" } },
+                    },
+                    required: ["files"],
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       ...(op.body
         ? {
             requestBody: {
@@ -64,7 +83,11 @@ export function openApiDocument() {
         "403": problemResponse("Plano sem acesso à API ou limite do plano"),
         "404": problemResponse("Não encontrado"),
         ...(op.file ? { "409": problemResponse("Ainda não está pronto") } : {}),
-        "413": problemResponse(`Corpo acima de ${API_BODY_LIMIT / 1024} KB`),
+        "413": problemResponse(
+          op.upload
+            ? `Envio acima de ${UPLOAD_LIMITS.requestBytes / 1024 / 1024} MB`
+            : `Corpo acima de ${API_BODY_LIMIT / 1024} KB`,
+        ),
         "422": problemResponse("Dados inválidos (errors: campo → mensagem)"),
         "429": problemResponse(`Mais de ${API_REQUESTS_PER_MINUTE} requisições por minuto (Retry-After)`),
         "503": problemResponse("Em manutenção ou banco de dados indisponível (Retry-After)"),

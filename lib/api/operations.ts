@@ -10,6 +10,8 @@ export type ApiOperation = {
   empty?: boolean;
   /** The success response is a file of this media type, not JSON. */
   file?: string;
+  /** The body is multipart/form-data with PDFs or ZIPs in `files`. */
+  upload?: boolean;
 };
 
 const CALCULATION_SUMMARIES: Record<string, string> = {
@@ -30,6 +32,18 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "get", path: "/api/v1/companies/{id}", summary: "Lê uma empresa" },
   { method: "put", path: "/api/v1/companies/{id}", summary: "Substitui os dados de uma empresa", body: "Company" },
   { method: "delete", path: "/api/v1/companies/{id}", summary: "Exclui uma empresa", empty: true },
+  {
+    method: "get",
+    path: "/api/v1/companies/{id}/declarations",
+    summary: "Lista as declarações do PGDAS-D importadas de uma empresa, com a conferência (confere, diverge)",
+  },
+  {
+    method: "post",
+    path: "/api/v1/documents",
+    summary:
+      "Lê declarações do PGDAS-D e DAS em PDF (ou ZIP) e devolve cada documento lido com a conferência por atividade e tributo; não grava nada",
+    upload: true,
+  },
   ...TOOL_KEYS.map((key): ApiOperation => ({
     method: "post",
     path: `/api/v1/calculations/${key}`,

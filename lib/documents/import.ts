@@ -7,6 +7,7 @@ import { applyCompanyPlan } from "./mutations";
 import { PdfTextReader } from "./pdf/extract";
 import { buildPlan, type ImportPlan, type ParsedDocument, type RefusedFile } from "./plan";
 import { loadExistingState } from "./queries";
+import { reconcile } from "./reconcile";
 import { readUpload, type UploadedFile } from "./upload";
 
 /** Reads every document of an upload; the PDFs' bytes are kept only when asked (to store them at the owner's choice). */
@@ -109,4 +110,18 @@ export async function confirmUpload(
     }
   }
   return { ok: true, companies: outcomes, refused };
+}
+
+/** The public API's reading of an upload: each document as parsed, with its reconciliation. Writes nothing. */
+export async function analyseUpload(files: UploadedFile[]) {
+  const { documents, refused } = await parseUpload(files, false);
+  return {
+    documents: documents.map((d) => ({
+      file: d.file,
+      type: d.kind,
+      document: d.document,
+      reconciliation: d.kind === "pgdas" ? reconcile(d.document) : null,
+    })),
+    refused,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pgdasLines, type ActivitySpec, type PgdasSpec } from "@/tests/fixtures/documents/pgdas-builder";
+import { pgdasLines, type ActivityFixture, type DeclarationFixture } from "@/tests/fixtures/documents/pgdas-builder";
 import {
   CNPJ_B,
   FATOR_R_III,
@@ -21,13 +21,13 @@ import { recognise } from "./recognize";
 // Golden reconciliations: every expected amount is the hand-worked one written beside the fixture (LC 123/2006, its
 // annexes in the wording of LC 155/2016), never the engine's output copied back.
 
-function reconciled(spec: PgdasSpec) {
-  const read = recognise(pgdasLines(spec));
+function reconciled(fixture: DeclarationFixture) {
+  const read = recognise(pgdasLines(fixture));
   if (read.kind !== "pgdas") throw new Error(JSON.stringify(read));
   return reconcile(read.document);
 }
 
-const shop = (...activities: ActivitySpec[]) =>
+const shop = (...activities: ActivityFixture[]) =>
   shopDeclaration({ establishments: [{ cnpj: CNPJ_B, city: "CURITIBA", uf: "PR", activities }] });
 
 describe("reconcile: a declaration that follows the law confere to the cent", () => {

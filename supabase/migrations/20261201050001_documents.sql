@@ -1,4 +1,4 @@
--- Documents in (issue #41): PGDAS-D declarations and DAS read from the Receita's PDFs, the company's revenue and payroll
+-- Documents in: PGDAS-D declarations and DAS read from the Receita's PDFs, the company's revenue and payroll
 -- month by month, and the PDFs their owner chose to keep. Every row is its owner's (RLS); a row always belongs to one of
 -- the owner's companies and goes with it. Additive only: companies gains no column here.
 

@@ -6,15 +6,15 @@ import { applyCompanyPlan } from "@/lib/documents/mutations";
 import { buildPlan, type ParsedDocument } from "@/lib/documents/plan";
 import { latestDeclarationStatus, listDeclarations, loadExistingState } from "@/lib/documents/queries";
 import { recognise } from "@/lib/documents/recognize";
-import { pgdasLines, type PgdasSpec } from "@/tests/fixtures/documents/pgdas-builder";
+import { pgdasLines, type DeclarationFixture } from "@/tests/fixtures/documents/pgdas-builder";
 import { CNPJ_A, servicesDeclaration } from "@/tests/fixtures/documents/declarations";
 import { describeOnEachDatabase, failureOf, type TestDb, type TestUser } from "../helpers/db";
 
 // The import's writes on both databases, through the owner's RLS: one transaction per company (all or nothing),
 // idempotent by the declaration's number, the retificadora in force, and nothing crossing accounts.
 
-function parsed(spec: PgdasSpec, file = "declaracao.pdf"): ParsedDocument {
-  const read = recognise(pgdasLines(spec));
+function parsed(fixture: DeclarationFixture, file = "declaracao.pdf"): ParsedDocument {
+  const read = recognise(pgdasLines(fixture));
   if (read.kind !== "pgdas") throw new Error(JSON.stringify(read));
   return { file, kind: "pgdas", document: read.document, bytes: new TextEncoder().encode("%PDF-1.4 teste") };
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { linesToPdf } from "@/tests/fixtures/documents/pdf-writer";
-import { pgdasLines, type PgdasSpec } from "@/tests/fixtures/documents/pgdas-builder";
+import { pgdasLines, type DeclarationFixture } from "@/tests/fixtures/documents/pgdas-builder";
 import {
   CNPJ_A,
   CNPJ_A_FILIAL,
@@ -27,8 +27,8 @@ import type { PgdasDeclaration } from "./types";
 const reader = new PdfTextReader();
 afterAll(() => reader.stop());
 
-async function parsed(spec: PgdasSpec): Promise<PgdasDeclaration> {
-  const text = await reader.read(await linesToPdf(pgdasLines(spec)));
+async function parsed(fixture: DeclarationFixture): Promise<PgdasDeclaration> {
+  const text = await reader.read(await linesToPdf(pgdasLines(fixture)));
   if (!text.ok) throw new Error(`PDF not read: ${text.reason}`);
   const result = recognise(text.lines);
   if (result.kind !== "pgdas") throw new Error(`not a declaration: ${JSON.stringify(result)}`);

@@ -1,0 +1,27 @@
+import "server-only";
+import { z } from "zod";
+import { getCompany } from "@/lib/companies/queries";
+import { withRls } from "@/lib/db/rls";
+import { analyseUpload } from "@/lib/documents/import";
+import { listDeclarations } from "@/lib/documents/queries";
+import { readUploadRequest } from "@/lib/documents/request";
+import { notFound, type ApiHandler } from "./handler";
+
+// /api/v1/documents and /api/v1/companies/{id}/declarations: the documents-in feature for integrations.
+
+/** POST multipart (field `files`: PDFs or ZIPs): each document read, recognised and reconciled; nothing is written. */
+export const analyseDocumentsHandler: ApiHandler = async ({ request }) => {
+  const { files } = await readUploadRequest(request);
+  return Response.json({ data: await analyseUpload(files) });
+};
+
+/** The declarations imported for one of the caller's companies, newest PA first, with their status. */
+export const listDeclarationsHandler: ApiHandler<{ id: string }> = async ({ claims, params }) => {
+  const id = z.uuid().safeParse(params.id);
+  if (!id.success) throw notFound();
+  const data = await withRls(claims, async (tx) =>
+    (await getCompany(tx, claims.sub, id.data)) ? listDeclarations(tx, claims.sub, id.data) : null,
+  );
+  if (!data) throw notFound();
+  return Response.json({ data });
+};
