@@ -5,7 +5,8 @@ import { PageHeader } from "@/components/common/page-header";
 import { ImportDocuments } from "@/components/documents/import-documents";
 import { withClientMessages } from "@/components/i18n/client-messages";
 import { requireUser } from "@/lib/auth/session";
-import { PDF_LIMITS, UPLOAD_LIMITS } from "@/lib/documents/limits";
+import { PDF_LIMITS, SHEET_LIMITS, UPLOAD_LIMITS } from "@/lib/documents/limits";
+import { ImportSheet } from "@/components/documents/import-sheet";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("documents");
@@ -32,7 +33,18 @@ async function ImportPage() {
         </Link>
         <PageHeader title={t("title")} subtitle={t("subtitle")} />
       </div>
-      <ImportDocuments limits={limits} />
+      <section className="grid gap-3" aria-labelledby="import-pdf">
+        <h2 id="import-pdf" className="text-lg font-semibold">
+          {t("tabs.pdf")}
+        </h2>
+        <ImportDocuments limits={limits} />
+      </section>
+      <section className="grid gap-3 border-t pt-6" aria-labelledby="import-sheet">
+        <h2 id="import-sheet" className="text-lg font-semibold">
+          {t("tabs.sheet")}
+        </h2>
+        <ImportSheet limits={{ mb: SHEET_LIMITS.bytes / MB, rows: SHEET_LIMITS.rows }} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import { toCsv } from "@/lib/br/csv";
+import { monthOf } from "@/lib/br/date";
+import { routeHandler } from "@/lib/route-handler";
+
+/** The spreadsheet template: the columns the import reads, the twelve months before the current one (Brasília). */
+export const GET = routeHandler({ auth: "session" }, async () => {
+  const { year, month } = monthOf();
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 13 + i, 1));
+    return `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
+  });
+  const csv = toCsv([["CNPJ", "Nome", "Atividade", "Regime", "UF", ...months, "Folha mensal", "Pró-labore mensal"]]);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="modelo-empresas.csv"',
+      "Cache-Control": "no-store",
+    },
+  });
+});
