@@ -95,8 +95,9 @@ const MONTHS_PT = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set"
 /** A header cell naming a month: "08/2026", "8/2026", "ago/26", "2026-08", an Excel date or its serial number. */
 export function monthOfHeader(cell: Cell): string | null {
   if (cell instanceof Date) return `${cell.getUTCFullYear()}-${pad(cell.getUTCMonth() + 1)}`;
-  if (typeof cell === "number" && cell > 20_000 && cell < 80_000) {
-    const d = new Date(Date.UTC(1899, 11, 30) + Math.round(cell) * 86_400_000);
+  const serial = typeof cell === "number" ? cell : /^\d{5}$/.test(String(cell ?? "").trim()) ? Number(cell) : NaN;
+  if (serial > 20_000 && serial < 80_000) {
+    const d = new Date(Date.UTC(1899, 11, 30) + Math.round(serial) * 86_400_000);
     return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
   }
   const text = String(cell ?? "")
