@@ -16,7 +16,6 @@ import { formatPa } from "./format";
 type Line = { line: number; values: SheetRowValues; errors: Record<string, string> };
 type Field = Exclude<keyof SheetRowValues, "receitas"> | `receitas.${number}`;
 
-
 /** Companies from a spreadsheet: read it (nothing written), correct or remove the lines with errors, import once. */
 export function ImportSheet({ limits }: { limits: { mb: number; rows: number } }) {
   const t = useTranslations();
