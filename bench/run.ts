@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { printBudgets, type BudgetRow } from "./budgets";
 import { benchCompareRegimes } from "./compare-regimes";
+import { benchDocuments } from "./documents";
 import { benchPostgres } from "./postgres";
 import { benchReport } from "./report";
 import { BENCH_PORT } from "./server";
@@ -21,6 +22,7 @@ if (!dashboardOnly) {
   if (existsSync(".next/BUILD_ID")) rows.push(...(await benchPostgres(BENCH_PORT + 10)));
   rows.push(benchCompareRegimes());
   rows.push(await benchReport());
+  rows.push(...(await benchDocuments()));
 }
 printBudgets(rows);
 console.log(
