@@ -61,6 +61,11 @@ const serverEnvSchema = z
     /** The assistant's message limits when the admin settings do not set them (defaults 100 and 10000). */
     AI_DAILY_MESSAGE_LIMIT: z.coerce.number().int().min(0).optional(),
     AI_MONTHLY_MESSAGE_LIMIT: z.coerce.number().int().min(0).optional(),
+    /**
+     * The CNPJ look-up's provider (documents in): a URL with {cnpj}, answering BrasilAPI's shape (Minha Receita and
+     * OpenCNPJ mirror it); default BrasilAPI. "off" turns the look-up off (the form then says to fill by hand).
+     */
+    CNPJ_LOOKUP_URL: z.union([z.literal("off"), z.url()]).optional(),
     /** Set by Next itself ("phase-production-build" during `next build`). */
     NEXT_PHASE: z.string().optional(),
   })

@@ -19,6 +19,7 @@ import { COMPANY_STATUSES, companyFormSchema, type CompanyFormValues } from "@/l
 import { COMPANY_REGIMES } from "@/lib/db/enums";
 import { Form } from "@/components/forms/form";
 import { ReformProfileFields } from "./reform-profile-fields";
+import { CnpjLookupButton } from "@/components/documents/cnpj-lookup-button";
 
 type Props = {
   companyId?: string;
@@ -59,6 +60,7 @@ export function CompanyForm({ companyId, defaultValues, onSaved, focusReform = f
       >
         <MaskedInput mask={maskCnpj} inputMode="text" placeholder="00.000.000/0000-00" {...form.register("cnpj")} />
       </FormField>
+      <CnpjLookupButton form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id("regime")} label={t("fields.regime")} error={fieldError("regime")} required>
           <NativeSelect {...form.register("regime")}>
