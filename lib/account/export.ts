@@ -16,6 +16,7 @@ import {
   commissions,
   companies,
   companyMonths,
+  companyReformProfiles,
   dasDocuments,
   declarations,
   documentFiles,
@@ -37,6 +38,7 @@ type Section = { table: PgTable; owner: Column; omit?: string[] };
 export const EXPORTED = {
   profile: { table: profiles, owner: profiles.id },
   companies: { table: companies, owner: companies.userId },
+  companyReformProfiles: { table: companyReformProfiles, owner: companyReformProfiles.userId },
   // Documents in: what was read from the declarations and DAS; the kept PDFs download from the company page.
   declarations: { table: declarations, owner: declarations.userId },
   dasDocuments: { table: dasDocuments, owner: dasDocuments.userId },
