@@ -65,9 +65,11 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
   const t = useTranslations("insights.alerts");
   const rows: [string, string][] = [
     [
-      alert.code === "cheaper_regime" || alert.code === "reform_option_window"
-        ? t("labels.optDeadline")
-        : t("labels.deadline"),
+      alert.code === "reform_option_cancel"
+        ? t("labels.cancelDeadline")
+        : alert.code === "cheaper_regime" || alert.code === "reform_option_window"
+          ? t("labels.optDeadline")
+          : t("labels.deadline"),
       alert.deadlineDate ? brDate(alert.deadlineDate) : formatMonth(alert.deadline),
     ],
     [t("labels.impact"), t(`impact.${alert.impact}`)],
@@ -85,7 +87,7 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
   const title = alert.regime
     ? t("rules.cheaper_regime.title", { regime: t(`regimes.${alert.regime}`) })
     : t(`rules.${alert.code}.title`, { regime: "", date: alert.deadlineDate ? brDate(alert.deadlineDate) : "" });
-  const reform = alert.code === "reform_option_window";
+  const reform = alert.code === "reform_option_window" || alert.code === "reform_option_cancel";
   return (
     <Card data-testid="regime-alert" data-code={alert.code} data-type={alert.type}>
       <CardHeader className="gap-2">

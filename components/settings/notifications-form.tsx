@@ -12,9 +12,9 @@ import { saveNotificationPreferencesAction } from "@/lib/notifications/actions";
 import { notificationPreferencesSchema, type NotificationPreferences } from "@/lib/notifications/preferences";
 import { Form } from "@/components/forms/form";
 
-const KINDS = ["paymentEmails", "regimeAlerts", "monthlySummary"] as const;
+const KINDS = ["paymentEmails", "regimeAlerts", "reformDeadlines", "monthlySummary"] as const;
 
-/** Three e-mail switches (the only channel the product has) and one save. */
+/** The e-mail switches (the only channel the product has) and one save. */
 export function NotificationsForm({ preferences }: { preferences: NotificationPreferences }) {
   const t = useTranslations("notifications.settings");
   const tc = useTranslations("common");

@@ -5,7 +5,7 @@ import { todayIso } from "@/lib/br/date";
 import {
   countAlerts,
   projectCompany,
-  reformWindowAlert,
+  reformWindowAlerts,
   regimeAlerts,
   type AlertCounters,
   type Assumption,
@@ -32,7 +32,8 @@ export type RegimeAlertData = {
 
 /**
  * Projection and alerts for every company of the user under `assumption` (db: a withRls transaction), plus, for each
- * active Simples company, the IBS/CBS option window ahead (`today`, Brasília). Nothing is stored.
+ * active Simples company, the IBS/CBS option window within the 12 months ahead and, for one that opted out of the
+ * DAS (its reform profile), the cancellation deadline (`today`, Brasília). Nothing is stored.
  */
 export async function loadRegimeAlerts(
   db: Db,
@@ -42,7 +43,9 @@ export async function loadRegimeAlerts(
 ): Promise<RegimeAlertData> {
   const companies = await listCompanies(db, userId);
   const facts = companies.map(companyFacts);
-  const windows = facts.flatMap((f, i) => reformWindowAlert(f, today, companies[i].revenue12m) ?? []);
+  const windows = facts.flatMap((f, i) =>
+    reformWindowAlerts(f, today, companies[i].revenue12m, companies[i].reformProfile?.regularOption === true),
+  );
   const alerts = [...facts.flatMap((f) => regimeAlerts(f, assumption)), ...windows];
   const key = (m: MonthRef) => m.year * 12 + m.month;
   const order = { error: 0, warning: 1, info: 2 } as const;

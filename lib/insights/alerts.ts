@@ -22,6 +22,7 @@ export const ALERT_CODES = [
   "presumido_limit",
   "cheaper_regime",
   "reform_option_window",
+  "reform_option_cancel",
 ] as const;
 export type AlertCode = (typeof ALERT_CODES)[number];
 export type AlertType = "error" | "warning" | "info";

@@ -42,4 +42,10 @@ export {
   type AlertType,
   type RegimeAlert,
 } from "./alerts";
-export { REFORM_WINDOW_LEAD_DAYS, alertingWindow, reformWindowAlert } from "./reform-window";
+export {
+  REFORM_WINDOW_HORIZON_MONTHS,
+  REFORM_WINDOW_LEAD_DAYS,
+  alertingWindow,
+  cancellableWindow,
+  reformWindowAlerts,
+} from "./reform-window";

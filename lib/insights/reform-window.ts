@@ -21,24 +21,42 @@ export function alertingWindow(today: string, windows: readonly OptionWindow[] =
   return windows.find((w) => today >= daysBefore(w.optFrom, REFORM_WINDOW_LEAD_DAYS) && today <= w.optUntil) ?? null;
 }
 
-/**
- * "Janela de opção do IBS/CBS por fora: até dd/MM/yyyy" for an active Simples company (LC 123 art. 13 §10;
- * Res. CGSN 190 arts. 40-C/40-D): the option to collect CBS/IBS outside the DAS is made per semester, in September
- * and March, and is irrevocable for the semester. Null outside the alert period or for another regime.
- */
-export function reformWindowAlert(facts: CompanyFacts, today: string, currentRevenue: number): RegimeAlert | null {
-  if (facts.regime !== "simples_nacional" || facts.status !== "ativa") return null;
-  const window = alertingWindow(today);
-  if (!window) return null;
-  const [year, month] = window.optUntil.split("-").map(Number);
+/** How far ahead the regime monitor looks: the window is listed once it opens within the 12-month horizon. */
+export const REFORM_WINDOW_HORIZON_MONTHS = 12;
+
+function monthsAfter(iso: string, months: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The window a company that opted out of the DAS may still cancel on `today`: the last one opened, until its deadline. */
+export function cancellableWindow(
+  today: string,
+  windows: readonly OptionWindow[] = optionWindows(),
+): OptionWindow | null {
+  const opened = windows.filter((w) => w.optFrom <= today);
+  const last = opened[opened.length - 1];
+  return last && today <= last.cancelUntil ? last : null;
+}
+
+function windowAlert(
+  facts: CompanyFacts,
+  code: "reform_option_window" | "reform_option_cancel",
+  type: RegimeAlert["type"],
+  day: string,
+  window: OptionWindow,
+  currentRevenue: number,
+): RegimeAlert {
+  const [year, month] = day.split("-").map(Number);
   return {
-    code: "reform_option_window",
-    type: "warning",
-    impact: "medio",
+    code,
+    type,
+    impact: type === "info" ? "baixo" : "medio",
     companyId: facts.id,
     companyName: facts.name,
     deadline: { year, month },
-    deadlineDate: window.optUntil,
+    deadlineDate: day,
     currentRevenue,
     limit: null,
     savings: null,
@@ -47,4 +65,30 @@ export function reformWindowAlert(facts: CompanyFacts, today: string, currentRev
     figures: [],
     source: window.source,
   };
+}
+
+/**
+ * The IBS/CBS option deadlines of an active Simples company on `today` (LC 123 art. 13 §10; Res. CGSN 190
+ * arts. 40-C/40-D): the next window, listed once it opens within the 12-month horizon ("info"), a warning from 45 days
+ * before it opens to its last day; and, for a company that opted out of the DAS (`opted`), the cancellation deadline
+ * of that window while it is open (the first cycle: until 20/12/2026, Res. CGSN 194/2026). Empty for another regime.
+ */
+export function reformWindowAlerts(
+  facts: CompanyFacts,
+  today: string,
+  currentRevenue: number,
+  opted = false,
+): RegimeAlert[] {
+  if (facts.regime !== "simples_nacional" || facts.status !== "ativa") return [];
+  const windows = optionWindows();
+  const out: RegimeAlert[] = [];
+  const cancel = opted ? cancellableWindow(today, windows) : null;
+  if (cancel)
+    out.push(windowAlert(facts, "reform_option_cancel", "warning", cancel.cancelUntil, cancel, currentRevenue));
+  const next = windows.find((w) => w.optUntil >= today);
+  if (next && next.optFrom <= monthsAfter(today, REFORM_WINDOW_HORIZON_MONTHS)) {
+    const type = alertingWindow(today, windows) === next ? "warning" : "info";
+    out.push(windowAlert(facts, "reform_option_window", type, next.optUntil, next, currentRevenue));
+  }
+  return out;
 }

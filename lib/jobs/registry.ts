@@ -2,6 +2,7 @@ import "server-only";
 import { hasFailures, reconcilePayments } from "@/lib/billing/reconcile";
 import { getDb } from "@/lib/db/client";
 import { runAlertDigest } from "@/lib/notifications/digest";
+import { runReformReminders } from "@/lib/notifications/reform-reminders";
 import { runMonthlySummary } from "@/lib/notifications/summary";
 import { getPaymentProvider, paymentsMode } from "@/lib/payments";
 import { trySelicFetch } from "@/lib/selic/job-result";
@@ -27,6 +28,8 @@ export const EMBEDDED_JOBS: readonly ScheduledJob[] = [
   // Both e-mail only what was not sent before (findings already told, at most one digest per user and day; one
   // summary per user and month), so a second run after a restart sends nothing twice.
   dailyJob("alert-digest", async () => void (await runAlertDigest(await getDb()))),
+  // One e-mail per user, deadline and stage (30, 7, 1 day): a second run the same day queues nothing.
+  dailyJob("reform-reminders", async () => void (await runReformReminders(await getDb()))),
   // In the first week of the month, so a process that was down on the 1st still sends last month's summary, once.
   dailyJob(
     "monthly-summary",

@@ -19,16 +19,19 @@ describe("notification preferences", () => {
       paymentEmails: false,
       regimeAlerts: false,
       monthlySummary: false,
+      reformDeadlines: false,
     });
     expect(parseNotificationPreferences({ email: true, payment_emails: false })).toEqual({
       paymentEmails: false,
       regimeAlerts: true,
       monthlySummary: true,
+      reformDeadlines: true,
     });
+    expect(parseNotificationPreferences({ email: true, reform_deadlines: false }).reformDeadlines).toBe(false);
   });
 
   it("round-trip through the stored form, keeping the stored sms and push flags", () => {
-    const next = { paymentEmails: false, regimeAlerts: true, monthlySummary: false };
+    const next = { paymentEmails: false, regimeAlerts: true, monthlySummary: false, reformDeadlines: true };
     const stored = storedNotificationPreferences({ email: true, sms: false, push: false }, next);
     expect(stored).toEqual({
       email: true,
@@ -37,9 +40,10 @@ describe("notification preferences", () => {
       payment_emails: false,
       regime_alerts: true,
       monthly_summary: false,
+      reform_deadlines: true,
     });
     expect(parseNotificationPreferences(stored)).toEqual(next);
-    const allOff = { paymentEmails: false, regimeAlerts: false, monthlySummary: false };
+    const allOff = { paymentEmails: false, regimeAlerts: false, monthlySummary: false, reformDeadlines: false };
     expect(parseNotificationPreferences(storedNotificationPreferences(null, allOff))).toEqual(allOff);
   });
 });

@@ -58,10 +58,10 @@ export type DigestFinding = {
 
 export function alertDigestEmail(to: string, name: string, appUrl: string, findings: DigestFinding[]): EmailMessage {
   const items = findings.map((f) =>
-    f.code === "reform_option_window" && f.deadlineDate
-      ? // The option window's alert names its last day and the tool that decides it.
+    (f.code === "reform_option_window" || f.code === "reform_option_cancel") && f.deadlineDate
+      ? // The option window's alerts name their last day and the tool that decides it.
         t("alertDigest.windowItem", {
-          title: rules("reform_option_window.title", { date: f.deadlineDate.split("-").reverse().join("/") }),
+          title: rules(`${f.code}.title`, { date: f.deadlineDate.split("-").reverse().join("/") }),
           company: f.companyName,
           link: `${appUrl}/reforma-tributaria?empresa=${f.companyId}`,
         })
@@ -93,5 +93,32 @@ export function monthlySummaryEmail(to: string, name: string, appUrl: string, f:
       t("monthlySummary.reports", { count: f.reports }),
       t("monthlySummary.companies", { count: f.companies }),
     ],
+  );
+}
+
+export type ReformReminderItem = { companyId: string; companyName: string; deadline: string; answer: string };
+
+/** A reform deadline reminder (30, 7 or 1 day before): one deadline, the companies it concerns and each one's answer. */
+export function reformDeadlineEmail(
+  to: string,
+  name: string,
+  appUrl: string,
+  reminder: { kind: "option" | "cancel"; until: string; daysLeft: number },
+  items: ReformReminderItem[],
+): EmailMessage {
+  const date = formatDate(reminder.until);
+  return compose(
+    to,
+    t(`reformDeadline.subject.${reminder.kind}`, { date, days: reminder.daysLeft }),
+    [greeting(name), t(`reformDeadline.body.${reminder.kind}`, { date, days: reminder.daysLeft, count: items.length })],
+    { href: `${appUrl}/reforma-tributaria`, label: t("reformDeadline.button") },
+    items.map((i) =>
+      t("reformDeadline.item", {
+        company: i.companyName,
+        deadline: i.deadline,
+        answer: i.answer,
+        link: `${appUrl}/reforma-tributaria?empresa=${i.companyId}`,
+      }),
+    ),
   );
 }

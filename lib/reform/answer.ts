@@ -7,7 +7,8 @@ import {
 } from "@/lib/companies/reform-profile-schema";
 import { reformaTributaria, TaxInputError } from "@/lib/tax";
 import { TABLES_2026 } from "@/lib/tax/tables/2026";
-import { optionWindows, nextOptionWindow } from "@/lib/tax/reform/windows";
+import { cancellableWindow } from "@/lib/insights";
+import { nextOptionWindow } from "@/lib/tax/reform/windows";
 import type { OptionChoice, OptionWindow, ReformRegime, ReformResult, ReformYearRow } from "@/lib/tax/reform/types";
 import type { ToolContext } from "@/lib/tools/context";
 import { reformDefaults, REFORM_REGIME_OF } from "@/lib/tools/reform-defaults";
@@ -101,16 +102,6 @@ export function reformValuesForCompany(company: CompanyDto): ReformFormValues {
     purchasesSimples: money(p?.purchasesSimples),
     reduction: p?.reduction ?? "none",
   };
-}
-
-/** The window a company that opted out of the DAS may still cancel on `today`: the last one opened, until its deadline. */
-export function cancellableWindow(
-  today: string,
-  windows: readonly OptionWindow[] = optionWindows(),
-): OptionWindow | null {
-  const opened = windows.filter((w) => w.optFrom <= today);
-  const last = opened[opened.length - 1];
-  return last && today <= last.cancelUntil ? last : null;
 }
 
 /** The engine on the form values (an empty share read as 0); null when the schema or the engine refuses them. */

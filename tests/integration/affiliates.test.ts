@@ -231,7 +231,7 @@ describeOnEachDatabase("Affiliate programme", (ctx) => {
     expect(await outboxFor(wantsIt.user.email)).toHaveLength(1); // once per charge, however often it syncs
 
     const optedOut = await referredPayer("Otávio Silencioso");
-    const off = { paymentEmails: false, regimeAlerts: true, monthlySummary: true };
+    const off = { paymentEmails: false, regimeAlerts: true, monthlySummary: true, reformDeadlines: true };
     expect(
       await runWithRls(ctx().db, optedOut.user.claims, (tx) => saveNotificationPreferences(tx, optedOut.user.id, off)),
     ).toBe(true);

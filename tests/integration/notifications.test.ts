@@ -34,7 +34,12 @@ describeOnEachDatabase("Notification e-mails", (ctx) => {
     const trial = await ctx().createUser();
     for (const u of [wants, optedOut, trial]) await meiNearTheLimit(u);
     await runWithRls(ctx().db, optedOut.claims, (tx) =>
-      saveNotificationPreferences(tx, optedOut.id, { paymentEmails: true, regimeAlerts: false, monthlySummary: true }),
+      saveNotificationPreferences(tx, optedOut.id, {
+        paymentEmails: true,
+        regimeAlerts: false,
+        monthlySummary: true,
+        reformDeadlines: true,
+      }),
     );
     const { alerts } = await runWithServiceRole(ctx().db, (tx) => loadRegimeAlerts(tx, wants.id, "flat"));
     expect(alerts.length).toBeGreaterThan(0);
@@ -88,7 +93,12 @@ describeOnEachDatabase("Notification e-mails", (ctx) => {
       month.start.toISOString(),
     ]);
     await runWithRls(ctx().db, off.claims, (tx) =>
-      saveNotificationPreferences(tx, off.id, { paymentEmails: true, regimeAlerts: true, monthlySummary: false }),
+      saveNotificationPreferences(tx, off.id, {
+        paymentEmails: true,
+        regimeAlerts: true,
+        monthlySummary: false,
+        reformDeadlines: true,
+      }),
     );
 
     const report = await runMonthlySummary(ctx().db, now);

@@ -6,6 +6,7 @@ import { AccessDeniedNotice } from "@/components/app-shell/access-denied-notice"
 import { calculatorShortNames } from "@/components/calculators/calculator-names";
 import { ResumeCalculation } from "@/components/calculators/resume-calculation";
 import { FirstSteps, MoneyOverview } from "@/components/dashboard/money-overview";
+import { ReformDeadlinesCard } from "@/components/dashboard/reform-deadlines";
 import { PlanBadge } from "@/components/app-shell/plan-badge";
 import { DashboardUsage } from "@/components/tools/dashboard-usage";
 import { FeatureCards } from "@/components/tools/feature-cards";
@@ -16,6 +17,8 @@ import { requireUser } from "@/lib/auth/session";
 import { listCompanies } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { planStatusOf } from "@/lib/plans/queries";
+import { reformAnswerForCompany } from "@/lib/reform/answer";
+import { loadPageToolContext } from "@/lib/tools/load-context";
 import { listSimulations } from "@/lib/simulations/queries";
 import { withClientMessages } from "@/components/i18n/client-messages";
 
@@ -45,6 +48,10 @@ async function DashboardPage({ searchParams }: Props) {
   }));
   const overview =
     companies.length > 0 ? memoisedDashboardOverview(companies, { alerts: permissions.regimeAlert }) : null;
+  // Each Simples company's next reform window with its answer (the one every reform screen gives).
+  const simples = companies.filter((c) => c.regime === "simples_nacional" && c.status === "ativa");
+  const context = simples.length > 0 ? await loadPageToolContext() : null;
+  const reform = context ? simples.map((c) => reformAnswerForCompany(c, context)) : [];
 
   return (
     <div className="grid gap-8">
@@ -58,6 +65,7 @@ async function DashboardPage({ searchParams }: Props) {
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
       {overview ? <MoneyOverview overview={overview} /> : <FirstSteps />}
+      {context ? <ReformDeadlinesCard answers={reform} today={context.today} /> : null}
       <DashboardUsage usage={usage} />
       <FeatureCards permissions={permissions} />
       <section aria-labelledby="dashboard-actions" className="grid gap-3">

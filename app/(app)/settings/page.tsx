@@ -9,6 +9,7 @@ import { requireUser } from "@/lib/auth/session";
 import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
 import { withRls } from "@/lib/db/rls";
 import { pageOf } from "@/lib/pagination";
+import { listMyNotifications } from "@/lib/notifications/inbox";
 import { getNotificationPreferences } from "@/lib/notifications/store";
 import { withClientMessages } from "@/components/i18n/client-messages";
 
@@ -21,16 +22,17 @@ export async function generateMetadata(): Promise<Metadata> {
 async function SettingsPage({ searchParams }: { searchParams: Promise<{ pagamentos?: string | string[] }> }) {
   const { claims, profile } = await requireUser(SETTINGS_PAGES.account);
   const historyPage = pageOf((await searchParams).pagamentos);
-  const { overview, notifications } = await withRls(claims, async (tx) => ({
+  const { overview, notifications, sent } = await withRls(claims, async (tx) => ({
     overview: await getSubscriptionOverview(tx, historyPage),
     notifications: await getNotificationPreferences(tx, claims.sub),
+    sent: await listMyNotifications(tx, claims.sub, 20),
   }));
   return (
     <>
       {profile.userType === "admin" ? <AdminTwoFactorNotice claims={claims} /> : null}
       <ProfileLinkSection />
       <SubscriptionSection overview={overview} />
-      <NotificationsSection preferences={notifications} email={profile.email} />
+      <NotificationsSection preferences={notifications} email={profile.email} sent={sent} />
     </>
   );
 }

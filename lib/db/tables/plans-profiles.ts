@@ -48,6 +48,7 @@ export type NotificationPreferences = {
   payment_emails?: boolean;
   regime_alerts?: boolean;
   monthly_summary?: boolean;
+  reform_deadlines?: boolean;
 };
 
 export const profiles = pgTable(
