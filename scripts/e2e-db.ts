@@ -2,7 +2,8 @@
  * A database for one Playwright server (scripts/e2e-server.sh): a copy of the migrated template on the PostgreSQL
  * server of the given URL, named by the URL's path (playwright.config.ts names one per server and run). Databases of
  * earlier runs (tc_e2e_*) made over an hour ago that nobody is connected to are dropped first (the age spares a
- * concurrent run's database made a moment ago, before its server connected).
+ * concurrent run's database made a moment ago, before its server connected). A database whose files are gone (a run
+ * killed mid-drop) is skipped rather than failing every later run (`pg_stat_file(…, missing_ok)`).
  *
  *   tsx scripts/e2e-db.ts postgres://postgres@127.0.0.1:54329/tc_e2e_main_1a2b3c4d
  */
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     const old = await server<{ datname: string }[]>`
       select datname from pg_database d
        where datname like 'tc\\_e2e\\_%'
-         and (pg_stat_file('base/' || d.oid || '/PG_VERSION')).modification < now() - interval '1 hour'
+         and (pg_stat_file('base/' || d.oid || '/PG_VERSION', true)).modification < now() - interval '1 hour'
          and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`;
     for (const { datname } of old) await server.unsafe(`drop database if exists "${datname}"`).catch(() => undefined);
   } finally {
