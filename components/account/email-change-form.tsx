@@ -12,26 +12,28 @@ import { requestEmailChangeAction } from "@/lib/account/profile-actions";
 import { emailChangeSchema } from "@/lib/account/profile-schema";
 import { Form } from "@/components/forms/form";
 
-/** Asks for the new address; the change happens when the link sent there is used. */
+/** Asks for the new address; the change happens when the link sent there (and, on Supabase, the one sent to the current address) is used. */
 export function EmailChangeForm() {
   const t = useTranslations("profile");
   const tc = useTranslations("common");
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; bothAddresses: boolean } | null>(null);
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: emailChangeSchema,
     defaultValues: { email: "" },
     action: requestEmailChangeAction,
     fallbackMessage: tc("genericError"),
-    onSuccess: ({ email }) => {
-      setSentTo(email);
+    onSuccess: (result) => {
+      setSent(result);
       form.reset({ email: "" });
     },
   });
   return (
     <Form onSubmit={submit} noValidate className="grid gap-4">
-      {sentTo ? (
+      {sent ? (
         <Alert role="status">
-          <AlertDescription className="break-all">{t("changeSent", { email: sentTo })}</AlertDescription>
+          <AlertDescription className="break-all">
+            {sent.bothAddresses ? t("changeSentBoth", { email: sent.email }) : t("changeSent", { email: sent.email })}
+          </AlertDescription>
         </Alert>
       ) : null}
       {failure ? <FormAlert title={t("requestChange")} message={failure} /> : null}

@@ -830,6 +830,7 @@ export const CLIENT_MESSAGES = {
     "plans.errors.featureLocked",
     "plans.errors.simulationLimit",
     "profile.changeSent",
+    "profile.changeSentBoth",
     "profile.errors.invalid",
     "profile.errors.nameTooLong",
     "profile.errors.sameEmail",

@@ -3,6 +3,7 @@ import type { AuthErrorCode } from "@/lib/auth/types";
 
 const AUTH_FAILURES = {
   invalidCredentials: "invalid_credentials",
+  emailNotConfirmed: "forbidden",
   emailInUse: "conflict",
   weakPassword: "invalid_input",
   invalidToken: "invalid_input",

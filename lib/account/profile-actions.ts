@@ -29,9 +29,11 @@ export const requestEmailChangeAction = userAction(
   async ({ input, ctx }) => {
     if (input.email === ctx.profile.email.toLowerCase())
       return fail("invalid_input", "profile.errors.sameEmail", { email: "profile.errors.sameEmail" });
-    const result = await getAuth().requestEmailChange(await requestCookieJar(), ctx.profile.id, input.email);
+    const auth = getAuth();
+    const result = await auth.requestEmailChange(await requestCookieJar(), ctx.profile.id, input.email);
     if (!result.ok)
       return fail(result.code === "rateLimited" ? "rate_limited" : "unavailable", `auth.errors.${result.code}`);
-    return ok({ email: input.email });
+    // Supabase Auth's secure e-mail change also mails the current address, and both links must be used.
+    return ok({ email: input.email, bothAddresses: auth.kind === "supabase" });
   },
 );

@@ -15,6 +15,8 @@ export type AuthClaims = {
 /** Expected failures of the auth flows; each maps to a message key in `auth.errors`. */
 export type AuthErrorCode =
   | "invalidCredentials"
+  /** The right password of an account whose e-mail is not confirmed yet (Supabase Auth with "Confirm email" on). */
+  | "emailNotConfirmed"
   | "emailInUse"
   | "weakPassword"
   | "invalidToken"

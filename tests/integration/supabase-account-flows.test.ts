@@ -23,6 +23,7 @@ vi.mock("@/lib/db/client", () => ({ getDb: async () => mode!.db }));
 
 const { supabaseAuth, verifySupabaseOtp } = await import("@/lib/auth/supabase/adapter");
 const { runWithRls } = await import("@/lib/db/rls");
+const { notifyExistingAccount } = await import("@/lib/auth/existing-account");
 const { createCompany, updateCompany } = await import("@/lib/companies/mutations");
 const { listCompanies } = await import("@/lib/companies/queries");
 const { companyFormSchema, emptyCompanyForm } = await import("@/lib/companies/schema");
@@ -80,22 +81,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("Supabase mode: the account flow
       .from(t.profiles)
       .where(eq(t.profiles.id, userId));
     expect(profile).toEqual({ name: "Ana Supabase", email, userType: "subscriber" });
-    // Not confirmed yet: the password alone does not sign in.
-    expect((await signedIn(email, PASSWORD)).result).toEqual({ ok: false, code: "invalidCredentials" });
+    // Not confirmed yet: the right password is told so (and only the right one), without a session.
+    expect((await signedIn(email, PASSWORD)).result).toEqual({ ok: false, code: "emailNotConfirmed" });
+    expect((await signedIn(email, "Senha@Errada1")).result).toEqual({ ok: false, code: "invalidCredentials" });
   });
 
   it("confirms through the e-mailed link, which opens a session once", async () => {
     const { tokenHash, type, next } = confirmLink(mode!.auth, email, "confirmation");
     expect({ type, next }).toEqual({ type: "email", next: "/dashboard" });
     const jar = memoryJar();
-    expect(await verifySupabaseOtp(jar, tokenHash, "email")).toBe(true);
+    expect(await verifySupabaseOtp(jar, tokenHash, "email")).toBe("session");
     expect(await auth().getClaims(jar)).toMatchObject({ sub: userId, email, aal: "aal1" });
-    expect(await verifySupabaseOtp(memoryJar(), tokenHash, "email")).toBe(false);
+    expect(await verifySupabaseOtp(memoryJar(), tokenHash, "email")).toBe("failed");
     // A sign-up with the address now taken is answered as the adapter's emailInUse (the page shows no difference).
     expect(await auth().signUp(memoryJar(), signUpInput(email, "Outra@Senha9"))).toEqual({
       ok: false,
       code: "emailInUse",
     });
+    // ...and the owner is told by the app's own e-mail, kept in the outbox without SMTP_URL (a Supabase project has
+    // no local shim: the outbox comes from a migration).
+    await notifyExistingAccount(email);
+    expect(await mode!.sql`select 1 from local.email_outbox where to_email = ${email}`).toHaveLength(1);
   });
 
   it("signs in with Supabase's claims in an ES256 token, and refuses a wrong password", async () => {
@@ -221,12 +227,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("Supabase mode: the account flow
       code: "invalidToken",
     });
     const jar = memoryJar();
-    expect(await verifySupabaseOtp(jar, tokenHash, "recovery")).toBe(true);
+    expect(await verifySupabaseOtp(jar, tokenHash, "recovery")).toBe("session");
     expect(await auth().resetPassword(jar, null, RECOVERED_PASSWORD)).toEqual({ ok: true, data: undefined });
     expect(await auth().getClaims(stale.jar)).toBeNull();
     expect((await signedIn(email, NEW_PASSWORD)).result).toEqual({ ok: false, code: "invalidCredentials" });
     expect((await signedIn(email, RECOVERED_PASSWORD)).result.ok).toBe(true);
-    expect(await verifySupabaseOtp(memoryJar(), tokenHash, "recovery")).toBe(false);
+    expect(await verifySupabaseOtp(memoryJar(), tokenHash, "recovery")).toBe("failed");
   });
 
   it("changes the e-mail once both addresses confirm (secure e-mail change), and the profile follows", async () => {
@@ -242,9 +248,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("Supabase mode: the account flow
     const toNew = confirmLink(mode!.auth, newEmail, "email_change");
     const toCurrent = confirmLink(mode!.auth, email, "email_change");
     expect({ type: toNew.type, next: toNew.next }).toEqual({ type: "email_change", next: "/profile" });
-    expect(await verifySupabaseOtp(memoryJar(), toNew.tokenHash, "email_change")).toBe(true);
+    expect(await verifySupabaseOtp(memoryJar(), toNew.tokenHash, "email_change")).toBe("accepted");
     expect((await mode!.sql`select email from auth.users where id = ${userId}`)[0].email).toBe(email);
-    expect(await verifySupabaseOtp(memoryJar(), toCurrent.tokenHash, "email_change")).toBe(true);
+    expect(await verifySupabaseOtp(memoryJar(), toCurrent.tokenHash, "email_change")).toBe("session");
     expect((await mode!.sql`select email from auth.users where id = ${userId}`)[0].email).toBe(newEmail);
     const [profile] = await mode!.db
       .select({ email: t.profiles.email })
@@ -260,6 +266,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("Supabase mode: the account flow
 async function confirmedAccount(address: string) {
   expect((await supabaseAuth().signUp(memoryJar(), signUpInput(address))).ok).toBe(true);
   const jar = memoryJar();
-  expect(await verifySupabaseOtp(jar, confirmLink(mode!.auth, address, "confirmation").tokenHash, "email")).toBe(true);
+  expect(await verifySupabaseOtp(jar, confirmLink(mode!.auth, address, "confirmation").tokenHash, "email")).toBe(
+    "session",
+  );
   return jar;
 }

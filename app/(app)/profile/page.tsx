@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-const OUTCOMES = ["alterado", "em-uso", "invalido"] as const;
+const OUTCOMES = ["alterado", "pendente", "em-uso", "invalido"] as const;
 
 async function ProfilePage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
   const { claims } = await requireUser("/profile");
@@ -41,7 +41,7 @@ async function ProfilePage({ searchParams }: { searchParams: Promise<{ email?: s
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
       {outcome ? (
-        <Alert role="status" variant={outcome === "alterado" ? "default" : "destructive"}>
+        <Alert role="status" variant={outcome === "alterado" || outcome === "pendente" ? "default" : "destructive"}>
           <AlertDescription>{t(`outcome.${outcome}`)}</AlertDescription>
         </Alert>
       ) : null}

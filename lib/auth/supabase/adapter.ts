@@ -85,8 +85,17 @@ export function supabaseAuth(): AuthAdapter {
   };
 }
 
-/** Exchanges the e-mail link's token_hash for a session (recovery and sign-up confirmation). */
-export async function verifySupabaseOtp(jar: CookieJar, tokenHash: string, type: "recovery" | "signup" | "email" | "email_change") {
-  const { error } = await (await client(jar)).auth.verifyOtp({ token_hash: tokenHash, type });
-  return !error;
+/**
+ * Exchanges the e-mail link's token_hash for a session (recovery, sign-up confirmation, e-mail change): "session"
+ * when one was opened, "accepted" for the first of the two links of a secure e-mail change (Supabase Auth answers
+ * without a session until the other address confirms too), "failed" for a used, expired or unknown link.
+ */
+export async function verifySupabaseOtp(
+  jar: CookieJar,
+  tokenHash: string,
+  type: "recovery" | "signup" | "email" | "email_change",
+): Promise<"session" | "accepted" | "failed"> {
+  const { data, error } = await (await client(jar)).auth.verifyOtp({ token_hash: tokenHash, type });
+  if (error) return "failed";
+  return data.session ? "session" : "accepted";
 }

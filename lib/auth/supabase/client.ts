@@ -24,8 +24,10 @@ export async function client(jar: CookieJar) {
 export function mapError(error: AuthError): AuthErrorCode {
   switch (error.code) {
     case "invalid_credentials":
-    case "email_not_confirmed":
       return "invalidCredentials";
+    // Supabase Auth checks the password first: only its owner learns that the address awaits confirmation.
+    case "email_not_confirmed":
+      return "emailNotConfirmed";
     case "user_already_exists":
     case "email_exists":
       return "emailInUse";
