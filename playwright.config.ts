@@ -2,18 +2,24 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// Four production servers, each on a database of its own (see e2e/README.md):
+// Five production servers, each on a database of its own (see e2e/README.md):
 //   main      port     PostgreSQL (a copy of the migrated template)  every spec not below, two workers, each with
 //                                                                      accounts of its own (e2e/fixtures/accounts.ts)
 //   bare      port + 1 PGlite, production defaults                    e2e/production-defaults.spec.ts
 //   settings  port + 2 PostgreSQL                                     specs that change what every user sees
 //                                                                      (maintenance, plans, limits, admin 2FA), serial
 //   smoke     port + 3 PGlite, the embedded default                   the demo accounts and the app's foundations
+//   supabase  port + 4 PostgreSQL shaped like a Supabase project, with  e2e/supabase-mode.spec.ts
+//                      the Supabase Auth double on port + 5
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server with the production defaults (no demo accounts, no sandbox payments): e2e/production-defaults.spec.ts. */
 export const barePort = port + 1;
 const settingsPort = port + 2;
 const smokePort = port + 3;
+const supabasePort = port + 4;
+// The Supabase Auth double of the Supabase-mode server (tests/doubles/supabase-auth), for its spec to read the e-mail
+// it keeps (set here, before the workers start: they inherit it).
+process.env.E2E_SUPABASE_AUTH_URL ??= `http://127.0.0.1:${port + 5}`;
 
 // One id for the whole run (set here, in the runner, before the workers start: they inherit it), in the worker
 // accounts' e-mails and the databases' names.
@@ -30,6 +36,7 @@ function databaseUrl(server: string): string | undefined {
 }
 const mainDb = databaseUrl("main");
 const settingsDb = databaseUrl("settings");
+const supabaseDb = databaseUrl("supabase");
 
 // E2E_BASE_URL points the suite at a server you already run (e.g. `next dev` on your own port and data dir).
 const external = process.env.E2E_BASE_URL;
@@ -63,8 +70,9 @@ const SETTINGS_SPECS = [
   "reforma.spec.ts",
 ];
 const SMOKE_SPECS = ["demo-accounts.spec.ts", "foundation.spec.ts", "production-defaults.spec.ts"];
+const SUPABASE_SPECS = ["supabase-mode.spec.ts"];
 
-if (!external && (!mainDb || !settingsDb)) {
+if (!external && (!mainDb || !settingsDb || !supabaseDb)) {
   throw new Error(
     "The e2e suite runs its main and settings servers on PostgreSQL: set TEST_DATABASE_URL (bash scripts/pg-test-cluster.sh start; " +
       "source /tmp/tributo-pg-test.env) or E2E_DATABASE_URL.",
@@ -78,7 +86,7 @@ export default defineConfig<object, { databaseUrl: string | undefined }>({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Ceilings against a hang, not measurements (every wait is on what the page shows): two workers share two cores
-  // with four servers, and a machine busy with other work slows every step.
+  // with five servers, and a machine busy with other work slows every step.
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -105,7 +113,7 @@ export default defineConfig<object, { databaseUrl: string | undefined }>({
     },
     {
       name: "main",
-      testIgnore: [...SETTINGS_SPECS, ...SMOKE_SPECS],
+      testIgnore: [...SETTINGS_SPECS, ...SMOKE_SPECS, ...SUPABASE_SPECS],
       use: {
         ...chromium,
         baseURL: external ?? `http://127.0.0.1:${port}`,
@@ -117,8 +125,14 @@ export default defineConfig<object, { databaseUrl: string | undefined }>({
       testMatch: SMOKE_SPECS,
       use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${smokePort}` },
     },
+    {
+      // Supabase mode: the app on Supabase Auth (its double) and a database shaped like a Supabase project.
+      name: "supabase",
+      testMatch: SUPABASE_SPECS,
+      use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${supabasePort}` },
+    },
   ],
-  // The four servers start at once (scripts/e2e-servers.sh; a list here would start them one after another).
+  // The five servers start at once (scripts/e2e-servers.sh; a list here would start them one after another).
   webServer: external
     ? undefined
     : {
@@ -126,6 +140,11 @@ export default defineConfig<object, { databaseUrl: string | undefined }>({
         wait: { stdout: /e2e servers ready/ },
         timeout: 300_000,
         reuseExistingServer: false,
-        env: { E2E_PORT: String(port), E2E_MAIN_DATABASE_URL: mainDb!, E2E_SETTINGS_DATABASE_URL: settingsDb! },
+        env: {
+          E2E_PORT: String(port),
+          E2E_MAIN_DATABASE_URL: mainDb!,
+          E2E_SETTINGS_DATABASE_URL: settingsDb!,
+          E2E_SUPABASE_DATABASE_URL: supabaseDb!,
+        },
       },
 });

@@ -13,7 +13,7 @@ import { postgresExecutor } from "@/lib/db/executor";
 import { applyMigrations } from "@/lib/db/migrate";
 import * as schema from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import type { DoubleSettings } from "../doubles/supabase-auth/context";
+import { DEPLOY_GUIDE_RATE_LIMITS, type DoubleSettings } from "../doubles/supabase-auth/context";
 import {
   createSupabaseProjectDatabase,
   startSupabaseAuthDouble,
@@ -22,17 +22,6 @@ import {
 import type { SigningMode } from "../doubles/supabase-auth/tokens";
 
 export const APP_URL = "http://127.0.0.1:3899";
-
-/**
- * The rate limits docs/deploy-supabase.md asks for: the app calls Supabase Auth from its server, so every user's
- * sign-in and refresh comes from the server's address, where the hosted defaults are per address.
- */
-export const DEPLOY_RATE_LIMITS: DoubleSettings["rateLimits"] = {
-  signInsSignUps: 1000,
-  tokenRefreshes: 5000,
-  tokenVerifications: 1000,
-  emailsPerHour: 500,
-};
 
 export type SupabaseMode = {
   auth: SupabaseAuthDouble;
@@ -56,7 +45,7 @@ export async function startSupabaseMode(
     siteUrl: APP_URL,
     signing,
     jwtSecret: signing === "HS256" ? "super-secret-jwt-token-with-at-least-32-characters" : undefined,
-    settings: { rateLimits: DEPLOY_RATE_LIMITS, ...settings },
+    settings: { rateLimits: DEPLOY_GUIDE_RATE_LIMITS, ...settings },
   });
   vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", auth.url);
   vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", auth.anonKey);

@@ -42,6 +42,17 @@ export const DEFAULT_SETTINGS: DoubleSettings = {
   redirectUrls: [],
 };
 
+/**
+ * The rate limits docs/deploy-supabase.md asks for (step "Rate limits"): the app calls Supabase Auth from its server,
+ * so every user's sign-in and refresh comes from the server's address, where the hosted defaults count per address.
+ */
+export const DEPLOY_GUIDE_RATE_LIMITS: DoubleSettings["rateLimits"] = {
+  signInsSignUps: 1000,
+  tokenRefreshes: 5000,
+  tokenVerifications: 1000,
+  emailsPerHour: 500,
+};
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,

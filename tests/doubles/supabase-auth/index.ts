@@ -2,7 +2,7 @@
  * A double of Supabase Auth (GoTrue), the external service behind Supabase mode, for tests only: the subset of its
  * REST API (`/auth/v1`) that supabase-js calls from lib/auth/supabase — signup, token (password and refresh_token
  * grants), user (GET, PUT), logout (global, local, others), recover, verify (token_hash), the TOTP factors, the JWKS,
- * and POST /admin/users for seeding — over the project's own database (schema auth of platform.sql, written as the
+ * and POST /admin/users for seeding; GET /__double/outbox for the mail it keeps instead of sending — over the project's own database (schema auth of platform.sql, written as the
  * service writes it). Built from the API specification and handlers of the public supabase/auth repository; see
  * README.md here for what it leaves out. Real node:http, 127.0.0.1, a random port unless one is given.
  */
@@ -114,6 +114,14 @@ export async function startSupabaseAuthDouble(options: SupabaseAuthDoubleOptions
     if (req.method === "GET" && req.path === "/.well-known/jwks.json") return { status: 200, body: ctx.signer.jwks };
     if (req.method === "GET" && req.path === "/health") return { status: 200, body: { name: "GoTrue double" } };
     const apikey = req.headers.apikey;
+    if (req.method === "GET" && req.path === "/__double/outbox") {
+      // The double's own window on what it "sent" (no such route at Supabase): for a process that did not start it.
+      if (apikey !== SERVICE_KEY) throw new ApiError(401, "no_authorization", "Invalid API key");
+      const kind = req.query.get("kind") as "confirmation" | "recovery" | "email_change" | null;
+      const mail = ctx.mailer.latest(req.query.get("to") ?? "", kind ?? undefined);
+      if (!mail) throw new ApiError(404, "not_found", "No such e-mail");
+      return { status: 200, body: mail };
+    }
     if (req.path.startsWith("/admin/")) {
       if (apikey !== SERVICE_KEY) throw new ApiError(401, "no_authorization", "Invalid API key");
     } else if (apikey !== ANON_KEY && apikey !== SERVICE_KEY) {
