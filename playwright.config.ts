@@ -74,7 +74,7 @@ const SUPABASE_SPECS = ["supabase-mode.spec.ts"];
 
 if (!external && (!mainDb || !settingsDb || !supabaseDb)) {
   throw new Error(
-    "The e2e suite runs its main and settings servers on PostgreSQL: set TEST_DATABASE_URL (bash scripts/pg-test-cluster.sh start; " +
+    "The e2e suite runs its main, settings and Supabase-mode servers on PostgreSQL: set TEST_DATABASE_URL (bash scripts/pg-test-cluster.sh start; " +
       "source /tmp/tributo-pg-test.env) or E2E_DATABASE_URL.",
   );
 }
@@ -125,12 +125,17 @@ export default defineConfig<object, { databaseUrl: string | undefined }>({
       testMatch: SMOKE_SPECS,
       use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${smokePort}` },
     },
-    {
-      // Supabase mode: the app on Supabase Auth (its double) and a database shaped like a Supabase project.
-      name: "supabase",
-      testMatch: SUPABASE_SPECS,
-      use: { ...chromium, baseURL: external ?? `http://127.0.0.1:${supabasePort}` },
-    },
+    // Supabase mode: the app on Supabase Auth (its double) and a database shaped like a Supabase project. Not against
+    // a server of your own (E2E_BASE_URL), which runs in some other mode.
+    ...(external
+      ? []
+      : [
+          {
+            name: "supabase",
+            testMatch: SUPABASE_SPECS,
+            use: { ...chromium, baseURL: `http://127.0.0.1:${supabasePort}` },
+          },
+        ]),
   ],
   // The five servers start at once (scripts/e2e-servers.sh; a list here would start them one after another).
   webServer: external
