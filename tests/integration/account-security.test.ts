@@ -322,6 +322,27 @@ async function seedEverything(env: TestDb, user: TestUser) {
     "insert into public.notification_deliveries (user_id, kind, dedupe_key, to_email, subject, body_text) values ($1, 'monthly_summary', $2, $3, 'Resumo', 'Olá, Ana Souza')",
     [user.id, `monthly_summary:${user.id}`, user.email],
   );
+  await q(
+    "insert into public.company_reform_profiles (company_id, user_id, crediting_buyers_percent) values ($1, $2, 35)",
+    [company.id, user.id],
+  );
+  const [declaration] = await env.exec.query<{ id: string }>(
+    `insert into public.declarations (user_id, company_id, kind, pa, number, regime_apuracao, revenue, rbt12, total_declared, content, reconciliation, status)
+     values ($1, $2, 'original', '2026-08-01', '11222333202608001', 'competencia', 20000, 240000, 1200, '{}', '{}', 'confere') returning id`,
+    [user.id, company.id],
+  );
+  const [das] = await env.exec.query<{ id: string }>(
+    "insert into public.das_documents (user_id, company_id, pa, number, total, items) values ($1, $2, '2026-08-01', '07202608001234567', 1200, '[]') returning id",
+    [user.id, company.id],
+  );
+  await q(
+    "insert into public.company_months (company_id, user_id, month, revenue_internal, source, declaration_id) values ($1, $2, '2026-07-01', 20000, 'declaracao', $3)",
+    [company.id, user.id, declaration.id],
+  );
+  await q(
+    "insert into public.document_files (user_id, company_id, das_id, file_name, size_bytes, sha256, content) values ($1, $2, $3, 'das.pdf', 4, repeat('b', 64), '\\x25504446'::bytea)",
+    [user.id, company.id, das.id],
+  );
   await env.db
     .update(t.profiles)
     .set({ name: "Ana Souza", phone: "11987654321", cpfCnpj: "12345678909" })
