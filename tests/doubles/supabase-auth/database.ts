@@ -11,6 +11,7 @@ import postgres from "postgres";
 export type SupabaseProjectDatabase = { url: string; name: string; drop(): Promise<void> };
 
 const PLATFORM_SQL = path.join(import.meta.dirname, "platform.sql");
+const PLATFORM_LOCK = 7_301_202_612;
 
 /** `serverUrl`: any database URL of the server (its path is replaced). `name` must be new; random by default. */
 export async function createSupabaseProjectDatabase(
@@ -25,9 +26,15 @@ export async function createSupabaseProjectDatabase(
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   const db = postgres(target.toString(), { max: 1, onnotice: () => {} });
+  // The roles are the cluster's: two suites making their first project at once would both create them. Held on the
+  // maintenance database (an advisory lock belongs to one database), so every caller queues on the same one.
+  const lock = await server.reserve();
+  await lock`select pg_advisory_lock(${PLATFORM_LOCK})`;
   try {
     await db.unsafe(readFileSync(PLATFORM_SQL, "utf8"));
   } finally {
+    await lock`select pg_advisory_unlock(${PLATFORM_LOCK})`;
+    lock.release();
     await db.end();
   }
   return {
