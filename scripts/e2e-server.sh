@@ -28,6 +28,9 @@ elif [[ -n "${E2E_SERVER_DATABASE_URL:-}" ]]; then
   export DATABASE_URL="$E2E_SERVER_DATABASE_URL"
   # Production with a DATABASE_URL requires the key that encrypts the API keys saved in /admin/settings: a test one.
   export SETTINGS_ENCRYPTION_KEY="${SETTINGS_ENCRYPTION_KEY:-ZTJlLXNldHRpbmdzLWtleS0wMTIzNDU2Nzg5YWJjZGU=}"
+  # ...and the local auth's signing secret (npm test exports its canary one; a standalone `npx playwright test` has
+  # none, and the server would refuse to start): a test one.
+  export AUTH_SECRET="${AUTH_SECRET:-e2e-local-auth-secret-0123456789abcdef-NOT-FOR-PRODUCTION}"
 else
   data="$PWD/.data/e2e-$port${E2E_BARE:+-bare}"
   rm -rf "$data"

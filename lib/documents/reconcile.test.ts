@@ -8,6 +8,8 @@ import {
   RESALE_I_EXPORT,
   RESALE_I_ST,
   SERVICES_III_BAND1,
+  SERVICES_III_HALVES,
+  SERVICES_III_HALVES_ROUNDED_ONCE,
   SERVICES_III_RETIDO,
   SERVICES_IV,
   alteredServicesDeclaration,
@@ -76,6 +78,38 @@ describe("reconcile: a declaration that follows the law confere to the cent", ()
     expect(r.status).toBe("confere");
     expect(r.activities[0].annex).toBe("III");
     expect(r.findings).toContainEqual({ code: "fator_r_near", values: { ratio: 300_000 } });
+  });
+});
+
+describe("reconcile: each tax rounded on its own, as the PGDAS-D prints it (docs/decisions.md §33)", () => {
+  // Worked by hand beside SERVICES_III_HALVES: R$ 10.150,00 × 6% = R$ 609,00; the six shares rounded half-up sum to
+  // R$ 609,01 (CSLL 21,315 and ISS 204,015 round up, CPP 264,306 too), where rounding the DAS once gives R$ 609,00.
+  it("R$ 10.150,00 in Anexo III: 24,36 + 21,32 + 78,07 + 16,93 + 264,31 + 204,02 = 609,01 confere", () => {
+    const r = reconciled(shop(SERVICES_III_HALVES));
+    expect(r).toMatchObject({ status: "confere", difference: 0 });
+    const expected = Object.fromEntries(r.activities[0].lines.map((l) => [l.column, l.expected]));
+    expect(expected).toEqual({
+      IRPJ: 2436,
+      CSLL: 2132,
+      COFINS: 7807,
+      "PIS/Pasep": 1693,
+      "INSS/CPP": 26431,
+      ICMS: 0,
+      IPI: 0,
+      ISS: 20402,
+    });
+    expect(Object.values(expected).reduce((a, b) => a + b, 0)).toBe(60_901);
+  });
+
+  it("the DAS rounded once (R$ 609,00, CPP 264,30) is a centavo below the law, named as rounding", () => {
+    const r = reconciled(shop(SERVICES_III_HALVES_ROUNDED_ONCE));
+    expect(r).toMatchObject({ status: "diverge", difference: -1 });
+    expect(r.activities[0].lines.find((l) => l.column === "INSS/CPP")).toMatchObject({
+      declared: 26430,
+      expected: 26431,
+      difference: -1,
+    });
+    expect(r.activities[0].cause).toEqual({ code: "rounding" });
   });
 });
 
