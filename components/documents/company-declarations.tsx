@@ -47,9 +47,21 @@ export function CompanyDeclarations({
                   {d.transmittedAt ? ` · ${formatDate(d.transmittedAt)}` : ""}
                 </p>
               </div>
-              <Link className="text-sm underline" href={`/companies/${companyId}/declaracoes/${d.id}`}>
-                {t("company.details", { pa: formatPa(d.pa) })}
-              </Link>
+              <div className="flex flex-wrap gap-x-4 gap-y-1">
+                <Link className="text-sm underline" href={`/companies/${companyId}/declaracoes/${d.id}`}>
+                  {t("company.details", { pa: formatPa(d.pa) })}
+                </Link>
+                {d.hasFile && (
+                  <a
+                    className="text-sm underline"
+                    href={`/companies/${companyId}/declaracoes/${d.id}/pdf`}
+                    download
+                    data-testid="declaration-pdf"
+                  >
+                    {t("company.downloadPdfOf", { pa: formatPa(d.pa) })}
+                  </a>
+                )}
+              </div>
             </li>
           ))}
         </ul>

@@ -219,12 +219,23 @@ export async function latestDeclarationStatus(
   }));
 }
 
-/** A kept PDF, for its owner's download. */
-export async function getDocumentFile(db: Db, userId: string, declarationId: string) {
+/** A kept PDF (of a declaration or of a DAS of the company), for its owner's download. */
+export async function getDocumentFile(
+  db: Db,
+  userId: string,
+  companyId: string,
+  of: { declarationId: string } | { dasId: string },
+) {
   const [row] = await db
     .select({ fileName: documentFiles.fileName, content: documentFiles.content })
     .from(documentFiles)
-    .where(and(eq(documentFiles.userId, userId), eq(documentFiles.declarationId, declarationId)))
+    .where(
+      and(
+        eq(documentFiles.userId, userId),
+        eq(documentFiles.companyId, companyId),
+        "declarationId" in of ? eq(documentFiles.declarationId, of.declarationId) : eq(documentFiles.dasId, of.dasId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

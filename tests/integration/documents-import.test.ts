@@ -3,35 +3,16 @@ import { expect, it } from "vitest";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { applyCompanyPlan } from "@/lib/documents/mutations";
-import { buildPlan, type ParsedDocument } from "@/lib/documents/plan";
+import { buildPlan } from "@/lib/documents/plan";
 import { latestDeclarationStatus, listDeclarations, loadExistingState } from "@/lib/documents/queries";
-import { recognise } from "@/lib/documents/recognize";
-import { pgdasLines, type DeclarationFixture } from "@/tests/fixtures/documents/pgdas-builder";
 import { CNPJ_A, servicesDeclaration } from "@/tests/fixtures/documents/declarations";
-import { describeOnEachDatabase, failureOf, type TestDb, type TestUser } from "../helpers/db";
+import { describeOnEachDatabase, failureOf, type TestDb } from "../helpers/db";
+import { importAs, parsedDeclaration } from "../helpers/documents";
 
 // The import's writes on both databases, through the owner's RLS: one transaction per company (all or nothing),
 // idempotent by the declaration's number, the retificadora in force, and nothing crossing accounts.
 
-function parsed(fixture: DeclarationFixture, file = "declaracao.pdf"): ParsedDocument {
-  const read = recognise(pgdasLines(fixture));
-  if (read.kind !== "pgdas") throw new Error(JSON.stringify(read));
-  return { file, kind: "pgdas", document: read.document, bytes: new TextEncoder().encode("%PDF-1.4 teste") };
-}
-
-async function importAs(env: TestDb, user: TestUser, docs: ParsedDocument[], keepFiles = false) {
-  const cnpjs = [...new Set(docs.map((d) => d.document.cnpj))];
-  const numbers = docs.map((d) => d.document.number);
-  const existing = await runWithRls(env.db, user.claims, (tx) => loadExistingState(tx, user.id, cnpjs, numbers));
-  const plan = buildPlan(docs, [], existing);
-  const applied = [];
-  for (const company of plan.companies) {
-    applied.push(
-      await runWithRls(env.db, user.claims, (tx) => applyCompanyPlan(tx, user.id, company, docs, keepFiles)),
-    );
-  }
-  return { plan, applied };
-}
+const parsed = parsedDeclaration;
 
 const count = async (env: TestDb, table: typeof t.declarations | typeof t.companyMonths, userId: string) =>
   (await env.db.select().from(table).where(eq(table.userId, userId))).length;

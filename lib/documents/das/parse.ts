@@ -50,6 +50,15 @@ function periodOf(folded: string): string | null {
   return null;
 }
 
+const CNPJ_TEXT = /[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}/;
+
+/** The name after its label ("Razão Social: X"), or, when the label heads a box, the next line without the CNPJ. */
+function nameOf(raw: readonly string[], at: number): string | null {
+  const after = raw[at].replace(/^.*?(Raz[aã]o Social|Nome Empresarial):?\s*/i, "").trim();
+  const name = after || (raw[at + 1] ?? "").replace(CNPJ_TEXT, "").trim();
+  return name ? name.slice(0, 120) : null;
+}
+
 /** Reads a DAS; throws DocumentShapeError naming the missing label. */
 export function parseDas(lines: readonly string[]): DasDocument {
   const raw = lines.map((s) => s.trim());
@@ -93,15 +102,21 @@ export function parseDas(lines: readonly string[]): DasDocument {
     items.push({ code: row[1], denomination: row[2].trim(), principal, fine, interest, total });
   }
   if (items.length === 0) throw new DocumentShapeError("missing_label", "Composição do Documento de Arrecadação");
-  const totalAt = find((f) => f.includes("valor total do documento") || f.startsWith("totais"));
-  const total = totalAt >= 0 ? amountsIn(raw[totalAt]).at(-1) : undefined;
+  // The table's "Totais" (its last column) and the "Valor Total do Documento" box (on its label's line or the next)
+  // must both be the lines' sum: a DAS that does not add up is refused, never half read.
   const itemsTotal = items.reduce((s, item) => s + item.total, 0);
-  if (total !== undefined && total !== itemsTotal) throw new DocumentShapeError("totals_das");
+  const totalsAt = find((f) => f.startsWith("totais"), composition + 1);
+  const documentAt = find((f) => f.includes("valor total do documento"));
+  const printed = [
+    totalsAt >= 0 ? amountsIn(raw[totalsAt]).at(-1) : undefined,
+    documentAt >= 0 ? (amountsIn(raw[documentAt]).at(-1) ?? amountsIn(raw[documentAt + 1] ?? "").at(-1)) : undefined,
+  ];
+  if (printed.some((total) => total !== undefined && total !== itemsTotal)) throw new DocumentShapeError("totals_das");
   const installment = /parcela:\s*(\d+\s*\/\s*\d+)/.exec(folded.join(" "))?.[1]?.replace(/\s/g, "") ?? null;
   return {
     type: "das",
     cnpj: normaliseCnpj(cnpj[1]),
-    name: nameAt >= 0 ? raw[nameAt].replace(/^.*?(Raz[aã]o Social|Nome Empresarial):?\s*/i, "").trim() || null : null,
+    name: nameAt >= 0 ? nameOf(raw, nameAt) : null,
     pa,
     dueDate: due ? isoDate(due[1], due[2], due[3]) : null,
     number: numberMatch[1].replace(/\D/g, ""),

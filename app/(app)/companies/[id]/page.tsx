@@ -4,12 +4,14 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { PageHeader } from "@/components/common/page-header";
+import { CompanyDas } from "@/components/documents/company-das";
 import { CompanyDeclarations } from "@/components/documents/company-declarations";
 import { CompanyMonths } from "@/components/documents/company-months";
 import { requireUser } from "@/lib/auth/session";
 import { formatCnpj } from "@/lib/br/cnpj";
 import { getCompany } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
+import { listDas } from "@/lib/documents/das-queries";
 import { listCompanyMonths, listDeclarations } from "@/lib/documents/queries";
 
 type Props = { params: Promise<{ id: string }> };
@@ -19,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** A company: its data, its months (revenue and payroll) and its declarations with their reconciliation. */
+/** A company: its data, its declarations and DAS with their reconciliation, its months (revenue and payroll). */
 export default async function CompanyPage({ params }: Props) {
   const { id } = await params;
   const { claims } = await requireUser(`/companies/${encodeURIComponent(id)}`);
@@ -31,6 +33,7 @@ export default async function CompanyPage({ params }: Props) {
       company,
       months: await listCompanyMonths(tx, claims.sub, id),
       declarations: await listDeclarations(tx, claims.sub, id),
+      das: await listDas(tx, claims.sub, id),
     };
   });
   if (!data) notFound();
@@ -49,6 +52,7 @@ export default async function CompanyPage({ params }: Props) {
         />
       </div>
       <CompanyDeclarations companyId={company.id} declarations={data.declarations} />
+      <CompanyDas companyId={company.id} das={data.das} />
       <CompanyMonths months={data.months} />
     </div>
   );

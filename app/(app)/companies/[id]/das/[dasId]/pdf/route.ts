@@ -1,0 +1,7 @@
+import { documentFileResponse } from "@/lib/documents/file-download";
+import { routeHandler } from "@/lib/route-handler";
+
+/** The PDF of a DAS, kept at its owner's choice; served as a download, never inline. */
+export const GET = routeHandler<"session", { id: string; dasId: string }>({ auth: "session" }, ({ claims, params }) =>
+  documentFileResponse(claims, params.id, { dasId: params.dasId }),
+);
