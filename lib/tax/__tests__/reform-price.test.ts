@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { REFERENCE_SCENARIOS, porForaPriceIncrease, simplesOptionDecision, type ReformInput } from "@/lib/tax";
+import {
+  REFERENCE_SCENARIOS,
+  porForaPriceIncrease,
+  reformaTributaria,
+  simplesOptionDecision,
+  type ReformInput,
+} from "@/lib/tax";
 
 const [fazenda] = REFERENCE_SCENARIOS;
 
@@ -100,5 +106,54 @@ describe("simplesOptionDecision without purchases: what the answer depends on", 
     const d = simplesOptionDecision({ ...shop, creditingBuyersPercent: 42 });
     expect(d.headline).toContain("Optar passaria a compensar com créditos de compras de pelo menos R$ 711,66 por mês");
     expect(d.headline).toContain("cerca de R$ 8.087,05");
+  });
+});
+
+describe("the decision above the sublimite (LC 123 art. 13-A; Res. CGSN 140 art. 9º): only the CBS changes sides", () => {
+  it("the shop impeded: IBS paid under the regular regime either way; ΔF, ΔB, b* and the price worked by hand", () => {
+    // Inside: the DAS without ICMS (34%) and IBS (0,17%): 600 × (5,5 + 3,5 + 15,33 + 41,5)% → IRPJ 33,00 + CSLL 21,00
+    // + CBS 91,98 + CPP 249,00 = 394,98. IBS outside: debit 15,00 − credits 8,00 = 7,00 → seller 401,98; crediting
+    // buyers (43%) credit 43% × (91,98 + 15,00) = 46,0014 → 46,00.
+    // Outside: DAS 394,98 − 91,98 = 303,00 + CBS/IBS 1.320,00 − 704,00 = 616,00 → 919,00; buyers 43% × 1.320 = 567,60.
+    // ΔF = 303 + 1.305 − 696 − 394,98 = 517,02; ΔB = 567,60 − 46,00 = 521,60; G = 4,58.
+    // b* = 1 − 696 ÷ (1.305 − 91,98) = 517,02 ÷ 1.213,02 = 42,62%.
+    const input = { ...shop, creditingBuyersPercent: 43, sublimiteExceeded: true };
+    const main = simplesOptionDecision(input).perScenario[0];
+    expect(main).toMatchObject({
+      inside: {
+        das: 394.98,
+        cbsIbsInDas: 91.98,
+        cbsIbsDebit: 15,
+        cbsIbsCredit: 8,
+        cbsIbsPayable: 7,
+        sellerTotal: 401.98,
+        buyersCredit: 46,
+      },
+      outside: {
+        das: 303,
+        cbsIbsDebit: 1_320,
+        cbsIbsCredit: 704,
+        cbsIbsPayable: 616,
+        sellerTotal: 919,
+        buyersCredit: 567.6,
+      },
+      sellerExtraTax: 517.02,
+      buyersExtraCredit: 521.6,
+      jointGain: 4.58,
+      breakEvenPercent: 42.62,
+      choice: "outside",
+    });
+    // Price: each real of increase keeps 15.000 − 303 − 1.320 = 13.377; x = 517,02 ÷ (43% × 13.377) = 8,988…% →
+    // 8,99%; buyers absorb (1.320 − 91,98 − 15,00) ÷ (15.000 − 1.320) = 1.213,02 ÷ 13.680 = 8,867…% → 8,87%.
+    expect(priceFor(input)).toMatchObject({ increasePercent: 8.99, buyersMaxPercent: 8.87, feasible: false });
+    expect(simplesOptionDecision(input).dependsOn[1]).toContain("Sublimite excedido");
+  });
+
+  it("the projection: ICMS at the informed 18% and, from 2027, the IBS outside the DAS", () => {
+    // 2026: DAS 600 × (5,5 + 3,5 + 12,74 + 2,76 + 41,5)% = 33 + 21 + 76,44 + 16,56 + 249 = 396,00; ICMS outside
+    // (15.000 − 8.000) × 18% = 1.260,00. 2027: DAS 394,98 (CBS 91,98 inside); IBS 7,00 and ICMS 1.260,00 outside.
+    const rows = reformaTributaria({ ...shop, sublimiteExceeded: true }).years;
+    expect(rows[0]).toMatchObject({ year: 2026, das: 4_752, pisCofins: 1_116, icmsIss: 15_120, ibs: 0 });
+    expect(rows[1]).toMatchObject({ year: 2027, das: 4_739.76, cbs: 1_103.76, ibs: 84, icmsIss: 15_120 });
   });
 });

@@ -432,3 +432,56 @@ describe("Res. CGSN 140 art. 22 §2º (Res. CGSN 190/2026): start of activity fr
     ).toThrow(TaxInputError);
   });
 });
+
+describe("LC 123 art. 13-A; Res. CGSN 140 art. 9º (Res. CGSN 190): a company above the sublimite pays ICMS, ISS and IBS outside the DAS", () => {
+  // Anexo I, RBT12 R$ 4.200.000 (band 6), R$ 100.000, 2027: (4,2 mi × 18,9% − 378.000) ÷ 4,2 mi = 9,9% → 9.900,00
+  // of federal taxes: IRPJ 13,58% 1.344,42; CSLL 10,06% 995,94; CBS 34,02% 3.367,98; CPP 42,34% 4.191,66.
+  // Within the sublimite the DAS also carries ICMS 4.094,18 and IBS 20,78 (test above: 14.014,96); impeded, neither.
+  it("simplesReformMonth: the DAS keeps the federal taxes and the CBS; ICMS and IBS are named as paid outside", () => {
+    const r = simplesReformMonth({
+      year: 2027,
+      annex: "I",
+      monthRevenue: 100_000,
+      rbt12: 4_200_000,
+      sublimiteExceeded: true,
+    });
+    expect(r).toMatchObject({ band: 6, das: 9_900, cbsIbsInDas: 3_367.98, sublimiteExceeded: true });
+    expect(r.parcels).toEqual({ IRPJ: 1_344.42, CSLL: 995.94, CBS: 3_367.98, CPP: 4_191.66 });
+    // The buyer's credit rate from the DAS: 9,9% × 34,02% = 3,36798%.
+    expect(r.dasShareRate).toBeCloseTo(0.0336798, 9);
+    const outside = r.steps.find((s) => s.label.startsWith("ICMS, ISS e IBS fora do DAS"))!;
+    expect(outside.source).toContain("art. 13-A");
+    // Por fora: 9.900,00 − 3.367,98 = 6.532,02.
+    expect(
+      simplesReformMonth({
+        year: 2027,
+        annex: "I",
+        monthRevenue: 100_000,
+        rbt12: 4_200_000,
+        sublimiteExceeded: true,
+        porFora: true,
+      }).das,
+    ).toBe(6_532.02);
+    // 2026: the old annexes; ICMS and ISS leave the DAS (no IBS yet): (4,2 mi × 19% − 378.000) ÷ 4,2 mi = 10% → 10.000,00.
+    const y2026 = simplesReformMonth({
+      year: 2026,
+      annex: "I",
+      monthRevenue: 100_000,
+      rbt12: 4_200_000,
+      sublimiteExceeded: true,
+    });
+    expect(y2026.das).toBe(10_000);
+    expect(y2026.steps.some((s) => s.label === "ICMS e ISS fora do DAS (sublimite excedido)")).toBe(true);
+  });
+
+  it("simplesBuyerCredit: only the CBS parcel (9,9% × 34,02% of R$ 100.000 = 3.367,98)", () => {
+    expect(
+      simplesBuyerCredit({ year: 2027, annex: "I", rbt12: 4_200_000, invoiceValue: 100_000, sublimiteExceeded: true })
+        .credit,
+    ).toBe(3_367.98);
+    // Within the sublimite the IBS by band 5 is credited too: 3.367,98 + 20,78 = 3.388,76.
+    expect(simplesBuyerCredit({ year: 2027, annex: "I", rbt12: 4_200_000, invoiceValue: 100_000 }).credit).toBe(
+      3_388.76,
+    );
+  });
+});

@@ -30,6 +30,8 @@ export interface DecisionInput {
   simplesCreditRate: Ppm;
   reduction: ReformReduction;
   convention: PriceConvention;
+  /** Above the sublimite: IBS is paid under the regular regime on both sides; only the CBS changes sides. */
+  sublimiteExceeded: boolean;
   scenarios: readonly ReferenceScenario[];
 }
 
@@ -66,7 +68,13 @@ function choiceOf(gain: Cents): OptionChoice {
 }
 
 function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCalc {
-  const base = { year: d.year, annex: d.annex, monthRevenue: toReais(d.monthRevenue), rbt12: toReais(d.rbt12) };
+  const base = {
+    year: d.year,
+    annex: d.annex,
+    monthRevenue: toReais(d.monthRevenue),
+    rbt12: toReais(d.rbt12),
+    sublimiteExceeded: d.sublimiteExceeded,
+  };
   const inside = simplesReformMonth(base);
   const outside = simplesReformMonth({ ...base, porFora: true });
   const dasIn = toCents(inside.das);
@@ -81,11 +89,16 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
     d.simplesCreditRate,
     d.convention,
   );
-  const debit = reg.cbsDebit + reg.ibsDebit;
-  const credit = reg.cbsCredit + reg.ibsCredit;
+  // Above the sublimite the IBS is outside the DAS either way (Res. CGSN 140 art. 9º): only the CBS changes sides.
+  const sub = d.sublimiteExceeded;
+  const ibsIn = sub ? { debit: reg.ibsDebit, credit: reg.ibsCredit, payable: reg.ibsPayable } : null;
+  const debitOut = reg.cbsDebit + reg.ibsDebit;
+  const creditOut = reg.cbsCredit + reg.ibsCredit;
   const payable = reg.cbsPayable + reg.ibsPayable;
-  const buyersIn = mulDiv(inDas, d.crediting, PPM);
-  const buyersOut = mulDiv(debit, d.crediting, PPM);
+  const debit = sub ? reg.cbsDebit : debitOut;
+  const credit = sub ? reg.cbsCredit : creditOut;
+  const buyersIn = mulDiv(inDas + (ibsIn?.debit ?? 0), d.crediting, PPM);
+  const buyersOut = mulDiv(debitOut, d.crediting, PPM);
   // The credit balance counts at face value: it is carried or refunded (LC 214 art. 39).
   const sellerExtra = dasOut + debit - credit - dasIn;
   const buyersExtra = buyersOut - buyersIn;
@@ -116,10 +129,14 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
       "LC 123/2006, art. 18 e Anexos (redação da LC 214/2025)",
     ),
     step(
-      "CBS e IBS dentro do DAS (s·S)",
-      `${fmtBRL(d.monthRevenue)} × ${fmtRate(s)} (alíquota efetiva × parcelas de CBS e IBS da faixa)`,
+      sub ? "CBS dentro do DAS (s·S; IBS fora do DAS)" : "CBS e IBS dentro do DAS (s·S)",
+      sub
+        ? `${fmtBRL(d.monthRevenue)} × ${fmtRate(s)} (alíquota efetiva × parcela de CBS da faixa); acima do sublimite o IBS é apurado pelo regime regular nos dois casos`
+        : `${fmtBRL(d.monthRevenue)} × ${fmtRate(s)} (alíquota efetiva × parcelas de CBS e IBS da faixa)`,
       toReais(inDas),
-      "LC 123/2006, art. 23, §§1º-A e 2º; LC 214/2025, art. 47, §9º, II",
+      sub
+        ? "LC 123/2006, arts. 13-A e 23, §§1º-A e 2º; Res. CGSN 140/2018, art. 9º (redação da Res. CGSN 190/2026)"
+        : "LC 123/2006, art. 23, §§1º-A e 2º; LC 214/2025, art. 47, §9º, II",
     ),
     step("DAS por fora", `DAS sem as parcelas de CBS e IBS`, toReais(dasOut), "Res. CGSN 190/2026, art. 22-A"),
     ...reg.steps,
@@ -153,17 +170,17 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
       inside: {
         das: toReais(dasIn),
         cbsIbsInDas: toReais(inDas),
-        cbsIbsDebit: 0,
-        cbsIbsCredit: 0,
-        cbsIbsPayable: 0,
-        sellerTotal: toReais(dasIn),
+        cbsIbsDebit: toReais(ibsIn?.debit ?? 0),
+        cbsIbsCredit: toReais(ibsIn?.credit ?? 0),
+        cbsIbsPayable: toReais(ibsIn?.payable ?? 0),
+        sellerTotal: toReais(dasIn + (ibsIn?.payable ?? 0)),
         buyersCredit: toReais(buyersIn),
       },
       outside: {
         das: toReais(dasOut),
         cbsIbsInDas: 0,
-        cbsIbsDebit: toReais(debit),
-        cbsIbsCredit: toReais(credit),
+        cbsIbsDebit: toReais(debitOut),
+        cbsIbsCredit: toReais(creditOut),
         cbsIbsPayable: toReais(payable),
         sellerTotal: toReais(dasOut + payable),
         buyersCredit: toReais(buyersOut),
@@ -269,6 +286,12 @@ function dependsOnOf(d: DecisionInput, main: ScenarioCalc, all: readonly Scenari
     "Fluxo de caixa: em 2027 o split payment é opcional e só entre empresas; débitos e créditos são mensais.",
     "Base do DAS por fora: calculada sobre a receita informada (se a receita bruta do Simples inclui ou não a CBS e o IBS cobrados por fora é questão em aberto).",
   ];
+  if (d.sublimiteExceeded)
+    out.splice(
+      1,
+      0,
+      "Sublimite excedido: o ICMS/ISS e o IBS já são recolhidos fora do DAS (o IBS pelo regime regular, com créditos); a opção só muda onde se paga a CBS.",
+    );
   const purchases = purchasesText(d, main);
   if (purchases && main.result.choice !== "outside") out.splice(1, 0, `Compras: ${purchases}`);
   for (const c of all) {

@@ -6,7 +6,7 @@ import { ANNEXES } from "../simples";
 import { TABLES_2026 } from "../tables/2026";
 import type { Annex } from "../tables/types";
 import { fmtBRL } from "../steps";
-import { isoDate, money, oneOf, scaled } from "../validate";
+import { bool, isoDate, money, oneOf, scaled } from "../validate";
 import { simplesCreditRate } from "./regular";
 import { REFORM_REDUCTION_LIST, validScenario } from "./scenarios";
 import type { PriceConvention, ReferenceScenario, ReformInput, ReformReduction, ReformRegime } from "./types";
@@ -33,6 +33,8 @@ export interface NormalizedReform {
   convention: PriceConvention;
   icms: Ppm;
   iss: Ppm;
+  /** Simples above the sublimite: ICMS/ISS and IBS outside the DAS. */
+  sublimiteExceeded: boolean;
   scenarios: ReferenceScenario[];
   today: string;
 }
@@ -87,6 +89,7 @@ export function normalizeReform(input: ReformInput): NormalizedReform {
     convention,
     icms,
     iss,
+    sublimiteExceeded: bool(input.sublimiteExceeded, "sublimiteExceeded", false),
     scenarios,
     today: input.today,
   };

@@ -53,14 +53,17 @@ export function porForaPriceIncrease(input: PorForaPriceInput): PorForaPriceResu
   const dasOut = toCents(o.outside.das);
   const debit = toCents(o.outside.cbsIbsDebit);
   const credit = toCents(o.outside.cbsIbsCredit);
-  const extra = dasOut + debit - credit - dasIn;
+  // Inside, a company above the sublimite already pays (and its buyers credit) the IBS under the regular regime.
+  const debitIn = toCents(o.inside.cbsIbsDebit);
+  const creditIn = toCents(o.inside.cbsIbsCredit);
+  const extra = dasOut + debit - credit - (dasIn + debitIn - creditIn);
   const kept = sales - dasOut - debit;
-  const buyersRoom = debit - inDas;
+  const buyersRoom = debit - inDas - debitIn;
   const buyersMaxPercent = buyersRoom > 0 && sales > debit ? percentOf(buyersRoom, 1, sales - debit, 1) : 0;
   const steps: Step[] = [
     step(
       "Imposto extra da empresa ao optar, com o preço de hoje (ΔF)",
-      `DAS por fora ${fmtBRL(dasOut)} + débito de CBS/IBS ${fmtBRL(debit)} − créditos ${fmtBRL(credit)} − DAS por dentro ${fmtBRL(dasIn)}`,
+      `DAS por fora ${fmtBRL(dasOut)} + débito de CBS/IBS ${fmtBRL(debit)} − créditos ${fmtBRL(credit)} − DAS por dentro ${fmtBRL(dasIn)}${debitIn > 0 ? ` − IBS fora do DAS por dentro (${fmtBRL(debitIn)} − ${fmtBRL(creditIn)})` : ""}`,
       toReais(extra),
       SOURCE,
     ),
@@ -110,7 +113,7 @@ export function porForaPriceIncrease(input: PorForaPriceInput): PorForaPriceResu
   steps.push(
     step(
       "Aumento máximo que o cliente com crédito absorve",
-      `(CBS/IBS cobrados ${fmtBRL(debit)} − CBS/IBS do DAS ${fmtBRL(inDas)}) ÷ (${fmtBRL(sales)} − ${fmtBRL(debit)}) = ${fmtPercentNumber(buyersMaxPercent)}: acima disso ele paga mais, descontados os créditos`,
+      `(CBS/IBS cobrados ${fmtBRL(debit)} − CBS/IBS que ele credita por dentro ${fmtBRL(inDas + debitIn)}) ÷ (${fmtBRL(sales)} − ${fmtBRL(debit)}) = ${fmtPercentNumber(buyersMaxPercent)}: acima disso ele paga mais, descontados os créditos`,
       buyersMaxPercent / 100,
       SOURCE,
     ),

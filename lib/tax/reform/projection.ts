@@ -44,6 +44,18 @@ function localTax(n: NormalizedReform, year: ReformYear): { tax: Cents; credit: 
   return { tax: Math.max(0, debit - credit), credit, rate };
 }
 
+/** CBS and IBS of a month under the regular regime, main scenario (Presumido/Real; the IBS of a Simples above the sublimite). */
+function regularOf(n: NormalizedReform, year: ReformYear): RegularCore {
+  return regularCore(
+    yearRates(year, n.scenarios[0], n.reduction),
+    n.monthRevenue,
+    n.purchasesRegular,
+    n.purchasesSimples,
+    n.simplesCreditRate,
+    n.convention,
+  );
+}
+
 /** PIS + COFINS of a 2026 month: cumulative 3,65% in the Presumido, non-cumulative 9,25% net of credits in the Real. */
 function pisCofins2026(n: NormalizedReform): { tax: Cents; credit: Cents } {
   const t = TABLES_2026;
@@ -74,14 +86,7 @@ function regularMonth(n: NormalizedReform, year: ReformYear): { month: Month; co
       core: null,
     };
   }
-  const core = regularCore(
-    yearRates(year, n.scenarios[0], n.reduction),
-    n.monthRevenue,
-    n.purchasesRegular,
-    n.purchasesSimples,
-    n.simplesCreditRate,
-    n.convention,
-  );
+  const core = regularOf(n, year);
   return {
     month: {
       pisCofins: 0,
@@ -99,9 +104,10 @@ function regularMonth(n: NormalizedReform, year: ReformYear): { month: Month; co
 function simplesMonth(n: NormalizedReform, year: ReformYear): Month {
   const monthRevenue = toReais(n.monthRevenue);
   const rbt12 = toReais(n.rbt12);
-  const r = simplesReformMonth({ year, annex: n.annex, monthRevenue, rbt12 });
+  const sub = n.sublimiteExceeded;
+  const r = simplesReformMonth({ year, annex: n.annex, monthRevenue, rbt12, sublimiteExceeded: sub });
   const p = r.parcels;
-  return {
+  const month: Month = {
     pisCofins: toCents(p.PIS ?? 0) + toCents(p.COFINS ?? 0),
     cbs: toCents(p.CBS ?? 0),
     ibs: toCents(p.IBS ?? 0),
@@ -110,6 +116,17 @@ function simplesMonth(n: NormalizedReform, year: ReformYear): Month {
     das: toCents(r.das),
     credits: 0,
   };
+  if (!sub) return month;
+  // Above the sublimite: ICMS/ISS at the informed rate and, from 2027, IBS under the regular regime, outside the DAS.
+  const local = localTax(n, year);
+  month.icmsIss = local.tax;
+  month.credits = local.credit;
+  if (year !== 2026) {
+    const core = regularOf(n, year);
+    month.ibs = core.ibsPayable;
+    month.credits += core.ibsCredit;
+  }
+  return month;
 }
 
 function yearRow(year: ReformYear, m: Month, simples: boolean): ReformYearRow {
@@ -138,9 +155,11 @@ function yearStep(n: NormalizedReform, row: ReformYearRow): Step {
       ? `ICMS ${fmtRate(mulDiv(n.icms, rules.icmsIss.factor, PPM))}`
       : `ISS ${fmtRate(mulDiv(n.iss, rules.icmsIss.factor, PPM))}`;
   const parts =
-    n.regime === "simples"
-      ? `parcelas do DAS de ${cents(row.das)}: PIS/COFINS ${cents(row.pisCofins)} + CBS ${cents(row.cbs)} + IBS ${cents(row.ibs)} + ICMS/ISS ${cents(row.icmsIss)}${row.ipi ? ` + IPI ${cents(row.ipi)}` : ""}`
-      : `PIS/COFINS ${cents(row.pisCofins)} + CBS ${cents(row.cbs)} + IBS ${cents(row.ibs)} + ${local} ${cents(row.icmsIss)} (créditos ${cents(row.credits)} já descontados)`;
+    n.regime === "simples" && n.sublimiteExceeded
+      ? `parcelas do DAS de ${cents(row.das)}: PIS/COFINS ${cents(row.pisCofins)} + CBS ${cents(row.cbs)}${row.ipi ? ` + IPI ${cents(row.ipi)}` : ""}; fora do DAS (sublimite excedido): IBS ${cents(row.ibs)} + ${local} ${cents(row.icmsIss)} (créditos ${cents(row.credits)} já descontados)`
+      : n.regime === "simples"
+        ? `parcelas do DAS de ${cents(row.das)}: PIS/COFINS ${cents(row.pisCofins)} + CBS ${cents(row.cbs)} + IBS ${cents(row.ibs)} + ICMS/ISS ${cents(row.icmsIss)}${row.ipi ? ` + IPI ${cents(row.ipi)}` : ""}`
+        : `PIS/COFINS ${cents(row.pisCofins)} + CBS ${cents(row.cbs)} + IBS ${cents(row.ibs)} + ${local} ${cents(row.icmsIss)} (créditos ${cents(row.credits)} já descontados)`;
   const source = n.regime === "simples" ? rules.simples.source : `${rules.cbs.source}; ${rules.icmsIss.source}`;
   return step(`Tributos sobre o consumo em ${row.year} (${row.note})`, `12 × mês: ${parts}`, row.total, source);
 }
@@ -230,6 +249,16 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
         source: "LC 123/2006, art. 18 e Anexos (redação da LC 214/2025, art. 519)",
         grade: "R",
       },
+      ...(n.sublimiteExceeded
+        ? [
+            {
+              text: `Sublimite excedido: ICMS/ISS fora do DAS pela alíquota informada (${n.localTax === "ICMS" ? `ICMS ${fmtRate(n.icms)}` : `ISS ${fmtRate(n.iss)}`}) e, de 2027 em diante, IBS fora do DAS pelo regime regular, com débitos e créditos; no DAS ficam os tributos federais e a CBS.`,
+              source:
+                "LC 123/2006, art. 13-A e art. 20, §1º; Res. CGSN 140/2018, art. 9º (redação da Res. CGSN 190/2026: ICMS, ISS e IBS)",
+              grade: "M" as const,
+            },
+          ]
+        : []),
       {
         text: "Em 2026 as alíquotas de teste de CBS e IBS não se aplicam ao Simples.",
         source: REFORM_SCHEDULE[2026].simples.source,
@@ -275,6 +304,7 @@ function decide(n: NormalizedReform, window: OptionWindow) {
     simplesCreditRate: n.simplesCreditRate,
     reduction: n.reduction,
     convention: n.convention,
+    sublimiteExceeded: n.sublimiteExceeded,
     scenarios: n.scenarios,
   });
 }

@@ -21,6 +21,11 @@ export interface SimplesReformMonthInput {
   rbt12: number;
   /** CBS and IBS under the regular regime (LC 123 art. 13 §9; Res. CGSN 190 art. 22-A). Default false. */
   porFora?: boolean;
+  /**
+   * Already impeded from paying ICMS/ISS in the DAS (sublimite exceeded, LC 123 art. 13-A; art. 20 §1º): ICMS,
+   * ISS and, from 2027, IBS are paid outside the DAS (Res. CGSN 140 art. 9º, wording of Res. CGSN 190). Default false.
+   */
+  sublimiteExceeded?: boolean;
 }
 
 export interface SimplesReformMonth {
@@ -32,13 +37,14 @@ export interface SimplesReformMonth {
   das: number;
   /** The parcels in the DAS, per tax (CBS/IBS absent when porFora; PIS/COFINS only in 2026). */
   parcels: Partial<Record<SimplesTax, number>>;
-  /** CBS + IBS paid inside the DAS (0 when porFora and in 2026). */
+  /** CBS + IBS paid inside the DAS (0 when porFora and in 2026; CBS alone above the sublimite). */
   cbsIbsInDas: number;
   /** (CBS% + IBS%) of the band, as a fraction of the DAS (0 in 2026). */
   cbsIbsShare: number;
   /** effectiveRate × cbsIbsShare: the buyer's credit rate on this seller's invoices inside the DAS. */
   dasShareRate: number;
   porFora: boolean;
+  sublimiteExceeded: boolean;
   steps: Step[];
 }
 
@@ -84,21 +90,24 @@ function reformYear(value: unknown): ReformYear {
 
 const REP = 10_000;
 
-/** CBS + IBS as a fraction of revenue in this assessment, and how it was obtained. */
-function cbsIbsRate(core: SimplesCore, t: TaxTables): { rate: number; share: number; formula: string } {
+/**
+ * CBS + IBS as a fraction of revenue in this assessment, and how it was obtained. Above the sublimite IBS is
+ * outside the DAS: the share is the CBS alone.
+ */
+function cbsIbsRate(core: SimplesCore, t: TaxTables, sub: boolean): { rate: number; share: number; formula: string } {
   const reps = core.band.reps;
   const cbs = Math.max(0, reps[TAX_INDEX.CBS]);
-  const ibs = Math.max(0, reps[TAX_INDEX.IBS]);
+  const ibs = sub ? 0 : Math.max(0, reps[TAX_INDEX.IBS]);
   const eff = core.rate.num / core.rate.den;
   const cap = t.simples.annexes[core.annex].issCap;
   if (core.issCapped && cap) {
-    const capShare = Math.max(0, cap.reps[TAX_INDEX.CBS]) + Math.max(0, cap.reps[TAX_INDEX.IBS]);
+    const capShare = Math.max(0, cap.reps[TAX_INDEX.CBS]) + (sub ? 0 : Math.max(0, cap.reps[TAX_INDEX.IBS]));
     const rest = eff - t.simples.issMax.value / 1_000_000;
     const rate = (rest * capShare) / REP;
     return {
       rate,
       share: eff > 0 ? rate / eff : 0,
-      formula: `(alíquota efetiva − ISS de ${fmtRate(t.simples.issMax.value)}) × ${fmtRatio(capShare, REP, 2)} (CBS + IBS da nota da 5ª faixa)`,
+      formula: `(alíquota efetiva − ISS de ${fmtRate(t.simples.issMax.value)}) × ${fmtRatio(capShare, REP, 2)} (${sub ? "CBS" : "CBS + IBS"} da nota da 5ª faixa)`,
     };
   }
   if (core.localFromBand5) {
@@ -120,19 +129,32 @@ function cbsIbsRate(core: SimplesCore, t: TaxTables): { rate: number; share: num
   return {
     rate: (eff * (cbs + ibs)) / REP,
     share: (cbs + ibs) / REP,
-    formula: `${fmtRatio(core.rate.num, core.rate.den)} × (CBS ${fmtRatio(cbs, REP, 2)} + IBS ${fmtRatio(ibs, REP, 2)})`,
+    formula: sub
+      ? `${fmtRatio(core.rate.num, core.rate.den)} × CBS ${fmtRatio(cbs, REP, 2)} (IBS fora do DAS: sublimite excedido)`
+      : `${fmtRatio(core.rate.num, core.rate.den)} × (CBS ${fmtRatio(cbs, REP, 2)} + IBS ${fmtRatio(ibs, REP, 2)})`,
   };
 }
 
-function compute(t: TaxTables, annex: Annex, revenue: Cents, rbt12: Cents): SimplesCore {
+function compute(t: TaxTables, annex: Annex, revenue: Cents, rbt12: Cents, sub: boolean): SimplesCore {
   return computeSimples(t, {
     annex,
     monthRevenue: revenue,
     rbt12,
     fatorRApplies: false,
     payroll12m: null,
-    sublimiteExceeded: false,
+    sublimiteExceeded: sub,
   });
+}
+
+/** The step that says which taxes leave the DAS above the sublimite, and under which rules they are paid. */
+function outsideStep(t: TaxTables, year: ReformYear): Step {
+  const taxes = year === 2026 ? "ICMS e ISS" : "ICMS, ISS e IBS";
+  return step(
+    `${taxes} fora do DAS (sublimite excedido)`,
+    `${taxes} apurados e recolhidos fora do DAS, pelas regras dos demais contribuintes${year === 2026 ? "" : " (o IBS pelo regime regular, com débitos e créditos)"}`,
+    0,
+    `${t.simples.sublimite.source}; LC 123/2006, art. 20, §1º`,
+  );
 }
 
 function periodLabel(y: YearTables): string {
@@ -150,9 +172,10 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
   const revenue = money(input.monthRevenue, "monthRevenue");
   const rbt12 = money(input.rbt12, "rbt12");
   const porFora = bool(input.porFora, "porFora", false);
+  const sub = bool(input.sublimiteExceeded, "sublimiteExceeded", false);
   const y = yearTables(year);
   const t = y.t;
-  const core = compute(t, annex, revenue, rbt12);
+  const core = compute(t, annex, revenue, rbt12, sub);
   const b = core.band;
   const steps: Step[] = [
     step(
@@ -180,6 +203,7 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
   }
   const transfer = band6TransferStep(t, core, revenue);
   if (transfer) steps.push(transfer);
+  if (sub) steps.push(outsideStep(t, year));
   const parcels: Partial<Record<SimplesTax, number>> = {};
   const cbsIbsCents = Math.max(0, core.split[TAX_INDEX.CBS]) + Math.max(0, core.split[TAX_INDEX.IBS]);
   for (let i = 0; i < SIMPLES_TAXES.length; i++) {
@@ -188,6 +212,8 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
     if (value < 0) continue;
     const reformTax = tax === "CBS" || tax === "IBS";
     if (porFora && reformTax) continue;
+    // Above the sublimite the local taxes (and IBS) are not in the DAS at all.
+    if (sub && (tax === "ICMS" || tax === "ISS" || tax === "IBS")) continue;
     parcels[tax] = toReais(value);
     steps.push(
       step(
@@ -200,7 +226,7 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
   }
   const eff = core.rate.num / core.rate.den;
   const share =
-    year === 2026 ? { rate: 0, share: 0, formula: "em 2026 o DAS não tem CBS nem IBS" } : cbsIbsRate(core, t);
+    year === 2026 ? { rate: 0, share: 0, formula: "em 2026 o DAS não tem CBS nem IBS" } : cbsIbsRate(core, t, sub);
   const das = porFora ? core.das - cbsIbsCents : core.das;
   if (year === 2026) {
     steps.push(
@@ -256,6 +282,7 @@ export function simplesReformMonth(input: SimplesReformMonthInput): SimplesRefor
     cbsIbsShare: share.share,
     dasShareRate: share.rate,
     porFora,
+    sublimiteExceeded: sub,
     steps,
   };
 }
@@ -267,6 +294,8 @@ export interface SimplesBuyerCreditInput {
   rbt12: number;
   /** Value of the purchase, in reais. */
   invoiceValue: number;
+  /** The seller is above the sublimite: IBS is outside its DAS and only the CBS parcel is credited here. Default false. */
+  sublimiteExceeded?: boolean;
 }
 
 export interface SimplesBuyerCreditResult {
@@ -287,6 +316,7 @@ export function simplesBuyerCredit(input: SimplesBuyerCreditInput): SimplesBuyer
   const annex = oneOf(input.annex, "annex", ANNEXES);
   const rbt12 = money(input.rbt12, "rbt12");
   const invoice = money(input.invoiceValue, "invoiceValue");
+  const sub = bool(input.sublimiteExceeded, "sublimiteExceeded", false);
   const y = yearTables(year);
   const t = y.t;
   const source = "LC 214/2025, art. 47, §9º; LC 123/2006, art. 23, §§1º-A e 2º";
@@ -304,18 +334,18 @@ export function simplesBuyerCredit(input: SimplesBuyerCreditInput): SimplesBuyer
       ],
     };
   }
-  const core = compute(t, annex, invoice, rbt12);
-  const share = cbsIbsRate(core, t);
+  const core = compute(t, annex, invoice, rbt12, sub);
+  const share = cbsIbsRate(core, t, sub);
   let credit: Cents;
   let formula: string;
   if (!core.issCapped && !core.localFromBand5) {
     // The rate printed on the invoice applied once to its value.
     const reps = core.band.reps;
-    const repSum = Math.max(0, reps[TAX_INDEX.CBS]) + Math.max(0, reps[TAX_INDEX.IBS]);
+    const repSum = Math.max(0, reps[TAX_INDEX.CBS]) + (sub ? 0 : Math.max(0, reps[TAX_INDEX.IBS]));
     credit = ratio(invoice, core.rate.num, repSum, core.rate.den, REP);
     formula = `${fmtBRL(invoice)} × ${share.formula}`;
   } else {
-    // ISS cap or band 6: the CBS and IBS parcels the DAS charges on this value.
+    // ISS cap or band 6: the CBS and IBS parcels the DAS charges on this value (IBS is 0 above the sublimite).
     credit = Math.max(0, core.split[TAX_INDEX.CBS]) + Math.max(0, core.split[TAX_INDEX.IBS]);
     formula = `CBS + IBS do DAS sobre ${fmtBRL(invoice)}: ${share.formula}`;
   }
@@ -331,6 +361,16 @@ export function simplesBuyerCredit(input: SimplesBuyerCreditInput): SimplesBuyer
       ),
       step("Alíquota do crédito", share.formula, share.rate, source),
       step("Crédito de CBS/IBS do comprador", formula, toReais(credit), source),
+      ...(sub
+        ? [
+            step(
+              "IBS do vendedor fora do DAS",
+              "vendedor acima do sublimite: o IBS é apurado fora do DAS, e o crédito dele segue o imposto destacado na nota",
+              0,
+              `LC 123/2006, art. 13-A; ${t.simples.sublimite.source}`,
+            ),
+          ]
+        : []),
     ],
   };
 }

@@ -78,6 +78,11 @@ export interface ReformInput {
   icmsPercent?: number;
   /** ISS outside the Simples, percent. Default 5. */
   issPercent?: number;
+  /**
+   * Simples above the sublimite (LC 123 art. 13-A): ICMS/ISS and, from 2027, IBS outside the DAS, paid by the rules
+   * of the other taxpayers (the IBS under the regular regime, with credits). Default false. Ignored outside the Simples.
+   */
+  sublimiteExceeded?: boolean;
   /** The scenarios to compute side by side; the first is the main one. At least one. */
   scenarios: ReferenceScenario[];
   /** ISO date "today", for the next option deadline (the caller passes the Brasília date). */
@@ -112,9 +117,9 @@ export interface SimplesOptionSide {
   das: number;
   /** CBS + IBS parcels inside the DAS (zero outside). */
   cbsIbsInDas: number;
-  /** CBS/IBS debit on sales outside the DAS (zero inside). */
+  /** CBS/IBS debit on sales outside the DAS (inside: zero, or the IBS of a company above the sublimite). */
   cbsIbsDebit: number;
-  /** CBS/IBS credits on purchases outside the DAS (zero inside). */
+  /** CBS/IBS credits on purchases outside the DAS (inside: zero, or the IBS credits above the sublimite). */
   cbsIbsCredit: number;
   /** debit − credit, never below zero (a balance is carried or refunded, art. 39). */
   cbsIbsPayable: number;
