@@ -69,7 +69,51 @@ const QUERIES = Symbol.for("tributo-certo.pglite-prepared-queries");
  */
 export function preparedQueries(pg: PGlite): PreparedQueries {
   const holder = pg as PGlite & { [QUERIES]?: PreparedQueries };
-  return (holder[QUERIES] ??= createPreparedQueries(pg));
+  return (holder[QUERIES] ??= hasQueryInternals(pg) ? createPreparedQueries(pg) : pgliteOwnQueries(pg));
+}
+
+/**
+ * What this module calls on a PGlite beyond its documented API: its mutexes and its ready check (underscore methods
+ * of @electric-sql/pglite 0.5), and the protocol calls. Not a contract: an upgrade may rename them.
+ */
+const QUERY_INTERNALS = [
+  "_checkReady",
+  "_runExclusiveTransaction",
+  "_runExclusiveQuery",
+  "execProtocolStream",
+  "syncToFs",
+] as const;
+
+/** Whether this PGlite has every method the prepared path calls. */
+export function hasQueryInternals(pg: PGlite): boolean {
+  const methods = pg as unknown as Record<string, unknown>;
+  return QUERY_INTERNALS.every((name) => typeof methods[name] === "function");
+}
+
+/**
+ * The fail-safe set, for a PGlite without those methods: its own query() and transaction(), slower (every text
+ * parsed and planned on every call) and otherwise the same. Said once in the server's log, at its first query.
+ */
+export function pgliteOwnQueries(pg: PGlite): PreparedQueries {
+  console.warn(
+    "[db] PGlite lacks the methods lib/db/pglite-statements.ts calls (" +
+      QUERY_INTERNALS.join(", ") +
+      "): its own query() is used, without prepared statements.",
+  );
+  return {
+    query: (text, params = [], options) => pg.query(text, params, options),
+    batch: (steps) =>
+      pg.transaction(async (tx) => {
+        const results: Results<unknown>[] = [];
+        for (const step of steps) results.push(await tx.query(step.text, step.params));
+        return results;
+      }),
+    inTransaction:
+      (tx) =>
+      (text, params = [], options) =>
+        tx.query(text, params, options),
+    statementCount: () => 0,
+  };
 }
 
 /** A set of its own, with its own limit: for preparedQueries, and for the tests of the limit. */

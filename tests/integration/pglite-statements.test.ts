@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OwnerDb } from "@/lib/db/client";
 import { drizzleOverPglite } from "@/lib/db/pglite-drizzle";
-import { createPreparedQueries, preparedQueries } from "@/lib/db/pglite-statements";
+import { createPreparedQueries, hasQueryInternals, preparedQueries } from "@/lib/db/pglite-statements";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { createMigratedPglite } from "@/lib/db/template";
@@ -156,6 +156,54 @@ describe("past its limit of prepared statements", () => {
       expect((await queries.query("select $1::int + 4 as sum", [2])).rows).toEqual([{ sum: 6 }]);
       expect(await preparedTexts(pg)).toHaveLength(2);
     } finally {
+      await pg.close();
+    }
+  });
+});
+
+describe("a PGlite without the methods the prepared path calls (an upgrade that renamed them)", () => {
+  it("this PGlite has them all: a failure here means the fail-safe path below is what production runs", async () => {
+    const pg = new PGlite();
+    try {
+      expect(hasQueryInternals(pg)).toBe(true);
+    } finally {
+      await pg.close();
+    }
+  });
+
+  it("falls back to PGlite's own query() and transaction(), with the same answers and rollbacks", async () => {
+    const pg = new PGlite();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      // What a later PGlite would look like from here: one of the methods gone (its own methods still work inside).
+      const upgraded = new Proxy(pg, {
+        get(target, key) {
+          if (key === "_runExclusiveQuery") return undefined;
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      expect(hasQueryInternals(upgraded)).toBe(false);
+      const queries = preparedQueries(upgraded);
+      expect(warn).toHaveBeenCalledTimes(1);
+      await queries.query("create table t (n int not null)");
+      expect((await queries.query("select $1::int + 1 as sum", [1])).rows).toEqual([{ sum: 2 }]);
+      const [, counted] = await queries.batch([
+        { text: "insert into t values ($1)", params: [1] },
+        { text: "select count(*)::int as n from t", params: [] },
+      ]);
+      expect(counted.rows).toEqual([{ n: 1 }]);
+      await expect(
+        queries.batch([
+          { text: "insert into t values ($1)", params: [2] },
+          { text: "insert into t values ($1)", params: [null] },
+        ]),
+      ).rejects.toThrow(/null value/);
+      expect((await queries.query("select count(*)::int as n from t")).rows).toEqual([{ n: 1 }]);
+      expect(queries.statementCount()).toBe(0);
+      expect(await preparedTexts(pg)).toEqual([]);
+    } finally {
+      warn.mockRestore();
       await pg.close();
     }
   });
