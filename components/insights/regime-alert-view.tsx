@@ -61,6 +61,43 @@ function Counter({ label, value, testId }: { label: string; value: number; testI
   );
 }
 
+type FigureLabel =
+  | "projectedYearToDate"
+  | "fatorR"
+  | "rbt12"
+  | "extraPayrollMonthly"
+  | "declaredFatorR"
+  | "payrollMissingMonthly"
+  | "declaredRevenue"
+  | "declaredAbove";
+
+/** Where an alert's button leads: the reform calculator, the declaration that shows it, or the regime simulator. */
+function AlertAction({ alert }: { alert: RegimeAlert }) {
+  const t = useTranslations("insights.alerts.labels");
+  const reform = alert.code === "reform_option_window" || alert.code === "reform_option_cancel";
+  const [href, label] = reform
+    ? [toolHref("reforma_tributaria", { empresa: alert.companyId }), t("openReforma", { name: alert.companyName })]
+    : alert.declarationId
+      ? [
+          `/companies/${alert.companyId}/declaracoes/${alert.declarationId}`,
+          t("openDeclaration", { pa: formatPa(alert.deadline), name: alert.companyName }),
+        ]
+      : [toolHref("fiscal", { empresa: alert.companyId }), t("simulate", { name: alert.companyName })];
+  return (
+    <Button
+      asChild
+      variant="outline"
+      size="sm"
+      className="h-auto w-fit max-w-full py-1.5 text-left break-words whitespace-normal"
+    >
+      <Link href={href}>{label}</Link>
+    </Button>
+  );
+}
+
+/** "08/2026": a declaration's PA. */
+const formatPa = (m: { year: number; month: number }) => `${String(m.month).padStart(2, "0")}/${m.year}`;
+
 function AlertCard({ alert }: { alert: RegimeAlert }) {
   const t = useTranslations("insights.alerts");
   const rows: [string, string][] = [
@@ -69,7 +106,9 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
         ? t("labels.cancelDeadline")
         : alert.code === "cheaper_regime" || alert.code === "reform_option_window"
           ? t("labels.optDeadline")
-          : t("labels.deadline"),
+          : alert.declarationId
+            ? t("labels.declarationPa")
+            : t("labels.deadline"),
       alert.deadlineDate ? brDate(alert.deadlineDate) : formatMonth(alert.deadline),
     ],
     [t("labels.impact"), t(`impact.${alert.impact}`)],
@@ -79,15 +118,10 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
   if (alert.savings !== null) rows.push([t("labels.savings"), formatBrl(alert.savings)]);
   if (alert.currentAnnex) rows.push([t("labels.currentAnnex"), t("labels.annex", { annex: alert.currentAnnex })]);
   if (alert.correctAnnex) rows.push([t("labels.correctAnnex"), t("labels.annex", { annex: alert.correctAnnex })]);
-  for (const f of alert.figures)
-    rows.push([
-      t(`labels.${f.key as "projectedYearToDate" | "fatorR" | "rbt12" | "extraPayrollMonthly"}`),
-      formatFigure(f),
-    ]);
+  for (const f of alert.figures) rows.push([t(`labels.${f.key as FigureLabel}`), formatFigure(f)]);
   const title = alert.regime
     ? t("rules.cheaper_regime.title", { regime: t(`regimes.${alert.regime}`) })
     : t(`rules.${alert.code}.title`, { regime: "", date: alert.deadlineDate ? brDate(alert.deadlineDate) : "" });
-  const reform = alert.code === "reform_option_window" || alert.code === "reform_option_cancel";
   return (
     <Card data-testid="regime-alert" data-code={alert.code} data-type={alert.type}>
       <CardHeader className="gap-2">
@@ -116,18 +150,7 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
         <p className="text-muted-foreground">
           {t("labels.source")}: {alert.source}
         </p>
-        <Button
-          asChild
-          variant="outline"
-          size="sm"
-          className="h-auto w-fit max-w-full py-1.5 text-left break-words whitespace-normal"
-        >
-          <Link href={toolHref(reform ? "reforma_tributaria" : "fiscal", { empresa: alert.companyId })}>
-            {reform
-              ? t("labels.openReforma", { name: alert.companyName })
-              : t("labels.simulate", { name: alert.companyName })}
-          </Link>
-        </Button>
+        <AlertAction alert={alert} />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import "server-only";
 import { listCompanies } from "@/lib/companies/queries";
 import type { Db } from "@/lib/db/client";
-import { todayIso } from "@/lib/br/date";
+import { addMonthsIso, todayIso } from "@/lib/br/date";
+import { latestDeclarationFindings } from "@/lib/documents/queries";
 import {
   countAlerts,
   projectCompany,
@@ -13,6 +14,7 @@ import {
   type Projection,
   type RegimeAlert,
 } from "@/lib/insights";
+import { declarationAlerts } from "./declaration-alerts";
 import { companyFacts } from "./facts";
 
 export type CompanyOutlook = {
@@ -33,7 +35,8 @@ export type RegimeAlertData = {
 /**
  * Projection and alerts for every company of the user under `assumption` (db: a withRls transaction), plus, for each
  * active Simples company, the IBS/CBS option window within the 12 months ahead and, for one that opted out of the
- * DAS (its reform profile), the cancellation deadline (`today`, Brasília). Nothing is stored.
+ * DAS (its reform profile), the cancellation deadline (`today`, Brasília); and what each company's last imported
+ * PGDAS-D declaration of the 12 months before `today` shows (its findings). Nothing is stored.
  */
 export async function loadRegimeAlerts(
   db: Db,
@@ -46,7 +49,11 @@ export async function loadRegimeAlerts(
   const windows = facts.flatMap((f, i) =>
     reformWindowAlerts(f, today, companies[i].revenue12m, companies[i].reformProfile?.regularOption === true),
   );
-  const alerts = [...facts.flatMap((f) => regimeAlerts(f, assumption)), ...windows];
+  const declared = declarationAlerts(
+    await latestDeclarationFindings(db, userId, addMonthsIso(today, -12).slice(0, 7)),
+    companies,
+  );
+  const alerts = [...facts.flatMap((f) => regimeAlerts(f, assumption)), ...windows, ...declared];
   const key = (m: MonthRef) => m.year * 12 + m.month;
   const order = { error: 0, warning: 1, info: 2 } as const;
   alerts.sort((a, b) => order[a.type] - order[b.type] || key(a.deadline) - key(b.deadline));

@@ -11,7 +11,7 @@ import {
   type DeclarationStatus,
 } from "@/lib/db/schema";
 import type { ExistingState, StoredMonth } from "./plan";
-import type { Reconciliation } from "./reconcile";
+import type { Finding, Reconciliation } from "./reconcile";
 
 const cents = (v: unknown) => Math.round(Number(v) * 100);
 const monthOf = (date: string) => date.slice(0, 7);
@@ -217,6 +217,44 @@ export async function latestDeclarationStatus(
     difference: Number(r.difference),
     declarationId: r.declarationId,
   }));
+}
+
+export type LatestDeclarationFindings = {
+  companyId: string;
+  declarationId: string;
+  /** "YYYY-MM". */
+  pa: string;
+  findings: Finding[];
+};
+
+/**
+ * What the declaration in force of each company's last PA asks the owner to act on (its reconciliation's findings),
+ * for declarations of a PA from `sincePa` ("YYYY-MM") on: an older one no longer describes the company.
+ */
+export async function latestDeclarationFindings(
+  db: Db,
+  userId: string,
+  sincePa: string,
+): Promise<LatestDeclarationFindings[]> {
+  const rows = await db
+    .select({
+      companyId: companyLatestDeclaration.companyId,
+      declarationId: companyLatestDeclaration.declarationId,
+      pa: companyLatestDeclaration.pa,
+      findings: sql<Finding[] | null>`${declarations.reconciliation} -> 'findings'`,
+    })
+    .from(companyLatestDeclaration)
+    .innerJoin(declarations, eq(declarations.id, companyLatestDeclaration.declarationId))
+    .where(
+      and(
+        eq(companyLatestDeclaration.userId, userId),
+        eq(declarations.userId, userId),
+        sql`${companyLatestDeclaration.pa} >= ${`${sincePa}-01`}::date`,
+      ),
+    );
+  return rows
+    .filter((r) => Array.isArray(r.findings) && r.findings.length > 0)
+    .map((r) => ({ companyId: r.companyId, declarationId: r.declarationId, pa: monthOf(r.pa), findings: r.findings! }));
 }
 
 /** A kept PDF (of a declaration or of a DAS of the company), for its owner's download. */

@@ -23,6 +23,13 @@ export const ALERT_CODES = [
   "cheaper_regime",
   "reform_option_window",
   "reform_option_cancel",
+  // What the last imported PGDAS-D declaration shows (lib/analyses/declaration-alerts.ts): facts, not projections.
+  "declaration_fator_r_below",
+  "declaration_fator_r_near",
+  "declaration_sublimite_near",
+  "declaration_limit_near",
+  "declaration_above_law",
+  "declaration_monofasico_check",
 ] as const;
 export type AlertCode = (typeof ALERT_CODES)[number];
 export type AlertType = "error" | "warning" | "info";
@@ -49,6 +56,8 @@ export interface RegimeAlert {
   source: string;
   /** For cheaper_regime: the regime to opt for. */
   regime?: RegimeKey;
+  /** For declaration_*: the declaration that shows it (its PA is `deadline`). */
+  declarationId?: string;
 }
 
 const REGIME_KEY: Record<DeclaredRegime, RegimeKey> = {

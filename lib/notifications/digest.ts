@@ -50,6 +50,7 @@ export async function runAlertDigest(db: OwnerDb, now = new Date()): Promise<Dig
           companyName: a.companyName,
           deadline: a.deadline,
           deadlineDate: a.deadlineDate,
+          declarationId: a.declarationId,
         })),
       );
       const day = todayIso(now); // the Brasília day: a digest at 22:00 there is the same day's

@@ -54,7 +54,11 @@ export type DigestFinding = {
   companyName: string;
   deadline: MonthRef;
   deadlineDate?: string;
+  /** A finding of an imported declaration (its PA is `deadline`): the item links its reconciliation. */
+  declarationId?: string;
 };
+
+const month = (m: MonthRef) => `${String(m.month).padStart(2, "0")}/${m.year}`;
 
 export function alertDigestEmail(to: string, name: string, appUrl: string, findings: DigestFinding[]): EmailMessage {
   const items = findings.map((f) =>
@@ -65,11 +69,14 @@ export function alertDigestEmail(to: string, name: string, appUrl: string, findi
           company: f.companyName,
           link: `${appUrl}/reforma-tributaria?empresa=${f.companyId}`,
         })
-      : t("alertDigest.item", {
-          title: rules(`${f.code}.title`),
-          company: f.companyName,
-          month: `${String(f.deadline.month).padStart(2, "0")}/${f.deadline.year}`,
-        }),
+      : f.declarationId
+        ? t("alertDigest.declarationItem", {
+            title: rules(`${f.code}.title`),
+            company: f.companyName,
+            month: month(f.deadline),
+            link: `${appUrl}/companies/${f.companyId}/declaracoes/${f.declarationId}`,
+          })
+        : t("alertDigest.item", { title: rules(`${f.code}.title`), company: f.companyName, month: month(f.deadline) }),
   );
   return compose(
     to,
