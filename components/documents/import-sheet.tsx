@@ -10,10 +10,18 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatCnpj } from "@/lib/br/cnpj";
 import { importCompaniesSheetAction } from "@/lib/documents/sheet-actions";
+import { canFillFromCnpj, fillFromCnpj, type CnpjFill } from "@/lib/documents/sheet/fill";
 import { rowErrors, type SheetRowValues } from "@/lib/documents/sheet/schema";
 import { formatPa } from "./format";
+import { SheetCnpjLookup } from "./sheet-cnpj-lookup";
 
-type Line = { line: number; values: SheetRowValues; errors: Record<string, string> };
+type Line = {
+  line: number;
+  values: SheetRowValues;
+  errors: Record<string, string>;
+  /** What the last "Consultar CNPJ" of the line gave. */
+  lookup?: "filled" | "unavailable";
+};
 type Field = Exclude<keyof SheetRowValues, "receitas"> | `receitas.${number}`;
 
 /** Companies from a spreadsheet: read it (nothing written), correct or remove the lines with errors, import once. */
@@ -56,6 +64,17 @@ export function ImportSheet({ limits }: { limits: { mb: number; rows: number } }
         if (field.startsWith("receitas.")) values.receitas[Number(field.split(".")[1])] = value;
         else values[field as Exclude<Field, `receitas.${number}`>] = value;
         return { ...l, values, errors: rowErrors(values) };
+      }),
+    );
+  }
+
+  function looked(index: number, data: CnpjFill | null) {
+    setLines((current) =>
+      (current ?? []).map((l, i) => {
+        if (i !== index) return l;
+        if (!data) return { ...l, lookup: "unavailable" };
+        const values = fillFromCnpj(l.values, data);
+        return { ...l, values, errors: rowErrors(values), lookup: "filled" };
       }),
     );
   }
@@ -147,6 +166,9 @@ export function ImportSheet({ limits }: { limits: { mb: number; rows: number } }
                     <Badge variant={errors.length > 0 ? "destructive" : "success"}>
                       {t(errors.length > 0 ? "documents.sheet.status.error" : "documents.sheet.status.ok")}
                     </Badge>
+                    {canFillFromCnpj(l.errors) && (
+                      <SheetCnpjLookup line={l.line} cnpj={l.values.cnpj} onResult={(data) => looked(index, data)} />
+                    )}
                     <Button
                       variant="ghost"
                       size="sm"
@@ -156,6 +178,11 @@ export function ImportSheet({ limits }: { limits: { mb: number; rows: number } }
                       {t("documents.sheet.remove", { line: l.line })}
                     </Button>
                   </div>
+                  {l.lookup && (
+                    <p role="status" className="text-muted-foreground text-sm">
+                      {t(l.lookup === "filled" ? "documents.cnpj.filled" : "documents.cnpj.unavailable")}
+                    </p>
+                  )}
                   {errors.length > 0 && (
                     <div className="grid gap-2 sm:grid-cols-2">
                       {errors.map(([field, message]) => {
@@ -164,7 +191,7 @@ export function ImportSheet({ limits }: { limits: { mb: number; rows: number } }
                           ? l.values.receitas[Number(field.split(".")[1])]
                           : l.values[field as Exclude<Field, `receitas.${number}`>];
                         return (
-                          <div key={field} className="grid gap-1">
+                          <div key={`${field}:${value}`} className="grid gap-1">
                             <Label htmlFor={inputId}>
                               {label(field as Field)} ({t("documents.sheet.line", { line: l.line })})
                             </Label>
