@@ -250,6 +250,7 @@ export async function ProfitExplanation() {
           proLaboreCpp: rate(payroll.proLaboreCpp.value),
           threshold: withholding ? formatBrlFromCentavos(withholding.threshold) : "—",
           rate: withholding ? formatPercent(withholding.rate / PPM, 0) : "—",
+          irpfmLower: dividends.irpfm ? formatBrlFromCentavos(dividends.irpfm.lower) : "—",
         })}
       />
       <Source>

@@ -7,7 +7,7 @@ import { useMessage } from "@/components/forms/use-message";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/tools/money-input";
 import { ProfitResult } from "@/components/tools/profit/profit-result";
-import { BUSINESS_ACTIVITIES } from "@/lib/tax/choices";
+import { BUSINESS_ACTIVITIES, MAX_PARTNERS } from "@/lib/tax/choices";
 import {
   parseProfit,
   PUBLIC_PROFIT_REGIMES,
@@ -18,6 +18,8 @@ import {
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
 import { calculatorHref } from "@/lib/tools/routes";
+
+const PARTNER_OPTIONS = Array.from({ length: MAX_PARTNERS }, (_, i) => String(i + 1));
 
 /** The pró-labore that pays the least tax, company and partner together: the app's result, with a shorter form. */
 export function ProfitCalculator({ initial }: { initial: Fields<ProfitField> }) {
@@ -56,6 +58,15 @@ export function ProfitCalculator({ initial }: { initial: Fields<ProfitField> }) 
       </FormField>
       <FormField label={t("fields.monthlyCosts")} required error={message(calc.errors.monthlyCosts)}>
         <MoneyInput {...calc.field("monthlyCosts")} />
+      </FormField>
+      <FormField label={t("fields.partners")} error={message(calc.errors.partners)}>
+        <NativeSelect {...calc.field("partners")}>
+          {PARTNER_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       <FormField label={t("fields.dependents")} error={message(calc.errors.dependents)}>
         <Input inputMode="numeric" autoComplete="off" {...calc.field("dependents")} />

@@ -19,7 +19,8 @@ const CALCULATION_SUMMARIES: Record<string, string> = {
   labor: "Custo total de um empregado para o empregador",
   clt_vs_pj: "CLT × PJ: líquido do profissional e custo da empresa",
   mei: "Verificação de enquadramento no MEI",
-  profit_strategy: "Pró-labore × dividendos (regras de 2026)",
+  profit_strategy:
+    "Pró-labore × dividendos para os sócios de uma empresa: os tributos da empresa uma vez, o ano de cada sócio (INSS, IR acertado na declaração anual, retenção sobre dividendos, IRPFM com o redutor do art. 16-B) e, no Fator R, o custo do primeiro ano e quando a economia começa",
   hidden_credits:
     "Créditos ocultos: estimativa de PIS/COFINS monofásico, ICMS-ST e ICMS fora da base, com correção pela Selic",
   reforma_tributaria:

@@ -29,3 +29,6 @@ export const BUSINESS_ACTIVITIES: readonly BusinessActivity[] = [
   "servicos_hospitalares",
   "revenda_combustiveis",
 ];
+
+/** The most partners pró-labore × dividendos takes: the optimiser's time grows with each one (a small business). */
+export const MAX_PARTNERS = 10;

@@ -11,7 +11,7 @@ export { DEFAULT_TAX_YEAR, SUPPORTED_YEARS, type TaxYear } from "./tables";
  * Version of the engine's result shapes. Bump it (by 1) whenever a job's or primitive's result changes
  * shape (a field added, removed, renamed or re-typed), so stored results can be told apart.
  */
-export const TAX_ENGINE_VERSION = 2;
+export const TAX_ENGINE_VERSION = 3;
 export type { Annex, PresumidoActivity, SimplesTax } from "./tables/types";
 
 // Primitives
@@ -117,7 +117,13 @@ export {
   type PjResult,
 } from "./jobs/clt-vs-pj";
 export {
+  MAX_PARTNERS,
   proLaboreVsDividends,
+  ROUND_FIGURE_MARGIN,
+  type FatorRMonth,
+  type FatorRPath,
+  type PartnerInput,
+  type PartnerResult,
   type ProLaboreScenario,
   type ProLaboreVsDividendsInput,
   type ProLaboreVsDividendsResult,

@@ -41,7 +41,11 @@ export interface IrrfCore {
   band: IrrfBand;
   tableTax: Cents;
   reduction: Cents;
+  /** tableTax − reduction: the tax of the month, withheld or not. */
+  due: Cents;
+  /** Due but not withheld: R$ 10,00 or less (Lei 9.430 art. 67); still due in the annual return. */
   dispensed: boolean;
+  /** What the payer withholds: `due`, or 0 when dispensed. */
   tax: Cents;
 }
 
@@ -87,7 +91,7 @@ export function computeIrrf(
   const reduction = reductionFor(ir.reduction, gross, tableTax);
   const due = tableTax - reduction;
   const dispensed = due > 0 && due <= ir.dispensa.value;
-  return { legal, deduction, simplified, base, band, tableTax, reduction, dispensed, tax: dispensed ? 0 : due };
+  return { legal, deduction, simplified, base, band, tableTax, reduction, due, dispensed, tax: dispensed ? 0 : due };
 }
 
 export function irrfSteps(t: TaxTables, gross: Cents, c: IrrfCore): Step[] {
@@ -123,7 +127,12 @@ export function irrfSteps(t: TaxTables, gross: Cents, c: IrrfCore): Step[] {
   }
   if (c.dispensed) {
     steps.push(
-      step("Dispensa de retenção", `imposto de até ${fmtBRL(ir.dispensa.value)} não é retido`, 0, ir.dispensa.source),
+      step(
+        "Dispensa de retenção",
+        `imposto de ${fmtBRL(c.due)} (até ${fmtBRL(ir.dispensa.value)}) não é retido, mas continua devido na declaração de ajuste anual`,
+        0,
+        ir.dispensa.source,
+      ),
     );
   }
   steps.push(

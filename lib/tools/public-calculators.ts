@@ -4,7 +4,7 @@ import type { ReformInput, ReformReduction } from "@/lib/tax/reform/types";
 import { SIMPLES_LIMIT } from "@/lib/tax/tables/simples-limit";
 import { toolHref } from "./routes";
 // The lists alone, not the engine (lib/tax's index): this module is in the public calculators' first JavaScript.
-import { ANNEXES, BUSINESS_ACTIVITIES, type BusinessActivity } from "@/lib/tax/choices";
+import { ANNEXES, BUSINESS_ACTIVITIES, MAX_PARTNERS, type BusinessActivity } from "@/lib/tax/choices";
 import type { Annex, CltVsPjInput, PjActivity, ProLaboreVsDividendsInput, SimplesNacionalInput } from "@/lib/tax";
 
 /**
@@ -160,7 +160,14 @@ export function parseCltPj(values: Partial<Fields<CltPjField>>): Parsed<CltVsPjI
 }
 
 // Pró-labore × dividendos.
-export const PROFIT_FIELDS = ["regime", "activity", "monthlyRevenue", "monthlyCosts", "dependents"] as const;
+export const PROFIT_FIELDS = [
+  "regime",
+  "activity",
+  "monthlyRevenue",
+  "monthlyCosts",
+  "partners",
+  "dependents",
+] as const;
 export type ProfitField = (typeof PROFIT_FIELDS)[number];
 export const PUBLIC_PROFIT_REGIMES = [
   "simples",
@@ -174,12 +181,14 @@ export function parseProfit(values: Partial<Fields<ProfitField>>): Parsed<ProLab
   const activity: BusinessActivity = r.choice("activity", BUSINESS_ACTIVITIES, "servicos_fator_r");
   const monthlyRevenue = r.money("monthlyRevenue", true) ?? 0;
   const monthlyCosts = r.money("monthlyCosts", true) ?? 0;
+  const partners = r.integer("partners", 1, MAX_PARTNERS);
   const dependents = r.integer("dependents", 0, 50);
   return r.done({
     regime,
     activity,
     monthlyRevenue,
     monthlyCosts,
+    ...(partners !== undefined && partners > 1 ? { partners } : {}),
     ...(dependents !== undefined ? { dependents } : {}),
   });
 }

@@ -47,12 +47,14 @@ export const FORM_VALUES: Record<ToolKey, unknown> = {
     ownsOtherCompany: false,
     year: "2026",
   },
+  /** Two partners of a Fator R company on the minimum wage: each partner's year and the path to Anexo III. */
   profit_strategy: {
     regime: "simples",
     activity: "servicos_fator_r",
     monthlyRevenue: "40.000,00",
     monthlyCosts: "8.000,00",
     monthlyPayroll: "",
+    partners: "2",
     currentProLabore: "1.621,00",
     dependents: "",
     otherAnnualIncome: "",

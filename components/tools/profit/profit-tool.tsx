@@ -9,6 +9,7 @@ import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { formatBrl } from "@/lib/br/money";
 import {
+  PARTNER_COUNTS,
   PROFIT_REGIMES,
   profitStrategyFormSchema,
   PROFIT_STRATEGY_FORM_DEFAULTS,
@@ -19,15 +20,8 @@ import { NativeSelect } from "@/components/forms/native-select";
 import { YearField } from "../year-field";
 import { CalculatorForm } from "../calculator-form";
 import { useToolCalculation } from "../use-tool-calculation";
+import { PartnerRows, SharedPartnerFields } from "./partner-fields";
 import { ProfitResult } from "./profit-result";
-
-const MONEY = [
-  ["monthlyRevenue", true],
-  ["monthlyCosts", true],
-  ["monthlyPayroll", false],
-  ["currentProLabore", false],
-  ["otherAnnualIncome", false],
-] as const;
 
 export function ProfitTool() {
   const t = useTranslations("tools.profit");
@@ -37,12 +31,31 @@ export function ProfitTool() {
     defaultValues: PROFIT_STRATEGY_FORM_DEFAULTS,
   });
   const { errors } = form.formState;
-  const [revenue, costs] = useWatch({ control: form.control, name: ["monthlyRevenue", "monthlyCosts"] });
+  const [revenue, costs, regime, partners, detailed] = useWatch({
+    control: form.control,
+    name: ["monthlyRevenue", "monthlyCosts", "regime", "partners", "detailed"],
+  });
+  const count = Number(partners ?? "1");
+  const rowsShown = count > 1 && detailed === true;
   const calc = useToolCalculation<"profit_strategy", ProfitStrategyFormValues>("profit_strategy", (r) => ({
     title: t("done"),
     description: t("doneDetail", { value: formatBrl(r.savings) }),
   }));
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
+  const money = (
+    name: "monthlyRevenue" | "monthlyCosts" | "monthlyCreditableCosts" | "monthlyPayroll",
+    required = false,
+  ) => (
+    <FormField
+      id={`profit-${name}`}
+      label={t(`fields.${name}`)}
+      error={message(errors[name]?.message)}
+      required={required}
+      description={name === "monthlyCreditableCosts" || name === "monthlyPayroll" ? t(`help.${name}`) : undefined}
+    >
+      <MoneyInput {...form.register(name)} />
+    </FormField>
+  );
 
   return (
     <CalculatorForm
@@ -69,20 +82,10 @@ export function ProfitTool() {
         <ActivitySelect {...form.register("activity")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        {MONEY.map(([name, required]) => (
-          <FormField
-            key={name}
-            id={`profit-${name}`}
-            label={t(`fields.${name}`)}
-            error={message(errors[name]?.message)}
-            required={required}
-          >
-            <MoneyInput {...form.register(name)} />
-          </FormField>
-        ))}
-        <FormField id="profit-dependents" label={t("fields.dependents")} error={message(errors.dependents?.message)}>
-          <Input inputMode="numeric" placeholder="0" {...form.register("dependents")} />
-        </FormField>
+        {money("monthlyRevenue", true)}
+        {money("monthlyCosts", true)}
+        {money("monthlyPayroll")}
+        {regime !== "simples" ? money("monthlyCreditableCosts") : null}
         <FormField
           id="profit-localTaxRate"
           label={t("fields.localTaxRate")}
@@ -90,7 +93,22 @@ export function ProfitTool() {
         >
           <Input inputMode="decimal" placeholder="5" {...form.register("localTaxRate")} />
         </FormField>
+        <FormField id="profit-partners" label={t("fields.partners")}>
+          <NativeSelect {...form.register("partners")}>
+            {PARTNER_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
       </div>
+      {count > 1 ? (
+        <FormField id="profit-detailed" label={t("fields.detailed")} inline>
+          <input type="checkbox" className="accent-primary mt-0.5 size-4" {...form.register("detailed")} />
+        </FormField>
+      ) : null}
+      {rowsShown ? <PartnerRows form={form} count={count} /> : <SharedPartnerFields form={form} several={count > 1} />}
     </CalculatorForm>
   );
 }

@@ -53,6 +53,18 @@ describe("basic mode", () => {
     ).toBe("profit_strategy");
   });
 
+  it("pró-labore × dividendos: the partners asked, each one's pay, and the Fator R's first year", () => {
+    const q =
+      "Pró-labore ou dividendos para 2 sócios no Simples, consultoria, faturamento de R$ 40 mil e custos de R$ 8 mil por mês?";
+    const a = answerBasic(q);
+    expect(a.tools[0].tool).toBe("profit_strategy");
+    expect(a.tools[0].input).toMatchObject({ partners: 2, regime: "simples", activity: "servicos_fator_r" });
+    expect(a.text).toContain("somando os 2 sócios");
+    expect(a.text).toContain("só passa ao Anexo III no 13º mês");
+    const g = checkGrounding(a.text, { tools: a.tools, question: q });
+    expect(g.amounts.filter((x) => !x.verified)).toEqual([]);
+  });
+
   it("answers each suggested question from the curated base, with its legal source", () => {
     const questions = [
       "Lucro Real ou Presumido?",

@@ -182,6 +182,7 @@ function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
     ...(intent.activity ? { activity: intent.activity } : {}),
     monthlyRevenue: input(intent.monthRevenue),
     monthlyCosts: input(intent.monthlyCosts),
+    ...(intent.partners ? { partners: String(intent.partners) } : {}),
   };
   const ran = run<ProLaboreVsDividendsResult>("tool", "profit_strategy", values);
   if (!ran.ok) return missing("revenueAndCosts", route("profit_strategy"));
@@ -195,8 +196,10 @@ function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
           dividends: money(best.dividends),
           total: money(best.totalTaxAnnual),
           net: money(best.partnerNetAnnual),
+          partners: r.partnerCount,
         })
       : null,
+    fatorRPathText(r),
     intent.regime === null || intent.activity === null ? t("profit.assumptions") : null,
     stepsBlock(r.steps, 4),
     sourcesBlock(r.steps),
@@ -208,6 +211,25 @@ function profit(intent: Extract<Intent, { kind: "profit" }>): BasicAnswer {
     knowledge: [],
     related: [route("profit_strategy")],
   };
+}
+
+/** The months still in Anexo V after raising the pró-labore to the Fator R, what the first year costs, when it pays. */
+function fatorRPathText(r: ProLaboreVsDividendsResult): string | null {
+  const path = r.fatorRPath;
+  if (!path) return null;
+  if (path.steadySaving <= 0)
+    return t("profit.fatorRPathNoGain", {
+      month: path.firstAnnexIIIMonth,
+      cost: money(path.firstYearCost),
+      steady: money(-path.steadySaving),
+    });
+  return t("profit.fatorRPath", {
+    month: path.firstAnnexIIIMonth,
+    cost: money(path.firstYearCost),
+    steady: money(path.steadySaving),
+    payback: path.paybackMonth ?? 0,
+    years: path.horizonYears,
+  });
 }
 
 function fromKnowledge(question: string): BasicAnswer | null {

@@ -31,6 +31,8 @@ export type Intent =
       regime: "simples" | "presumido" | "real" | null;
       monthRevenue: number | null;
       monthlyCosts: number | null;
+      /** "2 sócios": the number of partners, each with an equal share (null: one). */
+      partners: number | null;
     }
   /** The consumption-tax reform for a company: the user's own (none of the figures given) or the one described. */
   | {
@@ -84,6 +86,16 @@ function labelAmounts(original: string): Labelled[] {
 
 function pick(list: Labelled[], ...roles: Role[]): Labelled | undefined {
   return list.find((a) => roles.includes(a.role));
+}
+
+const WORD_NUMBERS: Record<string, number> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5 };
+
+/** "2 sócios", "três sócios" (q normalised): the number of partners, between 2 and 10; null otherwise. */
+function partnersOf(q: string): number | null {
+  const m = /\b(\d{1,2}|dois|duas|tres|quatro|cinco) socio/.exec(q);
+  if (!m) return null;
+  const n = WORD_NUMBERS[m[1]] ?? Number(m[1]);
+  return n >= 2 && n <= 10 ? n : null;
 }
 
 function activityOf(q: string): Activity | null {
@@ -242,6 +254,7 @@ export function detectIntent(question: string): Intent | null {
       regime,
       monthRevenue: monthly(pick(amounts, "revenue")),
       monthlyCosts: monthly(pick(amounts, "costs")),
+      partners: partnersOf(q),
     };
   }
   if (has(q, /\birrf\b|imposto de renda|\bir\b/) && amounts.length > 0 && !has(q, /dividend/)) {

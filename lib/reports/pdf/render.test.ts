@@ -60,7 +60,12 @@ describe("simulation report PDFs", { timeout: 60_000 }, () => {
     expect((await render("mei")).text).toContain(money(mei.dasMonthly));
     const profit = computed("profit_strategy").result as ProLaboreVsDividendsResult;
     const best = profit.scenarios.find((s) => s.key === profit.best)!;
-    expect((await render("profit_strategy")).text).toContain(money(best.totalTaxAnnual));
+    const { text } = await render("profit_strategy");
+    expect(text).toContain(money(best.totalTaxAnnual));
+    // Two partners of a Fator R company: each partner's row, the first year's cost and when the saving starts.
+    expect(text).toMatch(/Sócio 2 \(50,00%\)/);
+    expect(text).toContain(`${money(profit.fatorRPath!.firstYearCost)} a mais`);
+    expect(text).toMatch(/A economia começa no\s+13º mês/);
   });
 });
 

@@ -157,6 +157,66 @@ describe("irpfm", () => {
 
   it("does not exist in 2025", () => {
     expect(irpfm({ year: 2025, annualIncome: 5_000_000 }).grossMinimumTax).toBe(0);
+    const redutor = { dividends: 1_000_000, companyIncomeTax: 900_000, accountingProfit: 1_000_000 };
+    expect(irpfm({ year: 2025, annualIncome: 5_000_000, redutor }).redutor).toBe(0);
+  });
+});
+
+describe("irpfm: the art. 16-B redutor (Lei 9.250/1995 art. 16-B, §§1º–3º)", () => {
+  it("company 31,25% + IRPFM 9,29% above 34%: the excess × the dividends", () => {
+    // Income 1.500.000 (dividends 1.400.000): 10% = 150.000 − IRPF 20.000 = 130.000 due before the redutor; without
+    // the dividends the income is 100.000: nothing due, so the dividends add 130.000 (9,2857% of them). Company:
+    // 500.000 ÷ 1.600.000 = 31,25%. Redutor = 1.400.000 × 31,25% + 130.000 − 34% × 1.400.000 = 437.500 + 130.000 −
+    // 476.000 = 91.500. Due 150.000 − 20.000 − 91.500 = 38.500; − 140.000 withheld = −101.500.
+    const r = irpfm({
+      annualIncome: 1_500_000,
+      otherTaxPaid: 20_000,
+      withheld: 140_000,
+      redutor: { dividends: 1_400_000, companyIncomeTax: 500_000, accountingProfit: 1_600_000 },
+    });
+    expect(r).toMatchObject({ grossMinimumTax: 150_000, redutor: 91_500, balance: -101_500 });
+    expect(r.steps.map((s) => s.label)).toContain("Redutor do art. 16-B");
+  });
+
+  it("within 34%: no redutor", () => {
+    // 1.400.000 × 12,5% (200.000 ÷ 1.600.000) + 130.000 − 476.000 < 0.
+    const r = irpfm({
+      annualIncome: 1_500_000,
+      otherTaxPaid: 20_000,
+      redutor: { dividends: 1_400_000, companyIncomeTax: 200_000, accountingProfit: 1_600_000 },
+    });
+    expect(r).toMatchObject({ redutor: 0, balance: 130_000 });
+  });
+
+  it("the IRPFM rate counts only what the dividends add (§3º, II)", () => {
+    // Income 1.000.000: rate 1.000.000 ÷ 60.000 − 10 = 6,6667% → 66.666,67; without the 300.000 of dividends:
+    // 700.000 → 1,6667% → 11.666,67. The dividends add 55.000 (18,33%). Company 20% (200.000 ÷ 1.000.000):
+    // 300.000 × 20% + 55.000 − 102.000 = 13.000. Due 66.666,67 − 13.000 = 53.666,67.
+    const r = irpfm({
+      annualIncome: 1_000_000,
+      redutor: { dividends: 300_000, companyIncomeTax: 200_000, accountingProfit: 1_000_000 },
+    });
+    expect(r).toMatchObject({ grossMinimumTax: 66_666.67, redutor: 13_000, balance: 53_666.67 });
+  });
+
+  it("the linear band: 5% on 900.000, the dividends add 35.000", () => {
+    // 5% × 900.000 = 45.000 − 10.000 = 35.000; without 500.000 of dividends: 400.000, nothing. Company 30%: 150.000 +
+    // 35.000 − 170.000 = 15.000. Due 45.000 − 10.000 − 15.000 = 20.000.
+    const r = irpfm({
+      annualIncome: 900_000,
+      otherTaxPaid: 10_000,
+      redutor: { dividends: 500_000, companyIncomeTax: 300_000, accountingProfit: 1_000_000 },
+    });
+    expect(r).toMatchObject({ redutor: 15_000, balance: 20_000 });
+  });
+
+  it("no positive lucro contábil: the company's rate is undefined and the memória says so", () => {
+    const r = irpfm({
+      annualIncome: 1_500_000,
+      redutor: { dividends: 1_400_000, companyIncomeTax: 0, accountingProfit: -10 },
+    });
+    expect(r.redutor).toBe(0);
+    expect(r.steps.find((s) => s.label === "Redutor do art. 16-B")?.formula).toContain("sem lucro contábil positivo");
   });
 });
 

@@ -173,6 +173,10 @@ export const TABLES_2026: TaxTables = {
       upper: brl(1_200_000),
       maxRate: pct(10),
       source: "Lei 9.250/1995, art. 16-A (incluído pela Lei 15.270/2025)",
+      redutorLimit: {
+        value: pct(34),
+        source: "Lei 9.250/1995, art. 16-B, §1º, I (incluído pela Lei 15.270/2025)",
+      },
     },
     jcpRate: {
       value: pct(17.5),

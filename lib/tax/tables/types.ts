@@ -186,7 +186,17 @@ export interface TaxTables {
   };
   dividends: {
     withholding: null | { threshold: Cents; rate: Ppm; source: string; transition: string; nonResident: string };
-    irpfm: null | { lower: Cents; upper: Cents; maxRate: Ppm; source: string };
+    irpfm: null | {
+      lower: Cents;
+      upper: Cents;
+      maxRate: Ppm;
+      source: string;
+      /**
+       * Art. 16-B redutor: the company's effective IRPJ + CSLL rate plus the partner's effective IRPFM rate above
+       * this sum of nominal rates (34% for companies other than insurers and financial institutions) is given back.
+       */
+      redutorLimit: Sourced<Ppm>;
+    };
     jcpRate: Sourced<Ppm>;
   };
   /** Municipal ISS outside the Simples: the maximum rate, also the default when the form leaves it blank. */

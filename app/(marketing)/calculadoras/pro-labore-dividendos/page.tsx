@@ -20,6 +20,7 @@ export default async function Page() {
               {
                 regime: "simples",
                 activity: "servicos_fator_r",
+                partners: "1",
               },
             )}
           />
