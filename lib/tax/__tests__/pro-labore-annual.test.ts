@@ -331,14 +331,19 @@ describe("proLaboreVsDividends: the Fator R's first year (LC 123 art. 18 §§5º
 
   it("the issue's flip: the floor saves once settled, but the first year never pays back", () => {
     // Simples, Fator R, R$ 63.000 a month (RBT12 756.000: band 4), costs at half (31.500).
-    // Anexo V band 4: (756.000 × 20,5% − 17.100) ÷ 12 = 137.880 ÷ 12 = 11.490 a month; Anexo III band 4: (756.000 ×
-    // 16% − 35.640) ÷ 12 = 7.110. Floor 28% × 756.000 ÷ 12 = 17.640.
-    // Minimum wage: 137.880 + 2.139,72 = 140.019,72.
+    // Anexo V band 4: effective (756.000 × 20,5% − 17.100) ÷ 756.000, × 63.000 = 11.490,00, split per tax and rounded
+    // half-up as the PGDAS-D prints it (LC 123 art. 18 §1º-B; repartição IRPJ 21, CSLL 15, COFINS 15,74, PIS 3,41,
+    // CPP 23,85, ISS 21%): 2.412,90 + 1.723,50 + 1.808,532 → 1.808,53 + 391,809 → 391,81 + 2.740,365 → 2.740,37 +
+    // 2.412,90 = 11.490,01 a month. Anexo III band 4: (756.000 × 16% − 35.640) ÷ 12 = 7.110,00; per tax (4; 3,5;
+    // 13,64; 2,96; 43,40; 32,50%): 284,40 + 248,85 + 969,80 + 210,46 + 3.085,74 + 2.310,75 = 7.110,00. Floor 28% ×
+    // 756.000 ÷ 12 = 17.640.
+    // Minimum wage: 12 × 11.490,01 = 137.880,12 + INSS 2.139,72 = 140.019,84.
     // 17.640 settled: DAS 85.320; INSS 11.187,72; return on 211.680: simplified 17.640, base 194.040 × 27,5% = 53.361
-    // − 10.904,66 = 42.456,34; total 138.964,06: 1.055,66 a year less (12 × the monthly IRRF, 44.230,56, made it
-    // 718,78 more, and the engine used to stay on the minimum wage).
-    // First year: DAS stays 137.880 → 191.524,06, 51.504,34 more. From month 13 it saves 4.380 of DAS a month while the
-    // partner pays 51.504,34 ÷ 12 = 4.292,03 a month more: 87,97 a month, 585 months to pay back.
+    // − 10.904,66 = 42.456,34; total 138.964,06: 1.055,78 a year less. (12 × the monthly IRRF, 3.685,88 × 12 =
+    // 44.230,56, made it 140.738,28: 718,44 more, and the engine used to stay on the minimum wage.)
+    // First year: the DAS stays 137.880,12 → 137.880,12 + 11.187,72 + 42.456,34 = 191.524,18, 51.504,34 more. From
+    // month 13 it saves 4.380,01 of DAS a month while the partner pays 51.504,34 ÷ 12 = 4.292,03 a month more: 87,98
+    // a month, 585 months to pay back.
     const r = proLaboreVsDividends({
       regime: "simples",
       activity: "servicos_fator_r",
@@ -350,11 +355,11 @@ describe("proLaboreVsDividends: the Fator R's first year (LC 123 art. 18 §§5º
     expect(otimo.annex).toBe("III");
     expect(otimo.irpfAnnual).toBe(42_456.34);
     expect(otimo.totalTaxAnnual).toBe(138_964.06);
-    expect(scenario(r, "minimo").totalTaxAnnual).toBe(140_019.72);
+    expect(scenario(r, "minimo").totalTaxAnnual).toBe(140_019.84);
     const path = r.fatorRPath!;
     expect(path.firstAnnexIIIMonth).toBe(13);
     expect(path.firstYearCost).toBe(51_504.34);
-    expect(path.steadySaving).toBe(1_055.66);
+    expect(path.steadySaving).toBe(1_055.78);
     expect(path.paybackMonth).toBeNull();
     // So the recommendation keeps the company in Anexo V: the minimum wage.
     expect(r.best).toBe("sem_fator_r");
