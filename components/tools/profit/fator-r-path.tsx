@@ -15,13 +15,13 @@ export function FatorRPathCard({ path }: { path: FatorRPath }) {
   const t = useTranslations("tools.profit.path");
   const costs = path.firstYearCost > 0;
   return (
-    <Card data-testid="fator-r-path">
+    <Card className="min-w-0" data-testid="fator-r-path">
       <CardHeader>
         <CardTitle>
           <h3 className="text-base">{t("title")}</h3>
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid min-w-0 gap-4">
         <p className="text-sm">
           {t("summary", {
             from: formatBrl(path.fromProLabore),
@@ -60,7 +60,7 @@ export function FatorRPathCard({ path }: { path: FatorRPath }) {
             },
           ]}
         />
-        <details className="rounded-md border p-3">
+        <details className="min-w-0 rounded-md border p-3">
           <summary className="cursor-pointer text-sm font-medium">{t("table")}</summary>
           {/* A region of its own, in the tab order, so a keyboard can scroll it at 375 px (plain markup: the public
               calculator's first JavaScript stays without tailwind-merge). */}
