@@ -25,7 +25,9 @@ async function fillCompany(page: Page, regime: string, activity: string, revenue
 test.describe("pró-labore × dividendos (tool)", () => {
   test.use({ signedInAs: "professional", viewport: { width: 375, height: 900 } });
 
-  test("two partners with different shares and income: each partner's year and the company's total", async ({ page }) => {
+  test("two partners with different shares and income: each partner's year and the company's total", async ({
+    page,
+  }) => {
     await page.goto("/profit-strategy");
     await fillCompany(page, "presumido", "servicos_gerais", "300.000,00", "50.000,00");
     await page.getByLabel("Número de sócios").selectOption("2");
