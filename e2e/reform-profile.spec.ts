@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
+import { useSharedSession } from "./fixtures/shared-session";
+
+// A company's reform profile (the company form's "Reforma tributária 2027" section) is what every reform screen reads:
+// the portfolio row, the assistant's answer (basic mode), the dashboard's deadlines card, the regime alerts and the
+// calendar file. A fresh Enterprise account per viewport: the assistant's daily limit and the companies stay apart.
+
+async function createShop(
+  page: Page,
+  name: string,
+  cnpj: string,
+  profile: { share: string; purchases: string } | null,
+) {
+  await page.goto("/companies");
+  await page.getByRole("button", { name: "Nova Empresa" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Nome da empresa").fill(name);
+  await dialog.getByLabel("CNPJ").fill(cnpj);
+  await dialog.getByLabel("Atividade").selectOption("comercio");
+  await dialog.getByLabel("Faturamento anual").fill("480.000,00");
+  if (profile) {
+    await dialog.getByLabel("Vendas para empresas que tomam crédito (%)").fill(profile.share);
+    await dialog.getByLabel("Compras mensais de fornecedores do regime regular").fill(profile.purchases);
+    await dialog.getByLabel("Compras mensais de fornecedores do Simples").fill("0");
+    await dialog.getByLabel("Redução de alíquota (LC 214/2025)").selectOption("none");
+  }
+  await dialog.getByRole("button", { name: "Salvar empresa" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The events of an .ics file, lines unfolded (RFC 5545 §3.1). */
+function icsEvents(ics: string): Record<string, string>[] {
+  const events: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of ics.replace(/\r\n[ \t]/g, "").split("\r\n")) {
+    if (line === "BEGIN:VEVENT") current = {};
+    else if (line === "END:VEVENT" && current) {
+      events.push(current);
+      current = null;
+    } else if (current) {
+      const at = line.indexOf(":");
+      const key = line.slice(0, at);
+      if (!(key in current)) current[key] = line.slice(at + 1);
+    }
+  }
+  return events;
+}
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`reform profile at ${viewport.width} px`, () => {
+    const shared = useSharedSession("enterprise", viewport, { fresh: true });
+
+    test("the profile changes the portfolio row and the assistant alike; alerts, dashboard and .ics show March", async ({
+      unique,
+    }) => {
+      const page = shared();
+      const shop = unique.name("Papelaria Aurora");
+      const bare = unique.name("Bazar Sem Perfil");
+      await createShop(page, shop, unique.cnpj(), { share: "35", purchases: "24.000,00" });
+      await createShop(page, bare, unique.cnpj(), null);
+
+      // The portfolio: the shop's answer at 35%; the bare company asks for its data, never "Nunca compensa".
+      await page.goto("/reforma-tributaria");
+      const portfolio = page.getByTestId("reform-portfolio");
+      const list = viewport.width < 640 ? portfolio.locator("li") : page.getByTestId("reform-portfolio-row");
+      const shopRow = list.filter({ hasText: shop });
+      await expect(shopRow).toContainText("Com 35% das vendas a quem toma crédito");
+      await expect(shopRow).toContainText("32,1%");
+      const bareRow = list.filter({ hasText: bare });
+      await expect(bareRow).toContainText("Falta informar");
+      await expect(bareRow).not.toContainText("Nunca compensa");
+      await expect(bareRow.getByRole("link", { name: `Completar o perfil de ${bare}` })).toHaveAttribute(
+        "href",
+        /\/companies\?editar=[0-9a-f-]{36}#reforma/,
+      );
+      await expectNoHorizontalOverflow(page);
+
+      // The assistant (basic mode) answers the same: por fora at 35%, the same break-even, the March window.
+      await page.goto("/ai-assistant");
+      const input = page.getByLabel("Sua pergunta");
+      await input.fill(`Vendo 35% para empresas, vale a pena a ${shop} sair do DAS?`);
+      await input.press("Enter");
+      const answer = page.locator('[data-role="assistant"]').last();
+      await expect(answer).toContainText(`Resposta para ${shop}`);
+      await expect(answer).toContainText("32,09%");
+      await expect(answer).toContainText("01/03/2027");
+      await expect(answer.locator('[data-verified="false"]')).toHaveCount(0);
+
+      // The dashboard's deadlines card and the regime alerts: the March window for each Simples company.
+      await page.goto("/dashboard");
+      const card = page.getByTestId("reform-deadlines");
+      await expect(card.getByTestId("reform-deadline-row").filter({ hasText: shop })).toContainText(
+        "de 01/03/2027 a 31/03/2027",
+      );
+      await expect(card.getByTestId("reform-deadline-row").filter({ hasText: bare })).toContainText("Falta informar");
+      await expectNoSeriousViolations(page);
+      await expectNoHorizontalOverflow(page);
+      await page.goto("/regime-alert");
+      const alert = page.locator('[data-code="reform_option_window"]').filter({ hasText: shop });
+      await expect(alert).toContainText("31/03/2027");
+
+      // The calendar file imports: one event per window, the shop's March window with its answer.
+      const response = await page.request.get("/reforma-tributaria/calendario");
+      expect(response.headers()["content-type"]).toContain("text/calendar");
+      const events = icsEvents(await response.text());
+      const march = events.find(
+        (e) => e.SUMMARY?.startsWith(shop.replace(/,/g, "\\,")) && e["DTSTART;VALUE=DATE"] === "20270301",
+      );
+      expect(march?.["DTEND;VALUE=DATE"]).toBe("20270401");
+      expect(march?.DESCRIPTION).toContain("Recolher CBS e IBS por fora compensa");
+    });
+  });
+}
