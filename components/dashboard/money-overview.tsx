@@ -80,8 +80,9 @@ export function MoneyOverview({ overview }: { overview: DashboardOverview }) {
             top
               ? t("savingsDetail", {
                   company: top.companyName,
-                  regime: top.bestRegime,
+                  regime: top.bestRegimeName,
                   value: formatBrl(top.annualSaving),
+                  year: top.year,
                 })
               : t("savingsNone")
           }

@@ -100,7 +100,7 @@ const formatPa = (m: { year: number; month: number }) => `${String(m.month).padS
 
 function AlertCard({ alert }: { alert: RegimeAlert }) {
   const t = useTranslations("insights.alerts");
-  const rows: [string, string][] = [
+  const rows: [label: string, value: string, testId?: string][] = [
     [
       alert.code === "reform_option_cancel"
         ? t("labels.cancelDeadline")
@@ -110,12 +110,14 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
             ? t("labels.declarationPa")
             : t("labels.deadline"),
       alert.deadlineDate ? brDate(alert.deadlineDate) : formatMonth(alert.deadline),
+      "alert-deadline",
     ],
     [t("labels.impact"), t(`impact.${alert.impact}`)],
     [t("labels.currentRevenue"), formatBrl(alert.currentRevenue)],
   ];
   if (alert.limit !== null) rows.push([t("labels.limit"), formatBrl(alert.limit)]);
-  if (alert.savings !== null) rows.push([t("labels.savings"), formatBrl(alert.savings)]);
+  if (alert.savings !== null)
+    rows.push([t("labels.savings", { year: alert.savingsYear ?? "" }), formatBrl(alert.savings), "alert-savings"]);
   if (alert.currentAnnex) rows.push([t("labels.currentAnnex"), t("labels.annex", { annex: alert.currentAnnex })]);
   if (alert.correctAnnex) rows.push([t("labels.correctAnnex"), t("labels.annex", { annex: alert.correctAnnex })]);
   for (const f of alert.figures) rows.push([t(`labels.${f.key as FigureLabel}`), formatFigure(f)]);
@@ -138,10 +140,10 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
       <CardContent className="grid gap-3 text-sm">
         <p>{t(`rules.${alert.code}.description`)}</p>
         <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-          {rows.map(([label, value], i) => (
+          {rows.map(([label, value, testId]) => (
             <div key={label} className="contents">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="tabular-nums" data-testid={i === 0 ? "alert-deadline" : undefined}>
+              <dd className="tabular-nums" data-testid={testId}>
                 {value}
               </dd>
             </div>

@@ -5,6 +5,8 @@ import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 import type { FiscalComparison } from "@/lib/tools/schemas/fiscal";
 import { dashboardOverview, memoisedDashboardOverview } from "./overview";
 
+const TODAY = "2026-11-29";
+
 const base: CompanyDto = {
   id: "00000000-0000-4000-8000-000000000001",
   name: "Estúdio",
@@ -54,7 +56,7 @@ describe("dashboardOverview: the money of an account, as the other screens compu
   };
 
   it("revenue of the last 12 months over every company; the month's tax in each current regime; savings against it", () => {
-    const o = dashboardOverview([base, presumido, noActivity], { alerts: true });
+    const o = dashboardOverview([base, presumido, noActivity], { alerts: true, today: TODAY });
     expect(o.companies).toBe(3);
     expect(o.revenue12m).toBe(1_890_000);
 
@@ -68,14 +70,22 @@ describe("dashboardOverview: the money of an account, as the other screens compu
     expect(a.cheapest).toBe("simples");
     expect(b.cheapest).not.toBe("presumido");
     expect(o.savings).toEqual([
-      { companyId: presumido.id, companyName: "Consultoria", annualSaving: b.savings, bestRegime: "Simples Nacional" },
+      {
+        companyId: presumido.id,
+        companyName: "Consultoria",
+        annualSaving: b.savings,
+        bestRegime: "simples",
+        bestRegimeName: "Simples Nacional",
+        bestAnnex: "III",
+        year: b.year,
+      },
     ]);
     expect(o.savingsTotal).toBe(b.savings);
     expect(o.alerts).toMatchObject({ total: o.alerts!.critical + o.alerts!.attention + o.alerts!.opportunities });
   });
 
   it("without the regime-alert feature the alerts are not counted; a company without revenue adds nothing", () => {
-    const o = dashboardOverview([{ ...base, revenue12m: 0, annualRevenue: 0 }], { alerts: false });
+    const o = dashboardOverview([{ ...base, revenue12m: 0, annualRevenue: 0 }], { alerts: false, today: TODAY });
     expect(o.alerts).toBeNull();
     expect(o.monthlyTax).toBeNull();
     expect(o.savings).toEqual([]);
@@ -87,18 +97,19 @@ describe("memoisedDashboardOverview: computed once for the same figures", () => 
   const other: CompanyDto = { ...base, id: "00000000-0000-4000-8000-000000000009", name: "Oficina" };
 
   it("answers the same result for the same companies and plan, and the computed one", () => {
-    const first = memoisedDashboardOverview([base, other], { alerts: true });
-    expect(first).toEqual(dashboardOverview([base, other], { alerts: true }));
-    expect(memoisedDashboardOverview([{ ...base }, { ...other }], { alerts: true })).toBe(first);
+    const first = memoisedDashboardOverview([base, other], { alerts: true, today: TODAY });
+    expect(first).toEqual(dashboardOverview([base, other], { alerts: true, today: TODAY }));
+    expect(memoisedDashboardOverview([{ ...base }, { ...other }], { alerts: true, today: TODAY })).toBe(first);
   });
 
-  it("computes again when a figure or the plan's alerts change", () => {
-    const first = memoisedDashboardOverview([base], { alerts: true });
+  it("computes again when a figure, the plan's alerts or the day change", () => {
+    const first = memoisedDashboardOverview([base], { alerts: true, today: TODAY });
     const edited = { ...base, annualRevenue: 900_000, revenue12m: 900_000, updatedAt: "2026-11-26T10:00:00Z" };
-    const afterEdit = memoisedDashboardOverview([edited], { alerts: true });
+    const afterEdit = memoisedDashboardOverview([edited], { alerts: true, today: TODAY });
     expect(afterEdit).not.toBe(first);
     expect(afterEdit.revenue12m).toBe(900_000);
-    expect(memoisedDashboardOverview([base], { alerts: false }).alerts).toBeNull();
-    expect(memoisedDashboardOverview([base], { alerts: true })).toBe(first);
+    expect(memoisedDashboardOverview([base], { alerts: false, today: TODAY }).alerts).toBeNull();
+    expect(memoisedDashboardOverview([base], { alerts: true, today: TODAY })).toBe(first);
+    expect(memoisedDashboardOverview([base], { alerts: true, today: "2026-11-30" })).not.toBe(first);
   });
 });

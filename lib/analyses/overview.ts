@@ -1,21 +1,18 @@
 import type { CompanyDto } from "@/lib/companies/queries";
-import { countAlerts, regimeAlerts, type AlertCounters, type Assumption } from "@/lib/insights";
-import { computeTool } from "@/lib/tools/compute";
-import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
-import { fiscalSavings } from "@/lib/tools/fiscal-savings";
-import type { FiscalComparison } from "@/lib/tools/schemas/fiscal";
-import { companyFacts } from "./facts";
+import { countAlerts, type AlertCounters, type Assumption, type RegimeAlert } from "@/lib/insights";
+import { companyAlerts } from "./company-alerts";
+import { companyRegimeEstimate, type CompanySaving } from "./regime-saving";
+
+export type { CompanySaving } from "./regime-saving";
 
 /** The projection /regime-alert starts with; the dashboard counts the same alerts. */
 export const DEFAULT_ALERT_ASSUMPTION: Assumption = "trend3";
 
-/** A company whose comparison finds a cheaper regime than the one it is in. */
-export type CompanySaving = { companyId: string; companyName: string; annualSaving: number; bestRegime: string };
-
 /**
  * The dashboard's money, from the user's companies: what each screen already computes, added up. The tax of the
- * month and the savings are the fiscal simulator's result for each company as it opens from the company
- * (/fiscal-simulator?empresa=id), so the numbers are the ones the user finds there.
+ * month and the savings are each company's `companyRegimeEstimate`: the fiscal simulator's result as it opens from
+ * the company (/fiscal-simulator?empresa=id) and the saving the regime alerts list, so the numbers are the ones the
+ * user finds there.
  */
 export type DashboardOverview = {
   companies: number;
@@ -28,41 +25,32 @@ export type DashboardOverview = {
   /** Annual savings found: each company's current regime against its cheapest one, largest first. */
   savings: CompanySaving[];
   savingsTotal: number;
-  /** Open alerts of /regime-alert under its default projection; null when the plan has no regime alerts. */
+  /** Open alerts of /regime-alert under its default projection on `today`; null when the plan has no regime alerts. */
   alerts: (AlertCounters & { total: number }) | null;
 };
 
 const cents = (reais: number) => Math.round(reais * 100);
 
-export function dashboardOverview(companies: CompanyDto[], { alerts }: { alerts: boolean }): DashboardOverview {
+export function dashboardOverview(
+  companies: CompanyDto[],
+  { alerts, today }: { alerts: boolean; today: string },
+): DashboardOverview {
   let revenue = 0;
   let tax = 0;
   let estimated = 0;
   const savings: CompanySaving[] = [];
+  const found: RegimeAlert[] = [];
   for (const company of companies) {
     revenue += cents(company.revenue12m);
-    if (!company.activity || company.revenue12m <= 0) continue;
-    const computed = computeTool("fiscal", fiscalDefaults(company));
-    if (!computed.ok) continue;
-    const result = computed.result as FiscalComparison;
-    const s = fiscalSavings(result);
-    const current = result.regimes.find((r) => r.regime === result.currentRegime && r.eligible);
-    if (!current) continue;
+    const estimate = companyRegimeEstimate(company);
+    if (alerts) found.push(...companyAlerts(company, DEFAULT_ALERT_ASSUMPTION, today, estimate));
+    if (!estimate) continue;
     estimated++;
-    tax += cents(current.monthlyTotal);
-    if (s.best && s.current && s.current.annualSaving > 0) {
-      savings.push({
-        companyId: company.id,
-        companyName: company.name,
-        annualSaving: s.current.annualSaving,
-        bestRegime: s.best.name,
-      });
-    }
+    tax += cents(estimate.monthlyTax);
+    if (estimate.saving) savings.push(estimate.saving);
   }
   savings.sort((a, b) => b.annualSaving - a.annualSaving);
-  const counters = alerts
-    ? countAlerts(companies.flatMap((c) => regimeAlerts(companyFacts(c), DEFAULT_ALERT_ASSUMPTION)))
-    : null;
+  const counters = alerts ? countAlerts(found) : null;
   return {
     companies: companies.length,
     revenue12m: revenue / 100,
@@ -83,10 +71,14 @@ const COMPUTED_MAX = 500;
  * behind it (a fiscal simulation and the alerts of each company) took 0,5–0,9 ms of its server time
  * (docs/performance.md, "Signed-in pages"). It reads nothing but its arguments (the alerts count from each company's
  * own months, the simulation from the form's default year), so the key is the companies' figures as read (their
- * updatedAt included) and the plan's alerts flag. The result is shared: read it only.
+ * updatedAt and reform profiles included), the plan's alerts flag and the day (the reform windows' alerts). The
+ * result is shared: read it only.
  */
-export function memoisedDashboardOverview(companies: CompanyDto[], options: { alerts: boolean }): DashboardOverview {
-  const key = `${options.alerts}|${JSON.stringify(companies)}`;
+export function memoisedDashboardOverview(
+  companies: CompanyDto[],
+  options: { alerts: boolean; today: string },
+): DashboardOverview {
+  const key = `${options.alerts}|${options.today}|${JSON.stringify(companies)}`;
   const hit = computed.get(key);
   if (hit) return hit;
   const overview = dashboardOverview(companies, options);

@@ -6,14 +6,13 @@ import { latestDeclarationFindings } from "@/lib/documents/queries";
 import {
   countAlerts,
   projectCompany,
-  reformWindowAlerts,
-  regimeAlerts,
   type AlertCounters,
   type Assumption,
   type MonthRef,
   type Projection,
   type RegimeAlert,
 } from "@/lib/insights";
+import { companyAlerts } from "./company-alerts";
 import { declarationAlerts } from "./declaration-alerts";
 import { companyFacts } from "./facts";
 
@@ -33,10 +32,9 @@ export type RegimeAlertData = {
 };
 
 /**
- * Projection and alerts for every company of the user under `assumption` (db: a withRls transaction), plus, for each
- * active Simples company, the IBS/CBS option window within the 12 months ahead and, for one that opted out of the
- * DAS (its reform profile), the cancellation deadline (`today`, Brasília); and what each company's last imported
- * PGDAS-D declaration of the 12 months before `today` shows (its findings). Nothing is stored.
+ * Projection and alerts (`companyAlerts`: thresholds, the cheaper regime, the IBS/CBS option deadlines on `today`,
+ * Brasília) for every company of the user under `assumption` (db: a withRls transaction), and what each company's
+ * last imported PGDAS-D declaration of the 12 months before `today` shows (its findings). Nothing is stored.
  */
 export async function loadRegimeAlerts(
   db: Db,
@@ -46,14 +44,11 @@ export async function loadRegimeAlerts(
 ): Promise<RegimeAlertData> {
   const companies = await listCompanies(db, userId);
   const facts = companies.map(companyFacts);
-  const windows = facts.flatMap((f, i) =>
-    reformWindowAlerts(f, today, companies[i].revenue12m, companies[i].reformProfile?.regularOption === true),
-  );
   const declared = declarationAlerts(
     await latestDeclarationFindings(db, userId, addMonthsIso(today, -12).slice(0, 7)),
     companies,
   );
-  const alerts = [...facts.flatMap((f) => regimeAlerts(f, assumption)), ...windows, ...declared];
+  const alerts = [...companies.flatMap((c) => companyAlerts(c, assumption, today)), ...declared];
   const key = (m: MonthRef) => m.year * 12 + m.month;
   const order = { error: 0, warning: 1, info: 2 } as const;
   alerts.sort((a, b) => order[a.type] - order[b.type] || key(a.deadline) - key(b.deadline));

@@ -1,5 +1,3 @@
-import { TaxInputError } from "../tax/errors";
-import { compareRegimes } from "../tax/jobs/compare-regimes";
 import type { RegimeKey } from "../tax/jobs/company";
 import { computeMeiLimit } from "../tax/mei";
 import { PPM, mulDivCeil, toReais, type Cents } from "../tax/money";
@@ -47,8 +45,10 @@ export interface RegimeAlert {
   /** Revenue of the last 12 months today. */
   currentRevenue: number;
   limit: number | null;
-  /** Annual savings (opportunities) in reais. */
+  /** Annual savings (opportunities) in reais, over the last 12 months of revenue (RegimeOpportunity). */
   savings: number | null;
+  /** The year of the tax tables `savings` was computed with. */
+  savingsYear?: number;
   currentAnnex: Annex | null;
   correctAnnex: Annex | null;
   /** Other figures of the alert (projected revenue at the crossing, payroll that avoids it, ...). */
@@ -210,47 +210,49 @@ function annexAtHistoryEnd(s: Series): Annex | null {
 
 type Base = Pick<RegimeAlert, "companyId" | "companyName" | "currentRevenue">;
 
-function cheaperRegime(s: Series, base: Base): RegimeAlert | null {
-  const { facts } = s.n;
-  if (!facts.activity) return null;
-  const current = REGIME_KEY[facts.regime];
-  try {
-    const comparison = compareRegimes({
-      activity: facts.activity,
-      monthlyRevenue: s.values.slice(12).map(toReais),
-      previousYearRevenue: toReais(s.values.slice(0, 12).reduce((a, b) => a + b, 0)),
-      monthlyPayroll: toReais(s.n.payrollMonthly),
-      employees: facts.employees ?? undefined,
-      proLabore: toReais(s.n.proLaboreMonthly),
-      partners: s.n.partners,
-      currentRegime: current,
-    });
-    const cheapest = comparison.cheapest;
-    if (!cheapest || cheapest === current || comparison.savingsBaseline !== current || comparison.savings <= 0)
-      return null;
-    const historyEnd = s.months[11];
-    return {
-      ...base,
-      code: "cheaper_regime",
-      type: "info",
-      impact: "medio",
-      deadline: { year: historyEnd.year + 1, month: 1 },
-      limit: null,
-      savings: comparison.savings,
-      currentAnnex: null,
-      correctAnnex: comparison.regimes.find((r) => r.regime === cheapest)?.annex ?? null,
-      figures: [],
-      source: OPTION_SOURCE[cheapest],
-      regime: cheapest,
-    };
-  } catch (e) {
-    if (e instanceof TaxInputError) return null;
-    throw e;
-  }
+/**
+ * A regime cheaper than the declared one, as the fiscal simulator's comparison of the company finds it
+ * (lib/analyses/regime-saving.ts): the one figure of a company's saving, which the monitor lists as an opportunity
+ * instead of comparing regimes over its own projection (the dashboard and the alerts then say the same number).
+ */
+export type RegimeOpportunity = {
+  regime: RegimeKey;
+  /** Reais a year against the declared regime, over the last 12 months of revenue. */
+  annualSaving: number;
+  annex: Annex | null;
+  /** The year of the tax tables the comparison used. */
+  year: number;
+};
+
+function cheaperRegime(s: Series, base: Base, opportunity: RegimeOpportunity | null): RegimeAlert | null {
+  if (!opportunity || opportunity.annualSaving <= 0 || opportunity.regime === REGIME_KEY[s.n.facts.regime]) return null;
+  const historyEnd = s.months[11];
+  return {
+    ...base,
+    code: "cheaper_regime",
+    type: "info",
+    impact: "medio",
+    deadline: { year: historyEnd.year + 1, month: 1 },
+    limit: null,
+    savings: opportunity.annualSaving,
+    savingsYear: opportunity.year,
+    currentAnnex: null,
+    correctAnnex: opportunity.annex,
+    figures: [],
+    source: OPTION_SOURCE[opportunity.regime],
+    regime: opportunity.regime,
+  };
 }
 
-/** Every alert of one company under `assumption`, in deadline order; none without revenue history. */
-export function regimeAlerts(facts: CompanyFacts, assumption: Assumption): RegimeAlert[] {
+/**
+ * Every alert of one company under `assumption`, in deadline order; none without revenue history. `opportunity`: the
+ * cheaper regime of the company's comparison (lib/analyses/regime-saving.ts), listed with its January deadline.
+ */
+export function regimeAlerts(
+  facts: CompanyFacts,
+  assumption: Assumption,
+  opportunity: RegimeOpportunity | null = null,
+): RegimeAlert[] {
   const s = buildSeries(normalize(facts), assumption);
   if (!s) return [];
   const base: Base = { companyId: facts.id, companyName: facts.name, currentRevenue: toReais(s.n.rbt12) };
@@ -274,7 +276,7 @@ export function regimeAlerts(facts: CompanyFacts, assumption: Assumption): Regim
   }
   const fatorR = fatorRAlert(s, base);
   if (fatorR) alerts.push(fatorR);
-  const cheaper = cheaperRegime(s, base);
+  const cheaper = cheaperRegime(s, base, opportunity);
   if (cheaper) alerts.push(cheaper);
   const key = (m: MonthRef) => m.year * 12 + m.month;
   return alerts.sort((a, b) => key(a.deadline) - key(b.deadline));

@@ -41,6 +41,7 @@ export {
   type AlertCounters,
   type AlertType,
   type RegimeAlert,
+  type RegimeOpportunity,
 } from "./alerts";
 export {
   REFORM_WINDOW_HORIZON_MONTHS,

@@ -1,8 +1,10 @@
 import "server-only";
+import { companyAlerts } from "@/lib/analyses/company-alerts";
 import { companyFacts } from "@/lib/analyses/facts";
+import { formatDate, todayIso } from "@/lib/br/date";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import { getCompany } from "@/lib/companies/queries";
-import { detectRisks, regimeAlerts, type Figure, type MonthRef } from "@/lib/insights";
+import { detectRisks, type Figure, type MonthRef, type RegimeAlert } from "@/lib/insights";
 import type { DossierContributor } from "./dossier";
 import { reformContributor } from "./dossier-reform";
 import type { ReportSection } from "./model";
@@ -18,6 +20,8 @@ const figure = (f: Pick<Figure, "kind" | "value">) =>
       ? formatPercent(f.value)
       : formatNumber(f.value, { max: 3 });
 const month = (m: MonthRef) => `${String(m.month).padStart(2, "0")}/${m.year}`;
+/** The exact day when the alert has one (the reform windows), else its month. */
+const deadlineOf = (a: RegimeAlert) => (a.deadlineDate ? formatDate(a.deadlineDate) : month(a.deadline));
 
 const empty = (title: string, note: string): ReportSection => ({
   title,
@@ -77,7 +81,7 @@ export const alertsContributor: DossierContributor = {
   async sections(db, { userId, companyId, t }) {
     const company = await getCompany(db, userId, companyId);
     if (!company) return [];
-    const alerts = regimeAlerts(companyFacts(company), "flat");
+    const alerts = companyAlerts(company, "flat", todayIso());
     const title = t("insights.alerts.title");
     if (alerts.length === 0) return [empty(title, t("reports.pdf.dossier.noAlerts"))];
     return [
@@ -98,8 +102,8 @@ export const alertsContributor: DossierContributor = {
             rows: alerts.map((a) => [
               a.regime
                 ? t("insights.alerts.rules.cheaper_regime.title", { regime: t(`insights.alerts.regimes.${a.regime}`) })
-                : t(`insights.alerts.rules.${a.code}.title`, { regime: "" }),
-              month(a.deadline),
+                : t(`insights.alerts.rules.${a.code}.title`, { regime: "", date: deadlineOf(a) }),
+              deadlineOf(a),
               a.limit === null ? "—" : formatBrl(a.limit),
               a.source,
             ]),
@@ -108,7 +112,11 @@ export const alertsContributor: DossierContributor = {
         ],
         chart: null,
         steps: [],
-        notes: alerts.map((a) => t(`insights.alerts.rules.${a.code}.description`)),
+        notes: alerts.map((a) =>
+          a.savings === null
+            ? t(`insights.alerts.rules.${a.code}.description`)
+            : `${t(`insights.alerts.rules.${a.code}.description`)} ${t("insights.alerts.savingsLine", { value: formatBrl(a.savings), year: a.savingsYear ?? "" })}`,
+        ),
       },
     ];
   },

@@ -14,6 +14,7 @@ import { SimulationList } from "@/components/tools/simulation-list";
 import { Button } from "@/components/ui/button";
 import { memoisedDashboardOverview } from "@/lib/analyses/overview";
 import { requireUser } from "@/lib/auth/session";
+import { todayIso } from "@/lib/br/date";
 import { listCompanies } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { planStatusOf } from "@/lib/plans/queries";
@@ -47,7 +48,9 @@ async function DashboardPage({ searchParams }: Props) {
     companies: await listCompanies(tx, claims.sub),
   }));
   const overview =
-    companies.length > 0 ? memoisedDashboardOverview(companies, { alerts: permissions.regimeAlert }) : null;
+    companies.length > 0
+      ? memoisedDashboardOverview(companies, { alerts: permissions.regimeAlert, today: todayIso() })
+      : null;
   // Each Simples company's next reform window with its answer (the one every reform screen gives).
   const simples = companies.filter((c) => c.regime === "simples_nacional" && c.status === "ativa");
   const context = simples.length > 0 ? await loadPageToolContext() : null;

@@ -140,28 +140,37 @@ describe("projection: Lucro Presumido", () => {
   });
 });
 
-describe("opportunities (compareRegimes)", () => {
-  it("a services company in the Presumido that would pay less in the Simples, with the January deadline", () => {
-    const company = facts({
-      regime: "lucro_presumido",
-      activity: "servicos_gerais",
-      annualRevenue: 600_000,
-      historyEnd: { year: 2026, month: 10 },
-    });
-    const [alert] = regimeAlerts(company, "flat");
+describe("opportunities (the company's comparison, passed in)", () => {
+  const presumido = facts({
+    regime: "lucro_presumido",
+    activity: "servicos_gerais",
+    annualRevenue: 600_000,
+    historyEnd: { year: 2026, month: 10 },
+  });
+  const opportunity = { regime: "simples" as const, annualSaving: 41_234.56, annex: "III" as const, year: 2026 };
+
+  it("lists the cheaper regime with its figure (not one of its own) and the January deadline", () => {
+    const [alert] = regimeAlerts(presumido, "flat", opportunity);
     expect(alert).toMatchObject({
       code: "cheaper_regime",
       type: "info",
       regime: "simples",
       deadline: { year: 2027, month: 1 },
+      savings: 41_234.56,
+      savingsYear: 2026,
+      correctAnnex: "III",
     });
-    expect(alert.savings).toBeGreaterThan(0);
     expect(alert.source).toContain("art. 16, §2º");
+    // The same figure whatever the projection: the saving does not depend on the assumption.
+    expect(regimeAlerts(presumido, "trend3", opportunity).find((a) => a.code === "cheaper_regime")?.savings).toBe(
+      41_234.56,
+    );
   });
 
-  it("none when the declared regime is already the cheapest", () => {
-    const company = facts({ regime: "simples_nacional", activity: "servicos_gerais", annualRevenue: 600_000 });
-    expect(regimeAlerts(company, "flat")).toEqual([]);
+  it("none without an opportunity, with no saving, or when it names the declared regime", () => {
+    expect(regimeAlerts(presumido, "flat")).toEqual([]);
+    expect(regimeAlerts(presumido, "flat", { ...opportunity, annualSaving: 0 })).toEqual([]);
+    expect(regimeAlerts(presumido, "flat", { ...opportunity, regime: "presumido" })).toEqual([]);
   });
 
   it("no history, no projection", () => {
