@@ -57,6 +57,22 @@ export default defineConfig([
     },
   },
   {
+    // Process-wide state lives in lib/process-state.ts (one store, one reason, tests that reset it): no holder of
+    // its own on globalThis elsewhere in the app.
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["lib/process-state.ts", "**/*.test.{ts,tsx}", "tests/**", "e2e/**", "scripts/**", "bench/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression[expression.name='globalThis']",
+          message:
+            "Process-wide state goes through lib/process-state.ts (processSingleton, processOnce, processCache).",
+        },
+      ],
+    },
+  },
+  {
     // Specs take `test` from e2e/fixtures/test.ts: it fails a test on console errors and CSP violations.
     files: ["e2e/**/*.spec.ts"],
     rules: {

@@ -16,6 +16,7 @@ export const LAYERS = [
       "lib/utils.ts",
       "lib/problem.ts",
       "lib/pagination.ts",
+      "lib/process-state.ts",
     ],
   },
   { name: "core: br", paths: ["lib/br"] },

@@ -1,4 +1,5 @@
 import { _createCache } from "next-intl";
+import { processSingleton } from "@/lib/process-state";
 import messages from "@/messages/pt-BR.json";
 
 /*
@@ -10,9 +11,8 @@ import messages from "@/messages/pt-BR.json";
  * "next-intl's translation cache", has the measurement.
  */
 type IntlCache = ReturnType<typeof _createCache>;
-const holder = globalThis as typeof globalThis & { __tributoIntlCache?: IntlCache };
-// On globalThis: each route's bundle has its own copy of this module.
-const intlCache = (holder.__tributoIntlCache ??= _createCache());
+// Process-wide: each route's bundle has its own copy of this module.
+const intlCache: IntlCache = processSingleton("intl-cache", () => _createCache());
 
 /** The request configuration (i18n/request.ts): one locale, one time zone, one message bundle, one cache. */
 export function requestConfig() {

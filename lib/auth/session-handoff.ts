@@ -1,5 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
+import { processSingleton } from "@/lib/process-state";
 import type { ProfileDto } from "./profile";
 import type { AuthClaims, CookieJar } from "./types";
 
@@ -25,9 +26,8 @@ const TTL_MS = 5_000;
 export type HandedOff = { claims: AuthClaims; profile?: ProfileDto };
 
 type Entry = HandedOff & { cookies: string; expires: number };
-const holder = globalThis as typeof globalThis & { __tributoSessionHandoff?: Map<string, Entry> };
-// On globalThis: proxy.ts and the pages are separate bundles with their own module instances.
-const entries = (holder.__tributoSessionHandoff ??= new Map());
+// Process-wide: proxy.ts writes it and the pages read it, separate bundles with their own module instances.
+const entries = processSingleton("session-handoff", () => new Map<string, Entry>());
 
 /** Every cookie the request carries, in a stable order: the handoff is valid only for this exact set. */
 function cookieKey(jar: CookieJar): string {

@@ -2,6 +2,7 @@ import "server-only";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { env } from "@/lib/env";
+import { processOnce } from "@/lib/process-state";
 import { removeDemoAccounts, seedDemoAccounts } from "./demo-accounts";
 import { expireSandboxSubscriptions } from "./sandbox-switch";
 import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "./executor";
@@ -13,7 +14,8 @@ import * as schema from "./schema";
 
 export type { Db, OwnerDb } from "./handles";
 
-const holder = globalThis as typeof globalThis & { __tributoDb?: Promise<OwnerDb> };
+/** Its key in lib/process-state.ts (the tests point it at a database of their own). */
+export const DB_PROCESS_KEY = "owner-db";
 
 /** True when no DATABASE_URL is set: the app runs on PGlite in `.data/`. */
 export function isEmbedded(): boolean {
@@ -27,11 +29,7 @@ export function isEmbedded(): boolean {
  * DEMO_ACCOUNTS=true (a production start without it removes them).
  */
 export function getDb(): Promise<OwnerDb> {
-  holder.__tributoDb ??= openDb().catch((error: unknown) => {
-    holder.__tributoDb = undefined;
-    throw error;
-  });
-  return holder.__tributoDb;
+  return processOnce(DB_PROCESS_KEY, openDb);
 }
 
 async function openDb(): Promise<OwnerDb> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { processCache } from "@/lib/process-state";
 import { getDb } from "./client";
 
 /** Opens (the first call migrates and seeds the embedded database) and pings the database; throws when it is down. */
@@ -10,19 +11,18 @@ export async function pingDatabase(): Promise<void> {
 
 const PROBE_TTL_MS = 2_000;
 const PROBE_TIMEOUT_MS = 3_000;
-const holder = globalThis as typeof globalThis & { __tributoDbProbe?: { at: number; up: Promise<boolean> } };
 
 /**
  * Whether the database answers, asked at most every 2 s per process (pages ask on every request, so an outage
  * costs one ping per 2 s, and a recovery shows within 2 s). A ping that takes over 3 s counts as down.
  */
 export function databaseReachable(now = Date.now()): Promise<boolean> {
-  const last = holder.__tributoDbProbe;
-  if (last && now - last.at < PROBE_TTL_MS) return last.up;
-  const up = Promise.race([
+  return probe.get(now);
+}
+
+const probe = processCache("database-probe", PROBE_TTL_MS, () =>
+  Promise.race([
     pingDatabase().then(() => true),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref()),
-  ]).catch(() => false);
-  holder.__tributoDbProbe = { at: now, up };
-  return up;
-}
+  ]).catch(() => false),
+);

@@ -1,13 +1,15 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import { env } from "@/lib/env";
+import { processOnce } from "@/lib/process-state";
 import { claimDataDir, createPglite, pgliteDataDir } from "./embedded";
 
-// The one place the app opens its embedded database. Memoised on globalThis because Next gives
+// The one place the app opens its embedded database. Once per process (lib/process-state.ts) because Next gives
 // route handlers and pages separate module instances (and HMR reloads modules): a second PGlite
 // on the same dir silently loses writes (PGlite allows one connection per data dir).
 
-const holder = globalThis as typeof globalThis & { __tributoPglite?: Promise<PGlite> };
+/** Its key in lib/process-state.ts. */
+export const PGLITE_PROCESS_KEY = "pglite";
 
 function assertNotBuilding(): void {
   if (env().NEXT_PHASE === "phase-production-build") {
@@ -22,13 +24,9 @@ function assertNotBuilding(): void {
 /** The app's PGlite on `.data/pglite` (or PGLITE_DATA_DIR), opened once per process. */
 export function getPglite(): Promise<PGlite> {
   assertNotBuilding();
-  holder.__tributoPglite ??= (async () => {
+  return processOnce(PGLITE_PROCESS_KEY, async () => {
     const dataDir = pgliteDataDir();
     claimDataDir(dataDir);
     return createPglite(dataDir);
-  })().catch((error: unknown) => {
-    holder.__tributoPglite = undefined;
-    throw error;
   });
-  return holder.__tributoPglite;
 }

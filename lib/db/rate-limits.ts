@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { processSingleton } from "@/lib/process-state";
 import { redactError } from "@/lib/security/redact";
 import { getDb } from "./client";
 import type { OwnerDb } from "./handles";
@@ -22,8 +23,8 @@ export type RateLimit = {
 export const DEFAULT_WINDOW_MS = 15 * 60 * 1000;
 
 type Registry = { memory: Map<string, RateLimiterMemory>; shared: WeakMap<OwnerDb, Map<string, RateLimiterAbstract>> };
-const holder = globalThis as typeof globalThis & { __tributoRateLimiters?: Registry };
-const registry = () => (holder.__tributoRateLimiters ??= { memory: new Map(), shared: new WeakMap() });
+const registry = (): Registry =>
+  processSingleton("rate-limiters", () => ({ memory: new Map(), shared: new WeakMap() }));
 
 const idOf = (rule: RateLimit) => `${rule.name}|${rule.limit}|${rule.windowMs}`;
 

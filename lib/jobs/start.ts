@@ -1,10 +1,9 @@
 import "server-only";
 import { isEmbedded } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process-state";
 import { EMBEDDED_JOBS } from "./registry";
 import { startScheduler, type Scheduler } from "./scheduler";
-
-const holder = globalThis as typeof globalThis & { __tributoJobs?: Scheduler };
 
 /**
  * Starts the embedded-mode jobs once per process (instrumentation.ts, Node.js runtime). Not with DATABASE_URL
@@ -15,6 +14,5 @@ export function startEmbeddedJobs(): Scheduler | null {
   const e = env();
   if (!isEmbedded() || e.NEXT_PHASE === "phase-production-build" || e.NODE_ENV === "test" || e.JOBS_SCHEDULER === "off")
     return null;
-  holder.__tributoJobs ??= startScheduler(EMBEDDED_JOBS);
-  return holder.__tributoJobs;
+  return processSingleton("jobs-scheduler", () => startScheduler(EMBEDDED_JOBS));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { processCache } from "@/lib/process-state";
 import { readSettingRowsAsServer } from "./server-read";
 
 // maintenance_mode and debug_mode, read on every page request by proxy.ts: asked of the database at most every
@@ -8,7 +9,16 @@ import { readSettingRowsAsServer } from "./server-read";
 export type Switches = { maintenance: boolean; debug: boolean };
 
 const TTL_MS = 5_000;
-const holder = globalThis as typeof globalThis & { __tributoSwitches?: { at: number; value: Promise<Switches> } };
+const switches = processCache("switches", TTL_MS, () =>
+  load().catch((error: unknown) => {
+    console.error(
+      "[settings] could not read maintenance_mode/debug_mode",
+      error instanceof Error ? error.message : error,
+    );
+    switches.forget();
+    return { maintenance: false, debug: false };
+  }),
+);
 
 async function load(): Promise<Switches> {
   const rows = await readSettingRowsAsServer(await getDb(), ["maintenance_mode", "debug_mode"]);
@@ -18,23 +28,12 @@ async function load(): Promise<Switches> {
 
 /** The current switches (cached 5 s). A failed read counts as both off: maintenance must never lock the admins out. */
 export function readSwitches(now = Date.now()): Promise<Switches> {
-  const last = holder.__tributoSwitches;
-  if (last && now - last.at < TTL_MS) return last.value;
-  const value = load().catch((error: unknown) => {
-    console.error(
-      "[settings] could not read maintenance_mode/debug_mode",
-      error instanceof Error ? error.message : error,
-    );
-    holder.__tributoSwitches = undefined;
-    return { maintenance: false, debug: false };
-  });
-  holder.__tributoSwitches = { at: now, value };
-  return value;
+  return switches.get(now);
 }
 
 /** After the admin saves: this process sees the change at once. */
 export function forgetSwitches(): void {
-  holder.__tributoSwitches = undefined;
+  switches.forget();
 }
 
 /** Extra server log detail, only while debug_mode is on (never shown to users). */

@@ -10,6 +10,7 @@ import { aiUsage, webhookEvents } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { asaasEnvironment, paymentsMode } from "@/lib/payments";
 import { redactError } from "@/lib/security/redact";
+import { processCache } from "@/lib/process-state";
 import packageJson from "@/package.json";
 import { overallOf, reconcileState, type CheckState, type LastRun } from "./state";
 
@@ -122,15 +123,9 @@ export async function checkSystemStatus(now: () => Date = () => new Date()): Pro
   };
 }
 
-const holder = globalThis as typeof globalThis & {
-  __tributoStatus?: { at: number; snapshot: Promise<StatusSnapshot> };
-};
+const status = processCache("system-status", CACHE_MS, () => checkSystemStatus());
 
 /** The status for a page view: measured at most every 30 s per process, so visitors cannot load the database. */
 export function getSystemStatus(nowMs = Date.now()): Promise<StatusSnapshot> {
-  const last = holder.__tributoStatus;
-  if (last && nowMs - last.at < CACHE_MS) return last.snapshot;
-  const snapshot = checkSystemStatus();
-  holder.__tributoStatus = { at: nowMs, snapshot };
-  return snapshot;
+  return status.get(nowMs);
 }

@@ -7,7 +7,8 @@ import { registerAction } from "@/lib/billing/actions";
 import { registrationStatusAction } from "@/lib/billing/payment-actions";
 import { webhookToken } from "@/lib/billing/config";
 import { createCompanyAction, deleteCompanyAction } from "@/lib/companies/actions";
-import { getDb } from "@/lib/db/client";
+import { DB_PROCESS_KEY, getDb } from "@/lib/db/client";
+import { processStateForTests } from "@/lib/process-state";
 import { pingDatabase } from "@/lib/db/health";
 import { emptyCompanyForm } from "@/lib/companies/schema";
 import { proxy } from "@/proxy";
@@ -86,9 +87,8 @@ const company = (name: string, cnpj: string) => ({ ...emptyCompanyForm(), name, 
   });
 
   afterAll(async () => {
-    const held = (
-      globalThis as { __tributoDb?: Promise<{ $client?: { end(options: { timeout: number }): Promise<void> } }> }
-    ).__tributoDb;
+    const held = processStateForTests.get(DB_PROCESS_KEY) as
+      Promise<{ $client?: { end(options: { timeout: number }): Promise<void> } }> | undefined;
     await (await held?.catch(() => undefined))?.$client?.end({ timeout: 1 });
     useDatabase(null);
     cluster?.destroy();

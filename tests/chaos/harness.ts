@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ActionResult } from "@/lib/action-result";
-import type { OwnerDb } from "@/lib/db/client";
+import { DB_PROCESS_KEY, type OwnerDb } from "@/lib/db/client";
+import { processStateForTests } from "@/lib/process-state";
 import type { SqlExecutor } from "@/lib/db/executor";
 import { resetEnvCache } from "@/lib/env";
 
@@ -77,9 +78,8 @@ export async function discoverRouteHandlers(): Promise<
 
 /** Points getDb() (lib/db/client.ts) at a test database, as the first call of a process would have opened it. */
 export function useDatabase(db: OwnerDb | null): void {
-  const holder = globalThis as { __tributoDb?: Promise<OwnerDb> };
-  if (db) holder.__tributoDb = Promise.resolve(db);
-  else delete holder.__tributoDb;
+  if (db) processStateForTests.set(DB_PROCESS_KEY, Promise.resolve(db));
+  else processStateForTests.delete(DB_PROCESS_KEY);
 }
 
 /** Sets environment variables for the code under test (env() reads them again). */

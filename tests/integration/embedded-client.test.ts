@@ -5,15 +5,15 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
-import { getDb, isEmbedded } from "@/lib/db/client";
+import { DB_PROCESS_KEY, getDb, isEmbedded } from "@/lib/db/client";
 import { DEMO_ACCOUNTS } from "@/lib/db/demo-accounts";
 import { claimDataDir, createPglite, ownerPidFile, PGLITE_SHARED_BUFFERS } from "@/lib/db/embedded";
-import { getPglite } from "@/lib/db/pglite";
+import { getPglite, PGLITE_PROCESS_KEY } from "@/lib/db/pglite";
+import { processStateForTests } from "@/lib/process-state";
 import { withAnon, withRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 
-const holder = globalThis as { __tributoDb?: unknown; __tributoPglite?: unknown };
 const dataRoot = mkdtempSync(path.join(tmpdir(), "tributo-embedded-"));
 
 afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
@@ -73,7 +73,7 @@ describe("getDb without DATABASE_URL (embedded PGlite)", () => {
   });
 
   it("refuses to open the embedded database during next build", async () => {
-    const saved = holder.__tributoPglite;
+    const saved = processStateForTests.get(PGLITE_PROCESS_KEY);
     process.env.NEXT_PHASE = "phase-production-build";
     resetEnvCache();
     try {
@@ -81,7 +81,8 @@ describe("getDb without DATABASE_URL (embedded PGlite)", () => {
     } finally {
       delete process.env.NEXT_PHASE;
       resetEnvCache();
-      holder.__tributoPglite = saved;
+      if (saved === undefined) processStateForTests.delete(PGLITE_PROCESS_KEY);
+      else processStateForTests.set(PGLITE_PROCESS_KEY, saved);
     }
   });
 
@@ -100,7 +101,9 @@ if (!serverUrl) console.warn("PostgreSQL tests skipped: TEST_DATABASE_URL not se
   const server = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
 
   afterAll(async () => {
-    const db = holder.__tributoDb ? ((await holder.__tributoDb) as { $client?: { end(): Promise<void> } }) : null;
+    const held = processStateForTests.get(DB_PROCESS_KEY) as
+      Promise<{ $client?: { end(): Promise<void> } }> | undefined;
+    const db = held ? await held : null;
     await db?.$client?.end();
     await server?.unsafe(`drop database if exists ${name} with (force)`);
     await server?.end();
@@ -113,7 +116,7 @@ if (!serverUrl) console.warn("PostgreSQL tests skipped: TEST_DATABASE_URL not se
     process.env.DATABASE_URL = url.toString();
     delete process.env.DEMO_ACCOUNTS;
     resetEnvCache();
-    delete holder.__tributoDb;
+    processStateForTests.delete(DB_PROCESS_KEY);
     try {
       expect(isEmbedded()).toBe(false);
       const db = await getDb();

@@ -70,3 +70,21 @@ describe("dependency layers (eslint.layers.mjs)", () => {
     for (const [file, code] of cases) expect(await layerErrors(file, code), file).toEqual([]);
   }, 60_000);
 });
+
+describe("process-wide state (lib/process-state.ts)", () => {
+  const holderCode =
+    "const holder = globalThis as typeof globalThis & { __cache?: number };\nexport const x = holder.__cache;\n";
+  const complaints = async (file: string) => {
+    const [result] = await eslint.lintText(holderCode, { filePath: path.join(root, file) });
+    return result.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+  };
+
+  it("refuses a holder of its own on globalThis anywhere in the app", async () => {
+    for (const file of ["lib/db/probe.ts", "app/probe/page.tsx", "i18n/probe.ts", "proxy.ts"])
+      expect(await complaints(file)).toEqual([expect.stringContaining("lib/process-state.ts")]);
+  });
+
+  it("keeps the one store in lib/process-state.ts", async () => {
+    expect(await complaints("lib/process-state.ts")).toEqual([]);
+  });
+});
