@@ -60,7 +60,15 @@ export default defineConfig([
     // Process-wide state lives in lib/process-state.ts (one store, one reason, tests that reset it): no holder of
     // its own on globalThis elsewhere in the app. instrumentation-client.ts sets zod's own global in the browser.
     files: ["**/*.{ts,tsx,mjs}"],
-    ignores: ["lib/process-state.ts", "instrumentation-client.ts", "**/*.test.{ts,tsx}", "tests/**", "e2e/**", "scripts/**", "bench/**"],
+    ignores: [
+      "lib/process-state.ts",
+      "instrumentation-client.ts",
+      "**/*.test.{ts,tsx}",
+      "tests/**",
+      "e2e/**",
+      "scripts/**",
+      "bench/**",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",
