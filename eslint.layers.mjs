@@ -24,6 +24,8 @@ export const LAYERS = [
   { name: "core: forms", paths: ["lib/forms"] },
   { name: "core: db", paths: ["lib/db"] },
   { name: "core: email", paths: ["lib/email"] },
+  // The job queue (pg-boss on the app's database): features define jobs, lib/jobs starts the workers.
+  { name: "core: queue", paths: ["lib/queue"] },
   // The tools' paths, plain data inside lib/tools: lib/auth/routes.ts derives the signed-in route list from it.
   { name: "core: tool routes", paths: ["lib/tools/routes.ts"] },
   { name: "core: auth", paths: ["lib/auth"] },
@@ -51,6 +53,8 @@ export const LAYERS = [
   { name: "feature: admin", paths: ["lib/admin"] },
   { name: "feature: public API", paths: ["lib/api"] },
   { name: "feature: ai assistant", paths: ["lib/ai"] },
+  // The accounting office: staff, client companies, the portfolio, batches (over companies, tools and reports).
+  { name: "feature: office", paths: ["lib/office"] },
   { name: "feature: demo data", paths: ["lib/demo"] },
   { name: "feature: jobs", paths: ["lib/jobs"] },
   { name: "feature: admin analytics", paths: ["lib/analytics"] },

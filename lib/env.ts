@@ -32,6 +32,11 @@ const serverEnvSchema = z
     /** "off" stops the in-process jobs of embedded mode (lib/jobs), e.g. on a test server that calls the job routes itself. */
     JOBS_SCHEDULER: z.enum(["on", "off"]).optional(),
     /**
+     * "off" stops this process's job-queue workers (lib/queue: the office's batches), e.g. a second instance kept for
+     * web traffic only; the jobs wait for a process that runs them. On by default in every mode.
+     */
+    QUEUE_WORKERS: z.enum(["on", "off"]).optional(),
+    /**
      * How many reverse proxies in front of the app append to X-Forwarded-For (a load balancer, a CDN...). 0, the
      * default: the header is ignored and rate limits key on the socket's address, so a forged header changes nothing.
      */

@@ -15,25 +15,25 @@ values
      "regimeAlert": false, "profitStrategy": false, "hiddenCredits": false, "meiChecker": true,
      "fiscalBenefits": false, "reformaTributaria": false, "aiAssistant": false, "companies": false, "reports": false,
      "maxSimulations": 3, "maxCompanies": 1, "pdfReports": false, "prioritySupport": false,
-     "apiAccess": false, "customDashboard": false}'),
+     "apiAccess": false, "customDashboard": false, "office": false}'),
   ('basic', 'Básico', 'Para o pequeno empresário que quer pagar o imposto certo.', 29.90, 299.00, false, true, 1,
    '{"fiscalSimulator": true, "laborSimulator": false, "cltVsPj": false, "riskDetector": false,
      "regimeAlert": false, "profitStrategy": false, "hiddenCredits": false, "meiChecker": true,
      "fiscalBenefits": true, "reformaTributaria": true, "aiAssistant": false, "companies": false, "reports": true,
      "maxSimulations": 5, "maxCompanies": 1, "pdfReports": true, "prioritySupport": false,
-     "apiAccess": false, "customDashboard": false}'),
+     "apiAccess": false, "customDashboard": false, "office": false}'),
   ('professional', 'Profissional', 'Todas as ferramentas de planejamento tributário e trabalhista.', 89.90, 899.00, true, true, 2,
    '{"fiscalSimulator": true, "laborSimulator": true, "cltVsPj": true, "riskDetector": true,
      "regimeAlert": true, "profitStrategy": true, "hiddenCredits": false, "meiChecker": true,
      "fiscalBenefits": true, "reformaTributaria": true, "aiAssistant": true, "companies": true, "reports": true,
      "maxSimulations": null, "maxCompanies": 3, "pdfReports": true, "prioritySupport": true,
-     "apiAccess": false, "customDashboard": false}'),
+     "apiAccess": false, "customDashboard": false, "office": false}'),
   ('enterprise', 'Enterprise', 'Para escritórios contábeis e grupos de empresas, sem limites.', 199.90, 1999.00, false, true, 3,
    '{"fiscalSimulator": true, "laborSimulator": true, "cltVsPj": true, "riskDetector": true,
      "regimeAlert": true, "profitStrategy": true, "hiddenCredits": true, "meiChecker": true,
      "fiscalBenefits": true, "reformaTributaria": true, "aiAssistant": true, "companies": true, "reports": true,
      "maxSimulations": null, "maxCompanies": null, "pdfReports": true, "prioritySupport": true,
-     "apiAccess": true, "customDashboard": true}')
+     "apiAccess": true, "customDashboard": true, "office": false}')
 on conflict (slug) do nothing;
 
 -- Features are seeded only for a plan that has none yet.

@@ -11,6 +11,8 @@ const PAGES: Record<NavGroup, NavItem[]> = {
   overview: [
     { href: "/dashboard", label: "nav.dashboard", icon: "layout-dashboard" },
     { href: "/companies", label: "nav.companies", icon: "building-2" },
+    // The accounting office: its portfolio for the staff, the way to open one (or its plan) for everyone else.
+    { href: "/escritorio", label: "nav.office", icon: "briefcase" },
     { href: "/simulations", label: "nav.simulations", icon: "history" },
     { href: "/reports", label: "reports.nav", icon: "file-text" },
   ],

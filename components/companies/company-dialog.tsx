@@ -13,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import type { ActionResult } from "@/lib/action-result";
 import type { CompanyFormValues } from "@/lib/companies/schema";
 import { CompanyForm } from "./company-form";
 
@@ -22,10 +23,14 @@ type Props = {
   defaultValues: CompanyFormValues;
   /** /companies?editar=<id>: the edit form opens by itself on the reform profile ("Falta informar…" links). */
   openOnReform?: boolean;
+  /** Where the form saves to, when not the account's own companies (an office's client). */
+  save?: (values: CompanyFormValues) => Promise<ActionResult<{ id: string }>>;
+  /** After a new company is saved, instead of refreshing the page (e.g. open the new client's page). */
+  onCreated?: (id: string) => void;
 };
 
 /** 'Nova Empresa' (no companyId) or the edit icon of a row, each opening the company form in a dialog. */
-export function CompanyDialog({ companyId, companyName, defaultValues, openOnReform = false }: Props) {
+export function CompanyDialog({ companyId, companyName, defaultValues, openOnReform = false, save, onCreated }: Props) {
   const t = useTranslations("companies");
   const router = useRouter();
   const [open, setOpen] = useState(openOnReform);
@@ -54,9 +59,11 @@ export function CompanyDialog({ companyId, companyName, defaultValues, openOnRef
             companyId={companyId}
             defaultValues={defaultValues}
             focusReform={openOnReform}
-            onSaved={() => {
+            save={save}
+            onSaved={(id) => {
               setOpen(false);
-              router.refresh();
+              if (!editing && onCreated) onCreated(id);
+              else router.refresh();
             }}
           />
         ) : null}

@@ -18,29 +18,33 @@ import { createCompanyAction, updateCompanyAction } from "@/lib/companies/action
 import { COMPANY_STATUSES, companyFormSchema, type CompanyFormValues } from "@/lib/companies/schema";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
 import { Form } from "@/components/forms/form";
+import type { ActionResult } from "@/lib/action-result";
 import { ReformProfileFields } from "./reform-profile-fields";
 import { CnpjLookupButton } from "@/components/documents/cnpj-lookup-button";
 
 type Props = {
   companyId?: string;
   defaultValues: CompanyFormValues;
-  onSaved: () => void;
+  onSaved: (id: string) => void;
   /** Opened from a "Falta informar" link: the reform profile's first field takes the focus. */
   focusReform?: boolean;
+  /** Where the form saves to, when not the account's own companies (an office's client: components/office). */
+  save?: (values: CompanyFormValues) => Promise<ActionResult<{ id: string }>>;
 };
 
 /** 'Nova Empresa' and edit: validated here and again by the action; keeps what was typed on failure. */
-export function CompanyForm({ companyId, defaultValues, onSaved, focusReform = false }: Props) {
+export function CompanyForm({ companyId, defaultValues, onSaved, focusReform = false, save }: Props) {
   const t = useTranslations("companies");
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: companyFormSchema,
     defaultValues,
-    action: (values) => (companyId ? updateCompanyAction(companyId, values) : createCompanyAction(values)),
+    action: (values) =>
+      save ? save(values) : companyId ? updateCompanyAction(companyId, values) : createCompanyAction(values),
     errorTitle: t("errors.saveFailed"),
     fallbackMessage: t("errors.invalid"),
-    onSuccess: (_, values) => {
+    onSuccess: (data, values) => {
       toast.success(companyId ? t("toast.updated", { name: values.name }) : t("toast.created", { name: values.name }));
-      onSaved();
+      onSaved(data.id);
     },
   });
   const id = (name: string) => `company-${name}`;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db, OwnerDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { readAsUser, runReadAsUser, type JwtClaims } from "@/lib/db/rls";
-import type { SubscriptionStatus, UserType } from "@/lib/db/enums";
+import type { OfficeRole, SubscriptionStatus, UserType } from "@/lib/db/enums";
 
 /** What pages may know about the signed-in user (no CPF, no provider ids). */
 export type ProfileDto = {
@@ -26,6 +26,17 @@ export type ProfileDto = {
   planPermissions: unknown;
   /** What the plan's limits count, as of this request: the usage cards read them instead of asking again. */
   counts: AccountCounts;
+  /** The office the user works in (or, for a client login, whose client they are): the sidebar and lib/office read it. */
+  office: OfficeMembership | null;
+};
+
+export type OfficeMembership = {
+  id: string;
+  name: string;
+  /** The member's role, or "cliente" for a client company's login. */
+  role: OfficeRole | "cliente";
+  /** Whether the office's titular still pays for a plan with the office flag (else the office is read only). */
+  active: boolean;
 };
 
 export type AccountCounts = {
@@ -47,9 +58,15 @@ type AccountRow = {
   simulations_this_month: number;
   companies: number;
   reports: number;
+  office_id: string | null;
+  office_name: string | null;
+  office_role: OfficeRole | "cliente" | null;
+  office_active: boolean | null;
 };
 
-const ACCOUNT = "select * from public.my_account()";
+// The account and, in the same statement, the office the user belongs to (public.my_office(), one row at most).
+const ACCOUNT = `select a.*, o.office_id, o.office_name, o.office_role, o.office_active
+  from public.my_account() a left join lateral (select * from public.my_office() limit 1) o on true`;
 
 /**
  * Reads the caller's own account in one statement: public.my_account() answers for auth.uid() only, so run it inside
@@ -82,5 +99,9 @@ function toProfile(row: AccountRow): ProfileDto {
       companies: Number(row.companies),
       reports: Number(row.reports),
     },
+    office:
+      row.office_id && row.office_name && row.office_role
+        ? { id: row.office_id, name: row.office_name, role: row.office_role, active: row.office_active === true }
+        : null,
   };
 }

@@ -16,6 +16,8 @@ export const USER_ROUTE_PREFIXES = [
   "/profile",
   "/affiliate-backoffice",
   "/affiliates",
+  "/escritorio",
+  "/minha-empresa",
 ] as const;
 
 /**

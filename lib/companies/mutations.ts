@@ -8,7 +8,7 @@ import type { CompanyInput } from "./schema";
 const money = (v: number | null) => (v === null ? null : v.toFixed(2));
 
 /** Columns of a company row from the parsed form; money as numeric strings (exact to the centavo). */
-function values(input: CompanyInput) {
+export function companyValues(input: CompanyInput) {
   return {
     name: input.name,
     cnpj: input.cnpj,
@@ -31,7 +31,7 @@ function values(input: CompanyInput) {
 export async function createCompany(db: Db, userId: string, input: CompanyInput): Promise<{ id: string }> {
   const [row] = await db
     .insert(companies)
-    .values({ userId, ...values(input) })
+    .values({ userId, ...companyValues(input) })
     .returning({ id: companies.id });
   if (input.reform) await saveReformProfile(db, userId, row.id, input.reform);
   return row;
@@ -41,7 +41,7 @@ export async function createCompany(db: Db, userId: string, input: CompanyInput)
 export async function updateCompany(db: Db, userId: string, id: string, input: CompanyInput): Promise<boolean> {
   const rows = await db
     .update(companies)
-    .set(values(input))
+    .set(companyValues(input))
     .where(and(eq(companies.id, id), eq(companies.userId, userId)))
     .returning({ id: companies.id });
   if (rows.length === 0) return false;

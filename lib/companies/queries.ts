@@ -40,7 +40,8 @@ export type CompanyDto = {
 // Revenue of the last 12 months in SQL, so totals are summed as numeric, not as floats.
 const revenue12m = sql<string>`coalesce(${companies.annualRevenue}, (select sum(m) from unnest(${companies.monthlyRevenues}) as m), 0)`;
 
-const columns = {
+/** The columns of a CompanyDto (lib/office reads the office's clients with them). */
+export const companyColumns = {
   id: companies.id,
   name: companies.name,
   cnpj: companies.cnpj,
@@ -63,11 +64,11 @@ const columns = {
   ...reformProfileColumns,
 };
 
-type Row = { [K in keyof typeof columns]: unknown };
+type Row = { [K in keyof typeof companyColumns]: unknown };
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-function toDto(r: Row): CompanyDto {
+export function toCompanyDto(r: Row): CompanyDto {
   return {
     id: r.id as string,
     name: r.name as string,
@@ -105,23 +106,36 @@ export async function listCompanies(db: Db, userId: string, filters: CompanyFilt
   if (filters.regime) where.push(eq(companies.regime, filters.regime));
   if (filters.status) where.push(eq(companies.status, filters.status));
   const rows = await db
-    .select(columns)
+    .select(companyColumns)
     .from(companies)
     .leftJoin(companyReformProfiles, eq(companyReformProfiles.companyId, companies.id))
     .where(and(...where))
     .orderBy(desc(companies.createdAt))
     .limit(200);
-  return rows.map(toDto);
+  return rows.map(toCompanyDto);
 }
 
 export async function getCompany(db: Db, userId: string, id: string): Promise<CompanyDto | null> {
   const [row] = await db
-    .select(columns)
+    .select(companyColumns)
     .from(companies)
     .leftJoin(companyReformProfiles, eq(companyReformProfiles.companyId, companies.id))
     .where(and(eq(companies.id, id), eq(companies.userId, userId)))
     .limit(1);
-  return row ? toDto(row) : null;
+  return row ? toCompanyDto(row) : null;
+}
+
+/**
+ * A client company of an office, as the signed-in member may see it (the policies decide which clients: role and
+ * assignment), filtered by the office explicitly too; null when it is not one of the office's or not theirs to see.
+ */
+export async function getCompanyInOffice(db: Db, officeId: string, id: string): Promise<CompanyDto | null> {
+  const [row] = await db
+    .select(companyColumns)
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.officeId, officeId)))
+    .limit(1);
+  return row ? toCompanyDto(row) : null;
 }
 
 export type CompanySummary = { total: number; active: number; totalRevenue: number; simples: number };

@@ -11,8 +11,8 @@ export const DEMO_PASSWORD = "Demo@2026";
 export type DemoAccount = {
   email: string;
   name: string;
-  /** Plan the account is on; null keeps the default trial status. */
-  planSlug: PlanSlug | null;
+  /** Plan the account is on (a seeded slug or an "Escritório" band); null keeps the default trial status. */
+  planSlug: PlanSlug | `escritorio-${number}` | null;
   userType: UserType;
 };
 
@@ -32,6 +32,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     userType: "subscriber",
   },
   { email: "afiliado@demo.tributocerto.com.br", name: "Elisa Afiliada", planSlug: null, userType: "affiliate" },
+  // The accounting office's titular (lib/demo opens the office, its staff and clients).
+  {
+    email: "contador@demo.tributocerto.com.br",
+    name: "Helena Contadora",
+    planSlug: "escritorio-200",
+    userType: "subscriber",
+  },
   { email: "admin@demo.tributocerto.com.br", name: "Admin Tributo Certo", planSlug: null, userType: "admin" },
 ];
 

@@ -39,6 +39,8 @@ export const PLAN_FEATURE_FLAGS = [
   "prioritySupport",
   "apiAccess",
   "customDashboard",
+  /** Opens an accounting office: staff, client companies, the portfolio (the "Escritório" plans). */
+  "office",
 ] as const;
 export type PlanFeatureFlag = (typeof PLAN_FEATURE_FLAGS)[number];
 
@@ -152,3 +154,11 @@ export const DECLARATION_KINDS = ["original", "retificadora"] as const;
 export const APURACAO_REGIMES = ["competencia", "caixa"] as const;
 export const DECLARATION_STATUSES = ["confere", "diverge", "nao_verificavel"] as const;
 export const COMPANY_MONTH_SOURCES = ["declaracao", "planilha"] as const;
+
+/** office_members.role: socio (everything, billing), analista (assigned clients, or all), leitura (read only). */
+export const OFFICE_ROLES = ["socio", "analista", "leitura"] as const;
+export type OfficeRole = (typeof OFFICE_ROLES)[number];
+
+/** office_invitations.kind: staff, or the owner of a client company (a client login). */
+export const OFFICE_INVITATION_KINDS = ["member", "client"] as const;
+export type OfficeInvitationKind = (typeof OFFICE_INVITATION_KINDS)[number];

@@ -19,3 +19,4 @@ export * from "./tables/admin-insight";
 export * from "./tables/selic";
 export * from "./tables/reform-profiles";
 export * from "./tables/documents";
+export * from "./tables/office";

@@ -90,3 +90,26 @@ export function emailChangeNoticeEmail(to: string, newEmail: string, resetLink: 
     html: layout(lines, { href: resetLink, label: t("accountExists.button") }),
   };
 }
+
+/** An office's invitation: to its staff (with the role) or to a client company's owner (with the company). */
+export function officeInvitationEmail(
+  to: string,
+  invite: { officeName: string; inviterName: string; role: string | null; companyName: string | null; link: string },
+): EmailMessage {
+  const purpose = invite.companyName
+    ? t("officeInvitation.clientBody", { office: invite.officeName, company: invite.companyName })
+    : t("officeInvitation.memberBody", { office: invite.officeName, role: invite.role ?? "" });
+  const lines = [
+    t("accountExists.greeting"),
+    t("officeInvitation.from", { name: invite.inviterName, office: invite.officeName }),
+    purpose,
+    t("officeInvitation.expiry"),
+    t("officeInvitation.ignore"),
+  ];
+  return {
+    to,
+    subject: t("officeInvitation.subject", { office: invite.officeName }),
+    text: [...lines, invite.link, t("signature")].join("\n\n"),
+    html: layout(lines, { href: invite.link, label: t("officeInvitation.button") }),
+  };
+}

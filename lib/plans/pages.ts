@@ -20,11 +20,14 @@ export type GatedPage = keyof typeof GATED_PAGES;
 /**
  * Flags that open no page of their own: apiAccess (Configurações › Integrações, and the public API, which answers
  * its own error), customDashboard (the reports' white-label cover in Configurações), companies and prioritySupport
- * (plan features listed on /plans; how many companies a plan keeps is its maxCompanies limit).
+ * (plan features listed on /plans; how many companies a plan keeps is its maxCompanies limit), and office (/escritorio
+ * offers to open an office with it; the office's pages then gate on membership and on the titular's plan, not on the
+ * member's own: lib/office/access.ts).
  */
 export const FEATURES_WITHOUT_PAGE = [
   "companies",
   "prioritySupport",
   "apiAccess",
   "customDashboard",
+  "office",
 ] as const satisfies readonly PlanFeatureFlag[];

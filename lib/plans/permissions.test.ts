@@ -40,7 +40,8 @@ describe("DEFAULT_PERMISSIONS", () => {
       maxSimulations: null,
       maxCompanies: 3,
     });
-    expect(PLAN_FEATURE_FLAGS.every((flag) => DEFAULT_PERMISSIONS.enterprise[flag])).toBe(true);
+    // Every flag but office: an accounting office is the "Escritório" plans' (priced by client companies).
+    expect(PLAN_FEATURE_FLAGS.filter((flag) => !DEFAULT_PERMISSIONS.enterprise[flag])).toEqual(["office"]);
     expect(DEFAULT_PERMISSIONS.enterprise).toMatchObject({ maxSimulations: null, maxCompanies: null });
   });
 });

@@ -29,6 +29,7 @@ const TRIAL: PlanPermissions = {
   prioritySupport: false,
   apiAccess: false,
   customDashboard: false,
+  office: false,
 };
 
 const BASIC: PlanPermissions = {

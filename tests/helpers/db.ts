@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe } from "vitest";
+import type { PGlite } from "@electric-sql/pglite";
 import type { OwnerDb } from "@/lib/db/client";
 import { createPglite } from "@/lib/db/embedded";
 import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "@/lib/db/executor";
@@ -29,6 +30,10 @@ export type TestDb = {
   /** Owner connection (superuser): bypasses RLS, for arranging and checking data. */
   db: OwnerDb;
   exec: SqlExecutor;
+  /** The database's connection string (PostgreSQL only): for a second client of the same database (the job queue). */
+  url?: string;
+  /** The PGlite instance (PGlite only): the queue runs on it as the app's does. */
+  pglite?: PGlite;
   /** What applyMigrations did: only for a database migrated from zero ({ fresh: true }); null for a template copy. */
   migration: MigrationReport | null;
   createUser(options?: CreateUserOptions): Promise<TestUser>;
@@ -50,7 +55,7 @@ export async function createTestDb(target: TestTarget, options: TestDbOptions = 
     const exec = pgliteExecutor(pg);
     const migration = options.fresh ? await applyMigrations(exec) : null;
     const db = drizzleOverPglite(pg);
-    return withUsers({ target, db, exec, migration, close: () => pg.close() });
+    return withUsers({ target, db, exec, migration, pglite: pg, close: () => pg.close() });
   }
 
   const url = process.env.TEST_DATABASE_URL;
@@ -76,7 +81,7 @@ export async function createTestDb(target: TestTarget, options: TestDbOptions = 
   try {
     const migration = options.fresh ? await applyMigrations(exec) : null;
     const db = drizzlePostgres(client, { schema }) as unknown as OwnerDb;
-    return withUsers({ target, db, exec, migration, close });
+    return withUsers({ target, db, exec, migration, url: dbUrl, close });
   } catch (error) {
     await close();
     throw error;

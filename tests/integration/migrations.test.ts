@@ -76,6 +76,10 @@ describeOnEachDatabase(
         ["basic", "29.90", "299.00"],
         ["professional", "89.90", "899.00"],
         ["enterprise", "199.90", "1999.00"],
+        // The "Escritório" bands (20261201060001_office.sql), inactive until /plans presents them.
+        ["escritorio-50", "299.90", "2999.00"],
+        ["escritorio-200", "699.90", "6999.00"],
+        ["escritorio-500", "1299.90", "12999.00"],
       ]);
       for (const plan of plans) {
         expect(Object.keys(plan.permissions).sort()).toEqual(
@@ -99,7 +103,11 @@ describeOnEachDatabase(
       ]);
       expect(enabled("professional")).not.toContain("hiddenCredits");
       expect(enabled("professional")).toContain("aiAssistant");
-      expect(enabled("enterprise")).toEqual([...PLAN_FEATURE_FLAGS]);
+      expect(enabled("enterprise")).toEqual(PLAN_FEATURE_FLAGS.filter((flag) => flag !== "office"));
+      for (const band of ["escritorio-50", "escritorio-200", "escritorio-500"]) {
+        expect(enabled(band)).toEqual([...PLAN_FEATURE_FLAGS]);
+        expect(bySlug[band].maxCompanies).toBe(Number(band.split("-")[1]));
+      }
 
       const features = await exec.query<{ slug: string; n: number }>(
         `select sp.slug, count(pf.id)::int as n from subscription_plans sp left join plan_features pf on pf.plan_id = sp.id

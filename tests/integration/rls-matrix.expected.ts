@@ -152,6 +152,49 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "allowed", "hidden", "hidden"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
+  // The accounting office (20261201060001_office.sql). A is the titular (a socio) of the seeded office, on the
+  // enterprise plan, which has no office flag: opening an office and inviting are refused (the office is read only
+  // while its plan lacks the flag). Admins have no policy on these tables: an office's data is its own.
+  "public.offices": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "refused", "refused", "refused"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // Members join through public.accept_office_invitation (security definer), never by insert. The titular stays.
+  "public.office_members": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "refused", "hidden", "hidden"],
+  },
+  "public.office_assignments": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "refused"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // Socios invite and revoke; nobody deletes an invitation (the record keeps it).
+  "public.office_invitations": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "refused", "refused", "refused"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Append-only, written by triggers and public.office_log() in the caller's own name; socios read.
+  "public.office_events": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Client logins join by invitation; a socio ends one.
+  "public.office_client_users": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "denied", "denied", "denied"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
   // Affiliate programme: the affiliate (A) and admins read; written by the sign-up trigger and the server.
   "public.referrals": {
     select: ["denied", "allowed", "hidden", "allowed"],

@@ -273,6 +273,42 @@ const SEEDS: Record<string, Seed> = {
     }),
   },
   "public.rate_limits": { values: () => ({ key: `matriz:${rand()}`, points: 1, expire: future() }) },
+  // A's office (20261201060001_office.sql): its trigger makes A its socio and A's companies its clients.
+  "public.offices": { values: (own) => ({ owner_id: own.id, name: "Escritório da matriz" }), onePerOwner: true },
+  "public.office_members": {
+    values: (own, c) => ({ office_id: c.ids.get("public.offices"), user_id: own.id, role: "analista" }),
+    existing: (_a, c) => c.ids.get("public.offices")!,
+  },
+  "public.office_assignments": {
+    values: (own, c) => ({
+      company_id: c.ids.get("public.companies"),
+      office_id: c.ids.get("public.offices"),
+      analyst_id: own.id,
+    }),
+    onePerOwner: true,
+  },
+  "public.office_invitations": {
+    values: (own, c) => ({
+      office_id: c.ids.get("public.offices"),
+      email: `convite-${rand()}@teste.tributocerto.com.br`,
+      kind: "member",
+      role: "analista",
+      token_hash: randomBytes(32).toString("hex"),
+      invited_by: own.id,
+      expires_at: future(),
+    }),
+  },
+  "public.office_events": {
+    values: (own, c) => ({ office_id: c.ids.get("public.offices"), actor_id: own.id, action: "test.matrix" }),
+  },
+  "public.office_client_users": {
+    values: (own, c) => ({
+      company_id: c.ids.get("public.companies"),
+      office_id: c.ids.get("public.offices"),
+      user_id: own.id,
+    }),
+    onePerOwner: true,
+  },
   "auth.users": {
     values: () => ({ email: `matriz-${randomUUID()}@teste.tributocerto.com.br` }),
     existing: (a) => a.id,

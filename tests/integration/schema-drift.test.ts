@@ -33,6 +33,8 @@ import {
   APURACAO_REGIMES,
   DECLARATION_STATUSES,
   COMPANY_MONTH_SOURCES,
+  OFFICE_INVITATION_KINDS,
+  OFFICE_ROLES,
 } from "@/lib/db/enums";
 import { describeOnEachDatabase } from "../helpers/db";
 
@@ -81,6 +83,9 @@ const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
   "system_reports.kind": SYSTEM_REPORT_KINDS,
   "system_reports.format": SYSTEM_REPORT_FORMATS,
   "system_reports.status": RUN_STATUSES,
+  "office_members.role": OFFICE_ROLES,
+  "office_invitations.role": OFFICE_ROLES,
+  "office_invitations.kind": OFFICE_INVITATION_KINDS,
 };
 
 /** Value-set checks with no constant in lib/db/enums.ts, each with the reason. */

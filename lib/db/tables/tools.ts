@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   char,
   date,
@@ -14,6 +15,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { CompanyRegime, ReportType, RunStatus, SimulationType } from "../enums";
 import { timestamptz } from "./columns";
+import { offices } from "./office";
 import { profiles } from "./plans-profiles";
 
 // Mirrors supabase/migrations/20261120000003_tools.sql (reports: and 20261123000601_reports.sql).
@@ -48,12 +50,17 @@ export const companies = pgTable(
     partners: integer("partners"),
     /** Profits distributed to each partner per month. */
     dividendsMonthly: numeric("dividends_monthly", { precision: 14, scale: 2 }),
+    // Added by 20261201060001_office.sql: the office the company is a client of (user_id is then its titular).
+    officeId: uuid("office_id").references((): AnyPgColumn => offices.id, { onDelete: "set null" }),
   },
   (t) => [
     index("companies_user_id_idx").on(t.userId, t.createdAt.desc()),
     uniqueIndex("companies_user_cnpj_key")
       .on(t.userId, t.cnpj)
       .where(sql`cnpj is not null`),
+    index("companies_office_idx")
+      .on(t.officeId, t.name)
+      .where(sql`office_id is not null`),
   ],
 );
 
