@@ -21,6 +21,9 @@ export async function register() {
     // Embedded mode runs its own jobs (payments reconcile every 15 minutes...); lib/jobs/start.ts says when not.
     const { startEmbeddedJobs } = await import("./lib/jobs/start");
     startEmbeddedJobs();
+    // The job queue's workers (lib/queue): the office's batches and recomputes, left over from a restart included.
+    const { startQueue } = await import("./lib/jobs/queue");
+    startQueue();
     // DEMO_ACCOUNTS=true: the demo accounts open to companies, simulations, referrals and payments (lib/demo).
     const { startLivingDemo } = await import("./lib/demo/start");
     startLivingDemo();

@@ -4,8 +4,9 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { STATIC_HEADER_RULES } from "./lib/security/headers.ts";
 
 const nextConfig: NextConfig = {
-  // PGlite must be loaded by Node: bundled by Turbopack it fails to locate its own wasm and data files.
-  serverExternalPackages: ["@electric-sql/pglite", "bcryptjs", "rate-limiter-flexible"],
+  // PGlite must be loaded by Node: bundled by Turbopack it fails to locate its own wasm and data files. pg-boss (the
+  // job queue) loads its SQL plans and optional telemetry at run time: Node loads it as published.
+  serverExternalPackages: ["@electric-sql/pglite", "bcryptjs", "rate-limiter-flexible", "pg-boss"],
   poweredByHeader: false,
   // scripts/test-all.sh type-checks the whole project (tsc --noEmit) before it builds: once is enough there.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },

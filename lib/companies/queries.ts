@@ -133,6 +133,7 @@ export async function getCompanyInOffice(db: Db, officeId: string, id: string): 
   const [row] = await db
     .select(companyColumns)
     .from(companies)
+    .leftJoin(companyReformProfiles, eq(companyReformProfiles.companyId, companies.id))
     .where(and(eq(companies.id, id), eq(companies.officeId, officeId)))
     .limit(1);
   return row ? toCompanyDto(row) : null;

@@ -54,7 +54,10 @@ export const updateOfficeClientAction = userAction(
   async ({ input, args: [id], ctx }) => {
     const office = officeFor(ctx.profile, EDITING_ROLES);
     if (isFailure(office)) return office;
-    const done = await withRls(ctx.claims, (tx) => updateOfficeClient(tx, office.id, id, input));
+    const done = await withRls(ctx.claims, async (tx) => {
+      const row = await getOffice(tx, office.id);
+      return row ? updateOfficeClient(tx, row, id, input) : false;
+    });
     if (!done) return fail("not_found", NOT_FOUND);
     changed(id);
     return ok({ id });

@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { companies, officeAssignments, officeClientUsers, officeMembers, offices } from "@/lib/db/schema";
 import { companyValues } from "@/lib/companies/mutations";
+import { saveReformProfile } from "@/lib/companies/reform-profile";
 import type { CompanyInput } from "@/lib/companies/schema";
 import type { MemberAccess, OfficeInput } from "./schema";
 
@@ -103,16 +104,25 @@ export async function createOfficeClient(
 ): Promise<{ id: string }> {
   const id = randomUUID();
   await db.insert(companies).values({ id, userId: office.ownerId, officeId: office.id, ...companyValues(input) });
+  // The reform profile is the titular's row too, like the client (lib/companies/reform-profile.ts).
+  if (input.reform) await saveReformProfile(db, office.ownerId, id, input.reform);
   return { id };
 }
 
-export async function updateOfficeClient(db: Db, officeId: string, id: string, input: CompanyInput): Promise<boolean> {
+export async function updateOfficeClient(
+  db: Db,
+  office: { id: string; ownerId: string },
+  id: string,
+  input: CompanyInput,
+): Promise<boolean> {
   const rows = await db
     .update(companies)
     .set(companyValues(input))
-    .where(and(eq(companies.id, id), eq(companies.officeId, officeId)))
+    .where(and(eq(companies.id, id), eq(companies.officeId, office.id)))
     .returning({ id: companies.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  if (input.reform) await saveReformProfile(db, office.ownerId, id, input.reform);
+  return true;
 }
 
 export async function deleteOfficeClient(db: Db, officeId: string, id: string): Promise<boolean> {

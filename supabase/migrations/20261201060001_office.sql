@@ -671,6 +671,28 @@ create policy companies_office_delete on public.companies
   for delete to authenticated
   using (office_id = (select public.my_office_id()) and (select public.my_office_role()) = 'socio');
 
+-- A client's reform profile (20261201040001_company_reform_profiles.sql) is the titular's row like the client itself:
+-- read by whoever sees the client (the companies' policies decide, through the subquery), written by those who edit
+-- it, removed by socios. Never another account's name, never a simulation of someone else's.
+create policy company_reform_profiles_office_read on public.company_reform_profiles
+  for select to authenticated
+  using (exists (select 1 from public.companies c where c.id = company_id and c.office_id is not null));
+create policy company_reform_profiles_office_insert on public.company_reform_profiles
+  for insert to authenticated
+  with check (simulation_id is null and public.my_office_edits(company_id)
+              and exists (select 1 from public.companies c
+                           where c.id = company_id and c.office_id = (select public.my_office_id())
+                             and c.user_id = company_reform_profiles.user_id));
+create policy company_reform_profiles_office_update on public.company_reform_profiles
+  for update to authenticated
+  using (public.my_office_edits(company_id)
+         and exists (select 1 from public.companies c
+                      where c.id = company_id and c.office_id = (select public.my_office_id())))
+  with check (simulation_id is null and public.my_office_edits(company_id)
+              and exists (select 1 from public.companies c
+                           where c.id = company_id and c.office_id = (select public.my_office_id())
+                             and c.user_id = company_reform_profiles.user_id));
+
 -- The office's branding (its titular's white-label cover) on what the staff generate for its clients.
 create policy report_branding_read_office on public.report_branding
   for select to authenticated

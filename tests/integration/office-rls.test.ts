@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { isRlsViolation } from "@/lib/db/errors";
 import * as t from "@/lib/db/schema";
 import { cnpjCheckDigits } from "@/lib/br/cnpj";
+import { emptyReformProfileForm } from "@/lib/companies/reform-profile-schema";
 import { companyFormSchema, emptyCompanyForm } from "@/lib/companies/schema";
 import { getCompanyInOffice } from "@/lib/companies/queries";
 import {
@@ -83,15 +84,47 @@ describeOnEachDatabase("office: organisation and row-level security", (ctx) => {
     const mine = await addClient(env, a, "Do analista", analyst);
     const notMine = await addClient(env, a, "De outro");
 
-    expect(await as(env, analyst, (tx) => updateOfficeClient(tx, a.id, mine, clientInput("Renomeada")))).toBe(true);
-    expect(await as(env, analyst, (tx) => updateOfficeClient(tx, a.id, notMine, clientInput("X")))).toBe(false);
-    expect(await as(env, reader, (tx) => updateOfficeClient(tx, a.id, mine, clientInput("X")))).toBe(false);
-    expect(await as(env, b.owner, (tx) => updateOfficeClient(tx, a.id, mine, clientInput("X")))).toBe(false);
+    expect(
+      await as(env, analyst, (tx) =>
+        updateOfficeClient(tx, { id: a.id, ownerId: a.owner.id }, mine, clientInput("Renomeada")),
+      ),
+    ).toBe(true);
+    expect(
+      await as(env, analyst, (tx) =>
+        updateOfficeClient(tx, { id: a.id, ownerId: a.owner.id }, notMine, clientInput("X")),
+      ),
+    ).toBe(false);
+    expect(
+      await as(env, reader, (tx) => updateOfficeClient(tx, { id: a.id, ownerId: a.owner.id }, mine, clientInput("X"))),
+    ).toBe(false);
+    expect(
+      await as(env, b.owner, (tx) => updateOfficeClient(tx, { id: a.id, ownerId: a.owner.id }, mine, clientInput("X"))),
+    ).toBe(false);
     expect(await as(env, analyst, (tx) => deleteOfficeClient(tx, a.id, mine))).toBe(false);
     expect(await as(env, reader, (tx) => deleteOfficeClient(tx, a.id, notMine))).toBe(false);
     expect(await as(env, b.owner, (tx) => deleteOfficeClient(tx, a.id, notMine))).toBe(false);
     const [row] = await env.db.select({ name: t.companies.name }).from(t.companies).where(eq(t.companies.id, mine));
     expect(row.name).toBe("Renomeada");
+    // The client's reform profile goes with it: the analyst fills it in the titular's name, another office sees none.
+    const withProfile = companyFormSchema.parse({
+      ...emptyCompanyForm(),
+      name: "Renomeada",
+      cnpj: nextCnpj(),
+      annualRevenue: "480.000,00",
+      reform: { ...emptyReformProfileForm(), creditingBuyersPercent: "35", purchasesRegular: "10.000,00" },
+    });
+    expect(
+      await as(env, analyst, (tx) => updateOfficeClient(tx, { id: a.id, ownerId: a.owner.id }, mine, withProfile)),
+    ).toBe(true);
+    const profileOf = (tx: Db) =>
+      tx.select().from(t.companyReformProfiles).where(eq(t.companyReformProfiles.companyId, mine));
+    const [profile] = await profileOf(env.db);
+    expect([profile.userId, Number(profile.creditingBuyersPercent)]).toEqual([a.owner.id, 35]);
+    expect(await as(env, reader, profileOf)).toHaveLength(1);
+    expect(await as(env, b.owner, profileOf)).toEqual([]);
+    expect((await as(env, analyst, (tx) => getCompanyInOffice(tx, a.id, mine)))?.reformProfile?.purchasesRegular).toBe(
+      10_000,
+    );
 
     // An analista's new client is the titular's row in the office, assigned to them so they keep seeing it.
     const created = await as(env, analyst, (tx) =>
@@ -141,7 +174,11 @@ describeOnEachDatabase("office: organisation and row-level security", (ctx) => {
     expect(await as(env, analyst, visibleIds)).toEqual([]);
     expect(await as(env, analyst, (tx) => tx.select().from(t.offices))).toEqual([]);
     expect(await as(env, analyst, (tx) => tx.select().from(t.officeEvents))).toEqual([]);
-    expect(await as(env, analyst, (tx) => updateOfficeClient(tx, a.id, client, clientInput("X")))).toBe(false);
+    expect(
+      await as(env, analyst, (tx) =>
+        updateOfficeClient(tx, { id: a.id, ownerId: a.owner.id }, client, clientInput("X")),
+      ),
+    ).toBe(false);
     expect(await as(env, a.owner, visibleIds)).toEqual([client]);
     // The assignment went with the membership.
     expect(await env.db.select().from(t.officeAssignments).where(eq(t.officeAssignments.companyId, client))).toEqual(
@@ -244,7 +281,9 @@ describeOnEachDatabase("office: organisation and row-level security", (ctx) => {
     const office = { id: a.id, ownerId: a.owner.id };
     const cnpj = nextCnpj();
     const { id } = await as(env, analyst, (tx) => createOfficeClient(tx, office, clientInput("Registrada", cnpj)));
-    await as(env, analyst, (tx) => updateOfficeClient(tx, a.id, id, clientInput("Registrada e editada", cnpj)));
+    await as(env, analyst, (tx) =>
+      updateOfficeClient(tx, { id: a.id, ownerId: a.owner.id }, id, clientInput("Registrada e editada", cnpj)),
+    );
     await as(env, a.owner, (tx) => updateMemberAccess(tx, a.id, analyst.id, { role: "analista", allClients: true }));
     const events = await as(env, a.owner, (tx) => listEvents(tx, a.id));
     const byAction = (action: string) => events.filter((e) => e.action === action);
