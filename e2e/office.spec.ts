@@ -50,7 +50,7 @@ async function invitationLink(browser: Browser, baseURL: string, admin: Account,
 async function invite(page: Page, email: string, role: "Analista" | "Leitura") {
   await page.goto("/escritorio/equipe");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Papel", { exact: true }).selectOption({ label: role });
+  await page.getByRole("combobox", { name: "Papel" }).selectOption({ label: role });
   await page.getByRole("button", { name: "Enviar convite" }).click();
   await expect(page.getByText(`Convite enviado para ${email}.`)).toBeVisible();
   await expect(page.getByTestId("invite-row").filter({ hasText: email })).toBeVisible();
