@@ -50,7 +50,8 @@ async function invitationLink(browser: Browser, baseURL: string, admin: Account,
 async function invite(page: Page, email: string, role: "Analista" | "Leitura") {
   await page.goto("/escritorio/equipe");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("combobox", { name: "Papel" }).selectOption({ label: role });
+  // The invitation's own select: the members' rows have their "Papel de …" selects too.
+  await page.locator("#invite-role").selectOption({ label: role });
   await page.getByRole("button", { name: "Enviar convite" }).click();
   await expect(page.getByText(`Convite enviado para ${email}.`)).toBeVisible();
   await expect(page.getByTestId("invite-row").filter({ hasText: email })).toBeVisible();
