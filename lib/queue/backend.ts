@@ -1,7 +1,7 @@
 import { types, type PGlite } from "@electric-sql/pglite";
 import { PgBoss, fromPglite } from "pg-boss";
 
-// The queue's database: pg-boss (docs/decisions.md §34) on the app's own database, whichever it is. On PostgreSQL it
+// The queue's database: pg-boss (docs/decisions.md §35) on the app's own database, whichever it is. On PostgreSQL it
 // holds a small pool of its own (SKIP LOCKED across every instance of the app); on the embedded default it runs in
 // the process that owns the PGlite data dir, through pg-boss's PGlite adapter, on the same instance as the app (one
 // owner, ever: PGlite serialises the app's transactions and the queue's statements).
