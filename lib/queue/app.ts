@@ -2,25 +2,20 @@ import "server-only";
 import { getDb, isEmbedded } from "@/lib/db/client";
 import { getPglite } from "@/lib/db/pglite";
 import { env } from "@/lib/env";
+import { processOnce } from "@/lib/process-state";
 import { openQueue, type EnqueueOptions, type JobDefinition, type Queue } from "./queue";
 
 // The app's one queue per process, on the app's database (lib/db/client.ts migrates it first).
 
-const holder = globalThis as typeof globalThis & { __tributoQueue?: Promise<Queue> };
-
 export function appQueue(): Promise<Queue> {
-  holder.__tributoQueue ??= (async () => {
+  return processOnce("queue", async () => {
     const db = await getDb();
     const url = env().DATABASE_URL;
     return openQueue(
       isEmbedded() || !url ? { kind: "pglite", pglite: await getPglite() } : { kind: "postgres", url },
       db,
     );
-  })().catch((error: unknown) => {
-    holder.__tributoQueue = undefined;
-    throw error;
   });
-  return holder.__tributoQueue;
 }
 
 /** Puts a job on the app's queue; it runs with `options.actorId`'s rights (see lib/queue/queue.ts). */
