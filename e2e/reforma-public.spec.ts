@@ -110,14 +110,15 @@ for (const width of [375, 1280]) {
     // The select shows Anexo I, and Anexo I is what the result uses (LC 123/2006, Anexo I, 3ª faixa: 9,50% less
     // R$ 13.860,00 on RBT12 R$ 480.000,00 = 6,6125%; × R$ 40.000,00, each tax rounded on its own as the PGDAS-D
     // prints it: IRPJ 145,48 + CSLL 92,58 + CBS 405,48 + IBS 4,50 + CPP 1.110,90 + ICMS 886,08 = R$ 2.645,02). Break-even: 1 − credits
-    // R$ 1.760,00 (8,8% of R$ 20.000,00) ÷ (debit R$ 3.520,00 − the DAS's CBS and IBS R$ 409,98) = 43,41%.
+    // R$ 1.443,20 (8,8% of R$ 20.000,00 less the supplier's ICMS of 18%: 16.400,00, ADCT art. 133) ÷ (debit
+    // R$ 3.520,00 − the DAS's CBS and IBS R$ 409,98) = 1 − 1.443,20 ÷ 3.110,02 = 53,60%.
     await expect(page.getByLabel("Anexo do Simples Nacional")).toHaveValue("I");
     await page.getByLabel("Receita bruta do mês").fill("40.000,00");
     await page.getByLabel("Compras de fornecedores do regime regular, por mês").fill("20.000,00");
     await page.getByLabel("Vendas a empresas que tomam crédito (%)").fill("35%");
     await page.getByRole("button", { name: "Calcular" }).click();
     await expect(page.getByTestId("reform-das")).toHaveText("R$ 2.645,02");
-    await expect(page.getByTestId("reform-break-even")).toHaveText("43,41%");
+    await expect(page.getByTestId("reform-break-even")).toHaveText("53,60%");
     await expect(page).toHaveURL(/annex=I&/);
   });
 }

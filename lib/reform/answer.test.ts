@@ -24,13 +24,13 @@ const profile = (over: Partial<ReformProfile> = {}): ReformProfile => ({
 const context = { referenceScenarios: referenceScenariosWith(null), today: "2026-11-29" };
 
 describe("reformAnswerForCompany", () => {
-  it("answers from the company's profile: docs/reform-2027.md's worked example (b* 42,62%), next window in March", () => {
+  it("answers from the company's profile: docs/reform-2027.md's worked example (b* 52,95%: purchases net of the supplier's ICMS 18%), next window in March", () => {
     const answer = reformAnswerForCompany(company({ reformProfile: profile() }), context);
     expect(answer).toMatchObject({
       status: "ready",
       missing: [],
       regime: "simples",
-      breakEvenPercent: 42.62,
+      breakEvenPercent: 52.95,
       breakEvenKnown: true,
       // 60% of sales to crediting buyers is above b*: opting out creates joint value.
       choice: "outside",
@@ -42,7 +42,7 @@ describe("reformAnswerForCompany", () => {
     expect(answer.monthlySaving).toBeGreaterThan(0);
     // Below b*, the same company stays in the DAS, and opting would cost them together.
     const low = reformAnswerForCompany(company({ reformProfile: profile({ creditingBuyersPercent: 30 }) }), context);
-    expect(low).toMatchObject({ choice: "inside", breakEvenPercent: 42.62 });
+    expect(low).toMatchObject({ choice: "inside", breakEvenPercent: 52.95 });
     expect(low.monthlySaving).toBeLessThan(0);
   });
 
@@ -75,7 +75,7 @@ describe("reformAnswerForCompany", () => {
     expect(answer).toMatchObject({
       status: "missing",
       missing: ["creditingBuyersPercent"],
-      breakEvenPercent: 42.62,
+      breakEvenPercent: 52.95,
       breakEvenKnown: true,
       choice: null,
       monthlySaving: null,
@@ -135,7 +135,7 @@ describe("reformPortfolio", () => {
       context,
     );
     expect(rows.map((r) => [r.name, r.status, r.breakEvenPercent, r.rule, r.choice, r.share])).toEqual([
-      ["Bazar", "ready", 42.62, "indifferent", "outside", 60],
+      ["Bazar", "ready", 52.95, "indifferent", "outside", 60],
       ["Papelaria", "missing", null, null, null, null],
     ]);
     expect(rows[0]).toMatchObject({ semester: "2027-2", optUntil: "2027-03-31", cancelUntil: "2027-05-31" });

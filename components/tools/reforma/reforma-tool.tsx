@@ -183,7 +183,7 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
 
           <details
             className="rounded-md border p-3"
-            open={Boolean(errors.rbt12 || errors.icmsPercent || errors.issPercent)}
+            open={Boolean(errors.rbt12 || errors.icmsPercent || errors.issPercent || errors.purchasesIcmsIssPercent)}
           >
             <summary className="cursor-pointer text-sm font-semibold">{t("sections.advanced")}</summary>
             <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -223,6 +223,14 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
                 error={field("issPercent")}
               >
                 <Input inputMode="decimal" placeholder="5" {...form.register("issPercent")} />
+              </FormField>
+              <FormField
+                id="reforma-purchases-local"
+                label={t("fields.purchasesIcmsIssPercent")}
+                description={t("fields.purchasesIcmsIssPercentHelp")}
+                error={field("purchasesIcmsIssPercent")}
+              >
+                <Input inputMode="decimal" {...form.register("purchasesIcmsIssPercent")} />
               </FormField>
             </div>
           </details>

@@ -14,27 +14,53 @@ describe("compareRegimes in 2027: CBS and IBS with credits replace PIS/COFINS in
     monthlyExpenses: 20_000,
   };
 
-  it("default scenario (CBS 8,8% → 8,7% in 2027; IBS 0,1%), credits on monthlyCreditableCosts", () => {
-    // CBS 600.000 × 8,7% = 52.200 − 60.000 × 8,7% = 5.220 → 46.980,00; IBS 600 − 60 = 540,00.
+  it("default scenario (CBS 8,8% → 8,7% in 2027; IBS 0,1%), ISS out of the base, credits on monthlyCreditableCosts", () => {
+    // ISS 5% (the default) is out of the CBS/IBS base (ADCT art. 133; LC 214 art. 12 §2º, V): 600.000 − 30.000 =
+    // 570.000,00; the purchases net of the supplier's ISS (the company's own 5%, stated): 60.000 − 3.000 = 57.000,00.
+    // CBS 570.000 × 8,7% = 49.590 − 57.000 × 8,7% = 4.959 → 44.631,00; IBS 570 − 57 = 513,00.
     const r = compareRegimes(profile, 2027);
     for (const regime of ["presumido", "real"]) {
       const keys = byRegime(r, regime).breakdown.map((b) => b.key);
       expect(keys).toEqual(expect.arrayContaining(["cbs", "ibs", "iss"]));
       expect(keys).not.toContain("pis");
       expect(keys).not.toContain("cofins");
-      expect(annual(r, regime, "cbs")).toBe(46_980);
-      expect(annual(r, regime, "ibs")).toBe(540);
+      expect(annual(r, regime, "cbs")).toBe(44_631);
+      expect(annual(r, regime, "ibs")).toBe(513);
     }
     expect(byRegime(r, "presumido").steps.some((s) => s.formula.includes("CBS 8,8% + IBS 17,7% (26,5%)"))).toBe(true);
+    const cbs = byRegime(r, "presumido").steps.find((s) => s.label === "CBS")!;
+    expect(cbs.formula).toContain("ISS da venda R$ 30.000,00");
+    expect(cbs.formula).toContain("suposto igual ao da empresa");
+    expect(cbs.source).toContain("ADCT, art. 133");
     expect(r.scenario?.id).toBe("fazenda_2024");
     expect(compareRegimes(profile, 2026).scenario).toBeUndefined();
   });
 
   it("the CGIBS 2026 scenario: CBS 9,21% → 9,11% in 2027", () => {
-    // 600.000 × 9,11% = 54.660 − 60.000 × 9,11% = 5.466 → 49.194,00.
+    // 570.000 × 9,11% = 51.927 − 57.000 × 9,11% = 5.192,70 → 46.734,30.
     const r = compareRegimes(profile, 2027, referenceScenario("cgibs_2026"));
-    expect(annual(r, "presumido", "cbs")).toBe(49_194);
-    expect(annual(r, "real", "cbs")).toBe(49_194);
+    expect(annual(r, "presumido", "cbs")).toBe(46_734.3);
+    expect(annual(r, "real", "cbs")).toBe(46_734.3);
+  });
+
+  it("a shop buying at 12% of ICMS: the ICMS credit at the purchases' rate, and both ICMS out of the CBS/IBS bases", () => {
+    // R$ 1.200.000 a year at ICMS 18%, purchases R$ 600.000 with ICMS 12% (informed).
+    // ICMS: 1.200.000 × 18% = 216.000 − 600.000 × 12% = 72.000 → 144.000,00 (at the sale's 18% it was 108.000,00).
+    // CBS: (1.200.000 − 216.000) × 8,7% = 85.608 − (600.000 − 72.000) × 8,7% = 45.936 → 39.672,00; IBS 984 − 528 = 456,00.
+    const shop = {
+      activity: "comercio" as const,
+      annualRevenue: 1_200_000,
+      monthlyCreditableCosts: 50_000,
+      icmsRate: 18,
+      purchasesIcmsIssRate: 12,
+    };
+    const r = compareRegimes(shop, 2027);
+    expect(annual(r, "presumido", "icms")).toBe(144_000);
+    expect(annual(r, "presumido", "cbs")).toBe(39_672);
+    expect(annual(r, "presumido", "ibs")).toBe(456);
+    expect(annual(compareRegimes(shop, 2026), "presumido", "icms")).toBe(144_000);
+    const { purchasesIcmsIssRate: _, ...sameRate } = shop;
+    expect(annual(compareRegimes(sameRate, 2026), "presumido", "icms")).toBe(108_000);
   });
 
   it("Lucro Real 2027: CBS/IBS are charged on top of the price and are not deducted from the profit", () => {

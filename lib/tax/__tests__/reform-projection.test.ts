@@ -19,29 +19,31 @@ const presumidoServices: ReformInput = {
 describe("reformaTributaria, Lucro Presumido service company: 2026 (PIS/COFINS) against 2027 (CBS/IBS with credits)", () => {
   it("price kept and tax added on top (LC 214/2025 arts. 12, 47, 344, 347; Lei 9.718/1998 art. 8º)", () => {
     // 2026: PIS 50.000 × 0,65% = 325,00 + COFINS × 3% = 1.500,00 → 1.825,00; test CBS 450,00 + IBS 50,00 = 500,00 (dispensed).
-    // 2027 (CBS 8,8 − 0,1 = 8,7%; IBS 0,1%): debit 4.350,00 + 50,00.
-    // Credits: regular 5.000 × 8,7% = 435,00 and × 0,1% = 5,00; Simples 2.000 × 0,93% = 18,60 split 8,7 : 0,1 →
-    // CBS 18,60 × 87/88 = 18,39 and IBS 0,21. CBS 4.350 − 453,39 = 3.896,61; IBS 50 − 5,21 = 44,79 → 3.941,40.
-    // Difference 3.941,40 − 1.825,00 = 2.116,40 a month.
+    // 2027 (CBS 8,8 − 0,1 = 8,7%; IBS 0,1%): the ISS of 5% stays out of the base (ADCT art. 133; LC 214 art. 12
+    // §2º, V): 50.000 − 2.500 = 47.500,00 → debit 4.132,50 + 47,50.
+    // Credits: regular purchases net of the supplier's ISS (the company's own 5%, stated): 5.000 − 250 = 4.750,00 →
+    // × 8,7% = 413,25 and × 0,1% = 4,75; Simples 2.000 × 0,93% = 18,60 split 8,7 : 0,1 → CBS 18,60 × 87/88 = 18,39
+    // and IBS 0,21. CBS 4.132,50 − 431,64 = 3.700,86; IBS 47,50 − 4,96 = 42,54 → 3.743,40.
+    // Difference 3.743,40 − 1.825,00 = 1.918,40 a month (with the ISS taxed it read 2.116,40: R$ 198,00 too much).
     const r = reformaTributaria(presumidoServices);
     expect(r.regular).toEqual({
       y2026: { pisCofins: 1_825, cbsIbsTest: 500, total: 1_825 },
-      y2027: { cbsDebit: 4_350, ibsDebit: 50, credits: 458.6, payable: 3_941.4, total: 3_941.4 },
-      difference: 2_116.4,
+      y2027: { cbsDebit: 4_132.5, ibsDebit: 47.5, credits: 436.6, payable: 3_743.4, total: 3_743.4 },
+      difference: 1_918.4,
       priceConvention: "net",
     });
     expect(r.simplesOption).toBeNull();
     expect(r.scenario.id).toBe("fazenda_2024");
   });
 
-  it("the same price with the tax inside: base 50.000 ÷ 1,088", () => {
-    // base 45.955,88 → CBS × 8,7% = 3.998,16; IBS × 0,1% = 45,96.
-    // regular purchases 5.000 ÷ 1,088 = 4.595,59 → credits 399,82 and 4,60; Simples 18,39 and 0,21.
-    // CBS 3.998,16 − 418,21 = 3.579,95; IBS 45,96 − 4,81 = 41,15 → 3.621,10; difference 1.796,10.
+  it("the same price with the tax inside: base (50.000 − ISS 2.500) ÷ 1,088", () => {
+    // base 47.500 ÷ 1,088 = 43.658,088 → 43.658,09 → CBS × 8,7% = 3.798,254 → 3.798,25; IBS × 0,1% = 43,66.
+    // regular purchases (5.000 − 250) ÷ 1,088 = 4.365,81 → credits 379,83 and 4,37; Simples 18,39 and 0,21.
+    // CBS 3.798,25 − 398,22 = 3.400,03; IBS 43,66 − 4,58 = 39,08 → 3.439,11; difference 1.614,11.
     const r = reformaTributaria({ ...presumidoServices, priceConvention: "gross" });
     expect(r.regular).toMatchObject({
-      y2027: { cbsDebit: 3_998.16, ibsDebit: 45.96, credits: 423.02, payable: 3_621.1 },
-      difference: 1_796.1,
+      y2027: { cbsDebit: 3_798.25, ibsDebit: 43.66, credits: 402.8, payable: 3_439.11 },
+      difference: 1_614.11,
       priceConvention: "gross",
     });
   });
@@ -59,22 +61,24 @@ describe("reformaTributaria, Lucro Presumido service company: 2026 (PIS/COFINS) 
       credits: 0,
       total: 51_900,
     });
-    // 2027: CBS 3.896,61 × 12 = 46.759,32; IBS 44,79 × 12 = 537,48; credits 458,60 × 12 = 5.503,20; total (3.941,40 + 2.500) × 12.
+    // 2027: CBS 3.700,86 × 12 = 44.410,32; IBS 42,54 × 12 = 510,48; credits 436,60 × 12 = 5.239,20; total (3.743,40 + 2.500) × 12.
     expect(rows[1]).toMatchObject({
       pisCofins: 0,
-      cbs: 46_759.32,
-      ibs: 537.48,
+      cbs: 44_410.32,
+      ibs: 510.48,
       icmsIss: 30_000,
-      credits: 5_503.2,
-      total: 77_296.8,
+      credits: 5_239.2,
+      total: 74_920.8,
     });
-    expect(rows[2]).toMatchObject({ cbs: 46_759.32, ibs: 537.48 });
-    // 2029: ISS 5% × 0,9 = 4,5% → 2.250/month; CBS 8,8%: 4.400 − 440 − 15,49 (Simples 18,60 × 8,8/10,57) = 3.944,51;
-    // IBS 17,7% × 10% = 1,77%: 885 − 88,50 − 3,11 = 793,39.
-    expect(rows[3]).toMatchObject({ icmsIss: 27_000, cbs: 47_334.12, ibs: 9_520.68 });
+    expect(rows[2]).toMatchObject({ cbs: 44_410.32, ibs: 510.48 });
+    // 2029: ISS 5% × 0,9 = 4,5% → 2.250/month, out of the base: 47.750,00; purchases 5.000 − 225 = 4.775,00.
+    // CBS 8,8%: 4.202,00 − 420,20 − 15,49 (Simples 18,60 × 8,8/10,57) = 3.766,31; IBS 17,7% × 10% = 1,77%:
+    // 845,175 → 845,18 − 84,5175 → 84,52 − 3,11 = 757,55.
+    expect(rows[3]).toMatchObject({ icmsIss: 27_000, cbs: 45_195.72, ibs: 9_090.6 });
     // 2030–2032: ISS 4% / 3,5% / 3% of 50.000 → 2.000 / 1.750 / 1.500 a month.
     expect(rows.slice(4, 7).map((y) => y.icmsIss)).toEqual([24_000, 21_000, 18_000]);
-    // 2033: no ISS; CBS 4.400 − 440 − 6,18 = 3.953,82; IBS 8.850 − 885 − 12,42 = 7.952,58 → 11.906,40 × 12.
+    // 2033: no ISS (nothing to keep out of the base); CBS 4.400 − 440 − 6,18 = 3.953,82; IBS 8.850 − 885 − 12,42 =
+    // 7.952,58 → 11.906,40 × 12.
     expect(rows[7]).toMatchObject({ icmsIss: 0, cbs: 47_445.84, ibs: 95_430.96, total: 142_876.8 });
   });
 
@@ -85,6 +89,9 @@ describe("reformaTributaria, Lucro Presumido service company: 2026 (PIS/COFINS) 
     expect(texts).toContain("De 2029 a 2033");
     expect(texts).toContain("inclusive ao IBS de 0,1% de 2027 e 2028");
     expect(texts).toContain("acrescidos por fora");
+    expect(texts).toContain("ICMS e ISS fora da base de CBS e IBS");
+    expect(texts).toContain("se a CBS e o IBS integram a base do ICMS e do ISS");
+    expect(texts).toContain("ISS de 5% do fornecedor, suposto igual ao da empresa");
     for (const a of r.assumptions) {
       expect(a.source).not.toBe("");
       expect(["P", "S", "R", "M"]).toContain(a.grade);
@@ -98,10 +105,10 @@ describe("reformaTributaria, Lucro Presumido service company: 2026 (PIS/COFINS) 
 });
 
 describe("reformaTributaria, art. 127 (30%): a regulated-profession service company (accountants) in the Presumido", () => {
-  it("2027: CBS 6,09% and IBS 0,07% on fees, credits at the suppliers' full rate", () => {
-    // Fees 40.000; CBS 8,7% × 0,7 = 6,09% → 2.436,00; IBS 0,1% × 0,7 = 0,07% → 28,00.
-    // Credits: 3.000 × 8,7% = 261,00; 3.000 × 0,1% = 3,00. Payable 2.175,00 + 25,00 = 2.200,00.
-    // 2026: 40.000 × 3,65% = 1.460,00 → difference 740,00 a month.
+  it("2027: CBS 6,09% and IBS 0,07% on fees net of ISS, credits at the suppliers' full rate", () => {
+    // Fees 40.000 − ISS 5% 2.000 = 38.000,00; CBS 8,7% × 0,7 = 6,09% → 2.314,20; IBS 0,1% × 0,7 = 0,07% → 26,60.
+    // Credits: (3.000 − 150) = 2.850 × 8,7% = 247,95; × 0,1% = 2,85. Payable 2.066,25 + 23,75 = 2.090,00.
+    // 2026: 40.000 × 3,65% = 1.460,00 → difference 630,00 a month.
     const r = reformaTributaria({
       ...presumidoServices,
       monthlyRevenue: 40_000,
@@ -111,8 +118,8 @@ describe("reformaTributaria, art. 127 (30%): a regulated-profession service comp
     });
     expect(r.regular).toMatchObject({
       y2026: { pisCofins: 1_460 },
-      y2027: { cbsDebit: 2_436, ibsDebit: 28, credits: 264, payable: 2_200 },
-      difference: 740,
+      y2027: { cbsDebit: 2_314.2, ibsDebit: 26.6, credits: 250.8, payable: 2_090 },
+      difference: 630,
     });
     // 2033: CBS 8,8% × 0,7 = 6,16% → 2.464 − 264 = 2.200; IBS 17,7% × 0,7 = 12,39% → 4.956 − 531 = 4.425 (× 12).
     expect(r.years[7]).toMatchObject({ cbs: 26_400, ibs: 53_100 });
@@ -125,8 +132,9 @@ describe("reformaTributaria, Lucro Real: non-cumulative PIS/COFINS in 2026", () 
     // (50.000 − 7.000) × 1,65% = 709,50; × 7,6% = 3.268,00 → 3.977,50; credits 7.000 × 9,25% = 647,50.
     const r = reformaTributaria({ ...presumidoServices, regime: "real" });
     expect(r.years[0]).toMatchObject({ pisCofins: 47_730, credits: 7_770 });
-    expect(r.regular?.y2027.payable).toBe(3_941.4);
-    expect(r.regular?.difference).toBe(-36.1);
+    expect(r.regular?.y2027.payable).toBe(3_743.4);
+    // 3.743,40 − 3.977,50.
+    expect(r.regular?.difference).toBe(-234.1);
   });
 });
 
@@ -153,6 +161,7 @@ describe("reformaTributaria validation (TaxInputError, the contract's field name
     [{ priceConvention: "both" }, "priceConvention:INVALID_OPTION"],
     [{ icmsPercent: 36 }, "icmsPercent:OUT_OF_RANGE"],
     [{ issPercent: 6 }, "issPercent:OUT_OF_RANGE"],
+    [{ purchasesIcmsIssPercent: 36 }, "purchasesIcmsIssPercent:OUT_OF_RANGE"],
     [{ scenarios: [] }, "scenarios:INVALID_LENGTH"],
     [{ scenarios: [fazenda, { ...cgibs, ibsPercent: 0 }] }, "scenarios[1].ibsPercent:OUT_OF_RANGE"],
     [{ today: "26/11/2026" }, "today:INVALID_DATE"],

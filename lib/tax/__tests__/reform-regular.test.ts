@@ -135,65 +135,74 @@ describe("the transition schedule (LC 214/2025 arts. 343–347; ADCT arts. 126�
 });
 
 describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", () => {
-  it("art. 127 (30%): a law firm, sales R$ 100.000, regular purchases R$ 10.000, 2027, price kept and tax added on top", () => {
-    // CBS 8,8 − 0,1 = 8,7% × 0,7 = 6,09%; IBS 0,1% × 0,7 = 0,07% (assumption: the 2027 IBS also takes the reduction).
-    // Debit: 100.000 × 6,09% = 6.090,00; 100.000 × 0,07% = 70,00.
-    // Credits at the supplier's standard rate: 10.000 × 8,7% = 870,00; 10.000 × 0,1% = 10,00.
-    // Payable: 6.090 − 870 = 5.220,00; 70 − 10 = 60,00.
+  it("art. 127 (30%): a law firm, sales R$ 100.000 with ISS 5%, regular purchases R$ 10.000, 2027, tax added on top", () => {
+    // CBS 8,8 − 0,1 = 8,7% × 0,7 = 6,09%; IBS 0,1% × 0,7 = 0,07% (LC 214 art. 344, parágrafo único, I).
+    // ISS out of the base (ADCT art. 133; LC 214 art. 12 §2º, V): 100.000 × 5% = 5.000,00 → base 95.000,00.
+    // Debit: 95.000 × 6,09% = 5.785,50; 95.000 × 0,07% = 66,50.
+    // Purchases net of the supplier's ISS (not informed: the firm's own 5%): 10.000 − 500 = 9.500,00; credits at the
+    // standard rate: 9.500 × 8,7% = 826,50; 9.500 × 0,1% = 9,50.
+    // Payable: 5.785,50 − 826,50 = 4.959,00; 66,50 − 9,50 = 57,00.
     const r = cbsIbsRegular({
       year: 2027,
       sales: 100_000,
       purchasesRegular: 10_000,
       reduction: "art127_30",
       priceConvention: "net",
+      icmsIssPercent: 5,
+      localTax: "ISS",
     });
     expect(r).toMatchObject({
       cbsRate: 0.0609,
       ibsRate: 0.0007,
-      base: 100_000,
-      cbsDebit: 6_090,
-      ibsDebit: 70,
-      cbsCredit: 870,
-      ibsCredit: 10,
-      credits: 880,
-      cbsPayable: 5_220,
-      ibsPayable: 60,
-      payable: 5_280,
+      base: 95_000,
+      cbsDebit: 5_785.5,
+      ibsDebit: 66.5,
+      cbsCredit: 826.5,
+      ibsCredit: 9.5,
+      credits: 836,
+      cbsPayable: 4_959,
+      ibsPayable: 57,
+      payable: 5_016,
       creditBalance: 0,
     });
     expect(r.scenario.id).toBe("fazenda_2024");
     const text = r.steps.map((s) => `${s.label} ${s.formula} ${s.source}`).join("\n");
     expect(text).toContain("LC 214/2025, art. 127");
     expect(text).toContain("nenhum sócio é pessoa jurídica");
+    expect(text).toContain("ISS da venda, fora da base de CBS e IBS");
+    expect(text).toContain("ADCT, art. 133");
+    expect(text).toContain("suposto igual ao da empresa");
   });
 
-  it("art. 127 (30%), same price with the tax inside: base = 100.000 ÷ 1,0616", () => {
-    // base 100.000 ÷ 1,0616 = 94.197,44; CBS 94.197,44 × 6,09% = 5.736,62; IBS × 0,07% = 65,94.
-    // Purchases with the tax inside: 10.000 ÷ 1,088 = 9.191,18; credits × 8,7% = 799,63 and × 0,1% = 9,19.
-    // Payable 5.736,62 − 799,63 = 4.936,99 and 65,94 − 9,19 = 56,75.
+  it("art. 127 (30%), same price with the tax inside: base = (100.000 − ISS 5.000) ÷ 1,0616", () => {
+    // base 95.000 ÷ 1,0616 = 89.487,566 → 89.487,57; CBS × 6,09% = 5.449,793 → 5.449,79; IBS × 0,07% = 62,641 → 62,64.
+    // Purchases with the tax inside: (10.000 − 500) ÷ 1,088 = 8.731,6176 → 8.731,62; credits × 8,7% = 759,651 →
+    // 759,65 and × 0,1% = 8,732 → 8,73. Payable 5.449,79 − 759,65 = 4.690,14 and 62,64 − 8,73 = 53,91.
     const r = cbsIbsRegular({
       year: 2027,
       sales: 100_000,
       purchasesRegular: 10_000,
       reduction: "art127_30",
       priceConvention: "gross",
+      icmsIssPercent: 5,
+      localTax: "ISS",
     });
     expect(r).toMatchObject({
-      base: 94_197.44,
-      cbsDebit: 5_736.62,
-      ibsDebit: 65.94,
-      cbsCredit: 799.63,
-      ibsCredit: 9.19,
-      cbsPayable: 4_936.99,
-      ibsPayable: 56.75,
-      payable: 4_993.74,
+      base: 89_487.57,
+      cbsDebit: 5_449.79,
+      ibsDebit: 62.64,
+      cbsCredit: 759.65,
+      ibsCredit: 8.73,
+      cbsPayable: 4_690.14,
+      ibsPayable: 53.91,
+      payable: 4_744.05,
     });
   });
 
   it("art. 128 (60%) under the CGIBS scenario: 9,11% × 0,4 = 3,644%; Simples purchases credit the default 0,93%", () => {
-    // Debit 50.000 × 3,644% = 1.822,00; IBS 50.000 × 0,04% = 20,00.
+    // A clinic with ISS 2%: 50.000 − 1.000 = 49.000,00 of base. Debit 49.000 × 3,644% = 1.785,56; IBS × 0,04% = 19,60.
     // Simples purchases 20.000 × 0,93% = 186,00, split 9,11 : 0,1 → CBS 186 × 91.100/92.100 = 183,98; IBS 2,02.
-    // Payable (1.822 − 183,98) + (20 − 2,02) = 1.638,02 + 17,98 = 1.656,00.
+    // Payable (1.785,56 − 183,98) + (19,60 − 2,02) = 1.601,58 + 17,58 = 1.619,16.
     const r = cbsIbsRegular({
       year: 2028,
       scenario: cgibs,
@@ -201,16 +210,18 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
       purchasesSimples: 20_000,
       reduction: "art128_60",
       priceConvention: "net",
+      icmsIssPercent: 2,
+      localTax: "ISS",
     });
     expect(SIMPLES_SUPPLIER_CREDIT_ESTIMATE.rate).toBe(9_300);
     expect(r).toMatchObject({
       cbsRate: 0.03644,
       ibsRate: 0.0004,
-      cbsDebit: 1_822,
-      ibsDebit: 20,
+      cbsDebit: 1_785.56,
+      ibsDebit: 19.6,
       cbsCredit: 183.98,
       ibsCredit: 2.02,
-      payable: 1_656,
+      payable: 1_619.16,
     });
     // A stated Simples credit rate replaces the estimate: 20.000 × 2% = 400,00.
     expect(
@@ -220,36 +231,71 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
         purchasesSimples: 20_000,
         simplesSupplierCreditPercent: 2,
         priceConvention: "net",
+        icmsIssPercent: 18,
       }).credits,
     ).toBe(400);
   });
 
   it("LC 214/2025 art. 14: without a reduced regime the standard rate applies in full (no reduction; a sub-ppm reduction would round away)", () => {
+    // A shop with ICMS 18%: 100.000 − 18.000 = 82.000,00 × 8,7% = 7.134,00 + × 0,1% = 82,00 = 7.216,00.
     expect(REFORM_REDUCTIONS.none.reduction).toBe(0);
-    expect(cbsIbsRegular({ year: 2027, sales: 100_000, priceConvention: "net" })).toMatchObject({
+    expect(cbsIbsRegular({ year: 2027, sales: 100_000, priceConvention: "net", icmsIssPercent: 18 })).toMatchObject({
       cbsRate: 0.087,
       ibsRate: 0.001,
-      payable: 8_800,
+      base: 82_000,
+      payable: 7_216,
     });
   });
 
   it("art. 125 / Anexo I (zero rate): no debit, credits become a carried balance, never a negative tax", () => {
-    // Credits 30.000 × 8,7% = 2.610,00 + 30.000 × 0,1% = 30,00 → balance 2.640,00.
+    // Purchases 30.000 with the supplier's ICMS 18% (the shop's own, not informed): 30.000 − 5.400 = 24.600,00;
+    // credits 24.600 × 8,7% = 2.140,20 + 24.600 × 0,1% = 24,60 → balance 2.164,80.
     const r = cbsIbsRegular({
       year: 2027,
       sales: 80_000,
       purchasesRegular: 30_000,
       reduction: "zero",
       priceConvention: "net",
+      icmsIssPercent: 18,
     });
-    expect(r).toMatchObject({ cbsRate: 0, ibsRate: 0, cbsDebit: 0, ibsDebit: 0, payable: 0, creditBalance: 2_640 });
+    expect(r).toMatchObject({ cbsRate: 0, ibsRate: 0, cbsDebit: 0, ibsDebit: 0, payable: 0, creditBalance: 2_164.8 });
     expect(r.steps.map((s) => s.label)).toContain("Saldo credor transportado");
   });
 
-  it("2033 in full under the default scenario: 26,5% on sales minus credits", () => {
+  it("2029: ICMS × 0,9 out of the base; the supplier's ICMS informed at 12%", () => {
+    // CBS 8,8%; IBS 10% × 17,7% = 1,77%. ICMS 18% × 0,9 = 16,2%: 10.000 × 16,2% = 1.620 → base 8.380,00:
+    // CBS 737,44; IBS 148,326 → 148,33. Purchases 4.000 with ICMS 12% × 0,9 = 10,8% = 432 → 3.568,00: credits
+    // 313,984 → 313,98 and 63,1536 → 63,15. Payable 737,44 − 313,98 = 423,46 and 148,33 − 63,15 = 85,18.
+    const r = cbsIbsRegular({
+      year: 2029,
+      sales: 10_000,
+      purchasesRegular: 4_000,
+      priceConvention: "net",
+      icmsIssPercent: 18,
+      purchasesIcmsIssPercent: 12,
+    });
+    expect(r).toMatchObject({
+      base: 8_380,
+      cbsDebit: 737.44,
+      ibsDebit: 148.33,
+      cbsCredit: 313.98,
+      ibsCredit: 63.15,
+      cbsPayable: 423.46,
+      ibsPayable: 85.18,
+    });
+    expect(r.steps.find((s) => s.label.startsWith("ICMS da venda"))!.formula).toContain("multiplicador de 2029");
+  });
+
+  it("2033 in full under the default scenario: 26,5% on sales minus credits; ICMS/ISS extinct, nothing to exclude", () => {
     // 10.000 × 8,8% = 880,00; 10.000 × 17,7% = 1.770,00; purchases 4.000 → credits 352,00 and 708,00.
-    const r = cbsIbsRegular({ year: 2033, sales: 10_000, purchasesRegular: 4_000, priceConvention: "net" });
-    expect(r).toMatchObject({ cbsDebit: 880, ibsDebit: 1_770, credits: 1_060, payable: 1_590 });
+    const r = cbsIbsRegular({
+      year: 2033,
+      sales: 10_000,
+      purchasesRegular: 4_000,
+      priceConvention: "net",
+      icmsIssPercent: 18,
+    });
+    expect(r).toMatchObject({ base: 10_000, cbsDebit: 880, ibsDebit: 1_770, credits: 1_060, payable: 1_590 });
   });
 
   it("rejects bad input with the field's name", () => {
@@ -261,20 +307,43 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
       }
       return "accepted";
     };
-    expect(code(() => cbsIbsRegular({ year: 2026 as 2027, sales: 1, priceConvention: "net" }))).toBe(
+    expect(code(() => cbsIbsRegular({ year: 2026 as 2027, sales: 1, priceConvention: "net", icmsIssPercent: 5 }))).toBe(
       "year:UNSUPPORTED_YEAR",
     );
-    expect(code(() => cbsIbsRegular({ year: 2027, sales: -1, priceConvention: "net" }))).toBe("sales:NEGATIVE");
-    expect(code(() => cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "x" as "net" }))).toBe(
-      "priceConvention:INVALID_OPTION",
+    expect(code(() => cbsIbsRegular({ year: 2027, sales: -1, priceConvention: "net", icmsIssPercent: 5 }))).toBe(
+      "sales:NEGATIVE",
     );
-    expect(code(() => cbsIbsRegular({ year: 2027, sales: 1, reduction: "x" as "none", priceConvention: "net" }))).toBe(
-      "reduction:INVALID_OPTION",
+    expect(code(() => cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "x" as "net", icmsIssPercent: 5 }))).toBe(
+      "priceConvention:INVALID_OPTION",
     );
     expect(
       code(() =>
-        cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "net", scenario: { ...fazenda, cbsPercent: 60 } }),
+        cbsIbsRegular({ year: 2027, sales: 1, reduction: "x" as "none", priceConvention: "net", icmsIssPercent: 5 }),
+      ),
+    ).toBe("reduction:INVALID_OPTION");
+    expect(
+      code(() =>
+        cbsIbsRegular({
+          year: 2027,
+          sales: 1,
+          priceConvention: "net",
+          icmsIssPercent: 5,
+          scenario: { ...fazenda, cbsPercent: 60 },
+        }),
       ),
     ).toBe("scenario.cbsPercent:OUT_OF_RANGE");
+    expect(code(() => cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "net", icmsIssPercent: 36 }))).toBe(
+      "icmsIssPercent:OUT_OF_RANGE",
+    );
+    expect(
+      code(() =>
+        cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "net", icmsIssPercent: 5, purchasesIcmsIssPercent: -1 }),
+      ),
+    ).toBe("purchasesIcmsIssPercent:NEGATIVE");
+    expect(
+      code(() =>
+        cbsIbsRegular({ year: 2027, sales: 1, priceConvention: "net", icmsIssPercent: 5, localTax: "IPI" as "ISS" }),
+      ),
+    ).toBe("localTax:INVALID_OPTION");
   });
 });

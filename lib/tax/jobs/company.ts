@@ -98,6 +98,11 @@ export interface CompanyProfile {
   issRate?: number;
   /** State ICMS rate in percent, on sales minus creditable purchases outside the Simples. Default 18. */
   icmsRate?: number;
+  /**
+   * The suppliers' ICMS/ISS inside `monthlyCreditableCosts`, percent: the rate of the ICMS credit and, from 2027, kept
+   * out of the CBS/IBS credit base. Default: the company's own ICMS (goods) or ISS rate, stated in the memória.
+   */
+  purchasesIcmsIssRate?: number;
   /** IPI as a percentage of revenue for industry outside the Simples. Default 0. */
   ipiRate?: number;
   /** UF of the company, e.g. "SP" (used in the sublimite warning). */
@@ -135,6 +140,8 @@ export interface NormalizedCompany {
   creditableAnnual: Cents;
   issRate: Ppm;
   icmsRate: Ppm;
+  /** The suppliers' ICMS/ISS inside the creditable purchases (informed, or the company's own rate). */
+  purchasesLocal: { rate: Ppm; informed: boolean };
   ipiRate: Ppm;
   state: string | null;
   charges: ChargeOptions;
@@ -161,6 +168,9 @@ const percent = (v: unknown, field: string, fallback: Ppm, maxPercent: number): 
 export function normalizeCompany(company: CompanyProfile, year?: TaxYear): NormalizedCompany {
   const t = tablesFor(year);
   const activity = oneOf(company.activity, "activity", BUSINESS_ACTIVITIES);
+  const issRate = percent(company.issRate, "issRate", t.iss.max.value, t.iss.max.value / 10_000);
+  const icmsRate = percent(company.icmsRate, "icmsRate", DEFAULT_ICMS_PERCENT * 10_000, MAX_ICMS_PERCENT);
+  const own = ACTIVITY_PROFILES[activity].localTax === "ICMS" ? icmsRate : issRate;
   let months: Cents[];
   if (company.monthlyRevenue !== undefined) {
     months = moneyList(company.monthlyRevenue, "monthlyRevenue", 12);
@@ -196,8 +206,12 @@ export function normalizeCompany(company: CompanyProfile, year?: TaxYear): Norma
     proLaboreAnnual: proLaboreMonthly * 12 * partners,
     expensesAnnual: optionalMoney(company.monthlyExpenses, "monthlyExpenses", 0) * 12,
     creditableAnnual: optionalMoney(company.monthlyCreditableCosts, "monthlyCreditableCosts", 0) * 12,
-    issRate: percent(company.issRate, "issRate", t.iss.max.value, t.iss.max.value / 10_000),
-    icmsRate: percent(company.icmsRate, "icmsRate", DEFAULT_ICMS_PERCENT * 10_000, MAX_ICMS_PERCENT),
+    issRate,
+    icmsRate,
+    purchasesLocal:
+      company.purchasesIcmsIssRate === undefined
+        ? { rate: own, informed: false }
+        : { rate: percent(company.purchasesIcmsIssRate, "purchasesIcmsIssRate", 0, MAX_ICMS_PERCENT), informed: true },
     ipiRate: percent(company.ipiRate, "ipiRate", 0, 100),
     state: company.state === undefined ? null : String(company.state).slice(0, 2).toUpperCase(),
     charges: chargeOptions(company),
@@ -210,11 +224,15 @@ export function normalizeCompany(company: CompanyProfile, year?: TaxYear): Norma
   };
 }
 
-/** ICMS (on sales minus creditable purchases) or ISS (on revenue) due outside the Simples, for a revenue slice. */
+/**
+ * ICMS (on sales, minus the credit on creditable purchases at their own rate, never below zero) or ISS (on revenue)
+ * due outside the Simples, for a revenue slice. With the purchases at the sale's rate: (sales − purchases) × rate.
+ */
 export function localTaxOutside(c: NormalizedCompany, revenue: Cents, creditable: Cents): Cents {
   if (c.profile.localTax === "ISS") return applyRate(revenue, c.issRate);
-  const base = revenue > creditable ? revenue - creditable : 0;
-  return applyRate(base, c.icmsRate);
+  if (c.purchasesLocal.rate === c.icmsRate)
+    return applyRate(revenue > creditable ? revenue - creditable : 0, c.icmsRate);
+  return Math.max(0, applyRate(revenue, c.icmsRate) - applyRate(creditable, c.purchasesLocal.rate));
 }
 
 export function ipiOutside(c: NormalizedCompany, revenue: Cents): Cents {

@@ -27,7 +27,9 @@ function outsideLines(c: NormalizedCompany): Line[] {
       local,
       tax === "ISS"
         ? `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)}`
-        : `(${fmtBRL(c.annual)} − compras com crédito ${fmtBRL(c.creditableAnnual)}) × ${fmtPct(rate, 2)}`,
+        : c.purchasesLocal.rate === c.icmsRate
+          ? `(${fmtBRL(c.annual)} − compras com crédito ${fmtBRL(c.creditableAnnual)}) × ${fmtPct(rate, 2)}`
+          : `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)} − compras com crédito ${fmtBRL(c.creditableAnnual)} × ${fmtPct(c.purchasesLocal.rate, 2)} (ICMS das compras)`,
       tax === "ISS"
         ? "LC 116/2003 (alíquota municipal informada)"
         : "LC 87/1996 (alíquota estadual informada; crédito sobre compras)",
@@ -50,12 +52,24 @@ function cbsIbsLines(c: NormalizedCompany, scenario: ReferenceScenario): Line[] 
   const rules = reformYearOf(c.t.year);
   if (!rules || rules.pisCofins.inForce) return null;
   const rates = yearRates(rules.year as ReformYear, scenario, "none");
-  const core = regularCore(rates, c.annual, c.creditableAnnual, 0, 0, "net");
+  const tax = c.profile.localTax;
+  const core = regularCore(rates, c.annual, c.creditableAnnual, 0, 0, "net", {
+    sales: { tax, rate: tax === "ICMS" ? c.icmsRate : c.issRate },
+    purchases: c.purchasesLocal,
+  });
+  const supplier = `${fmtRate(c.purchasesLocal.rate)}${c.purchasesLocal.informed ? "" : ", suposto igual ao da empresa"}`;
   const formula = (rate: number, full: number) =>
-    `${fmtBRL(c.annual)} × ${fmtRate(rate)} − créditos ${fmtBRL(c.creditableAnnual)} × ${fmtRate(full)} (cenário ${scenario.name}; saldo credor transportado)`;
+    `(${fmtBRL(c.annual)} − ${tax} da venda ${fmtBRL(core.salesLocal)}) × ${fmtRate(rate)} − créditos (${fmtBRL(c.creditableAnnual)} − ICMS/ISS do fornecedor ${fmtBRL(core.purchasesLocal)}, ${supplier}) × ${fmtRate(full)} (cenário ${scenario.name}; saldo credor transportado)`;
+  const source = "ADCT, art. 133 (EC 132/2023); LC 214/2025, art. 12, §2º, V";
   return [
-    line("cbs", "CBS", core.cbsPayable, formula(rates.cbs, rates.cbsFull), `${rules.cbs.source}; ${scenario.source}`),
-    line("ibs", "IBS", core.ibsPayable, formula(rates.ibs, rates.ibsFull), rules.ibs.source),
+    line(
+      "cbs",
+      "CBS",
+      core.cbsPayable,
+      formula(rates.cbs, rates.cbsFull),
+      `${rules.cbs.source}; ${source}; ${scenario.source}`,
+    ),
+    line("ibs", "IBS", core.ibsPayable, formula(rates.ibs, rates.ibsFull), `${rules.ibs.source}; ${source}`),
   ];
 }
 

@@ -1,8 +1,8 @@
-import { PPM, mulDiv, mulDivCeil, toCents, toReais, type Cents, type Ppm } from "../money";
+import { PPM, mulDiv, toCents, toReais, type Cents, type Ppm } from "../money";
 import { fmtBRL, fmtIsoDate, fmtPercentNumber, fmtRate, fmtRatio, step, type Step } from "../steps";
 import type { Annex } from "../tables/types";
 import { porForaPriceIncrease } from "./price";
-import { regularCore } from "./regular";
+import { localRateOf, regularCore, type LocalTaxInBase } from "./regular";
 import { yearRates } from "./scenarios";
 import { simplesReformMonth } from "./simples";
 import type {
@@ -32,6 +32,8 @@ export interface DecisionInput {
   convention: PriceConvention;
   /** Above the sublimite: IBS is paid under the regular regime on both sides; only the CBS changes sides. */
   sublimiteExceeded: boolean;
+  /** ICMS/ISS out of the CBS/IBS bases (the sale's own only above the sublimite: inside it, it goes in the DAS). */
+  local: LocalTaxInBase;
   scenarios: readonly ReferenceScenario[];
 }
 
@@ -88,6 +90,7 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
     d.purchasesSimples,
     d.simplesCreditRate,
     d.convention,
+    d.local,
   );
   // Above the sublimite the IBS is outside the DAS either way (Res. CGSN 140 art. 9º): only the CBS changes sides.
   const sub = d.sublimiteExceeded;
@@ -108,13 +111,14 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
   const s = Math.round(inside.dasShareRate * PPM);
   // G = C − (1 − b)(T − s·S) = 0 at C* = (1 − b)(T − s·S): the credits (hence purchases) at which opting breaks even.
   const creditsNeeded = mulDiv(debit - inDas, PPM - d.crediting, PPM);
-  const full = rates.cbsFull + rates.ibsFull;
+  // Each real of regular purchase credits full × (1 − the supplier's ICMS/ISS), ÷ (1 + full) under the gross convention.
+  const full = BigInt(rates.cbsFull + rates.ibsFull);
+  const net = BigInt(PPM - localRateOf(d.year, d.local.purchases.rate));
+  const scale = d.convention === "net" ? BigInt(PPM) : BigInt(PPM) + full;
   const purchasesNeeded =
-    creditsNeeded <= 0 || full === 0
+    creditsNeeded <= 0 || full === 0n || net <= 0n
       ? 0
-      : d.convention === "net"
-        ? mulDivCeil(creditsNeeded, PPM, full)
-        : mulDivCeil(creditsNeeded, PPM + full, full);
+      : Number((BigInt(creditsNeeded) * scale * BigInt(PPM) + full * net - 1n) / (full * net));
   const steps: Step[] = [
     step(
       `Alíquota de referência do cenário ${scenario.name}`,
@@ -248,7 +252,8 @@ function purchasesText(d: DecisionInput, c: ScenarioCalc): string {
     return none
       ? "Nenhuma compra com crédito foi informada: com todas as vendas a clientes que tomam crédito, qualquer compra de fornecedor do regime regular faz optar compensar."
       : "";
-  const need = `créditos de compras de pelo menos ${fmtBRL(c.creditsNeeded)} por mês (cerca de ${fmtBRL(c.purchasesNeeded)} em compras de fornecedores do regime regular)`;
+  const supplier = `${fmtRate(localRateOf(d.year, d.local.purchases.rate))} de ICMS/ISS do fornecedor`;
+  const need = `créditos de compras de pelo menos ${fmtBRL(c.creditsNeeded)} por mês (cerca de ${fmtBRL(c.purchasesNeeded)} em compras de fornecedores do regime regular, com ${supplier})`;
   return none
     ? `Nenhuma compra com crédito foi informada, e o resultado depende delas: com ${b} das vendas a clientes que tomam crédito, optar compensa a partir de ${need}.`
     : `Optar passaria a compensar com ${need}, mantidos ${b} das vendas a clientes que tomam crédito.`;

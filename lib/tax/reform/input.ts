@@ -7,7 +7,7 @@ import { TABLES_2026 } from "../tables/2026";
 import type { Annex } from "../tables/types";
 import { fmtBRL } from "../steps";
 import { bool, isoDate, money, oneOf, scaled } from "../validate";
-import { simplesCreditRate } from "./regular";
+import { purchasesLocalRate, simplesCreditRate, type LocalTaxInBase } from "./regular";
 import { REFORM_REDUCTION_LIST, validScenario } from "./scenarios";
 import type { PriceConvention, ReferenceScenario, ReformInput, ReformReduction, ReformRegime } from "./types";
 
@@ -33,6 +33,8 @@ export interface NormalizedReform {
   convention: PriceConvention;
   icms: Ppm;
   iss: Ppm;
+  /** The suppliers' ICMS/ISS inside the regular purchases (informed, or the company's own rate). */
+  purchasesLocal: LocalTaxInBase["purchases"];
   /** Simples above the sublimite: ICMS/ISS and IBS outside the DAS. */
   sublimiteExceeded: boolean;
   scenarios: ReferenceScenario[];
@@ -68,6 +70,7 @@ export function normalizeReform(input: ReformInput): NormalizedReform {
       : scaled(input.icmsPercent, "icmsPercent", 10_000, 0, MAX_ICMS_PERCENT);
   const iss =
     input.issPercent === undefined ? issMax : scaled(input.issPercent, "issPercent", 10_000, 0, issMax / 10_000);
+  const purchasesLocal = purchasesLocalRate(input.purchasesIcmsIssPercent, profile.localTax === "ICMS" ? icms : iss);
   if (!Array.isArray(input.scenarios) || input.scenarios.length === 0)
     throw new TaxInputError("INVALID_LENGTH", "scenarios", "ao menos um cenário");
   if (input.scenarios.length > 10) throw new TaxInputError("INVALID_LENGTH", "scenarios", "máximo 10");
@@ -89,6 +92,7 @@ export function normalizeReform(input: ReformInput): NormalizedReform {
     convention,
     icms,
     iss,
+    purchasesLocal,
     sublimiteExceeded: bool(input.sublimiteExceeded, "sublimiteExceeded", false),
     scenarios,
     today: input.today,

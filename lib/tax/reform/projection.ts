@@ -5,7 +5,7 @@ import { TABLES_2026 } from "../tables/2026";
 import { REFORM_REDUCTIONS, REFORM_SCHEDULE, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "../tables/reform";
 import { decideSimplesOption } from "./decision";
 import { normalizeReform, type NormalizedReform } from "./input";
-import { regularCore, type RegularCore } from "./regular";
+import { localRateOf, regularCore, type LocalTaxInBase, type RegularCore } from "./regular";
 import { yearRates } from "./scenarios";
 import { REFORM_YEARS, simplesReformMonth } from "./simples";
 import type {
@@ -31,17 +31,27 @@ interface Month {
   credits: Cents;
 }
 
-/** ICMS (sales minus credits on regular purchases) or ISS, at the informed rate × the year's multiplier (ADCT art. 128). */
+/**
+ * ICMS (sales minus the credit on regular purchases, at the purchases' rate) or ISS, at the informed rates × the
+ * year's multiplier (ADCT art. 128).
+ */
 function localTax(n: NormalizedReform, year: ReformYear): { tax: Cents; credit: Cents; rate: Ppm } {
-  const factor = REFORM_SCHEDULE[year].icmsIss.factor;
   if (n.localTax === "ISS") {
-    const rate = mulDiv(n.iss, factor, PPM);
+    const rate = localRateOf(year, n.iss);
     return { tax: applyRate(n.monthRevenue, rate), credit: 0, rate };
   }
-  const rate = mulDiv(n.icms, factor, PPM);
+  const rate = localRateOf(year, n.icms);
   const debit = applyRate(n.monthRevenue, rate);
-  const credit = applyRate(n.purchasesRegular, rate);
+  const credit = applyRate(n.purchasesRegular, localRateOf(year, n.purchasesLocal.rate));
   return { tax: Math.max(0, debit - credit), credit, rate };
+}
+
+/** The ICMS/ISS kept out of the CBS/IBS bases: the sale's own (when charged outside the DAS) and the suppliers'. */
+function localInBase(n: NormalizedReform, salesCharged: boolean): LocalTaxInBase {
+  return {
+    sales: salesCharged ? { tax: n.localTax, rate: n.localTax === "ICMS" ? n.icms : n.iss } : null,
+    purchases: n.purchasesLocal,
+  };
 }
 
 /** CBS and IBS of a month under the regular regime, main scenario (Presumido/Real; the IBS of a Simples above the sublimite). */
@@ -53,6 +63,8 @@ function regularOf(n: NormalizedReform, year: ReformYear): RegularCore {
     n.purchasesSimples,
     n.simplesCreditRate,
     n.convention,
+    // A Simples company reaches here only above the sublimite, where its ICMS/ISS is charged outside the DAS.
+    localInBase(n, true),
   );
 }
 
@@ -220,9 +232,22 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
       grade: "M",
     },
     {
-      text: "ICMS e ISS mantidos na base de CBS/IBS de 2027 a 2032 (base = preço). Questão em aberto: uma fonte secundária lê o art. 12, §2º, V da LC 214 como excluindo-os na transição; se confirmado, CBS e IBS ficam menores (alíquota × ICMS/ISS da venda).",
-      source: "LC 214/2025, art. 12, §2º (leitura a confirmar; docs/reform-2027.md)",
+      text:
+        n.regime === "simples" && !n.sublimiteExceeded
+          ? "ICMS e ISS fora da base de CBS e IBS de 2027 a 2032. Por fora, a base das vendas do optante do Simples é o preço: o ICMS/ISS dele vai no DAS, não destacado na nota; nas compras, o ICMS/ISS do fornecedor fica fora da base do crédito."
+          : `ICMS e ISS fora da base de CBS e IBS de 2027 a 2032: base das vendas = preço − ${n.localTax} da venda (× o multiplicador do ano); nas compras, o ICMS/ISS do fornecedor fica fora da base do crédito.`,
+      source: "ADCT, art. 133 (incluído pela EC 132/2023); LC 214/2025, art. 12, §2º, V",
+      grade: n.regime === "simples" && !n.sublimiteExceeded ? "M" : "P",
+    },
+    {
+      text: "Questão em aberto: se a CBS e o IBS integram a base do ICMS e do ISS de 2027 a 2032. O cálculo supõe que não: ICMS e ISS sobre o preço informado.",
+      source: "LC 214/2025, art. 12, §2º; PLP 16/2025 (proposta de excluí-los da base do ICMS e do ISS)",
       grade: "M",
+    },
+    {
+      text: `Compras de fornecedores do regime regular com ${n.purchasesLocal.informed ? `ICMS/ISS de ${fmtRate(n.purchasesLocal.rate)} do fornecedor (informado)` : `${n.localTax} de ${fmtRate(n.purchasesLocal.rate)} do fornecedor, suposto igual ao da empresa`}: o crédito de CBS/IBS é sobre o valor sem esse imposto${n.localTax === "ICMS" ? ", e o crédito de ICMS é a essa alíquota" : ""}.`,
+      source: "ADCT, art. 133 (EC 132/2023); LC 214/2025, art. 12, §2º, V; art. 47",
+      grade: n.purchasesLocal.informed ? "P" : "M",
     },
     {
       text: `Créditos: compras de fornecedores do regime regular à alíquota padrão do ano; compras de optantes do Simples a ${fmtRate(n.simplesCreditRate)} da nota${n.simplesCreditInformed ? " (informado)" : " (estimativa)"}.`,
@@ -304,6 +329,7 @@ function decide(n: NormalizedReform, window: OptionWindow) {
     simplesCreditRate: n.simplesCreditRate,
     reduction: n.reduction,
     convention: n.convention,
+    local: localInBase(n, n.sublimiteExceeded),
     sublimiteExceeded: n.sublimiteExceeded,
     scenarios: n.scenarios,
   });

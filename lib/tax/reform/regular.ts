@@ -1,6 +1,6 @@
 import { PPM, applyRate, mulDiv, toReais, type Cents, type Ppm } from "../money";
 import { fmtBRL, fmtRate, step, type Step } from "../steps";
-import { SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "../tables/reform";
+import { REFORM_SCHEDULE, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "../tables/reform";
 import { money, oneOf, scaled } from "../validate";
 import {
   DEFAULT_REFERENCE_SCENARIO_ID,
@@ -31,6 +31,12 @@ export interface CbsIbsRegularInput {
   /** Default "none". */
   reduction?: ReformReduction;
   priceConvention: PriceConvention;
+  /** The ICMS or ISS rate of the sales, percent (the engine applies the year's multiplier); kept out of the base. */
+  icmsIssPercent: number;
+  /** Which of the two it is, for the memória. Default "ICMS". */
+  localTax?: "ICMS" | "ISS";
+  /** The suppliers' ICMS/ISS inside the regular purchases, percent. Default: icmsIssPercent (stated in the memória). */
+  purchasesIcmsIssPercent?: number;
 }
 
 export interface CbsIbsRegularResult {
@@ -57,6 +63,9 @@ export interface CbsIbsRegularResult {
 
 export interface RegularCore {
   rates: YearRates;
+  /** ICMS/ISS of the sales and of the regular purchases, out of the CBS/IBS bases. */
+  salesLocal: Cents;
+  purchasesLocal: Cents;
   base: Cents;
   cbsDebit: Cents;
   ibsDebit: Cents;
@@ -67,6 +76,21 @@ export interface RegularCore {
   creditBalance: Cents;
   steps: Step[];
 }
+
+/**
+ * The ICMS/ISS that stay out of the CBS/IBS base in 2027–2032 (ADCT art. 133, EC 132/2023; LC 214/2025 art. 12
+ * §2º, V): the sale's own, and the one inside the purchases from regular suppliers. Nominal rates in ppm; the year's
+ * ADCT multiplier (0,9…0,6 in 2029–2032, zero in 2033) is applied here.
+ */
+export interface LocalTaxInBase {
+  /** The seller's ICMS or ISS on its sales; null when it is not charged on the invoice (a Simples company por fora). */
+  sales: { tax: "ICMS" | "ISS"; rate: Ppm } | null;
+  /** The suppliers' ICMS/ISS inside the regular purchases; `informed` false when it is the stated default. */
+  purchases: { rate: Ppm; informed: boolean };
+}
+
+const LOCAL_OUT_SOURCE =
+  "ADCT, art. 133 (incluído pela EC 132/2023); LC 214/2025, art. 12, §2º, V (ICMS e ISS não integram a base de CBS e IBS)";
 
 const REGULAR_SOURCE =
   "LC 214/2025, arts. 12, 28 e 47 (débito sobre o valor da operação menos créditos das aquisições)";
@@ -86,11 +110,17 @@ function splitCredit(total: Cents, cbsFull: Ppm, ibsFull: Ppm): [Cents, Cents] {
   return [cbs, total - cbs];
 }
 
+/** A nominal ICMS/ISS rate × the year's ADCT multiplier (art. 128: 1 to 2028, 0,9…0,6 in 2029–2032, 0 in 2033). */
+export function localRateOf(year: ReformYear, rate: Ppm): Ppm {
+  return mulDiv(rate, REFORM_SCHEDULE[year].icmsIss.factor, PPM);
+}
+
 /**
  * CBS and IBS of a regular-regime company for one period, in centavos: debit on sales at the company's
  * (reduced) rate minus credits on purchases (regular suppliers at the year's standard rate; Simples
  * suppliers at the DAS share rate, split between CBS and IBS in proportion to the standard rates), each
- * tax never below zero (the balance is carried).
+ * tax never below zero (the balance is carried). The sale's ICMS/ISS and the one inside the regular purchases
+ * stay out of both bases (ADCT art. 133; LC 214 art. 12 §2º, V), then the price convention applies.
  */
 export function regularCore(
   rates: YearRates,
@@ -99,12 +129,17 @@ export function regularCore(
   purchasesSimples: Cents,
   simplesCreditRate: Ppm,
   convention: PriceConvention,
+  local: LocalTaxInBase,
 ): RegularCore {
   const { year } = rates;
-  const base = conventionBase(sales, rates.cbs + rates.ibs, convention);
+  const salesRate = local.sales ? localRateOf(year, local.sales.rate) : 0;
+  const purchasesRate = localRateOf(year, local.purchases.rate);
+  const salesLocal = applyRate(sales, salesRate);
+  const purchasesLocal = applyRate(purchasesRegular, purchasesRate);
+  const base = conventionBase(sales - salesLocal, rates.cbs + rates.ibs, convention);
   const cbsDebit = applyRate(base, rates.cbs);
   const ibsDebit = applyRate(base, rates.ibs);
-  const purchaseBase = conventionBase(purchasesRegular, rates.cbsFull + rates.ibsFull, convention);
+  const purchaseBase = conventionBase(purchasesRegular - purchasesLocal, rates.cbsFull + rates.ibsFull, convention);
   const [simplesCbs, simplesIbs] = splitCredit(
     applyRate(purchasesSimples, simplesCreditRate),
     rates.cbsFull,
@@ -117,15 +152,28 @@ export function regularCore(
   const creditBalance = Math.max(0, cbsCredit - cbsDebit) + Math.max(0, ibsCredit - ibsDebit);
   const rate = rates.cbs + rates.ibs;
   const fullRate = rates.cbsFull + rates.ibsFull;
-  const steps: Step[] = [
-    ...rates.steps,
+  const localName = local.sales?.tax ?? "ICMS/ISS";
+  const net = local.sales ? `${fmtBRL(sales)} − ${localName} ${fmtBRL(salesLocal)}` : fmtBRL(sales);
+  const purchasesNote = `${fmtRate(purchasesRate)}${local.purchases.informed ? "" : ", suposto igual ao da empresa"}`;
+  const purchasesNet = `${fmtBRL(purchasesRegular)} − ICMS/ISS do fornecedor ${fmtBRL(purchasesLocal)} (${purchasesNote})`;
+  const steps: Step[] = [...rates.steps];
+  if (local.sales)
+    steps.push(
+      step(
+        `${localName} da venda, fora da base de CBS e IBS`,
+        `${fmtBRL(sales)} × ${fmtRate(salesRate)}${salesRate === local.sales.rate ? "" : ` (${fmtRate(local.sales.rate)} × o multiplicador de ${year})`}`,
+        toReais(salesLocal),
+        LOCAL_OUT_SOURCE,
+      ),
+    );
+  steps.push(
     step(
       "Base das vendas",
-      convention === "net"
-        ? `${fmtBRL(sales)} (${NET_NOTE})`
-        : `${fmtBRL(sales)} ÷ (1 + ${fmtRate(rate)}) (${GROSS_NOTE})`,
+      convention === "net" ? `${net} (${NET_NOTE})` : `(${net}) ÷ (1 + ${fmtRate(rate)}) (${GROSS_NOTE})`,
       toReais(base),
-      "LC 214/2025, art. 12, §2º, I (CBS e IBS não integram a própria base); convenção de preço informada",
+      local.sales
+        ? `${LOCAL_OUT_SOURCE}; LC 214/2025, art. 12, §2º, I (CBS e IBS não integram a própria base); convenção de preço informada`
+        : "LC 214/2025, art. 12, §2º, I (CBS e IBS não integram a própria base); convenção de preço informada; o ICMS/ISS do optante do Simples vai no DAS, não destacado na nota",
     ),
     step(
       `CBS sobre as vendas (${fmtRate(rates.cbs)})`,
@@ -142,10 +190,10 @@ export function regularCore(
     step(
       "Créditos de compras de fornecedores do regime regular",
       convention === "net"
-        ? `${fmtBRL(purchasesRegular)} × ${fmtRate(fullRate)} (alíquota padrão de ${year})`
-        : `${fmtBRL(purchasesRegular)} ÷ (1 + ${fmtRate(fullRate)}) × ${fmtRate(fullRate)} (alíquota padrão de ${year}, preço com o tributo dentro)`,
+        ? `(${purchasesNet}) × ${fmtRate(fullRate)} (alíquota padrão de ${year})`
+        : `(${purchasesNet}) ÷ (1 + ${fmtRate(fullRate)}) × ${fmtRate(fullRate)} (alíquota padrão de ${year}, preço com o tributo dentro)`,
       toReais(applyRate(purchaseBase, rates.cbsFull) + applyRate(purchaseBase, rates.ibsFull)),
-      "LC 214/2025, arts. 47 e 57 (crédito amplo, condicionado à extinção do débito do fornecedor)",
+      `LC 214/2025, arts. 47 e 57 (crédito amplo, condicionado à extinção do débito do fornecedor); ${LOCAL_OUT_SOURCE}`,
     ),
     step(
       "Créditos de compras de optantes do Simples",
@@ -165,7 +213,7 @@ export function regularCore(
       toReais(ibsPayable),
       "LC 214/2025, arts. 28 e 39 (apuração mensal)",
     ),
-  ];
+  );
   if (creditBalance > 0) {
     steps.push(
       step(
@@ -176,7 +224,30 @@ export function regularCore(
       ),
     );
   }
-  return { rates, base, cbsDebit, ibsDebit, cbsCredit, ibsCredit, cbsPayable, ibsPayable, creditBalance, steps };
+  return {
+    rates,
+    salesLocal,
+    purchasesLocal,
+    base,
+    cbsDebit,
+    ibsDebit,
+    cbsCredit,
+    ibsCredit,
+    cbsPayable,
+    ibsPayable,
+    creditBalance,
+    steps,
+  };
+}
+
+/** Upper bound of a typed ICMS/ISS rate, percent (ICMS varies by state and product): a typo guard, not law. */
+export const MAX_LOCAL_PERCENT = 35;
+
+/** The suppliers' ICMS/ISS rate typed as percent (0–35), or the company's own rate as a stated default. */
+export function purchasesLocalRate(value: unknown, own: Ppm): LocalTaxInBase["purchases"] {
+  return value === undefined
+    ? { rate: own, informed: false }
+    : { rate: scaled(value, "purchasesIcmsIssPercent", 10_000, 0, MAX_LOCAL_PERCENT), informed: true };
 }
 
 /** A Simples supplier credit rate typed as percent (0–50), or the stated estimate. */
@@ -200,6 +271,7 @@ export function cbsIbsRegular(input: CbsIbsRegularInput): CbsIbsRegularResult {
   const sRate = simplesCreditRate(input.simplesSupplierCreditPercent, "simplesSupplierCreditPercent");
   const reduction = input.reduction === undefined ? "none" : oneOf(input.reduction, "reduction", REFORM_REDUCTION_LIST);
   const convention = oneOf(input.priceConvention, "priceConvention", ["net", "gross"] as const);
+  const localRate = scaled(input.icmsIssPercent, "icmsIssPercent", 10_000, 0, MAX_LOCAL_PERCENT);
   const c = regularCore(
     yearRates(y, scenario, reduction),
     sales,
@@ -207,6 +279,13 @@ export function cbsIbsRegular(input: CbsIbsRegularInput): CbsIbsRegularResult {
     purchasesSimples,
     sRate,
     convention,
+    {
+      sales: {
+        tax: input.localTax === undefined ? "ICMS" : oneOf(input.localTax, "localTax", ["ICMS", "ISS"] as const),
+        rate: localRate,
+      },
+      purchases: purchasesLocalRate(input.purchasesIcmsIssPercent, localRate),
+    },
   );
   const credits = c.cbsCredit + c.ibsCredit;
   return {

@@ -79,6 +79,12 @@ export interface ReformInput {
   /** ISS outside the Simples, percent. Default 5. */
   issPercent?: number;
   /**
+   * The suppliers' ICMS/ISS inside `purchasesRegular`, percent: kept out of the CBS/IBS credit base (ADCT art. 133;
+   * LC 214 art. 12 §2º, V) and the rate of the ICMS credit. Default: the company's own ICMS (goods) or ISS rate,
+   * stated in the assumptions.
+   */
+  purchasesIcmsIssPercent?: number;
+  /**
    * Simples above the sublimite (LC 123 art. 13-A): ICMS/ISS and, from 2027, IBS outside the DAS, paid by the rules
    * of the other taxpayers (the IBS under the regular regime, with credits). Default false. Ignored outside the Simples.
    */

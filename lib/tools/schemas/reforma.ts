@@ -52,6 +52,8 @@ export const reformFormSchema = z
     priceConvention: z.enum(PRICE_CONVENTIONS, "validation.required"),
     icmsPercent: optionalPercentSchema(0, 35),
     issPercent: optionalPercentSchema(0, 5),
+    /** The suppliers' ICMS/ISS inside the regular purchases; optional (blank: the company's own rate, stated). */
+    purchasesIcmsIssPercent: optionalPercentSchema(0, 35).optional(),
     /** Which reference-rate scenario is the main one (the others are shown beside it). */
     scenarioId: z
       .string()
@@ -81,6 +83,7 @@ export const reformFormSchema = z
     if (rbt12 !== undefined) engine.rbt12 = rbt12;
     if (v.icmsPercent !== undefined) engine.icmsPercent = v.icmsPercent;
     if (v.issPercent !== undefined) engine.issPercent = v.issPercent;
+    if (v.purchasesIcmsIssPercent !== undefined) engine.purchasesIcmsIssPercent = v.purchasesIcmsIssPercent;
     return { companyId: v.companyId === "" ? null : v.companyId, scenarioId: v.scenarioId, engine };
   });
 
