@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 
-// Issue #39, D2: in 2027–2032 the ICMS and the ISS are out of the CBS/IBS base (ADCT art. 133, EC 132/2023;
+// In 2027–2032 the ICMS and the ISS are out of the CBS/IBS base (ADCT art. 133, EC 132/2023;
 // LC 214/2025 art. 12 §2º, V). A Lucro Presumido service company billing R$ 600.000,00 a year with ISS at 5% (the
 // form's default) and no creditable purchases: ISS 30.000,00; CBS (600.000 − 30.000) × 8,7% = 49.590,00 (4.132,50
 // a month; with the ISS in the base it read 52.200,00); IBS 570.000 × 0,1% = 570,00 (47,50 a month), under the

@@ -28,6 +28,9 @@ export interface MeiDasResult {
   inss: number;
   icms: number;
   iss: number;
+  /** From 2027: the fixed CBS and IBS of the DAS-MEI (Res. CGSN 190/2026 art. 7º), each rounded to the centavo. */
+  cbs: number;
+  ibs: number;
   total: number;
   steps: Step[];
 }
@@ -36,6 +39,8 @@ export interface MeiDasCore {
   inss: Cents;
   icms: Cents;
   iss: Cents;
+  cbs: Cents;
+  ibs: Cents;
   total: Cents;
 }
 
@@ -47,7 +52,11 @@ export function computeMeiDas(t: TaxTables, activity: MeiActivity, scope: Caminh
   const hasIss = tac ? scope !== "icms" : activity === "servicos" || activity === "comercio_servicos";
   const icms = hasIcms ? m.icms.value : 0;
   const iss = hasIss ? m.iss.value : 0;
-  return { inss, icms, iss, total: inss + icms + iss };
+  // Thousandths of a real → centavos, half-up on each tax as the DAS prints it: 0,994 → 0,99; 0,006 → 0,01.
+  const fixed = m.reformFixed?.applied ? m.reformFixed : null;
+  const cbs = fixed ? mulDiv(fixed.cbs, 1, 10) : 0;
+  const ibs = fixed ? mulDiv(fixed.ibs, 1, 10) : 0;
+  return { inss, icms, iss, cbs, ibs, total: inss + icms + iss + cbs + ibs };
 }
 
 /** Monthly DAS-MEI (LC 123/2006 art. 18-A §3º, V; art. 18-F; Res. CGSN 140/2018 art. 101). */
@@ -70,14 +79,26 @@ export function meiDas(input: MeiDasInput): MeiDasResult {
     ),
     step("ICMS", c.icms ? "valor fixo" : "não se aplica à atividade", toReais(c.icms), t.mei.icms.source),
     step("ISS", c.iss ? "valor fixo" : "não se aplica à atividade", toReais(c.iss), t.mei.iss.source),
+  ];
+  const fixed = t.mei.reformFixed;
+  if (fixed?.applied) {
+    steps.push(
+      step(
+        "CBS e IBS no DAS-MEI (a confirmar no DOU)",
+        `valores fixos de 2027–2028: CBS ${fmtMilli(fixed.cbs)} + IBS ${fmtMilli(fixed.ibs)} = ${fmtMilli(fixed.cbs + fixed.ibs)} por mês, além do ICMS ${fmtMilli(fixed.icms)} e do ISS ${fmtMilli(fixed.iss)} de hoje; por tributo, ao centavo: CBS ${fmtBRL(c.cbs)} e IBS ${fmtBRL(c.ibs)}`,
+        toReais(c.cbs + c.ibs),
+        `${fixed.source} [${fixed.grade}]`,
+      ),
+    );
+  }
+  steps.push(
     step(
       "DAS-MEI mensal",
-      `${fmtBRL(c.inss)} + ${fmtBRL(c.icms)} + ${fmtBRL(c.iss)}`,
+      `${fmtBRL(c.inss)} + ${fmtBRL(c.icms)} + ${fmtBRL(c.iss)}${fixed?.applied ? ` + ${fmtBRL(c.cbs)} + ${fmtBRL(c.ibs)}` : ""}`,
       toReais(c.total),
       "Res. CGSN 140/2018, art. 101",
     ),
-  ];
-  const fixed = t.mei.reformFixed;
+  );
   if (fixed && !fixed.applied) {
     steps.push(
       step(
@@ -88,7 +109,15 @@ export function meiDas(input: MeiDasInput): MeiDasResult {
       ),
     );
   }
-  return { inss: toReais(c.inss), icms: toReais(c.icms), iss: toReais(c.iss), total: toReais(c.total), steps };
+  return {
+    inss: toReais(c.inss),
+    icms: toReais(c.icms),
+    iss: toReais(c.iss),
+    cbs: toReais(c.cbs),
+    ibs: toReais(c.ibs),
+    total: toReais(c.total),
+    steps,
+  };
 }
 
 /** Thousandths of a real as "R$ 0,994" (three decimals only where the third is not zero). */

@@ -88,6 +88,10 @@ describe("reformaTributaria, Lucro Presumido service company: 2026 (PIS/COFINS) 
     expect(texts).toContain("CBS 8,8% + IBS 17,7% (26,5%)");
     expect(texts).toContain("De 2029 a 2033");
     expect(texts).toContain("inclusive ao IBS de 0,1% de 2027 e 2028");
+    // LC 214/2025 art. 344, parágrafo único, I: the reduced-rate regimes reduce the 2027–2028 IBS too (law seen).
+    const reduced = r.assumptions.find((a) => a.text.includes("inclusive ao IBS"))!;
+    expect(reduced).toMatchObject({ grade: "P" });
+    expect(reduced.source).toContain("LC 214/2025, art. 344, parágrafo único, I");
     expect(texts).toContain("acrescidos por fora");
     expect(texts).toContain("ICMS e ISS fora da base de CBS e IBS");
     expect(texts).toContain("se a CBS e o IBS integram a base do ICMS e do ISS");

@@ -169,6 +169,7 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
     const text = r.steps.map((s) => `${s.label} ${s.formula} ${s.source}`).join("\n");
     expect(text).toContain("LC 214/2025, art. 127");
     expect(text).toContain("nenhum sócio é pessoa jurídica");
+    expect(text).toContain("LC 214/2025, art. 344, parágrafo único, I");
     expect(text).toContain("ISS da venda, fora da base de CBS e IBS");
     expect(text).toContain("ADCT, art. 133");
     expect(text).toContain("suposto igual ao da empresa");

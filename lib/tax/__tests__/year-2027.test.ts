@@ -127,13 +127,21 @@ describe("LC 214/2025 arts. 343–348: no test rates from 2027", () => {
   });
 });
 
-describe("Res. CGSN 190/2026 art. 7º (DAS-MEI 2027–2028): held as data, not applied", () => {
-  it("the DAS-MEI keeps ICMS R$ 1,00 / ISS R$ 5,00 and shows the published CBS R$ 0,994 and IBS R$ 0,006 as 'a confirmar'", () => {
+describe("Res. CGSN 190/2026 art. 7º (DAS-MEI 2027–2028): R$ 1,00 of CBS + IBS on top of ICMS/ISS, a confirmar no DOU", () => {
+  it("a MEI with commerce and services pays INSS + ICMS R$ 1,00 + ISS R$ 5,00 + CBS R$ 0,99 + IBS R$ 0,01", () => {
+    // INSS 5% × R$ 1.621,00 (2026's minimum wage, carried) = 81,05; ICMS 1,00; ISS 5,00; CBS 0,994 → 0,99 and IBS
+    // 0,006 → 0,01 (each rounded to the centavo, summing the published R$ 1,00): DAS 81,05 + 1 + 5 + 0,99 + 0,01 = 88,05.
     const r = meiDas({ year, activity: "comercio_servicos" });
-    expect(r).toMatchObject({ icms: 1, iss: 5, inss: 81.05, total: 87.05 });
-    const note = r.steps.find((s) => s.label.includes("CBS/IBS no DAS-MEI"))!;
-    expect(note.formula).toContain("ICMS R$ 1,00, ISS R$ 5,00, CBS R$ 0,994, IBS R$ 0,006");
-    expect(note.source).toContain("[R]");
-    expect(meiDas({ year: 2026, activity: "comercio" }).steps.some((s) => s.label.includes("CBS/IBS"))).toBe(false);
+    expect(r).toMatchObject({ icms: 1, iss: 5, cbs: 0.99, ibs: 0.01, inss: 81.05, total: 88.05 });
+    const step = r.steps.find((s) => s.label === "CBS e IBS no DAS-MEI (a confirmar no DOU)")!;
+    expect(step.formula).toContain("CBS R$ 0,994 + IBS R$ 0,006 = R$ 1,00 por mês");
+    expect(step.formula).toContain("além do ICMS R$ 1,00 e do ISS R$ 5,00 de hoje");
+    expect(step.source).toContain("[S]");
+    expect(step.source).toContain("a confirmar no DOU");
+    // Services only: 81,05 + 5 + 1,00 = 87,05; 2026 has no CBS/IBS: 81,05 + 5 = 86,05.
+    expect(meiDas({ year, activity: "servicos" }).total).toBe(87.05);
+    const y2026 = meiDas({ year: 2026, activity: "servicos" });
+    expect(y2026).toMatchObject({ cbs: 0, ibs: 0, total: 86.05 });
+    expect(y2026.steps.some((s) => s.label.includes("CBS"))).toBe(false);
   });
 });

@@ -142,9 +142,11 @@ export function meiCheck(input: MeiCheckInput): MeiCheckResult {
     ),
     step(
       "DAS-MEI mensal",
-      `INSS ${fmtBRL(das.inss)} + ICMS ${fmtBRL(das.icms)} + ISS ${fmtBRL(das.iss)}`,
+      `INSS ${fmtBRL(das.inss)} + ICMS ${fmtBRL(das.icms)} + ISS ${fmtBRL(das.iss)}${das.cbs + das.ibs > 0 ? ` + CBS ${fmtBRL(das.cbs)} + IBS ${fmtBRL(das.ibs)} (a confirmar no DOU)` : ""}`,
       toReais(das.total),
-      "Res. CGSN 140/2018, art. 101",
+      das.cbs + das.ibs > 0 && t.mei.reformFixed
+        ? `Res. CGSN 140/2018, art. 101; ${t.mei.reformFixed.source}`
+        : "Res. CGSN 140/2018, art. 101",
     ),
     step(
       "Encargos do empregado (mês)",

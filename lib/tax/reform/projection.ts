@@ -262,9 +262,9 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
   ];
   if (n.reduction !== "none") {
     a.push({
-      text: `${red.label}: aplicada à CBS e ao IBS em todos os anos, inclusive ao IBS de ${fmtRate(y27.ibsFull)} de 2027 e 2028 (o texto que confirma isso não foi visto).`,
-      source: red.source,
-      grade: "M",
+      text: `${red.label}: aplicada à CBS e ao IBS em todos os anos, inclusive ao IBS de ${fmtRate(y27.ibsFull)} de 2027 e 2028.`,
+      source: fixed.mode === "fixed" ? `${red.source}; ${fixed.reduced.source}` : red.source,
+      grade: fixed.mode === "fixed" ? fixed.reduced.grade : red.grade,
     });
   }
   if (n.regime === "simples") {

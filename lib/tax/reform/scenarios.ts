@@ -174,7 +174,7 @@ export function yearRates(year: ReformYear, scenario: ReferenceScenario, reducti
         `Alíquotas com ${red.label}`,
         `CBS ${fmtRate(cbsFull)} × ${fmtRate(keep)} = ${fmtRate(cbs)}; IBS ${fmtRate(ibsFull)} × ${fmtRate(keep)} = ${fmtRate(ibs)}`,
         (cbs + ibs) / PPM,
-        red.source,
+        p.ibs.mode === "fixed" ? `${red.source}; ${p.ibs.reduced.source}` : red.source,
       ),
     );
     if (red.conditions.length > 0) {

@@ -23,7 +23,12 @@ export type CbsRule = ReformSource & ({ mode: "test"; rate: Ppm } | { mode: "ref
 
 /** IBS of a year: the 2026 test rate, fixed state + municipal rates (2027–2028), or a share of the IBS reference (2029+). */
 export type IbsRule = ReformSource &
-  ({ mode: "test"; rate: Ppm } | { mode: "fixed"; state: Ppm; municipal: Ppm } | { mode: "reference"; share: Ppm });
+  (
+    | { mode: "test"; rate: Ppm }
+    /** `reduced`: the rule that the reduced-rate regimes reduce the fixed rates too, with its source and grade. */
+    | { mode: "fixed"; state: Ppm; municipal: Ppm; reduced: ReformSource }
+    | { mode: "reference"; share: Ppm }
+  );
 
 export interface ReformYearParams {
   year: ReformYear;
@@ -82,6 +87,12 @@ const IBS_FIXED: IbsRule = {
   source: "LC 214/2025, art. 344 (IBS de 2027 e 2028: 0,05% estadual + 0,05% municipal)",
   grade: "R",
   date: LC214,
+  reduced: {
+    source:
+      "LC 214/2025, art. 344, parágrafo único, I (nos regimes com redução de alíquota, o IBS de 2027 e 2028 é reduzido na mesma proporção)",
+    grade: "P",
+    date: LC214,
+  },
 };
 const ibsShare = (percent: number): IbsRule => ({
   mode: "reference",

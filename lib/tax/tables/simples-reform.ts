@@ -292,16 +292,17 @@ export const RBT12_LAG_FROM: Sourced<{ period: string; months: number }> = {
 
 /**
  * DAS-MEI fixed amounts for 2027–2028 (Res. CGSN 190/2026 art. 7º, new Anexo XIII of Res. CGSN 140), in
- * thousandths of a real. One repository transcription only, and whether the R$ 1,00 of CBS + IBS adds
- * to the ICMS/ISS amounts is not confirmed: held as data, not applied (docs/reform-2027.md).
+ * thousandths of a real: R$ 1,00 a month of CBS + IBS on top of today's ICMS R$ 1,00 / ISS R$ 5,00, as two
+ * secondary sources agree (grade S); the DOU text is still unread: "a confirmar no DOU" (docs/reform-2027.md).
  */
 export const MEI_FIXED_2027: NonNullable<TaxTables["mei"]["reformFixed"]> = {
   icms: 1_000,
   iss: 5_000,
   cbs: 994,
   ibs: 6,
-  source: "Res. CGSN 190/2026, art. 7º (Anexo XIII da Res. CGSN 140/2018), vigência 2027–2028",
-  grade: "R",
-  applied: false,
-  note: "valores de uma única transcrição (09/10/2026), a confirmar no DOU; o DAS-MEI segue com os valores de 2026",
+  source:
+    "Res. CGSN 190/2026, art. 7º (Anexo XIII da Res. CGSN 140/2018), vigência 2027–2028, segundo duas fontes secundárias; a confirmar no DOU",
+  grade: "S",
+  applied: true,
+  note: "R$ 1,00 por mês de CBS + IBS, além do ICMS e do ISS de hoje; a confirmar no DOU",
 };

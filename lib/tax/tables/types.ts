@@ -126,8 +126,7 @@ export interface TaxTables {
     maxEmployees: Sourced<number>;
     /**
      * Fixed CBS/IBS amounts of the DAS-MEI published for the reform (Res. CGSN 190/2026, art. 7º), in
-     * thousandths of a real; held as data with their grade and NOT applied while unconfirmed (see
-     * docs/reform-2027.md). null before 2027.
+     * thousandths of a real, with their grade; charged when `applied` (see docs/reform-2027.md). null before 2027.
      */
     reformFixed: null | {
       icms: number;
