@@ -3,7 +3,6 @@ import { SIMULATION_TYPES, type SimulationType } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/plans/permissions";
-import { refreshSelicSeries } from "@/lib/selic/series";
 import { getSimulation, listSimulations } from "@/lib/simulations/queries";
 import { TAX_ENGINE_VERSION, TaxInputError } from "@/lib/tax";
 import { isToolKey, TOOL_KEYS, toolDef } from "@/lib/tools/catalogue";
@@ -20,7 +19,6 @@ export const calculateHandler: ApiHandler<{ name: string }> = async ({ params, p
   const tool = toolDef(params.name);
   if (!hasFeature(permissions, tool.feature)) throw new AppError("feature_locked", "api.errors.upgrade");
   const input = await readJson(request, tool.schema);
-  if (tool.key === "hidden_credits") await refreshSelicSeries();
   const context = await loadToolContext();
   try {
     return Response.json({

@@ -8,13 +8,11 @@ import { adminAction, type UserContext } from "@/lib/action-client";
 import { withRls } from "@/lib/db/rls";
 import { removeSelicMonth, saveSelicMonth } from "./admin";
 import { selicMonthFormSchema, selicPeriodSchema } from "./schema";
-import { invalidateSelicSeries } from "./series";
 import { toolHref } from "@/lib/tools/routes";
 
 const actorOf = (ctx: UserContext) => ({ actorId: ctx.claims.sub, ip: isIP(ctx.ip) ? ctx.ip : null });
 
 function changed() {
-  invalidateSelicSeries();
   revalidatePath("/admin/settings");
   revalidatePath(toolHref("hidden_credits"));
 }

@@ -5,7 +5,7 @@ import { recordJobRun } from "@/lib/db/job-runs";
 import { selicMonths } from "@/lib/db/schema";
 import { SELIC_STORED_LAST_MONTH } from "@/lib/tax/selic";
 import { fetchBcbSelic, type BcbFetchOptions } from "./bcb";
-import { getSelicMonth, invalidateSelicSeries, nextSelicPeriod } from "./series";
+import { getSelicMonth, nextSelicPeriod } from "./series";
 import { monthOf } from "@/lib/br/date";
 
 // The scheduled fetch (embedded: lib/jobs/registry.ts, daily; with DATABASE_URL: POST /api/jobs/selic): asks the
@@ -64,7 +64,6 @@ export async function runSelicFetch(
           } else report.added++;
         }
       });
-      invalidateSelicSeries();
       return report;
     },
     (report) => ({ outcome: "ok", summary: report }),

@@ -1,61 +1,55 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hiddenCredit } from "@/lib/tax";
-import {
-  loadSelicMonths,
-  monthIndex,
-  SELIC_LAST_MONTH,
-  SELIC_SOURCE,
-  SELIC_STORED_SOURCE,
-  selicOf,
-} from "@/lib/tax/selic";
+import { monthIndex, SELIC_STORED_SOURCE, selicOf, selicSeries, STORED_SELIC } from "@/lib/tax/selic";
 import { parseBcbSeries } from "./bcb";
 import { parseSelicPercent, selicMonthFormSchema } from "./schema";
 
-// The months after the stored series (12/2025) come from the database; these rates are test figures, not the
-// published ones (no stored source gave the 2026 months).
+// The months after the stored series (12/2025) come from the database through the request's ToolContext; these
+// rates are test figures, not the published ones (no stored source gave the 2026 months).
 
-afterEach(() => void loadSelicMonths([]));
-
-describe("loadSelicMonths", () => {
+describe("selicSeries: the stored series and the months after it, a value (no module state)", () => {
   it("extends the series with an unbroken run after 12/2025, and the hidden-credit result cites it", () => {
-    expect(
-      loadSelicMonths([
-        { period: "2026-02", rate: 101 },
-        { period: "2026-01", rate: 116 },
-      ]),
-    ).toBe("2026-02");
-    expect(SELIC_LAST_MONTH).toBe("2026-02");
-    expect(selicOf(monthIndex("2026-01"))).toEqual({ rate: 116, estimated: false });
-    expect(selicOf(monthIndex("2026-03"))).toEqual({ rate: 101, estimated: true });
+    const months = [
+      { period: "2026-02", rate: 101 },
+      { period: "2026-01", rate: 116 },
+    ];
+    const series = selicSeries(months);
+    expect(series.lastMonth).toBe("2026-02");
+    expect(selicOf(monthIndex("2026-01"), series)).toEqual({ rate: 116, estimated: false });
+    expect(selicOf(monthIndex("2026-03"), series)).toEqual({ rate: 101, estimated: true });
     // period 2025-11, paid 2025-12, compensated 2026-03: Selic of 2026-01 and 2026-02 (1,16 + 1,01) + 1% = 3,17%
-    const r = hiddenCredit({
-      type: "icms_exclusao",
+    const input = {
+      type: "icms_exclusao" as const,
       asOf: "2026-03",
-      regime: "lucro_presumido",
+      regime: "lucro_presumido" as const,
       months: [{ period: "2025-11", icms: 18_000 }],
-    });
+    };
+    const r = hiddenCredit({ ...input, selicMonths: months });
     expect(r.months[0]).toMatchObject({ selicRate: 0.0317, selicEstimated: false });
     expect(r.selic).toMatchObject({ lastMonth: "2026-02", estimatedMonths: 0 });
     expect(r.selic.source).toContain("SGS série 4390");
+    // Without the months, the stored series: 2026-01 and 2026-02 at the last rate (1,22%), flagged: 3,44%.
+    const stored = hiddenCredit(input);
+    expect(stored.months[0]).toMatchObject({ selicRate: 0.0344, selicEstimated: true });
+    // The same call again still has its own months: nothing was left behind in the engine.
+    expect(hiddenCredit({ ...input, selicMonths: months }).months[0].selicRate).toBe(0.0317);
   });
 
-  it("ignores a month after a gap, a stored month and an impossible rate; an empty load restores the stored series", () => {
+  it("ignores a month after a gap, a stored month and an impossible rate", () => {
     expect(
-      loadSelicMonths([
+      selicSeries([
         { period: "2026-01", rate: 116 },
         { period: "2026-03", rate: 99 },
-      ]),
+      ]).lastMonth,
     ).toBe("2026-01");
     expect(
-      loadSelicMonths([
+      selicSeries([
         { period: "2025-12", rate: 500 },
         { period: "2026-01", rate: 5_000 },
-      ]),
+      ]).lastMonth,
     ).toBe("2025-12");
     expect(selicOf(monthIndex("2025-12"))).toEqual({ rate: 122, estimated: false });
-    loadSelicMonths([]);
-    expect(SELIC_LAST_MONTH).toBe("2025-12");
-    expect(SELIC_SOURCE).toBe(SELIC_STORED_SOURCE);
+    expect(STORED_SELIC).toMatchObject({ lastMonth: "2025-12", source: SELIC_STORED_SOURCE });
     expect(selicOf(monthIndex("2026-01"))).toEqual({ rate: 122, estimated: true });
   });
 });

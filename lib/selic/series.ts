@@ -6,12 +6,11 @@ import type { Db, OwnerDb } from "@/lib/db/handles";
 import { runWithAnon } from "@/lib/db/rls";
 import { selicMonths, type SelicSource } from "@/lib/db/schema";
 import { redactError } from "@/lib/security/redact";
-import { loadSelicMonths, SELIC_LAST_MONTH, type SelicMonth } from "@/lib/tax/selic";
+import { selicSeries, type SelicMonth } from "@/lib/tax/selic";
 
-// The Selic months after the series stored in lib/tax/selic.ts, as the database holds them, and the load of
-// them into the engine. A process (and each server bundle of it: module state is per bundle) re-reads them at
-// most once a minute, before a hidden-credits computation; if the database cannot be read, the last load (at
-// worst the stored series, with its last rate standing in and the result saying so) is used.
+// The Selic months after the series stored in lib/tax/selic.ts, as the database holds them. A calculation takes
+// them through its ToolContext (lib/tools/load-context.ts), read once per request: the engine holds no state, so
+// the tool page, the API and the assistant answer alike for the same input.
 
 export type SelicMonthRow = { period: string; rate: number; source: SelicSource; note: string | null; updatedAt: Date };
 
@@ -34,39 +33,29 @@ export async function getSelicMonth(db: Db, period: string): Promise<SelicMonthR
   return row ?? null;
 }
 
-const REFRESH_MS = 60_000;
-let loadedAt = Number.NEGATIVE_INFINITY;
-
-/** Loads `months` into the engine now and returns the last month it holds. */
-export function applySelicMonths(months: readonly SelicMonth[]): string {
-  const last = loadSelicMonths(months);
-  loadedAt = Date.now();
-  return last;
-}
-
-/** Makes the next refreshSelicSeries read the database (after an administrator's change or a fetch). */
-export function invalidateSelicSeries(): void {
-  loadedAt = Number.NEGATIVE_INFINITY;
-}
-
 /**
- * Brings the engine's Selic series up to the database's (at most once a minute) and returns its last month,
- * "YYYY-MM". Never throws for an unreachable database: the series already loaded stays.
+ * The months after the stored series, as a calculation takes them (ToolContext.selicMonths, read once per request
+ * by loadToolContext). Never throws for an unreachable database: the stored series alone is used, its last rate
+ * standing in for the months after it, and every result says so.
  */
-export async function refreshSelicSeries(open: () => Promise<OwnerDb> = getDb): Promise<string> {
-  if (Date.now() - loadedAt < REFRESH_MS) return SELIC_LAST_MONTH;
+export async function readSelicMonths(db: OwnerDb): Promise<SelicMonth[]> {
   try {
-    const rows = await runWithAnon(await open(), (tx) => listSelicMonths(tx));
-    return applySelicMonths(rows);
+    const rows = await runWithAnon(db, (tx) => listSelicMonths(tx));
+    return rows.map(({ period, rate }) => ({ period, rate }));
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    console.warn("[selic] database unavailable, keeping the series already loaded", redactError(error));
-    return SELIC_LAST_MONTH;
+    console.warn("[selic] database unavailable, using the stored series", redactError(error));
+    return [];
   }
 }
 
-/** The month after the last one the engine holds: where a fetch or an administrator's entry continues. */
-export function nextSelicPeriod(last: string = SELIC_LAST_MONTH): string {
+/** The last month a calculation would hold now (stored series plus the unbroken run of months in the database). */
+export async function selicLastMonth(open: () => Promise<OwnerDb> = getDb): Promise<string> {
+  return selicSeries(await readSelicMonths(await open())).lastMonth;
+}
+
+/** The month after `last`: where a fetch or an administrator's entry continues. */
+export function nextSelicPeriod(last: string): string {
   const [year, month] = [Number(last.slice(0, 4)), Number(last.slice(5, 7))];
   return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
 }

@@ -1,6 +1,6 @@
 import { TaxInputError } from "./errors";
 import { PPM, mulDiv, sum, toCents, toReais, type Cents } from "./money";
-import { SELIC_LAST_MONTH, SELIC_SOURCE, monthIndex, periodOf, selicOf } from "./selic";
+import { monthIndex, periodOf, selicOf, selicSeries, type SelicMonth, type SelicSeries } from "./selic";
 import { simplesNacional } from "./simples";
 import { fmtBRL, fmtRate, fmtRatio, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
@@ -50,6 +50,11 @@ export interface HiddenCreditInput {
   steady?: { months: number; revenue?: number; rbt12?: number; sharePercent?: number; icms?: number };
   /** Or month by month (at most 60, inside the window). */
   months?: CreditMonthInput[];
+  /**
+   * The Selic months after the stored series, as the server holds them (ToolContext.selicMonths, read once per
+   * request). Default none: the stored series, its last rate standing in for later months, and the result says so.
+   */
+  selicMonths?: readonly SelicMonth[];
 }
 
 export interface CreditMonthResult {
@@ -123,11 +128,11 @@ function normalizeMonths(input: HiddenCreditInput, asOf: number): Required<Credi
 }
 
 /** Hundredths of a percent of Selic for a payment made in month `paid`, compensated in `asOf` (Lei 9.250 art. 39 §4º). */
-function selicCorrection(paid: number, asOf: number): { rate: number; estimated: boolean } {
+function selicCorrection(series: SelicSeries, paid: number, asOf: number): { rate: number; estimated: boolean } {
   let rate = 100; // 1% for the month of the compensation
   let estimated = false;
   for (let k = paid + 1; k < asOf; k++) {
-    const s = selicOf(k);
+    const s = selicOf(k, series);
     rate += s.rate;
     estimated ||= s.estimated;
   }
@@ -148,6 +153,7 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
   const annex = simples ? oneOf(input.annex, "annex", CREDIT_ANNEXES) : null;
   const regime = simples ? null : oneOf(input.regime, "regime", CREDIT_REGIMES);
   const rows = normalizeMonths(input, asOf);
+  const series = selicSeries(Array.isArray(input.selicMonths) ? input.selicMonths : []);
   const pisCofins =
     regime === null
       ? 0
@@ -181,7 +187,7 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
       credit = mulDiv(base, pisCofins, PPM);
     }
     // The DAS (or the PIS/COFINS) of period m is paid in m + 1.
-    const selic = selicCorrection(idx + 1, asOf);
+    const selic = selicCorrection(series, idx + 1, asOf);
     const corrected = credit + mulDiv(credit, selic.rate, 10_000);
     return {
       period: m.period,
@@ -223,7 +229,7 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
       "Total corrigido pela Selic (estimativa)",
       `${fmtBRL(nominal)} + Selic acumulada de cada mês (${fmtRatio(corrected - nominal, nominal || 1, 2)} no total)`,
       toReais(corrected),
-      `${RESTITUTION}; ${SELIC_SOURCE}, até ${SELIC_LAST_MONTH}`,
+      `${RESTITUTION}; ${series.source}, até ${series.lastMonth}`,
     ),
   ];
 
@@ -237,7 +243,7 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
     totalNominal: toReais(nominal),
     totalCorrected: toReais(corrected),
     legalBasis: CREDIT_LEGAL_BASIS[type],
-    selic: { source: SELIC_SOURCE, lastMonth: SELIC_LAST_MONTH, estimatedMonths },
+    selic: { source: series.source, lastMonth: series.lastMonth, estimatedMonths },
     steps,
   };
 }

@@ -144,7 +144,7 @@ export {
   type HiddenCreditInput,
   type HiddenCreditResult,
 } from "./credits";
-export { SELIC_LAST_MONTH, SELIC_SOURCE } from "./selic";
+export { STORED_SELIC, selicSeries, type SelicMonth, type SelicSeries } from "./selic";
 
 // The consumption-tax reform 2026–2033 (EC 132/2023; LC 214/2025; LC 227/2026): the contract's types and the jobs.
 export type * from "./reform/types";

@@ -19,7 +19,6 @@ export const SELIC_LOADED_SOURCE = "Banco Central do Brasil, SGS série 4390 (Se
 export const SELIC_STORED_LAST_MONTH = "2025-12";
 
 /** year → 12 monthly rates (Jan–Dec) in hundredths of a percent. */
-/** year → 12 monthly rates (Jan–Dec) in hundredths of a percent. */
 const SELIC_BY_YEAR: Record<number, readonly number[]> = {
   2020: [38, 29, 34, 28, 24, 21, 19, 16, 16, 16, 15, 16],
   2021: [15, 13, 20, 21, 27, 31, 36, 43, 44, 49, 59, 77],
@@ -44,15 +43,6 @@ export function periodOf(index: number): string {
 const FIRST = monthIndex("2020-01");
 const STORED_LAST = monthIndex(SELIC_STORED_LAST_MONTH);
 
-/** Rates of the months after the stored series, in order from the month after SELIC_STORED_LAST_MONTH (loadSelicMonths). */
-let loaded: readonly number[] = [];
-
-// Live bindings (ES modules): the hidden-credit job reads them at call time, so a load is seen by the next result.
-/** Month of the last rate held, "YYYY-MM". Months after it use this last rate, and say so. */
-export let SELIC_LAST_MONTH = SELIC_STORED_LAST_MONTH;
-/** Where the rates come from, as cited on a result. */
-export let SELIC_SOURCE = SELIC_STORED_SOURCE;
-
 /** A month of the series as held outside this file: "YYYY-MM" and the rate in hundredths of a percent. */
 export type SelicMonth = { period: string; rate: number };
 
@@ -60,35 +50,54 @@ export type SelicMonth = { period: string; rate: number };
 export const SELIC_MAX_RATE = 1_000;
 
 /**
- * Loads the months after the stored series (from the database: lib/selic). Only an unbroken run from the month
- * after SELIC_STORED_LAST_MONTH counts (a month after a gap cannot be used: the missing one would be unknown);
- * stored months are never replaced. Returns the last month now held. Calling it again replaces the last load.
+ * The series a calculation uses: the stored one plus the months after it that the caller holds (from the
+ * database, through the request's ToolContext). A value, never module state: two callers with the same months
+ * get the same answer.
  */
-export function loadSelicMonths(months: readonly SelicMonth[]): string {
+export interface SelicSeries {
+  /** Rates of the months after SELIC_STORED_LAST_MONTH, in order from the month after it. */
+  extra: readonly number[];
+  /** Month of the last rate held, "YYYY-MM". Months after it use this last rate, and say so. */
+  lastMonth: string;
+  /** Where the rates come from, as cited on a result. */
+  source: string;
+}
+
+/**
+ * The series with `months` after the stored one. Only an unbroken run from the month after
+ * SELIC_STORED_LAST_MONTH counts (a month after a gap cannot be used: the missing one would be unknown); stored
+ * months are never replaced; malformed months are ignored.
+ */
+export function selicSeries(months: readonly SelicMonth[] = []): SelicSeries {
   const byIndex = new Map<number, number>();
   for (const m of months) {
     if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(m.period)) continue;
     if (!Number.isInteger(m.rate) || m.rate < 0 || m.rate > SELIC_MAX_RATE) continue;
     byIndex.set(monthIndex(m.period), m.rate);
   }
-  const run: number[] = [];
-  for (let k = STORED_LAST + 1; byIndex.has(k); k++) run.push(byIndex.get(k)!);
-  loaded = run;
-  SELIC_LAST_MONTH = periodOf(STORED_LAST + run.length);
-  SELIC_SOURCE =
-    run.length > 0
-      ? `${SELIC_STORED_SOURCE}; a partir de ${periodOf(STORED_LAST + 1)}: ${SELIC_LOADED_SOURCE}`
-      : SELIC_STORED_SOURCE;
-  return SELIC_LAST_MONTH;
+  const extra: number[] = [];
+  for (let k = STORED_LAST + 1; byIndex.has(k); k++) extra.push(byIndex.get(k)!);
+  return {
+    extra,
+    lastMonth: periodOf(STORED_LAST + extra.length),
+    source:
+      extra.length > 0
+        ? `${SELIC_STORED_SOURCE}; a partir de ${periodOf(STORED_LAST + 1)}: ${SELIC_LOADED_SOURCE}`
+        : SELIC_STORED_SOURCE,
+  };
 }
 
+/** The stored series alone. */
+export const STORED_SELIC: SelicSeries = selicSeries();
+
 /** The Selic of a month in hundredths of a percent, and whether it is the last known rate standing in for a missing one. */
-export function selicOf(index: number): { rate: number; estimated: boolean } {
+export function selicOf(index: number, series: SelicSeries = STORED_SELIC): { rate: number; estimated: boolean } {
   if (index < FIRST) throw new RangeError(`Selic anterior a ${periodOf(FIRST)} não está na série`);
   if (index > STORED_LAST) {
+    const extra = series.extra;
     const offset = index - STORED_LAST - 1;
-    if (offset < loaded.length) return { rate: loaded[offset], estimated: false };
-    return { rate: loaded.length > 0 ? loaded[loaded.length - 1] : SELIC_BY_YEAR[2025][11], estimated: true };
+    if (offset < extra.length) return { rate: extra[offset], estimated: false };
+    return { rate: extra.length > 0 ? extra[extra.length - 1] : SELIC_BY_YEAR[2025][11], estimated: true };
   }
   const year = Math.floor(index / 12);
   return { rate: SELIC_BY_YEAR[year][index - year * 12], estimated: false };

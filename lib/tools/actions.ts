@@ -6,7 +6,6 @@ import { fail, ok, type ActionResult } from "@/lib/action-result";
 import { userAction } from "@/lib/action-client";
 import { withRls } from "@/lib/db/rls";
 import { checkSimulationQuota, PLAN_ERRORS } from "@/lib/plans/gate";
-import { refreshSelicSeries } from "@/lib/selic/series";
 import { computeTool } from "./compute";
 import { loadToolContext } from "./load-context";
 import { TOOL_KEYS, TOOLS, type ToolKey, type ToolResult } from "./catalogue";
@@ -25,7 +24,6 @@ const options = {
 
 const calculate = userAction(options, async ({ input, args: [key] }) => {
   // The hidden-credits correction reads the Selic months held in the database (lib/selic).
-  if (key === "hidden_credits") await refreshSelicSeries();
   const computed = computeTool(key, input, await loadToolContext());
   return computed.ok
     ? ok(computed.result as ToolResult<ToolKey>)
@@ -44,7 +42,6 @@ export async function calculateToolAction<K extends ToolKey>(
 export const saveSimulationAction = userAction(
   { ...options, planLimit: PLAN_ERRORS.simulationLimit },
   async ({ input, args: [key], ctx }) => {
-    if (key === "hidden_credits") await refreshSelicSeries();
     const context = await loadToolContext();
     // A row-level security refusal of the insert is the quota lost to a race: planLimit maps it to the limit message.
     const result = await withRls(ctx.claims, (tx) =>

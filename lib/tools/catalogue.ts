@@ -182,7 +182,8 @@ export const TOOLS = {
     },
     schema: hiddenCreditsFormSchema,
     defaults: HIDDEN_CREDITS_FORM_DEFAULTS,
-    run: hiddenCredit,
+    // The Selic months come from the server with the request (ToolContext), never from module state.
+    run: (i, context) => hiddenCredit({ ...i, selicMonths: context?.selicMonths ?? [] }),
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     // A credit to recover is not an annual saving: the amount is shown by the result itself.
     savings: () => null,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { runWithServiceRole } from "@/lib/db/admin";
 import { getLastJobRun } from "@/lib/db/job-runs";
 import { runWithRls } from "@/lib/db/rls";
@@ -7,25 +7,22 @@ import * as t from "@/lib/db/schema";
 import { removeSelicMonth, saveSelicMonth } from "@/lib/selic/admin";
 import { SELIC_JOB } from "@/lib/selic/fetch-job";
 import { trySelicFetch } from "@/lib/selic/job-result";
-import { invalidateSelicSeries, refreshSelicSeries } from "@/lib/selic/series";
+import { readSelicMonths, selicLastMonth } from "@/lib/selic/series";
 import { hiddenCredit } from "@/lib/tax";
-import { loadSelicMonths, SELIC_LAST_MONTH } from "@/lib/tax/selic";
+import { loadToolContext } from "@/lib/tools/load-context";
 import { startBcbDouble, type BcbDouble } from "../doubles/bcb-double";
 import { describeOnEachDatabase, failureOf } from "../helpers/db";
 
 // The Selic months after the stored series: fetched from a local double of the Banco
 // Central's API through the outbound guard, entered and removed by an administrator (audited, refused to anyone
-// else by row-level security), and loaded into the hidden-credits engine. The rates are test figures.
+// else by row-level security), and read into each request's ToolContext for the hidden-credits engine. The rates
+// are test figures.
 
 let bcb: BcbDouble;
 beforeAll(async () => {
   bcb = await startBcbDouble();
 });
 afterAll(() => bcb.close());
-afterEach(() => {
-  loadSelicMonths([]);
-  invalidateSelicSeries();
-});
 
 const onlyDouble = { baseUrl: "", guard: { allowAddress: (address: string) => address === "127.0.0.1" } };
 const MARCH_2026 = new Date("2026-03-15T12:00:00Z");
@@ -34,7 +31,7 @@ describeOnEachDatabase("Selic series", (ctx) => {
   const rows = () => ctx().db.select().from(t.selicMonths).orderBy(t.selicMonths.period);
   const audit = (action: string) => ctx().db.select().from(t.auditLog).where(eq(t.auditLog.action, action));
 
-  it("fetches the closed months from the Banco Central, loads them, and the hidden-credit result uses them", async () => {
+  it("fetches the closed months from the Banco Central; the request's context reads them and the hidden-credit result uses them", async () => {
     const { db } = ctx();
     bcb.answer({
       rows: [
@@ -57,12 +54,15 @@ describeOnEachDatabase("Selic series", (ctx) => {
       summary: { added: 2 },
     });
 
-    expect(await refreshSelicSeries(async () => db)).toBe("2026-02");
+    expect(await selicLastMonth(async () => db)).toBe("2026-02");
+    const context = await loadToolContext(db);
+    expect(context.selicMonths).toEqual(await readSelicMonths(db));
     const r = hiddenCredit({
       type: "icms_exclusao",
       asOf: "2026-03",
       regime: "lucro_presumido",
       months: [{ period: "2025-11", icms: 18_000 }],
+      selicMonths: context.selicMonths,
     });
     expect(r.months[0]).toMatchObject({ selicRate: 0.0316, selicEstimated: false });
     expect(r.selic.lastMonth).toBe("2026-02");
@@ -96,7 +96,7 @@ describeOnEachDatabase("Selic series", (ctx) => {
       ),
     ).toMatch(/row-level security/);
 
-    expect(await refreshSelicSeries(async () => db)).toBe("2026-03");
+    expect(await selicLastMonth(async () => db)).toBe("2026-03");
 
     bcb.answer({ rows: [{ data: "01/03/2026", valor: "1.05" }] });
     const outcome = await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: new Date("2026-04-10T12:00:00Z") });
@@ -116,6 +116,7 @@ describeOnEachDatabase("Selic series", (ctx) => {
   it("an API that fails or answers a page leaves the series as it was, and says why", async () => {
     const { db } = ctx();
     const before = await rows();
+    const lastBefore = await selicLastMonth(async () => db);
     bcb.answer({ status: 500, body: "<html>indisponível</html>" });
     expect(await trySelicFetch(db, { ...onlyDouble, baseUrl: bcb.url, now: MARCH_2026 })).toEqual({
       ok: false,
@@ -138,6 +139,6 @@ describeOnEachDatabase("Selic series", (ctx) => {
     });
     expect(await rows()).toEqual(before);
     expect(await runWithServiceRole(db, (tx) => getLastJobRun(tx, SELIC_JOB))).toMatchObject({ outcome: "error" });
-    expect(SELIC_LAST_MONTH).toBe("2025-12");
+    expect(await selicLastMonth(async () => db)).toBe(lastBefore);
   });
 });

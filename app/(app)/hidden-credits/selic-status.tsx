@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { periodLabel } from "@/components/tools/hidden-credits/credit-table-rows";
-import { refreshSelicSeries } from "@/lib/selic/series";
+import { selicLastMonth } from "@/lib/selic/series";
 
 /** "Série Selic conhecida até MM/AAAA": the month the correction's rates reach, before the user computes. */
 export async function SelicStatus() {
   const t = await getTranslations("hiddenCredits");
-  const lastMonth = await refreshSelicSeries();
+  const lastMonth = await selicLastMonth();
   return (
     <p className="text-muted-foreground text-sm" data-testid="selic-last-month">
       {t("selicStatus", { lastMonth: periodLabel(lastMonth) })}

@@ -105,6 +105,26 @@ describe("curated answers rendered from the tables", () => {
     expect(answer("jcp", 2025).text).toContain("retido na fonte de 15%.");
   });
 
+  it("the Simples option of 2027 is rendered from the engine's windows (Res. CGSN 194/2026; LC 123 art. 13 §10)", () => {
+    const a = answer("simples-opcao-2027");
+    expect(a.text).toContain(
+      "Para o 1º semestre de 2027 a opção foi de 01/09/2026 a 30/10/2026, para valer a partir de 01/01/2027 e cancelável até 20/12/2026 (prazos da Res. CGSN 194/2026).",
+    );
+    expect(a.text).toContain(
+      "a próxima janela é de 01/03/2027 a 31/03/2027, para valer a partir de 01/07/2027 e cancelável até 31/05/2027, e a seguinte de 01/09/2027 a 30/09/2027, para valer a partir de 01/01/2028 e cancelável até 30/11/2027.",
+    );
+    expect(a.source).toContain("Res. CGSN 194/2026");
+    expect(a.source).toContain("LC 123/2006, art. 13, §10");
+  });
+
+  it("the DAS-MEI from 2027 adds the R$ 1,00 of CBS and IBS (Res. CGSN 190/2026 art. 7º, a confirmar)", () => {
+    // 2027 carries 2026's minimum wage (provisional): 81,05 + 1,00 + 1,00 = 83,05; services 81,05 + 5,00 + 1,00 = 87,05.
+    const a = answer("mei-das", 2027);
+    expect(a.text).toContain("mais R$ 1,00 de CBS e IBS por mês desde 2027 (valor a confirmar no Diário Oficial)");
+    expect(a.text).toContain("são R$ 83,05 por mês no comércio ou indústria, R$ 87,05 nos serviços e R$ 88,05");
+    expect(a.source).toContain("Res. CGSN 190/2026");
+  });
+
   it("reads each figure from the asked year's own table field", () => {
     for (const year of SUPPORTED_YEARS) {
       const t = tablesFor(year);

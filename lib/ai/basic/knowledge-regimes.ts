@@ -1,5 +1,9 @@
 import { REVIEWED, type KnowledgeEntry } from "./knowledge-entry";
 import { applyRate, brl, increased, quarterStart, rate, ruleOf, yearFrom } from "./knowledge-figures";
+import { formatDate } from "@/lib/br/date";
+import { computeMeiDas } from "@/lib/tax/mei";
+import { optionWindows } from "@/lib/tax/reform/windows";
+import type { OptionWindow } from "@/lib/tax/reform/types";
 import { TOOL_ROUTES } from "@/lib/tools/routes";
 
 // The curated answers on choosing and running a regime (Lucro Presumido and Real, ICMS, Simples Nacional, MEI,
@@ -115,10 +119,15 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
     keywords: ["das mei", "das do mei", "quanto o mei paga", "mei paga", "imposto do mei", "valor do das mei"],
     answer: (t) => {
       const { inssRate, icms, iss } = t.mei;
-      const inss = applyRate(t.minimumWage.value, inssRate.value);
-      return `O DAS-MEI é fixo: ${rate(inssRate.value)} do salário mínimo de INSS, mais ${brl(icms.value)} de ICMS (comércio e indústria) e/ou ${brl(iss.value)} de ISS (serviços). Com o salário mínimo de ${t.year}, ${brl(t.minimumWage.value)}, são ${brl(inss + icms.value)} por mês no comércio ou indústria, ${brl(inss + iss.value)} nos serviços e ${brl(inss + icms.value + iss.value)} em comércio e serviços.`;
+      // From 2027 the engine's DAS-MEI carries the fixed CBS + IBS (computeMeiDas): the same figure here.
+      const reform = computeMeiDas(t, "servicos").cbs + computeMeiDas(t, "servicos").ibs;
+      const inss = applyRate(t.minimumWage.value, inssRate.value) + reform;
+      const cbsIbs =
+        reform > 0 ? `, mais ${brl(reform)} de CBS e IBS por mês desde 2027 (valor a confirmar no Diário Oficial)` : "";
+      return `O DAS-MEI é fixo: ${rate(inssRate.value)} do salário mínimo de INSS, mais ${brl(icms.value)} de ICMS (comércio e indústria) e/ou ${brl(iss.value)} de ISS (serviços)${cbsIbs}. Com o salário mínimo de ${t.year}, ${brl(t.minimumWage.value)}, são ${brl(inss + icms.value)} por mês no comércio ou indústria, ${brl(inss + iss.value)} nos serviços e ${brl(inss + icms.value + iss.value)} em comércio e serviços.`;
     },
-    source: (t) => `LC 123/2006, art. 18-A, §3º; Res. CGSN 140/2018, art. 101; ${t.minimumWage.source}`,
+    source: (t) =>
+      `LC 123/2006, art. 18-A, §3º; Res. CGSN 140/2018, art. 101; ${t.minimumWage.source}${t.mei.reformFixed?.applied ? `; ${t.mei.reformFixed.source}` : ""}`,
     reviewed: REVIEWED,
     tool: TOOL_ROUTES.mei,
   },
@@ -260,9 +269,22 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
       "opcao ibs cbs",
       "das 2027",
     ],
-    answer: () =>
-      "A partir de 2027 o DAS passa a conter a CBS no lugar de PIS e COFINS. Quem está no Simples pode optar por pagar IBS e CBS pelo regime regular, o que permite aos clientes tomar créditos: para o primeiro semestre de 2027, a opção foi feita de 1º a 30 de setembro de 2026. O MEI não tem essa opção.",
-    source: "LC 214/2025, art. 517 (LC 227/2026); Res. CGSN 186/2026",
+    answer: () => {
+      // The windows are the engine's (lib/tax/reform/windows.ts): the first cycle as extended, then March and September.
+      const [first, march, september] = optionWindows();
+      const window = (w: OptionWindow) =>
+        `de ${formatDate(w.optFrom)} a ${formatDate(w.optUntil)}, para valer a partir de ${formatDate(w.effectiveFrom)} e cancelável até ${formatDate(w.cancelUntil)}`;
+      return (
+        "A partir de 2027 o DAS passa a conter a CBS e o IBS no lugar de PIS e COFINS. Quem está no Simples pode optar por recolher a CBS e o IBS pelo regime regular, fora do DAS, o que permite aos clientes que tomam crédito aproveitá-lo por inteiro. " +
+        `Para o 1º semestre de 2027 a opção foi ${window(first)} (prazos da Res. CGSN 194/2026). ` +
+        `Depois, a opção é semestral e irretratável: a próxima janela é ${window(march)}, e a seguinte ${window(september)}. ` +
+        "Para o MEI, a LC 227/2026 prevê, segundo fontes secundárias, uma opção anual feita em setembro para o ano seguinte; até a confirmação no Diário Oficial, o DAS-MEI segue com valores fixos."
+      );
+    },
+    source: () => {
+      const [first, march] = optionWindows();
+      return `LC 123/2006, art. 13, §§9º e 10 (redação da LC 227/2026); ${first.source}; ${march.source}`;
+    },
     reviewed: REVIEWED,
   },
 ];

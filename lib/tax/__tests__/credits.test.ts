@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hiddenCredit, TaxInputError } from "@/lib/tax";
-import { selicOf, monthIndex, SELIC_LAST_MONTH } from "@/lib/tax/selic";
+import { selicOf, monthIndex, STORED_SELIC } from "@/lib/tax/selic";
 
 // Expected values computed by hand from LC 123/2006 Annex I (4th band: 10,7%, R$ 22.500; repartição PIS 2,76%,
 // COFINS 12,74%, ICMS 33,5%), the Presumido/Real PIS+COFINS rates and the Receita's monthly Selic table.
@@ -94,7 +94,7 @@ describe("Selic correction (Lei 9.250/1995 art. 39 §4º)", () => {
   });
 
   it("months after the last known rate use it, and are flagged", () => {
-    expect(SELIC_LAST_MONTH).toBe("2025-12");
+    expect(STORED_SELIC.lastMonth).toBe("2025-12");
     expect(selicOf(monthIndex("2026-03"))).toEqual({ rate: 122, estimated: true });
     // period 2025-10, paid 2025-11, compensated 2026-11: 2025-12 (1,22, known) + 10 × 1,22 (estimated) + 1
     expect(icms("2025-10", "2026-11")).toMatchObject({ selicRate: 0.1442, selicEstimated: true });
