@@ -4,6 +4,7 @@ import { monthIndex, periodOf, selicOf, selicSeries, type SelicMonth, type Selic
 import { simplesNacional } from "./simples";
 import { fmtBRL, fmtRate, fmtRatio, step, type Step } from "./steps";
 import { tablesFor, type TaxYear } from "./tables";
+import { pisCofinsInForce } from "./reform/schedule";
 import { integer, money, oneOf, scaled } from "./validate";
 
 /** The credits the estimator knows, each with its legal basis. */
@@ -161,12 +162,22 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
         ? t.presumido.pis.value + t.presumido.cofins.value
         : t.real.pis.value + t.real.cofins.value;
 
+  // PIS and COFINS end on 01/01/2027 (LC 214/2025 arts. 542 and 544, III): a month of 2027 on (or computed with
+  // tables without them) has no PIS/COFINS to recover, monofásico or on the ICMS; ICMS-ST in the DAS goes on.
+  const pisCofinsGone = (idx: number) =>
+    type !== "icms_st" && (!pisCofinsInForce(Math.floor(idx / 12)) || !pisCofinsInForce(t.year));
+  let ended = 0;
   const months: CreditMonthResult[] = rows.map((m, i) => {
     const idx = monthIndex(m.period);
     let base: Cents;
     let creditBase: Cents;
     let credit: Cents;
-    if (annex !== null) {
+    if (pisCofinsGone(idx)) {
+      base = money(annex !== null ? m.revenue : m.icms, annex !== null ? `months[${i}].revenue` : `months[${i}].icms`);
+      creditBase = 0;
+      credit = 0;
+      ended++;
+    } else if (annex !== null) {
       base = money(m.revenue, `months[${i}].revenue`);
       const share = scaled(m.sharePercent, `months[${i}].sharePercent`, 100, 0, 100);
       creditBase = mulDiv(base, share, 10_000);
@@ -206,6 +217,18 @@ export function hiddenCredit(input: HiddenCreditInput): HiddenCreditResult {
   const first = months[0];
   const firstLabel = `${first.period.slice(5, 7)}/${first.period.slice(0, 4)}`;
   const steps: Step[] = [
+    ...(ended > 0
+      ? [
+          step(
+            "PIS e COFINS a partir de 2027: não se aplica",
+            type === "monofasico"
+              ? `${ended} ${ended === 1 ? "mês" : "meses"} sem PIS/COFINS (extintos em 01/01/2027): não há PIS/COFINS monofásico a recuperar; a CBS monofásica dos combustíveis (LC 214/2025, arts. 172 a 180) não é estimada aqui`
+              : `${ended} ${ended === 1 ? "mês" : "meses"} sem PIS/COFINS (extintos em 01/01/2027): não há PIS/COFINS sobre o ICMS a recuperar; desde 2027 o ICMS fica fora da base da CBS e do IBS pela própria lei (ADCT, art. 133)`,
+            0,
+            "LC 214/2025, arts. 542 e 544, III",
+          ),
+        ]
+      : []),
     annex !== null
       ? step(
           `Crédito de ${firstLabel}`,

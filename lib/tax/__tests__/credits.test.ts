@@ -138,3 +138,48 @@ describe("hiddenCredit: input checks", () => {
     ).toThrow(TaxInputError);
   });
 });
+
+describe("hiddenCredit from 2027: PIS and COFINS are extinct (LC 214/2025 arts. 542 and 544, III)", () => {
+  it("ICMS out of the PIS/COFINS base: December 2026 still gives R$ 657,00, January 2027 nothing, and the memória says why", () => {
+    const r = hiddenCredit({
+      type: "icms_exclusao",
+      asOf: "2027-03",
+      regime: "lucro_presumido",
+      months: [
+        { period: "2026-12", icms: 18_000 },
+        { period: "2027-01", icms: 18_000 },
+      ],
+    });
+    expect(r.months.map((m) => [m.period, m.credit])).toEqual([
+      ["2026-12", 657],
+      ["2027-01", 0],
+    ]);
+    const step = r.steps.find((s) => s.label === "PIS e COFINS a partir de 2027: não se aplica")!;
+    expect(step.formula).toContain("1 mês sem PIS/COFINS");
+    expect(step.formula).toContain("ADCT, art. 133");
+    expect(step.source).toBe("LC 214/2025, arts. 542 e 544, III");
+  });
+
+  it("monofásico with the 2027 tables: no PIS/COFINS monofásico to recover (the CBS one is not estimated)", () => {
+    const r = hiddenCredit({
+      ...monofasico,
+      asOf: "2027-02",
+      year: 2027,
+      steady: { months: 1, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 },
+    });
+    expect(r.totalNominal).toBe(0);
+    expect(r.steps[0].formula).toContain(
+      "CBS monofásica dos combustíveis (LC 214/2025, arts. 172 a 180) não é estimada",
+    );
+    // ICMS-ST goes on in 2027 (ICMS exists until 2032): 40.000 × 8,825% × ICMS 33,5% = 1.182,55.
+    expect(
+      hiddenCredit({
+        type: "icms_st",
+        asOf: "2027-02",
+        annex: "I",
+        year: 2027,
+        steady: { months: 1, revenue: 100_000, rbt12: 1_200_000, sharePercent: 40 },
+      }).months[0].credit,
+    ).toBe(1_182.55);
+  });
+});
