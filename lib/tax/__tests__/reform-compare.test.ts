@@ -92,3 +92,24 @@ describe("compareRegimes in 2027: CBS and IBS with credits replace PIS/COFINS in
     });
   });
 });
+
+describe("fuel resale: ICMS (LC 192/2022; ST) and, from 2027, CBS/IBS (LC 214 arts. 172–180) charged before the resale", () => {
+  it("no ICMS on the reseller's sales nor credit on its purchases, in 2026 and 2027; none to keep out of the CBS/IBS base", () => {
+    // R$ 2.400.000 a year of fuel, purchases R$ 150.000 a month: ICMS 0 (it was (2.400.000 − 1.800.000) × 18% = 108.000,00).
+    // From 2027 CBS and IBS of fuels are single-stage too (LC 214/2025 arts. 172–180): 0 on the resale, no credit.
+    const station = {
+      activity: "revenda_combustiveis" as const,
+      annualRevenue: 2_400_000,
+      monthlyCreditableCosts: 150_000,
+    };
+    for (const year of [2026, 2027] as const) {
+      const r = compareRegimes(station, year);
+      expect(annual(r, "presumido", "icms")).toBe(0);
+      expect(byRegime(r, "presumido").steps.find((s) => s.label === "ICMS")!.source).toContain("LC 192/2022");
+    }
+    const r = compareRegimes(station, 2027);
+    expect(annual(r, "presumido", "cbs")).toBe(0);
+    expect(annual(r, "presumido", "ibs")).toBe(0);
+    expect(byRegime(r, "presumido").steps.find((s) => s.label === "CBS")!.source).toContain("arts. 172 a 180");
+  });
+});

@@ -36,6 +36,14 @@ describe("reformaTributaria, Lucro Presumido service company: 2026 (PIS/COFINS) 
     expect(r.scenario.id).toBe("fazenda_2024");
   });
 
+  it("suppliers under the 60% reduction: credits at 3,48% + 0,04% of the purchases net of their ISS", () => {
+    // 4.750,00 × 3,48% = 165,30; × 0,04% = 1,90; Simples 18,39 and 0,21 as before.
+    // CBS 4.132,50 − 183,69 = 3.948,81; IBS 47,50 − 2,11 = 45,39 → 3.994,20.
+    const r = reformaTributaria({ ...presumidoServices, purchasesReduction: "art128_60" });
+    expect(r.regular?.y2027).toMatchObject({ credits: 185.8, payable: 3_994.2 });
+    expect(r.assumptions.map((a) => a.text).join("\n")).toContain("do fornecedor (informada)");
+  });
+
   it("the same price with the tax inside: base (50.000 − ISS 2.500) ÷ 1,088", () => {
     // base 47.500 ÷ 1,088 = 43.658,088 → 43.658,09 → CBS × 8,7% = 3.798,254 → 3.798,25; IBS × 0,1% = 43,66.
     // regular purchases (5.000 − 250) ÷ 1,088 = 4.365,81 → credits 379,83 and 4,37; Simples 18,39 and 0,21.
@@ -166,6 +174,7 @@ describe("reformaTributaria validation (TaxInputError, the contract's field name
     [{ icmsPercent: 36 }, "icmsPercent:OUT_OF_RANGE"],
     [{ issPercent: 6 }, "issPercent:OUT_OF_RANGE"],
     [{ purchasesIcmsIssPercent: 36 }, "purchasesIcmsIssPercent:OUT_OF_RANGE"],
+    [{ purchasesReduction: "metade" }, "purchasesReduction:INVALID_OPTION"],
     [{ scenarios: [] }, "scenarios:INVALID_LENGTH"],
     [{ scenarios: [fazenda, { ...cgibs, ibsPercent: 0 }] }, "scenarios[1].ibsPercent:OUT_OF_RANGE"],
     [{ today: "26/11/2026" }, "today:INVALID_DATE"],
@@ -177,5 +186,20 @@ describe("reformaTributaria validation (TaxInputError, the contract's field name
     [{ regime: "presumido", rbt12: 4_800_000.01 }, "accepted"],
   ])("%o → %s", (patch, expected) => {
     expect(field(patch)).toBe(expected);
+  });
+});
+
+describe("reformaTributaria, a fuel reseller in the Presumido: ICMS and, from 2027, CBS/IBS charged at the origin", () => {
+  it("no ICMS on the resale (LC 192/2022) and, from 2027, no CBS/IBS either (LC 214/2025 arts. 172–180)", () => {
+    const r = reformaTributaria({
+      ...presumidoServices,
+      activity: "revenda_combustiveis",
+      monthlyRevenue: 200_000,
+      purchasesRegular: 180_000,
+      purchasesSimples: 0,
+    });
+    expect(r.years[0]).toMatchObject({ icmsIss: 0 });
+    expect(r.years[1]).toMatchObject({ cbs: 0, ibs: 0, icmsIss: 0, total: 0 });
+    expect(r.steps.some((s) => s.source.includes("arts. 172 a 180"))).toBe(true);
   });
 });

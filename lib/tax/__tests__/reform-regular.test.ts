@@ -175,6 +175,31 @@ describe("cbsIbsRegular: debit minus credits (LC 214/2025 arts. 12, 28, 47)", ()
     expect(text).toContain("suposto igual ao da empresa");
   });
 
+  it("a supplier under a reduced regime charges, and the company credits, the reduced rate (LC 214 art. 47)", () => {
+    // The law firm above buying R$ 10.000 from suppliers under the 60% reduction (art. 128): they charge 8,7% × 0,4 =
+    // 3,48% and 0,1% × 0,4 = 0,04% on 9.500,00 (net of their ISS) → credits 330,60 and 3,80.
+    // Payable 5.785,50 − 330,60 = 5.454,90 and 66,50 − 3,80 = 62,70 → 5.517,60.
+    const r = cbsIbsRegular({
+      year: 2027,
+      sales: 100_000,
+      purchasesRegular: 10_000,
+      reduction: "art127_30",
+      priceConvention: "net",
+      icmsIssPercent: 5,
+      localTax: "ISS",
+      purchasesReduction: "art128_60",
+    });
+    expect(r).toMatchObject({
+      cbsCredit: 330.6,
+      ibsCredit: 3.8,
+      cbsPayable: 5_454.9,
+      ibsPayable: 62.7,
+      payable: 5_517.6,
+    });
+    const credits = r.steps.find((s) => s.label === "Créditos de compras de fornecedores do regime regular")!;
+    expect(credits.formula).toContain("3,52% (alíquota de 2027 com redução de 60%");
+  });
+
   it("art. 127 (30%), same price with the tax inside: base = (100.000 − ISS 5.000) ÷ 1,0616", () => {
     // base 95.000 ÷ 1,0616 = 89.487,566 → 89.487,57; CBS × 6,09% = 5.449,793 → 5.449,79; IBS × 0,07% = 62,641 → 62,64.
     // Purchases with the tax inside: (10.000 − 500) ÷ 1,088 = 8.731,6176 → 8.731,62; credits × 8,7% = 759,651 →

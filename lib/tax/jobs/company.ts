@@ -15,9 +15,20 @@ export interface ActivityProfile {
   fatorR: boolean;
   presumido: PresumidoActivity;
   localTax: "ICMS" | "ISS";
+  /**
+   * The ICMS is charged before the resale, once, at the producer or importer (single-stage) or by substitution: the
+   * reseller pays none on its sales and takes no credit. The source, as the memória cites it.
+   */
+  icmsAtOrigin?: string;
+  /** From 2027, CBS and IBS charged once at the origin (single-stage): the reseller neither pays nor credits them. */
+  cbsIbsAtOrigin?: string;
   /** MEI DAS activity, or null when the activity cannot be MEI. */
   mei: MeiActivity | null;
 }
+
+/** Fuels: single-stage ICMS (LC 192/2022) for diesel, biodiesel, LPG, gasoline and anhydrous ethanol; ST for the rest. */
+export const FUEL_ICMS_AT_ORIGIN =
+  "LC 192/2022 (ICMS monofásico sobre diesel, biodiesel, GLP, gasolina e etanol anidro, cobrado do produtor ou importador); Convênio ICMS 110/2007 (substituição tributária dos demais combustíveis)";
 
 export const ACTIVITY_PROFILES: Readonly<Record<BusinessActivity, ActivityProfile>> = {
   comercio: { label: "Comércio", annex: "I", fatorR: false, presumido: "comercio", localTax: "ICMS", mei: "comercio" },
@@ -67,6 +78,8 @@ export const ACTIVITY_PROFILES: Readonly<Record<BusinessActivity, ActivityProfil
     fatorR: false,
     presumido: "revenda_combustiveis",
     localTax: "ICMS",
+    icmsAtOrigin: FUEL_ICMS_AT_ORIGIN,
+    cbsIbsAtOrigin: "LC 214/2025, arts. 172 a 180 (combustíveis: CBS e IBS monofásicos, cobrados uma única vez)",
     mei: null,
   },
 };
@@ -230,6 +243,7 @@ export function normalizeCompany(company: CompanyProfile, year?: TaxYear): Norma
  */
 export function localTaxOutside(c: NormalizedCompany, revenue: Cents, creditable: Cents): Cents {
   if (c.profile.localTax === "ISS") return applyRate(revenue, c.issRate);
+  if (c.profile.icmsAtOrigin) return 0;
   if (c.purchasesLocal.rate === c.icmsRate)
     return applyRate(revenue > creditable ? revenue - creditable : 0, c.icmsRate);
   return Math.max(0, applyRate(revenue, c.icmsRate) - applyRate(creditable, c.purchasesLocal.rate));

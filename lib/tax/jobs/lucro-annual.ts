@@ -20,19 +20,23 @@ function outsideLines(c: NormalizedCompany): Line[] {
   const tax = c.profile.localTax;
   const local = localTaxOutside(c, c.annual, c.creditableAnnual);
   const rate = tax === "ISS" ? c.issRate : c.icmsRate;
+  const origin = c.profile.icmsAtOrigin;
   lines.push(
     line(
       tax.toLowerCase(),
       tax,
       local,
-      tax === "ISS"
-        ? `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)}`
-        : c.purchasesLocal.rate === c.icmsRate
-          ? `(${fmtBRL(c.annual)} − compras com crédito ${fmtBRL(c.creditableAnnual)}) × ${fmtPct(rate, 2)}`
-          : `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)} − compras com crédito ${fmtBRL(c.creditableAnnual)} × ${fmtPct(c.purchasesLocal.rate, 2)} (ICMS das compras)`,
-      tax === "ISS"
-        ? "LC 116/2003 (alíquota municipal informada)"
-        : "LC 87/1996 (alíquota estadual informada; crédito sobre compras)",
+      origin
+        ? "ICMS cobrado antes da revenda (monofásico na origem ou substituição tributária): nada a pagar nas vendas, sem crédito nas compras"
+        : tax === "ISS"
+          ? `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)}`
+          : c.purchasesLocal.rate === c.icmsRate
+            ? `(${fmtBRL(c.annual)} − compras com crédito ${fmtBRL(c.creditableAnnual)}) × ${fmtPct(rate, 2)}`
+            : `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)} − compras com crédito ${fmtBRL(c.creditableAnnual)} × ${fmtPct(c.purchasesLocal.rate, 2)} (ICMS das compras)`,
+      origin ??
+        (tax === "ISS"
+          ? "LC 116/2003 (alíquota municipal informada)"
+          : "LC 87/1996 (alíquota estadual informada; crédito sobre compras)"),
     ),
   );
   const ipi = ipiOutside(c, c.annual);
@@ -52,9 +56,15 @@ function cbsIbsLines(c: NormalizedCompany, scenario: ReferenceScenario): Line[] 
   const rules = reformYearOf(c.t.year);
   if (!rules || rules.pisCofins.inForce) return null;
   const rates = yearRates(rules.year as ReformYear, scenario, "none");
+  const fuel = c.profile.cbsIbsAtOrigin;
+  if (fuel) {
+    const formula = "monofásicos: cobrados uma única vez na origem; a revenda não paga nem credita";
+    return [line("cbs", "CBS", 0, formula, fuel), line("ibs", "IBS", 0, formula, fuel)];
+  }
   const tax = c.profile.localTax;
   const core = regularCore(rates, c.annual, c.creditableAnnual, 0, 0, "net", {
-    sales: { tax, rate: tax === "ICMS" ? c.icmsRate : c.issRate },
+    // Fuels: no ICMS on the reseller's invoice (charged at the origin), so none to keep out of the base.
+    sales: c.profile.icmsAtOrigin ? null : { tax, rate: tax === "ICMS" ? c.icmsRate : c.issRate },
     purchases: c.purchasesLocal,
   });
   const supplier = `${fmtRate(c.purchasesLocal.rate)}${c.purchasesLocal.informed ? "" : ", suposto igual ao da empresa"}`;

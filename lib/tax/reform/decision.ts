@@ -2,6 +2,7 @@ import { PPM, mulDiv, toCents, toReais, type Cents, type Ppm } from "../money";
 import { fmtBRL, fmtIsoDate, fmtPercentNumber, fmtRate, fmtRatio, step, type Step } from "../steps";
 import type { Annex } from "../tables/types";
 import { porForaPriceIncrease } from "./price";
+import { REFORM_REDUCTIONS } from "../tables/reform";
 import { localRateOf, regularCore, type LocalTaxInBase } from "./regular";
 import { yearRates } from "./scenarios";
 import { simplesReformMonth } from "./simples";
@@ -112,7 +113,8 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
   // G = C − (1 − b)(T − s·S) = 0 at C* = (1 − b)(T − s·S): the credits (hence purchases) at which opting breaks even.
   const creditsNeeded = mulDiv(debit - inDas, PPM - d.crediting, PPM);
   // Each real of regular purchase credits full × (1 − the supplier's ICMS/ISS), ÷ (1 + full) under the gross convention.
-  const full = BigInt(rates.cbsFull + rates.ibsFull);
+  const suppliersKeep = PPM - REFORM_REDUCTIONS[d.local.suppliersReduction ?? "none"].reduction;
+  const full = BigInt(mulDiv(rates.cbsFull + rates.ibsFull, suppliersKeep, PPM));
   const net = BigInt(PPM - localRateOf(d.year, d.local.purchases.rate));
   const scale = d.convention === "net" ? BigInt(PPM) : BigInt(PPM) + full;
   const purchasesNeeded =
@@ -253,7 +255,10 @@ function purchasesText(d: DecisionInput, c: ScenarioCalc): string {
       ? "Nenhuma compra com crédito foi informada: com todas as vendas a clientes que tomam crédito, qualquer compra de fornecedor do regime regular faz optar compensar."
       : "";
   const supplier = `${fmtRate(localRateOf(d.year, d.local.purchases.rate))} de ICMS/ISS do fornecedor`;
-  const need = `créditos de compras de pelo menos ${fmtBRL(c.creditsNeeded)} por mês (cerca de ${fmtBRL(c.purchasesNeeded)} em compras de fornecedores do regime regular, com ${supplier})`;
+  const need =
+    c.purchasesNeeded > 0
+      ? `créditos de compras de pelo menos ${fmtBRL(c.creditsNeeded)} por mês (cerca de ${fmtBRL(c.purchasesNeeded)} em compras de fornecedores do regime regular, com ${supplier})`
+      : `créditos de compras de pelo menos ${fmtBRL(c.creditsNeeded)} por mês`;
   return none
     ? `Nenhuma compra com crédito foi informada, e o resultado depende delas: com ${b} das vendas a clientes que tomam crédito, optar compensa a partir de ${need}.`
     : `Optar passaria a compensar com ${need}, mantidos ${b} das vendas a clientes que tomam crédito.`;

@@ -35,6 +35,8 @@ export interface NormalizedReform {
   iss: Ppm;
   /** The suppliers' ICMS/ISS inside the regular purchases (informed, or the company's own rate). */
   purchasesLocal: LocalTaxInBase["purchases"];
+  /** The reduced-rate regime of the regular suppliers' sales ("none": the standard rate). */
+  purchasesReduction: ReformReduction;
   /** Simples above the sublimite: ICMS/ISS and IBS outside the DAS. */
   sublimiteExceeded: boolean;
   scenarios: ReferenceScenario[];
@@ -93,6 +95,10 @@ export function normalizeReform(input: ReformInput): NormalizedReform {
     icms,
     iss,
     purchasesLocal,
+    purchasesReduction:
+      input.purchasesReduction === undefined
+        ? "none"
+        : oneOf(input.purchasesReduction, "purchasesReduction", REFORM_REDUCTION_LIST),
     sublimiteExceeded: bool(input.sublimiteExceeded, "sublimiteExceeded", false),
     scenarios,
     today: input.today,

@@ -3,6 +3,7 @@ import { computePisCofinsNc } from "../real";
 import { fmtBRL, fmtRate, step, type Step } from "../steps";
 import { TABLES_2026 } from "../tables/2026";
 import { REFORM_REDUCTIONS, REFORM_SCHEDULE, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "../tables/reform";
+import { ACTIVITY_PROFILES } from "../jobs/company";
 import { decideSimplesOption } from "./decision";
 import { normalizeReform, type NormalizedReform } from "./input";
 import { localRateOf, regularCore, type LocalTaxInBase, type RegularCore } from "./regular";
@@ -36,6 +37,8 @@ interface Month {
  * year's multiplier (ADCT art. 128).
  */
 function localTax(n: NormalizedReform, year: ReformYear): { tax: Cents; credit: Cents; rate: Ppm } {
+  // Fuels: the ICMS is charged before the resale (single-stage or substitution): none on the sales, no credit.
+  if (ACTIVITY_PROFILES[n.activity].icmsAtOrigin) return { tax: 0, credit: 0, rate: 0 };
   if (n.localTax === "ISS") {
     const rate = localRateOf(year, n.iss);
     return { tax: applyRate(n.monthRevenue, rate), credit: 0, rate };
@@ -48,16 +51,28 @@ function localTax(n: NormalizedReform, year: ReformYear): { tax: Cents; credit: 
 
 /** The ICMS/ISS kept out of the CBS/IBS bases: the sale's own (when charged outside the DAS) and the suppliers'. */
 function localInBase(n: NormalizedReform, salesCharged: boolean): LocalTaxInBase {
+  const charged = salesCharged && !ACTIVITY_PROFILES[n.activity].icmsAtOrigin;
   return {
-    sales: salesCharged ? { tax: n.localTax, rate: n.localTax === "ICMS" ? n.icms : n.iss } : null,
+    sales: charged ? { tax: n.localTax, rate: n.localTax === "ICMS" ? n.icms : n.iss } : null,
     purchases: n.purchasesLocal,
+    suppliersReduction: n.purchasesReduction,
   };
 }
 
 /** CBS and IBS of a month under the regular regime, main scenario (Presumido/Real; the IBS of a Simples above the sublimite). */
 function regularOf(n: NormalizedReform, year: ReformYear): RegularCore {
+  const rates = yearRates(year, n.scenarios[0], n.reduction);
+  const fuel = ACTIVITY_PROFILES[n.activity].cbsIbsAtOrigin;
+  if (fuel) {
+    // Single-stage CBS/IBS: nothing on the resale, no credit on the fuel bought.
+    const core = regularCore(rates, 0, 0, 0, n.simplesCreditRate, n.convention, localInBase(n, false));
+    core.steps.push(
+      step("CBS e IBS dos combustíveis", "cobrados uma única vez na origem: a revenda não paga nem credita", 0, fuel),
+    );
+    return core;
+  }
   return regularCore(
-    yearRates(year, n.scenarios[0], n.reduction),
+    rates,
     n.monthRevenue,
     n.purchasesRegular,
     n.purchasesSimples,
@@ -162,8 +177,9 @@ function yearRow(year: ReformYear, m: Month, simples: boolean): ReformYearRow {
 function yearStep(n: NormalizedReform, row: ReformYearRow): Step {
   const rules = REFORM_SCHEDULE[row.year];
   const cents = (v: number) => fmtBRL(toCents(v));
-  const local =
-    n.localTax === "ICMS"
+  const local = ACTIVITY_PROFILES[n.activity].icmsAtOrigin
+    ? "ICMS (cobrado na origem)"
+    : n.localTax === "ICMS"
       ? `ICMS ${fmtRate(mulDiv(n.icms, rules.icmsIss.factor, PPM))}`
       : `ISS ${fmtRate(mulDiv(n.iss, rules.icmsIss.factor, PPM))}`;
   const parts =
@@ -250,7 +266,7 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
       grade: n.purchasesLocal.informed ? "P" : "M",
     },
     {
-      text: `Créditos: compras de fornecedores do regime regular à alíquota padrão do ano; compras de optantes do Simples a ${fmtRate(n.simplesCreditRate)} da nota${n.simplesCreditInformed ? " (informado)" : " (estimativa)"}.`,
+      text: `Créditos: compras de fornecedores do regime regular ${n.purchasesReduction === "none" ? "à alíquota padrão do ano" : `à alíquota do ano com ${REFORM_REDUCTIONS[n.purchasesReduction].label} do fornecedor (informada)`}; compras de optantes do Simples a ${fmtRate(n.simplesCreditRate)} da nota${n.simplesCreditInformed ? " (informado)" : " (estimativa)"}.`,
       source: n.simplesCreditInformed ? "LC 214/2025, art. 47, §9º, II" : SIMPLES_SUPPLIER_CREDIT_ESTIMATE.source,
       grade: n.simplesCreditInformed ? "R" : SIMPLES_SUPPLIER_CREDIT_ESTIMATE.grade,
     },

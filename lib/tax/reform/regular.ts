@@ -1,6 +1,6 @@
 import { PPM, applyRate, mulDiv, toReais, type Cents, type Ppm } from "../money";
 import { fmtBRL, fmtRate, step, type Step } from "../steps";
-import { REFORM_SCHEDULE, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "../tables/reform";
+import { REFORM_REDUCTIONS, REFORM_SCHEDULE, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "../tables/reform";
 import { money, oneOf, scaled } from "../validate";
 import {
   DEFAULT_REFERENCE_SCENARIO_ID,
@@ -37,6 +37,8 @@ export interface CbsIbsRegularInput {
   localTax?: "ICMS" | "ISS";
   /** The suppliers' ICMS/ISS inside the regular purchases, percent. Default: icmsIssPercent (stated in the memória). */
   purchasesIcmsIssPercent?: number;
+  /** The reduced-rate regime of what the regular suppliers sell. Default "none" (the standard rate). */
+  purchasesReduction?: ReformReduction;
 }
 
 export interface CbsIbsRegularResult {
@@ -87,6 +89,8 @@ export interface LocalTaxInBase {
   sales: { tax: "ICMS" | "ISS"; rate: Ppm } | null;
   /** The suppliers' ICMS/ISS inside the regular purchases; `informed` false when it is the stated default. */
   purchases: { rate: Ppm; informed: boolean };
+  /** The reduced-rate regime the regular suppliers' goods or services are under (they charge, and credit, less). */
+  suppliersReduction?: ReformReduction;
 }
 
 const LOCAL_OUT_SOURCE =
@@ -139,19 +143,26 @@ export function regularCore(
   const base = conventionBase(sales - salesLocal, rates.cbs + rates.ibs, convention);
   const cbsDebit = applyRate(base, rates.cbs);
   const ibsDebit = applyRate(base, rates.ibs);
-  const purchaseBase = conventionBase(purchasesRegular - purchasesLocal, rates.cbsFull + rates.ibsFull, convention);
+  // A supplier under a reduced-rate regime charges (and its buyer credits) the reduced rate (LC 214 art. 47).
+  const suppliersReduction = REFORM_REDUCTIONS[local.suppliersReduction ?? "none"];
+  const keep = PPM - suppliersReduction.reduction;
+  const supplierCbs = mulDiv(rates.cbsFull, keep, PPM);
+  const supplierIbs = mulDiv(rates.ibsFull, keep, PPM);
+  const purchaseBase = conventionBase(purchasesRegular - purchasesLocal, supplierCbs + supplierIbs, convention);
   const [simplesCbs, simplesIbs] = splitCredit(
     applyRate(purchasesSimples, simplesCreditRate),
     rates.cbsFull,
     rates.ibsFull,
   );
-  const cbsCredit = applyRate(purchaseBase, rates.cbsFull) + simplesCbs;
-  const ibsCredit = applyRate(purchaseBase, rates.ibsFull) + simplesIbs;
+  const cbsCredit = applyRate(purchaseBase, supplierCbs) + simplesCbs;
+  const ibsCredit = applyRate(purchaseBase, supplierIbs) + simplesIbs;
   const cbsPayable = Math.max(0, cbsDebit - cbsCredit);
   const ibsPayable = Math.max(0, ibsDebit - ibsCredit);
   const creditBalance = Math.max(0, cbsCredit - cbsDebit) + Math.max(0, ibsCredit - ibsDebit);
   const rate = rates.cbs + rates.ibs;
-  const fullRate = rates.cbsFull + rates.ibsFull;
+  const fullRate = supplierCbs + supplierIbs;
+  const rateNote =
+    keep === PPM ? `alíquota padrão de ${year}` : `alíquota de ${year} com ${suppliersReduction.label} do fornecedor`;
   const localName = local.sales?.tax ?? "ICMS/ISS";
   const net = local.sales ? `${fmtBRL(sales)} − ${localName} ${fmtBRL(salesLocal)}` : fmtBRL(sales);
   const purchasesNote = `${fmtRate(purchasesRate)}${local.purchases.informed ? "" : ", suposto igual ao da empresa"}`;
@@ -190,9 +201,9 @@ export function regularCore(
     step(
       "Créditos de compras de fornecedores do regime regular",
       convention === "net"
-        ? `(${purchasesNet}) × ${fmtRate(fullRate)} (alíquota padrão de ${year})`
-        : `(${purchasesNet}) ÷ (1 + ${fmtRate(fullRate)}) × ${fmtRate(fullRate)} (alíquota padrão de ${year}, preço com o tributo dentro)`,
-      toReais(applyRate(purchaseBase, rates.cbsFull) + applyRate(purchaseBase, rates.ibsFull)),
+        ? `(${purchasesNet}) × ${fmtRate(fullRate)} (${rateNote})`
+        : `(${purchasesNet}) ÷ (1 + ${fmtRate(fullRate)}) × ${fmtRate(fullRate)} (${rateNote}, preço com o tributo dentro)`,
+      toReais(applyRate(purchaseBase, supplierCbs) + applyRate(purchaseBase, supplierIbs)),
       `LC 214/2025, arts. 47 e 57 (crédito amplo, condicionado à extinção do débito do fornecedor); ${LOCAL_OUT_SOURCE}`,
     ),
     step(
@@ -285,6 +296,10 @@ export function cbsIbsRegular(input: CbsIbsRegularInput): CbsIbsRegularResult {
         rate: localRate,
       },
       purchases: purchasesLocalRate(input.purchasesIcmsIssPercent, localRate),
+      suppliersReduction:
+        input.purchasesReduction === undefined
+          ? "none"
+          : oneOf(input.purchasesReduction, "purchasesReduction", REFORM_REDUCTION_LIST),
     },
   );
   const credits = c.cbsCredit + c.ibsCredit;

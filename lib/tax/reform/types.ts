@@ -85,6 +85,11 @@ export interface ReformInput {
    */
   purchasesIcmsIssPercent?: number;
   /**
+   * The reduced-rate regime of what the regular suppliers sell (a restaurant buying food of Anexo VII): they charge,
+   * and the company credits, the reduced rate. Default "none": the standard rate, stated in the assumptions.
+   */
+  purchasesReduction?: ReformReduction;
+  /**
    * Simples above the sublimite (LC 123 art. 13-A): ICMS/ISS and, from 2027, IBS outside the DAS, paid by the rules
    * of the other taxpayers (the IBS under the regular regime, with credits). Default false. Ignored outside the Simples.
    */
