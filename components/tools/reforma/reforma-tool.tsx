@@ -183,7 +183,13 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
 
           <details
             className="rounded-md border p-3"
-            open={Boolean(errors.rbt12 || errors.icmsPercent || errors.issPercent || errors.purchasesIcmsIssPercent)}
+            open={Boolean(
+              errors.rbt12 ||
+              errors.icmsPercent ||
+              errors.issPercent ||
+              errors.purchasesIcmsIssPercent ||
+              errors.purchasesReduction,
+            )}
           >
             <summary className="cursor-pointer text-sm font-semibold">{t("sections.advanced")}</summary>
             <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -231,6 +237,20 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
                 error={field("purchasesIcmsIssPercent")}
               >
                 <Input inputMode="decimal" {...form.register("purchasesIcmsIssPercent")} />
+              </FormField>
+              <FormField
+                id="reforma-purchases-reduction"
+                label={t("fields.purchasesReduction")}
+                description={t("fields.purchasesReductionHelp")}
+                error={field("purchasesReduction")}
+              >
+                <NativeSelect {...form.register("purchasesReduction")}>
+                  {REFORM_REDUCTIONS.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`reductions.${r}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
               </FormField>
             </div>
           </details>

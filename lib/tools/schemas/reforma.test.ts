@@ -60,6 +60,19 @@ describe("reformFormSchema", () => {
     });
   });
 
+  it("passes the suppliers' reduced-rate regime to the engine; 'none' or blank leaves the engine's default", () => {
+    expect(reformFormSchema.parse(values({ purchasesReduction: "art128_60" })).engine.purchasesReduction).toBe(
+      "art128_60",
+    );
+    expect(reformFormSchema.parse(values({ purchasesReduction: "none" })).engine).not.toHaveProperty(
+      "purchasesReduction",
+    );
+    expect(reformFormSchema.parse(values()).engine).not.toHaveProperty("purchasesReduction");
+    expect(issuesOf(values({ purchasesReduction: "metade" as never }))).toEqual({
+      purchasesReduction: "validation.required",
+    });
+  });
+
   it("answers pt-BR message keys for each wrong field", () => {
     expect(issuesOf(values({ monthlyRevenue: "" }))).toEqual({ monthlyRevenue: "validation.required" });
     expect(issuesOf(values({ monthlyRevenue: "0" }))).toEqual({

@@ -54,6 +54,8 @@ export const reformFormSchema = z
     issPercent: optionalPercentSchema(0, 5),
     /** The suppliers' ICMS/ISS inside the regular purchases; optional (blank: the company's own rate, stated). */
     purchasesIcmsIssPercent: optionalPercentSchema(0, 35).optional(),
+    /** The regular suppliers' reduced-rate regime (they charge, and the company credits, less); blank: the standard rate. */
+    purchasesReduction: z.enum(REFORM_REDUCTIONS, "validation.required").optional(),
     /** Which reference-rate scenario is the main one (the others are shown beside it). */
     scenarioId: z
       .string()
@@ -84,6 +86,8 @@ export const reformFormSchema = z
     if (v.icmsPercent !== undefined) engine.icmsPercent = v.icmsPercent;
     if (v.issPercent !== undefined) engine.issPercent = v.issPercent;
     if (v.purchasesIcmsIssPercent !== undefined) engine.purchasesIcmsIssPercent = v.purchasesIcmsIssPercent;
+    if (v.purchasesReduction !== undefined && v.purchasesReduction !== "none")
+      engine.purchasesReduction = v.purchasesReduction;
     return { companyId: v.companyId === "" ? null : v.companyId, scenarioId: v.scenarioId, engine };
   });
 
