@@ -106,6 +106,7 @@ export {
   type RegimeKey,
 } from "./jobs/company";
 export { compareRegimes, type RegimeComparison, type RegimeWarning, type WarningCode } from "./jobs/compare-regimes";
+export { PROJECTED_YEARS, type ComparisonYear } from "./jobs/comparison-year";
 export type { RegimeResult, TaxLine } from "./jobs/regime-result";
 export { laborCost, type LaborBenefits, type LaborCostInput, type LaborCostResult } from "./jobs/labor-cost";
 export {

@@ -1,7 +1,7 @@
 import { TaxInputError } from "../errors";
 import { applyRate, mulDiv, type Cents, type Ppm } from "../money";
 import { chargeOptions, type ChargeOptions } from "../payroll";
-import { tablesFor, type TaxYear } from "../tables";
+import { comparisonTables, localRateIn, type ComparisonYear } from "./comparison-year";
 import type { Annex, PresumidoActivity, TaxTables } from "../tables/types";
 import type { MeiActivity } from "../mei";
 import { BUSINESS_ACTIVITIES, type BusinessActivity } from "../choices";
@@ -178,8 +178,8 @@ const MAX_ICMS_PERCENT = 35;
 const percent = (v: unknown, field: string, fallback: Ppm, maxPercent: number): Ppm =>
   v === undefined ? fallback : scaled(v, field, 10_000, 0, maxPercent);
 
-export function normalizeCompany(company: CompanyProfile, year?: TaxYear): NormalizedCompany {
-  const t = tablesFor(year);
+export function normalizeCompany(company: CompanyProfile, year?: ComparisonYear): NormalizedCompany {
+  const t = comparisonTables(year);
   const activity = oneOf(company.activity, "activity", BUSINESS_ACTIVITIES);
   const issRate = percent(company.issRate, "issRate", t.iss.max.value, t.iss.max.value / 10_000);
   const icmsRate = percent(company.icmsRate, "icmsRate", DEFAULT_ICMS_PERCENT * 10_000, MAX_ICMS_PERCENT);
@@ -242,11 +242,12 @@ export function normalizeCompany(company: CompanyProfile, year?: TaxYear): Norma
  * due outside the Simples, for a revenue slice. With the purchases at the sale's rate: (sales − purchases) × rate.
  */
 export function localTaxOutside(c: NormalizedCompany, revenue: Cents, creditable: Cents): Cents {
-  if (c.profile.localTax === "ISS") return applyRate(revenue, c.issRate);
+  // From 2029 the rates fall by the ADCT multiplier (art. 128), to nothing in 2033 (art. 129).
+  if (c.profile.localTax === "ISS") return applyRate(revenue, localRateIn(c.t, c.issRate));
   if (c.profile.icmsAtOrigin) return 0;
-  if (c.purchasesLocal.rate === c.icmsRate)
-    return applyRate(revenue > creditable ? revenue - creditable : 0, c.icmsRate);
-  return Math.max(0, applyRate(revenue, c.icmsRate) - applyRate(creditable, c.purchasesLocal.rate));
+  const icms = localRateIn(c.t, c.icmsRate);
+  if (c.purchasesLocal.rate === c.icmsRate) return applyRate(revenue > creditable ? revenue - creditable : 0, icms);
+  return Math.max(0, applyRate(revenue, icms) - applyRate(creditable, localRateIn(c.t, c.purchasesLocal.rate)));
 }
 
 export function ipiOutside(c: NormalizedCompany, revenue: Cents): Cents {

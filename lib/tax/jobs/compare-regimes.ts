@@ -2,7 +2,8 @@ import { computeDividendWithholding } from "../dividends";
 import { PPM, applyRate, compareRatio, toReais, type Cents, type Ppm } from "../money";
 import type { EffectiveRate } from "../simples-core";
 import { fmtBRL, fmtRate, fmtRatio } from "../steps";
-import type { TaxYear } from "../tables";
+import { SUPPORTED_YEARS } from "../tables";
+import { isProjected, type ComparisonYear } from "./comparison-year";
 import { normalizeCompany, type CompanyProfile, type NormalizedCompany, type RegimeKey } from "./company";
 import { DEFAULT_REFERENCE_SCENARIO_ID, referenceScenario, validScenario } from "../reform/scenarios";
 import { pisCofinsInForce } from "../reform/schedule";
@@ -23,7 +24,8 @@ export type WarningCode =
   | "FATOR_R_NEAR_28"
   | "LC224_ABOVE_5M"
   | "IPI_NOT_INFORMED"
-  | "SIMPLES_DIVIDENDS";
+  | "SIMPLES_DIVIDENDS"
+  | "PROJECTED_YEAR";
 
 export interface RegimeWarning {
   code: WarningCode;
@@ -65,6 +67,13 @@ function withTolerance(limit: Cents, tolerance: Ppm): Cents {
 function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimiteFrom: number): RegimeWarning[] {
   const t = c.t;
   const w: RegimeWarning[] = [];
+  if (isProjected(t)) {
+    const last = SUPPORTED_YEARS[0];
+    w.push({
+      code: "PROJECTED_YEAR",
+      message: `Projeção para ${t.year}: IRPJ, CSLL, contribuições sobre a folha, limites do MEI e do Simples e o DAS-MEI seguem as regras de ${last}, as últimas publicadas; o Simples usa as tabelas de ${t.year} da LC 214/2025 e CBS, IBS, ICMS e ISS seguem o cronograma da reforma (ADCT, arts. 128 e 129${t.year >= 2033 ? ": ICMS e ISS extintos" : ""}).`,
+    });
+  }
   const m = t.mei;
   const meiLimit = m.limit.value;
   const meiTol = withTolerance(meiLimit, m.tolerance.value);
@@ -159,11 +168,13 @@ function warningsFor(c: NormalizedCompany, fatorR: EffectiveRate | null, sublimi
  * monthly totals including payroll charges outside the DAS, eligibility, the cheapest regime and warnings
  * (LC 123/2006; Lei 9.249/1995; Lei 9.430/1996; Lei 8.212/1991; LC 224/2025). From 2027 the Presumido and
  * the Real pay CBS and IBS with credits instead of PIS/COFINS (LC 214/2025), under `scenario` (default: the
- * DEFAULT_REFERENCE_SCENARIO_ID estimate).
+ * DEFAULT_REFERENCE_SCENARIO_ID estimate). Through 2033 (`PROJECTED_YEARS`): the year's Simples annexes, CBS/IBS rates and
+ * ICMS/ISS multiplier (EC 132/2023, ADCT arts. 128–129; LC 214/2025), the last published year's other tables, and a
+ * PROJECTED_YEAR warning saying so.
  */
 export function compareRegimes(
   company: CompanyProfile,
-  year?: TaxYear,
+  year?: ComparisonYear,
   scenario?: ReferenceScenario,
 ): RegimeComparison {
   const c = normalizeCompany(company, year);

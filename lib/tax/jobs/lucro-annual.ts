@@ -1,4 +1,4 @@
-import { applyRate, mulDiv, type Cents } from "../money";
+import { PPM, applyRate, mulDiv, type Cents } from "../money";
 import { regularCore } from "../reform/regular";
 import { reformYearOf } from "../reform/schedule";
 import { yearRates } from "../reform/scenarios";
@@ -7,6 +7,7 @@ import { computePresumidoQuarter } from "../presumido";
 import { computePisCofinsNc, computeRealQuarter } from "../real";
 import { fmtBRL, fmtPct, fmtRate, step, type Step } from "../steps";
 import { ipiOutside, localTaxOutside, type NormalizedCompany } from "./company";
+import { localFactor } from "./comparison-year";
 import { payrollLines } from "./payroll-lines";
 import { line, totalOf, type Line, type RegimeCalc } from "./regime-result";
 
@@ -21,6 +22,10 @@ function outsideLines(c: NormalizedCompany): Line[] {
   const local = localTaxOutside(c, c.annual, c.creditableAnnual);
   const rate = tax === "ISS" ? c.issRate : c.icmsRate;
   const origin = c.profile.icmsAtOrigin;
+  // 2029–2033: the informed rate × the year's ADCT multiplier (art. 128), none from 2033 (art. 129).
+  const factor = localFactor(c.t);
+  const rules = factor === PPM ? null : reformYearOf(c.t.year);
+  const times = rules ? ` × ${fmtRate(factor)} (${rules.icmsIss.source})` : "";
   lines.push(
     line(
       tax.toLowerCase(),
@@ -29,14 +34,15 @@ function outsideLines(c: NormalizedCompany): Line[] {
       origin
         ? "ICMS cobrado antes da revenda (monofásico na origem ou substituição tributária): nada a pagar nas vendas, sem crédito nas compras"
         : tax === "ISS"
-          ? `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)}`
+          ? `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)}${times}`
           : c.purchasesLocal.rate === c.icmsRate
-            ? `(${fmtBRL(c.annual)} − compras com crédito ${fmtBRL(c.creditableAnnual)}) × ${fmtPct(rate, 2)}`
-            : `${fmtBRL(c.annual)} × ${fmtPct(rate, 2)} − compras com crédito ${fmtBRL(c.creditableAnnual)} × ${fmtPct(c.purchasesLocal.rate, 2)} (ICMS das compras)`,
+            ? `(${fmtBRL(c.annual)} − compras com crédito ${fmtBRL(c.creditableAnnual)}) × ${fmtPct(rate, 2)}${times}`
+            : `(${fmtBRL(c.annual)} × ${fmtPct(rate, 2)} − compras com crédito ${fmtBRL(c.creditableAnnual)} × ${fmtPct(c.purchasesLocal.rate, 2)} (ICMS das compras))${times}`,
       origin ??
         (tax === "ISS"
           ? "LC 116/2003 (alíquota municipal informada)"
-          : "LC 87/1996 (alíquota estadual informada; crédito sobre compras)"),
+          : "LC 87/1996 (alíquota estadual informada; crédito sobre compras)") +
+          (rules ? `; ${rules.icmsIss.source}` : ""),
     ),
   );
   const ipi = ipiOutside(c, c.annual);

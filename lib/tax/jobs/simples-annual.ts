@@ -1,7 +1,8 @@
-import { applyRate, mulDiv, type Cents } from "../money";
+import { PPM, applyRate, mulDiv, type Cents } from "../money";
 import { SIMPLES_TAXES, computeSimples, type EffectiveRate, type SimplesCore } from "../simples-core";
-import { fmtBRL, fmtRatio, step, type Step } from "../steps";
+import { fmtBRL, fmtRate, fmtRatio, step, type Step } from "../steps";
 import { localTaxOutside, type NormalizedCompany } from "./company";
+import { localFactor } from "./comparison-year";
 import { fgtsAnnual, payrollLines } from "./payroll-lines";
 import { line, totalOf, type Line, type RegimeCalc } from "./regime-result";
 
@@ -100,7 +101,7 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
         tax.toLowerCase(),
         `${tax} fora do DAS (sublimite excedido)`,
         local,
-        `${fmtBRL(outsideRevenue)} × alíquota informada`,
+        `${fmtBRL(outsideRevenue)} × alíquota informada${localFactor(c.t) === PPM ? "" : ` × ${fmtRate(localFactor(c.t))} (ADCT, art. 128)`}`,
         "LC 123/2006, art. 20, §1º",
       ),
     );

@@ -82,6 +82,11 @@ function yearTables(year: ReformYear): YearTables {
   return out;
 }
 
+/** The period's Simples annexes and ISS cap of a reform year: the engine tables `simplesReformMonth` uses. */
+export function reformYearTables(year: ReformYear): TaxTables {
+  return yearTables(year).t;
+}
+
 function reformYear(value: unknown): ReformYear {
   if (!REFORM_YEARS.includes(value as ReformYear))
     throw new TaxInputError("UNSUPPORTED_YEAR", "year", REFORM_YEARS.join(" | "));
