@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseBrlMoneyToCentavos } from "@/lib/br/money";
 import { validationKeys as K } from "@/lib/br/zod";
-import { DEFAULT_TAX_YEAR, SUPPORTED_YEARS, type TaxYear } from "@/lib/tax";
+import { DEFAULT_TAX_YEAR, PROJECTED_YEARS, SUPPORTED_YEARS, type ComparisonYear, type TaxYear } from "@/lib/tax";
 
 /**
  * Field parsers shared by the tool and company forms (client-safe). Messages are i18n keys; a required
@@ -109,3 +109,13 @@ export const TAX_YEARS = SUPPORTED_YEARS.map(String) as [`${TaxYear}`, ...`${Tax
 /** The year a calculator form starts on. */
 export const DEFAULT_FORM_YEAR = String(DEFAULT_TAX_YEAR) as `${TaxYear}`;
 export const yearSchema = z.enum(TAX_YEARS).transform((y) => Number(y) as TaxYear);
+
+/**
+ * The regime comparison's years, newest first: the reform years it projects (2028–2033: that year's Simples, CBS/IBS
+ * and ICMS/ISS, the last published year's other tables) and the years with tables.
+ */
+export const COMPARISON_YEARS = [...PROJECTED_YEARS, ...SUPPORTED_YEARS].sort((a, b) => b - a).map(String) as [
+  `${ComparisonYear}`,
+  ...`${ComparisonYear}`[],
+];
+export const comparisonYearSchema = z.enum(COMPARISON_YEARS).transform((y) => Number(y) as ComparisonYear);

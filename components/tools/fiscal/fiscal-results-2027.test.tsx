@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
 import messages from "@/messages/pt-BR.json";
-import { TAX_YEARS } from "@/lib/forms/fields";
+import { COMPARISON_YEARS, TAX_YEARS } from "@/lib/forms/fields";
 import { computeTool } from "@/lib/tools/compute";
 import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 import type { RegimeComparison } from "@/lib/tax";
@@ -14,7 +14,7 @@ import { FiscalResults } from "./fiscal-results";
 
 afterEach(cleanup);
 
-function presumidoLines(year: "2026" | "2027") {
+function presumidoLines(year: "2026" | "2027" | "2033") {
   const values = {
     ...fiscalDefaults(null),
     activity: "servicos_gerais" as const,
@@ -49,5 +49,14 @@ describe("fiscal simulator, Lucro Presumido", () => {
     const y2026 = presumidoLines("2026");
     expect(y2026).toEqual(expect.arrayContaining(["PIS", "COFINS"]));
     expect(y2026).not.toContain("CBS");
+  });
+
+  it("offers the reform years it projects, 2028 to 2033, beside the years with tables", () => {
+    expect(COMPARISON_YEARS).toEqual(["2033", "2032", "2031", "2030", "2029", "2028", ...TAX_YEARS]);
+  });
+
+  it("in 2033 shows the projection warning and CBS and IBS, with ISS extinct (ADCT art. 129)", () => {
+    expect(presumidoLines("2033")).toEqual(expect.arrayContaining(["CBS", "IBS"]));
+    expect(screen.getByText(/Projeção para 2033/).textContent).toContain("ICMS e ISS extintos");
   });
 });

@@ -7,6 +7,7 @@ import { useMessage } from "@/components/forms/use-message";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { PURCHASE_ESTIMATES, sellsGoods } from "@/lib/tools/purchase-estimates";
+import { COMPARISON_YEARS } from "@/lib/forms/fields";
 import type { FiscalFormValues, FiscalInput } from "@/lib/tools/schemas/fiscal";
 import { MoneyInput } from "../money-input";
 
@@ -56,7 +57,7 @@ export function FiscalStepCosts({ form }: { form: UseFormReturn<FiscalFormValues
       {money("monthlyExpenses", t("fields.monthlyExpensesHelp"))}
       {text("issRate", "5")}
       {text("icmsRate", "18")}
-      <YearField id="fiscal-year" label={t("fields.year")} {...form.register("year")} />
+      <YearField id="fiscal-year" label={t("fields.year")} years={COMPARISON_YEARS} {...form.register("year")} />
     </div>
   );
 }

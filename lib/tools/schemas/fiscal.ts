@@ -14,7 +14,7 @@ import {
   optionalPercentSchema,
   readRevenue,
   revenueFieldsShape,
-  yearSchema,
+  comparisonYearSchema,
 } from "@/lib/forms/fields";
 
 /**
@@ -62,7 +62,7 @@ export const fiscalFormSchema = z
     monthlyCreditableCosts: z.string(),
     issRate: optionalPercentSchema(0, 5),
     icmsRate: optionalPercentSchema(0, 35),
-    year: yearSchema,
+    year: comparisonYearSchema,
   })
   .transform((v, ctx) => {
     const revenue = readRevenue(v, ctx);
