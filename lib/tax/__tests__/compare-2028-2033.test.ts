@@ -90,4 +90,20 @@ describe("compareRegimes through 2033 (ADCT arts. 128–129; LC 214/2025 Annexes
     expect(annual(r27, "presumido", "iss")).toBe(30_000);
     expect(r27.warnings.map((w) => w.code)).not.toContain("PROJECTED_YEAR");
   });
+
+  it("a Simples company above the sublimite pays the IBS outside the DAS as well (LC 123 art. 13-A; Res. CGSN 190)", () => {
+    // R$ 400.000 a month: 11 months make 4.400.000 > 3.600.000 × 1,2 = 4.320.000, so December's ISS and IBS leave
+    // the DAS. 2029: ISS 400.000 × 4,5% = 18.000,00; IBS (400.000 − 18.000) × 1,77% = 6.761,40.
+    // 2033: no ISS; IBS 400.000 × 17,7% = 70.800,00. 2027: (400.000 − 20.000) × 0,1% = 380,00. 2026: no IBS.
+    const big = { activity: "servicos_gerais" as const, annualRevenue: 4_800_000 };
+    expect(annual(compareRegimes(big, 2029), "simples", "iss")).toBe(18_000);
+    expect(annual(compareRegimes(big, 2029), "simples", "ibs")).toBe(6_761.4);
+    expect(annual(compareRegimes(big, 2033), "simples", "ibs")).toBe(70_800);
+    const r27 = compareRegimes(big, 2027);
+    expect(annual(r27, "simples", "ibs")).toBe(380);
+    expect(
+      byRegime(r27, "simples").steps.find((s) => s.label === "IBS fora do DAS (sublimite excedido)")!.source,
+    ).toContain("LC 123/2006, art. 13-A");
+    expect(annual(compareRegimes(big, 2026), "simples", "ibs")).toBeUndefined();
+  });
 });

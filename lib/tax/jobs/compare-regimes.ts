@@ -180,7 +180,7 @@ export function compareRegimes(
   const c = normalizeCompany(company, year);
   const s =
     scenario === undefined ? referenceScenario(DEFAULT_REFERENCE_SCENARIO_ID) : validScenario(scenario, "scenario");
-  const simples = simplesYear(c);
+  const simples = simplesYear(c, s);
   const calcs: RegimeCalc[] = [meiYear(c), simples.calc, presumidoYear(c, s), realYear(c, s)];
   let cheapest: RegimeCalc | null = null;
   let priciest: RegimeCalc | null = null;

@@ -3,6 +3,10 @@ import { SIMPLES_TAXES, computeSimples, type EffectiveRate, type SimplesCore } f
 import { fmtBRL, fmtRate, fmtRatio, step, type Step } from "../steps";
 import { localTaxOutside, type NormalizedCompany } from "./company";
 import { localFactor } from "./comparison-year";
+import { regularCore } from "../reform/regular";
+import { reformYearOf } from "../reform/schedule";
+import { yearRates } from "../reform/scenarios";
+import type { ReferenceScenario } from "../reform/types";
 import { fgtsAnnual, payrollLines } from "./payroll-lines";
 import { line, totalOf, type Line, type RegimeCalc } from "./regime-result";
 
@@ -20,7 +24,7 @@ export function fs12(c: NormalizedCompany): Cents {
 }
 
 /** The Simples year month by month: RBT12 rolls from last year's revenue into this year's. */
-export function simplesYear(c: NormalizedCompany): SimplesYear {
+export function simplesYear(c: NormalizedCompany, scenario: ReferenceScenario): SimplesYear {
   const t = c.t;
   const s = t.simples;
   const payroll = c.profile.fatorR ? fs12(c) : null;
@@ -106,6 +110,10 @@ export function simplesYear(c: NormalizedCompany): SimplesYear {
       ),
     );
   }
+  if (outsideRevenue > 0) {
+    const ibs = ibsOutside(c, scenario, outsideRevenue, outsideCreditable);
+    if (ibs) lines.push(ibs);
+  }
   const payrollRegime = f.annex === "IV" ? "simples_anexo_iv" : "simples";
   lines.push(...payrollLines(c, payrollRegime));
   const limit = s.limit.value;
@@ -170,4 +178,28 @@ function simplesContext(c: NormalizedCompany, d: { first: SimplesCore; payroll: 
     ),
   );
   return steps;
+}
+
+/**
+ * From 2027 a company above the sublimite pays the IBS outside the DAS too, under the regular regime (LC 123/2006
+ * art. 13-A; Res. CGSN 140/2018 art. 9º in the wording of Res. CGSN 190/2026): on the months' revenue less their
+ * ICMS/ISS (ADCT art. 133), with credits on the creditable purchases (LC 214/2025 arts. 12 and 47). Null before
+ * 2027 and for fuels (single-stage IBS, LC 214 arts. 172–180).
+ */
+function ibsOutside(c: NormalizedCompany, scenario: ReferenceScenario, revenue: Cents, creditable: Cents): Line | null {
+  const rules = reformYearOf(c.t.year);
+  if (!rules || rules.pisCofins.inForce || c.profile.cbsIbsAtOrigin) return null;
+  const rates = yearRates(rules.year, scenario, "none");
+  const tax = c.profile.localTax;
+  const core = regularCore(rates, revenue, creditable, 0, 0, "net", {
+    sales: c.profile.icmsAtOrigin ? null : { tax, rate: tax === "ICMS" ? c.icmsRate : c.issRate },
+    purchases: c.purchasesLocal,
+  });
+  return line(
+    "ibs",
+    "IBS fora do DAS (sublimite excedido)",
+    core.ibsPayable,
+    `(${fmtBRL(revenue)} − ${tax} ${fmtBRL(core.salesLocal)}) × ${fmtRate(rates.ibs)} − créditos (${fmtBRL(creditable)} − ICMS/ISS do fornecedor ${fmtBRL(core.purchasesLocal)}) × ${fmtRate(rates.ibsFull)} (cenário ${scenario.name})`,
+    `LC 123/2006, art. 13-A; Res. CGSN 140/2018, art. 9º (redação da Res. CGSN 190/2026); ${rules.ibs.source}; ADCT, art. 133`,
+  );
 }

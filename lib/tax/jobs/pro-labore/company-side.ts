@@ -51,7 +51,7 @@ export function companyYear(x: Ctx, proLabore: Cents): CompanyYear {
   let calc: RegimeCalc;
   let fatorR: EffectiveRate | null = null;
   if (x.regime === "simples") {
-    const s = simplesYear(c);
+    const s = simplesYear(c, x.scenario);
     calc = s.calc;
     fatorR = s.fatorR;
   } else calc = x.regime === "presumido" ? presumidoYear(c, x.scenario) : realYear(c, x.scenario);
