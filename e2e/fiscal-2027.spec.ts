@@ -36,3 +36,27 @@ test("the fiscal simulator in 2027: a Presumido service company's CBS and IBS le
   await expect(presumido.getByText(/ADCT, art\. 133/).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+// 2029, projected (ADCT art. 128, I: ICMS/ISS × 0,9; IBS 10% of the reference): the same company pays ISS
+// 600.000 × 4,5% = 27.000,00; CBS (600.000 − 27.000) × 8,8% = 50.424,00; IBS 573.000 × 1,77% = 10.142,10; and the
+// result says which tables are projected.
+test("the fiscal simulator in 2029: ISS × 0,9 out of the base, the full CBS and a tenth of the IBS, said to be a projection", async ({
+  page,
+}) => {
+  await page.goto("/fiscal-simulator");
+  await page.getByLabel("Faturamento anual").fill("600.000,00");
+  await page.getByRole("button", { name: "Próximo Passo" }).click();
+  await expect(page.getByText("Passo 2 de 3")).toBeVisible();
+  await page.getByLabel("Ano das tabelas").selectOption("2029");
+  await page.getByRole("button", { name: "Iniciar Cálculo" }).click();
+  await expect(page.getByText("Passo 3 de 3")).toBeVisible();
+
+  const presumido = page.getByTestId("regime-card-presumido");
+  const line = (tax: string) =>
+    presumido.getByRole("row").filter({ has: page.getByRole("rowheader", { name: tax, exact: true }) });
+  await expect(line("ISS")).toContainText("R$ 27.000,00");
+  await expect(line("CBS")).toContainText("R$ 50.424,00");
+  await expect(line("IBS")).toContainText("R$ 10.142,10");
+  await expect(page.getByText(/Projeção para 2029/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
