@@ -5,6 +5,7 @@ import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import type { DasSummary } from "@/lib/documents/das-queries";
 import type { DasReconciliation } from "@/lib/documents/das/reconcile";
+import { DeletePdfButton } from "./delete-pdf-button";
 import { brl, formatPa } from "./format";
 
 const VARIANT = {
@@ -88,9 +89,12 @@ export function CompanyDas({ companyId, das }: { companyId: string; das: DasSumm
                     </p>
                   </div>
                   {d.hasFile && (
-                    <a className="text-sm underline" href={`/companies/${companyId}/das/${d.id}/pdf`} download>
-                      {t("company.downloadPdfOf", { pa })}
-                    </a>
+                    <span className="flex items-center gap-1">
+                      <a className="text-sm underline" href={`/companies/${companyId}/das/${d.id}/pdf`} download>
+                        {t("company.downloadPdfOf", { pa })}
+                      </a>
+                      <DeletePdfButton companyId={companyId} pa={pa} of={{ dasId: d.id }} />
+                    </span>
                   )}
                 </div>
                 <p className="text-sm">{t(`das.explain.${r.status}`, { number: r.declaration ?? "", pa })}</p>

@@ -6,6 +6,7 @@ import { formatBrl } from "@/lib/br/money";
 import type { DeclarationSummary } from "@/lib/documents/queries";
 import { formatPa } from "./format";
 import { DeclarationStatusBadge } from "./status-badge";
+import { DeletePdfButton } from "./delete-pdf-button";
 
 /** The company page's "Declarações": each PA's declarations (the one in force first) and their reconciliation. */
 export function CompanyDeclarations({
@@ -52,14 +53,17 @@ export function CompanyDeclarations({
                   {t("company.details", { pa: formatPa(d.pa) })}
                 </Link>
                 {d.hasFile && (
-                  <a
-                    className="text-sm underline"
-                    href={`/companies/${companyId}/declaracoes/${d.id}/pdf`}
-                    download
-                    data-testid="declaration-pdf"
-                  >
-                    {t("company.downloadPdfOf", { pa: formatPa(d.pa) })}
-                  </a>
+                  <span className="flex items-center gap-1">
+                    <a
+                      className="text-sm underline"
+                      href={`/companies/${companyId}/declaracoes/${d.id}/pdf`}
+                      download
+                      data-testid="declaration-pdf"
+                    >
+                      {t("company.downloadPdfOf", { pa: formatPa(d.pa) })}
+                    </a>
+                    <DeletePdfButton companyId={companyId} pa={formatPa(d.pa)} of={{ declarationId: d.id }} />
+                  </span>
                 )}
               </div>
             </li>

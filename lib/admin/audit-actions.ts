@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS: readonly string[] = [
   "account.mfa.disable",
   "account.erase",
   "documents.import",
+  "documents.file_delete",
   "admin.user.update",
   "admin.user.erase",
   "admin.payment.status",

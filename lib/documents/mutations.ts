@@ -183,3 +183,26 @@ async function refreshLastTwelveMonths(db: Db, userId: string, companyId: string
     .set({ monthlyRevenues: rows.map((r) => Number(r.total).toFixed(2)).reverse(), annualRevenue: null })
     .where(and(eq(companies.id, companyId), eq(companies.userId, userId)));
 }
+
+/**
+ * Deletes a kept PDF (of a declaration or of a DAS of the company) at its owner's request; the parsed data stays.
+ * Returns the file's name and fingerprint for the audit entry, or null when the owner has no such file.
+ */
+export async function deleteDocumentFile(
+  db: Db,
+  userId: string,
+  companyId: string,
+  of: { declarationId: string } | { dasId: string },
+): Promise<{ fileName: string; sha256: string } | null> {
+  const [row] = await db
+    .delete(documentFiles)
+    .where(
+      and(
+        eq(documentFiles.userId, userId),
+        eq(documentFiles.companyId, companyId),
+        "declarationId" in of ? eq(documentFiles.declarationId, of.declarationId) : eq(documentFiles.dasId, of.dasId),
+      ),
+    )
+    .returning({ fileName: documentFiles.fileName, sha256: documentFiles.sha256 });
+  return row ?? null;
+}

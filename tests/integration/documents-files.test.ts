@@ -5,6 +5,7 @@ import { deleteCompany } from "@/lib/companies/mutations";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { listDas } from "@/lib/documents/das-queries";
+import { deleteDocumentFile } from "@/lib/documents/mutations";
 import { getDocumentFile, listDeclarations } from "@/lib/documents/queries";
 import { servicesDas } from "@/tests/fixtures/documents/das-builder";
 import { alteredServicesDeclaration, servicesDeclaration } from "@/tests/fixtures/documents/declarations";
@@ -109,6 +110,20 @@ describeOnEachDatabase("documents: DAS reconciled, kept PDFs", (ctx) => {
     }
 
     expect(await rowsOf(env, owner.id)).toEqual({ declarations: 1, das: 1, months: 20, files: 2 });
+
+    // The owner deletes the DAS's PDF: the file goes, the DAS stays; no one else can, and twice finds nothing.
+    const dropDas = (user: typeof owner) =>
+      runWithRls(env.db, user.claims, (tx) => deleteDocumentFile(tx, user.id, companyId, { dasId: das.id }));
+    expect(await dropDas(other)).toBeNull();
+    expect(await dropDas(owner)).toMatchObject({
+      fileName: "das.pdf",
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(await dropDas(owner)).toBeNull();
+    const [dasAfter] = await runWithRls(env.db, owner.claims, (tx) => listDas(tx, owner.id, companyId));
+    expect(dasAfter).toMatchObject({ id: das.id, hasFile: false, reconciliation: { status: "confere" } });
+    expect(await rowsOf(env, owner.id)).toEqual({ declarations: 1, das: 1, months: 20, files: 1 });
+
     expect(await runWithRls(env.db, owner.claims, (tx) => deleteCompany(tx, owner.id, companyId))).toBe(true);
     expect(await rowsOf(env, owner.id)).toEqual({ declarations: 0, das: 0, months: 0, files: 0 });
   });

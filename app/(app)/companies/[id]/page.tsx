@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/common/page-header";
 import { CompanyDas } from "@/components/documents/company-das";
 import { CompanyDeclarations } from "@/components/documents/company-declarations";
 import { CompanyMonths } from "@/components/documents/company-months";
+import { withClientMessages } from "@/components/i18n/client-messages";
 import { requireUser } from "@/lib/auth/session";
 import { formatCnpj } from "@/lib/br/cnpj";
 import { getCompany } from "@/lib/companies/queries";
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** A company: its data, its declarations and DAS with their reconciliation, its months (revenue and payroll). */
-export default async function CompanyPage({ params }: Props) {
+async function CompanyPage({ params }: Props) {
   const { id } = await params;
   const { claims } = await requireUser(`/companies/${encodeURIComponent(id)}`);
   if (!z.uuid().safeParse(id).success) notFound();
@@ -57,3 +58,5 @@ export default async function CompanyPage({ params }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("(app)/companies/[id]/page", CompanyPage);
