@@ -228,3 +228,42 @@ test.describe("public calculators at 375 px", () => {
     });
   }
 });
+
+test.describe("CLT × PJ between phone and wide screens", () => {
+  test.use({ signedInAs: "professional" });
+
+  async function compare(page: Page) {
+    await page.goto("/clt-vs-pj");
+    await page.getByLabel("Salário CLT mensal").fill("28.500,00");
+    await page.getByRole("button", { name: "Comparar" }).click();
+    await expect(page.getByTestId("clt-vs-pj-result")).toBeVisible();
+  }
+
+  test("the CLT and PJ cards side by side at 1024, 1280 and 1440 px: no amount printed over another", async ({
+    page,
+  }) => {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await compare(page);
+      await expectReadable(page);
+    }
+  });
+
+  test("the PJ options at 375 px: each option's name and net in view, the option kept when the table scrolls", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await compare(page);
+    const region = page.getByRole("region", { name: "Opções de PJ" });
+    const firstRow = region.locator("tbody tr").first();
+    const inView = async (cell: ReturnType<Page["locator"]>) => {
+      const [c, r] = [(await cell.boundingBox())!, (await region.boundingBox())!];
+      return c.x >= r.x - 1 && c.x + c.width <= r.x + r.width + 1;
+    };
+    expect(await inView(firstRow.locator("th"))).toBe(true);
+    expect(await inView(firstRow.locator("td").first())).toBe(true);
+    await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    expect(await inView(firstRow.locator("th"))).toBe(true);
+    expect(await inView(firstRow.locator("td").last())).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { useMessage } from "@/components/forms/use-message";
+import { formatMonthShort, lastTwelveMonths } from "@/lib/br/date";
 import type { RevenueMode } from "@/lib/forms/fields";
 import { MoneyInput } from "./money-input";
 
@@ -19,6 +20,8 @@ export function RevenueFields({ form, idPrefix }: { form: UseFormReturn<RevenueS
   const message = useMessage();
   const mode = form.watch("revenueMode");
   const errors = form.formState.errors as FieldErrors<RevenueShape>;
+  // Named months ("nov/2025"), oldest first: "Mês 1" left the owner guessing which end of the year it was.
+  const months = lastTwelveMonths();
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-sm font-medium">{t("legend")}</legend>
@@ -41,11 +44,11 @@ export function RevenueFields({ form, idPrefix }: { form: UseFormReturn<RevenueS
         </FormField>
       ) : (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {Array.from({ length: 12 }, (_, i) => (
+          {months.map((m, i) => (
             <FormField
               key={i}
               id={`${idPrefix}-month-${i}`}
-              label={t("month", { n: i + 1 })}
+              label={formatMonthShort(m.year, m.month)}
               error={message(errors.monthlyRevenues?.[i]?.message)}
               required
             >

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMonthYear, formatRelative, monthOf, toDate } from "./date";
+import {
+  formatDate,
+  formatDateTime,
+  formatMonthShort,
+  formatMonthYear,
+  formatRelative,
+  lastTwelveMonths,
+  monthOf,
+  toDate,
+} from "./date";
 
 describe("formatDate / formatDateTime", () => {
   it("formats instants in Brasília time", () => {
@@ -54,5 +63,28 @@ describe("calendar months in Brasília", () => {
   it("writes a month in words", () => {
     expect(formatMonthYear(2026, 11)).toBe("novembro de 2026");
     expect(formatMonthYear(2027, 1)).toBe("janeiro de 2027");
+  });
+});
+
+describe("the last twelve months, named", () => {
+  it("names the twelve months before the current one, oldest first, across the year's turn", () => {
+    const names = lastTwelveMonths(new Date("2026-11-29T12:00:00Z")).map((m) => formatMonthShort(m.year, m.month));
+    expect(names).toEqual([
+      "nov/2025",
+      "dez/2025",
+      "jan/2026",
+      "fev/2026",
+      "mar/2026",
+      "abr/2026",
+      "mai/2026",
+      "jun/2026",
+      "jul/2026",
+      "ago/2026",
+      "set/2026",
+      "out/2026",
+    ]);
+    // January: the twelve months of the previous year; the month is Brasília's (01/01 at 01:00 UTC is still 31/12).
+    expect(lastTwelveMonths(new Date("2027-01-15T12:00:00Z"))[0]).toEqual({ year: 2026, month: 1 });
+    expect(lastTwelveMonths(new Date("2027-01-01T01:00:00Z"))[11]).toEqual({ year: 2026, month: 11 });
   });
 });

@@ -125,3 +125,22 @@ const monthYear = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numer
 export function formatMonthYear(year: number, month: number): string {
   return monthYear.format(new Date(Date.UTC(year, month - 1, 1)));
 }
+
+const SHORT_MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+
+/** A calendar month as forms and tables print it: (2025, 11) → "nov/2025". */
+export function formatMonthShort(year: number, month: number): string {
+  return `${SHORT_MONTHS[month - 1]}/${year}`;
+}
+
+/**
+ * The twelve calendar months before the current one (Brasília time), oldest first: the "últimos 12 meses" of a
+ * revenue entered month by month. On 29/11/2026: nov/2025 … out/2026.
+ */
+export function lastTwelveMonths(now: Date = new Date()): { year: number; month: number }[] {
+  const { year, month } = monthOf(now);
+  return Array.from({ length: 12 }, (_, i) => {
+    const index = year * 12 + (month - 1) - 12 + i;
+    return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  });
+}

@@ -1,4 +1,5 @@
 import { formatCnpj } from "@/lib/br/cnpj";
+import { formatMonthShort, lastTwelveMonths } from "@/lib/br/date";
 import type { CompanyRegime } from "@/lib/db/enums";
 import { date, dateTime, integer, money, percent, type Translate } from "./format";
 import type { ReportCover, ReportDocument, ReportLogo, ReportSection } from "./model";
@@ -97,6 +98,8 @@ export function buildCompanyReport(
   if (latestFiscal && sections[0])
     sections[0] = { ...sections[0], title: t("reports.pdf.company.latestComparison", { title: sections[0].title }) };
   const opt = (v: number | null) => (v === null ? null : money(v));
+  // The months named as the company form names them: the twelve before the month the report is made.
+  const months = lastTwelveMonths(ctx.generatedAt).map((m) => formatMonthShort(m.year, m.month));
   const overview: ReportSection = {
     title: t("reports.pdf.company.data"),
     inputs: facts([
@@ -119,7 +122,7 @@ export function buildCompanyReport(
           {
             caption: t("tools.revenue.legend"),
             columns: [t("reports.pdf.month"), t("reports.pdf.revenue")],
-            rows: company.monthlyRevenues.map((v, i) => [t("tools.revenue.month", { n: i + 1 }), money(v)]),
+            rows: company.monthlyRevenues.map((v, i) => [months[i], money(v)]),
             numeric: [1],
           },
         ]
@@ -128,7 +131,7 @@ export function buildCompanyReport(
       ? {
           title: t("tools.revenue.legend"),
           bars: company.monthlyRevenues.map((v, i) => ({
-            label: t("tools.revenue.month", { n: i + 1 }),
+            label: months[i],
             value: Math.max(0, v),
             display: money(v),
           })),

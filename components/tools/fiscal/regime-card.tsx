@@ -43,6 +43,15 @@ export function RegimeCard({ regime, best }: { regime: RegimeResult; best: boole
               {formatPercent(regime.effectiveRate)}
             </dd>
           </div>
+          {/* The ratio that picks Anexo III or V, in the result itself and not only in the memória. */}
+          {regime.fatorR !== undefined && regime.annex ? (
+            <div>
+              <dt className="text-muted-foreground">{t("fatorR")}</dt>
+              <dd className="whitespace-nowrap tabular-nums" data-testid="fator-r">
+                {t("fatorRValue", { ratio: formatPercent(regime.fatorR), annex: regime.annex })}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {/* A large company's amounts (R$ 23.253.133,34 a year) do not fit a phone beside the labels: the table then
             scrolls inside its region instead of pushing the page sideways; amounts never break across lines. */}

@@ -10,9 +10,12 @@ import { toolHref } from "@/lib/tools/routes";
 /** Employer's cost of one CLT employee: totals, each charge and provision, the employee's net pay. */
 export function LaborResult({ result }: { result: LaborCostResult }) {
   const t = useTranslations("tools.labor");
-  const rows: [string, number][] = [
+  // No CPP on a payroll only in the Simples outside Anexo IV, where it is paid inside the DAS (LC 123/2006 art. 13,
+  // VI): a bare "R$ 0,00" read as if the employer paid no INSS at all.
+  const cppInDas = result.charges.cpp === 0 && result.salary > 0;
+  const rows: [string, number | string][] = [
     [t("rows.salary"), result.salary],
-    [t("rows.cpp"), result.charges.cpp],
+    [t("rows.cpp"), cppInDas ? t("cppInDas", { value: formatBrl(0) }) : result.charges.cpp],
     [t("rows.rat"), result.charges.rat],
     [t("rows.thirdParty"), result.charges.thirdParty],
     [t("rows.fgts"), result.charges.fgts],
@@ -35,7 +38,7 @@ export function LaborResult({ result }: { result: LaborCostResult }) {
           {rows.map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{formatBrl(value)}</td>
+              <td>{typeof value === "string" ? value : formatBrl(value)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,8 @@ import { formatNumber, formatPercentPoints } from "@/lib/br/number";
 export const laborSection: SectionBuilder<"labor"> = (input, r, t) => {
   const b = input.benefits ?? {};
   const opt = (v: number | undefined) => (v ? money(v) : null);
+  // The Simples outside Anexo IV pays the CPP inside the DAS (LC 123/2006 art. 13, VI), not on the payroll.
+  const cppInDas = input.regime === "simples";
   const composition: [string, number][] = [
     [t("tools.labor.rows.salary"), r.salary],
     [t("tools.labor.rows.cpp"), r.charges.cpp],
@@ -41,7 +43,11 @@ export const laborSection: SectionBuilder<"labor"> = (input, r, t) => {
         caption: t("tools.labor.breakdownCaption"),
         columns: [t("reports.pdf.item"), t("reports.pdf.monthly")],
         rows: [
-          ...composition.map(([label, value]) => [label, money(value)]),
+          ...composition.map(([label, value]) =>
+            cppInDas && label === t("tools.labor.rows.cpp")
+              ? [label, t("tools.labor.cppInDas", { value: money(0) })]
+              : [label, money(value)],
+          ),
           [t("reports.pdf.labor.employerMonthly"), money(r.monthlyCost)],
         ],
         numeric: [1],
