@@ -66,23 +66,24 @@ export async function getRecentActivity(db: Db, limit = 5): Promise<ActivityItem
     db
       .select({
         id: asaasPayments.id,
-        // payment_date is a calendar day: taken as midnight it made a payment of 6 minutes ago read "há 5 horas".
-        // The instant the confirmation was recorded (updated_at) when it fell on that day; otherwise the day itself.
-        at: sql<Date>`case when ${asaasPayments.paymentDate} is null or (${asaasPayments.updatedAt} at time zone 'America/Sao_Paulo')::date = ${asaasPayments.paymentDate}
-                        then ${asaasPayments.updatedAt}
+        // When the payment was first recorded as paid (confirmed_at: later syncs rewrite the row and moved
+        // updated_at, so an 11-minute-old payment read "agora mesmo" and jumped the queue). A payment recorded on
+        // a later day than it was paid (cash, a late sync) shows its day instead, placed at noon of that day.
+        at: sql<Date>`case when ${asaasPayments.paymentDate} is null or (${asaasPayments.confirmedAt} at time zone 'America/Sao_Paulo')::date = ${asaasPayments.paymentDate}
+                        then ${asaasPayments.confirmedAt}
                         else (${asaasPayments.paymentDate} + time '12:00') at time zone 'America/Sao_Paulo' end`.mapWith(
           (v: string | Date) => new Date(v),
         ),
         day: sql<
           string | null
-        >`case when (${asaasPayments.updatedAt} at time zone 'America/Sao_Paulo')::date = ${asaasPayments.paymentDate} then null else ${asaasPayments.paymentDate}::text end`,
+        >`case when (${asaasPayments.confirmedAt} at time zone 'America/Sao_Paulo')::date = ${asaasPayments.paymentDate} then null else ${asaasPayments.paymentDate}::text end`,
         name: sql<string>`coalesce(${profiles.name}, ${asaasPayments.customerName}, '')`,
         value: asaasPayments.value,
       })
       .from(asaasPayments)
       .leftJoin(profiles, eq(profiles.id, asaasPayments.userId))
       .where(sql`${inArray(asaasPayments.status, [...PAID_STATUSES])} and not ${asaasPayments.deleted}`)
-      .orderBy(desc(asaasPayments.updatedAt))
+      .orderBy(sql`${asaasPayments.confirmedAt} desc nulls last`)
       .limit(3),
     db
       .select({

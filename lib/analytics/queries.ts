@@ -64,10 +64,17 @@ export async function getAnalytics(db: Db, range: DateRange): Promise<Analytics>
 
   const byPlan = rowsOf<{ plan: string; subscribers: string; mrr: string }>(
     await db.execute(sql`
+      with current_subscription as (
+        -- One per customer, the newest active (the one the profile's plan follows): after an upgrade the older
+        -- subscription stays active until the provider confirms its cancellation, and was counted twice.
+        select distinct on (s.user_id) s.plan_id, s.value, s.billing_cycle
+          from public.subscriptions s
+         where s.status = 'active'
+         order by s.user_id, s.created_at desc
+      )
       select sp.name as plan, count(*)::text as subscribers,
              round(sum(case when s.billing_cycle = 'yearly' then s.value / 12 else s.value end) * 100)::text as mrr
-        from public.subscriptions s join public.subscription_plans sp on sp.id = s.plan_id
-       where s.status = 'active'
+        from current_subscription s join public.subscription_plans sp on sp.id = s.plan_id
        group by sp.name, sp.display_order
        order by sp.display_order, sp.name`),
   );

@@ -276,6 +276,7 @@ async function addMonthlySubscription(
         dueDate: isoDay(day),
         paymentDate: isoDay(day),
         billingType: "PIX",
+        confirmedAt: day,
         createdAt: day,
         updatedAt: day,
       })

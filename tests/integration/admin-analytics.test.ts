@@ -57,6 +57,14 @@ describeOnEachDatabase("admin analytics", (ctx) => {
     const s2 = await sub(u2.id, pro.id, "899.00", "active", "yearly");
     const s3 = await sub(u3.id, basic.id, "29.90", "cancelled");
     const s4 = await sub(u4.id, basic.id, "29.90", "pending");
+    // u1 upgraded minutes later: the Básico subscription is still active until the provider confirms its
+    // cancellation; the customer pays the Profissional only, so the MRR counts that one alone.
+    const upgradedAt = new Date(Date.now() + 60_000);
+    const s1b = await sub(u1.id, pro.id, "89.90", "active");
+    await db
+      .update(t.subscriptions)
+      .set({ createdAt: upgradedAt })
+      .where(inArray(t.subscriptions.id, [s1b]));
     const pay = (
       userId: string | null,
       subscriptionId: string | null,
@@ -100,14 +108,12 @@ describeOnEachDatabase("admin analytics", (ctx) => {
     const range = { start: addDaysIso(today, -29), end: today };
     const a = await runWithRls(db, admin.claims, (tx) => getAnalytics(tx, range));
 
-    // 29,90 + 899,00 / 12 (74,9166… → 74,92): the cancelled and the pending subscriptions are not recurring revenue.
-    expect(a.mrrCentavos).toBe(2990 + 7492);
-    expect(a.arrCentavos).toBe((2990 + 7492) * 12);
+    // u1's upgrade 89,90 + 899,00 / 12 (74,9166… → 74,92): the cancelled and the pending subscriptions are not
+    // recurring revenue, nor u1's Básico that the upgrade replaces.
+    expect(a.mrrCentavos).toBe(8990 + 7492);
+    expect(a.arrCentavos).toBe((8990 + 7492) * 12);
     expect(a.activeSubscribers).toBe(2);
-    expect(a.subscribersByPlan).toEqual([
-      { plan: basic.name, subscribers: 1, mrrCentavos: 2990 },
-      { plan: pro.name, subscribers: 1, mrrCentavos: 7492 },
-    ]);
+    expect(a.subscribersByPlan).toEqual([{ plan: pro.name, subscribers: 2, mrrCentavos: 8990 + 7492 }]);
     // Five new subscribers (the admin is not a customer): four got a charge, three paid.
     expect(a.funnel).toEqual({ registered: 5, paymentCreated: 4, paid: 3 });
     expect(a.trialToPaid).toBeCloseTo(0.6, 10);

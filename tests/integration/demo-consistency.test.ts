@@ -40,12 +40,30 @@ describeOnEachDatabase("demo consistency", (ctx) => {
       paymentDate: today,
       createdAt: sixMinutesAgo,
       updatedAt: sixMinutesAgo,
+      confirmedAt: sixMinutesAgo,
     });
+    // A later sync rewrites the row (the webhook again, the reconciliation): updated_at moves, the payment's time not.
+    await db
+      .update(t.asaasPayments)
+      .set({ status: "RECEIVED", description: "resync" })
+      .where(eq(t.asaasPayments.userId, payer.id));
     const activity = await runWithRls(db, admin.claims, (tx) => getRecentActivity(tx, 10));
     // Run first in this database: the activity lists the three most recently updated payments.
     const item = activity.find((a) => a.kind === "payment" && a.at.getTime() === sixMinutesAgo.getTime());
     expect(item).toBeDefined();
     expect(formatRelative(item!.at, now)).toBe("há 6 minutos");
+    // Recorded paid without an instant given (the sync's insert): the database stamps it once.
+    const [stamped] = await db
+      .insert(t.asaasPayments)
+      .values({
+        asaasPaymentId: `pay_tz_b_${Date.now()}`,
+        provider: "sandbox",
+        userId: payer.id,
+        value: "1.00",
+        status: "CONFIRMED",
+      })
+      .returning({ confirmedAt: t.asaasPayments.confirmedAt });
+    expect(stamped.confirmedAt).toBeInstanceOf(Date);
     await db.delete(t.asaasPayments).where(eq(t.asaasPayments.userId, payer.id));
   });
 

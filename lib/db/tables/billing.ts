@@ -89,6 +89,8 @@ export const asaasPayments = pgTable(
     paymentDate: date("payment_date", { mode: "string" }),
     billingType: text("billing_type"),
     deleted: boolean("deleted").notNull().default(false),
+    /** First recorded in a paid status; set once by a trigger, never moved by later syncs (unlike updatedAt). */
+    confirmedAt: timestamptz("confirmed_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
