@@ -8,6 +8,7 @@ import { withRls } from "@/lib/db/rls";
 import { reformValuesForCompany } from "@/lib/reform/answer";
 import { reformPortfolio } from "@/lib/reform/portfolio";
 import { loadPageToolContext } from "@/lib/tools/load-context";
+import { onlyCompanyId } from "@/lib/tools/preselect";
 import { reformDefaults } from "@/lib/tools/reform-defaults";
 import { withClientMessages } from "@/components/i18n/client-messages";
 
@@ -16,7 +17,8 @@ export const generateMetadata = () => toolMetadata("reforma_tributaria");
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * /reforma-tributaria (?empresa=id pre-fills from a saved company and its reform profile); with 2+ Simples companies,
+ * /reforma-tributaria (?empresa=id pre-fills from a saved company and its reform profile; opened plainly, from the
+ * account's only company); with 2+ Simples companies,
  * the portfolio table (each row the company's reformAnswerForCompany).
  */
 async function ReformaTributariaPage({ searchParams }: Props) {
@@ -27,11 +29,15 @@ async function ReformaTributariaPage({ searchParams }: Props) {
   const empresa = z.uuid().safeParse(query.empresa);
   const { claims } = user;
   const [{ company, options, simples }, context] = await Promise.all([
-    withRls(claims, async (tx) => ({
-      company: empresa.success ? await getCompany(tx, claims.sub, empresa.data) : null,
-      options: await listCompanyOptions(tx, claims.sub),
-      simples: await listCompanies(tx, claims.sub, { regime: "simples_nacional", status: "ativa" }),
-    })),
+    withRls(claims, async (tx) => {
+      const options = await listCompanyOptions(tx, claims.sub);
+      const companyId = empresa.success ? empresa.data : onlyCompanyId(query, options);
+      return {
+        company: companyId ? await getCompany(tx, claims.sub, companyId) : null,
+        options,
+        simples: await listCompanies(tx, claims.sub, { regime: "simples_nacional", status: "ativa" }),
+      };
+    }),
     loadPageToolContext(),
   ]);
   const portfolio = simples.length >= 2 ? reformPortfolio(simples, context) : null;

@@ -69,7 +69,10 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
               <FormField id="reforma-company" label={t("fields.company")}>
                 <NativeSelect
                   value={defaultValues.companyId}
-                  onChange={(e) => router.push(toolHref("reforma_tributaria", { empresa: e.target.value }))}
+                  // 'Digitar os dados' says so in the address: a plain one opens on the only company.
+                  onChange={(e) =>
+                    router.push(toolHref("reforma_tributaria", { empresa: e.target.value || "digitar" }))
+                  }
                 >
                   <option value="">{t("fields.typedData")}</option>
                   {companies.map((c) => (
