@@ -36,7 +36,11 @@ export function SaveSimulationButton({ tool, values }: { tool: ToolKey; values: 
         }
         setSavedId(result.data.id);
         toast.success(t("saved"), {
-          description: result.data.savings ? t("savedSavings", { value: formatBrl(result.data.savings) }) : undefined,
+          description: result.data.detachedFrom
+            ? t("savedDetached", { company: result.data.detachedFrom })
+            : result.data.savings
+              ? t("savedSavings", { value: formatBrl(result.data.savings) })
+              : undefined,
         });
       } catch {
         const text = message("common.genericError") ?? "";

@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { auditLog, profiles } from "@/lib/db/schema";
+import { nameAuditTargets, type AuditTarget } from "./audit-targets";
 import { assertAdminReader, containsPattern, dayEnd, dayStart, type Page } from "./guard";
 import { isSecretName, maskDetails } from "./mask-details";
 import { ADMIN_PAGE_SIZE, type AuditFilters } from "./schema";
@@ -10,6 +11,8 @@ export type AuditRow = {
   id: number;
   action: string;
   target: string | null;
+  /** The target in a reader's words ("Usuário · Maria Souza"); null with no target. */
+  targetNamed: AuditTarget | null;
   actorName: string | null;
   actorEmail: string | null;
   ip: string | null;
@@ -61,10 +64,15 @@ export async function listAuditLog(db: Db, filters: AuditFilters): Promise<Page<
       .limit(ADMIN_PAGE_SIZE)
       .offset((filters.page - 1) * ADMIN_PAGE_SIZE),
   ]);
+  const named = await nameAuditTargets(
+    db,
+    rows.map((r) => r.target),
+  );
   return {
     // An entry about a secret setting ("setting:openai_api_key") masks every text of its details.
     rows: rows.map((r) => ({
       ...r,
+      targetNamed: r.target === null ? null : (named.get(r.target) ?? null),
       details: maskDetails(r.details, r.target?.startsWith("setting:") === true && isSecretName(r.target)),
     })),
     total,

@@ -14,6 +14,7 @@ import type { FiscalInput } from "./schemas/fiscal";
 import type { ReformFormInput } from "./schemas/reforma";
 import type { ToolKey } from "./catalogue";
 import { toSavedResult } from "./saved-result";
+import { isWhatIf } from "./what-if";
 
 // Plain translators, not the request's: the living demo saves outside any request (lib/demo/start.ts).
 const titles = createTranslator({ locale: "pt-BR", messages, namespace: "tools.titles" });
@@ -55,7 +56,7 @@ export type SaveToolSimulationParams = {
 export async function saveToolSimulation(
   db: Db,
   { userId, key, values, context, guard }: SaveToolSimulationParams,
-): Promise<ActionResult<{ id: string; savings: number | null }>> {
+): Promise<ActionResult<{ id: string; savings: number | null; detachedFrom: string | null }>> {
   const computed = computeTool(key, values, context);
   if (!computed.ok) return fail("invalid_input", computed.message, computed.fieldErrors);
   const companyId =
@@ -64,22 +65,26 @@ export async function saveToolSimulation(
       : key === "reforma_tributaria"
         ? (computed.input as ReformFormInput).companyId
         : null;
-  const company = companyId ? await getCompany(db, userId, companyId) : null;
-  if (companyId && !company) return fail("not_found", "companies.errors.notFound");
+  const found = companyId ? await getCompany(db, userId, companyId) : null;
+  if (companyId && !found) return fail("not_found", "companies.errors.notFound");
+  // A fiscal what-if on a preselected company (its revenue or payroll changed) is saved on its own, not as the
+  // company's comparison: the dossier and the company's history read the latest one as the company's figures.
+  const detached = key === "fiscal" && found !== null && isWhatIf(computed.input as FiscalInput, found);
+  const company = detached ? null : found;
   const denied = guard ? await guard(db) : null;
   if (denied) return denied;
   const { id } = await insertSimulation(db, userId, {
     type: key,
     title: titleFor(key, computed.input, company?.name ?? null),
-    companyId,
+    companyId: company?.id ?? null,
     year: computed.year,
-    input: computed.input,
+    input: detached ? { ...(computed.input as FiscalInput), companyId: null } : computed.input,
     result: toSavedResult(computed.result),
     savings: computed.savings,
   });
-  if (key === "reforma_tributaria" && companyId) {
+  if (key === "reforma_tributaria" && company) {
     const { engine } = computed.input as ReformFormInput;
-    await fillReformProfileFromSimulation(db, userId, companyId, id, engine);
+    await fillReformProfileFromSimulation(db, userId, company.id, id, engine);
   }
-  return ok({ id, savings: computed.savings });
+  return ok({ id, savings: computed.savings, detachedFrom: detached ? found.name : null });
 }

@@ -290,6 +290,30 @@ describeOnEachDatabase("admin back office (admin-ops)", (ctx) => {
     });
     expect(JSON.stringify(log.rows)).not.toContain("sk-test");
 
+    // Targets read in words, not raw ids: a user by name, a plan by name, a setting by its key; an id that names
+    // nothing keeps a short number, and the raw target stays for the title.
+    const member = await env.createUser({ metadata: { name: "Maria Alvo" } });
+    const [plan] = await env.db
+      .select({ id: t.subscriptionPlans.id, name: t.subscriptionPlans.name })
+      .from(t.subscriptionPlans)
+      .limit(1);
+    const gone = "00000000-0000-4000-8000-000000000000";
+    for (const target of [`profile:${member.id}`, `plan:${plan.id}`, `commission:${gone}`])
+      await runWithRls(env.db, admin.claims, (tx) =>
+        writeAuditLog(tx, { actorId: admin.id, action: "admin.target.check", target, details: {}, ip: null }),
+      );
+    const named = await runWithRls(env.db, admin.claims, (tx) =>
+      listAuditLog(tx, auditFiltersSchema.parse({ action: "admin.target.check" })),
+    );
+    expect(named.rows.map((r) => r.targetNamed)).toEqual(
+      expect.arrayContaining([
+        { kind: "user", name: "Maria Alvo", raw: `profile:${member.id}` },
+        { kind: "plan", name: plan.name, raw: `plan:${plan.id}` },
+        { kind: "commission", name: null, raw: `commission:${gone}` },
+      ]),
+    );
+    expect(log.rows[0].targetNamed).toEqual({ kind: "setting", name: "openai_api_key", raw: "setting:openai_api_key" });
+
     expect(
       await failureOf(() => runWithRls(env.db, admin.claims, (tx) => tx.update(t.auditLog).set({ action: "x" }))),
     ).toMatch(/permission denied/);

@@ -8,6 +8,9 @@ import { UpgradeForm } from "@/components/billing/upgrade-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getCurrentUser } from "@/lib/auth/session";
 import { findActivePlan, priceCentavos } from "@/lib/billing/plans";
+import { getSubscriptionOverview } from "@/lib/billing/subscription-overview";
+import { upgradeNotice } from "@/lib/billing/upgrade-notice";
+import { formatDate } from "@/lib/br/date";
 import { formatBrlFromCentavos } from "@/lib/br/money";
 import { withAnon, withRls } from "@/lib/db/rls";
 import { profiles } from "@/lib/db/schema";
@@ -34,12 +37,19 @@ async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   if (user) {
     // Signed in: registering means buying a plan (upgrade mode); without one, choose it first.
     if (!plan) redirect("/plans");
-    const [own] = await withRls(user.claims, (tx) =>
-      tx
-        .select({ cpf: profiles.cpfCnpj, phone: profiles.phone })
-        .from(profiles)
-        .where(eq(profiles.id, user.profile.id)),
+    const [[own], overview] = await withRls(
+      user.claims,
+      async (tx) =>
+        [
+          await tx
+            .select({ cpf: profiles.cpfCnpj, phone: profiles.phone })
+            .from(profiles)
+            .where(eq(profiles.id, user.profile.id)),
+          await getSubscriptionOverview(tx),
+        ] as const,
     );
+    // Said before paying: no credit for the days left of the plan already paid (issue #40).
+    const notice = upgradeNotice(overview.current);
     return (
       <Card>
         <CardHeader>
@@ -50,7 +60,17 @@ async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
             {t("planPrice", { price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)) })}
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {notice ? (
+            <p className="border-warning/50 bg-warning/10 rounded-md border p-3 text-sm" data-testid="upgrade-notice">
+              {t("upgradeNoCredit", {
+                current: notice.plan,
+                date: formatDate(notice.paidUntil),
+                plan: plan.name,
+                price: formatBrlFromCentavos(priceCentavos(plan.monthlyPrice)),
+              })}
+            </p>
+          ) : null}
           <UpgradeForm
             plan={{ slug: plan.slug, name: plan.name }}
             account={{

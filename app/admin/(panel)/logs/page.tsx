@@ -104,7 +104,22 @@ export default async function AdminLogsPage({
                       {actionLabel(row.action)}
                     </span>
                   </TableCell>
-                  <TableCell className="text-xs break-all">{row.target ?? "—"}</TableCell>
+                  <TableCell className="text-xs break-words">
+                    {row.targetNamed?.kind ? (
+                      <span title={row.targetNamed.raw}>
+                        <span className="text-muted-foreground block">{t(`targets.${row.targetNamed.kind}`)}</span>
+                        {row.targetNamed.name ??
+                          t("targetId", {
+                            id: row.targetNamed.raw.slice(
+                              row.targetNamed.raw.indexOf(":") + 1,
+                              row.targetNamed.raw.indexOf(":") + 9,
+                            ),
+                          })}
+                      </span>
+                    ) : (
+                      <span className="break-all">{row.target ?? "—"}</span>
+                    )}
+                  </TableCell>
                   <TableCell className="text-xs">{row.ip ?? "—"}</TableCell>
                   <TableCell className="max-w-md">
                     {hasDetails ? (
