@@ -48,7 +48,7 @@ async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
           await getSubscriptionOverview(tx),
         ] as const,
     );
-    // Said before paying: no credit for the days left of the plan already paid (issue #40).
+    // Said before paying: no credit for the days left of the plan already paid.
     const notice = upgradeNotice(overview.current);
     return (
       <Card>
