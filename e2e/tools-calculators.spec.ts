@@ -66,7 +66,7 @@ test.describe("calculators (professional)", () => {
     await page.getByRole("button", { name: "Analisar" }).click();
     const result = page.getByTestId("profit-result");
     await expect(result.getByTestId("scenario-otimo")).toBeVisible();
-    await result.locator("summary").click();
+    await result.getByTestId("calculation-steps").locator("summary").click();
     await expect(result.locator("cite").first()).toBeVisible();
     await expectAccessible(page);
   });
