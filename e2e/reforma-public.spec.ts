@@ -66,21 +66,27 @@ test("a visitor fills the reform calculator: DAS 2027 with CBS and IBS, por fora
   await page.getByRole("button", { name: "Calcular" }).click();
 
   const result = page.getByTestId("reform-result");
+  // The answer first, in one sentence, with the deadline and the rate it used.
+  await expect(result.getByTestId("reform-answer-sentence")).toHaveText(/^(Fique no DAS|Recolha CBS e IBS|Tanto faz)/);
+  await expect(result.getByTestId("reform-answer-deadline")).toHaveText(
+    /^Prazo: de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}, no Portal do Simples Nacional/,
+  );
+  await expect(result.getByTestId("reform-answer-rate")).toContainText("estimativa publicada");
   await expect(result.getByTestId("reform-das")).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   await expect(result.getByTestId("reform-cbs")).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   await expect(result.getByTestId("reform-ibs")).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
-  const comparison = result.getByTestId("reform-comparison");
-  await expect(comparison.getByRole("columnheader", { name: "Por dentro" })).toBeVisible();
-  await expect(comparison.getByRole("columnheader", { name: "Por fora" })).toBeVisible();
-  await expect(comparison.getByRole("rowheader", { name: "CBS e IBS a recolher" })).toBeVisible();
-  await expect(result.getByTestId("reform-break-even")).toHaveText(/%|não há/);
-  await expect(result.getByTestId("reform-recommendation")).toContainText(/Recolher CBS e IBS|Tanto faz/);
+  // The tool's own comparison: one card per reference-rate scenario, por dentro and por fora.
+  const main = result.getByTestId("reform-scenario-card").first();
+  await expect(main).toContainText("Por dentro (no DAS), por mês");
+  await expect(main).toContainText("CBS/IBS a pagar por fora");
+  await expect(main.getByTestId("reform-break-even")).toHaveText(/%|Por fora não compensa/);
+  await expect(result.getByTestId("reform-recommendation")).toContainText("Cenário principal");
   // The scenario is named with its source and date, and shown as an estimate until the official rate exists.
   await expect(result.getByTestId("reform-scenario")).toContainText(/CBS .*IBS/);
-  await expect(result.getByTestId("reform-scenario")).toContainText(/Fonte: .+, \d{2}\/\d{2}\/\d{4}/);
-  await expect(result.getByTestId("reform-scenario")).toContainText("Estimativa, não é lei");
-  await expect(result.getByTestId("reform-deadlines")).toContainText(/semestre de 20\d\d/);
-  await expect(result.getByTestId("reform-deadlines")).toContainText(/Desistência até/);
+  await expect(result.getByTestId("reform-scenario")).toContainText(/Fonte: .+ · \d{2}\/\d{2}\/\d{4}/);
+  await expect(result.getByTestId("reform-scenario")).toContainText("Estimativa publicada");
+  await expect(result.getByTestId("reform-next-window")).toContainText(/semestre de 20\d\d/);
+  await expect(result.getByText("Desistência até").first()).toBeVisible();
   await expect(result.getByTestId("calculation-steps")).toContainText("Fonte");
   await expect(page).toHaveURL(/creditingBuyersPercent=80/);
   await expectNoSeriousViolations(page);
@@ -118,8 +124,23 @@ for (const width of [375, 1280]) {
     await page.getByLabel("Vendas a empresas que tomam crédito (%)").fill("35%");
     await page.getByRole("button", { name: "Calcular" }).click();
     await expect(page.getByTestId("reform-das")).toHaveText("R$ 2.645,02");
-    await expect(page.getByTestId("reform-break-even")).toHaveText("53,60%");
+    await expect(page.getByTestId("reform-break-even").first()).toHaveText("53,60%");
     await expect(page).toHaveURL(/annex=I&/);
+    // The answer and its deadline on the result's first screen, without scrolling: 35% sold to crediting buyers is
+    // below the break-even, and the Anexo I DAS of 2027 is 2026's (the same band and rate).
+    const sentence = page.getByTestId("reform-answer-sentence");
+    const deadline = page.getByTestId("reform-answer-deadline");
+    await expect(sentence).toHaveText(
+      /^Fique no DAS: seu DAS não muda; se quiser recolher por fora, decida de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}\.$/,
+    );
+    if (Date.now() < Date.parse("2027-03-01T03:00:00Z")) {
+      // Before the March window (Res. CGSN 190/2026: 01/03–31/03/2027 for the 2nd semester of 2027).
+      await expect(sentence).toContainText("decida de 01/03/2027 a 31/03/2027.");
+      await expect(deadline).toContainText("para valer no 2º semestre de 2027 (a partir de 01/07/2027)");
+    }
+    await expect(sentence).toBeInViewport({ ratio: 1 });
+    await expect(deadline).toBeInViewport({ ratio: 1 });
+    await expectNoSeriousViolations(page);
   });
 }
 
@@ -144,9 +165,9 @@ test("a shared link opens with its result; a higher share sold to crediting buye
   const query = (share: number) =>
     `?annex=III&rbt12=360.000,00&monthlyRevenue=30.000,00&purchasesRegular=5.000,00&creditingBuyersPercent=${share}&reduction=none`;
   await page.goto(`${PATH}${query(0)}`);
-  const low = await page.getByTestId("reform-joint-gain").textContent();
+  const low = await page.getByTestId("reform-joint-gain").first().textContent();
   await page.goto(`${PATH}${query(100)}`);
-  const high = await page.getByTestId("reform-joint-gain").textContent();
+  const high = await page.getByTestId("reform-joint-gain").first().textContent();
   const reais = (text: string | null) => Number((text ?? "").replace(/[^\d,-]/g, "").replace(",", "."));
   expect(reais(high)).toBeGreaterThan(reais(low));
 });

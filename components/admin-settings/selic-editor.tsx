@@ -12,14 +12,13 @@ import { FormField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { formatDateTime } from "@/lib/br/date";
+import { formatDateTime, formatMonthRef } from "@/lib/br/date";
 import { removeSelicMonthAction, saveSelicMonthAction } from "@/lib/selic/actions";
 import type { SelicAdminView } from "@/lib/selic/admin-view";
 import { selicMonthFormSchema, type SelicMonthFormInput } from "@/lib/selic/schema";
 import { formatPercentPoints } from "@/lib/br/number";
 import { Form } from "@/components/forms/form";
 
-const monthLabel = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
 const percent = (hundredths: number) => formatPercentPoints(hundredths / 100, { min: 2, max: 2 });
 
 /** Configurações › Geral › Série Selic: the last known month, the months held after the stored series, and a form to add one. */
@@ -44,9 +43,11 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
   return (
     <TitledCard title={t("title")} contentClassName="grid gap-4" data-testid="selic-editor">
       <p className="text-sm" data-testid="selic-admin-last-month">
-        {t("lastMonth", { month: monthLabel(view.lastMonth) })}
+        {t("lastMonth", { month: formatMonthRef(view.lastMonth) })}
       </p>
-      <p className="text-muted-foreground text-sm">{t("description", { stored: monthLabel(view.storedLastMonth) })}</p>
+      <p className="text-muted-foreground text-sm">
+        {t("description", { stored: formatMonthRef(view.storedLastMonth) })}
+      </p>
       <p className="text-muted-foreground text-sm">
         {view.lastFetch
           ? t(view.lastFetch.outcome === "ok" ? "lastFetchOk" : "lastFetchFailed", {
@@ -80,7 +81,7 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
             <tbody>
               {view.months.map((m) => (
                 <tr key={m.period} className="border-t" data-testid={`selic-row-${m.period}`}>
-                  <td className="py-1 pr-3 tabular-nums">{monthLabel(m.period)}</td>
+                  <td className="py-1 pr-3 tabular-nums">{formatMonthRef(m.period)}</td>
                   <td className="py-1 pr-3 text-right tabular-nums">{percent(m.rate)}</td>
                   <td className="py-1 pr-3">{t(`sources.${m.source}`)}</td>
                   <td className="py-1 pr-3 break-words">{m.note ?? ""}</td>
@@ -92,14 +93,14 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
                           variant="ghost"
                           size="icon"
                           disabled={busy}
-                          aria-label={t("remove", { month: monthLabel(m.period) })}
+                          aria-label={t("remove", { month: formatMonthRef(m.period) })}
                         >
                           <Trash2Icon aria-hidden="true" />
                         </Button>
                       )}
                       onConfirm={() => removeSelicMonthAction(m.period, {})}
                       texts={{
-                        title: t("removeTitle", { month: monthLabel(m.period) }),
+                        title: t("removeTitle", { month: formatMonthRef(m.period) }),
                         description: t("removeBody"),
                         cancel: tc("close"),
                         confirm: t("removeConfirm"),

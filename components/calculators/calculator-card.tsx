@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useMessage } from "@/components/forms/use-message";
@@ -22,24 +23,42 @@ type Props = {
   children: React.ReactNode;
   /** The result, or null before the first calculation. */
   result: React.ReactNode | null;
+  /** What signing up gives for this calculation; default: the common sentence. */
+  signUpText?: string;
 };
 
 /** A public calculator: the form, then its result with the memória and the call to sign up. */
-export function CalculatorCard({ slug, continueHref, onSubmit, failure, children, result }: Props) {
+export function CalculatorCard({ slug, continueHref, onSubmit, failure, children, result, signUpText }: Props) {
   // Whole keys, not a "calculators" translator: the page's client texts are read from the keys its components name,
   // and the namespace holds every calculator page's texts (components/i18n/client-messages.tsx).
   const t = useTranslations();
   const message = useMessage();
+  // After "Calcular", the result's top (its answer) is brought into view when it is not: on a phone it sits below
+  // the whole form, and a wide screen may have scrolled down to the button. A shared link's first result is left
+  // where the page puts it.
+  const region = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    const node = region.current;
+    if (!asked.current || !result || !node) return;
+    asked.current = false;
+    const top = node.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) node.scrollIntoView({ block: "start" });
+  }, [result]);
+  const submit: React.FormEventHandler<HTMLFormElement> = (event) => {
+    asked.current = true;
+    onSubmit(event);
+  };
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <TitledCard title={t("calculators.formTitle")}>
-        <Form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Form onSubmit={submit} noValidate className="grid gap-4">
           {failure ? <FormAlert title={t("calculators.failed")} message={message(failure)} /> : null}
           {children}
           <Button type="submit">{t("calculators.submit")}</Button>
         </Form>
       </TitledCard>
-      <div className="grid min-w-0 gap-4" aria-live="polite" data-testid="calculator-result">
+      <div ref={region} className="grid min-w-0 scroll-mt-4 gap-4" aria-live="polite" data-testid="calculator-result">
         {result ?? (
           <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
             {t("calculators.placeholder")}
@@ -47,7 +66,7 @@ export function CalculatorCard({ slug, continueHref, onSubmit, failure, children
         )}
         {result ? (
           <div className="bg-accent/40 grid gap-2 rounded-md border p-4 text-sm">
-            <p>{t("calculators.signUp.text")}</p>
+            <p>{signUpText ?? t("calculators.signUp.text")}</p>
             <div>
               <Button asChild size="sm">
                 <Link

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatIsoDate } from "@/lib/br/date";
 import { useTranslations } from "next-intl";
 import { TitledCard } from "@/components/common/titled-card";
 import { NativeSelect } from "@/components/forms/native-select";
@@ -13,9 +14,6 @@ import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { formatFigure, formatMonth } from "./insight-parts";
 import { ProjectionRows } from "./projection-rows";
 import { toolHref } from "@/lib/tools/routes";
-
-/** "2027-03-31" → "31/03/2027": a calendar day of the law, no time zone involved. */
-const brDate = (iso: string) => iso.split("-").reverse().join("/");
 
 const TYPE_VARIANT: Record<AlertType, "destructive" | "warning" | "success"> = {
   error: "destructive",
@@ -109,7 +107,7 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
           : alert.declarationId
             ? t("labels.declarationPa")
             : t("labels.deadline"),
-      alert.deadlineDate ? brDate(alert.deadlineDate) : formatMonth(alert.deadline),
+      alert.deadlineDate ? formatIsoDate(alert.deadlineDate) : formatMonth(alert.deadline),
       "alert-deadline",
     ],
     [t("labels.impact"), t(`impact.${alert.impact}`)],
@@ -123,7 +121,7 @@ function AlertCard({ alert }: { alert: RegimeAlert }) {
   for (const f of alert.figures) rows.push([t(`labels.${f.key as FigureLabel}`), formatFigure(f)]);
   const title = alert.regime
     ? t("rules.cheaper_regime.title", { regime: t(`regimes.${alert.regime}`) })
-    : t(`rules.${alert.code}.title`, { regime: "", date: alert.deadlineDate ? brDate(alert.deadlineDate) : "" });
+    : t(`rules.${alert.code}.title`, { regime: "", date: alert.deadlineDate ? formatIsoDate(alert.deadlineDate) : "" });
   return (
     <Card data-testid="regime-alert" data-code={alert.code} data-type={alert.type}>
       <CardHeader className="gap-2">

@@ -1,15 +1,12 @@
 import "server-only";
 import type { AuthClaims } from "@/lib/auth/types";
-import { formatDate } from "@/lib/br/date";
+import { fileDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { contentDisposition } from "@/lib/reports/file-name";
 import { reportTranslator } from "@/lib/reports/format";
 import { analyticsSections, CSV_CELLS, sectionsCsv } from "./export";
 import { parsePeriod, periodRange } from "./period";
 import { getAnalytics } from "./queries";
-
-/** A file name's date: "23-11-2026". */
-export const fileDate = (iso: string) => formatDate(iso).replaceAll("/", "-");
 
 /**
  * GET /admin/analytics/csv?periodo=…: what the page shows for that period, as CSV, for an administrator (the

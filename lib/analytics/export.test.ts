@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reportTranslator } from "@/lib/reports/format";
-import { analyticsSections, CSV_CELLS, monthLabel, sectionsCsv } from "./export";
+import { analyticsSections, CSV_CELLS, sectionsCsv } from "./export";
 import type { Analytics } from "./queries";
 
 const analytics: Analytics = {
@@ -38,9 +38,5 @@ describe("analytics export", () => {
       "Plano;Pagamentos;Receita (R$)",
       "Nenhum dado no período",
     ]);
-  });
-
-  it("labels months as MM/yyyy", () => {
-    expect(monthLabel("2025-01")).toBe("01/2025");
   });
 });

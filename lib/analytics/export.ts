@@ -1,5 +1,5 @@
 import { toCsv } from "@/lib/br/csv";
-import { formatDate } from "@/lib/br/date";
+import { formatDate, formatMonthRef } from "@/lib/br/date";
 import { SIMULATION_FEATURE, type SimulationType } from "@/lib/db/enums";
 import type { Translate } from "@/lib/reports/format";
 import type { Analytics } from "./queries";
@@ -23,11 +23,6 @@ export const CSV_CELLS: Cells = {
   percent: (fraction) => (fraction === null ? "" : formatNumber(fraction * 100, { min: 1, max: 1, grouping: false })),
   count: (n) => String(n),
 };
-
-/** "11/2026" from "2026-11". */
-export function monthLabel(month: string): string {
-  return `${month.slice(5, 7)}/${month.slice(0, 4)}`;
-}
 
 export function simulationTypeLabel(t: Translate, type: string): string {
   return type in SIMULATION_FEATURE ? t(`adminAnalytics.simulationTypes.${type as SimulationType}`) : type;
@@ -60,7 +55,7 @@ export function analyticsSections(a: Analytics, t: Translate, c: Cells): Section
       title: k("monthly"),
       head: [k("month"), k("newSubscribers"), k("churned"), k("revenue")],
       rows: a.months.map((m) => [
-        monthLabel(m.month),
+        formatMonthRef(m.month),
         c.count(m.newSubscribers),
         c.count(m.churned),
         c.money(m.revenueCentavos),

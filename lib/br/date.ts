@@ -144,3 +144,32 @@ export function lastTwelveMonths(now: Date = new Date()): { year: number; month:
     return { year: Math.floor(index / 12), month: (index % 12) + 1 };
   });
 }
+
+// Calendar references as the law and the forms write them ("2027-03-31", "2027-2", "2026-11"), printed as a
+// Brazilian reads them. The one place that turns them around: a hand-made `split("-").reverse()` elsewhere fails
+// tests/unit/formatting-home.test.ts.
+
+/** A calendar date "2027-03-31" → "31/03/2027" (a day of the law: no time zone involved); "—" when not a date. */
+export function formatIsoDate(iso: string): string {
+  const m = DATE_ONLY.exec(iso);
+  return m && toDate(iso) ? `${m[3]}/${m[2]}/${m[1]}` : EMPTY_DATE;
+}
+
+/** A semester of the Simples option "2027-2" → "2º semestre de 2027"; "—" when not one. */
+export function formatSemester(semester: string): string {
+  const m = /^(\d{4})-([12])$/.exec(semester);
+  return m ? `${m[2]}º semestre de ${m[1]}` : EMPTY_DATE;
+}
+
+/** A month "2026-11" (a period of apuração, a Selic month) or { year, month } → "11/2026"; "—" when not one. */
+export function formatMonthRef(ref: string | { year: number; month: number }): string {
+  const m = typeof ref === "string" ? /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(ref) : null;
+  const [year, month] = typeof ref === "string" ? [Number(m?.[1]), Number(m?.[2])] : [ref.year, ref.month];
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) return EMPTY_DATE;
+  return `${String(month).padStart(2, "0")}/${year}`;
+}
+
+/** The date in a downloaded file's name: dd-MM-yyyy (a slash cannot be in a name); "—" for no date. */
+export function fileDate(value: DateInput): string {
+  return formatDate(value).replaceAll("/", "-");
+}

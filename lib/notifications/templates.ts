@@ -1,6 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { formatDate } from "@/lib/br/date";
+import { formatDate, formatIsoDate, formatMonthRef } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import type { EmailMessage } from "@/lib/email/send";
 import type { AlertCode, MonthRef } from "@/lib/insights";
@@ -65,7 +65,7 @@ export function alertDigestEmail(to: string, name: string, appUrl: string, findi
     (f.code === "reform_option_window" || f.code === "reform_option_cancel") && f.deadlineDate
       ? // The option window's alerts name their last day and the tool that decides it.
         t("alertDigest.windowItem", {
-          title: rules(`${f.code}.title`, { date: f.deadlineDate.split("-").reverse().join("/") }),
+          title: rules(`${f.code}.title`, { date: formatIsoDate(f.deadlineDate) }),
           company: f.companyName,
           link: `${appUrl}/reforma-tributaria?empresa=${f.companyId}`,
         })
@@ -73,10 +73,10 @@ export function alertDigestEmail(to: string, name: string, appUrl: string, findi
         ? t("alertDigest.declarationItem", {
             title: rules(`${f.code}.title`),
             company: f.companyName,
-            month: month(f.deadline),
+            month: formatMonthRef(f.deadline),
             link: `${appUrl}/companies/${f.companyId}/declaracoes/${f.declarationId}`,
           })
-        : t("alertDigest.item", { title: rules(`${f.code}.title`), company: f.companyName, month: month(f.deadline) }),
+        : t("alertDigest.item", { title: rules(`${f.code}.title`), company: f.companyName, month: formatMonthRef(f.deadline) }),
   );
   return compose(
     to,

@@ -1,10 +1,10 @@
 import "server-only";
 import { companyAlerts } from "@/lib/analyses/company-alerts";
 import { companyFacts } from "@/lib/analyses/facts";
-import { formatDate, todayIso } from "@/lib/br/date";
+import { formatDate, formatMonthRef, todayIso } from "@/lib/br/date";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import { getCompany } from "@/lib/companies/queries";
-import { detectRisks, type Figure, type MonthRef, type RegimeAlert } from "@/lib/insights";
+import { detectRisks, type Figure, type RegimeAlert } from "@/lib/insights";
 import type { DossierContributor } from "./dossier";
 import { reformContributor } from "./dossier-reform";
 import type { ReportSection } from "./model";
@@ -19,9 +19,8 @@ const figure = (f: Pick<Figure, "kind" | "value">) =>
     : f.kind === "rate"
       ? formatPercent(f.value)
       : formatNumber(f.value, { max: 3 });
-const month = (m: MonthRef) => `${String(m.month).padStart(2, "0")}/${m.year}`;
 /** The exact day when the alert has one (the reform windows), else its month. */
-const deadlineOf = (a: RegimeAlert) => (a.deadlineDate ? formatDate(a.deadlineDate) : month(a.deadline));
+const deadlineOf = (a: RegimeAlert) => (a.deadlineDate ? formatDate(a.deadlineDate) : formatMonthRef(a.deadline));
 
 const empty = (title: string, note: string): ReportSection => ({
   title,

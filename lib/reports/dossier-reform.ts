@@ -1,4 +1,5 @@
 import "server-only";
+import { formatSemester } from "@/lib/br/date";
 import { getCompany } from "@/lib/companies/queries";
 import type { ReformProfile } from "@/lib/companies/reform-profile-schema";
 import { reformAnswerForCompany, type CompanyReformAnswer } from "@/lib/reform/answer";
@@ -14,11 +15,6 @@ import type { ReportSection, ReportTable } from "./model";
 // not hold is asked for ("Falta informar"), never assumed.
 
 const P = "reports.pdf.reform";
-
-const semester = (t: Translate, value: string) => {
-  const [year, half] = value.split("-");
-  return t(`${P}.semester`, { year, half });
-};
 
 function yearsTable(result: ReformResult, t: Translate): ReportTable {
   return {
@@ -152,7 +148,7 @@ function section(
               label: t(`${P}.nextDeadline`),
               value: next
                 ? t(`${P}.window`, {
-                    semester: semester(t, next.semester),
+                    semester: formatSemester(next.semester),
                     from: date(next.optFrom),
                     until: date(next.optUntil),
                     cancel: date(next.cancelUntil),
@@ -184,7 +180,7 @@ function section(
         : []),
       ...result.years.map((y) => `${y.year}: ${y.note}`),
       ...result.assumptions.map((a) =>
-        t(`${P}.assumption`, { text: a.text, source: a.source, grade: t(`calculators.reform.grades.${a.grade}`) }),
+        t(`${P}.assumption`, { text: a.text, source: a.source, grade: t(`tools.reforma.grades.${a.grade}.short`) }),
       ),
       ...(next ? [`${next.note} (${next.source})`] : []),
     ],

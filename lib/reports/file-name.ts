@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/br/date";
+import { fileDate } from "@/lib/br/date";
 
 // Content-Disposition for a report download (RFC 6266 with RFC 8187's filename*): browsers that read
 // filename* get the readable pt-BR name ("Relatório · Padaria Central 23-11-2026.pdf"); the rest get an
@@ -10,7 +10,7 @@ const UNSAFE = /[\u0000-\u001f\u007f"\\/:*?<>|;]+/g;
 /** The readable file name: the report's title and its date (dd-MM-yyyy), at most ~120 characters. */
 export function reportFileName(title: string, createdAt: string): string {
   const base = title.replace(UNSAFE, " ").replace(/\s+/g, " ").trim().slice(0, 100) || "Relatório";
-  return `${base} ${formatDate(createdAt).replaceAll("/", "-")}.pdf`;
+  return `${base} ${fileDate(createdAt)}.pdf`;
 }
 
 function asciiFallback(name: string): string {

@@ -1,8 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { fileDate } from "@/lib/analytics/download";
 import type { AuthClaims } from "@/lib/auth/types";
-import { todayIso } from "@/lib/br/date";
+import { fileDate, todayIso } from "@/lib/br/date";
 import { writeAuditLog } from "@/lib/db/admin";
 import { withRls } from "@/lib/db/rls";
 import { contentDisposition } from "@/lib/reports/file-name";

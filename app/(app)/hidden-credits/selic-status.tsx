@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { periodLabel } from "@/components/tools/hidden-credits/credit-table-rows";
+import { formatMonthRef } from "@/lib/br/date";
 import { selicLastMonth } from "@/lib/selic/series";
 
 /** "Série Selic conhecida até MM/AAAA": the month the correction's rates reach, before the user computes. */
@@ -8,7 +8,7 @@ export async function SelicStatus() {
   const lastMonth = await selicLastMonth();
   return (
     <p className="text-muted-foreground text-sm" data-testid="selic-last-month">
-      {t("selicStatus", { lastMonth: periodLabel(lastMonth) })}
+      {t("selicStatus", { lastMonth: formatMonthRef(lastMonth) })}
     </p>
   );
 }

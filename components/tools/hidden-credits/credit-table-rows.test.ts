@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "@/lib/br/csv";
 import { hiddenCredit } from "@/lib/tax";
-import { creditCsvRows, periodLabel } from "./credit-table-rows";
+import { creditCsvRows } from "./credit-table-rows";
 
 describe("creditCsvRows", () => {
   it("one row per month with decimal commas, the Selic mark and the totals", () => {
@@ -18,6 +18,5 @@ describe("creditCsvRows", () => {
       ["total", "", "", "657,00", "", "663,57"],
     ]);
     expect(toCsv(rows).split("\r\n")[1]).toBe("11/2025;18000,00;18000,00;657,00;1,00%;663,57");
-    expect(periodLabel("2026-10")).toBe("10/2026");
   });
 });

@@ -1,13 +1,9 @@
 import type { HiddenCreditResult } from "@/lib/tax";
+import { formatMonthRef } from "@/lib/br/date";
 import { formatDecimalCell, formatPercentPoints } from "@/lib/br/number";
 
 export const CREDIT_COLUMNS = ["period", "base", "creditBase", "credit", "selic", "corrected"] as const;
 export type CreditColumn = (typeof CREDIT_COLUMNS)[number];
-
-/** "2026-10" → "10/2026". */
-export function periodLabel(period: string): string {
-  return `${period.slice(5, 7)}/${period.slice(0, 4)}`;
-}
 
 /**
  * The month-by-month table as CSV rows: numbers with a decimal comma and no thousands separator (so a
@@ -20,7 +16,7 @@ export function creditCsvRows(
   return [
     CREDIT_COLUMNS.map(label),
     ...result.months.map((m) => [
-      periodLabel(m.period),
+      formatMonthRef(m.period),
       formatDecimalCell(m.base),
       formatDecimalCell(m.creditBase),
       formatDecimalCell(m.credit),

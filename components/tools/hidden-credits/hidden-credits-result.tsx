@@ -8,7 +8,7 @@ import type { CreditType, HiddenCreditResult } from "@/lib/tax";
 import { CalculationSteps } from "../calculation-steps";
 import { Figures } from "../tool-layout";
 import { CreditCsvButton } from "./credit-csv-button";
-import { periodLabel } from "./credit-table-rows";
+import { formatMonthRef } from "@/lib/br/date";
 
 const DOCUMENTS: Record<CreditType, readonly ("xml" | "pgdas" | "das" | "perdcomp" | "dctf" | "darf")[]> = {
   monofasico: ["xml", "pgdas", "das", "perdcomp"],
@@ -37,7 +37,10 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
             { label: t("totalCorrected"), value: formatBrl(result.totalCorrected), testId: "credit-total-corrected" },
             {
               label: t("window"),
-              value: t("windowValue", { from: periodLabel(result.months[0].period), to: periodLabel(last.period) }),
+              value: t("windowValue", {
+                from: formatMonthRef(result.months[0].period),
+                to: formatMonthRef(last.period),
+              }),
             },
           ]}
         />
@@ -54,14 +57,14 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
               <li>
                 {t("assumptions.selic", {
                   source: result.selic.source,
-                  lastMonth: periodLabel(result.selic.lastMonth),
+                  lastMonth: formatMonthRef(result.selic.lastMonth),
                 })}
               </li>
               {result.selic.estimatedMonths > 0 ? (
                 <li>
                   {t("assumptions.selicEstimated", {
                     count: result.selic.estimatedMonths,
-                    lastMonth: periodLabel(result.selic.lastMonth),
+                    lastMonth: formatMonthRef(result.selic.lastMonth),
                   })}
                 </li>
               ) : null}
@@ -100,7 +103,7 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
                 {result.months.map((m) => (
                   <tr key={m.period} className="border-t">
                     <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      {periodLabel(m.period)}
+                      {formatMonthRef(m.period)}
                     </th>
                     <td className="py-1 pr-3 text-right">{formatBrl(m.creditBase)}</td>
                     <td className="py-1 pr-3 text-right">{formatBrl(m.credit)}</td>

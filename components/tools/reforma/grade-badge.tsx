@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { formatIsoDate } from "@/lib/br/date";
 import type { ReferenceScenario, SourceGrade } from "@/lib/tax/reform/types";
 
 /** How sure a number is: only primary law text reads as settled; the rest says "estimativa · a confirmar". */
@@ -26,14 +27,8 @@ export function ScenarioLabel({ scenario }: { scenario: ReferenceScenario }) {
         )}
       </span>
       <span className="text-muted-foreground text-xs">
-        {t("scenario.sourceLine", { source: scenario.source, date: isoToBr(scenario.date) })}
+        {t("scenario.sourceLine", { source: scenario.source, date: formatIsoDate(scenario.date) })}
       </span>
     </span>
   );
-}
-
-/** "2026-09-30" → "30/09/2026" (calendar dates of the law, no time zone involved). */
-export function isoToBr(iso: string): string {
-  const [y, m, d] = iso.split("-");
-  return d && m && y ? `${d}/${m}/${y}` : iso;
 }

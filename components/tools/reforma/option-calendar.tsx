@@ -2,8 +2,8 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { OptionWindow } from "@/lib/tax/reform/types";
-import { GradeBadge, isoToBr } from "./grade-badge";
-import { semesterLabel } from "./simples-option-panel";
+import { formatIsoDate, formatSemester } from "@/lib/br/date";
+import { GradeBadge } from "./grade-badge";
 
 /**
  * The option deadlines of the Simples (LC 123 art. 13 §10; Res. CGSN 190 arts. 40-C/40-D) as a calendar: windows
@@ -24,9 +24,9 @@ export function OptionCalendar({ windows, next }: { windows: OptionWindow[]; nex
       {next ? (
         <p className="text-sm" data-testid="reform-next-window">
           {t("next", {
-            semester: semesterLabel(next.semester),
-            from: isoToBr(next.optFrom),
-            until: isoToBr(next.optUntil),
+            semester: formatSemester(next.semester),
+            from: formatIsoDate(next.optFrom),
+            until: formatIsoDate(next.optUntil),
           })}
         </p>
       ) : (
@@ -48,21 +48,21 @@ export function OptionCalendar({ windows, next }: { windows: OptionWindow[]; nex
               )}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium">{semesterLabel(w.semester)}</span>
+                <span className="font-medium">{formatSemester(w.semester)}</span>
                 <Badge variant={state === "next" ? "default" : "outline"}>{t(`state.${state}`)}</Badge>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                 <dt>{t("opt")}</dt>
                 <dd className="text-right tabular-nums">
-                  {isoToBr(w.optFrom)} – {isoToBr(w.optUntil)}
+                  {formatIsoDate(w.optFrom)} – {formatIsoDate(w.optUntil)}
                 </dd>
                 <dt>{t("cancel")}</dt>
                 <dd className="text-right tabular-nums">
-                  {w.cancelFrom ? `${isoToBr(w.cancelFrom)} – ` : ""}
-                  {isoToBr(w.cancelUntil)}
+                  {w.cancelFrom ? `${formatIsoDate(w.cancelFrom)} – ` : ""}
+                  {formatIsoDate(w.cancelUntil)}
                 </dd>
                 <dt>{t("effective")}</dt>
-                <dd className="text-right tabular-nums">{isoToBr(w.effectiveFrom)}</dd>
+                <dd className="text-right tabular-nums">{formatIsoDate(w.effectiveFrom)}</dd>
               </dl>
               <p className="text-xs">{w.note}</p>
               <p className="flex flex-wrap items-center gap-2 text-xs">

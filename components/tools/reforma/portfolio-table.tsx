@@ -12,8 +12,7 @@ import { toCsv } from "@/lib/br/csv";
 import { formatBrl } from "@/lib/br/money";
 import type { ReformPortfolioGap, ReformPortfolioRow } from "@/lib/reform/portfolio";
 import { companyProfileHref } from "@/lib/reform/links";
-import { isoToBr } from "./grade-badge";
-import { semesterLabel } from "./simples-option-panel";
+import { formatIsoDate, formatSemester } from "@/lib/br/date";
 import { formatPercentPoints } from "@/lib/br/number";
 import { toolHref } from "@/lib/tools/routes";
 
@@ -72,7 +71,7 @@ export function ReformPortfolioTable({
     !r.breakEvenKnown ? t("unknown") : r.breakEvenPercent === null ? t("never") : percent(r.breakEvenPercent);
   const deadline = (r: ReformPortfolioRow) =>
     r.optUntil
-      ? t("deadline", { date: isoToBr(r.optUntil), semester: semesterLabel(r.semester ?? "") })
+      ? t("deadline", { date: formatIsoDate(r.optUntil), semester: formatSemester(r.semester ?? "") })
       : t("noDeadline");
 
   const download = () => {
@@ -90,9 +89,9 @@ export function ReformPortfolioTable({
       r.cnpj ? formatCnpj(r.cnpj) : "",
       breakEven(r),
       recommendation(r),
-      r.optUntil ? isoToBr(r.optUntil) : "",
-      r.cancelUntil ? isoToBr(r.cancelUntil) : "",
-      r.cancellationUntil ? isoToBr(r.cancellationUntil) : "",
+      r.optUntil ? formatIsoDate(r.optUntil) : "",
+      r.cancelUntil ? formatIsoDate(r.cancelUntil) : "",
+      r.cancellationUntil ? formatIsoDate(r.cancellationUntil) : "",
     ]);
     const blob = new Blob([toCsv([header, ...body])], { type: "text/csv;charset=utf-8" });
     const url = URL.createObjectURL(blob);
@@ -167,7 +166,7 @@ export function ReformPortfolioTable({
               <dt className="text-muted-foreground">{t("columns.breakEven")}</dt>
               <dd className="text-right tabular-nums">{breakEven(r)}</dd>
               <dt className="text-muted-foreground">{t("columns.optUntil")}</dt>
-              <dd className="text-right tabular-nums">{r.optUntil ? isoToBr(r.optUntil) : t("noDeadline")}</dd>
+              <dd className="text-right tabular-nums">{r.optUntil ? formatIsoDate(r.optUntil) : t("noDeadline")}</dd>
             </dl>
             <Recommendation row={r} text={recommendation(r)} />
           </li>
@@ -223,7 +222,7 @@ function Recommendation({ row, text }: { row: ReformPortfolioRow; text: string }
   return (
     <span className="grid gap-1" data-testid="reform-portfolio-recommendation">
       <span>{text}</span>
-      {row.cancellationUntil ? <span>{t("cancellation", { date: isoToBr(row.cancellationUntil) })}</span> : null}
+      {row.cancellationUntil ? <span>{t("cancellation", { date: formatIsoDate(row.cancellationUntil) })}</span> : null}
       {row.status === "missing" ? (
         <Link href={companyProfileHref(row.companyId)} className="text-primary underline-offset-4 hover:underline">
           {t("fill", { name: row.name })}

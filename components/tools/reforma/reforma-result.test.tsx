@@ -137,8 +137,8 @@ describe("ReformaResult", () => {
     expect(screen.getByTestId("reform-recommendation").textContent).toContain("Fique por dentro do DAS.");
     const cards = screen.getAllByTestId("reform-scenario-card");
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByText("Estimativa · a confirmar")).toBeTruthy();
-    expect(within(cards[1]).getByText("Oficial")).toBeTruthy();
+    expect(within(cards[0]).getByText("Estimativa publicada")).toBeTruthy();
+    expect(within(cards[1]).getByText("Alíquota oficial")).toBeTruthy();
     expect(within(cards[0]).getByTestId("reform-break-even").textContent).toBe("72,5%");
     expect(screen.getByTestId("reform-next-window").textContent).toBe(
       "Próxima janela: 2º semestre de 2027 — opção de 01/03/2027 a 31/03/2027.",
@@ -151,6 +151,52 @@ describe("ReformaResult", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByTestId("calculation-steps")).toBeTruthy();
+  });
+
+  it("opens with the answer: one sentence, the deadline and the rate used, before any figure", () => {
+    show(<ReformaResult result={simples} />);
+    const answer = screen.getByTestId("reform-answer");
+    expect(screen.getByTestId("reform-result").firstElementChild).toBe(answer);
+    // The years' DAS differ from 2026 to 2027 (60.000 → 61.000 a year): the sentence gives the new month's DAS.
+    expect(within(answer).getByTestId("reform-answer-sentence").textContent).toMatch(
+      /^Fique no DAS: em 2027 ele fica em R\$\s3\.000,00 por mês; se quiser recolher por fora, decida de 01\/03\/2027 a 31\/03\/2027\.$/,
+    );
+    expect(within(answer).getByTestId("reform-answer-deadline").textContent).toBe(
+      "Prazo: de 01/03/2027 a 31/03/2027, no Portal do Simples Nacional, para valer no 2º semestre de 2027 (a partir de 01/07/2027); dá para desistir até 31/03/2027.",
+    );
+    expect(within(answer).getByTestId("reform-answer-rate").textContent).toBe(
+      "Alíquota usada: CBS 8,8% + IBS 17,7% (26,5%), estimativa publicada (Fazenda (R7, 23/08/2024), 23/08/2024); a oficial ainda não foi fixada.",
+    );
+  });
+
+  it("says the DAS does not change when 2027's equals 2026's; por fora with its joint gain; no window known", () => {
+    const flat = simples.years.map((y) => ({ ...y, das: 60_000 }));
+    const { unmount } = show(<ReformaResult result={{ ...simples, years: flat }} />);
+    expect(screen.getByTestId("reform-answer-sentence").textContent).toBe(
+      "Fique no DAS: seu DAS não muda; se quiser recolher por fora, decida de 01/03/2027 a 31/03/2027.",
+    );
+    unmount();
+    const outside = { ...option(official), jointGain: 1_234.5, choice: "outside" as const };
+    show(
+      <ReformaResult
+        result={{
+          ...simples,
+          scenario: official,
+          nextWindow: null,
+          simplesOption: { ...simples.simplesOption!, choice: "outside", perScenario: [outside, option(estimate)] },
+        }}
+      />,
+    );
+    expect(screen.getByTestId("reform-answer").getAttribute("data-choice")).toBe("outside");
+    expect(screen.getByTestId("reform-answer-sentence").textContent).toMatch(
+      /^Recolha CBS e IBS por fora do DAS: você e seus clientes que tomam crédito ganham juntos R\$\s1\.234,50 por mês\.$/,
+    );
+    expect(screen.getByTestId("reform-answer-deadline").textContent).toBe(
+      "Nenhuma janela de opção futura conhecida: confira no Portal do Simples Nacional.",
+    );
+    expect(screen.getByTestId("reform-answer-rate").textContent).toBe(
+      "Alíquota oficial: Oficial: CBS 8,6% + IBS 17,9% (26,5%) (Resolução do Senado Federal nº 7/2026 (LC 214/2025, art. 349), 10/12/2026). Com outra estimativa de alíquota a resposta muda: veja cada cenário abaixo.",
+    );
   });
 
   it("shows a Presumido company's 2026 × 2027 month and no Simples panel", () => {
@@ -171,6 +217,7 @@ describe("ReformaResult", () => {
       />,
     );
     expect(screen.queryByTestId("reform-recommendation")).toBeNull();
+    expect(screen.queryByTestId("reform-answer")).toBeNull();
     expect(screen.getByTestId("reform-regular-difference").textContent).toMatch(
       /^Em 2027 a empresa paga R\$\s1\.705,00 a mais por mês sobre as vendas\.$/,
     );

@@ -25,7 +25,8 @@ import { ActivitySelect } from "../choice-selects";
 import { MoneyInput } from "../money-input";
 import { SavableResult } from "../save-simulation-button";
 import { useToolCalculation } from "../use-tool-calculation";
-import { isoToBr, ScenarioLabel } from "./grade-badge";
+import { formatIsoDate } from "@/lib/br/date";
+import { ScenarioLabel } from "./grade-badge";
 import { ReformaResult } from "./reforma-result";
 import { toolHref } from "@/lib/tools/routes";
 import { Form } from "@/components/forms/form";
@@ -122,7 +123,7 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
                 <option value="">{t("fields.scenarioDefault", { name: scenarios[0]?.name ?? "" })}</option>
                 {scenarios.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.name} — {s.official ? t("scenario.official") : t("scenario.estimate")} ({isoToBr(s.date)})
+                    {s.name} — {s.official ? t("scenario.official") : t("scenario.estimate")} ({formatIsoDate(s.date)})
                   </option>
                 ))}
               </NativeSelect>

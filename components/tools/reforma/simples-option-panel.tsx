@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { formatSemester } from "@/lib/br/date";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import {
   SIMPLES_OPTION_LINES,
@@ -19,7 +20,7 @@ export function SimplesOptionPanel({ decision }: { decision: SimplesOptionDecisi
   return (
     <section className="grid gap-4" aria-labelledby="reform-simples-title">
       <h3 id="reform-simples-title" className="text-base font-semibold">
-        {t("title", { semester: semesterLabel(decision.semester) })}
+        {t("title", { semester: formatSemester(decision.semester) })}
       </h3>
       <div
         className="border-primary/40 bg-primary/5 grid gap-2 rounded-md border p-4 text-sm"
@@ -62,23 +63,39 @@ function ScenarioCard({ option, main }: { option: SimplesOptionScenario; main: b
       </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
         <dt className="text-muted-foreground">{t("regularRate")}</dt>
-        <dd className="text-right tabular-nums">{formatPercent(option.regularRate)}</dd>
+        <dd className="text-right whitespace-nowrap tabular-nums" data-amount>
+          {formatPercent(option.regularRate)}
+        </dd>
         <dt className="text-muted-foreground">{t("dasShareRate")}</dt>
-        <dd className="text-right tabular-nums">{formatPercent(option.dasShareRate)}</dd>
+        <dd className="text-right whitespace-nowrap tabular-nums" data-amount>
+          {formatPercent(option.dasShareRate)}
+        </dd>
       </dl>
       <Side title={t("inside")} side={option.inside} />
       <Side title={t("outside")} side={option.outside} />
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t pt-2">
         <dt className="text-muted-foreground">{t("sellerExtraTax")}</dt>
-        <dd className="text-right tabular-nums">{formatBrl(option.sellerExtraTax)}</dd>
+        <dd className="text-right whitespace-nowrap tabular-nums" data-amount>
+          {formatBrl(option.sellerExtraTax)}
+        </dd>
         <dt className="text-muted-foreground">{t("buyersExtraCredit")}</dt>
-        <dd className="text-right tabular-nums">{formatBrl(option.buyersExtraCredit)}</dd>
+        <dd className="text-right whitespace-nowrap tabular-nums" data-amount>
+          {formatBrl(option.buyersExtraCredit)}
+        </dd>
         <dt className="font-medium">{t("jointGain")}</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="reform-joint-gain">
+        <dd
+          className="text-right font-semibold whitespace-nowrap tabular-nums"
+          data-amount
+          data-testid="reform-joint-gain"
+        >
           {formatBrl(option.jointGain)}
         </dd>
         <dt className="font-medium">{t("breakEven")}</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="reform-break-even">
+        <dd
+          className="text-right font-semibold whitespace-nowrap tabular-nums"
+          data-amount
+          data-testid="reform-break-even"
+        >
           {option.breakEvenPercent === null ? t("breakEvenNone") : `${formatPercent(option.breakEvenPercent / 100, 1)}`}
         </dd>
         <dt className="font-medium">{t("choiceLabel")}</dt>
@@ -100,16 +117,12 @@ function Side({ title, side }: { title: string; side: SimplesOptionSide }) {
         {lines.map((l) => (
           <div key={l} className="contents">
             <dt className="text-muted-foreground">{t(l)}</dt>
-            <dd className="text-right tabular-nums">{formatBrl(side[l])}</dd>
+            <dd className="text-right whitespace-nowrap tabular-nums" data-amount>
+              {formatBrl(side[l])}
+            </dd>
           </div>
         ))}
       </dl>
     </div>
   );
-}
-
-/** "2027-2" → "2º semestre de 2027". */
-export function semesterLabel(semester: string): string {
-  const [year, half] = semester.split("-");
-  return half && year ? `${half}º semestre de ${year}` : semester;
 }

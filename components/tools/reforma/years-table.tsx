@@ -28,15 +28,21 @@ export function YearsTable({ years }: { years: ReformYearRow[] }) {
               {columns.map((c) => (
                 <div key={c} className="contents">
                   <dt className="text-muted-foreground">{t(c)}</dt>
-                  <dd className="text-right tabular-nums">{formatBrl(y[c])}</dd>
+                  <dd className="text-right whitespace-nowrap tabular-nums" data-amount>
+                    {formatBrl(y[c])}
+                  </dd>
                 </div>
               ))}
               <dt className="font-medium">{t("total")}</dt>
-              <dd className="text-right font-semibold tabular-nums">{formatBrl(y.total)}</dd>
+              <dd className="text-right font-semibold whitespace-nowrap tabular-nums" data-amount>
+                {formatBrl(y.total)}
+              </dd>
               {das ? (
                 <>
                   <dt className="text-muted-foreground">{t("das")}</dt>
-                  <dd className="text-right tabular-nums">{formatBrl(y.das)}</dd>
+                  <dd className="text-right whitespace-nowrap tabular-nums" data-amount>
+                    {formatBrl(y.das)}
+                  </dd>
                 </>
               ) : null}
             </dl>

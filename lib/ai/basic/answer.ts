@@ -1,4 +1,5 @@
 import type { Step } from "@/lib/tax";
+import { formatIsoDate } from "@/lib/br/date";
 import type { CltVsPjResult, MeiCheckResult, ProLaboreVsDividendsResult, SimplesNacionalResult } from "@/lib/tax";
 import { TOOLS, type ToolKey } from "@/lib/tools/catalogue";
 import { centavosToInput } from "../amounts";
@@ -238,7 +239,7 @@ function fromKnowledge(question: string): BasicAnswer | null {
   const { text: answer, source } = renderKnowledge(entry, yearAsked(question));
   const text = compose([
     answer,
-    t("knowledgeSource", { source, reviewed: entry.reviewed.split("-").reverse().join("/") }),
+    t("knowledgeSource", { source, reviewed: formatIsoDate(entry.reviewed) }),
     t("accountant"),
   ]);
   return {

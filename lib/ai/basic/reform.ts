@@ -1,5 +1,5 @@
 import { formatBrlInput } from "@/lib/br/money";
-import { formatDate } from "@/lib/br/date";
+import { formatDate, formatSemester } from "@/lib/br/date";
 import type { ReformResult } from "@/lib/tax/reform/types";
 import type { ToolContext } from "@/lib/tools/context";
 import type { CompanyDto } from "@/lib/companies/queries";
@@ -38,11 +38,6 @@ function pickCompany(question: string, companies: readonly CompanyDto[]): Compan
 
 function need(text: string): BasicAnswer {
   return { text: compose([text, t("reforma.open"), t("accountant")]), tools: [], knowledge: [], related: [ROUTE] };
-}
-
-function semester(value: string): string {
-  const [year, half] = value.split("-");
-  return t("reforma.semester", { year, half });
 }
 
 /** The answer's text for a computed result: the years, the Simples choice or the regular regime's change, the deadline. */
@@ -94,7 +89,7 @@ function describe(result: ReformResult, subject: Subject, name: string, lead: re
       : null,
     next && result.regime === "simples" && !lead.some(Boolean)
       ? t("reforma.nextWindow", {
-          semester: semester(next.semester),
+          semester: formatSemester(next.semester),
           from: formatDate(next.optFrom),
           until: formatDate(next.optUntil),
           cancel: formatDate(next.cancelUntil),

@@ -1,9 +1,8 @@
 import { CREDIT_REGIME_RATES } from "@/lib/tools/credit-regime-rates";
+import { formatMonthRef } from "@/lib/br/date";
 import { money } from "../format";
 import { facts, type SectionBuilder } from "./types";
 import { formatPercentPoints } from "@/lib/br/number";
-
-const period = (p: string) => p.split("-").reverse().join("/");
 
 /** A hidden-credit estimate: what was informed, the totals, the month-by-month table, the steps and assumptions. */
 export const hiddenCreditsSection: SectionBuilder<"hidden_credits"> = (input, r, t) => {
@@ -37,7 +36,9 @@ export const hiddenCreditsSection: SectionBuilder<"hidden_credits"> = (input, r,
       [t("hiddenCredits.totalCorrected"), money(r.totalCorrected)],
       [
         t("hiddenCredits.window"),
-        first && last ? t("hiddenCredits.windowValue", { from: period(first.period), to: period(last.period) }) : null,
+        first && last
+          ? t("hiddenCredits.windowValue", { from: formatMonthRef(first.period), to: formatMonthRef(last.period) })
+          : null,
       ],
       [t("hiddenCredits.legalBasis"), r.legalBasis],
     ]),
@@ -53,7 +54,7 @@ export const hiddenCreditsSection: SectionBuilder<"hidden_credits"> = (input, r,
           t("hiddenCredits.columns.corrected"),
         ],
         rows: r.months.map((m) => [
-          period(m.period),
+          formatMonthRef(m.period),
           money(m.base),
           money(m.creditBase),
           money(m.credit),

@@ -1,4 +1,5 @@
 import { money } from "../format";
+import { formatIsoDate } from "@/lib/br/date";
 import { facts, type SectionBuilder } from "./types";
 
 /** MEI eligibility: the limit of the year, DAS-MEI against the Simples, blockers and notes. */
@@ -6,7 +7,7 @@ export const meiSection: SectionBuilder<"mei"> = (input, r, t) => ({
   inputs: facts([
     [t("tools.mei.fields.activity"), t(`tools.mei.activities.${input.activity}`)],
     [t("tools.mei.fields.monthlyRevenue"), money(input.monthlyRevenue)],
-    [t("tools.mei.fields.startDate"), input.startDate ? input.startDate.split("-").reverse().join("/") : null],
+    [t("tools.mei.fields.startDate"), input.startDate ? formatIsoDate(input.startDate) : null],
     [t("tools.mei.fields.employees"), input.employees === undefined ? null : String(input.employees)],
     [t("tools.mei.fields.employeeSalary"), input.employeeSalary === undefined ? null : money(input.employeeSalary)],
     [t("tools.mei.fields.hasPartner"), input.hasPartner ? t("reports.pdf.yes") : t("reports.pdf.no")],

@@ -1,9 +1,9 @@
 import type { ReformYearRow } from "@/lib/tax/reform/types";
+import { formatIsoDate } from "@/lib/br/date";
 import { money, percent } from "../format";
 import { facts, type SectionBuilder } from "./types";
 import { formatPercentPoints } from "@/lib/br/number";
 
-const iso = (d: string) => d.split("-").reverse().join("/");
 const YEAR_COLUMNS = [
   "pisCofins",
   "cbs",
@@ -50,7 +50,7 @@ export const reformaSection: SectionBuilder<"reforma_tributaria"> = (input, r, t
       [t("tools.reforma.simples.jointGain"), main ? money(main.jointGain) : null],
       [
         t("tools.reforma.calendar.opt"),
-        r.nextWindow ? `${iso(r.nextWindow.optFrom)} – ${iso(r.nextWindow.optUntil)}` : null,
+        r.nextWindow ? `${formatIsoDate(r.nextWindow.optFrom)} – ${formatIsoDate(r.nextWindow.optUntil)}` : null,
       ],
       [t("tools.reforma.regular.title"), r.regular ? money(r.regular.difference) : null],
     ]),
@@ -78,7 +78,7 @@ export const reformaSection: SectionBuilder<"reforma_tributaria"> = (input, r, t
     },
     steps: [{ title: t("tools.reforma.title"), steps: r.steps }],
     notes: [
-      `${r.scenario.name}: ${t("tools.reforma.scenario.sourceLine", { source: r.scenario.source, date: iso(r.scenario.date) })}`,
+      `${r.scenario.name}: ${t("tools.reforma.scenario.sourceLine", { source: r.scenario.source, date: formatIsoDate(r.scenario.date) })}`,
       ...(r.simplesOption?.dependsOn ?? []),
       ...r.assumptions.map((a) => `${a.text} (${a.source})`),
     ],

@@ -5,7 +5,8 @@ import { FigureTable } from "@/components/admin-insight/figure-table";
 import { PeriodFilter } from "@/components/admin-insight/period-filter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { monthLabel, simulationTypeLabel } from "@/lib/analytics/export";
+import { simulationTypeLabel } from "@/lib/analytics/export";
+import { formatMonthRef } from "@/lib/br/date";
 import { parsePeriod, periodRange } from "@/lib/analytics/period";
 import { getAnalytics } from "@/lib/analytics/queries";
 import { requireAdmin } from "@/lib/auth/session";
@@ -138,7 +139,7 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
               kind: "bars",
               label: t("sections.monthly"),
               data: a.months.map((m) => ({
-                month: monthLabel(m.month),
+                month: formatMonthRef(m.month),
                 newSubscribers: m.newSubscribers,
                 churned: m.churned,
               })),
@@ -153,7 +154,7 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
             caption={t("sections.monthly")}
             head={[t("table.month"), t("table.newSubscribers"), t("table.churned"), t("table.revenue")]}
             rows={a.months.map((m) => [
-              monthLabel(m.month),
+              formatMonthRef(m.month),
               String(m.newSubscribers),
               String(m.churned),
               money(m.revenueCentavos),
