@@ -7,7 +7,7 @@ import { createCompany, deleteCompany } from "./fixtures/tools";
 // sees the por dentro/por fora recommendation follow the share sold to crediting buyers and saves it; an admin types
 // the official reference rate and the next calculation starts from it (and the audit log shows the change).
 
-const RATE = { cbs: "8,6", ibs: "17,9", act: "Resolução do Senado Federal nº 99/2026 (e2e)", date: "2026-12-10" };
+const RATE = { cbs: "8,6", act: "Resolução do Senado Federal nº 99/2026 (e2e)", date: "2026-12-10" };
 
 async function calculate(page: Page) {
   await page.getByRole("button", { name: "Calcular", exact: true }).click();
@@ -89,21 +89,24 @@ test("a Básico subscriber sees 2026–2033, the recommendation follows the cred
   }
 });
 
-/** An admin types the official rate in /admin/settings: a wrong IBS first (refused with its message), then RATE. */
+/**
+ * An admin types the official rate in /admin/settings: the Senate's act fixes the CBS alone (a wrong figure first,
+ * refused with its message), and the results name it with the default estimate's IBS; the IBS's own act comes later.
+ */
 async function setOfficialRate(page: Page) {
   await signIn(page, demoEmail("admin"));
   await page.goto("/admin/settings");
   const card = page.getByTestId("reference-rate-card");
   await expect(card.getByTestId("reference-rate-current")).toContainText("Nenhuma alíquota oficial");
-  await card.getByLabel("CBS de referência (%)").fill(RATE.cbs);
-  await card.getByLabel("IBS de referência (%)").fill("abc");
-  await card.getByLabel("Ato que fixou a alíquota").fill(RATE.act);
-  await card.getByLabel("Data de publicação do ato").fill(RATE.date);
+  await card.getByLabel("CBS de referência (%)").fill("abc");
+  await card.getByLabel("Ato que fixou a CBS").fill(RATE.act);
+  await card.getByLabel("Data de publicação do ato", { exact: true }).fill(RATE.date);
   await card.getByRole("button", { name: "Salvar alíquota oficial" }).click();
   await expect(card.getByText("Informe um percentual entre 0 e 40, com até duas casas decimais.")).toBeVisible();
-  await card.getByLabel("IBS de referência (%)").fill(RATE.ibs);
+  await card.getByLabel("CBS de referência (%)").fill(RATE.cbs);
   await card.getByRole("button", { name: "Salvar alíquota oficial" }).click();
-  await expect(card.getByTestId("reference-rate-current")).toContainText("CBS 8,6% + IBS 17,9%");
+  await expect(card.getByTestId("reference-rate-current")).toContainText("CBS 8,6%");
+  await expect(card.getByTestId("reference-rate-current")).toContainText("IBS: estimativa padrão");
   await expectAccessible(page);
 }
 
@@ -126,15 +129,14 @@ test("an admin sets the official 2027 reference rate: the calculation follows an
     await setOfficialRate(page);
 
     await s.reload();
-    await expect(scenario.locator("option").first()).toHaveText(/^Padrão: Oficial: CBS 8,6% \+ IBS 17,9%/);
+    await expect(scenario.locator("option").first()).toHaveText(/^Padrão: Oficial: CBS 8,6% \+ IBS estimado 17,7%/);
     await s.getByLabel("Faturamento mensal").fill("40.000,00");
     await calculate(s);
-    const main = s
-      .getByTestId("reform-result")
-      .getByText(/Oficial: CBS 8,6% \+ IBS 17,9%/)
-      .first();
-    await expect(main).toBeVisible();
-    await expect(s.getByTestId("reform-result")).toContainText(RATE.act);
+    // The answer names the official rate and its act.
+    const rate = s.getByTestId("reform-answer-rate");
+    await expect(rate).toContainText("Alíquota oficial: Oficial: CBS 8,6% + IBS estimado 17,7%");
+    await expect(rate).toContainText(RATE.act);
+    await expect(s.getByTestId("reform-result")).toContainText("IBS: estimativa");
   } finally {
     await subscriber.close();
   }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { formatIsoDate } from "@/lib/br/date";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { toast } from "sonner";
@@ -16,7 +17,6 @@ import { formatNumber } from "@/lib/br/number";
 import { Form } from "@/components/forms/form";
 
 const decimal = (n: number) => formatNumber(n, { max: 2 });
-const brDate = (iso: string) => iso.split("-").reverse().join("/");
 
 /**
  * /admin/settings: the official CBS/IBS reference rate (LC 214/2025 art. 349), empty until the Senate resolution or
@@ -31,9 +31,11 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
     schema: officialRateFormSchema,
     defaultValues: {
       cbsPercent: current ? decimal(current.cbsPercent) : "",
-      ibsPercent: current ? decimal(current.ibsPercent) : "",
       act: current?.act ?? "",
       date: current?.date ?? "",
+      ibsPercent: current?.ibs ? decimal(current.ibs.percent) : "",
+      ibsAct: current?.ibs?.act ?? "",
+      ibsDate: current?.ibs?.date ?? "",
     },
     action: saveOfficialRateAction,
     errorTitle: t("failed"),
@@ -50,7 +52,7 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
         toast.error(t("failed"), { description: (result && message(result.message)) ?? tc("genericError") });
         return;
       }
-      form.reset({ cbsPercent: "", ibsPercent: "", act: "", date: "" });
+      form.reset({ cbsPercent: "", act: "", date: "", ibsPercent: "", ibsAct: "", ibsDate: "" });
       toast.success(t("cleared"));
       router.refresh();
     });
@@ -60,22 +62,25 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
       <p className="text-muted-foreground text-sm">{t("description")}</p>
       <p className="text-sm" data-testid="reference-rate-current">
         {current
-          ? t("current", {
-              cbs: decimal(current.cbsPercent),
-              ibs: decimal(current.ibsPercent),
-              act: current.act,
-              date: brDate(current.date),
-            })
+          ? t("current", { cbs: decimal(current.cbsPercent), act: current.act, date: formatIsoDate(current.date) })
           : t("none")}
+        {current ? " " : null}
+        {current?.ibs
+          ? t("currentIbs", {
+              ibs: decimal(current.ibs.percent),
+              act: current.ibs.act,
+              date: formatIsoDate(current.ibs.date),
+            })
+          : current
+            ? t("currentIbsEstimate")
+            : null}
       </p>
       <Form onSubmit={submit} noValidate className="grid gap-4">
         {failure ? <FormAlert title={t("failed")} message={failure} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-semibold">{t("cbsLegend")}</legend>
           <FormField id="reform-cbs" label={t("cbsPercent")} error={fieldError("cbsPercent")} required>
             <Input inputMode="decimal" placeholder="8,8" {...form.register("cbsPercent")} />
-          </FormField>
-          <FormField id="reform-ibs" label={t("ibsPercent")} error={fieldError("ibsPercent")} required>
-            <Input inputMode="decimal" placeholder="17,7" {...form.register("ibsPercent")} />
           </FormField>
           <FormField id="reform-act" label={t("act")} error={fieldError("act")} required>
             <Input placeholder={t("actPlaceholder")} {...form.register("act")} />
@@ -83,7 +88,20 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
           <FormField id="reform-date" label={t("date")} error={fieldError("date")} required>
             <Input type="date" {...form.register("date")} />
           </FormField>
-        </div>
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-semibold">{t("ibsLegend")}</legend>
+          <p className="text-muted-foreground text-sm sm:col-span-3">{t("ibsHelp")}</p>
+          <FormField id="reform-ibs" label={t("ibsPercent")} error={fieldError("ibsPercent")}>
+            <Input inputMode="decimal" placeholder="17,7" {...form.register("ibsPercent")} />
+          </FormField>
+          <FormField id="reform-ibs-act" label={t("ibsAct")} error={fieldError("ibsAct")}>
+            <Input placeholder={t("ibsActPlaceholder")} {...form.register("ibsAct")} />
+          </FormField>
+          <FormField id="reform-ibs-date" label={t("ibsDate")} error={fieldError("ibsDate")}>
+            <Input type="date" {...form.register("ibsDate")} />
+          </FormField>
+        </fieldset>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={pending}>
             {pending ? t("saving") : t("save")}

@@ -4,7 +4,7 @@ import type { Annex } from "../tables/types";
 import { porForaPriceIncrease } from "./price";
 import { REFORM_REDUCTIONS } from "../tables/reform";
 import { localRateOf, regularCore, type LocalTaxInBase } from "./regular";
-import { yearRates } from "./scenarios";
+import { scenarioSource, yearRates } from "./scenarios";
 import { simplesReformMonth } from "./simples";
 import type {
   OptionChoice,
@@ -124,7 +124,7 @@ function scenarioCalc(d: DecisionInput, scenario: ReferenceScenario): ScenarioCa
   const steps: Step[] = [
     step(
       `Alíquota de referência do cenário ${scenario.name}`,
-      `${scenario.source} (${scenario.date}, grau ${scenario.grade})`,
+      scenarioSource(scenario),
       (scenario.cbsPercent + scenario.ibsPercent) / 100,
       "LC 214/2025, art. 349",
     ),

@@ -1,13 +1,13 @@
 import { PPM, applyRate, mulDiv, toCents, toReais, type Cents, type Ppm } from "../money";
 import { computePisCofinsNc } from "../real";
-import { fmtBRL, fmtRate, step, type Step } from "../steps";
+import { fmtBRL, fmtIsoDate, fmtRate, step, type Step } from "../steps";
 import { TABLES_2026 } from "../tables/2026";
 import { REFORM_REDUCTIONS, REFORM_SCHEDULE, SIMPLES_SUPPLIER_CREDIT_ESTIMATE } from "../tables/reform";
 import { ACTIVITY_PROFILES } from "../jobs/company";
 import { decideSimplesOption } from "./decision";
 import { normalizeReform, type NormalizedReform } from "./input";
 import { localRateOf, regularCore, type LocalTaxInBase, type RegularCore } from "./regular";
-import { yearRates } from "./scenarios";
+import { scenarioSource, yearRates } from "./scenarios";
 import { REFORM_YEARS, simplesReformMonth } from "./simples";
 import type {
   OptionWindow,
@@ -220,7 +220,7 @@ function assumptionsOf(n: NormalizedReform): ReformAssumption[] {
   const test = TABLES_2026.cbsIbs as NonNullable<(typeof TABLES_2026)["cbsIbs"]>;
   const a: ReformAssumption[] = [
     {
-      text: `Alíquotas de referência do cenário principal: ${main.name} (${main.date}).`,
+      text: `Alíquotas de referência do cenário principal: ${main.name} (${fmtIsoDate(main.date)}).`,
       source: main.source,
       grade: main.grade,
     },
@@ -376,7 +376,7 @@ export function reformaTributaria(input: ReformInput): ReformResult {
   const steps: Step[] = [
     step(
       "Alíquota de referência do cenário principal",
-      `${main.name} — ${main.source} (${main.date}, grau ${main.grade})`,
+      `${main.name} — ${scenarioSource(main)}`,
       (main.cbsPercent + main.ibsPercent) / 100,
       "LC 214/2025, art. 349",
     ),

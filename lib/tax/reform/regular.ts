@@ -8,6 +8,7 @@ import {
   reformYear,
   referenceScenario,
   validScenario,
+  scenarioSource,
   yearRates,
   type YearRates,
 } from "./scenarios";
@@ -322,7 +323,7 @@ export function cbsIbsRegular(input: CbsIbsRegularInput): CbsIbsRegularResult {
     steps: [
       step(
         "Cenário de alíquota de referência",
-        `${scenario.name} — ${scenario.source} (${scenario.date}, grau ${scenario.grade})`,
+        `${scenario.name} — ${scenarioSource(scenario)}`,
         0,
         "LC 214/2025, art. 349",
       ),

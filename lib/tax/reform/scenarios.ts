@@ -1,6 +1,6 @@
 import { TaxInputError } from "../errors";
 import { PPM, mulDiv, type Ppm } from "../money";
-import { fmtRate, step, type Step } from "../steps";
+import { fmtIsoDate, fmtRate, step, type Step } from "../steps";
 import { REFERENCE_RATE_BOUNDS, REFERENCE_SCENARIOS, REFORM_REDUCTIONS, REFORM_SCHEDULE } from "../tables/reform";
 import { isoDate, oneOf } from "../validate";
 import type { ReferenceScenario, ReformReduction, ReformYear } from "./types";
@@ -74,6 +74,12 @@ export function officialScenario(input: OfficialScenarioInput): ReferenceScenari
     grade: "P",
     official: true,
   };
+}
+
+/** Who published a scenario and when, as a user reads it: "…, 23/08/2024" (the date once, when the source names it). */
+export function scenarioSource(scenario: ReferenceScenario): string {
+  const date = fmtIsoDate(scenario.date);
+  return scenario.source.includes(date) ? scenario.source : `${scenario.source}, ${date}`;
 }
 
 /** A scenario as given by a caller, validated (field names prefixed, e.g. "scenarios[1].cbsPercent"). */

@@ -76,7 +76,7 @@ function yearTables(year: ReformYear): YearTables {
       ...base,
       simples: { ...base.simples, annexes: p.annexes, issMax: p.issMax ?? base.simples.issMax },
     };
-    out = { t, period: p.period, grade: p.grade, source: `${p.source} (lido em ${p.date})` };
+    out = { t, period: p.period, grade: p.grade, source: p.source };
   }
   CACHE.set(year, out);
   return out;
@@ -163,7 +163,7 @@ function outsideStep(t: TaxTables, year: ReformYear): Step {
 }
 
 function periodLabel(y: YearTables): string {
-  return y.grade ? `vigência ${y.period} [${y.grade}]` : `vigência ${y.period}`;
+  return `vigência ${y.period}`;
 }
 
 /**

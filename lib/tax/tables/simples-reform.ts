@@ -128,13 +128,12 @@ const IBS_SHARE_OF_LOCAL: Readonly<Record<IbsShiftYear, number>> = {
 const GRADES: Readonly<Record<"2027" | "2029", { grade: SourceGrade; source: string }>> = {
   "2027": {
     grade: "R",
-    source:
-      "Res. CGSN 190/2026 (DOU 10/08/2026) e LC 214/2025, Anexos XVIII a XXII, lidos e comparados por transcrição de repositório de 09/10/2026",
+    source: "Res. CGSN 190/2026 (DOU 10/08/2026) e LC 214/2025, Anexos XVIII a XXII",
   },
   "2029": {
     grade: "R",
     source:
-      "LC 214/2025, Anexos XVIII a XXII (tabelas de 2029 a 2033), por transcrições de repositório de 09–10/10/2026; notas do ISS de 2029–2032 de uma só transcrição",
+      "LC 214/2025, Anexos XVIII a XXII (tabelas de 2029 a 2033); notas do ISS de 2029–2032 a confirmar no Diário Oficial",
   },
 };
 
