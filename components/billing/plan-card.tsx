@@ -32,6 +32,13 @@ export async function PlanCard({ plan, href, current }: { plan: Plan; href: stri
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="space-y-2 text-sm">
+          <li className="flex gap-2" data-testid="plan-reform">
+            <CheckIcon className="text-primary mt-0.5 size-4 shrink-0" aria-label={t("included")} />
+            <span>
+              <span className="font-medium">{t(`reform.${plan.reform}.name`)}</span>
+              <span className="text-muted-foreground block text-xs">{t(`reform.${plan.reform}.description`)}</span>
+            </span>
+          </li>
           {plan.features.map((feature) => (
             <li key={feature.name} className={cn("flex gap-2", !feature.included && "text-muted-foreground")}>
               {feature.included ? (

@@ -13,7 +13,7 @@ import type { ReferenceScenario } from "@/lib/tax/reform/types";
 import {
   parseReform,
   PUBLIC_REFORM_REDUCTIONS,
-  toQuery,
+  reformToolHref,
   type Fields,
   type PublicReformInput,
   type ReformField,
@@ -21,7 +21,6 @@ import {
 import { CalculatorCard } from "./calculator-card";
 import type { ReformOutcome } from "./reform-result";
 import { usePublicCalculator, type Engine } from "./use-public-calculator";
-import { calculatorHref } from "@/lib/tools/routes";
 
 // The result's view is the page's largest client component and shows only after a calculation, which waits for the
 // engine anyway (use-public-calculator.ts): both arrive then.
@@ -56,7 +55,8 @@ export function ReformCalculator({
   return (
     <CalculatorCard
       slug="reforma-tributaria"
-      continueHref={calculatorHref("reforma-tributaria", toQuery(calc.values))}
+      continueHref={reformToolHref(calc.values)}
+      signUpText={t("signUp")}
       onSubmit={calc.submit}
       failure={calc.failure}
       result={calc.result ? <ReformResultView outcome={calc.result} /> : null}

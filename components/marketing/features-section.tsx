@@ -1,9 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { Briefcase, Calculator, FileText, Landmark, Scale, Users } from "lucide-react";
+import { Briefcase, Calculator, CalendarClock, FileText, Landmark, Scale, Users } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SectionHeading } from "@/components/marketing/section-heading";
 
 const FEATURES = [
+  { key: "reform", icon: CalendarClock },
   { key: "fiscalSimulator", icon: Calculator },
   { key: "laborCost", icon: Users },
   { key: "cltVsPj", icon: Scale },

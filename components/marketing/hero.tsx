@@ -1,12 +1,13 @@
 import { IntentLink } from "@/components/common/intent-link";
 import { getTranslations } from "next-intl/server";
-import { Bot, Clock, FileText, TrendingDown } from "lucide-react";
+import { Bot, CalendarClock, FileText, TrendingDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { InstallAppButton } from "@/components/marketing/install-app-button";
+import { calculatorPath } from "@/lib/tools/routes";
 
 const HIGHLIGHTS = [
   { key: "savings", icon: TrendingDown },
-  { key: "speed", icon: Clock },
+  { key: "speed", icon: CalendarClock },
   { key: "assistant", icon: Bot },
   { key: "reports", icon: FileText },
 ] as const;
@@ -25,10 +26,12 @@ export async function Hero() {
           <p className="text-muted-foreground mt-6 text-lg text-pretty">{t("subtitle")}</p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <Button asChild size="lg">
-              <IntentLink href="/plans">{t("primaryCta")}</IntentLink>
+              <IntentLink href={calculatorPath("reforma-tributaria")} data-testid="hero-reform">
+                {t("primaryCta")}
+              </IntentLink>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <a href="#funcionalidades">{t("secondaryCta")}</a>
+              <IntentLink href="/plans">{t("secondaryCta")}</IntentLink>
             </Button>
             <InstallAppButton className="h-10" />
           </div>

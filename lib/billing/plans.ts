@@ -10,6 +10,11 @@ export type PlanCard = {
   /** Monthly price in reais as the database's exact decimal string, e.g. "29.90". */
   monthlyPrice: string;
   isPopular: boolean;
+  /**
+   * The 2027 reform tool on this plan, from its flag (never typed twice in its features): "full" runs, saves and
+   * prints it; "preview" shows the result of the user's own figures, nothing saved (lib/tools/catalogue.ts, preview).
+   */
+  reform: "full" | "preview";
   features: { name: string; description: string | null; included: boolean }[];
 };
 
@@ -23,6 +28,7 @@ export async function listActivePlans(db: Db): Promise<PlanCard[]> {
       description: subscriptionPlans.description,
       monthlyPrice: subscriptionPlans.monthlyPrice,
       isPopular: subscriptionPlans.isPopular,
+      permissions: subscriptionPlans.permissions,
     })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.isActive, true))
@@ -45,8 +51,9 @@ export async function listActivePlans(db: Db): Promise<PlanCard[]> {
       ),
     )
     .orderBy(asc(planFeatures.displayOrder));
-  return plans.map(({ id, ...plan }) => ({
+  return plans.map(({ id, permissions, ...plan }) => ({
     ...plan,
+    reform: permissions.reformaTributaria === true ? "full" : "preview",
     features: features
       .filter((f) => f.planId === id)
       .map(({ name, description, included }) => ({ name, description, included })),

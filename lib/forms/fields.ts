@@ -48,16 +48,16 @@ export function moneyAt(
   return centavos / 100;
 }
 
-const PERCENT = /^\d{1,3}(?:[.,]\d{1,2})?$/;
+const PERCENT = /^\d{1,3}(?:[.,]\d{1,2})?\s*%?$/;
 
-/** Optional percentage typed as "5", "2,5" or "2.5" → a number between min and max (5 = 5%). */
+/** Optional percentage typed as "5", "2,5", "2.5" or "5%" → a number between min and max (5 = 5%). */
 export function optionalPercentSchema(min: number, max: number) {
   return z
     .string()
     .trim()
     .transform((value, ctx) => {
       if (value === "") return undefined;
-      const n = PERCENT.test(value) ? Number(value.replace(",", ".")) : NaN;
+      const n = PERCENT.test(value) ? Number(value.replace(/\s*%$/, "").replace(",", ".")) : NaN;
       if (!Number.isFinite(n) || n < min || n > max) {
         ctx.addIssue({ code: "custom", message: "tools.errors.percentRange" });
         return z.NEVER;

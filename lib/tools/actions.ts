@@ -22,15 +22,19 @@ const options = {
   feature: ([key]: readonly [ToolKey]) => TOOLS[key].feature,
 } as const;
 
-const calculate = userAction(options, async ({ input, args: [key] }) => {
-  // The hidden-credits correction reads the Selic months held in the database (lib/selic).
-  const computed = computeTool(key, input, await loadToolContext());
-  return computed.ok
-    ? ok(computed.result as ToolResult<ToolKey>)
-    : fail("invalid_input", computed.message, computed.fieldErrors);
-});
+// A previewed tool calculates on any plan (nothing is saved); the save below keeps its flag.
+const calculate = userAction(
+  { ...options, feature: ([key]: readonly [ToolKey]) => (TOOLS[key].preview ? [] : TOOLS[key].feature) },
+  async ({ input, args: [key] }) => {
+    // The hidden-credits correction reads the Selic months held in the database (lib/selic).
+    const computed = computeTool(key, input, await loadToolContext());
+    return computed.ok
+      ? ok(computed.result as ToolResult<ToolKey>)
+      : fail("invalid_input", computed.message, computed.fieldErrors);
+  },
+);
 
-/** Runs a calculator on the server for a user whose plan includes it; the result is typed by the tool. */
+/** Runs a calculator on the server for a user whose plan includes it (or previews it); the result is typed by the tool. */
 export async function calculateToolAction<K extends ToolKey>(
   key: K,
   values: unknown,

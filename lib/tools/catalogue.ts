@@ -62,6 +62,12 @@ export type ToolDef<S extends z.ZodType, R> = {
   route: ToolRoute;
   /** Plan flag that opens the tool (page, calculation and save). */
   feature: PlanFeatureFlag;
+  /**
+   * A plan without the flag still runs the calculation, read-only: the page shows the form and the result, saving
+   * (and so the PDF) keeps the flag, which row-level security checks too (docs/decisions.md §33). For a tool whose
+   * public calculator computes the same for anyone.
+   */
+  preview?: true;
   navGroup: NavGroup;
   messages: ToolMessages;
   /** Form values → engine input; shared by the form, the actions and the assistant. */
@@ -191,6 +197,7 @@ export const TOOLS = {
   reforma_tributaria: tool({
     route: TOOL_ROUTES.reforma_tributaria,
     feature: "reformaTributaria",
+    preview: true,
     navGroup: "tools",
     messages: {
       title: "tools.reforma.title",

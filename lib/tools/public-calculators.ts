@@ -281,6 +281,18 @@ export const ANNEX_ACTIVITY: Record<Annex, BusinessActivity> = {
 };
 
 /**
+ * Where a reform calculation continues in the app after sign-up: the tool, its form filled with the inputs (a
+ * Simples company of the annex's activity), computed on arrival; on a plan without the tool, read-only.
+ */
+export function reformToolHref(values: Partial<Fields<ReformField>>): string {
+  const params = new URLSearchParams(toQuery(values));
+  params.set("regime", "simples");
+  const annex = ANNEXES.find((a) => a === values.annex);
+  if (annex) params.set("activity", ANNEX_ACTIVITY[annex]);
+  return toolHref("reforma_tributaria", params);
+}
+
+/**
  * Where a Simples or Fator R calculation continues in the app after sign-up: the fiscal simulator (open to every
  * plan), with the activity and the year's revenue at this month's pace (fiscal-defaults.ts reads them).
  */

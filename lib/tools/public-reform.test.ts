@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { formatBrlInput } from "@/lib/br/money";
 import { tablesFor } from "@/lib/tax/tables";
-import { initialValues, parseReform, REFORM_FIELDS, REFORM_INITIAL, toQuery } from "./public-calculators";
+import {
+  initialValues,
+  parseReform,
+  REFORM_FIELDS,
+  REFORM_INITIAL,
+  reformToolHref,
+  toQuery,
+} from "./public-calculators";
+import { reformDefaults, reformValuesFromQuery } from "./reform-defaults";
+import { reformFormSchema } from "./schemas/reforma";
 
 describe("public reform calculator input", () => {
   it("reads what an owner knows into the reform job's input for a Simples company", () => {
@@ -145,5 +154,44 @@ describe("public reform calculator input", () => {
     };
     const query = Object.fromEntries(new URLSearchParams(toQuery(values)));
     expect(initialValues(REFORM_FIELDS, query)).toEqual(values);
+  });
+
+  it("continues in the app after sign-up: the tool's form filled with the inputs, a Simples company of the annex's activity", () => {
+    const values = {
+      annex: "I",
+      rbt12: "",
+      monthlyRevenue: "40.000,00",
+      purchasesRegular: "20.000,00",
+      creditingBuyersPercent: "35%",
+      reduction: "none",
+    };
+    const href = new URL(reformToolHref(values), "http://x");
+    expect(href.pathname).toBe("/reforma-tributaria");
+    const query = Object.fromEntries(href.searchParams);
+    expect(query).toEqual({
+      annex: "I",
+      monthlyRevenue: "40.000,00",
+      purchasesRegular: "20.000,00",
+      creditingBuyersPercent: "35%",
+      reduction: "none",
+      regime: "simples",
+      activity: "comercio",
+    });
+    const form = reformValuesFromQuery({ ...query, empresa: "x", companyId: "y" })!;
+    expect(form).toEqual({
+      ...reformDefaults(null),
+      ...query,
+    });
+    // The tool's schema reads them as the public calculator did ("35%" included).
+    const parsed = reformFormSchema.safeParse(form);
+    expect(parsed.success && parsed.data.engine).toMatchObject({
+      regime: "simples",
+      activity: "comercio",
+      annex: "I",
+      monthlyRevenue: 40_000,
+      purchasesRegular: 20_000,
+      creditingBuyersPercent: 35,
+    });
+    expect(reformValuesFromQuery({ empresa: "x" })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { reformValuesForCompany } from "@/lib/reform/answer";
 import { reformPortfolio } from "@/lib/reform/portfolio";
 import { loadPageToolContext } from "@/lib/tools/load-context";
 import { onlyCompanyId } from "@/lib/tools/preselect";
-import { reformDefaults } from "@/lib/tools/reform-defaults";
+import { reformDefaults, reformValuesFromQuery } from "@/lib/tools/reform-defaults";
 import { withClientMessages } from "@/components/i18n/client-messages";
 
 export const generateMetadata = () => toolMetadata("reforma_tributaria");
@@ -24,8 +24,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 async function ReformaTributariaPage({ searchParams }: Props) {
   const gate = await gateToolPage("reforma_tributaria");
   if (gate.locked) return gate.locked;
-  const { user } = gate;
+  const { user, readOnly } = gate;
   const query = await searchParams;
+  // A calculation carried from the public calculator through sign-up: its values, computed on arrival.
+  const carried = typeof query.empresa === "string" ? null : reformValuesFromQuery(query);
   const empresa = z.uuid().safeParse(query.empresa);
   const { claims } = user;
   const [{ company, options, simples }, context] = await Promise.all([
@@ -46,9 +48,11 @@ async function ReformaTributariaPage({ searchParams }: Props) {
       <ToolPageHeader tool="reforma_tributaria" />
       <ReformaTool
         key={company?.id ?? "typed"}
-        defaultValues={company ? reformValuesForCompany(company) : reformDefaults(null)}
+        defaultValues={company ? reformValuesForCompany(company) : (carried ?? reformDefaults(null))}
         companies={options}
         scenarios={[...context.referenceScenarios]}
+        readOnly={readOnly}
+        autoRun={carried !== null}
       />
       {portfolio ? (
         <ReformPortfolioTable

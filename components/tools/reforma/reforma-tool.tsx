@@ -2,7 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TitledCard } from "@/components/common/titled-card";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -36,13 +38,17 @@ type Props = {
   companies: { id: string; name: string }[];
   /** The server's scenarios (getReferenceScenarios): the official rate first once published. */
   scenarios: ReferenceScenario[];
+  /** The plan previews the tool: the result without 'Salvar', and the way to a plan that keeps it. */
+  readOnly?: boolean;
+  /** Computes the starting values at once (a calculation carried from the public calculator through sign-up). */
+  autoRun?: boolean;
 };
 
 /**
  * /reforma-tributaria: a saved company (reloads the page pre-filled) or typed values, every assumption visible and
  * changeable, then the result below the form (full width: a year table and side-by-side scenarios need the room).
  */
-export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
+export function ReformaTool({ defaultValues, companies, scenarios, readOnly = false, autoRun = false }: Props) {
   const t = useTranslations("tools.reforma");
   const message = useMessage();
   const router = useRouter();
@@ -58,6 +64,13 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
   }));
   const submit = form.handleSubmit(() => calc.run(form.getValues()));
   const field = (name: keyof ReformFormValues) => message(errors[name]?.message as string | undefined);
+  // Once, on arrival: the carried values are the page's input then.
+  const ran = useRef(false);
+  useEffect(() => {
+    if (!autoRun || ran.current) return;
+    ran.current = true;
+    void submit();
+  }, [autoRun, submit]);
 
   return (
     <div className="grid gap-6">
@@ -265,7 +278,12 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
         </Form>
       </TitledCard>
       <div aria-live="polite" className="grid min-w-0 gap-4">
-        {calc.outcome ? (
+        {calc.outcome && readOnly ? (
+          <>
+            <ReformaResult result={calc.outcome.result} />
+            <PreviewNote />
+          </>
+        ) : calc.outcome ? (
           <SavableResult tool="reforma_tributaria" values={calc.outcome.values}>
             <ReformaResult result={calc.outcome.result} />
           </SavableResult>
@@ -274,6 +292,21 @@ export function ReformaTool({ defaultValues, companies, scenarios }: Props) {
             {t("resultPlaceholder")}
           </p>
         )}
+      </div>
+    </div>
+  );
+}
+
+/** Where 'Salvar' would be on a plan that previews the tool: what the plan lacks and the way to it. */
+function PreviewNote() {
+  const t = useTranslations("tools.reforma.preview");
+  return (
+    <div className="bg-accent/40 grid gap-2 rounded-md border p-4 text-sm" data-testid="reform-preview-note">
+      <p>{t("text")}</p>
+      <div>
+        <Button asChild size="sm">
+          <Link href="/subscription">{t("cta")}</Link>
+        </Button>
       </div>
     </div>
   );
