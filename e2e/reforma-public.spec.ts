@@ -138,8 +138,14 @@ for (const width of [375, 1280]) {
       await expect(sentence).toContainText("decida de 01/03/2027 a 31/03/2027.");
       await expect(deadline).toContainText("para valer no 2º semestre de 2027 (a partir de 01/07/2027)");
     }
+    // The price rise to crediting buyers that would make por fora break even (worked by hand in
+    // lib/tools/reform-sentence.test.ts): more than those buyers absorb with their credits.
+    const price = page.getByTestId("reform-answer-price");
+    await expect(price).toContainText("aumentar em 11,26% os preços para os clientes que tomam crédito");
+    await expect(price).toContainText("(8,53%)");
     await expect(sentence).toBeInViewport({ ratio: 1 });
     await expect(deadline).toBeInViewport({ ratio: 1 });
+    await expect(price).toBeInViewport({ ratio: 1 });
     await expectNoSeriousViolations(page);
   });
 }

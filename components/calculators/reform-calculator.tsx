@@ -43,6 +43,7 @@ export function ReformCalculator({
   const message = useMessage();
   const compute = ({ reformaTributaria, simplesReformMonth }: Engine, input: PublicReformInput): ReformOutcome => ({
     reform: reformaTributaria({ ...input, scenarios, today: todayIso() }),
+    sale: { monthlyRevenue: input.monthlyRevenue, creditingBuyersPercent: input.creditingBuyersPercent },
     // The 2027 month with its CBS and IBS parcels (Res. CGSN 190/2026), on the RBT12 the reform job assumes.
     month: simplesReformMonth({
       year: 2027,

@@ -197,7 +197,7 @@ function empty(t: Translate, notes: string[], answer?: CompanyReformAnswer): Rep
           {
             label: t(`${P}.nextDeadline`),
             value: t(`${P}.window`, {
-              semester: semester(t, next.semester),
+              semester: formatSemester(next.semester),
               from: date(next.optFrom),
               until: date(next.optUntil),
               cancel: date(next.cancelUntil),

@@ -1,5 +1,8 @@
 import { formatIsoDate, formatSemester } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
+import { formatPercentPoints } from "@/lib/br/number";
+// The price job alone, not the engine's index: this module is in the public calculator's result view.
+import { porForaPriceIncrease } from "@/lib/tax/reform/price";
 import type { OptionChoice, ReformResult } from "@/lib/tax/reform/types";
 
 /**
@@ -25,10 +28,18 @@ export interface ReformSentence {
   rate: { name: string; official: boolean; source: string; date: string };
   /** True when another reference-rate scenario gives another answer. */
   scenarioSensitive: boolean;
+  /**
+   * `tools.reforma.answer.<key>`: the price rise to crediting buyers that makes por fora break even (main scenario);
+   * null when the caller does not know the sales it was computed on (a saved simulation's result alone).
+   */
+  price: { key: "priceNone" | "priceZero" | "price" | "priceTooHigh"; values: Record<string, string> } | null;
 }
 
+/** What the price rise is computed on: the month's sales and the share sold to crediting buyers, as computed. */
+export type ReformSale = { monthlyRevenue: number; creditingBuyersPercent: number };
+
 /** The answer of a Simples result; null for Presumido and Real (their 2026 × 2027 difference is the answer). */
-export function reformSentence(result: ReformResult): ReformSentence | null {
+export function reformSentence(result: ReformResult, sale?: ReformSale): ReformSentence | null {
   const decision = result.simplesOption;
   const main = decision?.perScenario[0];
   if (!decision || !main) return null;
@@ -68,5 +79,17 @@ export function reformSentence(result: ReformResult): ReformSentence | null {
       date: formatIsoDate(main.scenario.date),
     },
     scenarioSensitive: decision.perScenario.some((s) => s.choice !== decision.choice),
+    price: sale ? priceLine(porForaPriceIncrease({ option: main, ...sale })) : null,
   };
+}
+
+function priceLine(p: ReturnType<typeof porForaPriceIncrease>): ReformSentence["price"] {
+  if (p.increasePercent === null) return { key: "priceNone", values: {} };
+  if (p.increasePercent === 0) return { key: "priceZero", values: {} };
+  const values = {
+    percent: formatPercentPoints(p.increasePercent, { min: 2, max: 2 }),
+    perMonth: formatBrl(p.increasePerMonth ?? 0),
+    max: formatPercentPoints(p.buyersMaxPercent, { min: 2, max: 2 }),
+  };
+  return { key: p.feasible ? "price" : "priceTooHigh", values };
 }

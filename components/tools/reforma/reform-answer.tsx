@@ -1,14 +1,14 @@
 import { useTranslations } from "next-intl";
-import { reformSentence } from "@/lib/tools/reform-sentence";
+import { reformSentence, type ReformSale } from "@/lib/tools/reform-sentence";
 import type { ReformResult } from "@/lib/tax/reform/types";
 
 /**
  * The answer first (a Simples company): one plain sentence, the deadline to opt and the reference rate it used, above
  * every figure, so a phone shows them on the result's first screen. Presumido and Real have no option to decide.
  */
-export function ReformAnswerCard({ result }: { result: ReformResult }) {
+export function ReformAnswerCard({ result, sale }: { result: ReformResult; sale?: ReformSale }) {
   const t = useTranslations("tools.reforma.answer");
-  const answer = reformSentence(result);
+  const answer = reformSentence(result, sale);
   if (!answer) return null;
   return (
     <section
@@ -26,6 +26,11 @@ export function ReformAnswerCard({ result }: { result: ReformResult }) {
       <p className="text-sm" data-testid="reform-answer-deadline">
         {answer.deadline ? t("deadline", answer.deadline) : t("noDeadline")}
       </p>
+      {answer.price ? (
+        <p className="text-sm" data-testid="reform-answer-price">
+          {t(answer.price.key, answer.price.values)}
+        </p>
+      ) : null}
       <p className="text-muted-foreground text-xs" data-testid="reform-answer-rate">
         {t(answer.rate.official ? "rateOfficial" : "rateEstimate", {
           name: answer.rate.name,

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { TitledCard } from "@/components/common/titled-card";
 import type { SimplesReformMonth } from "@/lib/tax";
 import type { ReformResult } from "@/lib/tax/reform/types";
+import type { ReformSale } from "@/lib/tools/reform-sentence";
 import { CalculationSteps } from "../calculation-steps";
 import { DasMonth } from "./das-month";
 import { GradeBadge, ScenarioLabel } from "./grade-badge";
@@ -18,11 +19,20 @@ import { YearsTable } from "./years-table";
  * Simples por dentro/por fora panel with its option calendar or the Presumido/Real 2026 × 2027 comparison, the main
  * scenario, the taxes on sales 2026–2033 as a chart and a table, the assumptions with their sources and the memória.
  */
-export function ReformaResult({ result, month }: { result: ReformResult; month?: SimplesReformMonth }) {
+export function ReformaResult({
+  result,
+  month,
+  sale,
+}: {
+  result: ReformResult;
+  month?: SimplesReformMonth;
+  /** The sales the result was computed on, for the price rise that makes por fora break even (the answer's). */
+  sale?: ReformSale;
+}) {
   const t = useTranslations("tools.reforma");
   return (
     <div className="grid min-w-0 gap-6" data-testid="reform-result">
-      <ReformAnswerCard result={result} />
+      <ReformAnswerCard result={result} sale={sale} />
       {month ? <DasMonth month={month} /> : null}
       {result.simplesOption ? (
         <TitledCard title={t("simples.cardTitle")} contentClassName="grid gap-6">

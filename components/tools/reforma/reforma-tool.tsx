@@ -30,6 +30,7 @@ import { useToolCalculation } from "../use-tool-calculation";
 import { formatIsoDate } from "@/lib/br/date";
 import { ScenarioLabel } from "./grade-badge";
 import { ReformaResult } from "./reforma-result";
+import type { ReformSale } from "@/lib/tools/reform-sentence";
 import { toolHref } from "@/lib/tools/routes";
 import { Form } from "@/components/forms/form";
 
@@ -280,12 +281,12 @@ export function ReformaTool({ defaultValues, companies, scenarios, readOnly = fa
       <div aria-live="polite" className="grid min-w-0 gap-4">
         {calc.outcome && readOnly ? (
           <>
-            <ReformaResult result={calc.outcome.result} />
+            <ReformaResult result={calc.outcome.result} sale={saleOf(calc.outcome.values)} />
             <PreviewNote />
           </>
         ) : calc.outcome ? (
           <SavableResult tool="reforma_tributaria" values={calc.outcome.values}>
-            <ReformaResult result={calc.outcome.result} />
+            <ReformaResult result={calc.outcome.result} sale={saleOf(calc.outcome.values)} />
           </SavableResult>
         ) : (
           <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
@@ -310,4 +311,12 @@ function PreviewNote() {
       </div>
     </div>
   );
+}
+
+/** The sales a result was computed on, read from the form values it was computed with. */
+function saleOf(values: ReformFormValues): ReformSale | undefined {
+  const parsed = reformFormSchema.safeParse(values);
+  if (!parsed.success) return undefined;
+  const { monthlyRevenue, creditingBuyersPercent } = parsed.data.engine;
+  return { monthlyRevenue, creditingBuyersPercent };
 }

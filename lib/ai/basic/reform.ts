@@ -130,7 +130,7 @@ function deadlineLines(answer: CompanyReformAnswer): string[] {
   if (next)
     out.push(
       t("reforma.nextWindow", {
-        semester: semester(next.semester),
+        semester: formatSemester(next.semester),
         from: formatDate(next.optFrom),
         until: formatDate(next.optUntil),
         cancel: formatDate(next.cancelUntil),

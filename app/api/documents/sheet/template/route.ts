@@ -1,5 +1,5 @@
 import { toCsv } from "@/lib/br/csv";
-import { monthOf } from "@/lib/br/date";
+import { formatMonthRef, monthOf } from "@/lib/br/date";
 import { routeHandler } from "@/lib/route-handler";
 
 /** The spreadsheet template: the columns the import reads, the twelve months before the current one (Brasília). */
@@ -7,7 +7,7 @@ export const GET = routeHandler({ auth: "session" }, async () => {
   const { year, month } = monthOf();
   const months = Array.from({ length: 12 }, (_, i) => {
     const d = new Date(Date.UTC(year, month - 13 + i, 1));
-    return `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
+    return formatMonthRef({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 });
   });
   const csv = toCsv([["CNPJ", "Nome", "Atividade", "Regime", "UF", ...months, "Folha mensal", "Pró-labore mensal"]]);
   return new Response(csv, {
