@@ -100,7 +100,7 @@ async function setOfficialRate(page: Page) {
   await expect(card.getByTestId("reference-rate-current")).toContainText("Nenhuma alíquota oficial");
   await card.getByLabel("CBS de referência (%)").fill("abc");
   await card.getByLabel("Ato que fixou a CBS").fill(RATE.act);
-  await card.getByLabel("Data de publicação do ato", { exact: true }).fill(RATE.date);
+  await card.locator("#reform-date").fill(RATE.date);
   await card.getByRole("button", { name: "Salvar alíquota oficial" }).click();
   await expect(card.getByText("Informe um percentual entre 0 e 40, com até duas casas decimais.")).toBeVisible();
   await card.getByLabel("CBS de referência (%)").fill(RATE.cbs);

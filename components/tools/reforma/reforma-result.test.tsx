@@ -139,7 +139,7 @@ describe("ReformaResult", () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText("Estimativa publicada")).toBeTruthy();
     expect(within(cards[1]).getByText("Alíquota oficial")).toBeTruthy();
-    expect(within(cards[0]).getByTestId("reform-break-even").textContent).toBe("72,5%");
+    expect(within(cards[0]).getByTestId("reform-break-even").textContent).toBe("72,50%");
     expect(screen.getByTestId("reform-next-window").textContent).toBe(
       "Próxima janela: 2º semestre de 2027 — opção de 01/03/2027 a 31/03/2027.",
     );

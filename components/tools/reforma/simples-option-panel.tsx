@@ -96,7 +96,7 @@ function ScenarioCard({ option, main }: { option: SimplesOptionScenario; main: b
           data-amount
           data-testid="reform-break-even"
         >
-          {option.breakEvenPercent === null ? t("breakEvenNone") : `${formatPercent(option.breakEvenPercent / 100, 1)}`}
+          {option.breakEvenPercent === null ? t("breakEvenNone") : formatPercent(option.breakEvenPercent / 100)}
         </dd>
         <dt className="font-medium">{t("choiceLabel")}</dt>
         <dd className="text-right font-semibold">{t(`choice.${option.choice}`)}</dd>
