@@ -1,5 +1,5 @@
 import { createTranslator } from "next-intl";
-import { formatDate } from "@/lib/br/date";
+import { formatDate, formatSemester } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import messages from "@/messages/pt-BR.json";
 import type { CompanyReformAnswer } from "./answer";
@@ -22,11 +22,10 @@ export function answerLine(answer: CompanyReformAnswer): string {
   return t(`choice.${answer.choice ?? "indifferent"}`, { value: formatBrl(Math.abs(answer.monthlySaving ?? 0)) });
 }
 
-/** "Opção por CBS e IBS por fora (2º semestre de 2027): de 01/03/2027 a 31/03/2027" or the cancellation's line. */
+/** "Opção por CBS e IBS por fora (its semester, by formatSemester): de 01/03/2027 a 31/03/2027" or the cancellation's line. */
 export function deadlineLine(d: ReformDeadline): string {
-  const [year, half] = d.semester.split("-");
   return t(`deadline.${d.kind}`, {
-    semester: t("semester", { year, half }),
+    semester: formatSemester(d.semester),
     from: d.from ? formatDate(d.from) : "",
     until: formatDate(d.until),
   });
