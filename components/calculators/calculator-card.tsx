@@ -34,8 +34,9 @@ export function CalculatorCard({ slug, continueHref, onSubmit, failure, children
   const t = useTranslations();
   const message = useMessage();
   // After "Calcular", the result's top (its answer) is brought into view when it is not: on a phone it sits below
-  // the whole form, and a wide screen may have scrolled down to the button. A shared link's first result is left
-  // where the page puts it.
+  // the whole form, a wide screen may have scrolled down to the button, and a result's lead (`data-result-lead`: the
+  // reform's answer) may end below the fold beside a long form. A shared link's first result is left where the page
+  // puts it.
   const region = useRef<HTMLDivElement>(null);
   const asked = useRef(false);
   useEffect(() => {
@@ -43,7 +44,9 @@ export function CalculatorCard({ slug, continueHref, onSubmit, failure, children
     if (!asked.current || !result || !node) return;
     asked.current = false;
     const top = node.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight / 2) node.scrollIntoView({ block: "start" });
+    const lead = node.querySelector("[data-result-lead]")?.getBoundingClientRect();
+    const leadCut = lead !== undefined && lead.bottom > window.innerHeight;
+    if (top < 0 || top > window.innerHeight / 2 || leadCut) node.scrollIntoView({ block: "start" });
   }, [result]);
   const submit: React.FormEventHandler<HTMLFormElement> = (event) => {
     asked.current = true;

@@ -15,6 +15,7 @@ export function ReformAnswerCard({ result, sale }: { result: ReformResult; sale?
       aria-labelledby="reform-answer-title"
       className="border-primary/40 bg-primary/5 grid gap-2 rounded-xl border-2 p-4 sm:p-5"
       data-testid="reform-answer"
+      data-result-lead
       data-choice={answer.choice}
     >
       <h2 id="reform-answer-title" className="text-muted-foreground text-sm font-medium">
