@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatIsoDate } from "@/lib/br/date";
+import { formatIsoDate, formatMonthRef } from "@/lib/br/date";
 import { useTranslations } from "next-intl";
 import { TitledCard } from "@/components/common/titled-card";
 import { NativeSelect } from "@/components/forms/native-select";
@@ -78,7 +78,7 @@ function AlertAction({ alert }: { alert: RegimeAlert }) {
     : alert.declarationId
       ? [
           `/companies/${alert.companyId}/declaracoes/${alert.declarationId}`,
-          t("openDeclaration", { pa: formatPa(alert.deadline), name: alert.companyName }),
+          t("openDeclaration", { pa: formatMonthRef(alert.deadline), name: alert.companyName }),
         ]
       : [toolHref("fiscal", { empresa: alert.companyId }), t("simulate", { name: alert.companyName })];
   return (
@@ -92,9 +92,6 @@ function AlertAction({ alert }: { alert: RegimeAlert }) {
     </Button>
   );
 }
-
-/** "08/2026": a declaration's PA. */
-const formatPa = (m: { year: number; month: number }) => `${String(m.month).padStart(2, "0")}/${m.year}`;
 
 function AlertCard({ alert }: { alert: RegimeAlert }) {
   const t = useTranslations("insights.alerts");

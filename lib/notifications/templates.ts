@@ -58,8 +58,6 @@ export type DigestFinding = {
   declarationId?: string;
 };
 
-const month = (m: MonthRef) => `${String(m.month).padStart(2, "0")}/${m.year}`;
-
 export function alertDigestEmail(to: string, name: string, appUrl: string, findings: DigestFinding[]): EmailMessage {
   const items = findings.map((f) =>
     (f.code === "reform_option_window" || f.code === "reform_option_cancel") && f.deadlineDate
@@ -76,7 +74,11 @@ export function alertDigestEmail(to: string, name: string, appUrl: string, findi
             month: formatMonthRef(f.deadline),
             link: `${appUrl}/companies/${f.companyId}/declaracoes/${f.declarationId}`,
           })
-        : t("alertDigest.item", { title: rules(`${f.code}.title`), company: f.companyName, month: formatMonthRef(f.deadline) }),
+        : t("alertDigest.item", {
+            title: rules(`${f.code}.title`),
+            company: f.companyName,
+            month: formatMonthRef(f.deadline),
+          }),
   );
   return compose(
     to,
