@@ -72,6 +72,9 @@ test("a visitor's reform calculation goes through a free sign-up into the tool, 
   const result = page.getByTestId("reform-result");
   await expect(result.getByTestId("reform-answer-sentence")).toHaveText(/^Fique no DAS: seu DAS não muda/);
   await expect(result.getByTestId("reform-break-even").first()).toHaveText("43,41%");
+  // Below the tool's long form, the answer is brought into view: the first screen of the result.
+  await expect(result.getByTestId("reform-answer-sentence")).toBeInViewport({ ratio: 1 });
+  await expect(result.getByTestId("reform-answer-deadline")).toBeInViewport({ ratio: 1 });
   // Read-only: no save, and the way to a plan that keeps it.
   await expect(page.getByTestId("save-simulation")).toHaveCount(0);
   await expect(

@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useMessage } from "@/components/forms/use-message";
 import { TitledCard } from "@/components/common/titled-card";
+import { useRevealResult } from "@/components/common/use-reveal-result";
 import { Button } from "@/components/ui/button";
 import type { PublicCalculatorSlug } from "@/lib/tools/routes";
 import type { MessageKey } from "@/lib/errors";
@@ -33,23 +33,9 @@ export function CalculatorCard({ slug, continueHref, onSubmit, failure, children
   // and the namespace holds every calculator page's texts (components/i18n/client-messages.tsx).
   const t = useTranslations();
   const message = useMessage();
-  // After "Calcular", the result's top (its answer) is brought into view when it is not: on a phone it sits below
-  // the whole form, a wide screen may have scrolled down to the button, and a result's lead (`data-result-lead`: the
-  // reform's answer) may end below the fold beside a long form. A shared link's first result is left where the page
-  // puts it.
-  const region = useRef<HTMLDivElement>(null);
-  const asked = useRef(false);
-  useEffect(() => {
-    const node = region.current;
-    if (!asked.current || !result || !node) return;
-    asked.current = false;
-    const top = node.getBoundingClientRect().top;
-    const lead = node.querySelector("[data-result-lead]")?.getBoundingClientRect();
-    const leadCut = lead !== undefined && lead.bottom > window.innerHeight;
-    if (top < 0 || top > window.innerHeight / 2 || leadCut) node.scrollIntoView({ block: "start" });
-  }, [result]);
+  const { region, ask } = useRevealResult(result);
   const submit: React.FormEventHandler<HTMLFormElement> = (event) => {
-    asked.current = true;
+    ask();
     onSubmit(event);
   };
   return (

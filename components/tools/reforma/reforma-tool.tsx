@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TitledCard } from "@/components/common/titled-card";
+import { useRevealResult } from "@/components/common/use-reveal-result";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FormField } from "@/components/forms/form-field";
 import { NativeSelect } from "@/components/forms/native-select";
@@ -63,7 +64,12 @@ export function ReformaTool({ defaultValues, companies, scenarios, readOnly = fa
     title: t("done"),
     description: r.simplesOption?.headline,
   }));
-  const submit = form.handleSubmit(() => calc.run(form.getValues()));
+  // The answer on the result's first screen: the result sits below a long form (and a carried calculation's too).
+  const { region, ask } = useRevealResult(calc.outcome);
+  const submit = form.handleSubmit(() => {
+    ask();
+    return calc.run(form.getValues());
+  });
   const field = (name: keyof ReformFormValues) => message(errors[name]?.message as string | undefined);
   // Once, on arrival: the carried values are the page's input then.
   const ran = useRef(false);
@@ -278,7 +284,7 @@ export function ReformaTool({ defaultValues, companies, scenarios, readOnly = fa
           </Button>
         </Form>
       </TitledCard>
-      <div aria-live="polite" className="grid min-w-0 gap-4">
+      <div ref={region} aria-live="polite" className="grid min-w-0 scroll-mt-4 gap-4">
         {calc.outcome && readOnly ? (
           <>
             <ReformaResult result={calc.outcome.result} sale={saleOf(calc.outcome.values)} />
