@@ -41,14 +41,15 @@ describe("the reform's answer in one sentence", () => {
   it("gives the price rise to crediting buyers that makes por fora break even, and whether they absorb it", () => {
     // By hand (LC 214 art. 47; Res. CGSN 190 art. 22-A): DAS inside 2.645,02 (IRPJ 145,48 + CSLL 92,58 + CPP 1.110,90 +
     // ICMS 886,08 + CBS 405,48 + IBS 4,50); por fora 2.235,04; CBS/IBS debit 8,8% × 40.000 = 3.520,00; credits 8,8% ×
-    // 20.000 = 1.760,00. ΔF = 2.235,04 + 3.520,00 − 1.760,00 − 2.645,02 = 1.350,02. Each real of increase keeps
-    // (40.000 − 2.235,04 − 3.520,00) ÷ 40.000; x = 1.350,02 ÷ (0,35 × 34.244,96) = 11,2636% → 11,26%, a month
-    // 1.350,02 × 40.000 ÷ 34.244,96 = 1.576,90. The buyers absorb up to (3.520,00 − 409,98) ÷ (40.000 − 3.520,00)
-    // = 8,5253% → 8,53%: 11,26% is more, so no price leaves both sides whole.
+    // (20.000 − the supplier's ICMS at 18%, 3.600, outside the base from 2027: LC 214 art. 12 §2º V) = 1.443,20.
+    // ΔF = 2.235,04 + 3.520,00 − 1.443,20 − 2.645,02 = 1.666,82. Each real of increase keeps
+    // (40.000 − 2.235,04 − 3.520,00) ÷ 40.000; x = 1.666,82 ÷ (0,35 × 34.244,96) = 13,9067% → 13,91%, a month
+    // 1.666,82 × 40.000 ÷ 34.244,96 = 1.946,94. The buyers absorb up to (3.520,00 − 409,98) ÷ (40.000 − 3.520,00)
+    // = 8,5253% → 8,53%: 13,91% is more, so no price leaves both sides whole.
     const answer = reformSentence(reformaTributaria(shop), sale)!;
     expect(answer.price?.key).toBe("priceTooHigh");
-    expect(answer.price?.values.percent).toBe("11,26%");
-    expect(answer.price?.values.perMonth.replace(/\s/g, " ")).toBe("R$ 1.576,90");
+    expect(answer.price?.values.percent).toBe("13,91%");
+    expect(answer.price?.values.perMonth.replace(/\s/g, " ")).toBe("R$ 1.946,94");
     expect(answer.price?.values.max).toBe("8,53%");
   });
 
@@ -59,8 +60,9 @@ describe("the reform's answer in one sentence", () => {
       creditingBuyersPercent: 0,
     });
     expect(none!.price).toEqual({ key: "priceNone", values: {} });
-    // Purchases worth more credit than the debit: opting costs the company nothing.
-    const cheap = { ...shop, purchasesRegular: 39_000, creditingBuyersPercent: 100 };
+    // Purchases worth more credit than the extra debit: opting costs the company nothing ((45.000 − 18% ICMS) × 8,8% =
+    // 3.247,20 of credits against 2.235,04 + 3.520,00 − 2.645,02 = 3.110,02).
+    const cheap = { ...shop, purchasesRegular: 45_000, creditingBuyersPercent: 100 };
     const answer = reformSentence(reformaTributaria(cheap), { ...sale, creditingBuyersPercent: 100 })!;
     expect(answer.choice).toBe("outside");
     expect(answer.sentence.key).toBe("outside");

@@ -1,6 +1,6 @@
 import { REVIEWED, type KnowledgeEntry } from "./knowledge-entry";
 import { applyRate, brl, increased, quarterStart, rate, ruleOf, yearFrom } from "./knowledge-figures";
-import { formatDate } from "@/lib/br/date";
+import { formatDate, formatSemester } from "@/lib/br/date";
 import { computeMeiDas } from "@/lib/tax/mei";
 import { optionWindows } from "@/lib/tax/reform/windows";
 import type { OptionWindow } from "@/lib/tax/reform/types";
@@ -276,7 +276,7 @@ export const REGIME_ENTRIES: readonly KnowledgeEntry[] = [
         `de ${formatDate(w.optFrom)} a ${formatDate(w.optUntil)}, para valer a partir de ${formatDate(w.effectiveFrom)} e cancelável até ${formatDate(w.cancelUntil)}`;
       return (
         "A partir de 2027 o DAS passa a conter a CBS e o IBS no lugar de PIS e COFINS. Quem está no Simples pode optar por recolher a CBS e o IBS pelo regime regular, fora do DAS, o que permite aos clientes que tomam crédito aproveitá-lo por inteiro. " +
-        `Para o 1º semestre de 2027 a opção foi ${window(first)} (prazos da Res. CGSN 194/2026). ` +
+        `Para o ${formatSemester(first.semester)} a opção foi ${window(first)} (prazos da Res. CGSN 194/2026). ` +
         `Depois, a opção é semestral e irretratável: a próxima janela é ${window(march)}, e a seguinte ${window(september)}. ` +
         "Para o MEI, a LC 227/2026 prevê, segundo fontes secundárias, uma opção anual feita em setembro para o ano seguinte; até a confirmação no Diário Oficial, o DAS-MEI segue com valores fixos."
       );
