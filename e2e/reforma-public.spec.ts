@@ -145,7 +145,7 @@ for (const width of [375, 1280]) {
     await expect(price).toContainText("(8,53%)");
     if (width === 375) {
       // The first phone screen after "Calcular". At 1280 px the answer sits beside the form and its first line ends
-      // ~10% below a 900 px fold: not yet asserted there (open in issue #40).
+      // ~10% below a 900 px fold: not yet asserted there.
       await expect(sentence).toBeInViewport({ ratio: 1 });
       await expect(deadline).toBeInViewport({ ratio: 1 });
       await expect(price).toBeInViewport({ ratio: 1 });
