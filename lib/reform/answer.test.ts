@@ -120,6 +120,25 @@ describe("reformAnswerForCompany", () => {
     const stated = reformAnswerForCompany(company({ reformProfile: profile({ sublimiteExceeded: true }) }), context);
     expect(stated).toMatchObject({ sublimiteExceeded: true, sublimiteInformed: true });
   });
+
+  it("above the sublimite the engine takes it: ICMS and IBS outside the DAS, ΔF 407,40 (lib/tax's worked case)", () => {
+    // The shop of lib/tax/__tests__/reform-price.test.ts impeded: the DAS keeps the federal taxes and the CBS
+    // (394,98 a month, 4.739,76 in 2027), the IBS is paid outside; opting moves the CBS only: ΔF = 407,40.
+    const impeded = reformAnswerForCompany(
+      company({ reformProfile: profile({ creditingBuyersPercent: 43, sublimiteExceeded: true }) }),
+      context,
+    );
+    expect(impeded.values.sublimite).toBe("exceeded");
+    expect(impeded).toMatchObject({ status: "ready", sublimiteExceeded: true, sellerExtraTax: 407.4 });
+    expect(impeded.years?.[1]).toMatchObject({ year: 2027, das: 4_739.76, ibs: 68.88, icmsIss: 15_120 });
+    const within = reformAnswerForCompany(
+      company({ reformProfile: profile({ creditingBuyersPercent: 43, sublimiteExceeded: false }) }),
+      context,
+    );
+    expect(within.values.sublimite).toBe("within");
+    expect(within.sellerExtraTax).not.toBe(407.4);
+    expect(within.years?.[1].das).toBeGreaterThan(4_739.76);
+  });
 });
 
 describe("reformPortfolio", () => {

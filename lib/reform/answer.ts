@@ -89,6 +89,14 @@ const NEEDED: Record<ReformRegime, readonly ReformProfileField[]> = {
 
 const decimal = (v: number) => String(v).replace(".", ",");
 
+/**
+ * Over the state sublimite (ICMS/ISS outside the DAS, LC 123 art. 13-A): as the profile states it, else as the RBT12
+ * registered reads against the sublimite of the tables.
+ */
+function sublimiteExceeded(company: CompanyDto): boolean {
+  return company.reformProfile?.sublimiteExceeded ?? company.revenue12m > TABLES_2026.simples.sublimite.value / 100;
+}
+
 /** The reform tool's form values for a company: the record's figures and the profile's, empty where not informed. */
 export function reformValuesForCompany(company: CompanyDto): ReformFormValues {
   const base = reformDefaults(company);
@@ -101,6 +109,7 @@ export function reformValuesForCompany(company: CompanyDto): ReformFormValues {
     purchasesRegular: money(p?.purchasesRegular),
     purchasesSimples: money(p?.purchasesSimples),
     reduction: p?.reduction ?? "none",
+    sublimite: sublimiteExceeded(company) ? "exceeded" : "within",
   };
 }
 
@@ -130,7 +139,6 @@ export function reformAnswerForCompany(company: CompanyDto, context: ToolContext
   const p = company.reformProfile;
   const regime = company.regime === "mei" ? null : REFORM_REGIME_OF[company.regime];
   const simples = regime === "simples";
-  const sublimite = TABLES_2026.simples.sublimite.value / 100;
   const values = reformValuesForCompany(company);
   const answer: CompanyReformAnswer = {
     companyId: company.id,
@@ -147,7 +155,7 @@ export function reformAnswerForCompany(company: CompanyDto, context: ToolContext
     breakEvenKnown: false,
     monthlySaving: null,
     sellerExtraTax: null,
-    sublimiteExceeded: p?.sublimiteExceeded ?? company.revenue12m > sublimite,
+    sublimiteExceeded: sublimiteExceeded(company),
     sublimiteInformed: p?.sublimiteExceeded != null,
     nextWindow: null,
     cancellation: null,

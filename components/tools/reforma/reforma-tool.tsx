@@ -18,6 +18,7 @@ import type { ReferenceScenario } from "@/lib/tax/reform/types";
 import {
   PRICE_CONVENTIONS,
   REFORM_ANNEXES,
+  REFORM_SUBLIMITE,
   REFORM_REDUCTIONS,
   REFORM_REGIMES,
   reformFormSchema,
@@ -235,6 +236,20 @@ export function ReformaTool({ defaultValues, companies, scenarios, readOnly = fa
                     error={field("rbt12")}
                   >
                     <MoneyInput {...form.register("rbt12")} />
+                  </FormField>
+                  <FormField
+                    id="reforma-sublimite"
+                    label={t("fields.sublimite")}
+                    description={t("fields.sublimiteHelp")}
+                    error={field("sublimite")}
+                  >
+                    <NativeSelect {...form.register("sublimite")}>
+                      {REFORM_SUBLIMITE.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`fields.sublimiteOptions.${s}`)}
+                        </option>
+                      ))}
+                    </NativeSelect>
                   </FormField>
                 </>
               ) : null}

@@ -25,6 +25,8 @@ export const REFORM_REDUCTIONS = [
 ] as const satisfies readonly ReformReduction[];
 export const PRICE_CONVENTIONS = ["net", "gross"] as const satisfies readonly PriceConvention[];
 export const REFORM_ANNEXES = ["", "I", "II", "III", "IV", "V"] as const;
+/** A Simples company within the state sublimite, or above it (ICMS, ISS and, from 2027, IBS outside the DAS). */
+export const REFORM_SUBLIMITE = ["within", "exceeded"] as const;
 
 const E = "tools.reforma.errors";
 
@@ -56,6 +58,8 @@ export const reformFormSchema = z
     purchasesIcmsIssPercent: optionalPercentSchema(0, 35).optional(),
     /** The regular suppliers' reduced-rate regime (they charge, and the company credits, less); blank: the standard rate. */
     purchasesReduction: z.enum(REFORM_REDUCTIONS, "validation.required").optional(),
+    /** Simples only (LC 123 art. 13-A); absent (a saved simulation of before, the public calculator): within. */
+    sublimite: z.enum(REFORM_SUBLIMITE).default("within"),
     /** Which reference-rate scenario is the main one (the others are shown beside it). */
     scenarioId: z
       .string()
@@ -88,6 +92,7 @@ export const reformFormSchema = z
     if (v.purchasesIcmsIssPercent !== undefined) engine.purchasesIcmsIssPercent = v.purchasesIcmsIssPercent;
     if (v.purchasesReduction !== undefined && v.purchasesReduction !== "none")
       engine.purchasesReduction = v.purchasesReduction;
+    if (v.regime === "simples" && v.sublimite === "exceeded") engine.sublimiteExceeded = true;
     return { companyId: v.companyId === "" ? null : v.companyId, scenarioId: v.scenarioId, engine };
   });
 
