@@ -3,6 +3,7 @@ import type { CompanyDto } from "@/lib/companies/queries";
 import { computeTool } from "@/lib/tools/compute";
 import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 import type { FiscalComparison } from "@/lib/tools/schemas/fiscal";
+import type { RegimeAlert } from "@/lib/insights";
 import { dashboardOverview, memoisedDashboardOverview } from "./overview";
 
 const TODAY = "2026-11-29";
@@ -90,6 +91,28 @@ describe("dashboardOverview: the money of an account, as the other screens compu
     expect(o.monthlyTax).toBeNull();
     expect(o.savings).toEqual([]);
     expect(o.revenue12m).toBe(0);
+  });
+
+  it("counts the alerts of the imported declarations that /regime-alert lists beside the projected ones", () => {
+    const declared: RegimeAlert = {
+      companyId: base.id,
+      companyName: base.name,
+      code: "declaration_fator_r_below",
+      type: "warning",
+      impact: "alto",
+      deadline: { year: 2026, month: 8 },
+      currentRevenue: 0,
+      limit: null,
+      savings: null,
+      currentAnnex: null,
+      correctAnnex: null,
+      figures: [],
+      source: "LC 123/2006, art. 18",
+    };
+    const without = dashboardOverview([base], { alerts: true, today: TODAY }).alerts!;
+    const withDeclared = dashboardOverview([base], { alerts: true, today: TODAY, declared: [declared] }).alerts!;
+    expect(withDeclared).toMatchObject({ total: without.total + 1, attention: without.attention + 1 });
+    expect(dashboardOverview([base], { alerts: false, today: TODAY, declared: [declared] }).alerts).toBeNull();
   });
 });
 

@@ -29,17 +29,23 @@ export type DashboardOverview = {
   alerts: (AlertCounters & { total: number }) | null;
 };
 
+/**
+ * alerts: whether the plan has regime alerts; today: ISO, Brasília; declared: the alerts of the companies' imported
+ * declarations (`loadDeclarationAlerts`), which /regime-alert lists too.
+ */
+export type OverviewOptions = { alerts: boolean; today: string; declared?: RegimeAlert[] };
+
 const cents = (reais: number) => Math.round(reais * 100);
 
 export function dashboardOverview(
   companies: CompanyDto[],
-  { alerts, today }: { alerts: boolean; today: string },
+  { alerts, today, declared = [] }: OverviewOptions,
 ): DashboardOverview {
   let revenue = 0;
   let tax = 0;
   let estimated = 0;
   const savings: CompanySaving[] = [];
-  const found: RegimeAlert[] = [];
+  const found: RegimeAlert[] = [...declared];
   for (const company of companies) {
     revenue += cents(company.revenue12m);
     const estimate = companyRegimeEstimate(company);
@@ -74,11 +80,8 @@ const COMPUTED_MAX = 500;
  * updatedAt and reform profiles included), the plan's alerts flag and the day (the reform windows' alerts). The
  * result is shared: read it only.
  */
-export function memoisedDashboardOverview(
-  companies: CompanyDto[],
-  options: { alerts: boolean; today: string },
-): DashboardOverview {
-  const key = `${options.alerts}|${options.today}|${JSON.stringify(companies)}`;
+export function memoisedDashboardOverview(companies: CompanyDto[], options: OverviewOptions): DashboardOverview {
+  const key = `${options.alerts}|${options.today}|${JSON.stringify(options.declared ?? [])}|${JSON.stringify(companies)}`;
   const hit = computed.get(key);
   if (hit) return hit;
   const overview = dashboardOverview(companies, options);

@@ -1,5 +1,5 @@
 import "server-only";
-import { listCompanies } from "@/lib/companies/queries";
+import { listCompanies, type CompanyDto } from "@/lib/companies/queries";
 import type { Db } from "@/lib/db/client";
 import { addMonthsIso, todayIso } from "@/lib/br/date";
 import { latestDeclarationFindings } from "@/lib/documents/queries";
@@ -31,6 +31,19 @@ export type RegimeAlertData = {
   counters: AlertCounters;
 };
 
+/** The findings of each company's last imported PGDAS-D declaration of the 12 months before `today`, as alerts. */
+export async function loadDeclarationAlerts(
+  db: Db,
+  userId: string,
+  companies: CompanyDto[],
+  today: string,
+): Promise<RegimeAlert[]> {
+  return declarationAlerts(
+    await latestDeclarationFindings(db, userId, addMonthsIso(today, -12).slice(0, 7)),
+    companies,
+  );
+}
+
 /**
  * Projection and alerts (`companyAlerts`: thresholds, the cheaper regime, the IBS/CBS option deadlines on `today`,
  * Brasília) for every company of the user under `assumption` (db: a withRls transaction), and what each company's
@@ -44,10 +57,7 @@ export async function loadRegimeAlerts(
 ): Promise<RegimeAlertData> {
   const companies = await listCompanies(db, userId);
   const facts = companies.map(companyFacts);
-  const declared = declarationAlerts(
-    await latestDeclarationFindings(db, userId, addMonthsIso(today, -12).slice(0, 7)),
-    companies,
-  );
+  const declared = await loadDeclarationAlerts(db, userId, companies, today);
   const alerts = [...companies.flatMap((c) => companyAlerts(c, assumption, today)), ...declared];
   const key = (m: MonthRef) => m.year * 12 + m.month;
   const order = { error: 0, warning: 1, info: 2 } as const;

@@ -13,6 +13,7 @@ import { FeatureCards } from "@/components/tools/feature-cards";
 import { SimulationList } from "@/components/tools/simulation-list";
 import { Button } from "@/components/ui/button";
 import { memoisedDashboardOverview } from "@/lib/analyses/overview";
+import { loadDeclarationAlerts } from "@/lib/analyses/regime";
 import { requireUser } from "@/lib/auth/session";
 import { todayIso } from "@/lib/br/date";
 import { listCompanies } from "@/lib/companies/queries";
@@ -43,13 +44,22 @@ async function DashboardPage({ searchParams }: Props) {
   const firstName = profile.name.trim().split(/\s+/)[0] || t("fallbackName");
   // The permissions and usage came with the profile; the recent list and the companies in one transaction.
   const { usage, permissions } = planStatusOf(profile);
-  const { recent, companies } = await withRls(claims, async (tx) => ({
-    recent: await listSimulations(tx, claims.sub, { limit: 5 }),
-    companies: await listCompanies(tx, claims.sub),
-  }));
+  const today = todayIso();
+  const { recent, companies, declared } = await withRls(claims, async (tx) => {
+    const companies = await listCompanies(tx, claims.sub);
+    return {
+      recent: await listSimulations(tx, claims.sub, { limit: 5 }),
+      companies,
+      // The alerts count is /regime-alert's: its declarations' findings too.
+      declared:
+        permissions.regimeAlert && companies.length > 0
+          ? await loadDeclarationAlerts(tx, claims.sub, companies, today)
+          : [],
+    };
+  });
   const overview =
     companies.length > 0
-      ? memoisedDashboardOverview(companies, { alerts: permissions.regimeAlert, today: todayIso() })
+      ? memoisedDashboardOverview(companies, { alerts: permissions.regimeAlert, today, declared })
       : null;
   // Each Simples company's next reform window with its answer (the one every reform screen gives).
   const simples = companies.filter((c) => c.regime === "simples_nacional" && c.status === "ativa");
