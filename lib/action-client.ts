@@ -9,6 +9,7 @@ import { isDatabaseUnavailable, isRlsViolation, isUniqueViolation } from "@/lib/
 import { AppError, type MessageKey } from "@/lib/errors";
 import { checkFeature, type FeatureNeed } from "@/lib/plans/gate";
 import { clientAddress } from "@/lib/security/client-address";
+import { addressGroup } from "@/lib/security/forwarded";
 import { DEFAULT_WINDOW_MS, forget, giveBack, take, type RateLimit } from "@/lib/db/rate-limits";
 import { TaxInputError } from "@/lib/tax";
 import { redactError } from "@/lib/security/redact";
@@ -23,7 +24,8 @@ import { redactError } from "@/lib/security/redact";
  * with a reference and answered as `internal` (never the error's text).
  */
 
-export type PublicContext = { ip: string };
+/** `ip`: the caller's address (the audit log); `network`: who an address-keyed limit counts (IPv6 by its /64). */
+export type PublicContext = { ip: string; network: string };
 export type UserContext = PublicContext & CurrentUser;
 
 type Schemas = readonly z.ZodType[];
@@ -80,7 +82,7 @@ export type Action<S extends z.ZodType, B extends Schemas, T> = (
   ...params: [...Inputs<B>, z.input<S>]
 ) => Promise<ActionResult<T>>;
 
-type Resolve<C> = (ip: string) => Promise<C | ActionFailure>;
+type Resolve<C> = (from: PublicContext) => Promise<C | ActionFailure>;
 
 function build<C extends PublicContext>(resolve: Resolve<C>) {
   return function action<S extends z.ZodType, T, B extends Schemas = []>(
@@ -89,7 +91,8 @@ function build<C extends PublicContext>(resolve: Resolve<C>) {
   ): Action<S, B, T> {
     return async (...params) => {
       try {
-        const ctx = await resolve(await clientAddress());
+        const ip = await clientAddress();
+        const ctx = await resolve({ ip, network: addressGroup(ip) });
         if ("ok" in ctx) return ctx;
 
         const argSchemas = options.args ?? [];
@@ -187,16 +190,16 @@ function unexpected(error: unknown): ActionFailure {
 }
 
 /** For visitors and signed-in users alike (sign-in, registration, the payment page). */
-export const publicAction = build<PublicContext>(async (ip) => ({ ip }));
+export const publicAction = build<PublicContext>(async (from) => from);
 
 /** For the signed-in user: ctx carries the verified claims and the profile; queries go through withRls. */
-export const userAction = build<UserContext>(async (ip) => {
+export const userAction = build<UserContext>(async (from) => {
   const user = await getCurrentUser();
-  return user ? { ip, ...user } : fail("unauthenticated");
+  return user ? { ...from, ...user } : fail("unauthenticated");
 });
 
 /** For administrators (checked again here, whatever proxy.ts did). Audit what changes. */
-export const adminAction = build<UserContext>(async (ip) => {
+export const adminAction = build<UserContext>(async (from) => {
   const user = await getCurrentUser();
   if (!user) return fail("unauthenticated");
   if (user.profile.userType !== "admin") return fail("forbidden");
@@ -206,5 +209,5 @@ export const adminAction = build<UserContext>(async (ip) => {
     const twoFactor = await adminTwoFactorState(user.claims);
     if (!twoFactor.enabled) return fail("forbidden", "security.adminPrompt.required");
   }
-  return { ip, ...user };
+  return { ...from, ...user };
 });

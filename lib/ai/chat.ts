@@ -12,7 +12,7 @@ import { problem } from "@/lib/problem";
 import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
 import { take, type RateLimit } from "@/lib/db/rate-limits";
-import { clientAddressOf } from "@/lib/security/client-address";
+import { clientNetworkOf } from "@/lib/security/client-address";
 import { readBodyCapped } from "@/lib/security/read-body";
 import { guardedFetchFunction } from "@/lib/security/ssrf";
 import { redactError } from "@/lib/security/redact";
@@ -241,7 +241,7 @@ export async function handleChatRequest(
 ): Promise<Response> {
   if (!claims) return problem("unauthenticated", t("billing.register.errors.signedOut"));
   // Per address too, so many accounts behind one client cannot flood the model (the quotas are per user).
-  const wait = await take(AI_CHAT_PER_ADDRESS, clientAddressOf(request), deps.db);
+  const wait = await take(AI_CHAT_PER_ADDRESS, clientNetworkOf(request), deps.db);
   if (wait > 0) {
     const limited = problem(
       "rate_limited",

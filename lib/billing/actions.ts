@@ -22,7 +22,7 @@ export const registerAction = publicAction(
     invalid: "auth.errors.signUpInvalid",
     rateLimit: [
       { name: "register", limit: 10, key: (input) => input.email },
-      { name: "register-ip", limit: 20, key: (_, ctx) => ctx.ip },
+      { name: "register-ip", limit: 20, key: (_, ctx) => ctx.network },
     ],
   },
   async ({ input }) => {

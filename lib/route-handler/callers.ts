@@ -10,7 +10,7 @@ import { withRls, type JwtClaims } from "@/lib/db/rls";
 import { env } from "@/lib/env";
 import type { AppErrorCode, MessageKey } from "@/lib/errors";
 import { getMyPermissions } from "@/lib/plans/queries";
-import { clientAddressOf } from "@/lib/security/client-address";
+import { clientNetworkOf } from "@/lib/security/client-address";
 import { sameSecret } from "@/lib/security/secret";
 
 // Who may call a route handler, one resolver per kind of caller. A resolver answers the caller's context or a
@@ -87,7 +87,7 @@ const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> 
     const secret = bearer(request);
     const owner = secret ? await authenticateApiKey(await getDb(), secret) : null;
     if (!owner) {
-      const wait = await take(API_AUTH_FAILURES, clientAddressOf(request));
+      const wait = await take(API_AUTH_FAILURES, clientNetworkOf(request));
       if (wait > 0)
         return {
           refused: "rate_limited",
@@ -113,7 +113,7 @@ const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> 
     const expected = env().CRON_SECRET?.trim();
     if (!expected) return { refused: "not_found" };
     if (!sameSecret(bearer(request), expected)) {
-      const wait = await take(CRON_AUTH_FAILURES, clientAddressOf(request));
+      const wait = await take(CRON_AUTH_FAILURES, clientNetworkOf(request));
       if (wait > 0)
         return {
           refused: "rate_limited",
@@ -132,7 +132,7 @@ const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> 
   webhook: async (auth, request) => {
     const expected = auth.secret();
     if (!expected || !sameSecret(request.headers.get(auth.header), expected)) {
-      const wait = await take(auth.refusals, clientAddressOf(request));
+      const wait = await take(auth.refusals, clientNetworkOf(request));
       return wait > 0
         ? { refused: "rate_limited", headers: { "Retry-After": String(wait) } }
         : { refused: "unauthenticated" };

@@ -8,7 +8,7 @@ import { take, type RateLimit } from "@/lib/db/rate-limits";
 import { AppError, type AppErrorCode, type FieldErrors, type MessageKey } from "@/lib/errors";
 import { hasFeature } from "@/lib/plans/permissions";
 import { messageText, problem } from "@/lib/problem";
-import { clientAddressOf } from "@/lib/security/client-address";
+import { clientAddressOf, clientNetworkOf } from "@/lib/security/client-address";
 import { readBodyCapped } from "@/lib/security/read-body";
 import { redactError } from "@/lib/security/redact";
 import { readSwitches } from "@/lib/settings/switches";
@@ -35,6 +35,8 @@ export type RouteContext<A extends Auth, P> = CallerOf<A> & {
   params: P;
   /** The caller's address (lib/security/client-address.ts). */
   ip: string;
+  /** Who an address-keyed limit counts: the address, an IPv6 one by its /64. */
+  network: string;
   /** The raw body, read up to `bodyLimit` (empty when the route declares none). */
   body: string;
 };
@@ -106,6 +108,9 @@ export function routeHandler<A extends Auth, P = Record<string, never>>(
         body,
         get ip() {
           return clientAddressOf(request);
+        },
+        get network() {
+          return clientNetworkOf(request);
         },
       } as RouteContext<A, P>;
 

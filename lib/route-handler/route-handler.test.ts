@@ -43,7 +43,10 @@ vi.mock("@/lib/plans/queries", () => ({ getMyPermissions: async () => ({ apiAcce
 vi.mock("@/lib/plans/permissions", () => ({
   hasFeature: (permissions: Record<string, boolean>, flag: string) => permissions[flag] === true,
 }));
-vi.mock("@/lib/security/client-address", () => ({ clientAddressOf: () => "192.0.2.1" }));
+vi.mock("@/lib/security/client-address", () => ({
+  clientAddressOf: () => "192.0.2.1",
+  clientNetworkOf: () => "192.0.2.1",
+}));
 vi.mock("@/lib/env", () => ({ env: () => ({ CRON_SECRET: state.cronSecret }) }));
 
 const { routeHandler, apiRoute } = await import("./index");

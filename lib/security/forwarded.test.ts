@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clientAddressFrom, PEER_ADDRESS_HEADER } from "./forwarded";
+import { addressGroup, clientAddressFrom, PEER_ADDRESS_HEADER } from "./forwarded";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const anyHeaderText = fc.oneof(
@@ -50,5 +50,30 @@ describe("clientAddressFrom", () => {
     expect(clientAddressFrom(headers({ [PEER_ADDRESS_HEADER]: "::ffff:203.0.113.7" }), 0)).toBe("203.0.113.7");
     expect(clientAddressFrom(headers({ [PEER_ADDRESS_HEADER]: "2001:db8::1" }), 0)).toBe("2001:db8::1");
     expect(clientAddressFrom(headers({ "x-forwarded-for": "203.0.113.7" }), 0)).toBe("unknown");
+  });
+});
+
+describe("addressGroup", () => {
+  it("counts IPv4 addresses one by one and IPv6 addresses by their /64", () => {
+    expect(addressGroup("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressGroup("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(addressGroup("::1")).toBe("0:0:0:0::/64");
+    expect(addressGroup("unknown")).toBe("unknown");
+  });
+
+  it("every address of one /64 falls in one group, whatever its spelling", () => {
+    fc.assert(
+      fc.property(fc.ipV6(), fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), (address, host) => {
+        const full = address.includes(".") ? null : address;
+        fc.pre(full !== null);
+        const group = addressGroup(full!);
+        const prefix = group.replace("::/64", "");
+        const hostPart = [48n, 32n, 16n, 0n].map((s) => ((host >> s) & 0xffffn).toString(16)).join(":");
+        expect(addressGroup(`${prefix}:${hostPart}`)).toBe(group);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { ipv6Value } from "./ip-ranges";
 
 /**
  * The header the server itself sets on every request from the connection's socket (peer-address.ts, installed by
@@ -36,4 +37,17 @@ export function clientAddressFrom(headers: HeaderReader, trustedHops: number): s
     if (client) return client;
   }
   return peer ?? "unknown";
+}
+
+/**
+ * Who a failure limit counts: an IPv4 address as it is, an IPv6 address by its /64 network ("2001:db8:1:2::/64").
+ * A single subscriber line or server gets a whole /64 (RFC 6177), so counting full IPv6 addresses gave anyone with
+ * one 2^64 addresses to spend. Anything else ("unknown") is its own group. The audit log keeps the full address.
+ */
+export function addressGroup(address: string): string {
+  const value = address.includes(":") ? ipv6Value(address) : null;
+  if (value === null) return address;
+  const prefix = value >> 64n;
+  const hextets = [48n, 32n, 16n, 0n].map((shift) => ((prefix >> shift) & 0xffffn).toString(16));
+  return `${hextets.join(":")}::/64`;
 }

@@ -12,7 +12,7 @@ function ipv4Value(text: string): bigint | null {
 }
 
 /** The 128-bit value of an IPv6 address (with or without a trailing dotted quad), or null. */
-function ipv6Value(text: string): bigint | null {
+export function ipv6Value(text: string): bigint | null {
   const address = text.replace(/^\[|\]$/g, "").split("%")[0];
   if (!isIPv6(address)) return null;
   let groups = address;
