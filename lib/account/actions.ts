@@ -6,7 +6,7 @@ import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { publicAction } from "@/lib/action-client";
 import { getAuth } from "@/lib/auth/adapter";
-import { detachedCookieJar, requestCookieJar } from "@/lib/auth/cookie-jars";
+import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { notifyExistingAccount } from "@/lib/auth/existing-account";
 import { requestClientInfo } from "@/lib/auth/client-info";
 import { landingFor, PORTALS, type Portal } from "@/lib/auth/landing";
@@ -18,47 +18,48 @@ import {
   secondFactorSchema,
   signInSchema,
 } from "@/lib/auth/schema";
-import { redactError } from "@/lib/security/redact";
+import { getDb } from "@/lib/db/client";
 import { registrationsOpen, signUpFailure } from "@/lib/settings/user-limit";
 import { authFailure } from "./auth-failure";
 import { admitSecondFactor, clearSecondFactorFailures, recordSecondFactorFailure } from "./second-factor-throttle";
-import { clearSignInFailures, recordSignInFailure, signInDelay } from "./sign-in-throttle";
+import { knownDevice, rememberDevice } from "./known-device";
+import { sendRecoveryEmail } from "./password-recovery";
+import {
+  admitSignIn,
+  clearAccountAttempts,
+  clearSignInFailures,
+  liveAccount,
+  recordSignInFailure,
+  releaseSignIn,
+} from "./sign-in-throttle";
 
 export const signInAction = publicAction(
   {
     args: [z.enum(PORTALS)],
     schema: signInSchema,
     invalid: "auth.errors.invalidCredentials",
-    // Failures only: signing in many times a day, or an office behind one NAT, never hits the limit; a success
-    // clears the account-and-address count. Both rules key on the socket's address (X-Forwarded-For is not trusted).
-    // The account's own rule is not here: it slows the addresses that failed and never holds the others
-    // (./sign-in-throttle.ts), so nobody can keep an owner (or an administrator) out by failing for them.
-    rateLimit: [
-      {
-        name: "signin-fail",
-        limit: 10,
-        key: (input, ctx) => `${input.email}|${ctx.ip}`,
-        counts: "failures",
-        resetOnSuccess: true,
-      },
-      { name: "signin-fail-ip", limit: 50, key: (_, ctx) => ctx.ip, counts: "failures" },
-    ],
+    // No declared limits: each attempt is admitted before its password is checked by the sign-in throttle, which
+    // holds unknown devices per account and per network and a known device by its own count (./sign-in-throttle.ts).
   },
   async ({ input, args: [portal], ctx }) => {
-    const wait = await signInDelay(input.email, ctx.ip);
-    if (wait > 0) return rateLimitedFor(wait);
+    const jar = await requestCookieJar();
+    const admitted = await admitSignIn(input.email, ctx.network, knownDevice(jar, input.email));
+    if (!admitted.ticket) return rateLimitedFor(admitted.wait);
     const result = await getAuth().signInWithPassword(
-      await requestCookieJar(),
+      jar,
       input.email,
       input.password,
       await requestClientInfo(ctx.ip),
     );
     if (!result.ok) {
-      if (result.code === "invalidCredentials") await recordSignInFailure(input.email, ctx.ip);
+      if (result.code === "invalidCredentials") await recordSignInFailure(admitted.ticket);
+      else await releaseSignIn(admitted.ticket);
       return authFailure(result.code);
     }
-    await clearSignInFailures(input.email, ctx.ip);
+    await clearSignInFailures(admitted.ticket);
     if (result.data.secondFactor) return ok({ redirectTo: secondStepPath(portal, input.next), secondFactor: true });
+    // A completed sign-in: this browser is a known device of the account from now on.
+    rememberDevice(jar, input.email);
     return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next), secondFactor: false });
   },
 );
@@ -84,7 +85,7 @@ export const verifySecondFactorAction = publicAction(
     args: [z.enum(PORTALS)],
     schema: secondFactorSchema,
     invalid: "security.errors.codeFormat",
-    rateLimit: [{ name: "second-factor-fail-ip", limit: 50, key: (_, ctx) => ctx.ip, counts: "failures" }],
+    rateLimit: [{ name: "second-factor-fail-ip", limit: 50, key: (_, ctx) => ctx.network, counts: "failures" }],
   },
   async ({ input, args: [portal], ctx }) => {
     const jar = await requestCookieJar();
@@ -102,6 +103,8 @@ export const verifySecondFactorAction = publicAction(
         : authFailure(result.code);
     }
     await clearSecondFactorFailures(admitted.ticket);
+    const owner = await liveAccount(await getDb(), { id: result.data.userId });
+    if (owner) rememberDevice(jar, owner.email);
     return ok({ redirectTo: await landingFor(result.data.userId, portal, input.next) });
   },
 );
@@ -110,7 +113,7 @@ export const affiliateSignUpAction = publicAction(
   {
     schema: affiliateSignUpSchema,
     invalid: "auth.errors.signUpInvalid",
-    rateLimit: [{ name: "signup-ip", limit: 20, key: (_, ctx) => ctx.ip }],
+    rateLimit: [{ name: "signup-ip", limit: 20, key: (_, ctx) => ctx.network }],
   },
   async ({ input: { name, email, phone, document, password } }) => {
     if (!(await registrationsOpen())) return fail("forbidden", "adminSettings.userLimit.reached");
@@ -147,22 +150,17 @@ export const forgotPasswordAction = publicAction(
   {
     schema: forgotPasswordSchema,
     invalid: "validation.emailInvalid",
+    // Per e-mail and network, and per network: requests for someone's e-mail from elsewhere never refuse the owner's.
+    // How many e-mails an account receives is capped after the response (./password-recovery.ts).
     rateLimit: [
-      { name: "recover", limit: 5, key: (input) => input.email },
-      { name: "recover-ip", limit: 20, key: (_, ctx) => ctx.ip },
+      { name: "recover-network", limit: 5, key: (input, ctx) => `${input.email}|${ctx.network}` },
+      { name: "recover-ip", limit: 20, key: (_, ctx) => ctx.network },
     ],
   },
   async ({ input }) => {
     // The same words at the same moment for every address: whether an account exists (and the e-mail is sent) is
     // decided after the response, so neither the answer nor its timing tells who has an account here.
-    after(async () => {
-      try {
-        const result = await getAuth().requestPasswordReset(detachedCookieJar(), input.email);
-        if (!result.ok) console.error(`[auth] password reset not sent (${result.code})`);
-      } catch (error) {
-        console.error("[auth] password reset failed", redactError(error, { stack: true }));
-      }
-    });
+    after(() => sendRecoveryEmail(input.email));
     return ok(undefined);
   },
 );
@@ -170,7 +168,12 @@ export const forgotPasswordAction = publicAction(
 export const resetPasswordAction = publicAction(
   { schema: resetPasswordSchema, invalid: "auth.errors.signUpInvalid" },
   async ({ input }) => {
-    const result = await getAuth().resetPassword(await requestCookieJar(), input.token, input.password);
-    return result.ok ? ok(undefined) : authFailure(result.code);
+    const jar = await requestCookieJar();
+    const result = await getAuth().resetPassword(jar, input.token, input.password);
+    if (!result.ok) return authFailure(result.code);
+    // The link proved the e-mail: this browser is the owner's, and the guesses counted for the account end.
+    await clearAccountAttempts(result.data.email);
+    rememberDevice(jar, result.data.email);
+    return ok(undefined);
   },
 );

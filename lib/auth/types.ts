@@ -107,13 +107,21 @@ export interface AuthAdapter {
   signOut(jar: CookieJar): Promise<void>;
   /** Sends the recovery e-mail; answers the same whether or not the address exists. */
   requestPasswordReset(jar: CookieJar, email: string): Promise<AuthResult>;
-  /** Sets a new password from a recovery token (local) or the recovery session (Supabase). */
-  resetPassword(jar: CookieJar, token: string | null, newPassword: string): Promise<AuthResult>;
+  /**
+   * Sets a new password from a recovery token (local) or the recovery session (Supabase); every other session of the
+   * user ends. Answers the account's e-mail (the link proved it: the sign-in throttle trusts this browser).
+   */
+  resetPassword(jar: CookieJar, token: string | null, newPassword: string): Promise<AuthResult<{ email: string }>>;
   /**
    * Starts a change of the signed-in user's e-mail: a confirmation link goes to the new address (and a notice to the
    * old one); nothing changes until it is clicked. Answers the same when the new address already has an account.
    */
   requestEmailChange(jar: CookieJar, userId: string, newEmail: string): Promise<AuthResult>;
+  /**
+   * Checks the signed-in user's password again, changing nothing (no session is opened or ended): what deletion, an
+   * e-mail change and 2FA changes ask first, so a session alone (a borrowed browser, a stolen cookie) cannot do them.
+   */
+  verifyPassword(jar: CookieJar, userId: string, password: string): Promise<AuthResult>;
   /** Changes the signed-in user's password after checking the current one; other sessions are signed out. */
   changePassword(jar: CookieJar, userId: string, currentPassword: string, newPassword: string): Promise<AuthResult>;
   listSessions(jar: CookieJar, userId: string): Promise<SessionList>;

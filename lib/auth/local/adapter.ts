@@ -18,6 +18,7 @@ import {
   listLocalSessions,
   revokeLocalSession,
   revokeOtherLocalSessions,
+  verifyLocalPassword,
 } from "./account-security";
 import { requestLocalEmailChange } from "./email-change";
 import {
@@ -225,6 +226,10 @@ export const localAuth: AuthAdapter = {
     return { ok: true, data: { userId } };
   },
 
+  verifyPassword(_jar, userId, password) {
+    return verifyLocalPassword(userId, password);
+  },
+
   async changePassword(jar, userId, currentPassword, newPassword) {
     return changeLocalPassword(userId, await currentSessionId(jar), currentPassword, newPassword);
   },
@@ -318,15 +323,13 @@ export const localAuth: AuthAdapter = {
     const user = await findUserByEmail(email);
     if (!user) return { ok: true, data: undefined };
     const token = newOpaqueToken();
-    const db = await getDb();
-    // Only the newest link works: the earlier ones of this user end here (an old e-mail left in an inbox is no key).
-    await db.transaction(async (tx) => {
-      await expireRecoveryTokens(tx, user.id);
-      await tx.insert(authRecoveryTokens).values({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: sql`now() + make_interval(secs => ${RECOVERY_TTL_SECONDS})`,
-      });
+    // A new link leaves the earlier ones working until they expire (an hour) or one of them is used, which ends all
+    // of them: a stranger asking for the owner's e-mail must not void the link the owner is about to click. How many
+    // are sent is capped per account (lib/account/password-recovery.ts).
+    await (await getDb()).insert(authRecoveryTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: sql`now() + make_interval(secs => ${RECOVERY_TTL_SECONDS})`,
     });
     const name = typeof user.meta.name === "string" ? user.meta.name : user.email;
     const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
@@ -342,7 +345,7 @@ export const localAuth: AuthAdapter = {
     if (!token) return { ok: false, code: "invalidToken" };
     const db = await getDb();
     const hash = await bcrypt.hash(newPassword, BCRYPT_COST);
-    const userId = await db.transaction(async (tx) => {
+    const reset = await db.transaction(async (tx) => {
       const [used] = await tx
         .update(authRecoveryTokens)
         .set({ usedAt: sql`now()` })
@@ -355,17 +358,18 @@ export const localAuth: AuthAdapter = {
         )
         .returning({ userId: authRecoveryTokens.userId });
       if (!used) return null;
-      await tx
+      const [user] = await tx
         .update(authUsers)
         .set({ encryptedPassword: hash, updatedAt: sql`now()` })
-        .where(eq(authUsers.id, used.userId));
+        .where(eq(authUsers.id, used.userId))
+        .returning({ email: authUsers.email });
       await revokeAllSessions(tx, used.userId);
       await expireRecoveryTokens(tx, used.userId);
-      return used.userId;
+      return user ?? null;
     });
-    if (!userId) return { ok: false, code: "invalidToken" };
+    if (!reset) return { ok: false, code: "invalidToken" };
     clearCookies(jar);
-    return { ok: true, data: undefined };
+    return { ok: true, data: { email: reset.email } };
   },
 };
 

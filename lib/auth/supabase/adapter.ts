@@ -3,6 +3,7 @@ import type { AuthAdapter, AuthClaims, CookieJar } from "@/lib/auth/types";
 import { env } from "@/lib/env";
 import { supabaseSecurity } from "./account-security";
 import { client, mapError } from "./client";
+import { verifySupabasePassword } from "./reauthenticate";
 import { isRecoverySession } from "./recovery";
 import { isSignedIn, sessionState } from "./session-state";
 
@@ -15,6 +16,7 @@ export function supabaseAuth(): AuthAdapter {
   return {
     kind: "supabase",
     ...supabaseSecurity(),
+    verifyPassword: verifySupabasePassword,
 
     async getClaims(jar) {
       const { data, error } = await (await client(jar)).auth.getClaims();
@@ -77,10 +79,14 @@ export function supabaseAuth(): AuthAdapter {
     async resetPassword(jar, _token, newPassword) {
       const supabase = await client(jar);
       const { data } = await supabase.auth.getClaims();
-      if (!isRecoverySession((data?.claims as AuthClaims | undefined) ?? null)) return { ok: false, code: "invalidToken" };
+      const claims = (data?.claims as AuthClaims | undefined) ?? null;
+      if (!isRecoverySession(claims) || !claims?.email) return { ok: false, code: "invalidToken" };
       const { error } = await supabase.auth.updateUser({ password: newPassword });
       if (error) return { ok: false, code: mapError(error) === "weakPassword" ? "weakPassword" : "invalidToken" };
-      return { ok: true, data: undefined };
+      // As with the local adapter: a reset ends every session of the user, the one someone else may hold included.
+      // Supabase keeps them (its password update signs out nobody), so they are ended here, then this one.
+      await supabase.auth.signOut({ scope: "global" });
+      return { ok: true, data: { email: claims.email } };
     },
   };
 }
