@@ -1,4 +1,5 @@
 import { Secret, TOTP } from "otpauth";
+import postgres from "postgres";
 import { expect, test, type Page } from "./fixtures/test";
 import { signIn } from "./fixtures/auth";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
@@ -84,9 +85,15 @@ test("password change, then sign-in with the new one; the session list; delete m
   await page.goto("/settings/privacidade");
   const confirmation = page.getByLabel("Para confirmar, digite EXCLUIR ou o seu e-mail");
   await confirmation.fill("talvez");
+  await page.getByLabel("Sua senha", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
   await expect(page.getByText("Digite EXCLUIR ou o e-mail da conta para confirmar.").first()).toBeVisible();
   await confirmation.fill(who.email);
+  // The word alone is not enough: the password again.
+  await page.getByLabel("Sua senha", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
+  await expect(page.getByText("A senha atual está incorreta.").first()).toBeVisible();
+  await page.getByLabel("Sua senha", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
   await expect(page.getByText("Sua conta foi excluída.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -112,6 +119,11 @@ test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code;
 
   await page.goto("/settings/seguranca");
   await expect(page.getByTestId("two-factor-status")).toHaveText("Desativada");
+  // The password again: whoever holds the session (or this admin's password alone) must not pick the authenticator.
+  await page.getByLabel("Sua senha atual").fill("NaoEssaSenha2026");
+  await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).click();
+  await expect(page.getByText("A senha atual está incorreta.").first()).toBeVisible();
+  await page.getByLabel("Sua senha atual").fill(ADMIN_2FA.password);
   await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).click();
   await expect(page.getByTestId("totp-qr")).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
@@ -129,6 +141,13 @@ test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code;
   await expect(page.getByTestId("two-factor-status")).toHaveText("Ativada");
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("admin-2fa-notice")).toHaveCount(0);
+  // The owner is told (if the password had leaked, the stranger's enrolment would not go unnoticed).
+  await page.goto("/dev/outbox");
+  await expect(
+    page
+      .locator('[data-slot="card"]', { hasText: ADMIN_2FA.email })
+      .filter({ hasText: "Verificação em duas etapas ativada" }),
+  ).toHaveCount(1);
 
   // Signing in again: the password, then the second step asks for a code.
   await page.context().clearCookies();
@@ -166,10 +185,40 @@ test("an admin enrols TOTP (QR code, recovery codes), then signs in with a code;
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalOverflow(page);
   await page.getByLabel("Para confirmar, digite o e-mail da conta ou EXCLUIR").fill("EXCLUIR");
+  await page.getByLabel("Sua senha de administrador").fill(ADMIN_2FA.password);
   await page.getByRole("button", { name: "Excluir usuário definitivamente" }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await subscriberPage.goto("/dashboard");
   await expect(subscriberPage).toHaveURL(/\/login/);
   await expectSignInRefused(subscriberPage, who.email, who.password);
   await subscriber.close();
+});
+
+test("with 2FA required, an administrator without it gets no CSV export and is sent to enrol", async ({
+  page,
+  accounts,
+  databaseUrl,
+}) => {
+  // 'Exigir 2FA para administradores' on for this server (its specs run one at a time), off again at the end.
+  const sql = postgres(databaseUrl!, { max: 1, onnotice: () => {} });
+  await sql`insert into public.system_settings (setting_key, setting_value) values ('require_admin_2fa', 'true')
+            on conflict (setting_key) do update set setting_value = excluded.setting_value`;
+  try {
+    const admin = await accounts.fresh("admin");
+    await page.goto("/admin/login");
+    await page.locator("#admin-email").fill(admin.email);
+    await page.locator("#admin-password").fill(admin.password);
+    await page.getByRole("button", { name: "Entrar no painel" }).click();
+    await expect(page).toHaveURL(/\/settings\/seguranca\?aviso=2fa-obrigatorio/);
+    // The downloads answer as the pages do: nothing of the customers without the second factor.
+    for (const path of ["/admin/payments/export", "/admin/analytics/csv"]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(403);
+      expect(response.headers()["content-type"], path).toContain("application/problem+json");
+      expect((await response.json()).detail, path).toContain("verificação em duas etapas é obrigatória");
+    }
+  } finally {
+    await sql`delete from public.system_settings where setting_key = 'require_admin_2fa'`;
+    await sql.end();
+  }
 });

@@ -40,9 +40,15 @@ test("profile: the new name persists and the dashboard greets with it; the e-mai
   await page.goto("/profile");
   const target = `novo-${who.email}`;
   await page.getByLabel("Novo e-mail").fill(who.email);
+  await page.getByLabel("Sua senha atual").fill(who.password);
   await page.getByRole("button", { name: "Trocar e-mail" }).click();
   await expect(page.getByText("Este já é o e-mail da sua conta.").first()).toBeVisible();
   await page.getByLabel("Novo e-mail").fill(target);
+  // The password again: a session alone does not move the account to another inbox.
+  await page.getByLabel("Sua senha atual").fill("NaoEssaSenha2026");
+  await page.getByRole("button", { name: "Trocar e-mail" }).click();
+  await expect(page.getByText("A senha atual está incorreta.").first()).toBeVisible();
+  await page.getByLabel("Sua senha atual").fill(who.password);
   await page.getByRole("button", { name: "Trocar e-mail" }).click();
   await expect(page.getByText(`Enviamos um link de confirmação para ${target}`)).toBeVisible();
 

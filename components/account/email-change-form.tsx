@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FormField } from "@/components/forms/form-field";
+import { PasswordInput } from "@/components/forms/password-input";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,15 +17,16 @@ import { Form } from "@/components/forms/form";
 export function EmailChangeForm() {
   const t = useTranslations("profile");
   const tc = useTranslations("common");
+  const auth = useTranslations("auth");
   const [sent, setSent] = useState<{ email: string; bothAddresses: boolean } | null>(null);
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: emailChangeSchema,
-    defaultValues: { email: "" },
+    defaultValues: { email: "", currentPassword: "" },
     action: requestEmailChangeAction,
     fallbackMessage: tc("genericError"),
     onSuccess: (result) => {
       setSent(result);
-      form.reset({ email: "" });
+      form.reset({ email: "", currentPassword: "" });
     },
   });
   return (
@@ -39,6 +41,19 @@ export function EmailChangeForm() {
       {failure ? <FormAlert title={t("requestChange")} message={failure} /> : null}
       <FormField id="profile-new-email" label={t("newEmail")} error={fieldError("email")} required>
         <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <FormField
+        id="profile-email-password"
+        label={t("currentPassword")}
+        error={fieldError("currentPassword")}
+        required
+      >
+        <PasswordInput
+          autoComplete="current-password"
+          showLabel={auth("showPassword")}
+          hideLabel={auth("hidePassword")}
+          {...form.register("currentPassword")}
+        />
       </FormField>
       <Button type="submit" variant="outline" disabled={pending} className="w-fit">
         {pending ? t("requesting") : t("requestChange")}

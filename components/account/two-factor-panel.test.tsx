@@ -42,6 +42,7 @@ describe("TwoFactorPanel", () => {
         <TwoFactorPanel enabled={false} recoveryCodesLeft={null} recoveryCodesSupported />
       </NextIntlClientProvider>,
     );
+    fireEvent.change(screen.getByLabelText(/Sua senha atual/), { target: { value: "Senha2026ok" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Ativar verificação em duas etapas" })));
     fireEvent.change(await screen.findByLabelText(/Código do aplicativo/, {}, SETTLED), {
       target: { value: "000000" },

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FormField } from "@/components/forms/form-field";
+import { PasswordInput } from "@/components/forms/password-input";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { useMessage } from "@/components/forms/use-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -16,7 +16,7 @@ import {
   disableTotpAction,
   startTotpEnrolmentAction,
 } from "@/lib/account/security-actions";
-import { confirmTotpSchema, disableTotpSchema } from "@/lib/auth/schema";
+import { confirmTotpSchema, disableTotpSchema, startTotpSchema } from "@/lib/auth/schema";
 import { Form } from "@/components/forms/form";
 
 type Props = { enabled: boolean; recoveryCodesLeft: number | null; recoveryCodesSupported: boolean };
@@ -25,22 +25,9 @@ type Enrolment = { factorId: string; secret: string; qr: string };
 /** Segurança › two-factor authentication: off → QR code and first code → recovery codes shown once → on. */
 export function TwoFactorPanel({ enabled, recoveryCodesLeft, recoveryCodesSupported }: Props) {
   const t = useTranslations("security.twoFactor");
-  const message = useMessage();
   const router = useRouter();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [starting, startTransition] = useTransition();
-
-  const start = () =>
-    startTransition(async () => {
-      try {
-        const result = await startTotpEnrolmentAction(undefined);
-        if (result.ok) setEnrolment(result.data);
-        else toast.error(t("errorTitle"), { description: message(result.message, result.values) });
-      } catch {
-        toast.error(t("errorTitle"), { description: message("common.genericError") });
-      }
-    });
 
   const finish = () => {
     setRecoveryCodes(null);
@@ -65,16 +52,43 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft, recoveryCodesSuppor
       ) : enrolment ? (
         <EnrolmentSteps enrolment={enrolment} onConfirmed={(codes) => setRecoveryCodes(codes)} />
       ) : (
-        <Button
-          type="button"
-          onClick={start}
-          disabled={starting}
-          className="h-auto min-h-9 justify-self-start whitespace-normal"
-        >
-          {starting ? t("starting") : t("enable")}
-        </Button>
+        <StartForm onStarted={setEnrolment} />
       )}
     </div>
+  );
+}
+
+/** The password again, then the QR code: a session alone does not choose whose authenticator guards the account. */
+function StartForm({ onStarted }: { onStarted: (enrolment: Enrolment) => void }) {
+  const t = useTranslations("security.twoFactor");
+  const auth = useTranslations("auth");
+  const { form, submit, pending, failure, fieldError } = useActionForm({
+    schema: startTotpSchema,
+    defaultValues: { currentPassword: "" },
+    action: startTotpEnrolmentAction,
+    fallbackMessage: t("startErrorTitle"),
+    onSuccess: onStarted,
+  });
+  return (
+    <Form onSubmit={submit} noValidate className="grid max-w-xs gap-3">
+      {failure ? (
+        <FormAlert
+          title={t("startErrorTitle")}
+          message={fieldError("currentPassword") === failure ? undefined : failure}
+        />
+      ) : null}
+      <FormField id="totp-start-password" label={t("currentPassword")} error={fieldError("currentPassword")} required>
+        <PasswordInput
+          autoComplete="current-password"
+          showLabel={auth("showPassword")}
+          hideLabel={auth("hidePassword")}
+          {...form.register("currentPassword")}
+        />
+      </FormField>
+      <Button type="submit" disabled={pending} className="h-auto min-h-9 justify-self-start whitespace-normal">
+        {pending ? t("starting") : t("enable")}
+      </Button>
+    </Form>
   );
 }
 
@@ -159,10 +173,11 @@ function RecoveryCodes({ codes, supported, onDone }: { codes: string[]; supporte
 
 function DisableForm() {
   const t = useTranslations("security.twoFactor");
+  const auth = useTranslations("auth");
   const router = useRouter();
   const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: disableTotpSchema,
-    defaultValues: { code: "" },
+    defaultValues: { code: "", currentPassword: "" },
     action: disableTotpAction,
     fallbackMessage: t("disableErrorTitle"),
     onSuccess: () => {
@@ -176,8 +191,19 @@ function DisableForm() {
       <h4 className="font-semibold">{t("disableTitle")}</h4>
       <p className="text-muted-foreground text-sm">{t("disableDescription")}</p>
       {failure ? (
-        <FormAlert title={t("disableErrorTitle")} message={fieldError("code") === failure ? undefined : failure} />
+        <FormAlert
+          title={t("disableErrorTitle")}
+          message={fieldError("code") === failure || fieldError("currentPassword") === failure ? undefined : failure}
+        />
       ) : null}
+      <FormField id="totp-disable-password" label={t("currentPassword")} error={fieldError("currentPassword")} required>
+        <PasswordInput
+          autoComplete="current-password"
+          showLabel={auth("showPassword")}
+          hideLabel={auth("hidePassword")}
+          {...form.register("currentPassword")}
+        />
+      </FormField>
       <FormField id="totp-disable-code" label={t("disableCode")} error={fieldError("code")} required>
         <Input autoComplete="one-time-code" maxLength={20} {...form.register("code")} />
       </FormField>

@@ -35,6 +35,7 @@ export async function PrivacySection({ canDelete }: { canDelete: boolean }) {
             <DeleteAccountForm
               idPrefix="delete-account"
               label={d("confirmLabel")}
+              passwordLabel={d("passwordLabel")}
               submit={d("submit")}
               done={d("done")}
             />

@@ -13,6 +13,7 @@ import { runWithServiceRole } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 import { profiles } from "@/lib/db/schema";
 import { cancelAtConfiguredProvider } from "./cancel-at-provider";
+import { passwordRefusal, REAUTH_FAILURES } from "./reauthenticate";
 
 // "Excluir minha conta" (Configurações › Privacidade) and /admin/users/[id]/delete: the typed confirmation, then
 // erase.ts with this instance's payment provider (cancel-at-provider.ts).
@@ -37,10 +38,12 @@ export const eraseOwnAccountAction = userAction(
   {
     schema: eraseAccountSchema,
     invalid: "accountDeletion.errors.confirmation",
-    rateLimit: [{ name: "erase-self", limit: 10, key: (_, ctx) => ctx.claims.sub }],
+    rateLimit: [{ name: "erase-self", limit: 10, key: (_, ctx) => ctx.claims.sub }, REAUTH_FAILURES],
   },
   async ({ input, ctx }) => {
     if (!confirmsErasure(input.confirmation, ctx.profile.email)) return wrongConfirmation();
+    const refused = await passwordRefusal(ctx, input.currentPassword);
+    if (refused) return refused;
     const outcome = await eraseAccount(await getDb(), {
       userId: ctx.claims.sub,
       actor: { id: ctx.claims.sub, kind: "self" },
@@ -60,6 +63,7 @@ export const eraseUserAsAdminAction = adminAction(
     schema: eraseAccountSchema,
     invalid: "accountDeletion.errors.confirmation",
     notFound: "accountDeletion.errors.alreadyErased",
+    rateLimit: [REAUTH_FAILURES],
   },
   async ({ input, args: [userId], ctx }) => {
     const [target] = await runWithServiceRole(await getDb(), (tx) =>
@@ -67,6 +71,9 @@ export const eraseUserAsAdminAction = adminAction(
     );
     if (!target) return fail("not_found");
     if (!confirmsErasure(input.confirmation, target.email)) return wrongConfirmation();
+    // The administrator's own password: a session left open is not enough to erase a customer.
+    const refused = await passwordRefusal(ctx, input.currentPassword);
+    if (refused) return refused;
     const outcome = await eraseAccount(await getDb(), {
       userId,
       actor: { id: ctx.claims.sub, kind: "admin" },

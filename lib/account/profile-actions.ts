@@ -7,6 +7,7 @@ import { getAuth } from "@/lib/auth/adapter";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { withRls } from "@/lib/db/rls";
 import { updateOwnProfile } from "./profile";
+import { passwordRefusal, REAUTH_FAILURES } from "./reauthenticate";
 import { emailChangeSchema, profileFormSchema } from "./profile-schema";
 
 export const updateProfileAction = userAction(
@@ -24,11 +25,17 @@ export const requestEmailChangeAction = userAction(
   {
     schema: emailChangeSchema,
     invalid: "validation.emailInvalid",
-    rateLimit: [{ name: "email-change", limit: 5, windowMs: 60 * 60 * 1000, key: (_, ctx) => ctx.profile.id }],
+    rateLimit: [
+      { name: "email-change", limit: 5, windowMs: 60 * 60 * 1000, key: (_, ctx) => ctx.profile.id },
+      REAUTH_FAILURES,
+    ],
   },
   async ({ input, ctx }) => {
     if (input.email === ctx.profile.email.toLowerCase())
       return fail("invalid_input", "profile.errors.sameEmail", { email: "profile.errors.sameEmail" });
+    // Moving the account to another address hands it to whoever reads that inbox: the password first.
+    const refused = await passwordRefusal(ctx, input.currentPassword);
+    if (refused) return refused;
     const auth = getAuth();
     const result = await auth.requestEmailChange(await requestCookieJar(), ctx.profile.id, input.email);
     if (!result.ok)

@@ -9,10 +9,12 @@ import { userAction } from "@/lib/action-client";
 import { getAuth } from "@/lib/auth/adapter";
 import { knownAddress } from "@/lib/auth/client-info";
 import { requestCookieJar } from "@/lib/auth/cookie-jars";
-import { changePasswordSchema, confirmTotpSchema, disableTotpSchema } from "@/lib/auth/schema";
+import { changePasswordSchema, confirmTotpSchema, disableTotpSchema, startTotpSchema } from "@/lib/auth/schema";
 import type { AuthErrorCode } from "@/lib/auth/types";
 import { auditAsService } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
+import { passwordRefusal, REAUTH_FAILURES } from "./reauthenticate";
+import { noticeTwoFactorChange } from "./security-notices";
 
 // Configurações › Segurança: thin actions over the auth adapter (local or Supabase). Each change is audited.
 
@@ -88,10 +90,20 @@ export const revokeOtherSessionsAction = userAction({ schema: z.unknown() }, asy
   return ok(undefined);
 });
 
-/** A new TOTP secret: the QR code (a PNG data URL) and the secret to type by hand. Nothing is on until confirmed. */
+/**
+ * A new TOTP secret: the QR code (a PNG data URL) and the secret to type by hand. Nothing is on until confirmed. The
+ * password first: a session alone (or an administrator's password alone, sent here to enrol) must not choose whose
+ * authenticator guards the account; the owner is e-mailed when it is turned on.
+ */
 export const startTotpEnrolmentAction = userAction(
-  { schema: z.unknown(), rateLimit: [{ name: "totp-enrol", limit: 20, key: (_, ctx) => ctx.claims.sub }] },
-  async ({ ctx }) => {
+  {
+    schema: startTotpSchema,
+    invalid: "security.errors.wrongCurrentPassword",
+    rateLimit: [{ name: "totp-enrol", limit: 20, key: (_, ctx) => ctx.claims.sub }, REAUTH_FAILURES],
+  },
+  async ({ input, ctx }) => {
+    const refused = await passwordRefusal(ctx, input.currentPassword);
+    if (refused) return refused;
     const result = await getAuth().startTotpEnrolment(await requestCookieJar(), ctx.claims.sub, ctx.profile.email);
     if (!result.ok) return securityFailure(result.code);
     const qr = await QRCode.toDataURL(result.data.uri, { errorCorrectionLevel: "M", margin: 2, width: 240 });
@@ -114,6 +126,7 @@ export const confirmTotpEnrolmentAction = userAction(
     );
     if (!result.ok) return securityFailure(result.code);
     await audit(ctx.claims.sub, "account.mfa.enable", ctx.ip);
+    noticeTwoFactorChange(ctx.profile, "enabled");
     return ok({ recoveryCodes: result.data.recoveryCodes });
   },
 );
@@ -122,12 +135,15 @@ export const disableTotpAction = userAction(
   {
     schema: disableTotpSchema,
     invalid: "security.errors.codeFormat",
-    rateLimit: [perUserFailures("totp-disable-fail")],
+    rateLimit: [perUserFailures("totp-disable-fail"), REAUTH_FAILURES],
   },
   async ({ input, ctx }) => {
+    const refused = await passwordRefusal(ctx, input.currentPassword);
+    if (refused) return refused;
     const result = await getAuth().disableTotp(await requestCookieJar(), ctx.claims.sub, input.code);
     if (!result.ok) return securityFailure(result.code);
     await audit(ctx.claims.sub, "account.mfa.disable", ctx.ip);
+    noticeTwoFactorChange(ctx.profile, "disabled");
     revalidatePath(SETTINGS_PAGES.security);
     return ok(undefined);
   },

@@ -5,6 +5,9 @@ import { cpfCnpjSchema, emailSchema, passwordSchema, phoneSchema, validationKeys
 
 const requiredPassword = z.string().min(1, validationKeys.required).max(200, validationKeys.passwordTooLong);
 
+/** The signed-in user's password, asked again before a change a session alone must not make (deletion, e-mail, 2FA). */
+export const currentPasswordSchema = requiredPassword;
+
 export const signInSchema = z.object({
   email: emailSchema,
   password: requiredPassword,
@@ -80,5 +83,9 @@ export const confirmTotpSchema = z.object({
 });
 export type ConfirmTotpInput = z.infer<typeof confirmTotpSchema>;
 
-export const disableTotpSchema = z.object({ code: secondFactorCodeSchema });
+/** Starting a TOTP enrolment: the password again (whoever holds a session, or an admin's password alone, must not). */
+export const startTotpSchema = z.object({ currentPassword: currentPasswordSchema });
+export type StartTotpInput = z.infer<typeof startTotpSchema>;
+
+export const disableTotpSchema = z.object({ code: secondFactorCodeSchema, currentPassword: currentPasswordSchema });
 export type DisableTotpInput = z.infer<typeof disableTotpSchema>;

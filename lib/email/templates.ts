@@ -113,3 +113,19 @@ export function officeInvitationEmail(
     html: layout(lines, { href: invite.link, label: t("officeInvitation.button") }),
   };
 }
+
+/** To the owner when two-factor authentication was turned on or off: a change they should know of if not theirs. */
+export function twoFactorChangedEmail(
+  to: string,
+  name: string,
+  change: "enabled" | "disabled",
+  securityLink: string,
+): EmailMessage {
+  const lines = [t("greeting", { name }), t(`twoFactorChanged.${change}`), t("twoFactorChanged.action")];
+  return {
+    to,
+    subject: t(`twoFactorChanged.subject.${change}`),
+    text: [...lines, securityLink, t("signature")].join("\n\n"),
+    html: layout(lines, { href: securityLink, label: t("twoFactorChanged.button") }),
+  };
+}

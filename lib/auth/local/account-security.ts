@@ -19,6 +19,20 @@ import { listActiveSessions, revokeAllSessions, revokeOwnSession, revokeSessions
 
 export const BCRYPT_COST = 10;
 
+/** The user's password matches (bcrypt, within the 72 bytes it reads). */
+export async function verifyLocalPassword(userId: string, password: string): Promise<AuthResult> {
+  const [user] = await (
+    await getDb()
+  )
+    .select({ hash: authUsers.encryptedPassword })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId))
+    .limit(1);
+  if (!user?.hash || !(await bcrypt.compare(password, user.hash)) || !fitsPasswordBytes(password))
+    return { ok: false, code: "invalidCredentials" };
+  return { ok: true, data: undefined };
+}
+
 /** The current password must match; the new one replaces it and every other session is signed out. */
 export async function changeLocalPassword(
   userId: string,
@@ -26,14 +40,9 @@ export async function changeLocalPassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<AuthResult> {
+  const checked = await verifyLocalPassword(userId, currentPassword);
+  if (!checked.ok) return checked;
   const db = await getDb();
-  const [user] = await db
-    .select({ hash: authUsers.encryptedPassword })
-    .from(authUsers)
-    .where(eq(authUsers.id, userId))
-    .limit(1);
-  if (!user?.hash || !(await bcrypt.compare(currentPassword, user.hash)) || !fitsPasswordBytes(currentPassword))
-    return { ok: false, code: "invalidCredentials" };
   const hash = await bcrypt.hash(newPassword, BCRYPT_COST);
   await db.transaction(async (tx) => {
     await tx

@@ -58,6 +58,7 @@ async function AdminDeleteUserPage({ params }: Props) {
             targetId={target.id}
             idPrefix="admin-delete"
             label={t("admin.confirmLabel")}
+            passwordLabel={t("admin.passwordLabel")}
             submit={t("admin.submit")}
             done={t("admin.done")}
           />
