@@ -32,7 +32,7 @@ export async function proxy(request: NextRequest) {
   const isPage = !path.startsWith("/api/");
   if (isPage && !isPublicRoute(path) && !(await databaseReachable())) return unavailable();
 
-  const { jar, applyTo } = proxyCookieJar(request);
+  const { jar, applyTo, wrote } = proxyCookieJar(request);
   let claims: AuthClaims | null = null;
   try {
     claims = await getAuth().refreshSession(jar);
@@ -56,6 +56,10 @@ export async function proxy(request: NextRequest) {
     for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
     // The service worker keeps a page for offline use only when this says nobody was signed in (app/sw.ts).
     if (isPage) response.headers.set(PAGE_AUDIENCE_HEADER, claims ? "signed-in" : "anonymous");
+    // A response that sets session cookies is this visitor's alone. A prerendered page is sent with
+    // `s-maxage=31536000` (Next keeps a Cache-Control set here instead of its own): a shared cache that stores
+    // Set-Cookie responses would hand the refreshed session to the next visitor.
+    if (wrote()) response.headers.set("Cache-Control", "private, no-store");
     return applyTo(response);
   };
   const redirectTo = (target: string) => finish(NextResponse.redirect(new URL(target, request.url)));

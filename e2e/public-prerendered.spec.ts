@@ -151,3 +151,27 @@ test("on a prerendered page the service worker registers after load, under the h
   await page.goto("/");
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 });
+
+test("a public page that refreshes a signed-in visitor's session is not cacheable by anyone else", async ({
+  playwright,
+  baseURL,
+  accounts,
+}) => {
+  // A session whose access token expired: only its refresh token comes back, and the proxy issues new cookies.
+  const state = await accounts.freshState("trial");
+  const refresh = state.cookies.find((c) => c.name === "tc-refresh-token");
+  expect(refresh).toBeTruthy();
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    // An anonymous visitor's copy is shared-cacheable (rendered into the cache first, as for any visitor).
+    await api.get("/");
+    expect((await api.get("/")).headers()["cache-control"]).toMatch(/s-maxage=/);
+    const response = await api.get("/", { headers: { cookie: `tc-refresh-token=${refresh!.value}` } });
+    expect(response.status()).toBe(200);
+    const setCookies = response.headersArray().filter((h) => /^set-cookie$/i.test(h.name));
+    expect(setCookies.some((h) => /tc-access-token=/.test(h.value))).toBe(true);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+  } finally {
+    await api.dispose();
+  }
+});

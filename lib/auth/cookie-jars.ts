@@ -29,6 +29,8 @@ export async function requestCookieJar(): Promise<CookieJar> {
 export function proxyCookieJar(request: NextRequest): {
   jar: CookieJar;
   applyTo: <R extends NextResponse>(response: R) => R;
+  /** Whether anything was written (a refreshed or cleared session): the response must then not be cached. */
+  wrote: () => boolean;
 } {
   const pending: { name: string; value: string; options: CookieOptions }[] = [];
   const jar: CookieJar = {
@@ -46,6 +48,7 @@ export function proxyCookieJar(request: NextRequest): {
       for (const c of pending) response.cookies.set(c.name, c.value, c.options);
       return response;
     },
+    wrote: () => pending.length > 0,
   };
 }
 
