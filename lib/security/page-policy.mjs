@@ -39,10 +39,48 @@ const HAS_SRC = /\ssrc\s*=/i;
 const TYPE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
+// The inline scripts Next and React write into a prerendered page, and nothing else. A hash policy trusts whatever
+// it hashes: hashing every inline script would trust one that a page rendered from data (a sink nobody meant), so
+// only these shapes are hashed, and any other inline script of a prerendered page is blocked by its own policy.
+//  - Next's data pushes: the RSC payload and Turbopack's chunk list, a call whose one argument must parse as JSON (a
+//    value, not code: `push([1,"…"]);alert(1)//` is not one);
+//  - React's own runtime: the form-replay listener and the Fizz instructions ($RC, $RS, $RX, $RT..., ids as strings).
+const DATA_PUSHES = [
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(([\s\S]*)\)$/,
+  /^self\.__next_f\.push\(([\s\S]*)\)$/,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/,
+];
+const REACT_RUNTIME = [
+  /^addEventListener\("submit",function\(a\)\{if\(!a\.defaultPrevented\)\{/,
+  /^requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);/,
+  /^\$R[A-Z]?=/,
+  /^(\$R[A-Z]\((?:"[\w:$.-]*"|null|true|false|,)*\);?)+$/,
+];
+
 /**
- * The CSP source of each inline script of an HTML page that the browser would run ('sha256-…' of its text as it
- * stands in the HTML, CSP Level 3 §8.4), in order of appearance, without duplicates. Data blocks (JSON-LD) are
- * never run, so they need none.
+ * Whether an inline script is one Next or React writes (above): only those get a hash.
+ *
+ * @param {string} body
+ * @returns {boolean}
+ */
+export function isFrameworkInlineScript(body) {
+  for (const shape of DATA_PUSHES) {
+    const argument = shape.exec(body)?.[1];
+    if (argument === undefined) continue;
+    try {
+      JSON.parse(argument);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return REACT_RUNTIME.some((shape) => shape.test(body));
+}
+
+/**
+ * The CSP source of each inline script of an HTML page that the browser would run and that Next or React wrote
+ * ('sha256-…' of its text as it stands in the HTML, CSP Level 3 §8.4), in order of appearance, without duplicates.
+ * Data blocks (JSON-LD) are never run, so they need none; any other inline script gets none, so it does not run.
  *
  * @param {string} html
  * @returns {string[]}
@@ -53,6 +91,7 @@ export function inlineScriptHashes(html) {
     if (HAS_SRC.test(attributes)) continue;
     const type = TYPE.exec(attributes)?.[1]?.toLowerCase() ?? "";
     if (!SCRIPT_TYPES.has(type)) continue;
+    if (!isFrameworkInlineScript(body)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

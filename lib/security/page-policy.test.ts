@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, prerenderedPagePolicy } from "./page-policy.mjs";
+import { inlineScriptHashes, isFrameworkInlineScript, prerenderedPagePolicy } from "./page-policy.mjs";
 import { pageContentSecurityPolicy } from "./headers";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -23,6 +23,28 @@ describe("inlineScriptHashes", () => {
       sha256('self.__next_f.push([1,"0:{\\"P\\":null,\\"ç\\":\\"ã\\"}\\n"])'),
       sha256('self.__next_f.push([1,"fim"])'),
     ]);
+  });
+
+  it("hashes only what Next and React write: an inline script rendered from anything else gets no hash (N17)", () => {
+    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]});';
+    const formReplay = 'addEventListener("submit",function(a){if(!a.defaultPrevented){var b=a.target}});';
+    const fizz = '$RC=function(b,c){};$RC("B:0","S:0")';
+    const injected = [
+      "alert(document.cookie)",
+      'self.__next_f.push([1,"x"]);alert(1)//',
+      "self.__next_f.push([1]);fetch(location.href+(1))",
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
+      'x=1;$RC("B:0","S:0")',
+    ];
+    const page = [PAGE, ...[turbopack, formReplay, fizz, ...injected].map((body) => `<script>${body}</script>`)].join(
+      "",
+    );
+    const hashes = inlineScriptHashes(page);
+    for (const body of [turbopack, formReplay, fizz]) expect(hashes, body).toContain(sha256(body));
+    for (const body of injected) {
+      expect(hashes, body).not.toContain(sha256(body));
+      expect(isFrameworkInlineScript(body), body).toBe(false);
+    }
   });
 
   it("finds none in a page without inline scripts", () => {
