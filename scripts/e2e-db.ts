@@ -8,6 +8,7 @@
  *   tsx scripts/e2e-db.ts postgres://postgres@127.0.0.1:54329/tc_e2e_main_1a2b3c4d
  */
 import postgres from "postgres";
+import { SUITE_DATABASE_MARK } from "../e2e/fixtures/suite-database";
 import { createDatabaseFromTemplate } from "../lib/db/template";
 
 async function main(): Promise<void> {
@@ -24,10 +25,12 @@ async function main(): Promise<void> {
          and (pg_stat_file('base/' || d.oid || '/PG_VERSION', true)).modification < now() - interval '1 hour'
          and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`;
     for (const { datname } of old) await server.unsafe(`drop database if exists "${datname}"`).catch(() => undefined);
+    await createDatabaseFromTemplate(serverUrl.toString(), name);
+    // The suite's accounts are made only in a database with this mark (e2e/fixtures/suite-database.ts).
+    await server.unsafe(`comment on database "${name}" is '${SUITE_DATABASE_MARK}'`);
   } finally {
     await server.end();
   }
-  await createDatabaseFromTemplate(serverUrl.toString(), name);
 }
 
 await main();

@@ -8,6 +8,12 @@ import type { SqlExecutor } from "./executor";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
+/**
+ * The domain of the Playwright suite's accounts (e2e/fixtures/accounts.ts, scripts/e2e-server.sh): made with the demo
+ * password or one written in the repository, so a production start removes them with the demo accounts.
+ */
+export const E2E_ACCOUNT_DOMAIN = "e2e.tributocerto.com.br";
+
 export type DemoAccount = {
   email: string;
   name: string;
@@ -90,9 +96,9 @@ export async function seedDemoAccounts(
 }
 
 /**
- * Deletes the demo accounts (and, by cascade, what they own) from a database started without DEMO_ACCOUNTS=true,
- * so a data dir first used by `npm run dev` never serves the published password in production. Returns the
- * e-mails removed.
+ * Deletes the demo accounts and the e2e suite's accounts (and, by cascade, what they own) from a database started
+ * without DEMO_ACCOUNTS=true, so a data dir first used by `npm run dev` or by the suite never serves a published
+ * password in production. Returns the e-mails removed.
  */
 export async function removeDemoAccounts(db: SqlExecutor): Promise<string[]> {
   // The living demo's charges (lib/demo/seed.ts) would outlive their payers (user_id set null) in the admin's figures.
@@ -101,8 +107,9 @@ export async function removeDemoAccounts(db: SqlExecutor): Promise<string[]> {
   await db.query("delete from public.sandbox_payments where id like 'demo\\_%'");
   await db.query("delete from public.sandbox_subscriptions where id like 'sub\\_demo\\_%'");
   await db.query("delete from public.sandbox_customers where id like 'cus\\_demo\\_%'");
-  const removed = await db.query<{ email: string }>("delete from auth.users where email = any($1) returning email", [
-    DEMO_ACCOUNTS.map((a) => a.email),
-  ]);
+  const removed = await db.query<{ email: string }>(
+    "delete from auth.users where email = any($1) or lower(email) like $2 returning email",
+    [DEMO_ACCOUNTS.map((a) => a.email), `%@${E2E_ACCOUNT_DOMAIN}`],
+  );
   return removed.map((r) => r.email);
 }

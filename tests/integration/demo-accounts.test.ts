@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "@/lib/db/demo-accounts";
+import { DEMO_ACCOUNTS, E2E_ACCOUNT_DOMAIN, removeDemoAccounts, seedDemoAccounts } from "@/lib/db/demo-accounts";
 import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase } from "../helpers/db";
 
@@ -19,5 +19,16 @@ describeOnEachDatabase("demo accounts", (ctx) => {
     expect(await emails()).toEqual([someone.email]);
     const profiles = await env.db.select({ id: t.profiles.id }).from(t.profiles);
     expect(profiles).toEqual([{ id: someone.id }]);
+  });
+
+  it("the e2e suite's accounts (the demo password under e-mails of their own) go with them", async () => {
+    const env = ctx();
+    const suite = DEMO_ACCOUNTS.map((a) => ({ ...a, email: a.email.replace(/@.*/, `.w0.run1@${E2E_ACCOUNT_DOMAIN}`) }));
+    await seedDemoAccounts(env.exec, suite);
+    await seedDemoAccounts(env.exec, [{ ...DEMO_ACCOUNTS[5], email: `admin-2fa@${E2E_ACCOUNT_DOMAIN}` }]);
+    const removed = await removeDemoAccounts(env.exec);
+    expect(removed).toEqual(expect.arrayContaining([...suite.map((a) => a.email), `admin-2fa@${E2E_ACCOUNT_DOMAIN}`]));
+    const left = await env.db.select({ email: t.authUsers.email }).from(t.authUsers);
+    expect(left.filter((u) => u.email.endsWith(`@${E2E_ACCOUNT_DOMAIN}`))).toEqual([]);
   });
 });
