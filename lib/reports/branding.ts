@@ -1,8 +1,10 @@
 import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/action-result";
+import { runWithServiceRole } from "@/lib/db/admin";
+import { getDb } from "@/lib/db/client";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
 import { checkLogo, type LogoCheck } from "./logo";
-import { deleteBranding, saveBranding, type BrandingUpdate } from "./mutations";
+import { deleteBranding, saveBranding, storeBrandingLogo, type BrandingUpdate } from "./mutations";
 import { probeLogo } from "./pdf/render";
 
 // What the branding actions do (branding-actions.ts). Apart from requests.ts, so that /settings, whose branding form
@@ -29,7 +31,11 @@ export async function saveReportBranding(
   } else if (input.removeLogo) {
     update.logo = null;
   }
+  // The office name as the user (row-level security checks the plan and the owner), then the checked logo as the
+  // server, on the row that write proved to be the user's.
   await withRls(claims, (tx) => saveBranding(tx, claims.sub, update));
+  const logo = update.logo;
+  if (logo !== undefined) await runWithServiceRole(await getDb(), (tx) => storeBrandingLogo(tx, claims.sub, logo));
   return ok(undefined);
 }
 

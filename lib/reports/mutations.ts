@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import type { ServiceDb } from "@/lib/db/handles";
 import type { LogoMimeType, ReportType } from "@/lib/db/enums";
 import { reportBranding, reportFiles, reports } from "@/lib/db/schema";
 import { STALE_PROCESSING_MINUTES } from "./queries";
@@ -97,14 +98,8 @@ export type BrandingUpdate = {
   logo?: { data: Uint8Array; mime: LogoMimeType; width: number; height: number } | null;
 };
 
-/** Creates or updates the white-label cover; RLS requires the enterprise flag. */
-export async function saveBranding(db: Db, userId: string, b: BrandingUpdate): Promise<void> {
-  const logo =
-    b.logo === undefined
-      ? {}
-      : b.logo === null
-        ? { logo: null, logoMime: null, logoWidth: null, logoHeight: null }
-        : { logo: b.logo.data, logoMime: b.logo.mime, logoWidth: b.logo.width, logoHeight: b.logo.height };
+/** Creates or updates the white-label cover's office name, as the user: RLS requires the enterprise flag. */
+export async function saveBranding(db: Db, userId: string, b: Pick<BrandingUpdate, "officeName">): Promise<void> {
   const [existing] = await db
     .select({ userId: reportBranding.userId })
     .from(reportBranding)
@@ -116,10 +111,23 @@ export async function saveBranding(db: Db, userId: string, b: BrandingUpdate): P
     await db.execute(
       sql`insert into public.report_branding (user_id, office_name) values (${userId}, ${b.officeName})`,
     );
-  await db
-    .update(reportBranding)
-    .set({ officeName: b.officeName, ...logo })
-    .where(eq(reportBranding.userId, userId));
+  await db.update(reportBranding).set({ officeName: b.officeName }).where(eq(reportBranding.userId, userId));
+}
+
+/**
+ * Stores (or removes) the logo of a cover saveBranding wrote, as the server: only bytes the server decoded, measured
+ * and drew once reach the PDF renderer (users have no write grant on the logo's columns).
+ */
+export async function storeBrandingLogo(
+  db: ServiceDb,
+  userId: string,
+  logo: NonNullable<BrandingUpdate["logo"]> | null,
+): Promise<void> {
+  const columns =
+    logo === null
+      ? { logo: null, logoMime: null, logoWidth: null, logoHeight: null }
+      : { logo: logo.data, logoMime: logo.mime, logoWidth: logo.width, logoHeight: logo.height };
+  await db.update(reportBranding).set(columns).where(eq(reportBranding.userId, userId));
 }
 
 export async function deleteBranding(db: Db, userId: string): Promise<void> {

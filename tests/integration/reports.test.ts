@@ -8,10 +8,18 @@ import { expect, it } from "vitest";
 import { formatBrl, normaliseSpaces } from "@/lib/br/money";
 import type { Db } from "@/lib/db/client";
 import type { PlanPermissions } from "@/lib/db/enums";
+import { runWithServiceRole } from "@/lib/db/admin";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { generateReport } from "@/lib/reports/generate";
-import { deleteReport, insertReport, reopenReport, saveBranding, type NewReport } from "@/lib/reports/mutations";
+import {
+  deleteReport,
+  insertReport,
+  reopenReport,
+  saveBranding,
+  storeBrandingLogo,
+  type NewReport,
+} from "@/lib/reports/mutations";
 import { countReportsByType, getReportFile, listReports } from "@/lib/reports/queries";
 import { insertSimulation } from "@/lib/simulations/mutations";
 import type { LaborCostResult } from "@/lib/tax";
@@ -196,11 +204,9 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
 
   it("white-label: the cover carries the office name and exactly one image, the logo", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
-    await as(user, (tx) =>
-      saveBranding(tx, user.id, {
-        officeName: "Contabilidade Exemplo Ltda",
-        logo: { data: makePng(240, 96), mime: "image/png", width: 240, height: 96 },
-      }),
+    await as(user, (tx) => saveBranding(tx, user.id, { officeName: "Contabilidade Exemplo Ltda" }));
+    await runWithServiceRole(ctx().db, (tx) =>
+      storeBrandingLogo(tx, user.id, { data: makePng(240, 96), mime: "image/png", width: 240, height: 96 }),
     );
     const sim = await save(user, "mei");
     const { file } = await generate(user, { type: "simulation", title: "MEI", simulationId: sim.id });
@@ -214,11 +220,9 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
 
   it("without the enterprise flag the stored branding is ignored: product cover, no image", async () => {
     const user = await ctx().createUser({ plan: "enterprise" });
-    await as(user, (tx) =>
-      saveBranding(tx, user.id, {
-        officeName: "Escritório Antigo",
-        logo: { data: makePng(64, 64), mime: "image/png", width: 64, height: 64 },
-      }),
+    await as(user, (tx) => saveBranding(tx, user.id, { officeName: "Escritório Antigo" }));
+    await runWithServiceRole(ctx().db, (tx) =>
+      storeBrandingLogo(tx, user.id, { data: makePng(64, 64), mime: "image/png", width: 64, height: 64 }),
     );
     await ctx()
       .db.update(t.profiles)

@@ -116,4 +116,48 @@ describeOnEachDatabase("REST grants and checks", (ctx) => {
       await as(env, user, sql`update public.profiles set cpf_cnpj = '12ABC34501DE35' where id = ${user.id}`),
     ).toBeNull();
   });
+
+  it("a logo only through the server; a report never marked completed by its owner", async () => {
+    const env = ctx();
+    const user = await env.createUser({ plan: "enterprise" });
+    expect(
+      await as(
+        env,
+        user,
+        sql`insert into public.report_branding (user_id, office_name) values (${user.id}, 'Escritório')`,
+      ),
+    ).toBeNull();
+    expect(
+      await as(env, user, sql`update public.report_branding set office_name = 'Outro nome' where user_id = ${user.id}`),
+    ).toBeNull();
+    for (const column of [
+      "logo = '\\x89504e47'::bytea",
+      "logo_mime = 'image/png'",
+      "logo_width = 1",
+      "logo_height = 1",
+    ]) {
+      expect(
+        await as(env, user, sql.raw(`update public.report_branding set ${column} where user_id = '${user.id}'`)),
+        column,
+      ).toMatch(/permission denied/);
+    }
+
+    const [report] = await env.exec.query<{ id: string }>(
+      "insert into public.reports (user_id, title, type, status) values ($1, 'Relatório', 'simulation', 'error') returning id",
+      [user.id],
+    );
+    expect(
+      await as(env, user, sql`update public.reports set status = 'processing', error = null where id = ${report.id}`),
+    ).toBeNull();
+    expect(await as(env, user, sql`update public.reports set status = 'completed' where id = ${report.id}`)).toMatch(
+      /row-level security/,
+    );
+    expect(
+      await as(
+        env,
+        user,
+        sql`insert into public.reports (user_id, title, type, status) values (${user.id}, 'Forjado', 'period', 'completed')`,
+      ),
+    ).toMatch(/row-level security/);
+  });
 });
