@@ -4,13 +4,20 @@ import { getCompany } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { analyseUpload } from "@/lib/documents/import";
 import { listDeclarations } from "@/lib/documents/queries";
+import { UPLOAD_RATE_LIMIT } from "@/lib/documents/limits";
 import { readUploadRequest } from "@/lib/documents/request";
+import { take } from "@/lib/db/rate-limits";
+import { AppError } from "@/lib/errors";
 import { notFound, type ApiHandler } from "./handler";
 
 // /api/v1/documents and /api/v1/companies/{id}/declarations: the documents-in feature for integrations.
 
 /** POST multipart (field `files`: PDFs or ZIPs): each document read, recognised and reconciled; nothing is written. */
-export const analyseDocumentsHandler: ApiHandler = async ({ request }) => {
+export const analyseDocumentsHandler: ApiHandler = async ({ request, claims }) => {
+  // The screens' upload limit, per key owner: each call reads up to a few hundred PDFs (the key's own 120 a minute
+  // would let one script hold the server's reading threads).
+  const wait = await take(UPLOAD_RATE_LIMIT, claims.sub);
+  if (wait > 0) throw new AppError("rate_limited", "documents.errors.apiRateLimited");
   const { files } = await readUploadRequest(request);
   return Response.json({ data: await analyseUpload(files) });
 };

@@ -7,11 +7,19 @@ import { applyCompanyPlan } from "./mutations";
 import { PdfTextReader } from "./pdf/extract";
 import { buildPlan, type ImportPlan, type ParsedDocument, type RefusedFile } from "./plan";
 import { loadExistingState } from "./queries";
+import { withReadingSlot } from "./reading-slots";
 import { reconcile } from "./reconcile";
 import { readUpload, type UploadedFile } from "./upload";
 
-/** Reads every document of an upload; the PDFs' bytes are kept only when asked (to store them at the owner's choice). */
-async function parseUpload(files: UploadedFile[], keepBytes: boolean) {
+/**
+ * Reads every document of an upload, in one of the server's reading slots (./reading-slots.ts); the PDFs' bytes are
+ * kept only when asked (to store them at the owner's choice).
+ */
+function parseUpload(files: UploadedFile[], keepBytes: boolean) {
+  return withReadingSlot(() => readDocuments(files, keepBytes));
+}
+
+async function readDocuments(files: UploadedFile[], keepBytes: boolean) {
   const reader = new PdfTextReader();
   const documents: ParsedDocument[] = [];
   const refused: RefusedFile[] = [];

@@ -11,6 +11,8 @@ export const UPLOAD_LIMITS = {
   files: 20,
   /** PDFs inside one ZIP. */
   zipEntries: 300,
+  /** PDFs read in one upload, all its files and ZIPs together: past it, the rest are refused unread. */
+  pdfs: 300,
   /** Everything a ZIP holds once decompressed. */
   zipUncompressedBytes: 200 * 1024 * 1024,
 } as const;
@@ -20,6 +22,11 @@ export const PDF_LIMITS = {
   pages: 40,
   /** Time to read one PDF's text. */
   parseMs: 15_000,
+  /** Time all the PDFs of one upload may take together: past it, the rest are refused unread (timeout). */
+  uploadMs: 120_000,
+  /** Uploads one server reads at once (each in a thread with `heapMb`); the others wait up to `waitMs`. */
+  readers: 2,
+  waitMs: 30_000,
   /** Heap of the thread that reads PDFs. */
   heapMb: 256,
 } as const;

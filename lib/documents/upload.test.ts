@@ -79,6 +79,46 @@ describe("readUpload refuses what is not a readable declaration, file by file", 
   });
 });
 
+describe("an upload's budget: how many PDFs it reads, and for how long in all", () => {
+  it("reads at most the upload's count of PDFs across its files and ZIPs; the rest are refused unread", async () => {
+    const declaration = await linesToPdf(pgdasLines(servicesDeclaration()));
+    const zip = zipSync({ "a.pdf": declaration, "b.pdf": declaration });
+    const read: string[] = [];
+    for await (const doc of readUpload(
+      [
+        { name: "lote1.zip", bytes: zip },
+        { name: "lote2.zip", bytes: zip },
+        { name: "solto.pdf", bytes: declaration },
+      ],
+      reader,
+      { pdfs: 3, ms: 60_000 },
+    ))
+      read.push(`${doc.name}: ${doc.result.kind === "refused" ? doc.result.refusal.reason : doc.result.kind}`);
+    expect(read).toEqual([
+      "lote1.zip › a.pdf: pgdas",
+      "lote1.zip › b.pdf: pgdas",
+      "lote2.zip › a.pdf: pgdas",
+      "lote2.zip › b.pdf: too_many_files",
+      "solto.pdf: too_many_files",
+    ]);
+  });
+
+  it("past the upload's time, the PDFs left are refused unread as timed out", async () => {
+    const declaration = await linesToPdf(pgdasLines(servicesDeclaration()));
+    const reasons: string[] = [];
+    for await (const doc of readUpload(
+      [
+        { name: "a.pdf", bytes: declaration },
+        { name: "b.pdf", bytes: declaration },
+      ],
+      reader,
+      { pdfs: 300, ms: 0 },
+    ))
+      reasons.push(doc.result.kind === "refused" ? doc.result.refusal.reason : doc.result.kind);
+    expect(reasons).toEqual(["timeout", "timeout"]);
+  });
+});
+
 describe("readCompaniesSheet", () => {
   const header =
     "CNPJ;Nome;Atividade;Regime;UF;01/2026;02/2026;03/2026;04/2026;05/2026;06/2026;07/2026;08/2026;09/2026;10/2026;11/2026;12/2026;Folha mensal;Pró-labore mensal";
