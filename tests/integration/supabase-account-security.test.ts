@@ -55,6 +55,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("Supabase mode: account security
     await mode?.close();
   });
 
+  it("checks the password again (deletion, e-mail change, 2FA) without ending the session that asks", async () => {
+    const here = await signedIn(email);
+    expect(await auth().verifyPassword(here.jar, userId, "Palpite@Errado1")).toEqual({
+      ok: false,
+      code: "invalidCredentials",
+    });
+    expect(await auth().verifyPassword(here.jar, userId, PASSWORD)).toEqual({ ok: true, data: undefined });
+    expect(await auth().getClaims(here.jar)).toMatchObject({ sub: userId });
+    expect(await auth().verifyPassword(memoryJar(), userId, PASSWORD)).toEqual({ ok: false, code: "invalidToken" });
+  });
+
   it("turns TOTP on with its first code, and ends the other password-only sessions", async () => {
     const here = await signedIn(email);
     const elsewhere = await signedIn(email);
