@@ -93,11 +93,12 @@ export async function admitSignIn(
   if (networkWait > 0) return { wait: networkWait };
   const attempts = await record(UNKNOWN_ATTEMPTS, account, db);
   if (attempts >= FREE_ATTEMPTS) {
-    // One attempt at a time from the last free one on: the turn is taken atomically, and held for the delay after it.
-    const wait = await take(UNKNOWN_TURN, account, db);
-    if (wait > 0) {
+    // One attempt at a time from the last free one on: the first to count the turn holds it, then for the delay
+    // after it. The turn's count is never given back: blockFor() writes the count outright, so parallel attempts
+    // giving theirs back after it took it to zero and let two more through (40 at once checked 12).
+    if ((await record(UNKNOWN_TURN, account, db)) > 1) {
       await Promise.all([giveBack(UNKNOWN_ATTEMPTS, account, db), giveBack(NETWORK_FAILURES, network, db)]);
-      return { wait };
+      return { wait: Math.max(1, await blockedFor(UNKNOWN_TURN, account, db)) };
     }
     await blockFor(UNKNOWN_TURN, account, delayAfter(attempts), db);
   }
