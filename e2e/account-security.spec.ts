@@ -64,12 +64,12 @@ test("password change, then sign-in with the new one; the session list; delete m
   await other.close();
 
   const newPassword = "Trocada2026x";
-  await page.getByLabel("Senha atual").fill("Errada2026x");
+  await page.getByRole("textbox", { name: "Senha atual", exact: true }).fill("Errada2026x");
   await page.getByLabel(/^Nova senha/).fill(newPassword);
   await page.getByLabel(/^Confirme a nova senha/).fill(newPassword);
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByText("A senha atual está incorreta.").first()).toBeVisible();
-  await page.getByLabel("Senha atual").fill(who.password);
+  await page.getByRole("textbox", { name: "Senha atual", exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByText("Senha alterada. As outras sessões foram encerradas.").first()).toBeVisible();
 
@@ -85,15 +85,15 @@ test("password change, then sign-in with the new one; the session list; delete m
   await page.goto("/settings/privacidade");
   const confirmation = page.getByLabel("Para confirmar, digite EXCLUIR ou o seu e-mail");
   await confirmation.fill("talvez");
-  await page.getByLabel("Sua senha", { exact: true }).fill(newPassword);
+  await page.getByRole("textbox", { name: "Sua senha", exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
   await expect(page.getByText("Digite EXCLUIR ou o e-mail da conta para confirmar.").first()).toBeVisible();
   await confirmation.fill(who.email);
   // The word alone is not enough: the password again.
-  await page.getByLabel("Sua senha", { exact: true }).fill(who.password);
+  await page.getByRole("textbox", { name: "Sua senha", exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
   await expect(page.getByText("A senha atual está incorreta.").first()).toBeVisible();
-  await page.getByLabel("Sua senha", { exact: true }).fill(newPassword);
+  await page.getByRole("textbox", { name: "Sua senha", exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
   await expect(page.getByText("Sua conta foi excluída.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
