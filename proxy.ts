@@ -43,8 +43,8 @@ export async function proxy(request: NextRequest) {
 
   // A fresh nonce per request. Next reads it from the CSP *request* header and stamps its own scripts with it,
   // which only happens in pages rendered per request. A prerendered page (the public ones) carries nothing from
-  // the request: its policy, with the hashes of its inline scripts, is cached with its HTML (README, "Security
-  // headers").
+  // the request: its policy, with the hashes of its inline scripts, is cached with its HTML
+  // (docs/security-headers.md).
   const dev = env().NODE_ENV === "development";
   const prerendered = !dev && isPrerenderedRoute(path);
   const nonce = createNonce();

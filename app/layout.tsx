@@ -26,7 +26,7 @@ export const viewport: Viewport = { themeColor: "#047857", width: "device-width"
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Pages that read nothing from the request (the public ones) are prerendered and served with a policy of script
-  // hashes cached beside their HTML; the others render per request with a nonce. See README, "Security headers".
+  // hashes cached beside their HTML; the others render per request with a nonce. See docs/security-headers.md.
   const locale = await getLocale();
   const t = await getTranslations("common");
   const errorPage = await getTranslations("errorPage");

@@ -155,7 +155,7 @@ unit() { npx vitest run --project 'unit*'; }
 mutation() { npx tsx scripts/mutate-tax-tables.ts; }
 checks() {
   side_by_side "Typecheck (the build skips its own)" typecheck "Lint" lint "Unit tests" unit \
-    "Mutation check of the tax tables (incremental, see README)" mutation
+    "Mutation check of the tax tables (incremental, see docs/testing.md)" mutation
 }
 build() { SKIP_BUILD_TYPECHECK=1 npx next build; }
 integration() { npx vitest run --project 'integration*'; }

@@ -3,7 +3,7 @@ import type { PlanSlug, UserType } from "./enums";
 import type { SqlExecutor } from "./executor";
 
 // Demo accounts, only with DEMO_ACCOUNTS=true (`npm run dev` sets it): their password is published in the
-// README, so a start without the opt-in removes them. Seeded through the owner connection, like the rest of
+// README and docs/operations.md, so a start without the opt-in removes them. Seeded through the owner connection, like the rest of
 // the seed, which is the privileged path at start-up.
 
 export const DEMO_PASSWORD = "Demo@2026";

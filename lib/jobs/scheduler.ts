@@ -1,6 +1,6 @@
 // The in-process scheduler of embedded mode (no DATABASE_URL): a single `next start` has nothing outside it to
 // call the job routes, so it runs its own jobs on timers. With DATABASE_URL an external scheduler calls the
-// secret-protected routes instead (README, "Jobs").
+// secret-protected routes instead (docs/operations.md, "Jobs").
 import { redactError } from "@/lib/security/redact";
 
 export type ScheduledJob = {

@@ -7,7 +7,7 @@ import { startScheduler, type Scheduler } from "./scheduler";
 
 /**
  * Starts the embedded-mode jobs once per process (instrumentation.ts, Node.js runtime). Not with DATABASE_URL
- * (an external scheduler calls the job routes: README), not while `next build` prerenders, not in tests, and
+ * (an external scheduler calls the job routes: docs/operations.md), not while `next build` prerenders, not in tests, and
  * not when JOBS_SCHEDULER=off (a second process on the same data, a debugging session).
  */
 export function startEmbeddedJobs(): Scheduler | null {

@@ -2,7 +2,7 @@
 // from its cache (the public pages, prerendered at build time and regenerated when an admin edits what they show)
 // carries its Content-Security-Policy in the cached headers, built from that very HTML: `script-src 'self'` plus
 // the hash of each of its inline scripts. The policy cannot drift from the HTML it protects: both live in one entry,
-// written together. Plain JavaScript because Node loads it itself (README, "Security headers").
+// written together. Plain JavaScript because Node loads it itself (docs/security-headers.md).
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { pagePolicy, prerenderedPagePolicy } from "./page-policy.mjs";
 import { RENDERED_WITHOUT_DATA } from "./rendered-without-data.mjs";
