@@ -1,6 +1,6 @@
 import { TaxInputError } from "../errors";
 import { ACTIVITY_PROFILES, BUSINESS_ACTIVITIES } from "../jobs/company";
-import type { BusinessActivity } from "../jobs/company";
+import type { BusinessActivity } from "../choices";
 import type { Cents, Ppm } from "../money";
 import { ANNEXES } from "../simples";
 import { TABLES_2026 } from "../tables/2026";

@@ -1,5 +1,5 @@
 import type { Step } from "../steps";
-import type { BusinessActivity } from "../jobs/company";
+import type { BusinessActivity } from "../choices";
 import type { Annex } from "../tables/types";
 
 /**

@@ -1,7 +1,7 @@
 import type { Step } from "../../steps";
 import type { TaxYear } from "../../tables";
 import type { Annex } from "../../tables/types";
-import type { BusinessActivity } from "../company";
+import type { BusinessActivity } from "../../choices";
 
 /** One partner, when they differ: share of the profits, pró-labore and their own income. */
 export interface PartnerInput {
