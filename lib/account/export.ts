@@ -76,6 +76,15 @@ export const NOT_EXPORTED: Record<string, string> = {
     "the administrator who entered a month of the public Selic series (reference data, not the user's own; admin-only writes)",
   "public.referrals.referred_user_id":
     "the row belongs to the affiliate who referred the user; their own referral shows in the profile (referred_by)",
+  // The accounting office's records (an office is shared by its members): left out of a person's export for now.
+  // Known gap: they belong in it (the user's memberships and invitations at least) once the office export exists.
+  "public.offices.owner_id": "the accounting office the user opened: shared by its members, not a personal record",
+  "public.office_members.user_id":
+    "a membership of an accounting office: the office's staff list, shared by its members",
+  "public.office_client_users.user_id": "a client's access to their company in an office: the office's record",
+  "public.office_invitations.invited_by": "an invitation an office member sent: the office's record",
+  "public.office_invitations.accepted_by": "an invitation the user accepted: the office's record",
+  "public.office_events.actor_id": "the office's activity log (who did what in the office): shared by its members",
   "public.system_reports.requested_by":
     "the administrator who generated a back-office export: admin-only (RLS), the files hold every customer's data",
 };

@@ -53,7 +53,7 @@ describeOnEachDatabase("reform tool preview", (ctx) => {
     caller = trial;
     const computed = await calculateToolAction("reforma_tributaria", values);
     expect(computed.ok).toBe(true);
-    if (computed.ok) expect(computed.data.simplesOption?.perScenario[0].breakEvenPercent).toBe(43.41);
+    if (computed.ok) expect(computed.data.simplesOption?.perScenario[0].breakEvenPercent).toBe(53.6);
     expect(await saveSimulationAction("reforma_tributaria", values)).toMatchObject({
       ok: false,
       code: "feature_locked",
