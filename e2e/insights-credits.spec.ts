@@ -25,7 +25,8 @@ async function shownCount(page: Page): Promise<number> {
 test.describe("insight tools (enterprise, 375 px)", () => {
   const shared = useSharedSession("enterprise", { width: 375, height: 900 });
 
-  // Failed on the last full run of 29/11/2026 (main ab8a11a) after the shift's landings; its cause is not yet found.
+  // Failed on the last full run of 29/11/2026: 2 benefits shown where at least 30 were expected (a filter applied
+  // by default?); cause not yet found.
   // Skipped so the rest lands; the first task of the next shift (closing note of 29/11/2026).
   test.fixme("benefits: each filter changes the list on the server, the counter follows, the empty state shows", async () => {
     const page = shared();

@@ -55,7 +55,8 @@ for (const viewport of [
   test.describe(`reform profile at ${viewport.width} px`, () => {
     const shared = useSharedSession("enterprise", viewport, { fresh: true });
 
-    // Failed on the last full run of 29/11/2026 (main ab8a11a) after the shift's landings; its cause is not yet found.
+    // Failed on the last full run of 29/11/2026: the shop's break-even reads 44,3%, not 32,1%, since ICMS left the
+    // CBS/IBS base (engine D2). The figure must be worked again by hand before the expectation changes.
     // Skipped so the rest lands; the first task of the next shift (closing note of 29/11/2026).
     test.fixme("the profile changes the portfolio row and the assistant alike; alerts, dashboard and .ics show March", async ({
       unique,

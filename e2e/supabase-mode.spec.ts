@@ -36,7 +36,8 @@ async function signOut(page: Page) {
   expect(await sessionCookies(page)).toEqual([]);
 }
 
-// Failed on the last full run of 29/11/2026 (main ab8a11a) after the shift's landings; its cause is not yet found.
+// Failed on the last full run of 29/11/2026: changing the e-mail now asks for the password again, which this spec
+// does not type.
 // Skipped so the rest lands; the first task of the next shift (closing note of 29/11/2026).
 test.fixme("register, confirm by e-mail, a company and a simulation, sign out and in again, change the e-mail", async ({
   page,
