@@ -65,6 +65,28 @@ describe("reformCalendar", () => {
   });
 });
 
+describe("reformCalendar: names that try to break out of their line", () => {
+  it("a CR, LF or CRLF in a company's name stays inside its value; other control characters are dropped", () => {
+    const hostile = companyDto({
+      id: "b",
+      name: "Padaria\rATTENDEE:mailto:x@evil.example\nX-A:1\r\nBEGIN:VEVENT\u0000\u001b;fim",
+    });
+    const ics = reformCalendar(
+      [reformAnswerForCompany(hostile, context)],
+      "2026-11-29",
+      "https://app.example",
+      new Date("2026-11-29T10:00:00Z"),
+    );
+    // Every CR of the file ends a content line (CRLF), and no line but the calendar's own opens an event.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n\u0000\u001b]/);
+    const unfolded = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+    expect(unfolded.filter((l) => l.startsWith("ATTENDEE") || l.startsWith("X-A"))).toEqual([]);
+    const events = parse(ics);
+    expect(unfolded.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(events.length);
+    expect(events[0].SUMMARY).toMatch(/^Padaria\\nATTENDEE:mailto:x@evil.example\\nX-A:1\\nBEGIN:VEVENT\\;fim: /);
+  });
+});
+
 describe("reminderStage", () => {
   it("30, 7 and 1 day before; once per stage even when a day is missed; nothing before 30 days or after", () => {
     expect(reminderStage("2026-11-19", "2026-12-20")).toBeNull();

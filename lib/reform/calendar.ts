@@ -6,8 +6,18 @@ import { reformDeadlines } from "./deadlines";
 // 12-month horizon and per cancellation deadline still open, each with the company's answer and a reminder the day
 // before. UIDs are stable (company, kind, semester), so importing the file again updates the events, never doubles them.
 
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, any line break (CRLF, LF or a lone CR) as
+ * "\\n", other control characters dropped. A company's name is typed by users and read from imported PDFs: a bare CR
+ * in it would end the content line for some calendar apps and start a property of the name's choosing.
+ */
 const escape = (text: string) =>
-  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
 
 /** Lines longer than 75 octets folded with CRLF + space (RFC 5545 §3.1), never inside a UTF-8 sequence. */
 function fold(line: string): string {

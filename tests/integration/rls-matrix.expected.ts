@@ -174,11 +174,12 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "allowed", "hidden", "hidden"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
-  // Socios invite and revoke; nobody deletes an invitation (the record keeps it).
+  // Socios invite and revoke; nobody deletes an invitation (the record keeps it). An update must revoke: the probe's
+  // (the column to itself, the link left open) is refused (20261201080003_office_invitations_hardening.sql).
   "public.office_invitations": {
     select: ["denied", "allowed", "hidden", "hidden"],
     insert: ["denied", "refused", "refused", "refused"],
-    update: ["denied", "allowed", "hidden", "hidden"],
+    update: ["denied", "refused", "hidden", "hidden"],
     delete: ["denied", "denied", "denied", "denied"],
   },
   // Append-only, written by triggers and public.office_log() in the caller's own name; socios read.
