@@ -17,6 +17,8 @@ export const LAYERS = [
       "lib/problem.ts",
       "lib/pagination.ts",
       "lib/process-state.ts",
+      // The calculators' paths, plain data: lib/auth/routes.ts derives the signed-in route list from it.
+      "lib/routes.ts",
     ],
   },
   { name: "core: br", paths: ["lib/br"] },
@@ -26,8 +28,6 @@ export const LAYERS = [
   { name: "core: email", paths: ["lib/email"] },
   // The job queue (pg-boss on the app's database): features define jobs, lib/jobs starts the workers.
   { name: "core: queue", paths: ["lib/queue"] },
-  // The tools' paths, plain data inside lib/tools: lib/auth/routes.ts derives the signed-in route list from it.
-  { name: "core: tool routes", paths: ["lib/tools/routes.ts"] },
   { name: "core: auth", paths: ["lib/auth"] },
   // Below the action pipeline, so an action declares the plan feature it needs and the pipeline checks it.
   { name: "core: plans", paths: ["lib/plans"] },
@@ -78,17 +78,8 @@ export function layerZones(root) {
   const zones = LAYERS.flatMap((layer, i) => {
     const above = LAYERS.slice(i + 1).flatMap((upper) => upper.paths);
     if (above.length === 0) return [];
-    // A file placed lower than its folder (lib/tools/routes.ts) stays importable from the layers between.
-    const below = LAYERS.slice(0, i + 1).flatMap((lower) => lower.paths);
-    const nested = (from) => below.filter((p) => p.startsWith(`${from}/`)).map((p) => `./${p.slice(from.length + 1)}`);
-    const plain = above.filter((from) => nested(from).length === 0);
     const message = `${layer.name} sits below what it imports here: dependencies point down (see eslint.layers.mjs).`;
-    return layer.paths.flatMap((target) => [
-      { target: `./${target}`, from: plain.map((p) => `./${p}`), message },
-      ...above
-        .filter((from) => nested(from).length > 0)
-        .map((from) => ({ target: `./${target}`, from: `./${from}`, except: nested(from), message })),
-    ]);
+    return layer.paths.map((target) => ({ target: `./${target}`, from: above.map((p) => `./${p}`), message }));
   });
   zones.push({
     target: ["./app", "./components"],

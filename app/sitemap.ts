@@ -2,9 +2,9 @@ import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { PUBLIC_PAGES } from "@/lib/auth/routes";
 import { env } from "@/lib/env";
-import { PUBLIC_CALCULATORS_INDEX } from "@/lib/tools/routes";
+import { PUBLIC_CALCULATORS_INDEX } from "@/lib/routes";
 
-/** The public pages and calculators (lib/auth/routes.ts, from lib/tools/routes.ts), with absolute URLs. */
+/** The public pages and calculators (lib/auth/routes.ts, from lib/routes.ts), with absolute URLs. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Per request, like robots.txt: absolute URLs on the running server's APP_URL.
   await connection();

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { calculatorHref, PUBLIC_CALCULATOR_SLUGS } from "@/lib/tools/routes";
+import { calculatorHref, PUBLIC_CALCULATOR_SLUGS } from "@/lib/routes";
 import type { BudgetRow } from "./budgets";
 import { MEMORY_TARGET_MB, serverMemory } from "./memory";
 import { fmt, OTHER_SIGNED_IN, pageRows, PAGES, plainNodeReqPerSec } from "./pages";

@@ -16,7 +16,7 @@ import type { MessageKey } from "@/lib/errors";
 import { ENGINE_JOBS, TOOLS, isToolKey, type EngineJobKey } from "@/lib/tools/catalogue";
 import { MessageText } from "./message-text";
 import { CALCULATOR_PAGES } from "@/components/calculators/catalogue";
-import { calculatorPath, PUBLIC_CALCULATOR_SLUGS } from "@/lib/tools/routes";
+import { calculatorPath, PUBLIC_CALCULATOR_SLUGS } from "@/lib/routes";
 import { Form } from "@/components/forms/form";
 
 /** The link text of a related route: a tool of the catalogue, or a public calculator (/calculadoras/<slug>). */

@@ -8,7 +8,7 @@ import { useMessage } from "@/components/forms/use-message";
 import { TitledCard } from "@/components/common/titled-card";
 import { useRevealResult } from "@/components/common/use-reveal-result";
 import { Button } from "@/components/ui/button";
-import type { PublicCalculatorSlug } from "@/lib/tools/routes";
+import type { PublicCalculatorSlug } from "@/lib/routes";
 import type { MessageKey } from "@/lib/errors";
 import { savePendingCalculation } from "@/lib/tools/pending-calculation";
 import { Form } from "@/components/forms/form";

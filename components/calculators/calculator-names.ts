@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { PUBLIC_CALCULATOR_SLUGS, type PublicCalculatorSlug } from "@/lib/tools/routes";
+import { PUBLIC_CALCULATOR_SLUGS, type PublicCalculatorSlug } from "@/lib/routes";
 import { CALCULATOR_PAGES } from "./catalogue";
 
 /** Each public calculator's short name ('Simples Nacional'), by slug: for a client component that names one. */

@@ -12,7 +12,7 @@ import {
   PUBLIC_CALCULATOR_SLUGS,
   PUBLIC_CALCULATORS_INDEX,
   type PublicCalculatorSlug,
-} from "@/lib/tools/routes";
+} from "@/lib/routes";
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { CALCULATOR_PAGES } from "./catalogue";
 

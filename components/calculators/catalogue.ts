@@ -1,4 +1,4 @@
-import type { PublicCalculatorSlug } from "@/lib/tools/routes";
+import type { PublicCalculatorSlug } from "@/lib/routes";
 
 /** Each public calculator's message namespace under calculators.pages, in display order. */
 export const CALCULATOR_PAGES: Record<

@@ -16,7 +16,7 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
-import { calculatorHref } from "@/lib/tools/routes";
+import { calculatorHref } from "@/lib/routes";
 
 /** The same person as an employee or as a company: the app's CLT × PJ result, with a shorter form. */
 export function CltPjCalculator({ initial }: { initial: Fields<CltPjField> }) {

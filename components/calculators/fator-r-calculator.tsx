@@ -17,7 +17,7 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator, type Engine } from "./use-public-calculator";
-import { calculatorHref } from "@/lib/tools/routes";
+import { calculatorHref } from "@/lib/routes";
 
 type FatorRResult = { applied: SimplesNacionalResult; other: SimplesNacionalResult };
 

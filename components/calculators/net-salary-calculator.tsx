@@ -18,7 +18,7 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator, type Engine } from "./use-public-calculator";
-import { calculatorHref } from "@/lib/tools/routes";
+import { calculatorHref } from "@/lib/routes";
 
 type NetSalaryResult = { salary: number; inss: InssEmployeeResult; irrf: IrrfMonthlyResult; net: number };
 

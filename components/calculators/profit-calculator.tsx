@@ -17,7 +17,7 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
-import { calculatorHref } from "@/lib/tools/routes";
+import { calculatorHref } from "@/lib/routes";
 
 const PARTNER_OPTIONS = Array.from({ length: MAX_PARTNERS }, (_, i) => String(i + 1));
 

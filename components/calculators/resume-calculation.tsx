@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { PUBLIC_CALCULATOR_SLUGS, type PublicCalculatorSlug } from "@/lib/tools/routes";
+import { PUBLIC_CALCULATOR_SLUGS, type PublicCalculatorSlug } from "@/lib/routes";
 import {
   clearPendingCalculation,
   readPendingCalculation,

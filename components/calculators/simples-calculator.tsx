@@ -21,7 +21,7 @@ import {
 } from "@/lib/tools/public-calculators";
 import { CalculatorCard } from "./calculator-card";
 import { usePublicCalculator } from "./use-public-calculator";
-import { calculatorHref } from "@/lib/tools/routes";
+import { calculatorHref } from "@/lib/routes";
 
 /** After sign-up: the fiscal simulator with this activity and revenue; the calculator itself while the form is incomplete. */
 function continueHref(values: Fields<SimplesField>): string {

@@ -11,7 +11,7 @@ import { companyToFormValues } from "@/lib/companies/form-values";
 import type { CompanyDto } from "@/lib/companies/queries";
 import { CompanyDialog } from "./company-dialog";
 import { DeleteCompanyButton } from "./delete-company-button";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 import { formatPa } from "@/components/documents/format";
 import { DeclarationStatusBadge } from "@/components/documents/status-badge";
 import type { LatestDeclarationStatus } from "@/lib/documents/queries";

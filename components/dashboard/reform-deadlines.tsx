@@ -7,7 +7,7 @@ import type { CompanyReformAnswer } from "@/lib/reform/answer";
 import { reformDeadlines } from "@/lib/reform/deadlines";
 import { companyProfileHref } from "@/lib/reform/links";
 import { answerLine, deadlineLine } from "@/lib/reform/summary";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 
 /**
  * "Prazos da reforma": each active Simples company's next option window (and the cancellation deadline of one that

@@ -13,7 +13,7 @@ import { ASSUMPTIONS, type AlertType, type Assumption, type RegimeAlert } from "
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { formatFigure, formatMonth } from "./insight-parts";
 import { ProjectionRows } from "./projection-rows";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 
 const TYPE_VARIANT: Record<AlertType, "destructive" | "warning" | "success"> = {
   error: "destructive",

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Bot, CalendarClock, FileText, TrendingDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { InstallAppButton } from "@/components/marketing/install-app-button";
-import { calculatorPath } from "@/lib/tools/routes";
+import { calculatorPath } from "@/lib/routes";
 
 const HIGHLIGHTS = [
   { key: "savings", icon: TrendingDown },

@@ -21,7 +21,7 @@ import {
 } from "@/lib/reports/actions";
 import { companyReportSchema, periodReportSchema, simulationReportSchema } from "@/lib/reports/schema";
 import { watchReport } from "./watched-reports";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 import { Form } from "@/components/forms/form";
 
 export type SimulationOption = { id: string; title: string; type: SimulationType; createdAt: string };

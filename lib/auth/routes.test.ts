@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAdminRoute, isPublicPage, isPublicRoute, isUserRoute, PUBLIC_PAGES, USER_ROUTE_PREFIXES } from "./routes";
-import { PUBLIC_CALCULATOR_SLUGS, TOOL_ROUTES } from "@/lib/tools/routes";
+import { PUBLIC_CALCULATOR_SLUGS, TOOL_ROUTES } from "@/lib/routes";
 
 describe("route groups", () => {
   it("recognises user routes and their children only", () => {

@@ -1,6 +1,6 @@
-import { PUBLIC_CALCULATOR_SLUGS, PUBLIC_CALCULATORS_INDEX, TOOL_ROUTES, calculatorPath } from "@/lib/tools/routes";
+import { PUBLIC_CALCULATOR_SLUGS, PUBLIC_CALCULATORS_INDEX, TOOL_ROUTES, calculatorPath } from "@/lib/routes";
 
-/** Route groups used by proxy.ts and the navigation; the calculators' routes come from lib/tools/routes.ts. */
+/** Route groups used by proxy.ts and the navigation; the calculators' routes come from lib/routes.ts. */
 export const USER_ROUTE_PREFIXES = [
   "/dashboard",
   "/companies",

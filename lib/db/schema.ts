@@ -19,4 +19,5 @@ export * from "./tables/admin-insight";
 export * from "./tables/selic";
 export * from "./tables/reform-profiles";
 export * from "./tables/documents";
+export * from "./tables/offices";
 export * from "./tables/office";

@@ -8,7 +8,7 @@ import { adminAction, type UserContext } from "@/lib/action-client";
 import { withRls } from "@/lib/db/rls";
 import { removeSelicMonth, saveSelicMonth } from "./admin";
 import { selicMonthFormSchema, selicPeriodSchema } from "./schema";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 
 const actorOf = (ctx: UserContext) => ({ actorId: ctx.claims.sub, ip: isIP(ctx.ip) ? ctx.ip : null });
 

@@ -9,7 +9,7 @@ import { writeAuditLog } from "@/lib/db/admin";
 import { withRls } from "@/lib/db/rls";
 import type { MessageKey } from "@/lib/errors";
 import { outboundTargetRefusal } from "@/lib/security/ssrf";
-import { calculatorPath } from "@/lib/tools/routes";
+import { calculatorPath } from "@/lib/routes";
 import { OUTBOUND_TEST_LIMIT, aiTestSchema, asaasTestSchema, webhookTestSchema } from "./test-schema";
 import {
   createAsaasTestPayment,

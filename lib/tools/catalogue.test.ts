@@ -3,7 +3,7 @@ import { SIMULATION_FEATURE } from "@/lib/db/enums";
 import { DEFAULT_FORM_YEAR } from "@/lib/forms/fields";
 import messages from "@/messages/pt-BR.json";
 import { NAV_GROUPS, TOOL_KEYS, TOOLS } from "./catalogue";
-import { TOOL_ROUTES } from "./routes";
+import { TOOL_ROUTES } from "@/lib/routes";
 
 function message(key: string): unknown {
   return key

@@ -33,7 +33,7 @@ import { PROFIT_STRATEGY_FORM_DEFAULTS, profitStrategyFormSchema } from "./schem
 import { reformFormSchema, toReformInput } from "./schemas/reforma";
 import { fiscalDefaults } from "./fiscal-defaults";
 import { reformDefaults } from "./reform-defaults";
-import { TOOL_ROUTES, type ToolRoute } from "./routes";
+import { TOOL_ROUTES, type ToolRoute } from "@/lib/routes";
 
 // The one list of calculators. The sidebar, the dashboard cards, each tool page's plan check, the calculate
 // and save actions, the saved-simulation view and the AI assistant's tools all read this file.

@@ -7,7 +7,7 @@ import { userAction } from "@/lib/action-client";
 import { HIDDEN_CREDIT_STATUSES } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
 import { setHiddenCreditStatus } from "./hidden-credit-status";
-import { toolHref } from "./routes";
+import { toolHref } from "@/lib/routes";
 
 const NOT_FOUND = "hiddenCredits.errors.notFound";
 

@@ -2,7 +2,7 @@ import { formatBrlInput, parseBrlMoneyToCentavos } from "@/lib/br/money";
 import type { MessageKey } from "@/lib/errors";
 import type { ReformInput, ReformReduction } from "@/lib/tax/reform/types";
 import { SIMPLES_LIMIT } from "@/lib/tax/tables/simples-limit";
-import { toolHref } from "./routes";
+import { toolHref } from "@/lib/routes";
 // The lists alone, not the engine (lib/tax's index): this module is in the public calculators' first JavaScript.
 import { ANNEXES, BUSINESS_ACTIVITIES, MAX_PARTNERS, type BusinessActivity } from "@/lib/tax/choices";
 import type { Annex, CltVsPjInput, PjActivity, ProLaboreVsDividendsInput, SimplesNacionalInput } from "@/lib/tax";

@@ -34,7 +34,7 @@ describe("dependency layers (eslint.layers.mjs)", () => {
       ["lib/tools/probe.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n'],
       // The tools' paths sit below lib/auth, the rest of lib/tools above it.
       ["lib/auth/probe.ts", 'import { TOOLS } from "@/lib/tools/catalogue";\nexport const x = TOOLS;\n'],
-      ["lib/tools/routes.ts", 'import { requireUser } from "@/lib/auth/session";\nexport const x = requireUser;\n'],
+      ["lib/routes.ts", 'import { requireUser } from "@/lib/auth/session";\nexport const x = requireUser;\n'],
       [
         "components/probe.tsx",
         'import { runWithServiceRole } from "@/lib/db/admin";\nexport const x = runWithServiceRole;\n',
@@ -63,7 +63,7 @@ describe("dependency layers (eslint.layers.mjs)", () => {
         "lib/account/probe.ts",
         'import { getPaymentProvider } from "@/lib/payments";\nexport const x = getPaymentProvider;\n',
       ],
-      ["lib/auth/probe.ts", 'import { TOOL_ROUTES } from "@/lib/tools/routes";\nexport const x = TOOL_ROUTES;\n'],
+      ["lib/auth/probe.ts", 'import { TOOL_ROUTES } from "@/lib/routes";\nexport const x = TOOL_ROUTES;\n'],
       ["app/probe/route.ts", 'import { routeHandler } from "@/lib/route-handler";\nexport const x = routeHandler;\n'],
       ["lib/ai/probe.ts", 'import { problem } from "@/lib/problem";\nexport const x = problem;\n'],
     ];

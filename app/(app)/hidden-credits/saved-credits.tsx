@@ -8,7 +8,7 @@ import { formatBrl } from "@/lib/br/money";
 import { formatDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { listHiddenCredits } from "@/lib/tools/hidden-credit-status";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 
 /** The user's saved estimates: total, counts by status and a status per credit. */
 export async function SavedCredits() {

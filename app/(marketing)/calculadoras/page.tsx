@@ -5,7 +5,7 @@ import { CALCULATOR_PAGES } from "@/components/calculators/catalogue";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { publicPageMetadata } from "@/components/seo/page-metadata";
-import { calculatorPath, PUBLIC_CALCULATOR_SLUGS, PUBLIC_CALCULATORS_INDEX } from "@/lib/tools/routes";
+import { calculatorPath, PUBLIC_CALCULATOR_SLUGS, PUBLIC_CALCULATORS_INDEX } from "@/lib/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("calculators.meta");

@@ -6,7 +6,7 @@ import type { CltVsPjResult } from "@/lib/tax";
 import { clsx as cx } from "clsx";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../figures";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 
 /** Recommendation, the CLT and PJ cards side by side, every PJ option and the memória. */
 export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {

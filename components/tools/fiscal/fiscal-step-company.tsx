@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { CURRENT_REGIMES, type FiscalFormValues, type FiscalInput } from "@/lib/tools/schemas/fiscal";
 import { NativeSelect } from "@/components/forms/native-select";
 import { RevenueFields, type RevenueShape } from "../revenue-fields";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 
 type Props = { form: UseFormReturn<FiscalFormValues, unknown, FiscalInput>; companies: { id: string; name: string }[] };
 

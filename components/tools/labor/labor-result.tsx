@@ -5,7 +5,7 @@ import type { LaborCostResult } from "@/lib/tax";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
 import { formatNumber } from "@/lib/br/number";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 
 /** Employer's cost of one CLT employee: totals, each charge and provision, the employee's net pay. */
 export function LaborResult({ result }: { result: LaborCostResult }) {

@@ -6,7 +6,7 @@ import { formatBrl } from "@/lib/br/money";
 import type { MeiCheckResult } from "@/lib/tax";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../tool-layout";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 
 /** Eligibility, the (proportional) limit, DAS-MEI versus the Simples, blockers and notes. */
 export function MeiResult({ result }: { result: MeiCheckResult }) {

@@ -6,7 +6,7 @@ import { partnerTaxOf, type SavedProfitResult } from "@/lib/tools/profit-result"
 import { clsx as cx } from "clsx";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../figures";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 import { FatorRPathCard } from "./fator-r-path";
 import { PartnerCard } from "./partner-figures";
 

@@ -14,7 +14,7 @@ import type { ReformPortfolioGap, ReformPortfolioRow } from "@/lib/reform/portfo
 import { companyProfileHref } from "@/lib/reform/links";
 import { formatIsoDate, formatSemester } from "@/lib/br/date";
 import { formatPercentPoints } from "@/lib/br/number";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 
 type SortKey = "name" | "breakEven" | "optUntil";
 

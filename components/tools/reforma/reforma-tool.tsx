@@ -33,7 +33,7 @@ import { formatIsoDate } from "@/lib/br/date";
 import { ScenarioLabel } from "./grade-badge";
 import { ReformaResult } from "./reforma-result";
 import type { ReformSale } from "@/lib/tools/reform-sentence";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 import { Form } from "@/components/forms/form";
 
 type Props = {

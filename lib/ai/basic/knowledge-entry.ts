@@ -1,5 +1,5 @@
 import type { TaxTables } from "@/lib/tax/tables";
-import type { ToolRoute } from "@/lib/tools/routes";
+import type { ToolRoute } from "@/lib/routes";
 
 /**
  * One curated answer. Its text and, where it names a yearly act, its source are rendered from the asked year's

@@ -2,7 +2,7 @@ import { inssEmployee } from "@/lib/tax";
 import type { TaxTables, TaxYear } from "@/lib/tax/tables";
 import { REVIEWED, type KnowledgeEntry } from "./knowledge-entry";
 import { applyRate, brl, rate, rateChange, ruleOf, yearFrom } from "./knowledge-figures";
-import { TOOL_ROUTES } from "@/lib/tools/routes";
+import { TOOL_ROUTES } from "@/lib/routes";
 
 // The curated answers on paying people: employees (INSS, IRRF, FGTS, cost), partners (pró-labore, dividends,
 // JCP, IRPFM). Every figure comes from the asked year's tables (knowledge-figures.ts).

@@ -4,7 +4,7 @@ import { formatDate, formatSemester } from "@/lib/br/date";
 import { computeMeiDas } from "@/lib/tax/mei";
 import { optionWindows } from "@/lib/tax/reform/windows";
 import type { OptionWindow } from "@/lib/tax/reform/types";
-import { TOOL_ROUTES } from "@/lib/tools/routes";
+import { TOOL_ROUTES } from "@/lib/routes";
 
 // The curated answers on choosing and running a regime (Lucro Presumido and Real, ICMS, Simples Nacional, MEI,
 // the reform). Every figure comes from the asked year's tables (knowledge-figures.ts).

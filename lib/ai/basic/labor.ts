@@ -1,7 +1,7 @@
 import type { LaborCostResult } from "@/lib/tax";
 import type { EmployerRegime } from "@/lib/tax/payroll";
 import { TOOLS } from "@/lib/tools/catalogue";
-import { calculatorPath } from "@/lib/tools/routes";
+import { calculatorPath } from "@/lib/routes";
 import { centavosToInput } from "../amounts";
 import { compose, money, run, sourcesBlock, stepsBlock, t, type BasicAnswer } from "./compose";
 import type { Intent } from "./intents";

@@ -6,7 +6,7 @@ import type { CompanyDto } from "@/lib/companies/queries";
 import { reformAnswerForCompany, type CompanyReformAnswer } from "@/lib/reform/answer";
 import { companyProfileHref } from "@/lib/reform/links";
 import { reformDefaults } from "@/lib/tools/reform-defaults";
-import { toolHref } from "@/lib/tools/routes";
+import { toolHref } from "@/lib/routes";
 import type { ReformFormValues } from "@/lib/tools/schemas/reforma";
 import { compose, money, pct, run, sourcesBlock, stepsBlock, t, type BasicAnswer } from "./compose";
 import { normalise, type Intent } from "./intents";

@@ -2,22 +2,10 @@ import { bigint, boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, u
 import type { OfficeInvitationKind, OfficeRole } from "../enums";
 import { timestamptz } from "./columns";
 import { profiles } from "./plans-profiles";
+import { offices } from "./offices";
 import { companies } from "./tools";
 
 // Mirrors supabase/migrations/20261201060001_office.sql.
-
-/** An accounting office; owner_id is its titular (who pays, and the user_id of its client companies). */
-export const offices = pgTable("offices", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  ownerId: uuid("owner_id")
-    .notNull()
-    .unique()
-    .references(() => profiles.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  cnpj: text("cnpj"),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
-  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-});
 
 export const officeMembers = pgTable(
   "office_members",

@@ -15,7 +15,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { CompanyRegime, ReportType, RunStatus, SimulationType } from "../enums";
 import { timestamptz } from "./columns";
-import { offices } from "./office";
+import { offices } from "./offices";
 import { profiles } from "./plans-profiles";
 
 // Mirrors supabase/migrations/20261120000003_tools.sql (reports: and 20261123000601_reports.sql).

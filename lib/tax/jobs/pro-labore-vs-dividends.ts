@@ -8,7 +8,8 @@ import { companyCache } from "./pro-labore/company-side";
 import type { Eval } from "./pro-labore/evaluate";
 import { fatorRPath } from "./pro-labore/fator-r-path";
 import { memoria, totalRedutor } from "./pro-labore/memoria";
-import { normalize, type Ctx } from "./pro-labore/normalize";
+import type { Ctx } from "./pro-labore/context";
+import { normalize } from "./pro-labore/normalize";
 import { evaluator, optimise, uniform } from "./pro-labore/optimise";
 import type {
   PartnerResult,

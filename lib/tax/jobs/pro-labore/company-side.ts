@@ -6,7 +6,7 @@ import { presumidoYear, realYear } from "../lucro-annual";
 import { totalOf, type Line, type RegimeCalc } from "../regime-result";
 import { fs12, simplesYear } from "../simples-annual";
 import type { NormalizedCompany } from "../company";
-import type { Ctx } from "./normalize";
+import type { Ctx } from "./context";
 
 /** The employees' charges: inside monthlyCosts already (the input says so), so not counted again. */
 const EMPLOYEE_LINES = new Set(["cpp_folha", "rat", "terceiros", "fgts"]);

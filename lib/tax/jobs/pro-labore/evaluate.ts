@@ -1,6 +1,6 @@
 import type { Cents, Ppm } from "../../money";
 import type { CompanyTotals } from "./company-side";
-import type { Ctx } from "./normalize";
+import type { Ctx } from "./context";
 import { partnerYear, type PartnerYear } from "./partner-year";
 
 /** One choice of pró-labore per partner, evaluated for the year: the company, each partner, the sum. */

@@ -3,7 +3,7 @@ import { SIMPLES_TAXES, computeSimples, type SimplesCore } from "../../simples-c
 import { fs12 } from "../simples-annual";
 import type { CompanyTotals } from "./company-side";
 import { evaluate, type Eval } from "./evaluate";
-import type { Ctx } from "./normalize";
+import type { Ctx } from "./context";
 import type { FatorRMonth, FatorRPath } from "./types";
 
 /** Months shown month by month: the year in Anexo V and the first year in Anexo III. */

@@ -4,7 +4,7 @@ import { toReais, type Cents } from "../../money";
 import { fmtBRL, fmtRate, fmtRatio, step, type Step } from "../../steps";
 import { companyYear } from "./company-side";
 import type { Eval } from "./evaluate";
-import type { Ctx } from "./normalize";
+import type { Ctx } from "./context";
 import type { PartnerYear } from "./partner-year";
 
 function partnerSteps(x: Ctx, p: PartnerYear, named: boolean): Step[] {

@@ -1,60 +1,18 @@
 import { TaxInputError } from "../../errors";
-import { type Cents, type Ppm } from "../../money";
+import type { Ppm } from "../../money";
 import { DEFAULT_REFERENCE_SCENARIO_ID, referenceScenario } from "../../reform/scenarios";
-import type { ReferenceScenario } from "../../reform/types";
 import { MAX_PARTNERS } from "../../choices";
 import { tablesFor } from "../../tables";
-import type { TaxTables } from "../../tables/types";
 import { bool, integer, money, oneOf, optionalMoney, scaled } from "../../validate";
-import {
-  ACTIVITY_PROFILES,
-  BUSINESS_ACTIVITIES,
-  normalizeCompany,
-  type ActivityProfile,
-  type BusinessActivity,
-  type NormalizedCompany,
-} from "../company";
-import { otherIncomeAlone, type OtherIncomeAlone } from "./partner-year";
+import { ACTIVITY_PROFILES, BUSINESS_ACTIVITIES, normalizeCompany } from "../company";
+import type { Ctx, Partner } from "./context";
+import { otherIncomeAlone } from "./partner-year";
 import type { PartnerInput, ProLaboreVsDividendsInput } from "./types";
 
 export { MAX_PARTNERS };
 
 /** 100% in the units of `sharePercent` × 10 000. */
 const WHOLE: Ppm = 1_000_000;
-
-export interface Partner {
-  label: string;
-  /** Share of the profits in ppm of the whole (all partners: 1 000 000). */
-  share: Ppm;
-  works: boolean;
-  current: Cents | null;
-  dependents: number;
-  otherTaxable: Cents;
-  otherExempt: Cents;
-  otherExclusiveTax: Cents;
-}
-
-export interface Ctx {
-  t: TaxTables;
-  regime: ProLaboreVsDividendsInput["regime"];
-  activity: BusinessActivity;
-  profile: ActivityProfile;
-  revenue: Cents;
-  costs: Cents;
-  creditable: Cents;
-  payroll: Cents;
-  localRate: Ppm;
-  /** Whether the ICMS rate was left blank for a goods activity outside the Simples (then zero, and said so). */
-  icmsMissing: boolean;
-  partners: Partner[];
-  /** Each partner's share, in ppm (the partners' order). */
-  shares: Ppm[];
-  /** What each partner's other income pays on its own (it does not depend on the company). */
-  alone: OtherIncomeAlone[];
-  /** The company as the regime simulator reads it, without pró-labore (set per evaluation). */
-  company: NormalizedCompany;
-  scenario: ReferenceScenario;
-}
 
 /** Equal shares of 1 000 000 ppm: the first partners take the ppm left over. */
 function equalShares(n: number): Ppm[] {

@@ -1,7 +1,7 @@
 import type { Cents } from "../../money";
 import type { CompanyTotals } from "./company-side";
 import { evaluate, type Eval } from "./evaluate";
-import type { Ctx, Partner } from "./normalize";
+import type { Ctx, Partner } from "./context";
 
 export type Evaluator = (proLabores: Cents[]) => Eval | null;
 

@@ -3,7 +3,7 @@ import { computeIrpfAnnual, type IrpfAnnualCore } from "../../irpf-annual";
 import type { Cents } from "../../money";
 import { computeProLabore, type ProLaboreCore } from "../../pro-labore";
 import type { CompanyTotals } from "./company-side";
-import type { Ctx, Partner } from "./normalize";
+import type { Ctx, OtherIncomeAlone, Partner } from "./context";
 
 export interface PartnerYear {
   partner: Partner;
@@ -44,12 +44,6 @@ export function monthlyPayments(annual: Cents): { payment: Cents; lastPayment: C
 }
 
 /** What the partner's other income pays alone (IRPF of its return, IRPFM): fixed, whatever the company does. */
-export interface OtherIncomeAlone {
-  returnOther: IrpfAnnualCore | null;
-  irpfOther: Cents;
-  irpfmOther: IrpfmCore;
-}
-
 export function otherIncomeAlone(x: Ctx, partner: Partner): OtherIncomeAlone {
   const t = x.t;
   const annual = t.irpfAnnual;

@@ -10,10 +10,10 @@ import {
   toolHref,
 } from "./routes";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "..");
 /** Where code that links to a calculator lives; tests may still write the URL a user sees. */
 const SOURCES = ["app", "components", "lib", "proxy.ts"];
-const THIS_SOURCE = "lib/tools/routes.ts";
+const THIS_SOURCE = "lib/routes.ts";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PATHS = [...Object.values(TOOL_ROUTES), ...PUBLIC_CALCULATOR_SLUGS.map(calculatorPath)];
