@@ -1,5 +1,5 @@
-// Written by tests/unit/client-messages.test.ts (`npx vitest run tests/unit/client-messages.test.ts -u`): the
-// message paths the client components of each signed-in page and layout use (components/i18n/client-messages.tsx).
+// Written by `npm run generate` (scripts/generate/client-messages.ts): the message paths the client components
+// of each signed-in page and layout use (components/i18n/client-messages.tsx).
 export const CLIENT_MESSAGES = {
   "(app)/affiliate-backoffice/page": [
     "adminAffiliates.errors.alreadyPaid",

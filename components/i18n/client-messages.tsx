@@ -4,9 +4,9 @@ import { MessagesProvider } from "./messages-provider";
 
 /**
  * The texts the client components of one page or layout use, and only those: `file` is its path under app/
- * ("(app)/dashboard/page"). The list is read from the source by tests/unit/client-messages.test.ts (the client
- * components' useTranslations and message keys, and the keys their server actions can return), which fails when it
- * is out of date; `npx vitest run tests/unit/client-messages.test.ts -u` writes it again.
+ * ("(app)/dashboard/page"). The list is read from the source by `npm run generate` (the client components'
+ * useTranslations and message keys, and the keys their server actions can return); tests/unit/client-messages.test.ts
+ * fails when it is out of date.
  */
 export function ClientMessages({ file, children }: { file: ClientMessagesFile; children: React.ReactNode }) {
   return <MessagesProvider namespaces={CLIENT_MESSAGES[file]}>{children}</MessagesProvider>;

@@ -33,8 +33,8 @@ import {
 } from "lucide-react";
 
 /**
- * The lucide icons public/icons/sprite.svg holds, by their name in it. Read only by tests/unit/icon-sprite.test.ts,
- * which writes the sprite from them (`-u`) and fails when it is out of date; the pages use spriteIcon(name), so these
+ * The lucide icons public/icons/sprite.svg holds, by their name in it. Read only by `npm run generate`, which writes
+ * the sprite from them, and by tests/unit/icon-sprite.test.ts, which fails when it is out of date; the pages use spriteIcon(name), so these
  * components never reach a bundle.
  */
 export const SPRITE_ICONS = {

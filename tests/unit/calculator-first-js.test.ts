@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadedWith } from "@/tests/helpers/client-message-usage";
+import { loadedWith } from "@/scripts/generate/client-message-usage";
 
 /**
  * What a public calculator's form loads with itself is in the page's first JavaScript, which a phone evaluates before

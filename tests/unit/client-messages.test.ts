@@ -1,25 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
 import { pickMessages } from "@/components/i18n/pick-messages";
 import messages from "@/messages/pt-BR.json";
-import { clientMessageUsage, minimalCover, KEYLESS_MODULES } from "@/tests/helpers/client-message-usage";
+import { clientMessageUsage, minimalCover, KEYLESS_MODULES } from "@/scripts/generate/client-message-usage";
+import { CLIENT_MESSAGES_FILE, clientMessagePages, clientMessagesKey } from "@/scripts/generate/client-messages";
+import { GENERATED, onDisk, STALE } from "@/scripts/generate/index";
 
 // The signed-in pages and their layouts, the sign-in and payment forms, and the public calculators (whose pages are
-// prerendered): each hands its client components only the texts they use
-// (components/i18n/client-messages.tsx), listed in components/i18n/client-messages.generated.ts, which this test
-// reads from the source and writes with `-u`. A client text missing from a page's list would show a raw key.
+// prerendered): each hands its client components only the texts they use (components/i18n/client-messages.tsx),
+// listed in components/i18n/client-messages.generated.ts, which `npm run generate` writes from the source
+// (scripts/generate/client-messages.ts). A client text missing from a page's list would show a raw key.
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const AREAS = [
-  "app/(app)",
-  "app/admin/(panel)",
-  "app/(marketing)/calculadoras",
-  "app/(auth)",
-  "app/admin/login",
-  "app/payment-pending",
-];
-const GENERATED = "../../components/i18n/client-messages.generated.ts";
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -29,21 +21,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function entries(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const file = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) found.push(...entries(file));
-    else if (entry.name === "page.tsx" || entry.name === "layout.tsx") found.push(file);
-  }
-  return found;
-}
-
-const files = AREAS.flatMap(entries).sort();
-const keyOf = (file: string) => file.replace(/^app\//, "").replace(/\.tsx$/, "");
-const usage = new Map(files.map((file) => [file, clientMessageUsage(file, messages)]));
-// A page whose client components read no text needs no list: they sit under the layout's provider.
-const withTexts = files.filter((file) => file.endsWith("/layout.tsx") || usage.get(file)!.paths.length > 0);
+const { usage, withTexts } = clientMessagePages();
+const generated = GENERATED.find((g) => g.file === CLIENT_MESSAGES_FILE)!;
 
 describe("client texts of the signed-in pages", () => {
   it("reads every client component's namespace", () => {
@@ -51,22 +30,7 @@ describe("client texts of the signed-in pages", () => {
   });
 
   it("lists, per page and layout, exactly the texts its client components use", async () => {
-    const lines = withTexts.map(
-      (file) => `  ${JSON.stringify(keyOf(file))}: ${JSON.stringify(usage.get(file)!.paths)},`,
-    );
-    const generated = [
-      "// Written by tests/unit/client-messages.test.ts (`npx vitest run tests/unit/client-messages.test.ts -u`): the",
-      "// message paths the client components of each signed-in page and layout use (components/i18n/client-messages.tsx).",
-      "export const CLIENT_MESSAGES = {",
-      ...lines,
-      "} as const satisfies Record<string, readonly string[]>;",
-      "",
-      "export type ClientMessagesFile = keyof typeof CLIENT_MESSAGES;",
-      "",
-    ].join("\n");
-    const target = path.resolve(import.meta.dirname, GENERATED);
-    const formatted = await format(generated, { ...(await resolveConfig(target)), filepath: target });
-    await expect(formatted).toMatchFileSnapshot(GENERATED);
+    expect(onDisk(CLIENT_MESSAGES_FILE), `${CLIENT_MESSAGES_FILE} ${STALE}`).toBe(await generated.text());
   });
 
   it("never hands a browser the server-only texts: the legal pages and the e-mails", () => {
@@ -77,7 +41,7 @@ describe("client texts of the signed-in pages", () => {
   it("wraps every page and layout that has client texts in its own list", () => {
     const unwrapped = withTexts.filter((file) => {
       const text = readFileSync(path.join(ROOT, file), "utf8");
-      const key = JSON.stringify(keyOf(file));
+      const key = JSON.stringify(clientMessagesKey(file));
       return !text.includes(`withClientMessages(${key}`) && !text.includes(`<ClientMessages file=${key}`);
     });
     expect(unwrapped).toEqual([]);

@@ -1,20 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SPRITE_ICONS, type SpriteIconName } from "@/components/icons/sprite-icons";
+import { SPRITE_ICONS } from "@/components/icons/sprite-icons";
+import { ICON_SPRITE_FILE, iconSpriteSource } from "@/scripts/generate/icon-sprite";
+import { onDisk, STALE } from "@/scripts/generate/index";
 
-// public/icons/sprite.svg, written from components/icons/sprite-icons.ts with `npx vitest run
-// tests/unit/icon-sprite.test.ts -u`: one <symbol> per icon, holding what lucide draws inside its <svg>.
+// public/icons/sprite.svg, written from components/icons/sprite-icons.ts by `npm run generate`
+// (scripts/generate/icon-sprite.ts): one <symbol> per icon, holding what lucide draws inside its <svg>.
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SPRITE = "../../public/icons/sprite.svg";
-
-function symbolOf(name: SpriteIconName): string {
-  const svg = renderToStaticMarkup(createElement(SPRITE_ICONS[name]));
-  const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-  return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((entry) => {
@@ -26,15 +19,9 @@ function sourceFiles(dir: string): string[] {
 
 describe("icon sprite", () => {
   it("holds every icon of components/icons/sprite-icons.ts, as lucide draws it", async () => {
-    const names = Object.keys(SPRITE_ICONS).sort() as SpriteIconName[];
-    const sprite = [
-      '<svg xmlns="http://www.w3.org/2000/svg">',
-      "<!-- Written by tests/unit/icon-sprite.test.ts from components/icons/sprite-icons.ts (lucide, ISC). -->",
-      ...names.map(symbolOf),
-      "</svg>",
-      "",
-    ].join("\n");
-    await expect(sprite).toMatchFileSnapshot(SPRITE);
+    const sprite = onDisk(ICON_SPRITE_FILE);
+    expect(sprite, `${ICON_SPRITE_FILE} ${STALE}`).toBe(iconSpriteSource());
+    for (const name of Object.keys(SPRITE_ICONS)) expect(sprite).toContain(`<symbol id="${name}"`);
   });
 
   it("names only icons the sprite holds", () => {
