@@ -225,7 +225,7 @@ function simplesSteps(
     const local = core.split[TAX_INDEX.IBS] >= 0 ? "ICMS/ISS e IBS" : "ICMS/ISS";
     steps.push(
       step(
-        `${local} na 6ª faixa`,
+        `Alíquota da 5ª faixa para ${local} na 6ª faixa`,
         `${local} pela fórmula da 5ª faixa: alíquota ${fmtRatio(core.localFromBand5.num, core.localFromBand5.den)} × percentual de ${local} da 5ª faixa`,
         core.localFromBand5.num / core.localFromBand5.den,
         t.simples.band6,
