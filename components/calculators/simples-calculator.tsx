@@ -8,13 +8,15 @@ import { useMessage } from "@/components/forms/use-message";
 import { CalculationSteps } from "@/components/tools/calculation-steps";
 import { MoneyInput } from "@/components/tools/money-input";
 import { Figures } from "@/components/tools/figures";
-import { formatBrl, formatPercent } from "@/lib/br/money";
+import { formatBrl, formatBrlFromCentavos, formatPercent } from "@/lib/br/money";
 import type { SimplesNacionalResult } from "@/lib/tax";
 import { ANNEXES } from "@/lib/tax/choices";
+import { SIMPLES_SUBLIMITE } from "@/lib/tax/tables/simples-limit";
 import {
   ANNEX_ACTIVITY,
   fiscalSimulatorHref,
   parseSimples,
+  SIMPLES_SUBLIMITE_CHOICES,
   toQuery,
   type Fields,
   type SimplesField,
@@ -58,6 +60,18 @@ export function SimplesCalculator({ initial }: { initial: Fields<SimplesField> }
       </FormField>
       <FormField label={t("fields.rbt12")} description={t("fields.rbt12Help")} error={message(calc.errors.rbt12)}>
         <MoneyInput {...calc.field("rbt12")} />
+      </FormField>
+      <FormField
+        label={t("fields.sublimite")}
+        description={t("fields.sublimiteHelp", { sublimite: formatBrlFromCentavos(SIMPLES_SUBLIMITE.value) })}
+      >
+        <NativeSelect {...calc.field("sublimite")}>
+          {SIMPLES_SUBLIMITE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`sublimiteOptions.${choice}`)}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
     </CalculatorCard>
   );

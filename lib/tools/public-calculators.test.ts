@@ -22,6 +22,19 @@ describe("public calculator input", () => {
     expect(simplesNacional(parsed.input).das).toBe(5280);
   });
 
+  it("band 6: ICMS/ISS in the DAS unless the owner says the year passed the sublimite (68.348,29 or 50.400,00)", () => {
+    const values = { annex: "III", monthRevenue: "300.000,00", rbt12: "4.000.000,00" };
+    const within = parseSimples({ ...values, sublimite: "within" });
+    const exceeded = parseSimples({ ...values, sublimite: "exceeded" });
+    if (!within.ok || !exceeded.ok) throw new Error("both parse");
+    expect(within.input.sublimiteExceeded).toBeUndefined();
+    expect(exceeded.input.sublimiteExceeded).toBe(true);
+    // lib/tax/__tests__/simples.test.ts, band 6 worked by hand.
+    expect(simplesNacional(within.input).das).toBe(68_348.29);
+    expect(simplesNacional(exceeded.input).das).toBe(50_400);
+    expect(parseSimples({ ...values, sublimite: "?" })).toEqual(within);
+  });
+
   it("accepts the pt-BR money forms and keeps centavos exact", () => {
     expect(parseSimples({ annex: "I", monthRevenue: "1.234,56", rbt12: "600000" })).toEqual({
       ok: true,
@@ -69,8 +82,13 @@ describe("public calculator input", () => {
       { monthRevenue: "50.000,00", rbt12: ["1", "2"], annex: "x".repeat(100) },
       { annex: "III" },
     );
-    expect(values).toEqual({ annex: "x".repeat(40), monthRevenue: "50.000,00", rbt12: "" });
-    expect(initialValues(SIMPLES_FIELDS, {}, { annex: "III" })).toEqual({ annex: "III", monthRevenue: "", rbt12: "" });
+    expect(values).toEqual({ annex: "x".repeat(40), monthRevenue: "50.000,00", rbt12: "", sublimite: "" });
+    expect(initialValues(SIMPLES_FIELDS, {}, { annex: "III" })).toEqual({
+      annex: "III",
+      monthRevenue: "",
+      rbt12: "",
+      sublimite: "",
+    });
     expect(toQuery({ annex: "III", monthRevenue: " 50.000,00 ", rbt12: "" })).toBe(
       "annex=III&monthRevenue=50.000%2C00",
     );

@@ -97,16 +97,27 @@ function reader<F extends string>(values: Partial<Fields<F>>): Reader<F> {
 }
 
 // Simples Nacional: the DAS of one month.
-export const SIMPLES_FIELDS = ["annex", "monthRevenue", "rbt12"] as const;
+export const SIMPLES_FIELDS = ["annex", "monthRevenue", "rbt12", "sublimite"] as const;
 export type SimplesField = (typeof SIMPLES_FIELDS)[number];
+/** Where the month's ICMS/ISS is paid: in the DAS, or outside it once the year's revenue passed the sublimite. */
+export const SIMPLES_SUBLIMITE_CHOICES = ["within", "exceeded"] as const;
 
-/** Empty RBT12 means steady revenue: the month × 12 (the engine's default). */
+/**
+ * Empty RBT12 means steady revenue: the month × 12 (the engine's default). ICMS/ISS stay in the DAS unless the owner
+ * says the year's revenue passed the sublimite (LC 123 art. 13-A): RBT12 alone does not tell, the calendar year does.
+ */
 export function parseSimples(values: Partial<Fields<SimplesField>>): Parsed<SimplesNacionalInput, SimplesField> {
   const r = reader(values);
   const annex: Annex = r.choice("annex", ANNEXES, "III");
   const monthRevenue = r.money("monthRevenue", true);
   const rbt12 = r.money("rbt12", false);
-  return r.done({ annex, monthRevenue: monthRevenue ?? 0, ...(rbt12 !== undefined ? { rbt12 } : {}) });
+  const exceeded = r.choice("sublimite", SIMPLES_SUBLIMITE_CHOICES, "within") === "exceeded";
+  return r.done({
+    annex,
+    monthRevenue: monthRevenue ?? 0,
+    ...(rbt12 !== undefined ? { rbt12 } : {}),
+    ...(exceeded ? { sublimiteExceeded: true } : {}),
+  });
 }
 
 // Fator R: Annex III or V for the same month.

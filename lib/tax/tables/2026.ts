@@ -1,6 +1,6 @@
 import { brl, pct } from "../money";
 import { SIMPLES_ANNEXES } from "./simples-annexes";
-import { SIMPLES_LIMIT } from "./simples-limit";
+import { SIMPLES_LIMIT, SIMPLES_SUBLIMITE } from "./simples-limit";
 import type { TaxTables } from "./types";
 
 const LC123 = "LC 123/2006";
@@ -66,7 +66,7 @@ export const TABLES_2026: TaxTables = {
     annexes: SIMPLES_ANNEXES,
     meLimit: { value: brl(360_000), source: `${LC123}, art. 3º, I` },
     limit: SIMPLES_LIMIT,
-    sublimite: { value: brl(3_600_000), source: `${LC123}, art. 13-A` },
+    sublimite: SIMPLES_SUBLIMITE,
     firstYearLimitPerMonth: { value: brl(400_000), source: `${LC123}, art. 3º, §§2º e 10` },
     firstYearSublimitePerMonth: { value: brl(300_000), source: "Res. CGSN 140/2018, art. 24, §1º" },
     tolerance: { value: pct(20), source: `${LC123}, art. 3º, §§9º e 9º-A; art. 20, §1º` },

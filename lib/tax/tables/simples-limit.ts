@@ -7,3 +7,6 @@ import type { Sourced } from "./types";
  * without the year tables in their first JavaScript.
  */
 export const SIMPLES_LIMIT: Sourced<Cents> = { value: brl(4_800_000), source: "LC 123/2006, art. 3º, II" };
+
+/** The ICMS/ISS sublimite (R$ 3,6 milhões): above it in the year, they are paid outside the DAS. */
+export const SIMPLES_SUBLIMITE: Sourced<Cents> = { value: brl(3_600_000), source: "LC 123/2006, art. 13-A" };

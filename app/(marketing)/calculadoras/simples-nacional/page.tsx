@@ -8,7 +8,7 @@ export const generateMetadata = () => calculatorMetadata("simples-nacional");
 
 // Prerendered: values in the address (a shared link) are read by the calculator in the browser.
 export default async function Page() {
-  const initial = initialValues(SIMPLES_FIELDS, {}, { annex: "III" });
+  const initial = initialValues(SIMPLES_FIELDS, {}, { annex: "III", sublimite: "within" });
   return (
     <CalculatorPage
       slug="simples-nacional"
