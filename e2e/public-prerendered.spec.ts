@@ -137,6 +137,15 @@ test("the prerendered calculators compute, and a shared link opens with its resu
   await page.goto("/calculadoras/simples-nacional?annex=III&monthRevenue=10.000,00");
   await expect(page.getByTestId("simples-das")).toHaveText(/^R\$\s600,00$/);
   await expect(page.getByLabel("Receita bruta do mês")).toHaveValue("10.000,00");
+
+  // Band 6 (lib/tax/__tests__/simples.test.ts): ISS in the DAS with the excess over 5% moved to the federal taxes, or
+  // outside the DAS once the year passed the sublimite, as the owner says.
+  await page.goto("/calculadoras/simples-nacional?annex=III&monthRevenue=300.000,00&rbt12=4.000.000,00");
+  await expect(page.getByTestId("simples-das")).toHaveText(/^R\$\s68\.348,29$/);
+  await page.getByLabel("ICMS ou ISS").selectOption("exceeded");
+  await page.getByRole("button", { name: "Calcular" }).click();
+  await expect(page.getByTestId("simples-das")).toHaveText(/^R\$\s50\.400,00$/);
+  await expect(page).toHaveURL(/sublimite=exceeded/);
 });
 
 test("the prerendered price list keeps the affiliate code of its address in its plan links", async ({ page }) => {
