@@ -3,13 +3,14 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useTransition } from "react";
+import { useEffect } from "react";
 import { Controller, useFieldArray } from "react-hook-form";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/common/confirm-action-button";
 import { TitledCard } from "@/components/common/titled-card";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FormField } from "@/components/forms/form-field";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,15 +28,14 @@ const priceText = (price: string) => price.replace(".", ",");
 export function PlansEditor({ plans }: { plans: EditablePlan[] }) {
   const t = useTranslations("adminPlans");
   const router = useRouter();
-  const [adding, startAdding] = useTransition();
-  const add = () =>
-    startAdding(async () => {
-      const result = await createPlanAction({});
-      if (result.ok) {
-        toast.success(t("added"));
-        router.refresh();
-      } else toast.error(t("errors.saveFailed"));
-    });
+  const { run: add, pending: adding } = useActionCall({
+    action: () => createPlanAction({}),
+    errorTitle: t("errors.saveFailed"),
+    onSuccess: () => {
+      toast.success(t("added"));
+      router.refresh();
+    },
+  });
   return (
     <TitledCard title={t("title")} contentClassName="grid gap-4">
       <p className="text-muted-foreground text-sm">{t("description")}</p>
@@ -43,7 +43,7 @@ export function PlansEditor({ plans }: { plans: EditablePlan[] }) {
       {plans.map((plan) => (
         <PlanForm key={plan.id} plan={plan} />
       ))}
-      <Button type="button" variant="outline" className="w-fit" disabled={adding} onClick={add}>
+      <Button type="button" variant="outline" className="w-fit" disabled={adding} onClick={() => add()}>
         <PlusIcon aria-hidden="true" />
         {t("add")}
       </Button>

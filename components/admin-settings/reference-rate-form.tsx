@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { formatIsoDate } from "@/lib/br/date";
 import { useTranslations } from "next-intl";
-import { useTransition } from "react";
 import { toast } from "sonner";
 import { TitledCard } from "@/components/common/titled-card";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FormField } from "@/components/forms/form-field";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -26,8 +26,7 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
   const t = useTranslations("adminSettings.reform");
   const tc = useTranslations("common");
   const router = useRouter();
-  const [clearing, startClear] = useTransition();
-  const { form, submit, pending, failure, fieldError, message } = useActionForm({
+  const { form, submit, pending, failure, fieldError } = useActionForm({
     schema: officialRateFormSchema,
     defaultValues: {
       cbsPercent: current ? decimal(current.cbsPercent) : "",
@@ -45,17 +44,15 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
       router.refresh();
     },
   });
-  const clear = () =>
-    startClear(async () => {
-      const result = await clearOfficialRateAction({}).catch(() => null);
-      if (!result?.ok) {
-        toast.error(t("failed"), { description: (result && message(result.message)) ?? tc("genericError") });
-        return;
-      }
+  const { run: clear, pending: clearing } = useActionCall({
+    action: () => clearOfficialRateAction({}),
+    errorTitle: t("failed"),
+    onSuccess: () => {
       form.reset({ cbsPercent: "", act: "", date: "", ibsPercent: "", ibsAct: "", ibsDate: "" });
       toast.success(t("cleared"));
       router.refresh();
-    });
+    },
+  });
 
   return (
     <TitledCard title={t("title")} contentClassName="grid gap-4" data-testid="reference-rate-card">
@@ -107,7 +104,7 @@ export function ReferenceRateForm({ current }: { current: OfficialRate | null })
             {pending ? t("saving") : t("save")}
           </Button>
           {current ? (
-            <Button type="button" variant="outline" onClick={clear} disabled={clearing}>
+            <Button type="button" variant="outline" onClick={() => clear()} disabled={clearing}>
               {t("clear")}
             </Button>
           ) : null}

@@ -1,10 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/forms/form-field";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { useMessage } from "@/components/forms/use-message";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -70,10 +72,18 @@ export function SecretSetting({
   name: SecretKey;
   error: FieldError;
   state: SecretState;
-  onRemove: () => Promise<void>;
+  onRemove: () => Promise<ActionResult<unknown>>;
 }) {
   const t = useTranslations("adminSettings");
-  const [removing, startRemoving] = useTransition();
+  const router = useRouter();
+  const { run: remove, pending: removing } = useActionCall({
+    action: onRemove,
+    errorTitle: t("saveFailed"),
+    onSuccess: () => {
+      toast.success(t("secret.removed"));
+      router.refresh();
+    },
+  });
   const status = state.unreadable
     ? t("secret.unreadable")
     : state.last4
@@ -103,7 +113,7 @@ export function SecretSetting({
           size="sm"
           className="w-fit"
           disabled={removing}
-          onClick={() => startRemoving(onRemove)}
+          onClick={() => remove()}
         >
           {t("secret.remove")}
         </Button>
@@ -123,32 +133,19 @@ export function TestButton({
   describedBy?: string;
 }) {
   const t = useTranslations("adminSettings");
-  const tc = useTranslations("common");
   const message = useMessage();
-  const [pending, startTest] = useTransition();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const onClick = () =>
-    startTest(async () => {
-      let title: string;
-      let description: string | undefined;
-      let ok = false;
-      try {
-        const result = await run();
-        if (result.ok) {
-          ok = result.data.ok;
-          title = message(result.data.title) ?? "";
-          description = message(result.data.message, result.data.values);
-        } else {
-          title = t("tests.error");
-          description = message(result.message, result.values);
-        }
-      } catch {
-        title = t("tests.error");
-        description = tc("genericError");
-      }
-      setOutcome({ ok, text: [title, description].filter(Boolean).join(": ") });
-      (ok ? toast.success : toast.error)(title, { description });
-    });
+  const show = (ok: boolean, title: string, description: string | undefined) => {
+    setOutcome({ ok, text: [title, description].filter(Boolean).join(": ") });
+    (ok ? toast.success : toast.error)(title, { description });
+  };
+  // The test's own verdict (a refused key, an unreachable host) comes as data; a failed call is the error title.
+  const { run: test, pending } = useActionCall({
+    action: run,
+    onSuccess: (data) => show(data.ok, message(data.title) ?? "", message(data.message, data.values)),
+    onFailure: (text) => show(false, t("tests.error"), text),
+  });
+  const onClick = () => test();
   return (
     <div className="grid gap-1">
       <Button

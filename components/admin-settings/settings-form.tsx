@@ -84,15 +84,14 @@ export function SettingsForm({ view, extras, panels, initialTab = "general", bac
   // After a save the server sends fresh values: secrets go back to empty, the last four characters show the new one.
   useEffect(() => form.reset(defaults), [form, defaults]);
 
-  const removeSecret = (key: SecretKey) => async () => {
-    const result = await clearSecretAction(key, {});
-    if (result.ok) {
-      toast.success(t("secret.removed"));
-      router.refresh();
-    } else toast.error(t("saveFailed"));
-  };
   const secret = (key: SecretKey) => (
-    <SecretSetting settings={form} name={key} error={error} state={view.secrets[key]} onRemove={removeSecret(key)} />
+    <SecretSetting
+      settings={form}
+      name={key}
+      error={error}
+      state={view.secrets[key]}
+      onRemove={() => clearSecretAction(key, {})}
+    />
   );
   const values = () => form.getValues();
   const onPanel = (PANEL_TABS as readonly string[]).includes(tab);

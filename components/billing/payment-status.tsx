@@ -3,9 +3,9 @@
 import { CheckCircle2Icon, ClockIcon, CopyIcon, ExternalLinkIcon, XCircleIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState, useTransition } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { useMessage } from "@/components/forms/use-message";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,9 +32,7 @@ export function PaymentStatus({
   signedIn: boolean;
 }) {
   const t = useTranslations("billing.payment");
-  const message = useMessage();
   const [view, setView] = useState(initial);
-  const [pending, startTransition] = useTransition();
 
   const apply = useCallback(
     (next: RegistrationView) =>
@@ -54,20 +52,16 @@ export function PaymentStatus({
     return () => clearInterval(timer);
   }, [view.id, view.status, apply]);
 
-  const run = (action: () => Promise<Awaited<ReturnType<typeof verifyRegistrationAction>>>, success?: string) =>
-    startTransition(async () => {
-      try {
-        const result = await action();
-        if (!result.ok) {
-          toast.error(t("errorTitle"), { description: message(result.message, result.values) });
-          return;
-        }
-        apply(result.data);
-        if (success) toast.success(success);
-      } catch {
-        toast.error(t("errorTitle"), { description: t("errors.verifyFailed") });
-      }
-    });
+  // 'Já paguei' and the sandbox's simulations: each answers with the registration as it stands now.
+  const { run, pending } = useActionCall({
+    action: (call: () => ReturnType<typeof verifyRegistrationAction>, _success?: string) => call(),
+    errorTitle: t("errorTitle"),
+    fallbackMessage: t("errors.verifyFailed"),
+    onSuccess: (data, _call, success?: string) => {
+      apply(data);
+      if (success) toast.success(success);
+    },
+  });
 
   const copy = async () => {
     if (!view.pixPayload) return;

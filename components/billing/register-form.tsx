@@ -61,7 +61,8 @@ export function RegisterForm({
   });
 
   useEffect(() => {
-    if (referral) void rememberReferralAction(referral);
+    // Best effort, in the background: the sign-up goes on without the referral if it cannot be kept.
+    if (referral) rememberReferralAction(referral).catch(() => null);
   }, [referral]);
 
   return (

@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition, type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { toast } from "sonner";
-import { useMessage } from "@/components/forms/use-message";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { Button } from "@/components/ui/button";
 import {
   AlertDialog,
@@ -45,25 +45,17 @@ export function ConfirmActionButton<T>({
   doneDescription?: (data: T) => string | undefined;
   redirectTo?: string;
 }) {
-  const message = useMessage();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const confirm = () =>
-    startTransition(async () => {
-      try {
-        const result = await onConfirm();
-        if (!result.ok) {
-          toast.error(texts.failed, { description: message(result.message, result.values) });
-          return;
-        }
-        const description = doneDescription?.(result.data);
-        toast.success(texts.done, description ? { description } : undefined);
-        if (redirectTo) router.replace(redirectTo);
-        router.refresh();
-      } catch {
-        toast.error(texts.failed, { description: message("common.genericError") });
-      }
-    });
+  const { run: confirm, pending } = useActionCall({
+    action: onConfirm,
+    errorTitle: texts.failed,
+    onSuccess: (data) => {
+      const description = doneDescription?.(data);
+      toast.success(texts.done, description ? { description } : undefined);
+      if (redirectTo) router.replace(redirectTo);
+      router.refresh();
+    },
+  });
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger(pending)}</AlertDialogTrigger>
@@ -74,7 +66,7 @@ export function ConfirmActionButton<T>({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>{texts.confirm}</AlertDialogAction>
+          <AlertDialogAction onClick={() => confirm()}>{texts.confirm}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

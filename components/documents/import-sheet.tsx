@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -34,6 +35,11 @@ export function ImportSheet({ limits }: { limits: { mb: number; rows: number } }
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ created: number; updated: number; skipped: string[] } | null>(null);
+  const importing = useActionCall({
+    action: importCompaniesSheetAction,
+    onSuccess: (data) => setDone(data),
+    onFailure: (text) => setError(text),
+  });
 
   async function read() {
     if (!file) return;
@@ -79,14 +85,10 @@ export function ImportSheet({ limits }: { limits: { mb: number; rows: number } }
     );
   }
 
-  async function confirm() {
+  function confirm() {
     if (!lines) return;
-    setBusy(true);
     setError(null);
-    const result = await importCompaniesSheetAction({ months, rows: lines.map((l) => l.values) });
-    setBusy(false);
-    if (result.ok) setDone(result.data);
-    else setError(t(result.message ?? "common.genericError"));
+    importing.run({ months, rows: lines.map((l) => l.values) });
   }
 
   if (done) {
@@ -215,10 +217,12 @@ export function ImportSheet({ limits }: { limits: { mb: number; rows: number } }
             })}
           </ul>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={confirm} disabled={busy || bad > 0 || lines.length === 0}>
-              {busy ? t("documents.sheet.confirming") : t("documents.sheet.confirm", { count: lines.length })}
+            <Button onClick={confirm} disabled={busy || importing.pending || bad > 0 || lines.length === 0}>
+              {importing.pending
+                ? t("documents.sheet.confirming")
+                : t("documents.sheet.confirm", { count: lines.length })}
             </Button>
-            <Button variant="outline" onClick={() => setLines(null)} disabled={busy}>
+            <Button variant="outline" onClick={() => setLines(null)} disabled={busy || importing.pending}>
               {t("documents.sheet.cancel")}
             </Button>
           </div>

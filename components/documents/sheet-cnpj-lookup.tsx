@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { Button } from "@/components/ui/button";
 import { lookupCnpjAction } from "@/lib/documents/cnpj-actions";
 import type { CnpjFill } from "@/lib/documents/sheet/fill";
@@ -18,15 +18,13 @@ export function SheetCnpjLookup({
   onResult: (data: CnpjFill | null) => void;
 }) {
   const t = useTranslations("documents.cnpj");
-  const [pending, setPending] = useState(false);
-  async function lookup() {
-    setPending(true);
-    const result = await lookupCnpjAction(cnpj).catch(() => null);
-    setPending(false);
-    onResult(result?.ok ? result.data : null);
-  }
+  const { run: lookup, pending } = useActionCall({
+    action: () => lookupCnpjAction(cnpj),
+    onSuccess: (data) => onResult(data),
+    onFailure: () => onResult(null),
+  });
   return (
-    <Button type="button" variant="outline" size="sm" onClick={lookup} disabled={pending}>
+    <Button type="button" variant="outline" size="sm" onClick={() => lookup()} disabled={pending}>
       {pending ? t("looking") : t("lookupLine", { line })}
     </Button>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { RowConfirmButton } from "@/components/common/confirm-action-button";
 import { ConfirmDeleteButton } from "@/components/common/confirm-delete-button";
@@ -10,8 +10,8 @@ import { Form } from "@/components/forms/form";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FormField } from "@/components/forms/form-field";
 import { NativeSelect } from "@/components/forms/native-select";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { useMessage } from "@/components/forms/use-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
@@ -33,20 +33,16 @@ export function AssignmentForm({
   analysts: { userId: string; name: string }[];
 }) {
   const t = useTranslations("office.client");
-  const message = useMessage();
   const router = useRouter();
   const [value, setValue] = useState(analystId ?? "");
-  const [pending, startTransition] = useTransition();
-  const save = () =>
-    startTransition(async () => {
-      const result = await assignClientAction(companyId, { analystId: value });
-      if (!result.ok) {
-        toast.error(t("assignFailed"), { description: message(result.message, result.values) });
-        return;
-      }
+  const { run: save, pending } = useActionCall({
+    action: () => assignClientAction(companyId, { analystId: value }),
+    errorTitle: t("assignFailed"),
+    onSuccess: () => {
       toast.success(t("assigned"));
       router.refresh();
-    });
+    },
+  });
   return (
     <div className="flex flex-wrap items-end gap-2">
       <FormField id="client-analyst" label={t("analyst")}>
@@ -59,7 +55,7 @@ export function AssignmentForm({
           ))}
         </NativeSelect>
       </FormField>
-      <Button onClick={save} disabled={pending || value === (analystId ?? "")}>
+      <Button onClick={() => save()} disabled={pending || value === (analystId ?? "")}>
         {t("assign")}
       </Button>
     </div>

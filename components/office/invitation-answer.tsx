@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Form } from "@/components/forms/form";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FormField } from "@/components/forms/form-field";
 import { NewPasswordFields } from "@/components/forms/new-password-fields";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { useMessage } from "@/components/forms/use-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { acceptInvitationAction, signUpFromInvitationAction } from "@/lib/office/invitation-actions";
@@ -18,25 +18,24 @@ import { invitationSignUpSchema } from "@/lib/office/schema";
 /** Signed in with the invited e-mail: one button. */
 export function AcceptInvitationButton({ token, next }: { token: string; next: string }) {
   const t = useTranslations("office.invite");
-  const message = useMessage();
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const accept = () =>
-    startTransition(async () => {
-      const result = await acceptInvitationAction(token, {});
-      if (!result.ok) {
-        setFailure(message(result.message, result.values) ?? t("failed"));
-        return;
-      }
+  const {
+    run: accept,
+    pending,
+    failure,
+  } = useActionCall({
+    action: () => acceptInvitationAction(token, {}),
+    fallbackMessage: t("failed"),
+    onSuccess: () => {
       toast.success(t("accepted"));
       router.replace(next);
       router.refresh();
-    });
+    },
+  });
   return (
     <div className="grid gap-3">
       {failure ? <FormAlert title={t("failed")} message={failure} /> : null}
-      <Button onClick={accept} disabled={pending}>
+      <Button onClick={() => accept()} disabled={pending}>
         {pending ? t("accepting") : t("accept")}
       </Button>
     </div>

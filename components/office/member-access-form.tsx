@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { useMessage } from "@/components/forms/use-message";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { NativeSelect } from "@/components/forms/native-select";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -26,21 +26,17 @@ export function MemberAccessForm({
 }) {
   const t = useTranslations("office.team");
   const tRoles = useTranslations("office.roles");
-  const message = useMessage();
   const router = useRouter();
   const [value, setValue] = useState<{ role: OfficeRole; allClients: boolean }>({ role, allClients });
-  const [pending, startTransition] = useTransition();
   const changed = value.role !== role || value.allClients !== allClients;
-  const save = () =>
-    startTransition(async () => {
-      const result = await updateMemberAction(userId, value);
-      if (!result.ok) {
-        toast.error(t("updateFailed"), { description: message(result.message, result.values) });
-        return;
-      }
+  const { run: save, pending } = useActionCall({
+    action: () => updateMemberAction(userId, value),
+    errorTitle: t("updateFailed"),
+    onSuccess: () => {
       toast.success(t("updated", { name }));
       router.refresh();
-    });
+    },
+  });
   return (
     <div className="flex flex-wrap items-center gap-3">
       <NativeSelect
@@ -68,7 +64,7 @@ export function MemberAccessForm({
         </div>
       ) : null}
       {changed ? (
-        <Button size="sm" onClick={save} disabled={pending}>
+        <Button size="sm" onClick={() => save()} disabled={pending}>
           {t("saveAccess")}
         </Button>
       ) : null}

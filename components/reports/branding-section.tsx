@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/common/confirm-action-button";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FormField } from "@/components/forms/form-field";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { useMessage } from "@/components/forms/use-message";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -55,9 +56,26 @@ function BrandingForm({ branding }: { branding: BrandingDto | null }) {
   const t = useTranslations("reports.branding");
   const message = useMessage();
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // A file input cannot go through useActionForm: the form data goes as is, the browser only pre-checks it.
+  const {
+    run: save,
+    pending,
+    failure,
+    clearFailure,
+  } = useActionCall({
+    action: (data: FormData, _form: HTMLFormElement) => saveReportBrandingAction(data),
+    errorTitle: t("failed"),
+    onSuccess: (_, _data, form) => {
+      toast.success(t("saved"));
+      // The file is stored: clear the picker (the office name stays as typed, which is what was saved).
+      const picker = form.elements.namedItem("logo");
+      if (picker instanceof HTMLInputElement) picker.value = "";
+      router.refresh();
+    },
+    onFailure: (_, result) =>
+      setErrors(Object.fromEntries(Object.entries(result?.fieldErrors ?? {}).map(([k, v]) => [k, message(v)]))),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,29 +89,9 @@ function BrandingForm({ branding }: { branding: BrandingDto | null }) {
       local.logo = t("errors.logoType");
     if (logo instanceof File && logo.size > LOGO_MAX_BYTES) local.logo = t("errors.logoTooLarge");
     setErrors(local);
-    setFailure(null);
+    clearFailure();
     if (Object.keys(local).length > 0) return;
-    start(async () => {
-      try {
-        const result = await saveReportBrandingAction(data);
-        if (!result.ok) {
-          const fields = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, v]) => [k, message(v)]));
-          setErrors(fields);
-          const text = message(result.message, result.values) ?? t("failed");
-          setFailure(text);
-          toast.error(t("failed"), { description: text });
-          return;
-        }
-        toast.success(t("saved"));
-        // The file is stored: clear the picker (the office name stays as typed, which is what was saved).
-        const picker = form.elements.namedItem("logo");
-        if (picker instanceof HTMLInputElement) picker.value = "";
-        router.refresh();
-      } catch {
-        setFailure(t("failed"));
-        toast.error(t("failed"));
-      }
-    });
+    save(data, form);
   };
 
   return (

@@ -3,10 +3,10 @@
 import { DownloadIcon, ExternalLinkIcon, RotateCwIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useTransition } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteButton } from "@/components/common/confirm-delete-button";
-import { useMessage } from "@/components/forms/use-message";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -58,26 +58,20 @@ function useProcessingRefresh(items: ReportListItem[]) {
 
 function RetryButton({ id }: { id: string }) {
   const t = useTranslations("reports");
-  const message = useMessage();
   const router = useRouter();
-  const [pending, start] = useTransition();
-  const retry = () =>
-    start(async () => {
-      try {
-        const result = await retryReportAction(id);
-        if (!result.ok) {
-          toast.error(t("errors.retryFailed"), { description: message(result.message, result.values) });
-          return;
-        }
-        watchReport(id);
-        toast.success(t("toast.generating"), { description: t("toast.generatingDetail") });
-      } catch {
-        toast.error(t("errors.retryFailed"));
-      }
+  const { run: retry, pending } = useActionCall({
+    action: () => retryReportAction(id),
+    errorTitle: t("errors.retryFailed"),
+    onSuccess: () => {
+      watchReport(id);
+      toast.success(t("toast.generating"), { description: t("toast.generatingDetail") });
       router.refresh();
-    });
+    },
+    // The row may have changed meanwhile (retried from another tab): show what the server has.
+    onFailure: () => router.refresh(),
+  });
   return (
-    <Button type="button" size="sm" variant="outline" onClick={retry} disabled={pending}>
+    <Button type="button" size="sm" variant="outline" onClick={() => retry()} disabled={pending}>
       <RotateCwIcon aria-hidden="true" />
       {pending ? t("history.retrying") : t("history.retry")}
     </Button>

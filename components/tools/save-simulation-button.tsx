@@ -3,9 +3,9 @@
 import { CheckIcon, SaveIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { useMessage } from "@/components/forms/use-message";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { formatBrl } from "@/lib/br/money";
@@ -18,36 +18,25 @@ import type { ToolKey } from "@/lib/tools/catalogue";
  */
 export function SaveSimulationButton({ tool, values }: { tool: ToolKey; values: unknown }) {
   const t = useTranslations("tools.save");
-  const message = useMessage();
-  const [pending, startTransition] = useTransition();
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const save = () =>
-    startTransition(async () => {
-      setFailure(null);
-      try {
-        const result = await saveSimulationAction(tool, values);
-        if (!result.ok) {
-          const text = message(result.message, result.values) ?? message("common.genericError") ?? "";
-          setFailure(text);
-          toast.error(t("failed"), { description: text });
-          return;
-        }
-        setSavedId(result.data.id);
-        toast.success(t("saved"), {
-          description: result.data.detachedFrom
-            ? t("savedDetached", { company: result.data.detachedFrom })
-            : result.data.savings
-              ? t("savedSavings", { value: formatBrl(result.data.savings) })
-              : undefined,
-        });
-      } catch {
-        const text = message("common.genericError") ?? "";
-        setFailure(text);
-        toast.error(t("failed"), { description: text });
-      }
-    });
+  const {
+    run: save,
+    pending,
+    failure,
+  } = useActionCall({
+    action: () => saveSimulationAction(tool, values),
+    errorTitle: t("failed"),
+    onSuccess: (data) => {
+      setSavedId(data.id);
+      toast.success(t("saved"), {
+        description: data.detachedFrom
+          ? t("savedDetached", { company: data.detachedFrom })
+          : data.savings
+            ? t("savedSavings", { value: formatBrl(data.savings) })
+            : undefined,
+      });
+    },
+  });
 
   return (
     <div className="grid gap-3">
@@ -63,7 +52,13 @@ export function SaveSimulationButton({ tool, values }: { tool: ToolKey; values: 
           </Link>
         </div>
       ) : (
-        <Button type="button" variant="secondary" onClick={save} disabled={pending} data-testid="save-simulation">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => save()}
+          disabled={pending}
+          data-testid="save-simulation"
+        >
           <SaveIcon aria-hidden="true" />
           {pending ? t("saving") : t("save")}
         </Button>

@@ -1,31 +1,31 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { NativeSelect } from "@/components/forms/native-select";
-import { useMessage } from "@/components/forms/use-message";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { HIDDEN_CREDIT_STATUSES, type HiddenCreditStatus } from "@/lib/db/enums";
 import { setHiddenCreditStatusAction } from "@/lib/tools/hidden-credit-actions";
 
 /** The status of one saved estimate, saved on change (Disponível / Em análise / Pendente). */
 export function CreditStatusSelect({ id, title, status }: { id: string; title: string; status: HiddenCreditStatus }) {
   const t = useTranslations("hiddenCredits");
-  const message = useMessage();
   const [value, setValue] = useState(status);
-  const [pending, startTransition] = useTransition();
+  // The select shows the choice at once; a refusal puts back the status the server still has.
+  const [saved, setSaved] = useState(status);
+  const { run: save, pending } = useActionCall({
+    action: (next: HiddenCreditStatus) => setHiddenCreditStatusAction(id, next),
+    errorTitle: t("saved.statusFailed"),
+    onSuccess: (_, next) => {
+      setSaved(next);
+      toast.success(t("saved.statusSaved"));
+    },
+    onFailure: () => setValue(saved),
+  });
   const change = (next: HiddenCreditStatus) => {
-    const previous = value;
     setValue(next);
-    startTransition(async () => {
-      const result = await setHiddenCreditStatusAction(id, next);
-      if (result.ok) {
-        toast.success(t("saved.statusSaved"));
-      } else {
-        setValue(previous);
-        toast.error(t("saved.statusFailed"), { description: message(result.message, result.values) });
-      }
-    });
+    save(next);
   };
   return (
     <NativeSelect
