@@ -1,7 +1,7 @@
 // The part of autocannon 9's API the bench uses (the package ships no types).
 declare module "autocannon" {
   type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
-  type Histogram = { average: number; p50: number; p99: number; max: number };
+  type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
   type Result = {
     latency: Histogram;
     requests: Histogram & { total: number };

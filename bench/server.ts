@@ -82,12 +82,12 @@ export async function stopServer(server: BenchServer): Promise<void> {
 }
 
 /** Signs in as professional@demo in Chromium and returns the session's Cookie header. */
-export async function signedInCookie(base: string): Promise<string> {
+export async function signedInCookie(base: string, email = "professional@demo.tributocerto.com.br"): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/login`);
-    await page.locator("#subscriber-email").fill("professional@demo.tributocerto.com.br");
+    await page.locator("#subscriber-email").fill(email);
     await page.locator("#subscriber-password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));

@@ -4,6 +4,8 @@ import type { OfficeRole } from "@/lib/db/enums";
 
 const TABS: { href: string; key: string; roles?: OfficeRole[] }[] = [
   { href: "/escritorio", key: "portfolio" },
+  { href: "/escritorio/prazos", key: "deadlines" },
+  { href: "/escritorio/lotes", key: "batches" },
   { href: "/escritorio/equipe", key: "team" },
   { href: "/escritorio/atividade", key: "activity", roles: ["socio"] },
   { href: "/escritorio/configuracoes", key: "settings", roles: ["socio"] },

@@ -1,13 +1,11 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageLinks } from "@/components/common/page-links";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCnpj } from "@/lib/br/cnpj";
 import type { PortfolioPage } from "@/lib/office/portfolio";
 import { portfolioHref, type PortfolioQuery, type PortfolioSort } from "@/lib/office/portfolio-query";
+import { CrossingCell, DataCell, FatorRCell, LimitsCell, ReformCell, RevenueCell } from "./portfolio-cells";
 
 /** The portfolio's table: sorted, filtered and paged on the server; the address is the state (works without JS). */
 export async function PortfolioTable({
@@ -25,7 +23,7 @@ export async function PortfolioTable({
     const active = query.sort === sort;
     const dir = active && query.dir === "asc" ? "desc" : "asc";
     return (
-      <TableHead aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}>
+      <TableHead aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}>
         <Link href={portfolioHref({ ...query, sort, dir, page: 1 })} className="underline-offset-4 hover:underline">
           {label}
           {active ? (query.dir === "asc" ? " ↑" : " ↓") : ""}
@@ -34,59 +32,85 @@ export async function PortfolioTable({
     );
   };
   const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const filtered = Boolean(query.q || query.analyst || query.chips.length > 0);
   return (
     <div className="grid gap-4">
-      <form method="get" role="search" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <div className="grid gap-1.5">
-          <Label htmlFor="portfolio-q">{t("search")}</Label>
-          <Input
-            id="portfolio-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ""}
-            placeholder={t("searchPlaceholder")}
-          />
-        </div>
-        {query.sort !== "name" ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        {query.dir !== "asc" ? <input type="hidden" name="dir" value={query.dir} /> : null}
-        {query.analyst ? <input type="hidden" name="analyst" value={query.analyst} /> : null}
-        <Button type="submit" variant="secondary">
-          {t("filter")}
-        </Button>
-      </form>
       {page.rows.length === 0 ? (
         <p
           className="text-muted-foreground rounded-md border border-dashed p-6 text-center"
           data-testid="portfolio-empty"
         >
-          {query.q || query.analyst ? t("emptyFiltered") : t("empty")}
+          {filtered ? t("emptyFiltered") : t("empty")}
         </p>
       ) : (
         <Table scrollLabel={t("tableLabel")} data-testid="portfolio-table">
           <TableHeader>
             <TableRow>
               {sortHeader("name", t("columns.name"))}
-              <TableHead>{t("columns.cnpj")}</TableHead>
               {sortHeader("regime", t("columns.regime"))}
+              {sortHeader("rbt12", t("columns.rbt12"))}
+              {sortHeader("sublimite", t("columns.sublimite"))}
+              {sortHeader("fatorR", t("columns.fatorR"))}
+              {sortHeader("crossing", t("columns.crossing"))}
+              {sortHeader("reform", t("columns.reform"))}
+              <TableHead>{t("columns.data")}</TableHead>
               <TableHead>{t("columns.analyst")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {page.rows.map((row) => (
-              <TableRow key={row.id} data-testid="portfolio-row">
-                <TableCell className="font-medium">
-                  <Link
-                    href={`/escritorio/clientes/${row.id}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {row.name}
-                  </Link>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{row.cnpj ? formatCnpj(row.cnpj) : "—"}</TableCell>
-                <TableCell>{tRegimes(row.regime)}</TableCell>
-                <TableCell>{row.analystId ? (analystNames[row.analystId] ?? "—") : t("unassigned")}</TableCell>
-              </TableRow>
-            ))}
+            {page.rows.map((row) => {
+              const m = row.metrics;
+              return (
+                <TableRow key={row.id} data-testid="portfolio-row" className="align-top">
+                  <TableCell className="min-w-48">
+                    <Link
+                      href={`/escritorio/clientes/${row.id}`}
+                      className="text-primary font-medium underline-offset-4 hover:underline"
+                    >
+                      {row.name}
+                    </Link>
+                    <div className="text-muted-foreground text-xs whitespace-nowrap">
+                      {row.cnpj ? formatCnpj(row.cnpj) : t("noCnpj")}
+                    </div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {tRegimes(row.regime)}
+                    {m?.annex ? (
+                      <div className="text-muted-foreground text-xs">{t("annex", { annex: m.annex })}</div>
+                    ) : null}
+                  </TableCell>
+                  {m ? (
+                    <>
+                      <TableCell className="whitespace-nowrap">
+                        <RevenueCell m={m} t={t} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <LimitsCell m={m} t={t} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <FatorRCell m={m} t={t} />
+                      </TableCell>
+                      <TableCell>
+                        <CrossingCell m={m} t={t} />
+                      </TableCell>
+                      <TableCell className="min-w-36">
+                        <ReformCell m={m} t={t} clientId={row.id} />
+                      </TableCell>
+                      <TableCell className="min-w-44">
+                        <DataCell row={row} m={m} t={t} />
+                      </TableCell>
+                    </>
+                  ) : (
+                    <TableCell colSpan={6} className="text-muted-foreground text-sm">
+                      {t("computing")}
+                    </TableCell>
+                  )}
+                  <TableCell className="whitespace-nowrap">
+                    {row.analystId ? (analystNames[row.analystId] ?? "—") : t("unassigned")}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       )}

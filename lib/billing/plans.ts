@@ -16,6 +16,8 @@ export type PlanCard = {
    */
   reform: "full" | "preview";
   features: { name: string; description: string | null; included: boolean }[];
+  /** An "Escritório" band (the plan opens an accounting office): how many client companies it holds, else null. */
+  officeClients: number | null;
 };
 
 /** Active plans in display order with their features. Run with withAnon: the plans are public. */
@@ -54,10 +56,18 @@ export async function listActivePlans(db: Db): Promise<PlanCard[]> {
   return plans.map(({ id, permissions, ...plan }) => ({
     ...plan,
     reform: permissions.reformaTributaria === true ? "full" : "preview",
+    officeClients: officeBand(permissions),
     features: features
       .filter((f) => f.planId === id)
       .map(({ name, description, included }) => ({ name, description, included })),
   }));
+}
+
+/** The band of an "Escritório" plan: its maxCompanies when it has the office flag (an unlimited band reads 0). */
+function officeBand(permissions: unknown): number | null {
+  const p = permissions as { office?: unknown; maxCompanies?: unknown } | null;
+  if (p?.office !== true) return null;
+  return typeof p.maxCompanies === "number" ? p.maxCompanies : 0;
 }
 
 /** "29.90" (a numeric column) → 2990, exactly, without a binary float. */

@@ -45,6 +45,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     planSlug: "escritorio-200",
     userType: "subscriber",
   },
+  { email: "analista1@demo.tributocerto.com.br", name: "Rafael Analista", planSlug: null, userType: "subscriber" },
+  { email: "analista2@demo.tributocerto.com.br", name: "Júlia Analista", planSlug: null, userType: "subscriber" },
+  // The owner of one of the office's client companies, with a login to it (/minha-empresa).
+  { email: "cliente@demo.tributocerto.com.br", name: "Marcos Cliente", planSlug: null, userType: "subscriber" },
   { email: "admin@demo.tributocerto.com.br", name: "Admin Tributo Certo", planSlug: null, userType: "admin" },
 ];
 

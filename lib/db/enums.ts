@@ -162,3 +162,21 @@ export type OfficeRole = (typeof OFFICE_ROLES)[number];
 /** office_invitations.kind: staff, or the owner of a client company (a client login). */
 export const OFFICE_INVITATION_KINDS = ["member", "client"] as const;
 export type OfficeInvitationKind = (typeof OFFICE_INVITATION_KINDS)[number];
+
+/** office_client_metrics.reform_decision, office_documents.decision: stay in the DAS, go por fora, or it depends. */
+export const REFORM_DECISIONS = ["inside", "outside", "depends"] as const;
+export type ReformDecision = (typeof REFORM_DECISIONS)[number];
+
+/** office_batches.kind, office_documents.kind: a client's dossier, or its one-page reform decision record. */
+export const OFFICE_DOCUMENT_KINDS = ["dossier", "decision"] as const;
+export type OfficeDocumentKind = (typeof OFFICE_DOCUMENT_KINDS)[number];
+
+/** office_batch_items.status and .error (why an item failed). */
+export const OFFICE_ITEM_STATUSES = ["queued", "done", "failed"] as const;
+export const OFFICE_ITEM_ERRORS = ["client_gone", "no_access", "no_answer", "render_failed"] as const;
+
+/** office_client_metrics: the last declaration's DAS against the engine, and which limit a projection crosses. */
+export const DAS_STATUSES = ["confere", "diverge"] as const;
+export const CROSSING_THRESHOLDS = ["sublimite", "limit"] as const;
+/** office_client_metrics.annex: the Simples annex the client is taxed under. */
+export const SIMPLES_ANNEXES = ["I", "II", "III", "IV", "V"] as const;

@@ -21,3 +21,4 @@ export * from "./tables/reform-profiles";
 export * from "./tables/documents";
 export * from "./tables/offices";
 export * from "./tables/office";
+export * from "./tables/office-metrics";

@@ -32,6 +32,7 @@ import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 import { loadToolContext } from "@/lib/tools/load-context";
 import { saveToolSimulation, type SaveToolSimulationParams } from "@/lib/tools/save";
 import { ENTERPRISE_COMPANIES, PROFESSIONAL_COMPANY } from "./companies";
+import { seedDemoOffice } from "./office";
 
 // The living demo (DEMO_ACCOUNTS=true only): what a newcomer's demo accounts open to. Real rows written by the
 // same functions the screens use (the company form's schema, saveToolSimulation as the save action),
@@ -45,6 +46,10 @@ const EMAILS = {
   professional: "professional@demo.tributocerto.com.br",
   enterprise: "enterprise@demo.tributocerto.com.br",
   afiliado: "afiliado@demo.tributocerto.com.br",
+  contador: "contador@demo.tributocerto.com.br",
+  analista1: "analista1@demo.tributocerto.com.br",
+  analista2: "analista2@demo.tributocerto.com.br",
+  cliente: "cliente@demo.tributocerto.com.br",
 } as const;
 type Filled = keyof typeof EMAILS;
 
@@ -64,7 +69,7 @@ export async function seedLivingDemo(db: OwnerDb, now: Date = new Date()): Promi
     const ids = await demoUserIds(tx);
     const filled: string[] = [];
     // Order matters: the afiliado's commissions are on the two subscribers' charges.
-    for (const who of ["professional", "enterprise", "afiliado"] as const) {
+    for (const who of ["professional", "enterprise", "afiliado", "contador"] as const) {
       const id = ids[who];
       if (!id || (await alreadySeeded(tx, id))) continue;
       if (who === "professional") await fillProfessional(tx, id, now, context);
@@ -72,6 +77,11 @@ export async function seedLivingDemo(db: OwnerDb, now: Date = new Date()): Promi
       if (who === "afiliado") {
         if (!ids.professional || !ids.enterprise) continue;
         await fillAfiliado(tx, id, [ids.professional, ids.enterprise], now);
+      }
+      if (who === "contador") {
+        // The office's staff and its client login are demo accounts of their own (lib/db/demo-accounts.ts).
+        if (!ids.analista1 || !ids.analista2 || !ids.cliente) continue;
+        await seedDemoOffice(tx, { contador: id, analysts: [ids.analista1, ids.analista2], client: ids.cliente }, now);
       }
       await writeAuditLog(tx, { actorId: null, action: DEMO_SEEDED_ACTION, target: `user:${id}` });
       filled.push(EMAILS[who]);

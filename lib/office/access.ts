@@ -2,7 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { fail, type ActionFailure } from "@/lib/action-result";
 import type { OfficeMembership, ProfileDto } from "@/lib/auth/profile";
-import { requireUser, type CurrentUser } from "@/lib/auth/session";
+import { getCurrentUser, requireUser, type CurrentUser } from "@/lib/auth/session";
 import type { OfficeRole } from "@/lib/db/enums";
 
 // Who may do what in an office, decided from the membership read with the profile (public.my_office(), no query of
@@ -42,16 +42,23 @@ export function isFailure<T extends object>(value: T | ActionFailure): value is 
 
 /**
  * For the office's pages: the signed-in member and their office. Nobody on the staff goes to /escritorio (which
- * offers to open one); a client login to their own company's page; a role not allowed here gets the 404 page.
+ * offers to open one); a client login and a role not allowed here get the 404 page.
  */
 export async function requireOfficePage(
   path: string,
   roles: readonly OfficeRole[] = ALL_ROLES,
 ): Promise<{ user: CurrentUser; office: StaffMembership }> {
   const user = await requireUser(path);
-  if (user.profile.office?.role === "cliente") redirect("/minha-empresa");
+  // A client login sees its own company (/minha-empresa), never a page of the office: the same 404 as for anyone.
+  if (user.profile.office?.role === "cliente") notFound();
   const office = staffOffice(user.profile);
   if (!office) redirect("/escritorio");
   if (!roles.includes(office.role)) notFound();
   return { user, office };
+}
+
+/** For route handlers: the request's staff membership, or null (no session, a client login, no office). */
+export async function requestOffice(): Promise<StaffMembership | null> {
+  const user = await getCurrentUser();
+  return user ? staffOffice(user.profile) : null;
 }

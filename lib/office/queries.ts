@@ -142,3 +142,10 @@ export async function clientNames(db: Db, officeId: string, ids: string[]): Prom
     .where(and(eq(companies.officeId, officeId), inArray(companies.id, ids)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** Records an export of the portfolio in the member's own name (public.office_log). */
+export async function logOfficeExport(db: Db, details: { format: string; rows: number; view: string }): Promise<void> {
+  await db.execute(
+    sql`select public.office_log('office.export', ${`view:${details.view}`.slice(0, 200)}, ${JSON.stringify(details)}::jsonb)`,
+  );
+}

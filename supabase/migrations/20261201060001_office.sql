@@ -24,10 +24,10 @@ where permissions -> 'office' is null;
 
 -- The "Escritório" plans: one per band of client companies (maxCompanies), the staff included, every tool, the
 -- white-label reports and the API. Prices and bands are the administrator's (Configurações › Planos); these are the
--- first ones. Seeded inactive: the plans page shows them once it presents them as one plan with its bands.
+-- first ones. /plans and /subscription show them as one offer with its bands (components/billing/office-bands.tsx).
 insert into public.subscription_plans
   (slug, name, description, monthly_price, yearly_price, is_popular, is_active, display_order, permissions)
-select v.slug, v.name, v.description, v.monthly_price, v.yearly_price, false, false, v.display_order,
+select v.slug, v.name, v.description, v.monthly_price, v.yearly_price, false, true, v.display_order,
   '{"fiscalSimulator": true, "laborSimulator": true, "cltVsPj": true, "riskDetector": true,
     "regimeAlert": true, "profitStrategy": true, "hiddenCredits": true, "meiChecker": true,
     "fiscalBenefits": true, "reformaTributaria": true, "aiAssistant": true, "companies": true, "reports": true,

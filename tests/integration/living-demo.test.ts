@@ -21,6 +21,7 @@ describeOnEachDatabase("living demo", (ctx) => {
     const now = new Date();
     expect((await seedLivingDemo(db, now)).sort()).toEqual([
       email("afiliado"),
+      email("contador"),
       email("enterprise"),
       email("professional"),
     ]);
@@ -133,6 +134,34 @@ describeOnEachDatabase("living demo", (ctx) => {
       .sort()
       .at(-1)!;
     expect(Math.abs(new Date(`${latest}T12:00:00Z`).getTime() - now.getTime())).toBeLessThan(2 * DAY);
+
+    // The demo office: 200 clients marked as demo data, two analysts, one client login to one of its companies.
+    const [office] = await db
+      .select()
+      .from(t.offices)
+      .where(eq(t.offices.ownerId, id("contador")));
+    const clients = await db
+      .select({ name: t.companies.name })
+      .from(t.companies)
+      .where(eq(t.companies.officeId, office.id));
+    expect(clients).toHaveLength(200);
+    expect(clients.every((c) => c.name.endsWith("(demonstração)"))).toBe(true);
+    const staff = await db.select().from(t.officeMembers).where(eq(t.officeMembers.officeId, office.id));
+    expect(staff.map((m) => m.role).sort()).toEqual(["analista", "analista", "socio"]);
+    const logins = await db
+      .select()
+      .from(t.officeClientUsers)
+      .where(eq(t.officeClientUsers.userId, id("cliente")));
+    expect(logins).toHaveLength(1);
+    // The resale clients' last declarations, reconciled as an import would: most confere, some declared more ICMS.
+    const declared = await db
+      .select({ status: t.declarations.status, difference: t.declarations.difference, pa: t.declarations.pa })
+      .from(t.declarations)
+      .where(eq(t.declarations.userId, id("contador")));
+    expect(declared.filter((d) => d.status === "diverge").every((d) => d.difference === "37.40")).toBe(true);
+    expect(declared.filter((d) => d.status === "diverge").length).toBeGreaterThan(0);
+    expect(declared.filter((d) => d.status === "confere").length).toBeGreaterThan(0);
+    expect(declared.every((d) => d.status !== "nao_verificavel" && d.pa < now.toISOString().slice(0, 7))).toBe(true);
 
     // trial and basic stay empty.
     const empty = [id("trial"), id("basic")];

@@ -76,7 +76,7 @@ describeOnEachDatabase(
         ["basic", "29.90", "299.00"],
         ["professional", "89.90", "899.00"],
         ["enterprise", "199.90", "1999.00"],
-        // The "Escritório" bands (20261201060001_office.sql), inactive until /plans presents them.
+        // The "Escritório" bands (20261201060001_office.sql), shown on /plans as one offer.
         ["escritorio-50", "299.90", "2999.00"],
         ["escritorio-200", "699.90", "6999.00"],
         ["escritorio-500", "1299.90", "12999.00"],

@@ -301,6 +301,48 @@ const SEEDS: Record<string, Seed> = {
   "public.office_events": {
     values: (own, c) => ({ office_id: c.ids.get("public.offices"), actor_id: own.id, action: "test.matrix" }),
   },
+  "public.office_client_metrics": {
+    values: (_own, c) => ({
+      company_id: c.ids.get("public.companies"),
+      office_id: c.ids.get("public.offices"),
+      source_updated_at: new Date().toISOString(),
+      reference_key: "matriz",
+      rbt12: "0",
+    }),
+    onePerOwner: true,
+  },
+  "public.office_views": {
+    values: (own, c) => ({
+      office_id: c.ids.get("public.offices"),
+      user_id: own.id,
+      name: `Visão ${rand()}`,
+      query: "",
+    }),
+  },
+  "public.office_batches": {
+    values: (own, c) => ({ office_id: c.ids.get("public.offices"), created_by: own.id, kind: "dossier", total: 1 }),
+  },
+  "public.office_documents": {
+    values: (own, c) => ({
+      office_id: c.ids.get("public.offices"),
+      company_id: c.ids.get("public.companies"),
+      kind: "dossier",
+      title: "Dossiê da matriz",
+      file_name: "dossie.pdf",
+      content: "\\x255044462d",
+      size_bytes: 5,
+      sha256: "0".repeat(64),
+      created_by: own.id,
+    }),
+  },
+  "public.office_batch_items": {
+    values: (_own, c) => ({
+      batch_id: c.ids.get("public.office_batches"),
+      office_id: c.ids.get("public.offices"),
+      company_id: c.ids.get("public.companies"),
+      company_name: "Empresa da matriz",
+    }),
+  },
   "public.office_client_users": {
     values: (own, c) => ({
       company_id: c.ids.get("public.companies"),

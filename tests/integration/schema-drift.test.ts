@@ -35,6 +35,13 @@ import {
   COMPANY_MONTH_SOURCES,
   OFFICE_INVITATION_KINDS,
   OFFICE_ROLES,
+  SIMPLES_ANNEXES,
+  CROSSING_THRESHOLDS,
+  REFORM_DECISIONS,
+  DAS_STATUSES,
+  OFFICE_DOCUMENT_KINDS,
+  OFFICE_ITEM_STATUSES,
+  OFFICE_ITEM_ERRORS,
 } from "@/lib/db/enums";
 import { describeOnEachDatabase } from "../helpers/db";
 
@@ -86,6 +93,15 @@ const CHECKED_VALUE_SETS: Record<string, readonly string[]> = {
   "office_members.role": OFFICE_ROLES,
   "office_invitations.role": OFFICE_ROLES,
   "office_invitations.kind": OFFICE_INVITATION_KINDS,
+  "office_client_metrics.annex": SIMPLES_ANNEXES,
+  "office_client_metrics.crossing_threshold": CROSSING_THRESHOLDS,
+  "office_client_metrics.reform_decision": REFORM_DECISIONS,
+  "office_client_metrics.das_status": DAS_STATUSES,
+  "office_batches.kind": OFFICE_DOCUMENT_KINDS,
+  "office_batch_items.status": OFFICE_ITEM_STATUSES,
+  "office_batch_items.error": OFFICE_ITEM_ERRORS,
+  "office_documents.kind": OFFICE_DOCUMENT_KINDS,
+  "office_documents.decision": REFORM_DECISIONS,
 };
 
 /** Value-set checks with no constant in lib/db/enums.ts, each with the reason. */

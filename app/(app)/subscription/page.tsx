@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { OfficeBands } from "@/components/billing/office-bands";
 import { PlanCard } from "@/components/billing/plan-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { requireUser } from "@/lib/auth/session";
@@ -31,7 +32,12 @@ export default async function SubscriptionPlansPage() {
   const currentSlug = profile.subscriptionStatus;
   const current = plans?.find((plan) => plan.slug === currentSlug) ?? null;
   const floor = current ? priceCentavos(current.monthlyPrice) : 0;
-  const upgrades = plans?.filter((plan) => plan.slug !== currentSlug && priceCentavos(plan.monthlyPrice) > floor) ?? [];
+  const upgrades =
+    plans?.filter(
+      (plan) => plan.slug !== currentSlug && plan.officeClients === null && priceCentavos(plan.monthlyPrice) > floor,
+    ) ?? [];
+  // The "Escritório" bands are offered apart, every band (a smaller office moves between them).
+  const bands = plans?.filter((plan) => plan.officeClients !== null) ?? [];
   const currentName = current?.name ?? profile.planName ?? currentSlug;
 
   return (
@@ -52,9 +58,9 @@ export default async function SubscriptionPlansPage() {
           <AlertTitle>{t("loadErrorTitle")}</AlertTitle>
           <AlertDescription>{t("loadError")}</AlertDescription>
         </Alert>
-      ) : upgrades.length === 0 ? (
+      ) : upgrades.length === 0 && bands.length === 0 ? (
         <p data-testid="no-upgrades">{t("top")}</p>
-      ) : (
+      ) : upgrades.length === 0 ? null : (
         <>
           <h2 className="text-lg font-semibold">{t("upgradesTitle")}</h2>
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -69,6 +75,11 @@ export default async function SubscriptionPlansPage() {
           </div>
         </>
       )}
+      <OfficeBands
+        bands={bands}
+        current={currentSlug}
+        href={(slug) => `/register?plano=${encodeURIComponent(slug)}&upgrade=1`}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { isBuildRender, RenderedWithoutData } from "@/components/common/build-render";
 import { publicPageMetadata } from "@/components/seo/page-metadata";
+import { OfficeBands } from "@/components/billing/office-bands";
 import { PlanCard } from "@/components/billing/plan-card";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
@@ -58,11 +59,16 @@ export default async function PlansPage() {
         ) : plans.length === 0 ? (
           <p className="text-muted-foreground text-center">{t("empty")}</p>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {plans.map((plan) => (
-              <PlanCard key={plan.slug} plan={plan} current={false} href={registerHref(plan.slug)} />
-            ))}
-          </div>
+          <>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {plans
+                .filter((plan) => plan.officeClients === null)
+                .map((plan) => (
+                  <PlanCard key={plan.slug} plan={plan} current={false} href={registerHref(plan.slug)} />
+                ))}
+            </div>
+            <OfficeBands bands={plans.filter((plan) => plan.officeClients !== null)} href={registerHref} />
+          </>
         )}
         <p className="text-muted-foreground mt-10 text-center text-sm">{t("cancelAnytime")}</p>
       </main>

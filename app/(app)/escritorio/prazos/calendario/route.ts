@@ -1,0 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import { todayIso } from "@/lib/br/date";
+import { withRls } from "@/lib/db/rls";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { requestOffice } from "@/lib/office/access";
+import { listDeadlines } from "@/lib/office/calendar";
+import { toIcs } from "@/lib/office/ics";
+import { routeHandler } from "@/lib/route-handler";
+
+/** The office's deadlines as an iCalendar file: one all-day event per client and deadline, with stable ids. */
+export const GET = routeHandler({ auth: "session" }, async ({ claims }) => {
+  const office = await requestOffice();
+  if (!office) throw new AppError("not_found");
+  const deadlines = await withRls(claims, (tx) => listDeadlines(tx, office.id, todayIso()));
+  const t = await getTranslations("office.deadlines");
+  const ics = toIcs(
+    t("calendarName", { office: office.name }),
+    deadlines.map((d) => ({
+      uid: `${d.companyId}-${d.kind}-${d.date}@tributocerto`,
+      date: d.date,
+      summary: `${t(`kinds.${d.kind}`, { semester: (d.semester ?? "").replace("-", "/") })} · ${d.companyName}`,
+      description: d.decision ? t(`eventDecision.${d.decision}`) : t("eventNoDecision"),
+      url: `${env().APP_URL}/escritorio/clientes/${d.companyId}`,
+    })),
+  );
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="prazos-escritorio.ics"',
+      "Cache-Control": "private, no-store",
+    },
+  });
+});
