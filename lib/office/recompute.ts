@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, count, eq, getTableColumns, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { companyColumns, toCompanyDto, type CompanyDto } from "@/lib/companies/queries";
 import type { Db } from "@/lib/db/client";
 import { companies, companyReformProfiles, declarations, officeClientMetrics, offices } from "@/lib/db/schema";
@@ -21,8 +21,9 @@ export function referenceKey(context: Pick<ToolContext, "referenceScenarios">): 
 function stale(key: string): SQL {
   return or(
     isNull(officeClientMetrics.companyId),
-    lt(officeClientMetrics.sourceUpdatedAt, companies.updatedAt),
-    lt(officeClientMetrics.sourceUpdatedAt, companyReformProfiles.updatedAt),
+    // Compared to the millisecond: the stored time went through a JavaScript Date, PostgreSQL keeps microseconds.
+    sql`${officeClientMetrics.sourceUpdatedAt} < date_trunc('milliseconds', ${companies.updatedAt})`,
+    sql`${officeClientMetrics.sourceUpdatedAt} < date_trunc('milliseconds', ${companyReformProfiles.updatedAt})`,
     ne(officeClientMetrics.referenceKey, key),
     // A declaration imported since (the import changes the company row only once it has 12 months).
     sql`exists (select 1 from ${declarations} where ${declarations.companyId} = ${companies.id}
