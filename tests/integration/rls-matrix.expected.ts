@@ -196,6 +196,41 @@ export const RLS_MATRIX: Record<string, Record<Op, Cells>> = {
     update: ["denied", "denied", "denied", "denied"],
     delete: ["denied", "allowed", "hidden", "hidden"],
   },
+  // The portfolio's figures (20261201060002): read by who sees the client, written by who changes it (a socio: A).
+  "public.office_client_metrics": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "refused"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // A member's own saved views.
+  "public.office_views": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "refused"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
+  // Batches (20261201060003): asked only while the office is active (A's plan has no office flag); never changed.
+  "public.office_batches": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "refused", "refused", "refused"],
+    update: ["denied", "denied", "denied", "denied"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Items: added and updated by their batch's author (the job runs as them); never deleted.
+  "public.office_batch_items": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "refused"],
+    update: ["denied", "allowed", "hidden", "hidden"],
+    delete: ["denied", "denied", "denied", "denied"],
+  },
+  // Documents: the staff read and add them, socios remove them; only a client login acknowledges (A is not one).
+  "public.office_documents": {
+    select: ["denied", "allowed", "hidden", "hidden"],
+    insert: ["denied", "allowed", "refused", "refused"],
+    update: ["denied", "hidden", "hidden", "hidden"],
+    delete: ["denied", "allowed", "hidden", "hidden"],
+  },
   // Affiliate programme: the affiliate (A) and admins read; written by the sign-up trigger and the server.
   "public.referrals": {
     select: ["denied", "allowed", "hidden", "allowed"],
