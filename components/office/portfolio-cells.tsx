@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { formatBrl, formatPercent } from "@/lib/br/money";
-import { formatDate, formatMonthYear } from "@/lib/br/date";
+import { formatDate, formatMonthRef, formatMonthYear } from "@/lib/br/date";
 import type { PortfolioRow } from "@/lib/office/portfolio";
 
 type Metrics = NonNullable<PortfolioRow["metrics"]>;
@@ -105,9 +105,7 @@ export function DataCell({ row, m, t }: { row: PortfolioRow; m: Metrics; t: Tran
   return (
     <div className="grid gap-0.5 text-xs">
       <span>
-        {m.lastDeclaration
-          ? t("lastDeclaration", { month: formatDate(m.lastDeclaration).slice(3) })
-          : t("noDeclaration")}
+        {m.lastDeclaration ? t("lastDeclaration", { month: formatMonthRef(m.lastDeclaration) }) : t("noDeclaration")}
         {m.dasStatus ? ` · ${t(`das.${m.dasStatus}`)}` : ""}
       </span>
       <span className="text-muted-foreground">{t("updated", { date: formatDate(row.updatedAt) })}</span>

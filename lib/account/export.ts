@@ -85,6 +85,10 @@ export const NOT_EXPORTED: Record<string, string> = {
   "public.office_invitations.invited_by": "an invitation an office member sent: the office's record",
   "public.office_invitations.accepted_by": "an invitation the user accepted: the office's record",
   "public.office_events.actor_id": "the office's activity log (who did what in the office): shared by its members",
+  "public.office_documents.created_by":
+    "the member who generated a document for one of the office's clients: the office's record, shared by its members",
+  "public.office_documents.acknowledged_by":
+    "a client's \"ciente\" on a decision record the office shared: the office's record of the client's company",
   "public.system_reports.requested_by":
     "the administrator who generated a back-office export: admin-only (RLS), the files hold every customer's data",
 };

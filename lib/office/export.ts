@@ -1,6 +1,6 @@
 import "server-only";
 import { formatCnpj } from "@/lib/br/cnpj";
-import { formatDate } from "@/lib/br/date";
+import { formatDate, formatMonthRef } from "@/lib/br/date";
 import { toCsv } from "@/lib/br/csv";
 import { formatDecimalCell } from "@/lib/br/number";
 import type { PortfolioRow } from "./portfolio";
@@ -40,12 +40,12 @@ export function exportCells(rows: readonly PortfolioRow[], x: ExportTexts): Cell
       percent(m?.fatorR ?? null),
       m?.proLaboreFor28 ?? null,
       m?.crossingMonth && m.crossingThreshold
-        ? `${x.crossing(m.crossingThreshold)} ${m.crossingMonth.slice(5, 7)}/${m.crossingMonth.slice(0, 4)}`
+        ? `${x.crossing(m.crossingThreshold)} ${formatMonthRef(m.crossingMonth)}`
         : null,
       m?.reformDecision ? x.decision(m.reformDecision) : null,
       m?.reformSaving ?? null,
       m?.reformOptUntil ? formatDate(m.reformOptUntil) : null,
-      m?.lastDeclaration ? formatDate(m.lastDeclaration).slice(3) : null,
+      m?.lastDeclaration ? formatMonthRef(m.lastDeclaration) : null,
       m?.dasStatus ? x.das(m.dasStatus) : null,
       m && m.missing.length > 0 ? m.missing.map(x.missing).join(", ") : null,
       x.analyst(row.analystId),
