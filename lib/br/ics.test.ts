@@ -4,11 +4,12 @@ import { foldLine, icsText, toIcs } from "./ics";
 describe("toIcs", () => {
   it("writes all-day events with escaped text, CRLF lines and a stable uid", () => {
     const ics = toIcs(
-      "Prazos",
+      { name: "Prazos", product: "Prazos" },
       [
         {
           uid: "a@tributocerto",
-          date: "2027-03-31",
+          from: "2027-03-31",
+          until: "2027-03-31",
           summary: "Decidir; por fora, ou não",
           description: "linha 1\nlinha 2",
         },
@@ -24,8 +25,17 @@ describe("toIcs", () => {
   });
 
   it("rolls the end of a month's last day into the next month", () => {
-    expect(toIcs("x", [{ uid: "u", date: "2026-12-31", summary: "s", description: "d" }])).toContain(
-      "DTEND;VALUE=DATE:20270101",
+    const event = { uid: "u", from: "2026-12-31", until: "2026-12-31", summary: "s", description: "d" };
+    expect(toIcs({ name: "x", product: "x" }, [event])).toContain("DTEND;VALUE=DATE:20270101");
+  });
+
+  it("spans a window to the day after its last and reminds on the last day", () => {
+    const event = { uid: "u", from: "2027-03-01", until: "2027-03-31", summary: "s", description: "d", alarm: "a" };
+    const ics = toIcs({ name: "x", product: "x", timeZone: "America/Sao_Paulo" }, [event]);
+    expect(ics).toContain("X-WR-TIMEZONE:America/Sao_Paulo\r\n");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20270301\r\nDTEND;VALUE=DATE:20270401\r\n");
+    expect(ics).toContain(
+      "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:a\r\nTRIGGER;VALUE=DATE-TIME:20270331T120000Z\r\n",
     );
   });
 

@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { todayIso } from "@/lib/br/date";
+import { toIcs } from "@/lib/br/ics";
 import { withRls } from "@/lib/db/rls";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { requestOffice } from "@/lib/office/access";
 import { listDeadlines } from "@/lib/office/calendar";
-import { toIcs } from "@/lib/office/ics";
 import { routeHandler } from "@/lib/route-handler";
 
 /** The office's deadlines as an iCalendar file: one all-day event per client and deadline, with stable ids. */
@@ -15,10 +15,15 @@ export const GET = routeHandler({ auth: "session" }, async ({ claims }) => {
   const deadlines = await withRls(claims, (tx) => listDeadlines(tx, office.id, todayIso()));
   const t = await getTranslations("office.deadlines");
   const ics = toIcs(
-    t("calendarName", { office: office.name }),
+    {
+      name: t("calendarName", { office: office.name }),
+      product: "Prazos do escritorio",
+      timeZone: "America/Sao_Paulo",
+    },
     deadlines.map((d) => ({
       uid: `${d.companyId}-${d.kind}-${d.date}@tributocerto`,
-      date: d.date,
+      from: d.date,
+      until: d.date,
       summary: `${t(`kinds.${d.kind}`, { semester: (d.semester ?? "").replace("-", "/") })} · ${d.companyName}`,
       description: d.decision ? t(`eventDecision.${d.decision}`) : t("eventNoDecision"),
       url: `${env().APP_URL}/escritorio/clientes/${d.companyId}`,
