@@ -35,7 +35,7 @@ async function editsClient(tx: Db, companyId: string): Promise<boolean> {
 /** Where the jobs read the server's half of a calculation (the app: loadToolContext; a test: its own database). */
 export type ContextLoader = (now: Date) => Promise<ToolContext>;
 
-/** The office's job definitions over a context loader (the app's: OFFICE_JOBS below). */
+/** The office's job definitions over a context loader (the app's: the two below, which lib/jobs/queue.ts starts). */
 export function makeOfficeJobs(loadContext: ContextLoader) {
   const recomputeJob: JobDefinition<{ officeId: string; all: boolean }> = {
     name: "office.recompute",
@@ -126,5 +126,3 @@ export async function requestRecompute(office: { id: string; ownerId: string }, 
 export async function enqueueBatch(userId: string, itemIds: readonly string[]): Promise<void> {
   for (const itemId of itemIds) await enqueue(batchItemJob, { itemId }, { actorId: userId, id: itemId });
 }
-
-export const OFFICE_JOBS = [recomputeJob, batchItemJob] as const;

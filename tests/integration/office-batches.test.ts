@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import * as t from "@/lib/db/schema";
 import { createBatch, getBatch, readDocument } from "@/lib/office/batches";
+import { QUEUE_JOBS } from "@/lib/jobs/queue";
 import { makeOfficeJobs } from "@/lib/office/jobs";
 import { acknowledgeDecision, myClientCompanies, sharedDocuments } from "@/lib/office/portal";
 import { removeMember } from "@/lib/office/mutations";
@@ -66,6 +67,12 @@ async function queueFor(env: TestDb): Promise<{ queue: Queue; jobs: ReturnType<t
 }
 
 describeOnEachDatabase("office: batches of documents on the queue", (ctx) => {
+  it("the app's workers take the office's jobs (started with the app: lib/jobs/queue.ts)", () => {
+    const names = QUEUE_JOBS.map((job) => job.name);
+    for (const job of Object.values(makeOfficeJobs((now) => loadToolContext(undefined, now))))
+      expect(names).toContain(job.name);
+  });
+
   it("makes each client's decision record as the member who asked, failing alone where there is no decision", async () => {
     const env = ctx();
     const office = await openOffice(env);
