@@ -43,7 +43,7 @@ test.describe("office portfolio", () => {
     await page.getByTestId("chip-fator-r-abaixo-28").click();
     await expect(page).toHaveURL(/filtros=fator-r-abaixo-28/);
     await expect(page.getByTestId("portfolio-row")).toHaveCount(3);
-    await expect(page.getByTestId("chip-fator-r-abaixo-28")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("chip-fator-r-abaixo-28")).toHaveAttribute("aria-current", "true");
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Exportar esta visão (CSV)" }).click();

@@ -69,7 +69,7 @@ export async function PortfolioFilters({
               <li key={chip}>
                 <Link
                   href={portfolioHref(toggleChip(query, chip))}
-                  aria-pressed={on}
+                  aria-current={on ? "true" : undefined}
                   data-testid={`chip-${chip}`}
                   className={
                     on
