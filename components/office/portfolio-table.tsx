@@ -12,10 +12,13 @@ export async function PortfolioTable({
   page,
   query,
   analystNames,
+  analyst = false,
 }: {
   page: PortfolioPage;
   query: PortfolioQuery;
   analystNames: Record<string, string>;
+  /** The member is an analista: an empty portfolio may mean no client assigned yet. */
+  analyst?: boolean;
 }) {
   const t = await getTranslations("office.portfolio");
   const tRegimes = await getTranslations("companies.regimes");
@@ -40,7 +43,7 @@ export async function PortfolioTable({
           className="text-muted-foreground rounded-md border border-dashed p-6 text-center"
           data-testid="portfolio-empty"
         >
-          {filtered ? t("emptyFiltered") : t("empty")}
+          {filtered ? t("emptyFiltered") : analyst ? t("emptyAnalyst") : t("empty")}
         </p>
       ) : (
         <Table scrollLabel={t("tableLabel")} data-testid="portfolio-table">

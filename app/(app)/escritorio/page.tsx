@@ -82,7 +82,7 @@ async function OfficePage({ searchParams }: Props) {
       {data.stale > 0 ? <StaleNotice count={data.stale} /> : null}
       <PortfolioFilters query={query} analysts={analysts} counts={data.counts} />
       <SavedViews views={data.views} search={search} />
-      <PortfolioTable page={data.page} query={query} analystNames={names} />
+      <PortfolioTable page={data.page} query={query} analystNames={names} analyst={office.role === "analista"} />
       <p className="text-muted-foreground text-xs">
         {t("portfolio.footnote", { sublimite: formatBrl(TABLES_2026.simples.sublimite.value / 100) })}
       </p>
