@@ -12,7 +12,12 @@ function variantOf(status: SubscriptionStatus): "default" | "secondary" | "destr
 export async function PlanBadge({ status, planName }: { status: SubscriptionStatus; planName?: string | null }) {
   const t = await getTranslations("planBadge");
   return (
-    <Badge variant={variantOf(status)} data-testid="plan-badge">
+    // A long plan name ("Escritório até 200 clientes") wraps at 375 px instead of pushing the header sideways.
+    <Badge
+      variant={variantOf(status)}
+      data-testid="plan-badge"
+      className="max-w-36 text-center whitespace-normal sm:max-w-none"
+    >
       {planStatusLabel(status, t, planName)}
     </Badge>
   );
