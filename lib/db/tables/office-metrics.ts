@@ -14,7 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { bytea, timestamptz } from "./columns";
 import { profiles } from "./plans-profiles";
-import { officeMembers, offices } from "./office";
+import { officeMembers } from "./office";
+import { offices } from "./offices";
 import { companies } from "./tools";
 
 // Mirrors supabase/migrations/20261201060002_office_metrics.sql.
