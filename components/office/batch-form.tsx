@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/forms/form-alert";
-import { useMessage } from "@/components/forms/use-message";
+import { useActionCall } from "@/components/forms/use-action-call";
 import { Form } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -17,13 +17,22 @@ type Client = { id: string; name: string; decision: "inside" | "outside" | "depe
 /** The batch's kind, whether the clients see the documents, and which clients (all of the view, to start with). */
 export function BatchForm({ clients, filtered }: { clients: Client[]; filtered: boolean }) {
   const t = useTranslations("office.batches");
-  const message = useMessage();
   const router = useRouter();
   const [kind, setKind] = useState<"dossier" | "decision">("dossier");
   const [share, setShare] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(clients.map((c) => c.id)));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const {
+    run: start,
+    pending,
+    failure,
+  } = useActionCall({
+    action: startBatchAction,
+    fallbackMessage: t("failed"),
+    onSuccess: (data: { batchId: string }) => {
+      toast.success(t("started", { count: selected.size }));
+      router.push(`/escritorio/lotes/${data.batchId}`);
+    },
+  });
   const toggle = (id: string) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -31,17 +40,7 @@ export function BatchForm({ clients, filtered }: { clients: Client[]; filtered: 
       else next.add(id);
       return next;
     });
-  const submit = () =>
-    startTransition(async () => {
-      setFailure(null);
-      const result = await startBatchAction({ kind, share, companyIds: [...selected] });
-      if (!result.ok) {
-        setFailure(message(result.message, result.values) ?? t("failed"));
-        return;
-      }
-      toast.success(t("started", { count: selected.size }));
-      router.push(`/escritorio/lotes/${result.data.batchId}`);
-    });
+  const submit = () => start({ kind, share, companyIds: [...selected] });
   if (clients.length === 0)
     return <p className="text-muted-foreground">{filtered ? t("noneInView") : t("noClients")}</p>;
   return (
