@@ -20,7 +20,21 @@ const KNOWN = new Set([
   "office_invitations.revoke",
   "office_client_users.insert",
   "office_client_users.delete",
+  "office_batches.insert",
+  "office_documents.acknowledge",
 ]);
+
+/** Who did it: a member's name; a client's own login (its "ciente", its invitation) as such; else a former member. */
+export function describeActor(event: OfficeEventDto, people: Map<string, string>, t: Translate): string {
+  if (!event.actorId) return t("system");
+  const known = people.get(event.actorId);
+  if (known) return known;
+  const d = event.details as Record<string, unknown>;
+  const client =
+    event.action === "office_documents.acknowledge" ||
+    (event.action === "office_invitations.accept" && d.kind === "client");
+  return client ? t("clientLogin") : t("formerMember");
+}
 
 /** One line of the office's record in plain Portuguese: what was done, to what or whom. */
 export function describeEvent(

@@ -7,7 +7,7 @@ import { formatDateTime } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { requireOfficePage } from "@/lib/office/access";
 import { clientNames, EVENTS_PAGE_SIZE, listEvents, listMembers } from "@/lib/office/queries";
-import { describeEvent } from "@/components/office/event-text";
+import { describeActor, describeEvent } from "@/components/office/event-text";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("office.activity"))("title") };
@@ -51,7 +51,7 @@ export default async function OfficeActivityPage({ searchParams }: Props) {
             {events.map((e) => (
               <TableRow key={e.id}>
                 <TableCell className="whitespace-nowrap">{formatDateTime(e.at)}</TableCell>
-                <TableCell>{e.actorId ? (people.get(e.actorId) ?? t("formerMember")) : t("system")}</TableCell>
+                <TableCell>{describeActor(e, people, t)}</TableCell>
                 <TableCell>{describeEvent(e, { people, names }, translate)}</TableCell>
               </TableRow>
             ))}
