@@ -63,19 +63,33 @@ export async function removeMember(db: Db, officeId: string, userId: string): Pr
   return rows.length > 0;
 }
 
-/** Assigns a client to an analyst of the office, or unassigns it (analystId null). Socios only. */
+/**
+ * Assigns a client to an analyst of the office, or unassigns it (analystId null). Socios only. False when the company is
+ * not a client the caller sees in this office, or the analyst not a member of it: the insert would otherwise be
+ * refused by the policy's check or the membership's foreign key, an error instead of "not found".
+ */
 export async function setAssignment(
   db: Db,
   officeId: string,
   companyId: string,
   analystId: string | null,
 ): Promise<boolean> {
+  const [client] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.officeId, officeId)));
+  if (!client) return false;
   if (analystId === null) {
     await db
       .delete(officeAssignments)
       .where(and(eq(officeAssignments.officeId, officeId), eq(officeAssignments.companyId, companyId)));
     return true;
   }
+  const [analyst] = await db
+    .select({ userId: officeMembers.userId })
+    .from(officeMembers)
+    .where(and(eq(officeMembers.officeId, officeId), eq(officeMembers.userId, analystId)));
+  if (!analyst) return false;
   const rows = await db
     .insert(officeAssignments)
     .values({ companyId, officeId, analystId })
