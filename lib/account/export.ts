@@ -20,6 +20,9 @@ import {
   dasDocuments,
   declarations,
   documentFiles,
+  officeClientUsers,
+  officeMembers,
+  offices,
   pendingRegistrations,
   profiles,
   referrals,
@@ -64,6 +67,11 @@ export const EXPORTED = {
   aiConversations: { table: aiConversations, owner: aiConversations.userId },
   aiMessages: { table: aiMessages, owner: aiMessages.userId },
   aiUsage: { table: aiUsage, owner: aiUsage.userId },
+  // The accounting office: the one the user opened, their place on an office's staff, and their client logins. The
+  // office's shared records (invitations, activity log, documents) stay the office's, listed below.
+  officesOwned: { table: offices, owner: offices.ownerId },
+  officeMemberships: { table: officeMembers, owner: officeMembers.userId },
+  officeClientAccess: { table: officeClientUsers, owner: officeClientUsers.userId },
 } satisfies Record<string, Section>;
 
 /** Tables with a column pointing at a user that the export leaves out, and why. */
@@ -76,12 +84,8 @@ export const NOT_EXPORTED: Record<string, string> = {
     "the administrator who entered a month of the public Selic series (reference data, not the user's own; admin-only writes)",
   "public.referrals.referred_user_id":
     "the row belongs to the affiliate who referred the user; their own referral shows in the profile (referred_by)",
-  // The accounting office's records (an office is shared by its members): left out of a person's export for now.
-  // Known gap: they belong in it (the user's memberships and invitations at least) once the office export exists.
-  "public.offices.owner_id": "the accounting office the user opened: shared by its members, not a personal record",
-  "public.office_members.user_id":
-    "a membership of an accounting office: the office's staff list, shared by its members",
-  "public.office_client_users.user_id": "a client's access to their company in an office: the office's record",
+  // The accounting office's shared records: the office's, not a person's (the user's own membership, client logins
+  // and the office they opened are exported above).
   "public.office_invitations.invited_by": "an invitation an office member sent: the office's record",
   "public.office_invitations.accepted_by": "an invitation the user accepted: the office's record",
   "public.office_events.actor_id": "the office's activity log (who did what in the office): shared by its members",

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { runWithRls } from "@/lib/db/rls";
 import { describeOnEachDatabase } from "../helpers/db";
+import { addMember, openOffice } from "../helpers/office";
 
 const { collectAccountExport, EXPORTED, NOT_EXPORTED } = await import("@/lib/account/export");
 const { getTableConfig } = await import("drizzle-orm/pg-core");
@@ -46,5 +47,17 @@ describeOnEachDatabase("Exportar meus dados", (ctx) => {
     expect(data.apiKeys).toEqual([expect.objectContaining({ name: "ERP", prefix: "tc_live_abcd" })]);
     expect(JSON.stringify(data)).not.toContain("aaaaaaaaaaaaaaaa");
     expect(JSON.stringify(data)).not.toContain(b.email);
+  });
+
+  it("holds the office the user opened and their own place on its staff, not their colleagues'", async () => {
+    const office = await openOffice(ctx(), "escritorio-50", "Contábil da Ana");
+    const analyst = await addMember(ctx(), office, "analista", { name: "Analista Bruno" });
+    const owner = await runWithRls(ctx().db, office.owner.claims, (tx) => collectAccountExport(tx, office.owner.id));
+    expect(owner.officesOwned).toEqual([expect.objectContaining({ id: office.id, name: "Contábil da Ana" })]);
+    expect(owner.officeMemberships).toEqual([expect.objectContaining({ userId: office.owner.id, role: "socio" })]);
+    const staff = await runWithRls(ctx().db, analyst.claims, (tx) => collectAccountExport(tx, analyst.id));
+    expect(staff.officesOwned).toEqual([]);
+    expect(staff.officeMemberships).toEqual([expect.objectContaining({ userId: analyst.id, role: "analista" })]);
+    expect(JSON.stringify(staff)).not.toContain(office.owner.email);
   });
 });
