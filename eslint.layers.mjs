@@ -19,6 +19,8 @@ export const LAYERS = [
       "lib/process-state.ts",
       // The calculators' paths, plain data: lib/auth/routes.ts derives the signed-in route list from it.
       "lib/routes.ts",
+      // Every file download's headers (Content-Disposition with the pt-BR name).
+      "lib/file-response.ts",
     ],
   },
   { name: "core: br", paths: ["lib/br"] },

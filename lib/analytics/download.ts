@@ -2,7 +2,7 @@ import "server-only";
 import type { AuthClaims } from "@/lib/auth/types";
 import { fileDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
-import { contentDisposition } from "@/lib/reports/file-name";
+import { fileResponse } from "@/lib/file-response";
 import { reportTranslator } from "@/lib/reports/format";
 import { analyticsSections, CSV_CELLS, sectionsCsv } from "./export";
 import { parsePeriod, periodRange } from "./period";
@@ -17,17 +17,8 @@ export async function downloadAnalyticsCsv(claims: AuthClaims, request: Request)
   const analytics = await withRls(claims, (tx) => getAnalytics(tx, range));
   const t = reportTranslator();
   const csv = sectionsCsv(analyticsSections(analytics, t, CSV_CELLS), t("adminAnalytics.export.empty"));
-  const body = Buffer.from(csv, "utf8");
-  return new Response(body, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-length": String(body.length),
-      "content-disposition": contentDisposition(
-        "attachment",
-        t("adminAnalytics.export.fileName", { start: fileDate(range.start), end: fileDate(range.end) }),
-      ),
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
+  return fileResponse(csv, {
+    name: t("adminAnalytics.export.fileName", { start: fileDate(range.start), end: fileDate(range.end) }),
+    type: "text/csv; charset=utf-8",
   });
 }

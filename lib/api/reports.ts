@@ -3,7 +3,8 @@ import { z } from "zod";
 import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/plans/permissions";
-import { contentDisposition, reportFileName } from "@/lib/reports/file-name";
+import { fileResponse } from "@/lib/file-response";
+import { reportFileName } from "@/lib/reports/file-name";
 import { REPORT_FLAGS } from "@/lib/reports/plan-flags";
 import { getReportFile, getReportJob, listReports } from "@/lib/reports/queries";
 import type { PlanPermissions } from "@/lib/db/enums";
@@ -33,15 +34,9 @@ export const downloadReportHandler: ApiHandler<{ id: string }> = async ({ claims
   }));
   if (!found.job) throw notFound();
   if (!found.file) throw new AppError("conflict", "api.errors.reportNotReady");
-  const body = Buffer.from(found.file.content);
-  return new Response(body, {
-    headers: {
-      "content-type": "application/pdf",
-      "content-length": String(body.length),
-      "content-disposition": contentDisposition("attachment", reportFileName(found.file.title, found.file.createdAt)),
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-      etag: `"${found.file.sha256}"`,
-    },
+  return fileResponse(found.file.content, {
+    name: reportFileName(found.file.title, found.file.createdAt),
+    type: "application/pdf",
+    etag: found.file.sha256,
   });
 };

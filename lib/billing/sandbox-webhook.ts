@@ -6,9 +6,10 @@ import { webhookToken } from "./config";
 import { handleAsaasWebhook } from "./webhook";
 
 /**
- * Delivers an Asaas-shaped webhook about a sandbox charge, with the webhook token, exactly as Asaas would after
- * POST /v3/sandbox/payment/{id}/confirm, through the same code path as POST /api/webhooks/asaas, in process:
- * it works whatever host and port the app is served on (no HTTP call to APP_URL).
+ * Delivers an Asaas-shaped webhook about a sandbox charge, as Asaas would after POST /v3/sandbox/payment/{id}/confirm,
+ * through the same code as POST /api/webhooks/asaas after its token check, in process: it works whatever host and
+ * port the app is served on (no HTTP call to APP_URL). Without a webhook token the route accepts nothing, so neither
+ * does this.
  */
 export async function deliverSandboxWebhook(
   db: OwnerDb,
@@ -16,8 +17,7 @@ export async function deliverSandboxWebhook(
   event: "PAYMENT_RECEIVED" | "PAYMENT_OVERDUE",
   payment: ProviderPayment,
 ): Promise<boolean> {
-  const token = webhookToken();
-  if (!token) return false;
+  if (!webhookToken()) return false;
   const body = {
     id: `evt_${randomBytes(16).toString("hex")}&${Date.now()}`,
     event,
@@ -42,6 +42,6 @@ export async function deliverSandboxWebhook(
       deleted: payment.deleted,
     },
   };
-  const response = await handleAsaasWebhook(db, provider, { rawBody: JSON.stringify(body), token }, token);
+  const response = await handleAsaasWebhook(db, provider, JSON.stringify(body));
   return response.status === 200;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
+import { fileResponse } from "@/lib/file-response";
 import { getDocumentFile } from "./queries";
 
 const uuid = z.uuid();
@@ -19,13 +20,5 @@ export async function documentFileResponse(
   if (!uuid.safeParse(companyId).success || !uuid.safeParse(id).success) throw new AppError("not_found");
   const file = await withRls(claims, (tx) => getDocumentFile(tx, claims.sub, companyId, of));
   if (!file) throw new AppError("not_found");
-  const fallback = "declarationId" in of ? "declaracao.pdf" : "das.pdf";
-  return new Response(Buffer.from(file.content), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return fileResponse(file.content, { name: file.fileName, type: "application/pdf" });
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
 import { checkFeature } from "@/lib/plans/gate";
-import { contentDisposition, reportFileName } from "./file-name";
+import { fileResponse } from "@/lib/file-response";
+import { reportFileName } from "./file-name";
 import { getReportFile } from "./queries";
 import { REPORT_FLAGS } from "./plan-flags";
 
@@ -22,15 +23,10 @@ export async function downloadReport(
   if (denied) throw new AppError(denied.code, denied.message);
   const file = await withRls(claims, (tx) => getReportFile(tx, claims.sub, id));
   if (!file) throw new AppError("not_found");
-  const body = Buffer.from(file.content);
-  return new Response(body, {
-    headers: {
-      "content-type": "application/pdf",
-      "content-length": String(body.length),
-      "content-disposition": contentDisposition(disposition, reportFileName(file.title, file.createdAt)),
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-      etag: `"${file.sha256}"`,
-    },
+  return fileResponse(file.content, {
+    name: reportFileName(file.title, file.createdAt),
+    type: "application/pdf",
+    inline: disposition === "inline",
+    etag: file.sha256,
   });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition, reportFileName } from "./file-name";
+import { reportFileName } from "./file-name";
 import { periodReportSchema } from "./schema";
 
-describe("report file names (RFC 6266 / RFC 8187)", () => {
+describe("report file names", () => {
   it("keeps the pt-BR title readable and dates it dd-MM-yyyy in Brasília", () => {
     expect(reportFileName("Simulação fiscal · Padaria Central", "2026-11-24T02:30:00Z")).toBe(
       "Simulação fiscal · Padaria Central 23-11-2026.pdf",
@@ -12,15 +12,6 @@ describe("report file names (RFC 6266 / RFC 8187)", () => {
   it("drops characters that could break the header or a path", () => {
     expect(reportFileName('a"b\\c/d:e\r\nf;g', "2026-11-23T12:00:00Z")).toBe("a b c d e f g 23-11-2026.pdf");
     expect(reportFileName('"""', "2026-11-23T12:00:00Z")).toBe("Relatório 23-11-2026.pdf");
-  });
-
-  it("sends an ASCII fallback and the UTF-8 name percent-encoded", () => {
-    const header = contentDisposition("attachment", "Relatório · Ação 100% (2026).pdf");
-    expect(header).toBe(
-      `attachment; filename="Relatorio - Acao 100- (2026).pdf"; filename*=UTF-8''Relat%C3%B3rio%20%C2%B7%20A%C3%A7%C3%A3o%20100%25%20%282026%29.pdf`,
-    );
-    expect(contentDisposition("inline", "a.pdf")).toMatch(/^inline; /);
-    expect(header).not.toMatch(/[\r\n]/);
   });
 });
 

@@ -34,6 +34,18 @@ export type Refusal = {
   headers?: Record<string, string>;
 };
 
+/**
+ * THE answer past a limit (a caller's failures, a route's rate limit): 429 with Retry-After, the wait given to the
+ * message as {seconds} and {minutes}.
+ */
+export function rateLimited(wait: number, key: MessageKey = "auth.errors.rateLimitedFor"): Refusal {
+  return {
+    refused: "rate_limited",
+    detail: { key, values: { seconds: wait, minutes: Math.max(1, Math.ceil(wait / 60)) } },
+    headers: { "Retry-After": String(wait) },
+  };
+}
+
 /** What the handler learns of its caller. */
 export type CallerOf<A extends Auth> = A extends "session"
   ? { claims: AuthClaims }
@@ -88,12 +100,7 @@ const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> 
     const owner = secret ? await authenticateApiKey(await getDb(), secret) : null;
     if (!owner) {
       const wait = await take(API_AUTH_FAILURES, clientNetworkOf(request));
-      if (wait > 0)
-        return {
-          refused: "rate_limited",
-          detail: { key: "api.errors.tooManyFailures", values: { seconds: wait } },
-          headers: { "Retry-After": String(wait) },
-        };
+      if (wait > 0) return rateLimited(wait, "api.errors.tooManyFailures");
       return {
         refused: "unauthenticated",
         detail: { key: secret ? "api.errors.invalidKey" : "api.errors.missingKey" },
@@ -114,12 +121,7 @@ const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> 
     if (!expected) return { refused: "not_found" };
     if (!sameSecret(bearer(request), expected)) {
       const wait = await take(CRON_AUTH_FAILURES, clientNetworkOf(request));
-      if (wait > 0)
-        return {
-          refused: "rate_limited",
-          detail: { key: "api.errors.cronTooManyFailures", values: { seconds: wait } },
-          headers: { "Retry-After": String(wait) },
-        };
+      if (wait > 0) return rateLimited(wait, "api.errors.cronTooManyFailures");
       return {
         refused: "unauthenticated",
         detail: { key: "api.errors.cronSecret" },
@@ -133,9 +135,7 @@ const resolvers: { [K in Kind]: Resolver<K extends "webhook" ? WebhookAuth : K> 
     const expected = auth.secret();
     if (!expected || !sameSecret(request.headers.get(auth.header), expected)) {
       const wait = await take(auth.refusals, clientNetworkOf(request));
-      return wait > 0
-        ? { refused: "rate_limited", headers: { "Retry-After": String(wait) } }
-        : { refused: "unauthenticated" };
+      return wait > 0 ? rateLimited(wait) : { refused: "unauthenticated" };
     }
     return { db: await getDb() };
   },

@@ -13,7 +13,7 @@ import { readBodyCapped } from "@/lib/security/read-body";
 import { redactError } from "@/lib/security/redact";
 import { readSwitches } from "@/lib/settings/switches";
 import { TaxInputError } from "@/lib/tax";
-import { isRefusal, resolveCaller, type Auth, type CallerOf } from "./callers";
+import { isRefusal, rateLimited, resolveCaller, type Auth, type CallerOf, type Refusal } from "./callers";
 
 /**
  * THE way to write a route handler (the action pipeline's sibling, lib/action-client.ts): every `route.ts` under
@@ -94,10 +94,7 @@ export function routeHandler<A extends Auth, P = Record<string, never>>(
         body = read.text;
       }
       const caller = await resolveCaller(options.auth, request);
-      if (isRefusal(caller)) {
-        const detail = caller.detail ? messageText(caller.detail.key, caller.detail.values) : undefined;
-        return answer({ code: caller.refused, detail, headers: caller.headers });
-      }
+      if (isRefusal(caller)) return answer(failureOfRefusal(caller));
       const params = segments ? await segments.params : ({} as P);
       // The address is read when asked for: reading headers would keep a static route (openapi.json) from
       // being prerendered.
@@ -120,11 +117,7 @@ export function routeHandler<A extends Auth, P = Record<string, never>>(
 
       for (const rule of options.rateLimit ?? []) {
         const wait = await take(rule.limit, rule.key(ctx));
-        if (wait > 0) {
-          const values = { seconds: wait, minutes: Math.max(1, Math.ceil(wait / 60)) };
-          const detail = messageText(rule.message ?? "auth.errors.rateLimitedFor", values);
-          return answer({ code: "rate_limited", detail, headers: { "Retry-After": String(wait) } });
-        }
+        if (wait > 0) return answer(failureOfRefusal(rateLimited(wait, rule.message)));
       }
       return await handler(ctx);
     } catch (error) {
@@ -132,6 +125,11 @@ export function routeHandler<A extends Auth, P = Record<string, never>>(
       return answer(failureOf(error, options));
     }
   };
+}
+
+function failureOfRefusal(refusal: Refusal): Failure {
+  const detail = refusal.detail ? messageText(refusal.detail.key, refusal.detail.values) : undefined;
+  return { code: refusal.refused, detail, headers: refusal.headers };
 }
 
 function failureOf(error: unknown, options: { planLimit?: MessageKey; internal?: MessageKey }): Failure {

@@ -4,9 +4,9 @@ import type { AuthClaims } from "@/lib/auth/types";
 import { fileDate, todayIso } from "@/lib/br/date";
 import { writeAuditLog } from "@/lib/db/admin";
 import { withRls } from "@/lib/db/rls";
-import { contentDisposition } from "@/lib/reports/file-name";
 import { reportTranslator } from "@/lib/reports/format";
 import { AppError } from "@/lib/errors";
+import { fileResponse } from "@/lib/file-response";
 import { getSystemReportFile, type SystemReportFile } from "./store";
 
 const CONTENT_TYPE = { csv: "text/csv; charset=utf-8", pdf: "application/pdf" } as const;
@@ -43,14 +43,5 @@ export async function downloadSystemReport(claims: AuthClaims, id: string, ip: s
     return found;
   });
   if (!file) throw new AppError("not_found");
-  const body = Buffer.from(file.content);
-  return new Response(body, {
-    headers: {
-      "content-type": CONTENT_TYPE[file.format],
-      "content-length": String(body.length),
-      "content-disposition": contentDisposition("attachment", systemReportFileName(file)),
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return fileResponse(file.content, { name: systemReportFileName(file), type: CONTENT_TYPE[file.format] });
 }

@@ -18,7 +18,6 @@ import { fuzzSeed } from "./settings";
 // Redeliveries of a crashed event are duplicates, so only the reconcile job can finish it. In the end: exactly
 // one paid transition, one commission, one active subscription, every event processed; reconcile again is a no-op.
 
-const TOKEN = "webhook-chaos-token-0123456789";
 const RUNS = Number(process.env.CHAOS_WEBHOOK_RUNS ?? 8);
 const EVENTS = [
   "PAYMENT_CREATED",
@@ -62,8 +61,7 @@ describeOnEachDatabase("webhook chaos", (ctx) => {
     );
   });
 
-  const deliver = (body: object, via = provider) =>
-    handleAsaasWebhook(ctx().db, via, { rawBody: JSON.stringify(body), token: TOKEN }, TOKEN);
+  const deliver = (body: object, via = provider) => handleAsaasWebhook(ctx().db, via, JSON.stringify(body));
 
   const envelope = (type: (typeof EVENTS)[number], payment: ProviderPayment) => ({
     id: `evt_${randomUUID()}`,

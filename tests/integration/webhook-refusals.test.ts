@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import * as t from "@/lib/db/schema";
 import type { OwnerDb } from "@/lib/db/handles";
 import { resetEnvCache } from "@/lib/env";
 import { describeOnEachDatabase } from "../helpers/db";
@@ -61,5 +63,15 @@ describeOnEachDatabase("webhook refusal limit", (ctx) => {
     // Counted in the shared table, not in the memory fallback.
     expect(log).not.toHaveBeenCalledWith(expect.stringContaining("shared store unavailable"), expect.anything());
     log.mockRestore();
+  });
+
+  it("a delivery without the token, or with a wrong one, is refused with 401 and stores nothing", async () => {
+    current = ctx().db;
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    for (const token of [null, "palpite-errado", ""]) {
+      const id = `evt_${Math.random().toString(36).slice(2)}`;
+      expect((await receiveAsaasWebhook(delivery(token, id), ip)).status).toBe(401);
+      expect(await ctx().db.select().from(t.webhookEvents).where(eq(t.webhookEvents.eventId, id))).toEqual([]);
+    }
   });
 });

@@ -69,4 +69,20 @@ describe("route handlers (app/**/route.ts)", () => {
       ),
     ).toEqual({ exported: ["GET"], offending: [] });
   });
+
+  it("send files through fileResponse (lib/file-response.ts): one set of download headers", () => {
+    const writers = ["app", "lib", "components"]
+      .flatMap((dir) => sourceFiles(dir))
+      .filter((file) => file !== "lib/file-response.ts" && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /["']content-disposition["']/i.test(readFileSync(path.join(ROOT, file), "utf8")));
+    expect(writers).toEqual([]);
+  });
 });
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}

@@ -1,5 +1,6 @@
 import { withRls } from "@/lib/db/rls";
 import { env } from "@/lib/env";
+import { fileResponse } from "@/lib/file-response";
 import { reformCalendar } from "@/lib/reform/calendar";
 import { loadCompanyReformAnswers } from "@/lib/reform/load";
 import { loadToolContext } from "@/lib/tools/load-context";
@@ -14,11 +15,5 @@ export const GET = routeHandler({ auth: "session" }, async ({ claims, request })
     context.today,
     env().APP_URL ?? new URL(request.url).origin,
   );
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="prazos-reforma-tributaria.ics"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return fileResponse(body, { name: "prazos-reforma-tributaria.ics", type: "text/calendar; charset=utf-8" });
 });

@@ -5,6 +5,7 @@ import { paymentFiltersSchema } from "@/lib/admin/schema";
 import { todayIso } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
+import { fileResponse } from "@/lib/file-response";
 import { routeHandler } from "@/lib/route-handler";
 
 /** /admin/payments › 'Exportar CSV': the rows of the page's filters (not only one page), admins only. */
@@ -26,11 +27,5 @@ export const GET = routeHandler({ auth: "admin" }, async ({ user, request }) => 
     ],
     status: (status) => (t.has(`statuses.${status}` as never) ? t(`statuses.${status}` as never) : status),
   });
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="pagamentos-${todayIso()}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return fileResponse(csv, { name: `pagamentos-${todayIso()}.csv`, type: "text/csv; charset=utf-8" });
 });

@@ -1,5 +1,6 @@
 import { toCsv } from "@/lib/br/csv";
 import { formatMonthRef, monthOf } from "@/lib/br/date";
+import { fileResponse } from "@/lib/file-response";
 import { routeHandler } from "@/lib/route-handler";
 
 /** The spreadsheet template: the columns the import reads, the twelve months before the current one (Brasília). */
@@ -10,11 +11,5 @@ export const GET = routeHandler({ auth: "session" }, async () => {
     return formatMonthRef({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 });
   });
   const csv = toCsv([["CNPJ", "Nome", "Atividade", "Regime", "UF", ...months, "Folha mensal", "Pró-labore mensal"]]);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="modelo-empresas.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return fileResponse(csv, { name: "modelo-empresas.csv", type: "text/csv; charset=utf-8" });
 });
