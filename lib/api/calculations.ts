@@ -8,7 +8,7 @@ import { TAX_ENGINE_VERSION, TaxInputError } from "@/lib/tax";
 import { isToolKey, TOOL_KEYS, toolDef } from "@/lib/tools/catalogue";
 import { loadToolContext } from "@/lib/tools/load-context";
 import { z } from "zod";
-import { notFound, readJson, type ApiHandler } from "./handler";
+import { apiEndpoint, byId, notFound, readJson, type ApiHandler } from "./handler";
 
 // /api/v1/calculations/{name}: the calculators of the catalogue, with their form schemas and engine calls; the
 // result carries the memória de cálculo (steps with their legal sources) exactly as the screens show it.
@@ -51,10 +51,8 @@ export const listSimulationsHandler: ApiHandler = async ({ claims, request }) =>
   return Response.json({ data });
 };
 
-export const getSimulationHandler: ApiHandler<{ id: string }> = async ({ claims, params }) => {
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw notFound();
-  const simulation = await withRls(claims, (tx) => getSimulation(tx, claims.sub, id.data));
+export const getSimulationHandler = apiEndpoint({ params: byId }, async ({ claims, params: { id } }) => {
+  const simulation = await withRls(claims, (tx) => getSimulation(tx, claims.sub, id));
   if (!simulation) throw notFound();
   return Response.json({ data: simulation });
-};
+});

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { createCompany, deleteCompany, updateCompany, COMPANY_CNPJ_CONSTRAINT } from "@/lib/companies/mutations";
 import { getCompany, listCompanies } from "@/lib/companies/queries";
 import { companyFormSchema } from "@/lib/companies/schema";
@@ -7,16 +6,9 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
 import { checkCompanyQuota } from "@/lib/plans/gate";
-import { notFound, readJson, type ApiHandler } from "./handler";
+import { apiEndpoint, byId, notFound, type ApiHandler } from "./handler";
 
 // /api/v1/companies: the user's companies, with the company form's own schema for writes.
-
-type ById = { id: string };
-const idOf = (params: ById) => {
-  const parsed = z.uuid().safeParse(params.id);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-};
 
 function conflictOrThrow(error: unknown): never {
   if (isUniqueViolation(error, COMPANY_CNPJ_CONSTRAINT))
@@ -29,8 +21,7 @@ export const listCompaniesHandler: ApiHandler = async ({ claims }) => {
   return Response.json({ data });
 };
 
-export const createCompanyHandler: ApiHandler = async ({ claims, request }) => {
-  const input = await readJson(request, companyFormSchema);
+export const createCompanyHandler = apiEndpoint({ input: companyFormSchema }, async ({ claims, input }) => {
   const created = await withRls(claims, async (tx) => {
     const overQuota = await checkCompanyQuota(tx, claims);
     if (overQuota) throw new AppError("plan_limit", "api.errors.companyLimit");
@@ -38,28 +29,27 @@ export const createCompanyHandler: ApiHandler = async ({ claims, request }) => {
     return getCompany(tx, claims.sub, id);
   });
   return Response.json({ data: created }, { status: 201 });
-};
+});
 
-export const getCompanyHandler: ApiHandler<ById> = async ({ claims, params }) => {
-  const id = idOf(params);
+export const getCompanyHandler = apiEndpoint({ params: byId }, async ({ claims, params: { id } }) => {
   const company = await withRls(claims, (tx) => getCompany(tx, claims.sub, id));
   if (!company) throw notFound();
   return Response.json({ data: company });
-};
+});
 
-export const updateCompanyHandler: ApiHandler<ById> = async ({ claims, params, request }) => {
-  const id = idOf(params);
-  const input = await readJson(request, companyFormSchema);
-  const company = await withRls(claims, async (tx) => {
-    const found = await updateCompany(tx, claims.sub, id, input).catch(conflictOrThrow);
-    return found ? getCompany(tx, claims.sub, id) : null;
-  });
-  if (!company) throw notFound();
-  return Response.json({ data: company });
-};
+export const updateCompanyHandler = apiEndpoint(
+  { params: byId, input: companyFormSchema },
+  async ({ claims, params: { id }, input }) => {
+    const company = await withRls(claims, async (tx) => {
+      const found = await updateCompany(tx, claims.sub, id, input).catch(conflictOrThrow);
+      return found ? getCompany(tx, claims.sub, id) : null;
+    });
+    if (!company) throw notFound();
+    return Response.json({ data: company });
+  },
+);
 
-export const deleteCompanyHandler: ApiHandler<ById> = async ({ claims, params }) => {
-  const id = idOf(params);
+export const deleteCompanyHandler = apiEndpoint({ params: byId }, async ({ claims, params: { id } }) => {
   if (!(await withRls(claims, (tx) => deleteCompany(tx, claims.sub, id)))) throw notFound();
   return new Response(null, { status: 204 });
-};
+});

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { getCompany } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { analyseUpload } from "@/lib/documents/import";
@@ -8,7 +7,7 @@ import { UPLOAD_RATE_LIMIT } from "@/lib/documents/limits";
 import { readUploadRequest } from "@/lib/documents/request";
 import { take } from "@/lib/db/rate-limits";
 import { AppError } from "@/lib/errors";
-import { notFound, type ApiHandler } from "./handler";
+import { apiEndpoint, byId, notFound, type ApiHandler } from "./handler";
 
 // /api/v1/documents and /api/v1/companies/{id}/declarations: the documents-in feature for integrations.
 
@@ -23,12 +22,10 @@ export const analyseDocumentsHandler: ApiHandler = async ({ request, claims }) =
 };
 
 /** The declarations imported for one of the caller's companies, newest PA first, with their status. */
-export const listDeclarationsHandler: ApiHandler<{ id: string }> = async ({ claims, params }) => {
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw notFound();
+export const listDeclarationsHandler = apiEndpoint({ params: byId }, async ({ claims, params: { id } }) => {
   const data = await withRls(claims, async (tx) =>
-    (await getCompany(tx, claims.sub, id.data)) ? listDeclarations(tx, claims.sub, id.data) : null,
+    (await getCompany(tx, claims.sub, id)) ? listDeclarations(tx, claims.sub, id) : null,
   );
   if (!data) throw notFound();
   return Response.json({ data });
-};
+});

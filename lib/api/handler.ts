@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import { fieldErrorsOf } from "@/lib/action-result";
 import type { PlanPermissions } from "@/lib/db/enums";
 import type { RateLimit } from "@/lib/db/rate-limits";
@@ -15,10 +15,35 @@ import { API_BODY_LIMIT, API_REQUESTS_PER_MINUTE } from "./limits";
 
 export const API_KEY_LIMIT: RateLimit = { name: "api-key", limit: API_REQUESTS_PER_MINUTE, windowMs: 60_000 };
 
-export type ApiContext<P> = { claims: JwtClaims; permissions: PlanPermissions; request: Request; params: P };
-export type ApiHandler<P = Record<string, never>> = (ctx: ApiContext<P>) => Promise<Response>;
+export type ApiContext<P, I = undefined> = {
+  claims: JwtClaims;
+  permissions: PlanPermissions;
+  request: Request;
+  params: P;
+  input: I;
+};
+export type ApiHandler<P = Record<string, never>, I = undefined> = (ctx: ApiContext<P, I>) => Promise<Response>;
 
-/** The JSON body parsed by `schema` (the same schema the screen's form uses), or an AppError to answer with. */
+/**
+ * A handler with the schemas the pipeline parses before it runs (lib/route-handler's `apiRoute`): `params` (404 when
+ * they do not fit) and the JSON body `input` (400/422), the screen's own form schema.
+ */
+export type ApiEndpoint<P, I> = { params?: z.ZodType<P>; input?: z.ZodType<I>; run: ApiHandler<P, I> };
+
+export function apiEndpoint<P = Record<string, never>, I = undefined>(
+  schemas: { params?: z.ZodType<P>; input?: z.ZodType<I> },
+  run: ApiHandler<P, I>,
+): ApiEndpoint<P, I> {
+  return { ...schemas, run };
+}
+
+/** The `[id]` segment of a resource: anything but a uuid names nothing (404). */
+export const byId = z.object({ id: z.uuid() });
+
+/**
+ * The JSON body parsed by `schema`, for a handler whose schema depends on the path (a calculation's tool); a fixed
+ * schema is the endpoint's `input`. Or an AppError to answer with.
+ */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const body = await readBodyCapped(request, API_BODY_LIMIT);
   if (!body.ok) throw new AppError("payload_too_large");

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { withRls } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/plans/permissions";
@@ -8,7 +7,7 @@ import { reportFileName } from "@/lib/reports/file-name";
 import { REPORT_FLAGS } from "@/lib/reports/plan-flags";
 import { getReportFile, getReportJob, listReports } from "@/lib/reports/queries";
 import type { PlanPermissions } from "@/lib/db/enums";
-import { notFound, type ApiHandler } from "./handler";
+import { apiEndpoint, byId, notFound, type ApiHandler } from "./handler";
 
 // /api/v1/reports: the key owner's reports (metadata, newest first) and the PDF of one that is Concluído, read
 // under RLS and filtered by owner, as /reports and its download route do.
@@ -24,13 +23,11 @@ export const listReportsHandler: ApiHandler = async ({ claims, permissions }) =>
   return Response.json({ data });
 };
 
-export const downloadReportHandler: ApiHandler<{ id: string }> = async ({ claims, permissions, params }) => {
+export const downloadReportHandler = apiEndpoint({ params: byId }, async ({ claims, permissions, params: { id } }) => {
   assertReports(permissions);
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw notFound();
   const found = await withRls(claims, async (tx) => ({
-    job: await getReportJob(tx, claims.sub, id.data),
-    file: await getReportFile(tx, claims.sub, id.data),
+    job: await getReportJob(tx, claims.sub, id),
+    file: await getReportFile(tx, claims.sub, id),
   }));
   if (!found.job) throw notFound();
   if (!found.file) throw new AppError("conflict", "api.errors.reportNotReady");
@@ -39,4 +36,4 @@ export const downloadReportHandler: ApiHandler<{ id: string }> = async ({ claims
     type: "application/pdf",
     etag: found.file.sha256,
   });
-};
+});

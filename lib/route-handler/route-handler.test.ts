@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import type { OwnerDb } from "@/lib/db/client";
 
 // The route-handler pipeline in isolation: who may call, in which order the checks run, and how each failure is
@@ -49,7 +50,7 @@ vi.mock("@/lib/security/client-address", () => ({
 }));
 vi.mock("@/lib/env", () => ({ env: () => ({ CRON_SECRET: state.cronSecret }) }));
 
-const { routeHandler, apiRoute } = await import("./index");
+const { routeHandler, apiRoute, idParams } = await import("./index");
 const { AppError } = await import("@/lib/errors");
 
 const request = (init: RequestInit & { url?: string } = {}) => new Request(init.url ?? "http://127.0.0.1/x", init);
@@ -230,5 +231,50 @@ describe("routeHandler: failures, mapped once", () => {
     expect(limited.status).toBe(429);
     expect((await limited.json()).detail).toContain("2 minutos");
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe("routeHandler: params, input and a session's plan", () => {
+  const signedIn = () => (state.claims = { sub: "00000000-0000-4000-8000-000000000003", role: "authenticated" });
+  const segments = (id: string) => ({ params: Promise.resolve({ id }) });
+
+  it("params: segments that do not fit answer 404 after the caller is known; the parsed ones reach the handler", async () => {
+    const route = routeHandler({ auth: "session", params: idParams }, async ({ params }) => Response.json(params));
+    expect((await route(request(), segments("../etc"))).status).toBe(401);
+    signedIn();
+    const refused = await route(request(), segments("../etc"));
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ code: "not_found" });
+    const id = "00000000-0000-4000-8000-0000000000aa";
+    expect(await (await route(request(), segments(id))).json()).toEqual({ id });
+  });
+
+  it("input: 400 for no JSON object, 422 with each field's pt-BR message, the parsed value otherwise", async () => {
+    const schema = z.object({ name: z.string().min(2, "validation.required"), n: z.coerce.number() });
+    const route = routeHandler({ auth: "session", input: schema }, async ({ input }) => Response.json(input));
+    signedIn();
+    const post = (body: string) => route(request({ method: "POST", body }));
+    for (const body of ["", "{", "[1]", "null", '"x"']) {
+      const refused = await post(body);
+      expect(refused.status, body).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: "bad_request" });
+    }
+    const invalid = await post(JSON.stringify({ name: "a", n: "3" }));
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toMatchObject({ code: "invalid_input", errors: { name: "Campo obrigatório." } });
+    expect(await (await post(JSON.stringify({ name: "Ana", n: "3" }))).json()).toEqual({ name: "Ana", n: 3 });
+    // A body past the limit is refused before anything else.
+    expect((await post(JSON.stringify({ name: "x".repeat(70 * 1024), n: 1 }))).status).toBe(413);
+  });
+
+  it("feature: a session without the plan's flags gets 403 feature_locked, with one it runs", async () => {
+    const route = routeHandler({ auth: "session", feature: { flag: ["apiAccess"] } }, ok);
+    signedIn();
+    state.apiAccess = false;
+    const refused = await route(request());
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "feature_locked" });
+    state.apiAccess = true;
+    expect((await route(request())).status).toBe(200);
   });
 });

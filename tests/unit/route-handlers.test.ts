@@ -70,6 +70,18 @@ describe("route handlers (app/**/route.ts)", () => {
     ).toEqual({ exported: ["GET"], offending: [] });
   });
 
+  it("leave the path's segments and the JSON body to the pipeline's params and input schemas", () => {
+    const byHand = ["app", "lib/api", "lib/route-handler"]
+      .flatMap((dir) => sourceFiles(dir))
+      .filter((file) => !/\.test\.tsx?$/.test(file) && (!file.startsWith("app/") || /\/route\.ts$/.test(file)))
+      .flatMap((file) => {
+        const text = readFileSync(path.join(ROOT, file), "utf8");
+        return [...text.matchAll(/safeParse\(params\.|JSON\.parse\(body\)|readJson\(/g)].map((m) => `${file}: ${m[0]}`);
+      });
+    // The calculation endpoint's schema is the tool's, named by the path: it reads its body once the tool is known.
+    expect(byHand).toEqual(["lib/api/calculations.ts: readJson(", "lib/route-handler/index.ts: JSON.parse(body)"]);
+  });
+
   it("send files through fileResponse (lib/file-response.ts): one set of download headers", () => {
     const writers = ["app", "lib", "components"]
       .flatMap((dir) => sourceFiles(dir))
