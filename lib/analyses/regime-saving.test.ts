@@ -6,7 +6,7 @@ import { ASSUMPTIONS } from "@/lib/insights";
 import { computeTool } from "@/lib/tools/compute";
 import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 import type { FiscalComparison } from "@/lib/tools/schemas/fiscal";
-import { companyDto } from "@/tests/helpers/company-dto";
+import { companyDto } from "@/tests/helpers/factories";
 import { companyAlerts } from "./company-alerts";
 import { dashboardOverview } from "./overview";
 import { companyRegimeEstimate } from "./regime-saving";

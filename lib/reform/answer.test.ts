@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyDto } from "@/lib/companies/queries";
-import { companyDto } from "@/tests/helpers/company-dto";
+import { companyDto } from "@/tests/helpers/factories";
 import type { ReformProfile } from "@/lib/companies/reform-profile-schema";
 import { referenceScenariosWith } from "@/lib/settings/reference-rate-schema";
 import { reformAnswerForCompany, reformValuesForCompany } from "./answer";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { referenceScenariosWith } from "@/lib/settings/reference-rate-schema";
-import { companyDto } from "@/tests/helpers/company-dto";
+import { companyDto } from "@/tests/helpers/factories";
 import { reformAnswerForCompany } from "./answer";
 import { reformCalendar } from "./calendar";
 import { reminderStage } from "./deadlines";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyDto } from "@/lib/companies/queries";
-import { companyDto } from "@/tests/helpers/company-dto";
+import { companyDto } from "@/tests/helpers/factories";
 import { reformDefaults } from "./reform-defaults";
 
 const company = (over: Partial<CompanyDto> = {}) => companyDto({ id: "c1", name: "Empresa", ...over });

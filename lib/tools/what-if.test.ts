@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyDto } from "@/tests/helpers/company-dto";
+import { companyDto } from "@/tests/helpers/factories";
 import { fiscalDefaults } from "./fiscal-defaults";
 import { fiscalFormSchema, type FiscalFormValues } from "./schemas/fiscal";
 import { isWhatIf } from "./what-if";

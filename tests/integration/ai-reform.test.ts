@@ -8,6 +8,7 @@ import * as t from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { simplesReformMonth } from "@/lib/tax";
 import { describeOnEachDatabase, type TestUser } from "../helpers/db";
+import { companyRow } from "../helpers/factories";
 
 // The assistant's basic mode (no key) asked "o que muda em 2027 para minha empresa" through the chat route: it
 // reads the user's own company under RLS (never another user's), runs the reform tool with the server's scenarios
@@ -60,25 +61,9 @@ describeOnEachDatabase("AI assistant basic mode: the reform for the user's compa
   it("answers with the engine's numbers for the user's own Simples company, traced, with the link; another user's company stays unseen", async () => {
     const owner = await ctx().createUser({ plan: "professional" });
     const stranger = await ctx().createUser({ plan: "professional" });
-    await as(owner, (tx) =>
-      tx.insert(t.companies).values({
-        userId: owner.id,
-        name: "Mercadinho da Vila",
-        regime: "simples_nacional",
-        activity: "comercio",
-        state: "SP",
-        annualRevenue: "600000.00",
-      }),
-    );
+    await as(owner, (tx) => tx.insert(t.companies).values(companyRow(owner.id, { name: "Mercadinho da Vila" })));
     await as(stranger, (tx) =>
-      tx.insert(t.companies).values({
-        userId: stranger.id,
-        name: "Segredo Alheio",
-        regime: "simples_nacional",
-        activity: "comercio",
-        state: "SP",
-        annualRevenue: "1200000.00",
-      }),
+      tx.insert(t.companies).values(companyRow(stranger.id, { name: "Segredo Alheio", annualRevenue: "1200000.00" })),
     );
 
     const { text, chunks } = await ask(owner, ctx().db, "O que muda em 2027 para minha empresa?");

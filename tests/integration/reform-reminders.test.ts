@@ -6,6 +6,7 @@ import { listMyNotifications } from "@/lib/notifications/inbox";
 import { runReformReminders } from "@/lib/notifications/reform-reminders";
 import { saveNotificationPreferences } from "@/lib/notifications/store";
 import { describeOnEachDatabase, failureOf, rowsOf, type TestUser } from "../helpers/db";
+import { companyRow } from "../helpers/factories";
 
 // The reform deadline reminders (lib/notifications/reform-reminders.ts): 30, 7 and 1 day before each deadline of a
 // user's Simples companies, one e-mail per deadline and stage however often the job runs; the user reads them in the
@@ -28,14 +29,7 @@ describeOnEachDatabase("reform deadline reminders", (ctx) => {
   ) {
     const [row] = await ctx()
       .db.insert(t.companies)
-      .values({
-        userId: user.id,
-        name,
-        regime: "simples_nacional",
-        activity: "comercio",
-        state: "SP",
-        annualRevenue: "480000.00",
-      })
+      .values(companyRow(user.id, { name, annualRevenue: "480000.00" }))
       .returning({ id: t.companies.id });
     if (profile)
       await ctx()

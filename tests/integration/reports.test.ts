@@ -28,6 +28,7 @@ import { toSavedResult } from "@/lib/tools/saved-result";
 import { makePng } from "@/tests/helpers/png";
 import { computed } from "@/tests/helpers/report-fixtures";
 import { describeOnEachDatabase, failureOf, rowsOf, type TestUser } from "../helpers/db";
+import { companyRow } from "../helpers/factories";
 
 // The three kinds of report, generated as the server does after the action answers (generate.ts), stored in
 // report_files and read back from the PDF with poppler (pdftotext, pdfimages).
@@ -153,15 +154,7 @@ describeOnEachDatabase("reports: generation, storage and download", (ctx) => {
     const [company] = await as(user, (tx) =>
       tx
         .insert(t.companies)
-        .values({
-          userId: user.id,
-          name: "Atacado Limite",
-          cnpj: "11444777000161",
-          regime: "simples_nacional",
-          activity: "comercio",
-          state: "SP",
-          annualRevenue: "4000000.00",
-        })
+        .values(companyRow(user.id, { name: "Atacado Limite", cnpj: "11444777000161", annualRevenue: "4000000.00" }))
         .returning({ id: t.companies.id }),
     );
     const { status, file } = await generate(user, {

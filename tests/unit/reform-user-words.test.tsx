@@ -13,7 +13,7 @@ import type { ReformRegime, ReformResult } from "@/lib/tax/reform/types";
 import { reformFormSchema } from "@/lib/tools/schemas/reforma";
 import { reformDefaults } from "@/lib/tools/reform-defaults";
 import messages from "@/messages/pt-BR.json";
-import { companyDto } from "@/tests/helpers/company-dto";
+import { companyDto } from "@/tests/helpers/factories";
 
 // Users read "Lei publicada", "Estimativa publicada (fonte, data)", "A confirmar no Diário Oficial", never our working
 // notes: no repository path, grade letter, "não verificado" or "transcrição de repositório", and dates as dd/mm/aaaa,

@@ -6,7 +6,7 @@ import type { ReformResult } from "@/lib/tax/reform/types";
 import type { ToolContext } from "@/lib/tools/context";
 import type { CompanyDto } from "@/lib/companies/queries";
 import type { ReformProfile } from "@/lib/companies/reform-profile-schema";
-import { companyDto } from "@/tests/helpers/company-dto";
+import { companyDto } from "@/tests/helpers/factories";
 import { checkGrounding } from "../grounding";
 import { answerBasic } from "./answer";
 

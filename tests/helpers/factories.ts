@@ -1,4 +1,8 @@
 import type { CompanyDto } from "@/lib/companies/queries";
+import type * as t from "@/lib/db/schema";
+
+// The test data the suites share, one builder per shape, each a plain default a test overrides with what it is
+// about: the test says only what matters to it.
 
 /** A company as listCompanies returns it, for unit tests: an active Simples shop (R$ 600 mil a year), no profile. */
 export const companyDto = (over: Partial<CompanyDto> = {}): CompanyDto => ({
@@ -22,5 +26,22 @@ export const companyDto = (over: Partial<CompanyDto> = {}): CompanyDto => ({
   monthlyAverage: 50_000,
   updatedAt: "2026-11-20T12:00:00.000Z",
   reformProfile: null,
+  ...over,
+});
+
+/**
+ * A company row to insert (`tx.insert(t.companies).values(companyRow(user.id, { name: "…" }))`): the same Simples
+ * shop, commerce in SP at R$ 600 mil a year, as companyDto.
+ */
+export const companyRow = (
+  userId: string,
+  over: Partial<typeof t.companies.$inferInsert> = {},
+): typeof t.companies.$inferInsert => ({
+  userId,
+  name: "Empório Bom Preço",
+  regime: "simples_nacional",
+  activity: "comercio",
+  state: "SP",
+  annualRevenue: "600000.00",
   ...over,
 });
