@@ -56,3 +56,31 @@ describe("tool catalogue", () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 });
+
+describe("a saved run's company and title (lib/tools/save.ts reads them here)", () => {
+  const words = {
+    activity: (a: string) => `atividade ${a}`,
+    creditType: (t: string) => `crédito ${t}`,
+    brl: (n: number) => `R$ ${n}`,
+  };
+  const detail = (key: keyof typeof TOOLS, input: object) =>
+    (TOOLS[key].titleDetail as (i: never, w: typeof words) => string)(input as never, words);
+
+  it("names a run without a company by the figure the tool is about", () => {
+    expect(detail("fiscal", { profile: { activity: "comercio" } })).toBe("atividade comercio");
+    expect(detail("labor", { salary: 5000 })).toBe("R$ 5000");
+    expect(detail("clt_vs_pj", { salary: 8000 })).toBe("R$ 8000");
+    expect(detail("mei", { monthlyRevenue: 6000 })).toBe("R$ 6000");
+    expect(detail("profit_strategy", { monthlyRevenue: 90000 })).toBe("R$ 90000");
+    expect(detail("hidden_credits", { type: "monofasico" })).toBe("crédito monofasico");
+    expect(detail("reforma_tributaria", { engine: { monthlyRevenue: 50000 } })).toBe("R$ 50000/mês");
+  });
+
+  it("belongs to a company only in the tools whose form picks one", () => {
+    const withCompany = TOOL_KEYS.filter((key) => TOOLS[key].companyId !== undefined);
+    expect(withCompany).toEqual(["fiscal", "reforma_tributaria"]);
+    const companyOf = (key: keyof typeof TOOLS) => TOOLS[key].companyId as (i: never) => string | null;
+    expect(companyOf("fiscal")({ companyId: "c-1" } as never)).toBe("c-1");
+    expect(companyOf("reforma_tributaria")({ companyId: null } as never)).toBeNull();
+  });
+});

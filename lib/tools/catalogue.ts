@@ -16,6 +16,8 @@ import {
   proLaboreVsDividends,
   reformaTributaria,
   simplesNacional,
+  type BusinessActivity,
+  type HiddenCreditInput,
 } from "@/lib/tax";
 import {
   dividendWithholdingSchema,
@@ -86,6 +88,20 @@ export type ToolDef<S extends z.ZodType, R> = {
   year: (input: z.output<S>) => number;
   /** Annual savings to list with the saved simulation, when the tool finds one. */
   savings: (result: R) => number | null;
+  /** The company a saved run belongs to (the form's company select); none for a tool without one. */
+  companyId?: (input: z.output<S>) => string | null;
+  /**
+   * What names a saved run without a company, after the tool's title in the list ("Custo de empregado CLT ·
+   * R$ 5.000,00"); `words` are the server's translations (lib/tools/save.ts), the catalogue holds no texts.
+   */
+  titleDetail: (input: z.output<S>, words: TitleWords) => string;
+};
+
+/** The words a saved run's title is made of. */
+export type TitleWords = {
+  activity: (activity: BusinessActivity) => string;
+  creditType: (type: HiddenCreditInput["type"]) => string;
+  brl: (value: number) => string;
 };
 
 const tool = <S extends z.ZodType, R>(def: ToolDef<S, R>) => def;
@@ -111,6 +127,8 @@ export const TOOLS = {
     }),
     year: (i) => i.year,
     savings: (r) => r.savings,
+    companyId: (i) => i.companyId,
+    titleDetail: (i, words) => words.activity(i.profile.activity),
   }),
   labor: tool({
     route: TOOL_ROUTES.labor,
@@ -127,6 +145,7 @@ export const TOOLS = {
     run: laborCost,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: () => null,
+    titleDetail: (i, words) => words.brl(i.salary),
   }),
   clt_vs_pj: tool({
     route: TOOL_ROUTES.clt_vs_pj,
@@ -143,6 +162,7 @@ export const TOOLS = {
     run: cltVsPj,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: () => null,
+    titleDetail: (i, words) => words.brl(i.salary),
   }),
   mei: tool({
     route: TOOL_ROUTES.mei,
@@ -159,6 +179,7 @@ export const TOOLS = {
     run: meiCheck,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: (r) => (r.eligible && r.annualSavings > 0 ? r.annualSavings : null),
+    titleDetail: (i, words) => words.brl(i.monthlyRevenue),
   }),
   profit_strategy: tool({
     route: TOOL_ROUTES.profit_strategy,
@@ -175,6 +196,7 @@ export const TOOLS = {
     run: proLaboreVsDividends,
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     savings: (r) => (r.savings > 0 ? r.savings : null),
+    titleDetail: (i, words) => words.brl(i.monthlyRevenue),
   }),
   hidden_credits: tool({
     route: TOOL_ROUTES.hidden_credits,
@@ -193,6 +215,7 @@ export const TOOLS = {
     year: (i) => i.year ?? DEFAULT_TAX_YEAR,
     // A credit to recover is not an annual saving: the amount is shown by the result itself.
     savings: () => null,
+    titleDetail: (i, words) => words.creditType(i.type),
   }),
   reforma_tributaria: tool({
     route: TOOL_ROUTES.reforma_tributaria,
@@ -216,6 +239,8 @@ export const TOOLS = {
     year: () => 2027,
     // The por-fora gain is shared with the buyers (and the seller pays more), so it is no saving of the company.
     savings: () => null,
+    companyId: (i) => i.companyId,
+    titleDetail: (i, words) => `${words.brl(i.engine.monthlyRevenue)}/mês`,
   }),
 };
 

@@ -5,14 +5,13 @@ import { getCompany } from "@/lib/companies/queries";
 import { fillReformProfileFromSimulation } from "@/lib/companies/reform-profile";
 import { formatBrl } from "@/lib/br/money";
 import type { Db } from "@/lib/db/handles";
-import type { HiddenCreditInput } from "@/lib/tax";
 import { insertSimulation } from "@/lib/simulations/mutations";
 import messages from "@/messages/pt-BR.json";
 import { computeTool } from "./compute";
 import type { ToolContext } from "./context";
 import type { FiscalInput } from "./schemas/fiscal";
 import type { ReformFormInput } from "./schemas/reforma";
-import type { ToolKey } from "./catalogue";
+import { toolDef, type TitleWords, type ToolKey } from "./catalogue";
 import { toSavedResult } from "./saved-result";
 import { isWhatIf } from "./what-if";
 
@@ -21,19 +20,15 @@ const titles = createTranslator({ locale: "pt-BR", messages, namespace: "tools.t
 const activities = createTranslator({ locale: "pt-BR", messages, namespace: "tools.activities" });
 const creditTypes = createTranslator({ locale: "pt-BR", messages, namespace: "hiddenCredits.types" });
 
+const words: TitleWords = {
+  activity: (activity) => activities(activity),
+  creditType: (type) => creditTypes(type),
+  brl: formatBrl,
+};
+
 /** A short title for the list, e.g. "Simulação fiscal · Padaria Central" or "Custo de empregado CLT · R$ 5.000,00". */
 function titleFor(key: ToolKey, input: unknown, companyName: string | null): string {
-  const i = input as Record<string, unknown>;
-  const detail =
-    companyName ??
-    (key === "fiscal"
-      ? activities((input as FiscalInput).profile.activity)
-      : key === "hidden_credits"
-        ? creditTypes((input as HiddenCreditInput).type)
-        : key === "reforma_tributaria"
-          ? `${formatBrl((input as ReformFormInput).engine.monthlyRevenue)}/mês`
-          : formatBrl(Number(i.salary ?? i.monthlyRevenue ?? 0)));
-  return titles(key, { detail });
+  return titles(key, { detail: companyName ?? toolDef(key).titleDetail(input, words) });
 }
 
 export type SaveToolSimulationParams = {
@@ -59,12 +54,7 @@ export async function saveToolSimulation(
 ): Promise<ActionResult<{ id: string; savings: number | null; detachedFrom: string | null }>> {
   const computed = computeTool(key, values, context);
   if (!computed.ok) return fail("invalid_input", computed.message, computed.fieldErrors);
-  const companyId =
-    key === "fiscal"
-      ? (computed.input as FiscalInput).companyId
-      : key === "reforma_tributaria"
-        ? (computed.input as ReformFormInput).companyId
-        : null;
+  const companyId = toolDef(key).companyId?.(computed.input) ?? null;
   const found = companyId ? await getCompany(db, userId, companyId) : null;
   if (companyId && !found) return fail("not_found", "companies.errors.notFound");
   // A fiscal what-if on a preselected company (its revenue or payroll changed) is saved on its own, not as the
