@@ -35,3 +35,16 @@ describe("file downloads (RFC 6266 / RFC 8187)", () => {
     expect(response.headers.get("content-length")).toBe("4");
   });
 });
+
+it("streams a file it cannot measure (a ZIP built a file at a time) without a length", async () => {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array([0x50, 0x4b]));
+      controller.close();
+    },
+  });
+  const response = fileResponse(stream, { name: "Documentos Contábil.zip", type: "application/zip" });
+  expect(response.headers.get("content-length")).toBeNull();
+  expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Documentos Contabil.zip"/);
+  expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b]));
+});

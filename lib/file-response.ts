@@ -33,14 +33,19 @@ export type FileSpec = {
 };
 
 /**
- * A file download: its length, a safe Content-Disposition, never cached by a shared cache nor kept by the browser
- * (the files hold personal and tax data), and its type never sniffed.
+ * A file download: its length (unless streamed), a safe Content-Disposition, never cached by a shared cache nor kept
+ * by the browser (the files hold personal and tax data), and its type never sniffed.
  */
-export function fileResponse(content: Uint8Array | string, file: FileSpec): Response {
-  const body = typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
+export function fileResponse(content: Uint8Array | string | ReadableStream<Uint8Array>, file: FileSpec): Response {
+  const body =
+    content instanceof ReadableStream
+      ? content
+      : typeof content === "string"
+        ? Buffer.from(content, "utf8")
+        : Buffer.from(content);
   const headers: Record<string, string> = {
     "content-type": file.type,
-    "content-length": String(body.length),
+    ...(body instanceof ReadableStream ? {} : { "content-length": String(body.length) }),
     "content-disposition": contentDisposition(file.inline ? "inline" : "attachment", file.name),
     "cache-control": "private, no-store",
     "x-content-type-options": "nosniff",

@@ -2,7 +2,7 @@ import "server-only";
 import { Zip, ZipPassThrough } from "fflate";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
 import { AppError } from "@/lib/errors";
-import { contentDisposition } from "@/lib/reports/file-name";
+import { fileResponse } from "@/lib/file-response";
 import { batchDocumentIds, readDocument } from "./batches";
 import { getOffice } from "./queries";
 
@@ -12,13 +12,7 @@ import { getOffice } from "./queries";
 export async function documentResponse(claims: JwtClaims, id: string, inline: boolean): Promise<Response> {
   const doc = await withRls(claims, (tx) => readDocument(tx, id));
   if (!doc) throw new AppError("not_found");
-  return new Response(Buffer.from(doc.content), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", doc.fileName),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileResponse(doc.content, { name: doc.fileName, type: "application/pdf", inline });
 }
 
 /** Distinct names inside the ZIP: a second "Dossiê · X 29-11-2026.pdf" becomes "… (2).pdf". */
@@ -61,11 +55,5 @@ export async function batchZipResponse(claims: JwtClaims, officeId: string, batc
       }
     },
   });
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": contentDisposition("attachment", `Documentos ${found.office.name}.zip`),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileResponse(stream, { name: `Documentos ${found.office.name}.zip`, type: "application/zip" });
 }

@@ -8,6 +8,7 @@ import { exportPortfolio } from "@/lib/office/portfolio";
 import { parsePortfolioQuery } from "@/lib/office/portfolio-query";
 import { listMembers, logOfficeExport } from "@/lib/office/queries";
 import { routeHandler } from "@/lib/route-handler";
+import { fileResponse } from "@/lib/file-response";
 
 /** The portfolio view on screen (its filters and sort, every page) as CSV or XLSX. Recorded in the office's log. */
 export const GET = routeHandler({ auth: "session" }, async ({ claims, request }) => {
@@ -37,19 +38,10 @@ export const GET = routeHandler({ auth: "session" }, async ({ claims, request })
   };
   const name = `carteira-${todayIso()}`;
   if (format === "xlsx") {
-    return new Response(new Uint8Array(await portfolioXlsx(rows, texts)), {
-      headers: {
-        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "Content-Disposition": `attachment; filename="${name}.xlsx"`,
-        "Cache-Control": "private, no-store",
-      },
+    return fileResponse(new Uint8Array(await portfolioXlsx(rows, texts)), {
+      name: `${name}.xlsx`,
+      type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     });
   }
-  return new Response(portfolioCsv(rows, texts), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileResponse(portfolioCsv(rows, texts), { name: `${name}.csv`, type: "text/csv; charset=utf-8" });
 });

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { requestOffice } from "@/lib/office/access";
 import { listDeadlines } from "@/lib/office/calendar";
 import { routeHandler } from "@/lib/route-handler";
+import { fileResponse } from "@/lib/file-response";
 
 /** The office's deadlines as an iCalendar file: one all-day event per client and deadline, with stable ids. */
 export const GET = routeHandler({ auth: "session" }, async ({ claims }) => {
@@ -29,11 +30,5 @@ export const GET = routeHandler({ auth: "session" }, async ({ claims }) => {
       url: `${env().APP_URL}/escritorio/clientes/${d.companyId}`,
     })),
   );
-  return new Response(ics, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="prazos-escritorio.ics"',
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileResponse(ics, { name: "prazos-escritorio.ics", type: "text/calendar; charset=utf-8" });
 });
