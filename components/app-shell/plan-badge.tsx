@@ -16,7 +16,7 @@ export async function PlanBadge({ status, planName }: { status: SubscriptionStat
     <Badge
       variant={variantOf(status)}
       data-testid="plan-badge"
-      className="max-w-36 text-center whitespace-normal sm:max-w-none"
+      className="max-w-28 text-center whitespace-normal sm:max-w-none"
     >
       {planStatusLabel(status, t, planName)}
     </Badge>
