@@ -28,6 +28,7 @@ const WORKING_NOTES: { what: string; re: RegExp }[] = [
   { what: "a file path", re: /\b(docs|lib|app|components)\/[\w./-]+|\b[\w-]+\.(md|ts|tsx)\b/ },
   { what: "'não verificado'", re: /n[ãa]o verificad/i },
   { what: "'texto oficial não lido'", re: /n[ãa]o lid[oa]/i },
+  { what: "'texto oficial a conferir'", re: /oficial a conferir|a conferir\)/i },
   { what: "a grade", re: /\bgrau\b|\[[PSRM]\]/i },
   { what: "an ISO date", re: /\b\d{4}-\d{2}-\d{2}\b/ },
 ];
@@ -148,8 +149,9 @@ describe("reform texts in users' words", () => {
       "Fazenda (23/08/2024, grau S)",
       "vigência 2027–2028 [R]",
       "Alíquota de referência (2024-08-23)",
+      "estimativa de 31/07/2026 (noticiada por Contábeis e BMA; texto oficial a conferir)",
     ];
-    expect(notes.map((n) => offences("nota", n).length)).toEqual([2, 1, 1, 1, 1, 1, 1]);
+    expect(notes.map((n) => offences("nota", n).length)).toEqual([2, 1, 1, 1, 1, 1, 1, 1]);
     expect(
       offences("ok", "Lei publicada · Estimativa publicada (Fazenda, 23/08/2024) · A confirmar no Diário Oficial"),
     ).toEqual([]);

@@ -260,7 +260,7 @@ export const REFERENCE_SCENARIOS: readonly ReferenceScenario[] = [
     name: "CBS 9,21% + IBS 18,70% (27,91%)",
     cbsPercent: 9.21,
     ibsPercent: 18.7,
-    source: "Res. CGIBS nº 14/2026, estimativa de 31/07/2026 (noticiada por Contábeis e BMA; texto oficial a conferir)",
+    source: "Res. CGIBS nº 14/2026, estimativa noticiada por Contábeis e BMA",
     date: "2026-07-31",
     grade: "R",
     official: false,
