@@ -109,14 +109,43 @@ test.describe("AI assistant: plan gate (trial)", () => {
   });
 });
 
-test.describe("AI assistant at 375 px (basic)", () => {
-  const shared = useSharedSession("basic", { width: 375, height: 800 });
+test.describe("AI assistant on Básico at 375 px: the reform's follow-ups, 30 questions a month", () => {
+  // An account of its own: the test spends one of the plan's monthly questions and registers its one company.
+  const shared = useSharedSession("basic", { width: 375, height: 800 }, { fresh: true });
 
-  test("the basic plan sees the gate at 375 px without sideways scrolling", async () => {
+  test("answers 'até quando tenho que decidir?' from the company's profile and shows the questions left", async ({
+    unique,
+  }) => {
     const page = shared();
+    const shop = unique.name("Papelaria Básico");
+    await page.goto("/companies");
+    await page.getByRole("button", { name: "Nova Empresa" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Nome da empresa").fill(shop);
+    await dialog.getByLabel("CNPJ").fill(unique.cnpj());
+    await dialog.getByLabel("Atividade").selectOption("comercio");
+    await dialog.getByLabel("Faturamento anual").fill("480.000,00");
+    await dialog.getByLabel("Vendas para empresas que tomam crédito (%)").fill("35");
+    await dialog.getByLabel("Compras mensais de fornecedores do regime regular").fill("24.000,00");
+    await dialog.getByLabel("Compras mensais de fornecedores do Simples").fill("0");
+    await dialog.getByLabel("Redução de alíquota (LC 214/2025)").selectOption("none");
+    await dialog.getByRole("button", { name: "Salvar empresa" }).click();
+    await expect(dialog).toBeHidden();
+
     await page.goto("/ai-assistant");
-    await expect(page.getByTestId("upgrade-gate")).toBeVisible();
+    await expect(page.getByTestId("upgrade-gate")).toHaveCount(0);
+    const meter = page.getByTestId("usage-meter-aiQuestions");
+    await expect(meter).toContainText("Perguntas ao assistente neste mês");
+    await expect(meter).toContainText("0 de 30");
+    await ask(page, "Até quando tenho que decidir?");
+    const answer = page.locator('[data-role="assistant"]').last();
+    await expect(answer).toContainText(`Resposta para ${shop}`);
+    await expect(answer).toContainText("01/03/2027");
+    await expect(answer).toContainText("31/03/2027");
+    await refreshedWith(page, /Até quando tenho que decidir/);
+    await expect(meter).toContainText("1 de 30");
     await expectNoHorizontalOverflow(page);
+    await expectNoSeriousViolations(page);
   });
 });
 

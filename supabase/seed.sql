@@ -4,8 +4,8 @@
 -- settings edited by an admin survive every restart. Change defaults of a live database with a
 -- migration, not here.
 --
--- Permissions: booleans per feature; maxSimulations (per calendar month) and maxCompanies are
--- integers, null = unlimited.
+-- Permissions: booleans per feature; maxSimulations (per calendar month), maxCompanies and
+-- maxAiQuestions (assistant questions per calendar month) are integers, null = unlimited.
 
 insert into public.subscription_plans
   (slug, name, description, monthly_price, yearly_price, is_popular, is_active, display_order, permissions)
@@ -14,27 +14,34 @@ values
    '{"fiscalSimulator": true, "laborSimulator": false, "cltVsPj": false, "riskDetector": false,
      "regimeAlert": false, "profitStrategy": false, "hiddenCredits": false, "meiChecker": true,
      "fiscalBenefits": false, "reformaTributaria": false, "aiAssistant": false, "companies": false, "reports": false,
-     "maxSimulations": 3, "maxCompanies": 1, "pdfReports": false, "prioritySupport": false,
+     "maxSimulations": 3, "maxCompanies": 1, "maxAiQuestions": null, "pdfReports": false, "prioritySupport": false,
      "apiAccess": false, "customDashboard": false, "office": false}'),
   ('basic', 'Básico', 'Para o pequeno empresário que quer pagar o imposto certo.', 29.90, 299.00, false, true, 1,
    '{"fiscalSimulator": true, "laborSimulator": false, "cltVsPj": false, "riskDetector": false,
      "regimeAlert": false, "profitStrategy": false, "hiddenCredits": false, "meiChecker": true,
-     "fiscalBenefits": true, "reformaTributaria": true, "aiAssistant": false, "companies": false, "reports": true,
-     "maxSimulations": 5, "maxCompanies": 1, "pdfReports": true, "prioritySupport": false,
+     "fiscalBenefits": true, "reformaTributaria": true, "aiAssistant": true, "companies": false, "reports": true,
+     "maxSimulations": 5, "maxCompanies": 1, "maxAiQuestions": 30, "pdfReports": true, "prioritySupport": false,
      "apiAccess": false, "customDashboard": false, "office": false}'),
   ('professional', 'Profissional', 'Todas as ferramentas de planejamento tributário e trabalhista.', 89.90, 899.00, true, true, 2,
    '{"fiscalSimulator": true, "laborSimulator": true, "cltVsPj": true, "riskDetector": true,
      "regimeAlert": true, "profitStrategy": true, "hiddenCredits": false, "meiChecker": true,
      "fiscalBenefits": true, "reformaTributaria": true, "aiAssistant": true, "companies": true, "reports": true,
-     "maxSimulations": null, "maxCompanies": 3, "pdfReports": true, "prioritySupport": true,
+     "maxSimulations": null, "maxCompanies": 3, "maxAiQuestions": null, "pdfReports": true, "prioritySupport": true,
      "apiAccess": false, "customDashboard": false, "office": false}'),
   ('enterprise', 'Enterprise', 'Para escritórios contábeis e grupos de empresas, sem limites.', 199.90, 1999.00, false, true, 3,
    '{"fiscalSimulator": true, "laborSimulator": true, "cltVsPj": true, "riskDetector": true,
      "regimeAlert": true, "profitStrategy": true, "hiddenCredits": true, "meiChecker": true,
      "fiscalBenefits": true, "reformaTributaria": true, "aiAssistant": true, "companies": true, "reports": true,
-     "maxSimulations": null, "maxCompanies": null, "pdfReports": true, "prioritySupport": true,
+     "maxSimulations": null, "maxCompanies": null, "maxAiQuestions": null, "pdfReports": true, "prioritySupport": true,
      "apiAccess": true, "customDashboard": true, "office": false}')
 on conflict (slug) do nothing;
+
+-- A plan saved before a limit existed gets it as null (no limit), the reading of public.plan_limit(): a plan
+-- added by a migration after 20261201030001_basic_assistant_quota.sql on a fresh database (the "Escritório"
+-- bands) or by an admin. Adds the key only; a value set by an admin is kept.
+update public.subscription_plans
+   set permissions = permissions || '{"maxAiQuestions": null}'::jsonb
+ where not permissions ? 'maxAiQuestions';
 
 -- Features are seeded only for a plan that has none yet.
 insert into public.plan_features (plan_id, feature_name, feature_description, is_included, display_order)
@@ -51,7 +58,8 @@ from (values
   ('basic', 'Relatórios em PDF', 'Relatórios com a memória de cálculo de cada simulação', true, 4),
   ('basic', '5 simulações por mês', null, true, 5),
   ('basic', '1 empresa cadastrada', null, true, 6),
-  ('basic', 'Custo trabalhista e CLT × PJ', null, false, 7),
+  ('basic', 'Assistente tributário com IA', '30 perguntas por mês, com as ferramentas do plano', true, 7),
+  ('basic', 'Custo trabalhista e CLT × PJ', null, false, 8),
   ('professional', 'Tudo do plano Básico', null, true, 1),
   ('professional', 'Custo trabalhista', 'Custo real de um funcionário CLT com encargos', true, 2),
   ('professional', 'CLT × PJ', null, true, 3),

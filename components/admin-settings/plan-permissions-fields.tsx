@@ -6,7 +6,7 @@ import { FormField } from "@/components/forms/form-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import type { PlanFormInput, PlanFormValues } from "@/lib/billing/plan-editor-schema";
-import { PLAN_FEATURE_FLAGS, type PlanPermissions } from "@/lib/db/enums";
+import { PLAN_FEATURE_FLAGS, PLAN_LIMITS, type PlanPermissions } from "@/lib/db/enums";
 
 type PlanForm = UseFormReturn<PlanFormInput, unknown, PlanFormValues>;
 
@@ -17,10 +17,11 @@ export function permissionsInput(permissions: PlanPermissions): NonNullable<Plan
     ...permissions,
     maxSimulations: text(permissions.maxSimulations),
     maxCompanies: text(permissions.maxCompanies),
+    maxAiQuestions: text(permissions.maxAiQuestions),
   };
 }
 
-/** What a plan gives its subscribers: one checkbox per feature flag and the two limits (empty = unlimited). */
+/** What a plan gives its subscribers: one checkbox per feature flag and the limits (empty = unlimited). */
 export function PlanPermissionsFields({
   form,
   id,
@@ -49,8 +50,8 @@ export function PlanPermissionsFields({
           />
         ))}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {(["maxSimulations", "maxCompanies"] as const).map((limit) => (
+      <div className="grid gap-3 sm:grid-cols-3">
+        {PLAN_LIMITS.map((limit) => (
           <FormField
             key={limit}
             id={id(limit)}

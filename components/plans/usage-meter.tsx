@@ -10,7 +10,7 @@ import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 import { meterPercent, meterState, type PlanUsage } from "@/lib/plans/usage";
 
-export type UsageKind = "simulations" | "companies";
+export type UsageKind = "simulations" | "companies" | "aiQuestions";
 
 const INDICATOR: Record<"normal" | "warning" | "blocked", string> = {
   normal: "bg-primary",

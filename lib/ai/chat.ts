@@ -8,6 +8,7 @@ import { auditAsService } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 import type { OwnerDb, RlsDb } from "@/lib/db/handles";
 import { runWithRls, type JwtClaims } from "@/lib/db/rls";
+import { isRlsViolation } from "@/lib/db/errors";
 import { problem } from "@/lib/problem";
 import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
@@ -69,8 +70,20 @@ export function defaultModel(
   return createOpenAI({ apiKey: settings.apiKey ?? "", baseURL: settings.baseURL, fetch }).chat(settings.model);
 }
 
-/** The limit message when the user's daily or everyone's monthly questions are used up, else null. */
-async function limitFailure(tx: RlsDb, claims: JwtClaims, settings: AiSettings): Promise<Response | null> {
+/** The plan's monthly quota of questions used up (the database's trigger holds the same line). */
+const planQuotaFailure = (limit: number) => problem("rate_limited", t("aiAssistant.errors.planQuota", { limit }));
+
+/**
+ * The limit message when the plan's monthly questions, the user's daily ones or everyone's monthly ones are used up,
+ * else null.
+ */
+async function limitFailure(
+  tx: RlsDb,
+  claims: JwtClaims,
+  settings: AiSettings,
+  quota: number | null,
+): Promise<Response | null> {
+  if (quota !== null && (await history.questionsThisMonthOf(tx, claims.sub)) >= quota) return planQuotaFailure(quota);
   if ((await history.questionsToday(tx, claims.sub)) >= settings.dailyLimitPerUser) {
     return problem("rate_limited", t("aiAssistant.errors.dailyLimit", { limit: settings.dailyLimitPerUser }));
   }
@@ -81,6 +94,13 @@ async function limitFailure(tx: RlsDb, claims: JwtClaims, settings: AiSettings):
 
 type Prepared = { ok: true; earlier: AssistantUIMessage[] } | { ok: false; response: Response };
 
+/** The quota trigger refused the question: the transaction is aborted, so the answer is given outside it. */
+class QuotaRefused extends Error {
+  constructor(readonly limit: number) {
+    super("plan quota of assistant questions reached");
+  }
+}
+
 /** Stores the question (or accepts the retry) after the limits, and returns the conversation before it. */
 async function prepareTurn(
   db: OwnerDb,
@@ -88,11 +108,13 @@ async function prepareTurn(
   input: z.output<typeof chatRequestSchema>,
   settings: AiSettings,
 ): Promise<Prepared> {
-  return runWithRls(db, claims, async (tx) => {
-    if (!hasFeature(await getMyPermissions(tx), "aiAssistant"))
+  return runWithRls(db, claims, async (tx): Promise<Prepared> => {
+    const permissions = await getMyPermissions(tx);
+    if (!hasFeature(permissions, "aiAssistant"))
       return { ok: false, response: problem("feature_locked", t("plans.errors.featureLocked")) };
+    const quota = permissions.maxAiQuestions;
     // Limits first, so a refused question leaves no empty conversation behind.
-    const limited = input.retry ? null : await limitFailure(tx, claims, settings);
+    const limited = input.retry ? null : await limitFailure(tx, claims, settings, quota);
     if (limited) return { ok: false, response: limited };
     if (!(await history.ensureConversation(tx, claims.sub, input.conversationId, input.text))) {
       return { ok: false, response: problem("not_found", t("aiAssistant.errors.notFound")) };
@@ -100,16 +122,25 @@ async function prepareTurn(
     const last = await history.lastMessage(tx, claims.sub, input.conversationId);
     const isRetry = input.retry && last?.role === "user" && last.content === input.text;
     if (!isRetry) {
-      const refused = input.retry ? await limitFailure(tx, claims, settings) : null;
+      const refused = input.retry ? await limitFailure(tx, claims, settings, quota) : null;
       if (refused) return { ok: false, response: refused };
-      await history.insertUserMessage(tx, {
-        userId: claims.sub,
-        conversationId: input.conversationId,
-        content: input.text,
-      });
+      // Two questions at once may both pass the count above: the quota trigger refuses the second.
+      try {
+        await history.insertUserMessage(tx, {
+          userId: claims.sub,
+          conversationId: input.conversationId,
+          content: input.text,
+        });
+      } catch (error) {
+        if (quota !== null && isRlsViolation(error)) throw new QuotaRefused(quota);
+        throw error;
+      }
     }
     const all = (await history.getConversationMessages(tx, claims.sub, input.conversationId)) ?? [];
     return { ok: true, earlier: all.slice(-history.HISTORY_FOR_MODEL - 1, -1) };
+  }).catch((error: unknown) => {
+    if (error instanceof QuotaRefused) return { ok: false, response: planQuotaFailure(error.limit) };
+    throw error;
   });
 }
 

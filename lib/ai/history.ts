@@ -142,8 +142,8 @@ export async function deleteConversation(db: Db, userId: string, id: string): Pr
   return deleted.length > 0;
 }
 
-/** Questions the user asked today (calendar day in Brazil), deleted conversations included. */
-export async function questionsToday(db: Db, userId: string): Promise<number> {
+/** The user's questions since the start of this day or month in Brazil, from the usage ledger (deletions kept). */
+async function questionsSince(db: Db, userId: string, period: "day" | "month"): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(aiUsage)
@@ -151,11 +151,20 @@ export async function questionsToday(db: Db, userId: string): Promise<number> {
       and(
         eq(aiUsage.userId, userId),
         eq(aiUsage.role, "user"),
-        sql`${aiUsage.createdAt} >= date_trunc('day', now(), 'America/Sao_Paulo')`,
+        sql`${aiUsage.createdAt} >= date_trunc(${period}, now(), 'America/Sao_Paulo')`,
       ),
     );
   return row?.n ?? 0;
 }
+
+/** Questions the user asked today (calendar day in Brazil), deleted conversations included. */
+export const questionsToday = (db: Db, userId: string) => questionsSince(db, userId, "day");
+
+/**
+ * The user's questions this calendar month in Brazil: the plan's monthly quota (maxAiQuestions). Deleting a
+ * conversation gives none back; public.take_plan_quota counts the same rows.
+ */
+export const questionsThisMonthOf = (db: Db, userId: string) => questionsSince(db, userId, "month");
 
 /** Questions everyone asked this calendar month (a security-definer count: only the number leaves the database). */
 export async function questionsThisMonth(db: Db): Promise<number> {

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { AuthClaims } from "@/lib/auth/types";
 import type { AiMode } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
-import { getConversationMessages, listConversations, type ConversationListItem } from "./history";
+import { getMyPermissions } from "@/lib/plans/queries";
+import { getConversationMessages, listConversations, questionsThisMonthOf, type ConversationListItem } from "./history";
 import type { AssistantUIMessage } from "./respond";
 import { loadAiSettings } from "./settings";
 
@@ -15,6 +16,8 @@ export type AssistantPageData = {
   isNew: boolean;
   messages: AssistantUIMessage[];
   conversations: ConversationListItem[];
+  /** The plan's monthly questions (Básico's 30) and those asked this month; null when the plan sets none. */
+  quota: { used: number; max: number } | null;
 };
 
 /** What /ai-assistant shows: the mode (never the key), the past conversations and the one asked for by ?c=. */
@@ -24,12 +27,14 @@ export async function loadAssistantPage(claims: AuthClaims, requested: string | 
   return withRls(claims, async (tx) => {
     const conversations = await listConversations(tx, claims.sub);
     const messages = id.success ? await getConversationMessages(tx, claims.sub, id.data) : null;
+    const max = (await getMyPermissions(tx)).maxAiQuestions;
     return {
       mode: settings.apiKey ? "model" : "basic",
       conversationId: messages && id.success ? id.data : randomUUID(),
       isNew: !messages,
       messages: messages ?? [],
       conversations,
+      quota: max === null ? null : { used: await questionsThisMonthOf(tx, claims.sub), max },
     };
   });
 }

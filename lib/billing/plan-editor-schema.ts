@@ -36,8 +36,13 @@ const flags = Object.fromEntries(PLAN_FEATURE_FLAGS.map((flag) => [flag, z.boole
   z.ZodBoolean
 >;
 
-/** subscription_plans.permissions as the editor sets it: every feature flag and both limits (what the server enforces). */
-export const planPermissionsSchema = z.object({ ...flags, maxSimulations: limit, maxCompanies: limit });
+/** subscription_plans.permissions as the editor sets it: every feature flag and every limit (what the server enforces). */
+export const planPermissionsSchema = z.object({
+  ...flags,
+  maxSimulations: limit,
+  maxCompanies: limit,
+  maxAiQuestions: limit,
+});
 
 /** The plan's identifier in URLs (/register?plano=…) and in profiles.subscription_status. */
 const slug = z

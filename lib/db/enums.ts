@@ -44,11 +44,19 @@ export const PLAN_FEATURE_FLAGS = [
 ] as const;
 export type PlanFeatureFlag = (typeof PLAN_FEATURE_FLAGS)[number];
 
-/** subscription_plans.permissions. Limits: null = unlimited; maxSimulations counts per calendar month. */
+/**
+ * subscription_plans.permissions. Limits: null = unlimited; maxSimulations and maxAiQuestions (the assistant's
+ * questions) count per calendar month.
+ */
 export type PlanPermissions = Record<PlanFeatureFlag, boolean> & {
   maxSimulations: number | null;
   maxCompanies: number | null;
+  maxAiQuestions: number | null;
 };
+
+/** The plan limits, in the order the editor shows them. */
+export const PLAN_LIMITS = ["maxSimulations", "maxCompanies", "maxAiQuestions"] as const;
+export type PlanLimit = (typeof PLAN_LIMITS)[number];
 
 /** simulations.simulation_type, with the plan flag that allows saving it (public.simulation_feature). */
 export const SIMULATION_FEATURE = {

@@ -26,13 +26,18 @@ describe("DEFAULT_PERMISSIONS", () => {
       maxSimulations: 3,
       maxCompanies: 1,
     });
+    // Básico sells the reform tool; its follow-ups go to the assistant, 30 questions a month.
     expect(DEFAULT_PERMISSIONS.basic).toMatchObject({
       fiscalBenefits: true,
+      reformaTributaria: true,
+      aiAssistant: true,
       reports: true,
       pdfReports: true,
       laborSimulator: false,
       maxSimulations: 5,
+      maxAiQuestions: 30,
     });
+    expect(DEFAULT_PERMISSIONS.trial).toMatchObject({ aiAssistant: false, maxAiQuestions: null });
     expect(DEFAULT_PERMISSIONS.professional).toMatchObject({
       aiAssistant: true,
       companies: true,
@@ -42,7 +47,11 @@ describe("DEFAULT_PERMISSIONS", () => {
     });
     // Every flag but office: an accounting office is the "Escritório" plans' (priced by client companies).
     expect(PLAN_FEATURE_FLAGS.filter((flag) => !DEFAULT_PERMISSIONS.enterprise[flag])).toEqual(["office"]);
-    expect(DEFAULT_PERMISSIONS.enterprise).toMatchObject({ maxSimulations: null, maxCompanies: null });
+    expect(DEFAULT_PERMISSIONS.enterprise).toMatchObject({
+      maxSimulations: null,
+      maxCompanies: null,
+      maxAiQuestions: null,
+    });
   });
 });
 
@@ -59,6 +68,12 @@ describe("resolvePermissions", () => {
     expect(resolvePermissions({ ...custom, maxSimulations: "10" }, "basic")).toEqual(DEFAULT_PERMISSIONS.basic);
     expect(resolvePermissions({ ...custom, maxCompanies: -1 }, "basic")).toEqual(DEFAULT_PERMISSIONS.basic);
     expect(resolvePermissions([custom], "basic")).toEqual(DEFAULT_PERMISSIONS.basic);
+    expect(resolvePermissions({ ...custom, maxAiQuestions: 2.5 }, "basic")).toEqual(DEFAULT_PERMISSIONS.basic);
+  });
+
+  it("a plan saved before the assistant's quota has none (as public.plan_limit reads the absent key)", () => {
+    const { maxAiQuestions: _, ...older } = custom;
+    expect(resolvePermissions(older, "gold")).toEqual({ ...custom, maxAiQuestions: null });
   });
 
   it("gives trial to cancelled, expired and no status, whatever the plan record says", () => {

@@ -25,6 +25,7 @@ const TRIAL: PlanPermissions = {
   reports: false,
   maxSimulations: 3,
   maxCompanies: 1,
+  maxAiQuestions: null,
   pdfReports: false,
   prioritySupport: false,
   apiAccess: false,
@@ -32,13 +33,17 @@ const TRIAL: PlanPermissions = {
   office: false,
 };
 
+// The assistant on Básico answers the reform's follow-ups from the company's profile, with the tools of the plan, up
+// to a monthly quota of questions (docs/decisions.md §41).
 const BASIC: PlanPermissions = {
   ...TRIAL,
   fiscalBenefits: true,
   reformaTributaria: true,
+  aiAssistant: true,
   reports: true,
   pdfReports: true,
   maxSimulations: 5,
+  maxAiQuestions: 30,
 };
 
 const PROFESSIONAL: PlanPermissions = {
@@ -53,6 +58,7 @@ const PROFESSIONAL: PlanPermissions = {
   prioritySupport: true,
   maxSimulations: null,
   maxCompanies: 3,
+  maxAiQuestions: null,
 };
 
 const ENTERPRISE: PlanPermissions = {
@@ -92,10 +98,14 @@ export function parsePermissions(value: unknown): PlanPermissions | null {
     result[flag] = record[flag];
   }
   if (!isLimit(record.maxSimulations) || !isLimit(record.maxCompanies)) return null;
+  // Absent on a plan saved before the assistant's quota: no quota, as public.plan_limit() reads it.
+  const maxAiQuestions = record.maxAiQuestions === undefined ? null : record.maxAiQuestions;
+  if (!isLimit(maxAiQuestions)) return null;
   return {
     ...(result as Record<PlanFeatureFlag, boolean>),
     maxSimulations: record.maxSimulations,
     maxCompanies: record.maxCompanies,
+    maxAiQuestions,
   };
 }
 

@@ -83,7 +83,7 @@ describeOnEachDatabase(
       ]);
       for (const plan of plans) {
         expect(Object.keys(plan.permissions).sort()).toEqual(
-          [...PLAN_FEATURE_FLAGS, "maxCompanies", "maxSimulations"].sort(),
+          [...PLAN_FEATURE_FLAGS, "maxCompanies", "maxSimulations", "maxAiQuestions"].sort(),
         );
       }
       const bySlug = Object.fromEntries(plans.map((p) => [p.slug, p.permissions]));
@@ -98,9 +98,20 @@ describeOnEachDatabase(
         "meiChecker",
         "fiscalBenefits",
         "reformaTributaria",
+        "aiAssistant",
         "reports",
         "pdfReports",
       ]);
+      // The assistant's monthly quota: Básico's 30 questions, none on the other plans (docs/decisions.md §41).
+      expect(Object.fromEntries(plans.map((p) => [p.slug, p.permissions.maxAiQuestions]))).toEqual({
+        trial: null,
+        basic: 30,
+        professional: null,
+        enterprise: null,
+        "escritorio-50": null,
+        "escritorio-200": null,
+        "escritorio-500": null,
+      });
       expect(enabled("professional")).not.toContain("hiddenCredits");
       expect(enabled("professional")).toContain("aiAssistant");
       expect(enabled("enterprise")).toEqual(PLAN_FEATURE_FLAGS.filter((flag) => flag !== "office"));

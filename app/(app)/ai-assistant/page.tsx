@@ -4,6 +4,7 @@ import { AssistantChat } from "@/components/ai-assistant/assistant-chat";
 import { ConversationList } from "@/components/ai-assistant/conversation-list";
 import { RelatedTools } from "@/components/ai-assistant/related-tools";
 import { gatePage } from "@/components/plans/page-gate";
+import { UsageMeter } from "@/components/plans/usage-meter";
 import { Badge } from "@/components/ui/badge";
 import { KNOWLEDGE_BASE, SUGGESTED_QUESTION_IDS } from "@/lib/ai/basic/knowledge-base";
 import { loadAssistantPage } from "@/lib/ai/page-data";
@@ -46,6 +47,7 @@ async function AiAssistantPage({ searchParams }: Props) {
           suggested={SUGGESTED}
         />
         <aside className="grid min-w-0 grid-cols-1 content-start gap-6">
+          {data.quota ? <UsageMeter kind="aiQuestions" used={data.quota.used} max={data.quota.max} /> : null}
           <ConversationList conversations={data.conversations} currentId={data.isNew ? null : data.conversationId} />
           <RelatedTools />
         </aside>
