@@ -18,10 +18,14 @@ import type { SelicAdminView } from "@/lib/selic/admin-view";
 import { selicMonthFormSchema, type SelicMonthFormInput } from "@/lib/selic/schema";
 import { formatPercentPoints } from "@/lib/br/number";
 import { Form } from "@/components/forms/form";
+import { SelicSeriesForm } from "./selic-series-form";
 
 const percent = (hundredths: number) => formatPercentPoints(hundredths / 100, { min: 2, max: 2 });
 
-/** Configurações › Geral › Série Selic: the last known month, the months held after the stored series, and a form to add one. */
+/**
+ * Configurações › Geral › Série Selic: the last known month, the months held after the stored series, a form to add
+ * one and another to paste a series.
+ */
 export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPeriod: string }) {
   const t = useTranslations("adminSelic");
   const tc = useTranslations("common");
@@ -140,6 +144,7 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
           {pending ? t("saving") : t("save")}
         </Button>
       </Form>
+      <SelicSeriesForm />
     </TitledCard>
   );
 }

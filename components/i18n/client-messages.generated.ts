@@ -103,6 +103,7 @@ export const CLIENT_MESSAGES = {
     "plans.errors.companyLimit",
     "plans.errors.featureLocked",
     "plans.errors.simulationLimit",
+    "plans.usage",
     "security.adminPrompt.required",
     "tools.cltVsPj.subtitle",
     "tools.cltVsPj.summary",

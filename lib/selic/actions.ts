@@ -6,8 +6,8 @@ import { z } from "zod";
 import { fail, ok } from "@/lib/action-result";
 import { adminAction, type UserContext } from "@/lib/action-client";
 import { withRls } from "@/lib/db/rls";
-import { removeSelicMonth, saveSelicMonth } from "./admin";
-import { selicMonthFormSchema, selicPeriodSchema } from "./schema";
+import { removeSelicMonth, saveSelicMonth, saveSelicSeries } from "./admin";
+import { selicMonthFormSchema, selicPeriodSchema, selicSeriesFormSchema } from "./schema";
 import { toolHref } from "@/lib/routes";
 
 const actorOf = (ctx: UserContext) => ({ actorId: ctx.claims.sub, ip: isIP(ctx.ip) ? ctx.ip : null });
@@ -22,6 +22,16 @@ export const saveSelicMonthAction = adminAction(
   { schema: selicMonthFormSchema, invalid: "adminSelic.errors.invalid" },
   async ({ input, ctx }) => {
     const saved = await withRls(ctx.claims, (tx) => saveSelicMonth(tx, actorOf(ctx), input));
+    changed();
+    return ok(saved);
+  },
+);
+
+/** Configurações › Série Selic › Colar uma série: every month of the pasted lines, or none, each audited. */
+export const saveSelicSeriesAction = adminAction(
+  { schema: selicSeriesFormSchema, invalid: "adminSelic.series.errors.lines" },
+  async ({ input, ctx }) => {
+    const saved = await withRls(ctx.claims, (tx) => saveSelicSeries(tx, actorOf(ctx), input));
     changed();
     return ok(saved);
   },

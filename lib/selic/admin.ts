@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { writeAuditLog } from "@/lib/db/admin";
 import type { AuditDb } from "@/lib/db/handles";
 import { selicMonths } from "@/lib/db/schema";
-import { parseSelicPercent, type SelicMonthForm } from "./schema";
+import { parseSelicPercent, parseSelicSeries, type SelicMonthForm, type SelicSeriesForm } from "./schema";
 import { getSelicMonth } from "./series";
 
 // An administrator's changes to the Selic months (Configurações › Série Selic), run under withRls as the admin
@@ -35,6 +35,25 @@ export async function saveSelicMonth(db: AuditDb, actor: Actor, input: SelicMont
     ip: actor.ip,
   });
   return { created: before === null };
+}
+
+/**
+ * Saves a pasted series, every month or none (one transaction: the caller's), each audited as a month entered alone.
+ * Returns how many months were added and how many corrected.
+ */
+export async function saveSelicSeries(
+  db: AuditDb,
+  actor: Actor,
+  input: SelicSeriesForm,
+): Promise<{ added: number; corrected: number }> {
+  const { months, errors } = parseSelicSeries(input.series);
+  if (errors.length > 0) throw new RangeError("the series was validated by selicSeriesFormSchema");
+  let added = 0;
+  for (const month of months) {
+    const { created } = await saveSelicMonth(db, actor, { ...month, note: input.note });
+    if (created) added++;
+  }
+  return { added, corrected: months.length - added };
 }
 
 /** Removes one month (a wrong entry); false when there was none. */

@@ -4,7 +4,8 @@ import { runWithServiceRole } from "@/lib/db/admin";
 import { getLastJobRun } from "@/lib/db/job-runs";
 import { runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
-import { removeSelicMonth, saveSelicMonth } from "@/lib/selic/admin";
+import { removeSelicMonth, saveSelicMonth, saveSelicSeries } from "@/lib/selic/admin";
+import { selicSeriesFormSchema } from "@/lib/selic/schema";
 import { SELIC_JOB } from "@/lib/selic/fetch-job";
 import { trySelicFetch } from "@/lib/selic/job-result";
 import { readSelicMonths, selicLastMonth } from "@/lib/selic/series";
@@ -111,6 +112,37 @@ describeOnEachDatabase("Selic series", (ctx) => {
     expect(await runWithRls(db, admin.claims, (tx) => removeSelicMonth(tx, actor, "2026-03"))).toBe(true);
     expect(await runWithRls(db, admin.claims, (tx) => removeSelicMonth(tx, actor, "2026-03"))).toBe(false);
     expect(await audit("admin.selic.remove")).toHaveLength(1);
+  });
+
+  it("a pasted series: every month saved and audited at once, a month already held corrected; refused to others", async () => {
+    const { db, createUser } = ctx();
+    const admin = await createUser({ userType: "admin" });
+    const user = await createUser();
+    const actor = { actorId: admin.id, ip: null };
+    const note = "Tabela da Receita Federal, lida em 02/06/2026";
+    await runWithRls(db, admin.claims, (tx) => saveSelicMonth(tx, actor, { period: "2026-07", rate: "9,99", note }));
+    const input = selicSeriesFormSchema.parse({ series: "jul/2026 1,28\n08/2026\t1,16\n2026-09;1,22%\n", note });
+    expect(await runWithRls(db, admin.claims, (tx) => saveSelicSeries(tx, actor, input))).toEqual({
+      added: 2,
+      corrected: 1,
+    });
+    const held = (await rows()).filter((r) => r.period >= "2026-07" && r.period <= "2026-09");
+    expect(held.map((r) => [r.period, r.rateHundredths, r.source])).toEqual([
+      ["2026-07", 128, "admin"],
+      ["2026-08", 116, "admin"],
+      ["2026-09", 122, "admin"],
+    ]);
+    const audited = (await audit("admin.selic.save")).filter((a) => /selic:2026-0[789]/.test(a.target ?? ""));
+    expect(audited).toHaveLength(4);
+
+    expect(
+      await failureOf(() =>
+        runWithRls(db, user.claims, (tx) =>
+          saveSelicSeries(tx, { actorId: user.id, ip: null }, { series: "10/2026 1,1", note }),
+        ),
+      ),
+    ).toMatch(/row-level security/);
+    expect((await rows()).some((r) => r.period === "2026-10")).toBe(false);
   });
 
   it("an API that fails or answers a page leaves the series as it was, and says why", async () => {
