@@ -71,6 +71,7 @@ export function ReformaTool({ defaultValues, companies, scenarios, readOnly = fa
     ask();
     return calc.run(form.getValues());
   });
+  const overSublimite = defaultValues.regime === "simples" && defaultValues.sublimite === "exceeded";
   const field = (name: keyof ReformFormValues) => message(errors[name]?.message as string | undefined);
   // Once, on arrival: the carried values are the page's input then.
   const ran = useRef(false);
@@ -208,7 +209,9 @@ export function ReformaTool({ defaultValues, companies, scenarios, readOnly = fa
 
           <details
             className="rounded-md border p-3"
+            // A company over its state's sublimite pays ICMS/ISS outside the DAS: the setting and those rates are shown.
             open={Boolean(
+              overSublimite ||
               errors.rbt12 ||
               errors.icmsPercent ||
               errors.issPercent ||
