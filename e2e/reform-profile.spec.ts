@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
@@ -12,6 +16,7 @@ async function createShop(
   name: string,
   cnpj: string,
   profile: { share: string; purchases: string } | null,
+  annualRevenue = "480.000,00",
 ) {
   await page.goto("/companies");
   await page.getByRole("button", { name: "Nova Empresa" }).click();
@@ -19,7 +24,7 @@ async function createShop(
   await dialog.getByLabel("Nome da empresa").fill(name);
   await dialog.getByLabel("CNPJ").fill(cnpj);
   await dialog.getByLabel("Atividade").selectOption("comercio");
-  await dialog.getByLabel("Faturamento anual").fill("480.000,00");
+  await dialog.getByLabel("Faturamento anual").fill(annualRevenue);
   if (profile) {
     await dialog.getByLabel("Vendas para empresas que tomam crédito (%)").fill(profile.share);
     await dialog.getByLabel("Compras mensais de fornecedores do regime regular").fill(profile.purchases);
@@ -28,6 +33,32 @@ async function createShop(
   }
   await dialog.getByRole("button", { name: "Salvar empresa" }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The company's dossier, generated from /reports and downloaded once Concluído. */
+async function dossierOf(page: Page, company: string): Promise<Buffer> {
+  await page.goto("/reports");
+  const form = page.getByRole("form", { name: "Dossiê da empresa" });
+  await form.getByLabel("Empresa").selectOption({ label: company });
+  await form.getByRole("button", { name: "Gerar PDF" }).click();
+  const row = page
+    .getByTestId("report-row")
+    .filter({ hasText: `Dossiê · ${company}` })
+    .first();
+  await expect(row.getByTestId("report-status")).toHaveText("Concluído", { timeout: 60_000 });
+  const href = await row.getByRole("link", { name: /^Baixar / }).getAttribute("href");
+  const response = await page.request.get(href!);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  return response.body();
+}
+
+/** The text of a PDF in reading order (poppler's pdftotext), every run of spaces and line breaks made one space. */
+function pdfText(bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "e2e-dossier-")), "d.pdf");
+  writeFileSync(file, bytes);
+  return execFileSync("pdftotext", [file, "-"])
+    .toString("utf8")
+    .replace(/[\u00a0\u202f\s]+/g, " ");
 }
 
 /** The events of an .ics file, lines unfolded (RFC 5545 §3.1). */
@@ -56,12 +87,14 @@ for (const viewport of [
     const shared = useSharedSession("enterprise", viewport, { fresh: true });
 
     // The shop's break-even, worked by hand (docs/reform-2027.md, the decision): Anexo I band 3, S = R$ 40.000,00 a
-    // month at 6,6125% → DAS 2.645,00, s·S = 15,50% of it = 409,98; t·S = 8,8% × 40.000,00 = 3.520,00; credits on
-    // R$ 24.000,00 less the supplier's ICMS of 18% = 8,8% × 19.680,00 = 1.731,84. b* = (3.520,00 − 409,98 − 1.731,84)
-    // ÷ (3.520,00 − 409,98) = 1.378,18 ÷ 3.110,02 = 44,31%. At 50% of sales to crediting buyers, opting pays.
-    test("the profile changes the portfolio row and the assistant alike; alerts, dashboard and .ics show March", async ({
+    // month at 6,6125% → DAS 2.645,02 (each tax rounded on its own), s·S = 15,50% of 2.645,00 = 409,98; t·S = 8,8% ×
+    // 40.000,00 = 3.520,00; credits on R$ 24.000,00 less the supplier's ICMS of 18% = 8,8% × 19.680,00 = 1.731,84.
+    // b* = (3.520,00 − 409,98 − 1.731,84) ÷ (3.520,00 − 409,98) = 1.378,18 ÷ 3.110,02 = 44,31%. At 50% of sales to
+    // crediting buyers, opting pays.
+    test("the profile changes the portfolio row, the assistant and the dossier alike; alerts, dashboard and .ics show March", async ({
       unique,
     }) => {
+      test.setTimeout(180_000);
       const page = shared();
       const shop = unique.name("Papelaria Aurora");
       const bare = unique.name("Bazar Sem Perfil");
@@ -116,7 +149,44 @@ for (const viewport of [
         (e) => e.SUMMARY?.startsWith(shop.replace(/,/g, "\\,")) && e["DTSTART;VALUE=DATE"] === "20270301",
       );
       expect(march?.["DTEND;VALUE=DATE"]).toBe("20270401");
-      expect(march?.DESCRIPTION).toContain("Recolher CBS e IBS por fora compensa");
+      // At 50%: 0,50 × 3.110,02 − 1.378,18 = R$ 176,83 a month gained jointly.
+      expect(march?.DESCRIPTION).toMatch(/^Recolher CBS e IBS por fora compensa: R\$\s176\\,83\/mês/);
+
+      // The tool opened on the shop and its dossier say the same: the answer, the break-even, the DAS, the window.
+      await page.goto("/reforma-tributaria");
+      await page.getByLabel("Empresa cadastrada").selectOption({ label: shop });
+      await expect(page.getByLabel("Vendas para empresas que tomam crédito (%)")).toHaveValue("50");
+      await page.getByRole("button", { name: "Calcular", exact: true }).click();
+      const result = page.getByTestId("reform-result");
+      await expect(result.getByTestId("reform-answer-sentence")).toHaveText(/^Recolha CBS e IBS por fora/);
+      await expect(result.getByTestId("reform-break-even").first()).toHaveText("44,31%");
+      await expect(result).toContainText("R$ 2.645,02");
+      await expect(result).toContainText("R$ 4.023,20");
+      const pdf = pdfText(await dossierOf(page, shop));
+      expect(pdf).toContain("Reforma tributária 2027–2033");
+      // Labels and values in reading order (a long label may wrap around its value in the PDF's two columns).
+      expect(pdf).toContain("Vendas a empresas que tomam crédito 50,00%");
+      expect(pdf).toContain("DAS de 2027 por mês, CBS e IBS dentro R$ 2.645,02");
+      expect(pdf).toContain("Total por mês com CBS e IBS por fora R$ 4.023,20");
+      expect(pdf).toMatch(/Ponto de equilíbrio \(vendas a empresas que tomam (crédito\) )?44,31%/);
+      expect(pdf).toContain("Resultado Por fora do DAS");
+      expect(pdf).toContain("2º semestre de 2027: opção de 01/03/2027 a 31/03/2027");
+    });
+
+    test("a company over the state sublimite opens the tool with the sublimite in view", async ({ unique }) => {
+      const page = shared();
+      // R$ 4,2 milhões in 12 months: above the R$ 3,6 milhões sublimite (LC 123/2006, art. 13-A), below the Simples
+      // limit; ICMS and ISS leave the DAS, so the setting and their rates are shown, not folded away.
+      const big = unique.name("Atacado Acima do Sublimite");
+      await createShop(page, big, unique.cnpj(), { share: "35", purchases: "100.000,00" }, "4.200.000,00");
+      await page.goto("/reforma-tributaria");
+      await page.getByLabel("Empresa cadastrada").selectOption({ label: big });
+      await expect(page).toHaveURL(/\/reforma-tributaria\?empresa=/);
+      const sublimite = page.getByLabel("Sublimite estadual do Simples");
+      await expect(sublimite).toBeVisible();
+      await expect(sublimite).toHaveValue("exceeded");
+      await expect(page.getByLabel("ICMS fora do Simples (%)")).toBeVisible();
+      await expectNoSeriousViolations(page);
     });
   });
 }
