@@ -12,8 +12,10 @@ import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 import { loadToolContext } from "@/lib/tools/load-context";
 import { saveToolSimulation } from "@/lib/tools/save";
 import { TOOL_KEYS } from "@/lib/tools/catalogue";
+import { createInvitation } from "@/lib/office/invitations";
 import { sandboxRegistration } from "../helpers/billing";
 import { createTestDb, type TestDb, type TestUser } from "../helpers/db";
+import { addClient, addMember, as, openOffice } from "../helpers/office";
 import { params, type Tokens } from "./arbitraries";
 import {
   changedTables,
@@ -32,7 +34,9 @@ import { FUZZ_RUNS, fuzzSeed } from "./settings";
 // Every export of every 'use server' module (found by walking lib/ and app/, so a new action is fuzzed without
 // touching this file) gets FUZZ_RUNS generated calls as a signed-in subscriber on a real, migrated PGlite
 // database. Whatever the input: a typed ActionResult (or Next's redirect), never `internal`, never an unhandled
-// rejection, and a failed call leaves the row count of every table as it was.
+// rejection, and a failed call leaves the row count of every table as it was. The office's actions (lib/office/)
+// run a second time as an office's titular, with its team's, clients' and invitations' ids and another office's, so
+// their bodies run past the role checks.
 
 const actions = await discoverActions();
 const PASSWORD = "Fuzz2026senha";
@@ -190,36 +194,104 @@ describe("fuzzing every server action", () => {
 
   for (const action of actions) {
     it(`${action.id}: ${FUZZ_RUNS} generated calls, typed results, nothing half-written`, async () => {
-      await fc.assert(
-        fc.asyncProperty(params(TEMPLATES, tokens), async (args) => {
-          const { result, thrown, changed } = await call(action, args);
-          const tally = outcomes.get(action.id) ?? {};
-          const outcome =
-            thrown !== undefined
-              ? isNextControlFlow(thrown)
-                ? "redirect"
-                : "thrown"
-              : isActionResult(result)
-                ? result.ok
-                  ? "ok"
-                  : result.code
-                : "other";
-          tally[outcome] = (tally[outcome] ?? 0) + 1;
-          outcomes.set(action.id, tally);
-          if (thrown !== undefined) {
-            if (!isNextControlFlow(thrown)) throw thrown;
-          } else {
-            expect(isActionResult(result), `not an ActionResult: ${String(result)}`).toBe(true);
-            if (isActionResult(result) && !result.ok) {
-              expect(result.code).not.toBe("internal");
-              expect(changed, "a failed call wrote rows").toEqual({});
-            }
-          }
-          expect(unhandled).toEqual([]);
-        }),
-        { numRuns: FUZZ_RUNS, seed: fuzzSeed(action.id), endOnFailure: true },
-      );
+      await fuzz(action, action.id, params(TEMPLATES, tokens));
       expect(request.user).toMatchObject({ profile: { id: subscriber.id } });
+    });
+  }
+});
+
+/** FUZZ_RUNS calls of `action` with `args`, tallied under `label`: the properties every action must hold. */
+async function fuzz(action: DiscoveredAction, label: string, args: fc.Arbitrary<unknown[]>) {
+  await fc.assert(
+    fc.asyncProperty(args, async (args) => {
+      const { result, thrown, changed } = await call(action, args);
+      const tally = outcomes.get(label) ?? {};
+      const outcome =
+        thrown !== undefined
+          ? isNextControlFlow(thrown)
+            ? "redirect"
+            : "thrown"
+          : isActionResult(result)
+            ? result.ok
+              ? "ok"
+              : result.code
+            : "other";
+      tally[outcome] = (tally[outcome] ?? 0) + 1;
+      outcomes.set(label, tally);
+      if (thrown !== undefined) {
+        if (!isNextControlFlow(thrown)) throw thrown;
+      } else {
+        expect(isActionResult(result), `not an ActionResult: ${String(result)}`).toBe(true);
+        if (isActionResult(result) && !result.ok) {
+          expect(result.code).not.toBe("internal");
+          expect(changed, "a failed call wrote rows").toEqual({});
+        }
+      }
+      expect(unhandled).toEqual([]);
+    }),
+    { numRuns: FUZZ_RUNS, seed: fuzzSeed(label), endOnFailure: true },
+  );
+}
+
+describe("fuzzing the office's actions as its titular", () => {
+  const officeActions = actions.filter((a) => a.id.startsWith("lib/office/"));
+  let templates: Record<string, unknown>[];
+  let officeTokens: Tokens;
+  let titular: TestUser;
+
+  beforeAll(async () => {
+    // An office with an analista, a client assigned to them, a client login and an open invitation; another office
+    // with a client of its own. Its titular is the caller (a socio on an "Escritório" plan).
+    const office = await openOffice(env, "escritorio-50", "Contábil Fuzz");
+    titular = office.owner;
+    const analyst = await addMember(env, office, "analista");
+    const client = await addClient(env, office, "Cliente Fuzz", analyst);
+    const other = await openOffice(env, "escritorio-50", "Outro Escritório");
+    const foreign = await addClient(env, other, "Cliente de Outro");
+    const invitation = await as(env, titular, (tx) =>
+      createInvitation(tx, {
+        officeId: office.id,
+        invitedBy: titular.id,
+        email: "convidada.fuzz@example.com",
+        kind: "member",
+        role: "analista",
+      }),
+    );
+    const profile = await runWithRls(env.db, titular.claims, (tx) => getOwnProfile(tx, titular.id));
+    if (!profile?.office) throw new Error("arrange: the titular has no office");
+    caller = { claims: authClaims(titular), profile };
+    templates = [
+      { name: "Contábil Fuzz Associados", cnpj: "" },
+      { email: "novo.membro.fuzz@example.com", role: "leitura" },
+      { role: "analista", allClients: true },
+      { analystId: analyst.id },
+      { email: "cliente.fuzz@example.com" },
+      { name: "Convidada Fuzz", password: PASSWORD, confirmPassword: PASSWORD },
+      { ...TEMPLATES[0], cnpj: "45.723.174/0001-10" },
+    ];
+    officeTokens = {
+      ids: [client, foreign, analyst.id, titular.id, other.owner.id, office.id, other.id],
+      words: ["socio", "analista", "leitura", invitation],
+    };
+    // The arrangement's rows are not a call's: the next call counts from here.
+    last = null;
+  });
+
+  it("finds the office's actions", () => {
+    expect(officeActions.map((a) => a.id)).toEqual(
+      expect.arrayContaining([
+        "lib/office/actions.ts#inviteMemberAction",
+        "lib/office/client-actions.ts#createOfficeClientAction",
+        "lib/office/invitation-actions.ts#acceptInvitationAction",
+      ]),
+    );
+  });
+
+  for (const action of officeActions) {
+    const label = `${action.id} (titular)`;
+    it(`${label}: ${FUZZ_RUNS} generated calls, typed results, nothing half-written`, async () => {
+      await fuzz(action, label, params(templates, officeTokens));
+      expect(request.user).toMatchObject({ profile: { id: titular.id } });
     });
   }
 });

@@ -1,25 +1,33 @@
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey } from "@/lib/api/keys";
+import { getAuth } from "@/lib/auth/adapter";
+import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { webhookToken } from "@/lib/billing/config";
+import { runWithRls } from "@/lib/db/rls";
 import { createSandboxProvider } from "@/lib/payments/sandbox/provider";
 import { sandboxRegistration } from "../helpers/billing";
 import { createTestDb, type TestDb } from "../helpers/db";
 import { money, nastyString } from "./arbitraries";
 import { handleAsaasWebhook } from "@/lib/billing/webhook";
 import { discoverRouteHandlers, setEnv, tableCounts, useDatabase } from "./harness";
-import { resetRequest } from "./request";
+import { request, resetRequest } from "./request";
+import { uploadSamples, type UploadSample } from "./upload-samples";
 import { FUZZ_RUNS, fuzzSeed } from "./settings";
 
 // Every exported method of every app/**/route.ts gets FUZZ_RUNS generated requests (paths and dynamic segments,
 // query strings, headers, bodies of every shape, the right secret now and then so the handlers' insides run):
-// whatever arrives, never a 5xx, never an unhandled rejection.
+// whatever arrives, never a 5xx, never an unhandled rejection. One request in four is signed in (a subscriber's
+// session cookies, and their API key on /api/v1), and bodies include multipart uploads of real and broken
+// declarations, ZIPs and spreadsheets, so the documents' and the office's handlers are fuzzed past their front door.
 
 const handlers = await discoverRouteHandlers();
 const CRON_SECRET = "chaos-cron-secret-0123456789";
 
 let env: TestDb;
-let secrets: { webhook: string; ids: string[] };
+let secrets: { webhook: string; ids: string[]; apiKey: string; session: Map<string, string> };
+let samples: UploadSample[];
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => void unhandled.push(reason);
 
@@ -39,7 +47,29 @@ beforeAll(async () => {
     provider,
     await env.createUser(),
   );
-  secrets = { webhook: webhookToken()!, ids: [registrationId, subscriptionId, payment.id] };
+  // A subscriber signed in through the auth adapter (their session cookies), with an API key of their own.
+  resetRequest();
+  const signedUp = await getAuth().signUp(await requestCookieJar(), {
+    email: "rotas.fuzz@example.com",
+    password: "Fuzz2026senha",
+    metadata: { name: "Rotas Fuzz", user_type: "subscriber", subscription: "trial" },
+  });
+  if (!signedUp.ok || !signedUp.data.signedIn) throw new Error("arrange: the fuzz subscriber is not signed in");
+  const userId = signedUp.data.userId;
+  await env.exec.query(
+    `update public.profiles set subscription_status = 'enterprise',
+       plan_id = (select id from public.subscription_plans where slug = 'enterprise') where id = $1`,
+    [userId],
+  );
+  const claims = { sub: userId, role: "authenticated" } as const;
+  const { secret } = await runWithRls(env.db, claims, (tx) => createApiKey(tx, userId, "fuzz"));
+  secrets = {
+    webhook: webhookToken()!,
+    ids: [registrationId, subscriptionId, payment.id],
+    apiKey: secret,
+    session: new Map(request.cookies),
+  };
+  samples = await uploadSamples();
 });
 
 afterAll(async () => {
@@ -75,8 +105,22 @@ function requests() {
     },
     { requiredKeys: [] },
   );
+  const upload = fc.record({
+    field: fc.constantFrom("files", "file", "files"),
+    files: fc.array(
+      fc.record({
+        sample: fc.nat(samples.length - 1),
+        name: fc.oneof(fc.constant(null), nastyString),
+      }),
+      { maxLength: 4 },
+    ),
+    fingerprint: fc.option(nastyString, { nil: undefined }),
+    keepFiles: fc.constantFrom("true", "false", undefined),
+  });
   const body = fc.oneof(
     fc.constant(undefined),
+    upload.map((u) => ({ upload: u })),
+    upload.map((u) => ({ upload: u })),
     nastyString,
     envelope.map((e) => JSON.stringify(e, (_, v) => (typeof v === "bigint" ? v.toString() : v))),
     fc.jsonValue().map((v) => JSON.stringify(v)),
@@ -110,28 +154,38 @@ function requests() {
     segment: id,
     body,
     signed: fc.nat(9).map((n) => n === 0),
+    session: fc.nat(3).map((n) => n === 0),
     headers: fc.array(header, { maxLength: 5 }),
     query,
   });
 }
 
+type Upload = {
+  field: string;
+  files: { sample: number; name: string | null }[];
+  fingerprint?: string;
+  keepFiles?: string;
+};
+
 type Generated = {
   segment: string;
   body: unknown;
   signed: boolean;
+  session: boolean;
   headers: [string, string][];
   query: [string, string][];
 };
 
-function buildRequest(route: string, method: string, r: Generated) {
+async function buildRequest(route: string, method: string, r: Generated) {
   const url = new URL(
     `http://127.0.0.1:3300${route.replace(/\[[^\]]+\]/g, encodeURIComponent(r.segment.toWellFormed()))}`,
   );
   for (const [name, value] of r.query) url.searchParams.append(name, value);
-  // One request in ten carries the right webhook token and cron secret, so what runs behind those checks is fuzzed
-  // too (a whole reconcile run each time: more would cost minutes of CI).
+  // One request in ten carries the right webhook token and cron secret (the API key on /api/v1), so what runs behind
+  // those checks is fuzzed too (a whole reconcile run each time: more would cost minutes of CI).
+  const bearerSecret = route.startsWith("/api/v1/") ? secrets.apiKey : CRON_SECRET;
   const headers = new Headers(
-    r.signed ? { "asaas-access-token": secrets.webhook, authorization: `Bearer ${CRON_SECRET}` } : {},
+    r.signed ? { "asaas-access-token": secrets.webhook, authorization: `Bearer ${bearerSecret}` } : {},
   );
   for (const [name, value] of r.headers) {
     try {
@@ -141,11 +195,35 @@ function buildRequest(route: string, method: string, r: Generated) {
     }
   }
   const withBody = method !== "GET" && method !== "HEAD" && r.body !== undefined;
+  let body = r.body as BodyInit;
+  if (isUpload(r.body)) {
+    // The multipart bytes, as they arrive from the network (a FormData body would be encoded by the fetch
+    // implementation as it is read, and abandoning it half-read is undici's own failure, not the handler's).
+    const encoded = new Response(uploadForm(r.body.upload));
+    body = new Uint8Array(await encoded.arrayBuffer());
+    if (!headers.has("content-type")) headers.set("content-type", encoded.headers.get("content-type")!);
+  }
   try {
-    return new NextRequest(url, { method, headers, body: withBody ? (r.body as BodyInit) : undefined });
+    return new NextRequest(url, { method, headers, body: withBody ? body : undefined });
   } catch {
     return null;
   }
+}
+
+function isUpload(body: unknown): body is { upload: Upload } {
+  return typeof body === "object" && body !== null && "upload" in body;
+}
+
+/** A multipart form of sample files under fuzzed names. */
+function uploadForm(upload: Upload): FormData {
+  const form = new FormData();
+  for (const { sample, name } of upload.files) {
+    const chosen = samples[sample];
+    form.append(upload.field, new File([chosen.bytes], name ?? chosen.name, { type: chosen.type }));
+  }
+  if (upload.fingerprint !== undefined) form.append("fingerprint", upload.fingerprint);
+  if (upload.keepFiles !== undefined) form.append("keepFiles", upload.keepFiles);
+  return form;
 }
 
 describe("fuzzing every route handler", () => {
@@ -158,10 +236,14 @@ describe("fuzzing every route handler", () => {
   for (const handler of handlers) {
     it(`${handler.id}: ${FUZZ_RUNS} generated requests, never a 5xx`, async () => {
       const statuses: Record<number, number> = {};
+      // Each handler starts with every limit whole (the subscriber's uploads, their API key's requests, the failures
+      // of the suite's address), so each gets inside as often as its own limits allow, not what the previous spent.
+      await env.exec.query("delete from public.rate_limits");
       await fc.assert(
         fc.asyncProperty(requests(), async (r) => {
-          resetRequest();
-          const built = buildRequest(handler.route, handler.method, r);
+          resetRequest("session");
+          if (r.session) for (const [name, value] of secrets.session) request.cookies.set(name, value);
+          const built = await buildRequest(handler.route, handler.method, r);
           fc.pre(built !== null);
           const response = await handler.fn(built, { params: Promise.resolve({ id: r.segment }) });
           await response.arrayBuffer();
