@@ -119,5 +119,13 @@ describeOnEachDatabase("office: invitations and client logins", (ctx) => {
     expect(another).not.toEqual(theirs);
     const [office] = rowsOf(await as(env, owner, (tx) => tx.execute(sql`select * from public.my_office()`)));
     expect(office).toMatchObject({ office_id: a.id, office_role: "cliente", office_active: true });
+    // The office's record names the company the login was given to (20261201060004), not "um cliente excluído".
+    const given = await as(env, a.owner, (tx) =>
+      tx
+        .select({ target: t.officeEvents.target, details: t.officeEvents.details })
+        .from(t.officeEvents)
+        .where(eq(t.officeEvents.action, "office_client_users.insert")),
+    );
+    expect(given).toEqual([{ target: `company:${theirs}`, details: { user: owner.id } }]);
   });
 });
