@@ -47,7 +47,13 @@ export function CalculatorCard({ slug, continueHref, onSubmit, failure, children
           <Button type="submit">{t("calculators.submit")}</Button>
         </Form>
       </TitledCard>
-      <div ref={region} className="grid min-w-0 scroll-mt-4 gap-4" aria-live="polite" data-testid="calculator-result">
+      {/* Brought into view below the sticky site header (h-16): the result's first line is not hidden under it. */}
+      <div
+        ref={region}
+        className="grid min-w-0 scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-4"
+        aria-live="polite"
+        data-testid="calculator-result"
+      >
         {result ?? (
           <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">
             {t("calculators.placeholder")}

@@ -30,27 +30,33 @@ export function ReformaResult({
   sale?: ReformSale;
 }) {
   const t = useTranslations("tools.reforma");
+  // One column that never grows past its container: the year chart measures its parent, so a track sized by its content
+  // kept it (and the answer above it) wider than the result column at 1280 px.
   return (
-    <div className="grid min-w-0 gap-6" data-testid="reform-result">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" data-testid="reform-result">
       <ReformAnswerCard result={result} sale={sale} />
       {month ? <DasMonth month={month} /> : null}
       {result.simplesOption ? (
-        <TitledCard title={t("simples.cardTitle")} contentClassName="grid gap-6">
+        <TitledCard title={t("simples.cardTitle")} contentClassName="grid grid-cols-[minmax(0,1fr)] gap-6">
           <SimplesOptionPanel decision={result.simplesOption} />
           <OptionCalendar windows={result.windows} next={result.nextWindow} />
         </TitledCard>
       ) : null}
       {result.regular ? (
-        <TitledCard title={t("regular.cardTitle")} contentClassName="grid gap-4">
+        <TitledCard title={t("regular.cardTitle")} contentClassName="grid grid-cols-[minmax(0,1fr)] gap-4">
           <RegularTransitionPanel regular={result.regular} />
         </TitledCard>
       ) : null}
-      <TitledCard title={t("result.title")} contentClassName="grid gap-3 text-sm" data-testid="reform-scenario">
+      <TitledCard
+        title={t("result.title")}
+        contentClassName="grid grid-cols-[minmax(0,1fr)] gap-3 text-sm"
+        data-testid="reform-scenario"
+      >
         <p className="text-muted-foreground">{t("result.mainScenario")}</p>
         <ScenarioLabel scenario={result.scenario} />
         {!result.scenario.official ? <p className="text-sm">{t("result.estimateNotice")}</p> : null}
       </TitledCard>
-      <TitledCard title={t("years.title")} contentClassName="grid gap-4">
+      <TitledCard title={t("years.title")} contentClassName="grid grid-cols-[minmax(0,1fr)] gap-4">
         <YearsChart years={result.years} />
         <YearsTable years={result.years} />
         <p className="text-muted-foreground text-xs">{t("years.annualNote")}</p>
@@ -59,7 +65,7 @@ export function ReformaResult({
       {result.assumptions.length > 0 ? (
         <TitledCard
           title={t("assumptions.title")}
-          contentClassName="grid gap-2 text-sm"
+          contentClassName="grid grid-cols-[minmax(0,1fr)] gap-2 text-sm"
           data-testid="reform-assumptions"
         >
           <ul className="grid gap-2">

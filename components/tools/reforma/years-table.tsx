@@ -7,8 +7,9 @@ const COLUMNS = ["pisCofins", "cbs", "ibs", "icmsIss", "credits"] as const;
 type Column = (typeof COLUMNS)[number];
 
 /**
- * The consumption taxes year by year: a table from the md breakpoint, one card per year below it (nothing glued
- * or scrolling sideways at 375 px). Columns that are zero in every year are left out. `total` is the consumption
+ * The consumption taxes year by year: a table where its container is 48rem wide or more, one card per year in a
+ * narrower one (a phone, or the public calculator's result column beside its form at 1280 px): nothing glued or
+ * scrolling sideways. Columns that are zero in every year are left out. `total` is the consumption
  * taxes; for the Simples the whole DAS (IRPJ, CSLL and CPP included) follows it, apart (docs/reform-2027.md).
  */
 export function YearsTable({ years }: { years: ReformYearRow[] }) {
@@ -16,8 +17,8 @@ export function YearsTable({ years }: { years: ReformYearRow[] }) {
   const columns = COLUMNS.filter((c: Column) => years.some((y) => y[c] !== 0));
   const das = years.some((y) => y.das !== 0);
   return (
-    <>
-      <ol className="grid gap-3 md:hidden" aria-label={t("title")}>
+    <div className="@container">
+      <ol className="grid gap-3 @3xl:hidden" aria-label={t("title")}>
         {years.map((y) => (
           <li key={y.year} className="grid gap-2 rounded-md border p-3 text-sm" data-testid="reform-year-card">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -49,8 +50,8 @@ export function YearsTable({ years }: { years: ReformYearRow[] }) {
           </li>
         ))}
       </ol>
-      <div className="hidden md:block">
-        <Table data-testid="reform-years-table">
+      <div className="hidden @3xl:block">
+        <Table data-testid="reform-years-table" scrollLabel={t("title")}>
           <TableCaption className="sr-only">{t("title")}</TableCaption>
           <TableHeader>
             <TableRow>
@@ -91,6 +92,6 @@ export function YearsTable({ years }: { years: ReformYearRow[] }) {
           </TableBody>
         </Table>
       </div>
-    </>
+    </div>
   );
 }
