@@ -13,6 +13,9 @@ import {
   companies,
   hiddenCreditStatuses,
   notificationDeliveries,
+  officeClientUsers,
+  officeMembers,
+  offices,
   pendingRegistrations,
   profiles,
   reportBranding,
@@ -131,6 +134,11 @@ export async function eraseAccount(db: OwnerDb, request: EraseRequest): Promise<
     ]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
+    // The accounting office: the one the user opened closes with its records (as closeOffice does; its clients were
+    // the user's companies, gone above); their place on another office's staff and their client logins go.
+    await tx.delete(offices).where(eq(offices.ownerId, userId));
+    await tx.delete(officeMembers).where(eq(officeMembers.userId, userId));
+    await tx.delete(officeClientUsers).where(eq(officeClientUsers.userId, userId));
     await tx
       .update(profiles)
       .set({

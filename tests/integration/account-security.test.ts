@@ -326,6 +326,16 @@ async function seedEverything(env: TestDb, user: TestUser) {
     "insert into public.company_reform_profiles (company_id, user_id, crediting_buyers_percent) values ($1, $2, 35)",
     [company.id, user.id],
   );
+  // The office the user opens (its trigger makes them its socio and the company its client) and a client login to it.
+  const [office] = await env.exec.query<{ id: string }>(
+    "insert into public.offices (owner_id, name) values ($1, 'Contábil da Ana') returning id",
+    [user.id],
+  );
+  await q("insert into public.office_client_users (company_id, office_id, user_id) values ($1, $2, $3)", [
+    company.id,
+    office.id,
+    user.id,
+  ]);
   const [declaration] = await env.exec.query<{ id: string }>(
     `insert into public.declarations (user_id, company_id, kind, pa, number, regime_apuracao, revenue, rbt12, total_declared, content, reconciliation, status)
      values ($1, $2, 'original', '2026-08-01', '11222333202608001', 'competencia', 20000, 240000, 1200, '{}', '{}', 'confere') returning id`,

@@ -32,7 +32,7 @@ describe("getDb without DATABASE_URL (embedded PGlite)", () => {
     const users = await db.select({ email: t.authUsers.email }).from(t.authUsers);
     expect(users.map((u) => u.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     const plans = await withAnon((tx) => tx.select({ slug: t.subscriptionPlans.slug }).from(t.subscriptionPlans));
-    expect(plans).toHaveLength(4);
+    expect(plans).toHaveLength(7); // four subscriber plans and the three "Escritório" bands
 
     const [trial] = await db
       .select({ id: t.profiles.id })
@@ -122,7 +122,7 @@ if (!serverUrl) console.warn("PostgreSQL tests skipped: TEST_DATABASE_URL not se
       const db = await getDb();
       expect(await db.select().from(t.authUsers)).toEqual([]);
       const plans = await withAnon((tx) => tx.select({ slug: t.subscriptionPlans.slug }).from(t.subscriptionPlans));
-      expect(plans).toHaveLength(4);
+      expect(plans).toHaveLength(7); // four subscriber plans and the three "Escritório" bands
     } finally {
       delete process.env.DATABASE_URL;
       resetEnvCache();

@@ -4,6 +4,17 @@ import { runWithAnon, runWithRls } from "@/lib/db/rls";
 import * as t from "@/lib/db/schema";
 import { describeOnEachDatabase, failureOf, rowsOf } from "../helpers/db";
 
+// The four subscriber plans and the three "Escritório" bands (20261201060001_office.sql), all offered on /plans.
+const ACTIVE_PLANS = [
+  "basic",
+  "enterprise",
+  "escritorio-200",
+  "escritorio-50",
+  "escritorio-500",
+  "professional",
+  "trial",
+];
+
 describeOnEachDatabase("public access to plans", (ctx) => {
   it("anon reads the active plans and their features, and nothing of inactive plans", async () => {
     const env = ctx();
@@ -16,7 +27,7 @@ describeOnEachDatabase("public access to plans", (ctx) => {
     const plans = await runWithAnon(env.db, (tx) =>
       tx.select({ slug: t.subscriptionPlans.slug, isActive: t.subscriptionPlans.isActive }).from(t.subscriptionPlans),
     );
-    expect(plans.map((p) => p.slug).sort()).toEqual(["basic", "enterprise", "professional", "trial"]);
+    expect(plans.map((p) => p.slug).sort()).toEqual(ACTIVE_PLANS);
     expect(plans.every((p) => p.isActive)).toBe(true);
     const features = await runWithAnon(env.db, (tx) =>
       tx.select({ planId: t.planFeatures.planId }).from(t.planFeatures),
@@ -31,7 +42,7 @@ describeOnEachDatabase("public access to plans", (ctx) => {
     const slugs = await runWithRls(env.db, user.claims, (tx) =>
       tx.select({ slug: t.subscriptionPlans.slug }).from(t.subscriptionPlans),
     );
-    expect(slugs.map((p) => p.slug).sort()).toEqual(["basic", "enterprise", "professional", "trial"]);
+    expect(slugs.map((p) => p.slug).sort()).toEqual(ACTIVE_PLANS);
   });
 
   it("a retired plan stays readable by its subscribers only", async () => {
