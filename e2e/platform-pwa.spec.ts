@@ -134,10 +134,11 @@ test("crawlers: robots.txt, sitemap.xml, canonical URLs, structured data and Ope
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${baseURL}/?$`));
   const landingData = await page.locator('script[type="application/ld+json"]').allTextContents();
   const app = landingData.map((text) => JSON.parse(text)).find((data) => data["@type"] === "SoftwareApplication");
-  // The seeded price list (docs/decisions.md §7): basic R$ 29,90, professional R$ 89,90, enterprise R$ 199,90.
+  // The seeded price list (docs/decisions.md §7): basic R$ 29,90, professional R$ 89,90, enterprise R$ 199,90; and
+  // the three "Escritório" bands (20261201060001_office.sql) offered on /plans.
   expect(
     app.offers.map((offer: { price: string; priceCurrency: string }) => `${offer.price} ${offer.priceCurrency}`),
-  ).toEqual(["29.90 BRL", "89.90 BRL", "199.90 BRL"]);
+  ).toEqual(["29.90 BRL", "89.90 BRL", "199.90 BRL", "299.90 BRL", "699.90 BRL", "1299.90 BRL"]);
   expect(landingData.map((text) => JSON.parse(text)["@type"])).toContain("Organization");
 
   await page.goto("/calculadoras/fator-r");
