@@ -12,9 +12,7 @@ import { isRlsViolation } from "@/lib/db/errors";
 import { problem } from "@/lib/problem";
 import { hasFeature } from "@/lib/plans/permissions";
 import { getMyPermissions } from "@/lib/plans/queries";
-import { take, type RateLimit } from "@/lib/db/rate-limits";
-import { clientNetworkOf } from "@/lib/security/client-address";
-import { readBodyCapped } from "@/lib/security/read-body";
+import type { RateLimit } from "@/lib/db/rate-limits";
 import { guardedFetchFunction } from "@/lib/security/ssrf";
 import { redactError } from "@/lib/security/redact";
 import messages from "@/messages/pt-BR.json";
@@ -29,9 +27,11 @@ import { streamModelTurn, type AssistantUIMessage } from "./respond";
 import { loadAiSettings, type AiSettings } from "./settings";
 import { loadToolContext } from "@/lib/tools/load-context";
 
-// POST /api/ai/chat: one question of a conversation. Checks the user, the plan flag and the message limits,
-// stores the question, then answers in model mode (a key is configured) or in basic mode, streaming a UI
-// message stream; the answer is stored with its tool calls, grounding and token usage when it finishes.
+// POST /api/ai/chat: one question of a conversation. The route-handler pipeline (app/api/ai/chat/route.ts) checks the
+// session, the plan flag, the per-address limit and the body against chatRequestSchema; here the plan's and the
+// settings' message quotas are checked, the question stored, then answered in model mode (a key is configured) or in
+// basic mode, streaming a UI message stream; the answer is stored with its tool calls, grounding and token usage when
+// it finishes.
 
 const t = createTranslator({ locale: "pt-BR", messages });
 
@@ -39,7 +39,6 @@ const t = createTranslator({ locale: "pt-BR", messages });
 export const AI_CHAT_PER_ADDRESS: RateLimit = { name: "ai-chat-ip", limit: 60, windowMs: 10 * 60 * 1000 };
 
 export const MAX_QUESTION_LENGTH = 4000;
-const BODY_LIMIT = 64 * 1024;
 /** The model call is abandoned after this long; the user sees the timeout message and can retry. */
 export const MODEL_TIMEOUT_MS = 60_000;
 
@@ -49,6 +48,8 @@ export const chatRequestSchema = z.object({
   /** A retry of the last question, whose answer failed: not stored or counted again. */
   retry: z.boolean().default(false),
 });
+
+export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 export type ChatDeps = {
   /** The database (default: the app's); tests pass their own. */
@@ -105,14 +106,12 @@ class QuotaRefused extends Error {
 async function prepareTurn(
   db: OwnerDb,
   claims: JwtClaims,
-  input: z.output<typeof chatRequestSchema>,
+  input: ChatRequest,
   settings: AiSettings,
 ): Promise<Prepared> {
   return runWithRls(db, claims, async (tx): Promise<Prepared> => {
-    const permissions = await getMyPermissions(tx);
-    if (!hasFeature(permissions, "aiAssistant"))
-      return { ok: false, response: problem("feature_locked", t("plans.errors.featureLocked")) };
-    const quota = permissions.maxAiQuestions;
+    // The plan's flag was checked by the route's `feature`; its monthly quota (decision §41: Básico's) is read here.
+    const quota = (await getMyPermissions(tx)).maxAiQuestions;
     // Limits first, so a refused question leaves no empty conversation behind.
     const limited = input.retry ? null : await limitFailure(tx, claims, settings, quota);
     if (limited) return { ok: false, response: limited };
@@ -220,7 +219,7 @@ async function basicTurn(db: OwnerDb, claims: JwtClaims, conversationId: string,
 async function modelTurn(
   db: OwnerDb,
   claims: JwtClaims,
-  input: z.output<typeof chatRequestSchema>,
+  input: ChatRequest,
   earlier: AssistantUIMessage[],
   settings: AiSettings,
   deps: ChatDeps,
@@ -264,38 +263,15 @@ async function modelTurn(
   });
 }
 
-/** The whole request: 401/403/404/422/429 as problem+json, else the streamed answer. */
-export async function handleChatRequest(
-  request: Request,
-  claims: JwtClaims | null,
-  deps: ChatDeps = {},
-): Promise<Response> {
-  if (!claims) return problem("unauthenticated", t("billing.register.errors.signedOut"));
-  // Per address too, so many accounts behind one client cannot flood the model (the quotas are per user).
-  const wait = await take(AI_CHAT_PER_ADDRESS, clientNetworkOf(request), deps.db);
-  if (wait > 0) {
-    const limited = problem(
-      "rate_limited",
-      t("auth.errors.rateLimitedFor", { minutes: Math.max(1, Math.ceil(wait / 60)) }),
-    );
-    limited.headers.set("Retry-After", String(wait));
-    return limited;
-  }
-  const body = await readBodyCapped(request, BODY_LIMIT);
-  if (!body.ok) return problem("payload_too_large", t("common.payloadTooLarge"));
-  let json: unknown;
-  try {
-    json = JSON.parse(body.text);
-  } catch {
-    json = null;
-  }
-  const parsed = chatRequestSchema.safeParse(json);
-  if (!parsed.success) return problem("invalid_input", t("aiAssistant.errors.invalidMessage"));
-
+/**
+ * One question of a caller the route let through (session, plan flag, address limit, body): 404/429 as problem+json
+ * (another's conversation, the quotas), else the streamed answer.
+ */
+export async function answerChat(claims: JwtClaims, input: ChatRequest, deps: ChatDeps = {}): Promise<Response> {
   const db = deps.db ?? (await getDb());
   const settings = await loadAiSettings(db);
-  const prepared = await prepareTurn(db, claims, parsed.data, settings);
+  const prepared = await prepareTurn(db, claims, input, settings);
   if (!prepared.ok) return prepared.response;
-  if (!settings.apiKey) return basicTurn(db, claims, parsed.data.conversationId, parsed.data.text);
-  return modelTurn(db, claims, parsed.data, prepared.earlier, settings, deps);
+  if (!settings.apiKey) return basicTurn(db, claims, input.conversationId, input.text);
+  return modelTurn(db, claims, input, prepared.earlier, settings, deps);
 }

@@ -5,21 +5,26 @@ import { analyseUpload } from "@/lib/documents/import";
 import { listDeclarations } from "@/lib/documents/queries";
 import { UPLOAD_RATE_LIMIT } from "@/lib/documents/limits";
 import { readUploadRequest } from "@/lib/documents/request";
-import { take } from "@/lib/db/rate-limits";
-import { AppError } from "@/lib/errors";
-import { apiEndpoint, byId, notFound, type ApiHandler } from "./handler";
+import { apiEndpoint, byId, notFound } from "./handler";
 
 // /api/v1/documents and /api/v1/companies/{id}/declarations: the documents-in feature for integrations.
 
-/** POST multipart (field `files`: PDFs or ZIPs): each document read, recognised and reconciled; nothing is written. */
-export const analyseDocumentsHandler: ApiHandler = async ({ request, claims }) => {
-  // The screens' upload limit, per key owner: each call reads up to a few hundred PDFs (the key's own 120 a minute
-  // would let one script hold the server's reading threads).
-  const wait = await take(UPLOAD_RATE_LIMIT, claims.sub);
-  if (wait > 0) throw new AppError("rate_limited", "documents.errors.apiRateLimited");
-  const { files } = await readUploadRequest(request);
-  return Response.json({ data: await analyseUpload(files) });
-};
+/**
+ * POST multipart (field `files`: PDFs or ZIPs): each document read, recognised and reconciled; nothing is written.
+ * Under the screens' upload limit, per key owner: each call reads up to a few hundred PDFs (the key's own 120 a minute
+ * would let one script hold the server's reading threads).
+ */
+export const analyseDocumentsHandler = apiEndpoint(
+  {
+    rateLimit: [
+      { limit: UPLOAD_RATE_LIMIT, key: ({ claims }) => claims.sub, message: "documents.errors.apiRateLimited" },
+    ],
+  },
+  async ({ request }) => {
+    const { files } = await readUploadRequest(request);
+    return Response.json({ data: await analyseUpload(files) });
+  },
+);
 
 /** The declarations imported for one of the caller's companies, newest PA first, with their status. */
 export const listDeclarationsHandler = apiEndpoint({ params: byId }, async ({ claims, params: { id } }) => {

@@ -4,7 +4,7 @@ import { fieldErrorsOf } from "@/lib/action-result";
 import type { PlanPermissions } from "@/lib/db/enums";
 import type { RateLimit } from "@/lib/db/rate-limits";
 import type { JwtClaims } from "@/lib/db/rls";
-import { AppError } from "@/lib/errors";
+import { AppError, type MessageKey } from "@/lib/errors";
 import { readBodyCapped } from "@/lib/security/read-body";
 import { API_BODY_LIMIT, API_REQUESTS_PER_MINUTE } from "./limits";
 
@@ -24,14 +24,18 @@ export type ApiContext<P, I = undefined> = {
 };
 export type ApiHandler<P = Record<string, never>, I = undefined> = (ctx: ApiContext<P, I>) => Promise<Response>;
 
+/** A limit of the endpoint's own beside the key's (the pipeline answers 429 with Retry-After and `message`). */
+export type ApiRateLimit = { limit: RateLimit; key: (ctx: { claims: JwtClaims }) => string; message?: MessageKey };
+
 /**
- * A handler with the schemas the pipeline parses before it runs (lib/route-handler's `apiRoute`): `params` (404 when
- * they do not fit) and the JSON body `input` (400/422), the screen's own form schema.
+ * A handler with what the pipeline checks before it runs (lib/route-handler's `apiRoute`): `params` (404 when they do
+ * not fit), the JSON body `input` (400/422), the screen's own form schema, and its own `rateLimit`s.
  */
-export type ApiEndpoint<P, I> = { params?: z.ZodType<P>; input?: z.ZodType<I>; run: ApiHandler<P, I> };
+export type ApiEndpoint<P, I> = ApiSchemas<P, I> & { run: ApiHandler<P, I> };
+type ApiSchemas<P, I> = { params?: z.ZodType<P>; input?: z.ZodType<I>; rateLimit?: ApiRateLimit[] };
 
 export function apiEndpoint<P = Record<string, never>, I = undefined>(
-  schemas: { params?: z.ZodType<P>; input?: z.ZodType<I> },
+  schemas: ApiSchemas<P, I>,
   run: ApiHandler<P, I>,
 ): ApiEndpoint<P, I> {
   return { ...schemas, run };

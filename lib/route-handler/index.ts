@@ -216,17 +216,21 @@ function failureOf(error: unknown, options: { planLimit?: MessageKey; internal?:
 
 /**
  * A public API route (/api/v1): an API key (with the failure limit of its address), closed in maintenance mode,
- * the per-key limit and the apiAccess plan flag, the endpoint's `params` and `input` schemas, and the handler's RLS
- * refusals read as the company limit.
+ * the per-key limit and the apiAccess plan flag, the endpoint's `params` and `input` schemas and own limits, and the
+ * handler's RLS refusals read as the company limit.
  */
 export function apiRoute<P = Record<string, never>, I = undefined>(endpoint: ApiHandler<P> | ApiEndpoint<P, I>) {
-  const { params, input, run } = typeof endpoint === "function" ? { run: endpoint as ApiHandler<P, I> } : endpoint;
+  const { params, input, rateLimit, run } =
+    typeof endpoint === "function" ? { run: endpoint as ApiHandler<P, I> } : endpoint;
   return routeHandler<"apiKey", P, I>(
     {
       auth: "apiKey",
       closedInMaintenance: "api.errors.maintenance",
       feature: { flag: "apiAccess", message: "api.errors.upgrade" },
-      rateLimit: [{ limit: API_KEY_LIMIT, key: ({ keyId }) => keyId, message: "api.errors.rateLimited" }],
+      rateLimit: [
+        { limit: API_KEY_LIMIT, key: ({ keyId }) => keyId, message: "api.errors.rateLimited" },
+        ...(rateLimit ?? []),
+      ],
       planLimit: "api.errors.companyLimit",
       params,
       notFound: "api.errors.notFound",

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import type { AuthClaims } from "@/lib/auth/types";
 import { fileDate, todayIso } from "@/lib/br/date";
 import { writeAuditLog } from "@/lib/db/admin";
@@ -25,11 +24,11 @@ export function systemReportFileName(file: Pick<SystemReportFile, "kind" | "form
 
 /**
  * GET /admin/system-reports/{id}/download for an administrator (the route-handler pipeline checked the role): the
- * file of a 'Concluído' report only (404 otherwise, also while it is processing or failed), with its pt-BR name.
+ * file of a 'Concluído' report only (404 otherwise, also while it is processing or failed; the route's `params` schema
+ * refused an id that is no uuid), with its pt-BR name.
  * Each download is audited: the files hold customers' personal data.
  */
 export async function downloadSystemReport(claims: AuthClaims, id: string, ip: string): Promise<Response> {
-  if (!z.uuid().safeParse(id).success) throw new AppError("not_found");
   const file = await withRls(claims, async (tx) => {
     const found = await getSystemReportFile(tx, id);
     if (found) {

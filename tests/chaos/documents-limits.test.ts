@@ -35,6 +35,7 @@ describeOnEachDatabase("documents through the public API", (ctx) => {
     for (let i = 1; i < UPLOAD_RATE_LIMIT.limit; i++) await record(UPLOAD_RATE_LIMIT, owner.id);
     const limited = await post();
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await limited.json()).detail).toMatch(/Muitos envios de documentos/);
   });
 });

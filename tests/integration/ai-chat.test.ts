@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { createTranslator } from "next-intl";
-import { handleChatRequest } from "@/lib/ai/chat";
 import { dataTools } from "@/lib/ai/data-tools";
 import messages from "@/messages/pt-BR.json";
 import { resolveAiSettings } from "@/lib/ai/settings";
@@ -16,7 +15,19 @@ import { describeOnEachDatabase, type TestUser } from "../helpers/db";
 
 // The chat route handler end to end: a real database (PGlite and PostgreSQL), the real OpenAI provider of the
 // AI SDK pointed at a local chat-completions double, the key from the environment or from the encrypted
-// setting, streaming, storage of both messages, limits, plan gating and the provider failures.
+// setting, streaming, storage of both messages, limits, plan gating and the provider failures. The pipeline's part
+// (session, plan flag, address limit, body) is run through the route itself, the session read from `caller`.
+
+let current: OwnerDb | null = null;
+let caller: TestUser | null = null;
+vi.mock("@/lib/db/client", () => ({ getDb: async () => current }));
+vi.mock("@/lib/auth/session", () => ({
+  getClaims: async () => caller?.claims ?? null,
+  getCurrentUser: async () => null,
+}));
+
+const { answerChat } = await import("@/lib/ai/chat");
+const { POST } = await import("@/app/api/ai/chat/route");
 
 const KEY = randomBytes(32);
 const ENV_VARS = [
@@ -77,17 +88,30 @@ function ask(
   conversationId = randomUUID(),
   extra: { retry?: boolean; timeoutMs?: number } = {},
 ) {
-  const request = new Request("http://localhost/api/ai/chat", {
-    method: "POST",
-    body: JSON.stringify({ conversationId, text, retry: extra.retry ?? false }),
-  });
-  return handleChatRequest(request, user.claims, { db, timeoutMs: extra.timeoutMs });
+  return answerChat(
+    user.claims,
+    { conversationId, text, retry: extra.retry ?? false },
+    { db, timeoutMs: extra.timeoutMs },
+  );
+}
+
+/** A POST to /api/ai/chat as `user` (null: signed out) from `address`, through the route-handler pipeline. */
+function post(user: TestUser | null, body: unknown, address = "203.0.113.200") {
+  caller = user;
+  return POST(
+    new Request("http://localhost/api/ai/chat", {
+      method: "POST",
+      headers: { "x-tributo-peer-address": address },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
 }
 
 const QUESTION = "Quanto pago de DAS com faturamento de R$ 30 mil por mês em comércio?";
 
 describeOnEachDatabase("AI assistant chat route", (ctx) => {
   beforeEach(() => {
+    current = ctx().db;
     setEnv({});
     double.script([{ text: "Olá." }]);
   });
@@ -286,7 +310,7 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
 
   it("gating and limits: the trial plan is refused; the daily limit from the settings stops the next question", async () => {
     const trial = await ctx().createUser({ plan: "trial" });
-    const refused = await ask(trial, ctx().db, QUESTION);
+    const refused = await post(trial, { conversationId: randomUUID(), text: QUESTION });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { detail: string }).detail).toMatch(/plano/i);
 
@@ -336,15 +360,14 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     const conversationId = randomUUID();
     expect((await ask(owner, ctx().db, QUESTION, conversationId)).status).toBe(200);
     expect((await ask(other, ctx().db, QUESTION, conversationId)).status).toBe(404);
-    expect((await ask(owner, ctx().db, "   ")).status).toBe(422);
-    expect((await ask(owner, ctx().db, "x".repeat(4001))).status).toBe(422);
-    expect(
-      (
-        await handleChatRequest(new Request("http://localhost/api/ai/chat", { method: "POST", body: "{}" }), null, {
-          db: ctx().db,
-        })
-      ).status,
-    ).toBe(401);
+    for (const text of ["   ", "x".repeat(4001)]) {
+      const refused = await post(owner, { conversationId: randomUUID(), text });
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).detail).toBe("Escreva uma pergunta de até 4.000 caracteres.");
+    }
+    expect((await post(owner, "não é JSON")).status).toBe(400);
+    expect((await post(owner, "x".repeat(64 * 1024 + 1))).status).toBe(413);
+    expect((await post(null, {})).status).toBe(401);
   });
 
   it("limits messages per client address (429 + Retry-After in pt-BR), whatever account sends them", async () => {
@@ -353,16 +376,7 @@ describeOnEachDatabase("AI assistant chat route", (ctx) => {
     const user = await ctx().createUser({ plan: "professional" });
     const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
     for (let i = 0; i < AI_CHAT_PER_ADDRESS.limit; i++) expect(await take(AI_CHAT_PER_ADDRESS, ip, ctx().db)).toBe(0);
-    const from = (address: string) =>
-      handleChatRequest(
-        new Request("http://localhost/api/ai/chat", {
-          method: "POST",
-          headers: { "x-tributo-peer-address": address },
-          body: JSON.stringify({ conversationId: randomUUID(), text: QUESTION, retry: false }),
-        }),
-        user.claims,
-        { db: ctx().db },
-      );
+    const from = (address: string) => post(user, { conversationId: randomUUID(), text: QUESTION }, address);
     const limited = await from(ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
-import { handleChatRequest } from "@/lib/ai/chat";
+import { answerChat } from "@/lib/ai/chat";
 import type { OwnerDb } from "@/lib/db/client";
 import { isRlsViolation } from "@/lib/db/errors";
 import { runWithRls } from "@/lib/db/rls";
@@ -16,11 +16,7 @@ const QUESTION = "Quanto pago de DAS com faturamento de R$ 30 mil por mês em co
 const DAY = 86_400_000;
 
 function ask(user: TestUser, db: OwnerDb, conversationId = randomUUID()) {
-  const request = new Request("http://localhost/api/ai/chat", {
-    method: "POST",
-    body: JSON.stringify({ conversationId, text: QUESTION, retry: false }),
-  });
-  return handleChatRequest(request, user.claims, { db });
+  return answerChat(user.claims, { conversationId, text: QUESTION, retry: false }, { db });
 }
 
 describeOnEachDatabase("the assistant's monthly quota of the plan", (ctx) => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { handleChatRequest } from "@/lib/ai/chat";
+import { answerChat } from "@/lib/ai/chat";
 import { formatBrl, normaliseSpaces } from "@/lib/br/money";
 import type { Db, OwnerDb } from "@/lib/db/client";
 import { runWithRls } from "@/lib/db/rls";
@@ -36,11 +36,7 @@ type Chunk = {
 };
 
 async function ask(user: TestUser, db: OwnerDb, text: string) {
-  const request = new Request("http://localhost/api/ai/chat", {
-    method: "POST",
-    body: JSON.stringify({ conversationId: randomUUID(), text, retry: false }),
-  });
-  const response = await handleChatRequest(request, user.claims, { db });
+  const response = await answerChat(user.claims, { conversationId: randomUUID(), text, retry: false }, { db });
   const chunks = (await response.text())
     .split("\n\n")
     .map((e) => e.replace(/^data: /, "").trim())

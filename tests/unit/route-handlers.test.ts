@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -82,6 +82,32 @@ describe("route handlers (app/**/route.ts)", () => {
     expect(byHand).toEqual(["lib/api/calculations.ts: readJson(", "lib/route-handler/index.ts: JSON.parse(body)"]);
   });
 
+  it("leave the ids of the path, the body and the rate limits to the pipeline, also in the lib modules a route calls", () => {
+    const modules = [...routeFiles(path.join(ROOT, "app"))]
+      .flatMap((route) => [
+        ...readFileSync(path.join(ROOT, route), "utf8").matchAll(/from\s+["']@\/(lib\/[^"']+)["']/g),
+      ])
+      .map((m) => libFile(m[1]))
+      .filter((file, i, all): file is string => file !== null && all.indexOf(file) === i && !PIPELINE.includes(file));
+    const byHand = modules.flatMap((file) => {
+      const found = handMadePipeline(readFileSync(path.join(ROOT, file), "utf8"));
+      return found ? [`${file}: ${found}`] : [];
+    });
+    expect(byHand).toEqual([]);
+    // The check itself sees each shape.
+    expect(handMadePipeline('if (!z.uuid().safeParse(id).success) throw new AppError("not_found");')).toBe(
+      "id checked by hand",
+    );
+    expect(handMadePipeline("const uuid = z.uuid();\nif (!uuid.safeParse(companyId).success) return;")).toBe(
+      "id checked by hand",
+    );
+    expect(handMadePipeline("const body = await readBodyCapped(request, LIMIT);")).toBe("body read by hand");
+    expect(handMadePipeline("const wait = await take(AI_CHAT_PER_ADDRESS, clientNetworkOf(request));")).toBe(
+      "rate limit by hand",
+    );
+    expect(handMadePipeline("const parsed = schema.safeParse(input);\nawait mistake(x);")).toBe(null);
+  });
+
   it("send files through fileResponse (lib/file-response.ts): one set of download headers", () => {
     const writers = ["app", "lib", "components"]
       .flatMap((dir) => sourceFiles(dir))
@@ -90,6 +116,25 @@ describe("route handlers (app/**/route.ts)", () => {
     expect(writers).toEqual([]);
   });
 });
+
+/** The pipeline itself and the body reader it uses (a route imports the webhook's body limit from it). */
+const PIPELINE = ["lib/route-handler/index.ts", "lib/route-handler/callers.ts", "lib/security/read-body.ts"];
+
+/** What a module does by hand that the route-handler pipeline does: an id check, a body read, a rate limit. */
+function handMadePipeline(source: string): string | null {
+  if (/\buuid\(\)\.safeParse\(|\buuid\.safeParse\(/.test(source)) return "id checked by hand";
+  if (/\breadBodyCapped\(/.test(source)) return "body read by hand";
+  if (/\btake\(/.test(source)) return "rate limit by hand";
+  return null;
+}
+
+/** The file of an `@/lib/...` import: the module itself or its folder's index. */
+function libFile(specifier: string): string | null {
+  for (const candidate of [`${specifier}.ts`, `${specifier}.tsx`, `${specifier}/index.ts`]) {
+    if (existsSync(path.join(ROOT, candidate))) return candidate;
+  }
+  return null;
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
