@@ -144,7 +144,9 @@ export async function openQueue(
         await definition.onGiveUp?.(ctx, error);
         if (permanent) return;
       }
-      throw error;
+      // pg-boss stores what is thrown as the job's output (jsonb): a redacted text, so no query's params (personal
+      // data, a PDF's bytes) are kept, and no NUL byte, which jsonb refuses and which left the job active until expiry.
+      throw new Error(redactError(error).replace(/\u0000/g, ""));
     }
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import * as t from "@/lib/db/schema";
 import { createBatch, getBatch, readDocument } from "@/lib/office/batches";
@@ -16,7 +16,7 @@ import { addMember, as, openOffice, type TestOffice } from "../helpers/office";
 // Batches on the queue, on both databases: each client's document made by a job running as the member who asked,
 // per-item failures with their reason, the documents shared with the client's login, and its "ciente".
 
-const quiet = { error: () => {}, warn: () => {} };
+const quiet = { error: console.error, warn: console.warn };
 const open: Queue[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((q) => q.stop({ graceful: false }).catch(() => {})));
@@ -24,6 +24,18 @@ afterEach(async () => {
 
 async function until(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/** The job's final state on the queue (completed, failed or cancelled), or where it stands after 60 seconds. */
+async function settled(queue: Queue, name: string, id: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const job = await queue.boss.getJobById(name, id);
+    const state = job?.state ?? "missing";
+    if (Date.now() > deadline) console.log("DEBUG", JSON.stringify({ ...job, data: null }));
+    if (["completed", "failed", "cancelled"].includes(state) || Date.now() > deadline) return state;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 async function client(env: TestDb, office: TestOffice, name: string, reform: boolean): Promise<string> {
@@ -49,6 +61,17 @@ async function client(env: TestDb, office: TestOffice, name: string, reform: boo
       reduction: "none",
     });
   return id;
+}
+
+/** An analyst (all clients) who asked for one client's dossier: the batch and its item, not yet on the queue. */
+async function analystsDossier(env: TestDb) {
+  const office = await openOffice(env);
+  const analyst = await addMember(env, office, "analista", { allClients: true });
+  const id = await client(env, office, "Dossiê", true);
+  const created = await as(env, analyst, (tx) =>
+    createBatch(tx, { officeId: office.id, userId: analyst.id, kind: "dossier", share: false, companyIds: [id] }),
+  );
+  return { office, analyst, batchId: created!.batchId, itemId: created!.itemIds[0] };
 }
 
 async function queueFor(env: TestDb): Promise<{ queue: Queue; jobs: ReturnType<typeof makeOfficeJobs> }> {
@@ -130,19 +153,32 @@ describeOnEachDatabase("office: batches of documents on the queue", (ctx) => {
     expect(await as(env, other.owner, (tx) => readDocument(tx, done.documentId!))).toBeNull();
   });
 
-  it("a member removed before the job runs gets no document: the job fails without access", async () => {
+  it("a member removed before the job runs gets no document: the job ends with nothing to make", async () => {
     const env = ctx();
-    const office = await openOffice(env);
-    const analyst = await addMember(env, office, "analista", { allClients: true });
-    const id = await client(env, office, "Dossiê", true);
-    const created = await as(env, analyst, (tx) =>
-      createBatch(tx, { officeId: office.id, userId: analyst.id, kind: "dossier", share: false, companyIds: [id] }),
-    );
+    const { office, analyst, batchId, itemId } = await analystsDossier(env);
     await as(env, office.owner, (tx) => removeMember(tx, office.id, analyst.id));
+    // The batch went with the membership (its author is gone).
+    expect(await env.db.select().from(t.officeBatches).where(eq(t.officeBatches.id, batchId))).toEqual([]);
     const { queue, jobs } = await queueFor(env);
-    await queue.enqueue(jobs.batchItemJob, { itemId: created!.itemIds[0] }, { actorId: analyst.id });
-    // The batch went with the membership (its author is gone): nothing to render, nothing stored.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await queue.enqueue(jobs.batchItemJob, { itemId }, { actorId: analyst.id, id: itemId });
+    expect(await settled(queue, jobs.batchItemJob.name, itemId)).toBe("completed");
+    expect(await env.db.select().from(t.officeDocuments).where(eq(t.officeDocuments.officeId, office.id))).toEqual([]);
+  });
+
+  it("a member moved to leitura before the job runs: the item fails without access, no document", async () => {
+    const env = ctx();
+    const { office, analyst, batchId, itemId } = await analystsDossier(env);
+    await env.db
+      .update(t.officeMembers)
+      .set({ role: "leitura" })
+      .where(and(eq(t.officeMembers.officeId, office.id), eq(t.officeMembers.userId, analyst.id)));
+    const { queue, jobs } = await queueFor(env);
+    await queue.enqueue(jobs.batchItemJob, { itemId }, { actorId: analyst.id, id: itemId });
+    // Refused at once (no retry): the job is over and the item says why.
+    expect(await settled(queue, jobs.batchItemJob.name, itemId)).toBe("completed");
+    const { batch, items } = (await as(env, analyst, (tx) => getBatch(tx, office.id, batchId)))!;
+    expect([batch.done, batch.failed]).toEqual([0, 1]);
+    expect(items[0]).toMatchObject({ status: "failed", error: "no_access", documentId: null });
     expect(await env.db.select().from(t.officeDocuments).where(eq(t.officeDocuments.officeId, office.id))).toEqual([]);
   });
 

@@ -116,6 +116,30 @@ describeOnEachDatabase("job queue (pg-boss)", (ctx) => {
     expect(permanent).toEqual([1]);
   });
 
+  it("stores a failure as a redacted text: a NUL byte or a query's params never keep the job running", async () => {
+    const env = ctx();
+    const user = await env.createUser();
+    const job: JobDefinition<{ n: number }> = {
+      name: `test.raw-error-${env.target}`,
+      schema: z.object({ n: z.number() }),
+      retryLimit: 0,
+      async run() {
+        // What Drizzle throws when storing a PDF fails: the query, then its params (the document's bytes, an e-mail).
+        throw new Error("Failed query: insert into office_documents\nparams: %PDF-\u0000\u0001,ana@example.com");
+      },
+    };
+    const queue = await queueOn(env);
+    await queue.work([job as JobDefinition<never>]);
+    const id = (await queue.enqueue(job, { n: 1 }, { actorId: user.id }))!;
+    // Failed within seconds (before the fix, pg-boss could not store the error and the job stayed active until it expired).
+    const deadline = Date.now() + 20_000;
+    await until(async () => Date.now() > deadline || (await queue.boss.getJobById(job.name, id))?.state === "failed");
+    expect((await queue.boss.getJobById(job.name, id))?.state).toBe("failed");
+    const stored = JSON.stringify((await queue.boss.getJobById(job.name, id))?.output);
+    expect(stored).toContain("Failed query: insert into office_documents");
+    expect(stored).not.toMatch(/ana@example|PDF|\\u0000/);
+  });
+
   it("never gives one job to two workers", async () => {
     const env = ctx();
     const user = await env.createUser();
