@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { RUN_ID } from "./fixtures/accounts";
 import { signIn } from "./fixtures/auth";
-import { expectNoSeriousViolations } from "./fixtures/axe";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from "./fixtures/axe";
 import { seedOffice, waitForFigures, type ClientSeed } from "./fixtures/office";
 import { expect, test } from "./fixtures/test";
 
@@ -60,6 +60,37 @@ test.describe("office portfolio", () => {
     await page.goto("/escritorio");
     await page.getByRole("link", { name: "Fator baixo" }).click();
     await expect(page.getByTestId("portfolio-row")).toHaveCount(3);
+  });
+
+  test("with many clients, the dashboard lists five deadlines and the reform portfolio scrolls inside the page", async ({
+    page,
+    accounts,
+    databaseUrl,
+    unique,
+  }, testInfo) => {
+    const socio = await accounts.fresh("contador");
+    const prefix = unique.name("Prazo");
+    // A long trade name, as real ones are: the portfolio's name column must not push the page sideways.
+    const long = `${prefix} Comércio de Materiais de Escritório, Papelaria e Suprimentos de Informática Ltda`;
+    await seedOffice(
+      databaseUrl!,
+      socio.email,
+      unique.name("Escritório"),
+      [...clientsOf(prefix, 7), { name: long, monthly: 30_000, activity: "comercio", reformShare: 35 }],
+      testInfo.parallelIndex,
+    );
+    await signIn(page, socio.email);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/dashboard");
+    const card = page.getByTestId("reform-deadlines");
+    await expect(card.getByTestId("reform-deadline-row")).toHaveCount(5);
+    await expect(card.getByTestId("reform-deadlines-more")).toContainText("Mais 3 empresas com prazo.");
+    await card.getByRole("link", { name: "Ver todas na carteira da reforma" }).click();
+    await expect(page).toHaveURL(/\/reforma-tributaria#carteira$/);
+    await expect(page.getByTestId("reform-portfolio-row")).toHaveCount(8);
+    await expect(page.getByTestId("reform-portfolio-row").filter({ hasText: long })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousViolations(page);
   });
 
   test("a batch of 20 dossiers completes with its progress, and the ZIP holds the 20 PDFs", async ({

@@ -9,16 +9,36 @@ import { companyProfileHref } from "@/lib/reform/links";
 import { answerLine, deadlineLine } from "@/lib/reform/summary";
 import { toolHref } from "@/lib/routes";
 
+/** How many companies the card lists: an office holds hundreds; the rest are in the tool's portfolio and the file. */
+export const DASHBOARD_DEADLINE_ROWS = 5;
+
+/** Who acts first: a company that opted (it may still cancel), one whose answer is to opt, one missing data, the rest. */
+function urgency(answer: CompanyReformAnswer): number {
+  if (answer.cancellation) return 0;
+  if (answer.choice === "outside") return 1;
+  if (answer.status === "missing") return 2;
+  return 3;
+}
+
 /**
- * "Prazos da reforma": each active Simples company's next option window (and the cancellation deadline of one that
- * opted) with its answer in one line, from reformAnswerForCompany; the calendar file of every window.
+ * "Prazos da reforma": the active Simples companies' next option window (and the cancellation deadline of one that
+ * opted) with the answer in one line, from reformAnswerForCompany, soonest deadline and most urgent first, at most
+ * DASHBOARD_DEADLINE_ROWS of them with a link to the rest; the calendar file of every window.
  */
 export function ReformDeadlinesCard({ answers, today }: { answers: CompanyReformAnswer[]; today: string }) {
   const t = useTranslations("dashboard.reformDeadlines");
-  const rows = answers
+  const all = answers
     .map((answer) => ({ answer, deadlines: reformDeadlines(answer, today) }))
-    .filter((r) => r.deadlines.length > 0);
-  if (rows.length === 0) return null;
+    .filter((r) => r.deadlines.length > 0)
+    .sort(
+      (a, b) =>
+        a.deadlines[0].until.localeCompare(b.deadlines[0].until) ||
+        urgency(a.answer) - urgency(b.answer) ||
+        a.answer.companyName.localeCompare(b.answer.companyName, "pt-BR"),
+    );
+  if (all.length === 0) return null;
+  const rows = all.slice(0, DASHBOARD_DEADLINE_ROWS);
+  const more = all.length - rows.length;
   return (
     <TitledCard title={t("title")} contentClassName="grid gap-4 text-sm" data-testid="reform-deadlines">
       <p className="text-muted-foreground">{t("description")}</p>
@@ -48,6 +68,17 @@ export function ReformDeadlinesCard({ answers, today }: { answers: CompanyReform
           </li>
         ))}
       </ul>
+      {more > 0 ? (
+        <p data-testid="reform-deadlines-more">
+          {t("more", { count: more })}{" "}
+          <Link
+            href={`${toolHref("reforma_tributaria")}#carteira`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {t("seeAll")}
+          </Link>
+        </p>
+      ) : null}
       <Button asChild variant="outline" className="w-fit">
         {/* A file download: a plain anchor, not a client-side navigation. */}
         <a href={`${toolHref("reforma_tributaria")}/calendario`} download data-testid="reform-calendar">

@@ -44,7 +44,8 @@ async function ReformaTributariaPage({ searchParams }: Props) {
   ]);
   const portfolio = simples.length >= 2 ? reformPortfolio(simples, context) : null;
   return (
-    <div className="grid gap-6">
+    // One column that never grows past the page: a wide portfolio table scrolls inside its own region.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <ToolPageHeader tool="reforma_tributaria" />
       <ReformaTool
         key={company?.id ?? "typed"}

@@ -125,7 +125,13 @@ export function ReformPortfolioTable({
   };
 
   return (
-    <TitledCard title={t("title")} contentClassName="grid gap-4 text-sm" data-testid="reform-portfolio">
+    <TitledCard
+      title={t("title")}
+      contentClassName="grid gap-4 text-sm"
+      data-testid="reform-portfolio"
+      id="carteira"
+      className="scroll-mt-20"
+    >
       <p className="text-muted-foreground">{t("description", { scenario: scenarioName })}</p>
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor="reform-portfolio-sort" className="text-sm sm:hidden">
@@ -173,7 +179,7 @@ export function ReformPortfolioTable({
         ))}
       </ul>
       <div className="hidden sm:block">
-        <Table data-testid="reform-portfolio-table">
+        <Table data-testid="reform-portfolio-table" scrollLabel={t("title")}>
           <TableCaption className="sr-only">{t("title")}</TableCaption>
           <TableHeader>
             <TableRow>

@@ -61,9 +61,9 @@ export function ReformaTool({ defaultValues, companies, scenarios, readOnly = fa
   });
   const { errors } = form.formState;
   const [regime, revenue] = useWatch({ control: form.control, name: ["regime", "monthlyRevenue"] });
-  const calc = useToolCalculation<"reforma_tributaria", ReformFormValues>("reforma_tributaria", (r) => ({
+  // The title only: the answer card is brought into view, and a long description lay over it on a phone.
+  const calc = useToolCalculation<"reforma_tributaria", ReformFormValues>("reforma_tributaria", () => ({
     title: t("done"),
-    description: r.simplesOption?.headline,
   }));
   // The answer on the result's first screen: the result sits below a long form (and a carried calculation's too).
   const { region, ask } = useRevealResult(calc.outcome);
