@@ -127,10 +127,10 @@ export function ReformPortfolioTable({
   return (
     <TitledCard
       title={t("title")}
-      contentClassName="grid gap-4 text-sm"
+      contentClassName="grid grid-cols-[minmax(0,1fr)] gap-4 text-sm"
       data-testid="reform-portfolio"
       id="carteira"
-      className="scroll-mt-20"
+      className="min-w-0 scroll-mt-20"
     >
       <p className="text-muted-foreground">{t("description", { scenario: scenarioName })}</p>
       <div className="flex flex-wrap items-center gap-3">
