@@ -5,6 +5,12 @@ import { formatPercentPoints } from "@/lib/br/number";
 import { porForaPriceIncrease } from "@/lib/tax/reform/price";
 import type { OptionChoice, ReformResult } from "@/lib/tax/reform/types";
 
+/** A scenario's source with its date once (as lib/tax/reform/scenarios.ts's scenarioSource, kept out of this bundle). */
+function datedSource({ source, date }: { source: string; date: string }): string {
+  const day = formatIsoDate(date);
+  return source.includes(day) ? source : `${source}, ${day}`;
+}
+
 /**
  * The reform's answer for a Simples company in one sentence (a ReformResult's; a company's own answer, with its
  * profile, is lib/reform/answer.ts, whose result this reads), its deadline and the rate it rests on: what the tool,
@@ -25,7 +31,8 @@ export interface ReformSentence {
   /** `tools.reforma.answer.deadline`: the next window to opt, and until when it can be undone; null when none is known. */
   deadline: { semester: string; from: string; until: string; cancel: string; effective: string } | null;
   /** The reference rate the answer used: the official one (named by its act) or a published estimate. */
-  rate: { name: string; official: boolean; source: string; date: string };
+  /** `source` with its date, once: "…, 23/08/2024" (a source that names its own date is not dated again). */
+  rate: { name: string; official: boolean; source: string };
   /** True when another reference-rate scenario gives another answer. */
   scenarioSensitive: boolean;
   /**
@@ -72,12 +79,7 @@ export function reformSentence(result: ReformResult, sale?: ReformSale): ReformS
           effective: formatIsoDate(next.effectiveFrom),
         }
       : null,
-    rate: {
-      name: main.scenario.name,
-      official: main.scenario.official,
-      source: main.scenario.source,
-      date: formatIsoDate(main.scenario.date),
-    },
+    rate: { name: main.scenario.name, official: main.scenario.official, source: datedSource(main.scenario) },
     scenarioSensitive: decision.perScenario.some((s) => s.choice !== decision.choice),
     price: sale ? priceLine(porForaPriceIncrease({ option: main, ...sale })) : null,
   };

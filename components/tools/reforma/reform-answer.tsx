@@ -36,7 +36,6 @@ export function ReformAnswerCard({ result, sale }: { result: ReformResult; sale?
         {t(answer.rate.official ? "rateOfficial" : "rateEstimate", {
           name: answer.rate.name,
           source: answer.rate.source,
-          date: answer.rate.date,
         })}
         {answer.scenarioSensitive ? ` ${t("scenarioSensitive")}` : null}
       </p>

@@ -249,7 +249,8 @@ export const REFERENCE_SCENARIOS: readonly ReferenceScenario[] = [
     name: "CBS 8,8% + IBS 17,7% (26,5%)",
     cbsPercent: 8.8,
     ibsPercent: 17.7,
-    source: "Ministério da Fazenda, estimativa do PLP 68/2024 (CBS 8,8% + IBS 17,7% = 26,5%), noticiada por R7",
+    source:
+      "Ministério da Fazenda, estimativa do PLP 68/2024 (CBS 8,8% + IBS 17,7% = 26,5%), noticiada por R7 em 23/08/2024",
     date: "2024-08-23",
     grade: "S",
     official: false,
