@@ -11,3 +11,4 @@ export {
   simplesReformMonth,
   TaxInputError,
 } from "@/lib/tax";
+export { REFORM_FILING_YEAR } from "@/lib/tools/reform-year";

@@ -41,12 +41,15 @@ export function ReformCalculator({
   const t = useTranslations("calculators.reform");
   const annexes = useTranslations("calculators.simples.annexes");
   const message = useMessage();
-  const compute = ({ reformaTributaria, simplesReformMonth }: Engine, input: PublicReformInput): ReformOutcome => ({
+  const compute = (
+    { reformaTributaria, simplesReformMonth, REFORM_FILING_YEAR }: Engine,
+    input: PublicReformInput,
+  ): ReformOutcome => ({
     reform: reformaTributaria({ ...input, scenarios, today: todayIso() }),
     sale: { monthlyRevenue: input.monthlyRevenue, creditingBuyersPercent: input.creditingBuyersPercent },
-    // The 2027 month with its CBS and IBS parcels (Res. CGSN 190/2026), on the RBT12 the reform job assumes.
+    // The first month with CBS and IBS parcels in the DAS (Res. CGSN 190/2026), on the RBT12 the reform job assumes.
     month: simplesReformMonth({
-      year: 2027,
+      year: REFORM_FILING_YEAR,
       annex: input.annex,
       monthRevenue: input.monthlyRevenue,
       rbt12: input.rbt12 ?? Math.round(input.monthlyRevenue * 1200) / 100,

@@ -36,6 +36,7 @@ import { reformFormSchema, toReformInput } from "./schemas/reforma";
 import { fiscalDefaults } from "./fiscal-defaults";
 import { reformDefaults } from "./reform-defaults";
 import { TOOL_ROUTES, type ToolRoute } from "@/lib/routes";
+import { REFORM_FILING_YEAR } from "./reform-year";
 
 // The one list of calculators. The sidebar, the dashboard cards, each tool page's plan check, the calculate
 // and save actions, the saved-simulation view and the AI assistant's tools all read this file.
@@ -57,6 +58,8 @@ export type ToolMessages = {
   summary: MessageKey;
   /** The sidebar label. */
   nav: MessageKey;
+  /** A saved run's title in the list, given {detail} (the company's name or the titleDetail). */
+  saved: MessageKey;
 };
 
 export type ToolDef<S extends z.ZodType, R> = {
@@ -117,6 +120,7 @@ export const TOOLS = {
       description: "tools.fiscal.subtitle",
       summary: "tools.fiscal.summary",
       nav: "nav.fiscalSimulator",
+      saved: "tools.titles.fiscal",
     },
     schema: fiscalFormSchema,
     defaults: fiscalDefaults(null),
@@ -139,6 +143,7 @@ export const TOOLS = {
       description: "tools.labor.subtitle",
       summary: "tools.labor.summary",
       nav: "nav.laborSimulator",
+      saved: "tools.titles.labor",
     },
     schema: laborFormSchema,
     defaults: LABOR_FORM_DEFAULTS,
@@ -156,6 +161,7 @@ export const TOOLS = {
       description: "tools.cltVsPj.subtitle",
       summary: "tools.cltVsPj.summary",
       nav: "nav.cltVsPj",
+      saved: "tools.titles.clt_vs_pj",
     },
     schema: cltVsPjFormSchema,
     defaults: CLT_VS_PJ_FORM_DEFAULTS,
@@ -173,6 +179,7 @@ export const TOOLS = {
       description: "tools.mei.subtitle",
       summary: "tools.mei.summary",
       nav: "nav.meiChecker",
+      saved: "tools.titles.mei",
     },
     schema: meiFormSchema,
     defaults: MEI_FORM_DEFAULTS,
@@ -190,6 +197,7 @@ export const TOOLS = {
       description: "tools.profit.subtitle",
       summary: "tools.profit.summary",
       nav: "nav.profitStrategy",
+      saved: "tools.titles.profit_strategy",
     },
     schema: profitStrategyFormSchema,
     defaults: PROFIT_STRATEGY_FORM_DEFAULTS,
@@ -207,6 +215,7 @@ export const TOOLS = {
       description: "hiddenCredits.subtitle",
       summary: "hiddenCredits.summary",
       nav: "nav.hiddenCredits",
+      saved: "tools.titles.hidden_credits",
     },
     schema: hiddenCreditsFormSchema,
     defaults: HIDDEN_CREDITS_FORM_DEFAULTS,
@@ -227,6 +236,7 @@ export const TOOLS = {
       description: "tools.reforma.subtitle",
       summary: "tools.reforma.summary",
       nav: "nav.reforma",
+      saved: "tools.titles.reforma_tributaria",
     },
     schema: reformFormSchema,
     defaults: reformDefaults(null),
@@ -235,8 +245,8 @@ export const TOOLS = {
       if (!context) throw new Error("reforma_tributaria runs only with the server's ToolContext");
       return reformaTributaria(toReformInput(i, context.referenceScenarios, context.today));
     },
-    // The projection spans 2026–2033; 2027, the year CBS replaces PIS/COFINS, is the year it is filed under.
-    year: () => 2027,
+    // The projection spans 2026–2033; it is filed under the year CBS replaces PIS/COFINS (./reform-year.ts).
+    year: () => REFORM_FILING_YEAR,
     // The por-fora gain is shared with the buyers (and the seller pays more), so it is no saving of the company.
     savings: () => null,
     companyId: (i) => i.companyId,

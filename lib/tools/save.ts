@@ -16,7 +16,7 @@ import { toSavedResult } from "./saved-result";
 import { isWhatIf } from "./what-if";
 
 // Plain translators, not the request's: the living demo saves outside any request (lib/demo/start.ts).
-const titles = createTranslator({ locale: "pt-BR", messages, namespace: "tools.titles" });
+const t = createTranslator({ locale: "pt-BR", messages });
 const activities = createTranslator({ locale: "pt-BR", messages, namespace: "tools.activities" });
 const creditTypes = createTranslator({ locale: "pt-BR", messages, namespace: "hiddenCredits.types" });
 
@@ -28,7 +28,8 @@ const words: TitleWords = {
 
 /** A short title for the list, e.g. "Simulação fiscal · Padaria Central" or "Custo de empregado CLT · R$ 5.000,00". */
 function titleFor(key: ToolKey, input: unknown, companyName: string | null): string {
-  return titles(key, { detail: companyName ?? toolDef(key).titleDetail(input, words) });
+  const tool = toolDef(key);
+  return t(tool.messages.saved, { detail: companyName ?? tool.titleDetail(input, words) });
 }
 
 export type SaveToolSimulationParams = {

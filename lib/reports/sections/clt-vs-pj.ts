@@ -1,3 +1,4 @@
+import { TOOLS } from "@/lib/tools/catalogue";
 import { money } from "../format";
 import { facts, type SectionBuilder } from "./types";
 
@@ -86,7 +87,7 @@ export const cltVsPjSection: SectionBuilder<"clt_vs_pj"> = (input, r, t) => {
         })),
       ],
     },
-    steps: [{ title: t("tools.cltVsPj.title"), steps: r.steps }],
+    steps: [{ title: t(TOOLS.clt_vs_pj.messages.title), steps: r.steps }],
     notes: [],
   };
 };

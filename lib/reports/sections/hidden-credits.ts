@@ -1,3 +1,4 @@
+import { TOOLS } from "@/lib/tools/catalogue";
 import { CREDIT_REGIME_RATES } from "@/lib/tools/credit-regime-rates";
 import { formatMonthRef } from "@/lib/br/date";
 import { money } from "../format";
@@ -81,7 +82,7 @@ export const hiddenCreditsSection: SectionBuilder<"hidden_credits"> = (input, r,
         },
       ],
     },
-    steps: [{ title: t("hiddenCredits.title"), steps: r.steps }],
+    steps: [{ title: t(TOOLS.hidden_credits.messages.title), steps: r.steps }],
     notes: [
       t("hiddenCredits.assumptions.steady"),
       t("hiddenCredits.assumptions.selic", { source: r.selic.source, lastMonth: r.selic.lastMonth }),

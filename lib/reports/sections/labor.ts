@@ -1,3 +1,4 @@
+import { TOOLS } from "@/lib/tools/catalogue";
 import { money } from "../format";
 import { facts, type SectionBuilder } from "./types";
 import { formatNumber, formatPercentPoints } from "@/lib/br/number";
@@ -71,7 +72,7 @@ export const laborSection: SectionBuilder<"labor"> = (input, r, t) => {
       title: t("tools.labor.breakdownCaption"),
       bars: composition.filter(([, v]) => v > 0).map(([label, value]) => ({ label, value, display: money(value) })),
     },
-    steps: [{ title: t("tools.labor.title"), steps: r.steps }],
+    steps: [{ title: t(TOOLS.labor.messages.title), steps: r.steps }],
     notes: [],
   };
 };

@@ -1,3 +1,4 @@
+import { TOOLS } from "@/lib/tools/catalogue";
 import { money } from "../format";
 import { formatIsoDate } from "@/lib/br/date";
 import { facts, type SectionBuilder } from "./types";
@@ -53,6 +54,6 @@ export const meiSection: SectionBuilder<"mei"> = (input, r, t) => ({
       },
     ],
   },
-  steps: [{ title: t("tools.mei.title"), steps: r.steps }],
+  steps: [{ title: t(TOOLS.mei.messages.title), steps: r.steps }],
   notes: [...r.blockers, ...r.notes],
 });

@@ -1,3 +1,4 @@
+import { TOOLS } from "@/lib/tools/catalogue";
 import type { FatorRPath, PartnerResult } from "@/lib/tax";
 import { partnerTaxOf, type SavedProfitResult } from "@/lib/tools/profit-result";
 import type { ReportTable } from "../model";
@@ -157,7 +158,7 @@ export const profitSection: SectionBuilder<"profit_strategy"> = (input, result, 
         highlight: s.key === r.best,
       })),
     },
-    steps: [{ title: t("tools.profit.title"), steps: r.steps }],
+    steps: [{ title: t(TOOLS.profit_strategy.messages.title), steps: r.steps }],
     notes: r.notes,
   };
 };

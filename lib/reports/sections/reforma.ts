@@ -1,3 +1,4 @@
+import { TOOLS } from "@/lib/tools/catalogue";
 import type { ReformYearRow } from "@/lib/tax/reform/types";
 import { formatIsoDate } from "@/lib/br/date";
 import { money, percent } from "../format";
@@ -76,7 +77,7 @@ export const reformaSection: SectionBuilder<"reforma_tributaria"> = (input, r, t
       title: t("tools.reforma.years.chartTitle"),
       bars: r.years.map((y) => ({ label: String(y.year), value: y.total, display: money(y.total) })),
     },
-    steps: [{ title: t("tools.reforma.title"), steps: r.steps }],
+    steps: [{ title: t(TOOLS.reforma_tributaria.messages.title), steps: r.steps }],
     notes: [
       `${r.scenario.name}: ${t("tools.reforma.scenario.sourceLine", { source: r.scenario.source, date: formatIsoDate(r.scenario.date) })}`,
       ...(r.simplesOption?.dependsOn ?? []),
