@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ShieldAlertIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { adminTwoFactorState } from "@/lib/auth/admin-two-factor";
 import { SETTINGS_PAGES } from "@/lib/auth/routes";
 import type { AuthClaims } from "@/lib/auth/types";
+import { TextLink } from "@/components/ui/text-link";
 
 /**
  * The persistent prompt an administrator without two-factor authentication sees (admin area and the pages of
@@ -27,9 +27,9 @@ export async function AdminTwoFactorNotice({
       <AlertDescription>
         <p>{state.required ? t("required") : t("description")}</p>
         {showAction ? (
-          <Link href={SETTINGS_PAGES.security} className="font-medium underline underline-offset-4">
+          <TextLink tone="plain" href={SETTINGS_PAGES.security} className="font-medium underline">
             {t("action")}
-          </Link>
+          </TextLink>
         ) : null}
       </AlertDescription>
     </Alert>

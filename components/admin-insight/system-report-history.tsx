@@ -7,6 +7,7 @@ import type { RunStatus } from "@/lib/db/enums";
 import { formatFileSize } from "@/lib/reports/file-size";
 import type { SystemReportRow } from "@/lib/system-reports/store";
 import { RefreshWhileProcessing } from "./refresh-while-processing";
+import { TextLink } from "@/components/ui/text-link";
 
 const BADGE: Record<RunStatus, "secondary" | "success" | "destructive"> = {
   processing: "secondary",
@@ -65,14 +66,15 @@ export async function SystemReportHistory({ rows }: { rows: SystemReportRow[] })
                 </TableCell>
                 <TableCell>
                   {r.status === "completed" ? (
-                    <a
+                    <TextLink
+                      native
                       href={`/admin/system-reports/${r.id}/download`}
                       download
                       aria-label={t("history.downloadLabel", { name })}
-                      className="text-primary font-medium underline underline-offset-4"
+                      className="font-medium underline"
                     >
                       {t("history.download")}
-                    </a>
+                    </TextLink>
                   ) : (
                     <span className="text-muted-foreground text-sm">{t("history.unavailable")}</span>
                   )}

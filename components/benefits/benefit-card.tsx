@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BenefitDto } from "@/lib/benefits/queries";
 import { SIZE_LABEL_ARGS, type BenefitSize } from "@/lib/benefits/schema";
 import { formatDate } from "@/lib/br/date";
+import { TextLink } from "@/components/ui/text-link";
 
 /** One programme: where and for whom it applies, the estimated saving, requirements, law, link, validity and review date. */
 export function BenefitCard({ benefit }: { benefit: BenefitDto }) {
@@ -49,16 +50,17 @@ export function BenefitCard({ benefit }: { benefit: BenefitDto }) {
         <p>
           <span className="font-medium">{t("legalBasis")}: </span>
           {benefit.legalBasis}{" "}
-          <a
+          <TextLink
+            native
             href={benefit.officialUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-primary inline-flex items-center gap-1 underline underline-offset-4"
+            className="inline-flex items-center gap-1 underline"
             aria-label={t("officialLinkLabel", { title: benefit.title })}
           >
             {t("officialLink")}
             <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-          </a>
+          </TextLink>
         </p>
         <p>
           <span className="font-medium">{t("validity")}: </span>

@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { BENEFIT_SECTORS, BENEFIT_SIZES, SIZE_LABEL_ARGS, type BenefitQuery } from "@/lib/benefits/schema";
 import { UFS } from "@/lib/companies/schema";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
+import { TextLink } from "@/components/ui/text-link";
 
 type Filters = BenefitQuery;
 
@@ -97,9 +98,9 @@ export function CompanyProfileForm({
     return (
       <p className="text-muted-foreground text-sm">
         {t("noCompanies")}{" "}
-        <Link href="/companies" className="text-primary underline underline-offset-4">
+        <TextLink href="/companies" className="underline">
           {t("toCompanies")}
-        </Link>
+        </TextLink>
       </p>
     );
   }

@@ -17,6 +17,7 @@ import {
 import type { RegistrationView } from "@/lib/billing/status";
 import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
+import { TextLink } from "@/components/ui/text-link";
 
 const POLL_MS = 3000;
 const FINAL = new Set(["paid", "expired", "cancelled"]);
@@ -225,9 +226,9 @@ export function MissingRegistration({ messageKey }: { messageKey: "missingId" | 
   return (
     <div className="grid justify-items-center gap-2 text-center">
       <h1 className="text-xl font-semibold">{t(`errors.${messageKey}`)}</h1>
-      <Link href="/register" className="text-primary underline underline-offset-4">
+      <TextLink href="/register" className="underline">
         {t("toRegister")}
-      </Link>
+      </TextLink>
     </div>
   );
 }

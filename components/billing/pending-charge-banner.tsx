@@ -1,10 +1,10 @@
 import { ClockIcon } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import type { PendingCharge } from "@/lib/billing/pending-charges";
+import { TextLink } from "@/components/ui/text-link";
 
 /** Inside the app: a charge still waits for its PIX; the link goes back to the QR code and the copy-and-paste code. */
 export async function PendingChargeBanner({ charges }: { charges: PendingCharge[] }) {
@@ -17,16 +17,17 @@ export async function PendingChargeBanner({ charges }: { charges: PendingCharge[
       <AlertTitle>{t("bannerTitle", { plan: latest.planName })}</AlertTitle>
       <AlertDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>{t("bannerBody", { value: formatBrl(Number(latest.value)), date: formatDate(latest.expiresAt) })}</span>
-        <Link
+        <TextLink
+          tone="plain"
           href={`/payment-pending?registration_id=${latest.registrationId}`}
-          className="font-medium underline underline-offset-4"
+          className="font-medium underline"
         >
           {t("bannerLink")}
-        </Link>
+        </TextLink>
         {charges.length > 1 ? (
-          <Link href="/payment-pending" className="underline underline-offset-4">
+          <TextLink tone="plain" href="/payment-pending" className="underline">
             {t("bannerAll", { count: charges.length })}
-          </Link>
+          </TextLink>
         ) : null}
       </AlertDescription>
     </Alert>

@@ -17,6 +17,7 @@ import { registerAction, rememberReferralAction } from "@/lib/billing/actions";
 import { registerSchema } from "@/lib/billing/schema";
 import { BillingContactFields } from "./billing-contact-fields";
 import { Form } from "@/components/forms/form";
+import { TextLink } from "@/components/ui/text-link";
 
 /** Redirect delay after success: about a second, so the toast is read. */
 export const REDIRECT_DELAY_MS = 1000;
@@ -88,9 +89,9 @@ export function RegisterForm({
       </Button>
       <p className="text-muted-foreground text-center text-sm">
         {t("haveAccount")}{" "}
-        <Link href="/login" className="text-primary underline underline-offset-4">
+        <TextLink href="/login" className="underline">
           {t("signIn")}
-        </Link>
+        </TextLink>
       </p>
     </Form>
   );

@@ -15,6 +15,7 @@ import {
 } from "@/lib/routes";
 import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { CALCULATOR_PAGES } from "./catalogue";
+import { TextLink } from "@/components/ui/text-link";
 
 export type Faq = { question: string; answer: string };
 
@@ -56,18 +57,20 @@ export async function CalculatorPage({ slug, calculator, explanation, faq, estim
           <nav aria-label={t("breadcrumb.label")} className="text-muted-foreground text-sm">
             <ol className="flex flex-wrap gap-1">
               <li>
-                <IntentLink href="/" className="hover:text-foreground underline-offset-4 hover:underline">
+                <TextLink as={IntentLink} tone="plain" href="/" className="hover:text-foreground">
                   {t("breadcrumb.home")}
-                </IntentLink>{" "}
+                </TextLink>{" "}
                 ›
               </li>
               <li>
-                <IntentLink
+                <TextLink
+                  as={IntentLink}
+                  tone="plain"
                   href={PUBLIC_CALCULATORS_INDEX}
-                  className="hover:text-foreground underline-offset-4 hover:underline"
+                  className="hover:text-foreground"
                 >
                   {t("breadcrumb.calculators")}
-                </IntentLink>{" "}
+                </TextLink>{" "}
                 ›
               </li>
               <li aria-current="page">{page("short")}</li>
@@ -116,9 +119,9 @@ async function RelatedCalculators({ current }: { current: PublicCalculatorSlug }
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {PUBLIC_CALCULATOR_SLUGS.filter((slug) => slug !== current).map((slug) => (
           <li key={slug}>
-            <IntentLink href={calculatorPath(slug)} className="text-primary underline-offset-4 hover:underline">
+            <TextLink as={IntentLink} href={calculatorPath(slug)}>
               {pages(`${CALCULATOR_PAGES[slug]}.short`)}
-            </IntentLink>
+            </TextLink>
           </li>
         ))}
       </ul>

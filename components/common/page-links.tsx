@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 
 export type PageLinksTexts = {
   /** The navigation's accessible name ("Páginas do histórico de pagamentos"). */
@@ -24,17 +24,9 @@ export function PageLinks({ page, hasRows, hasOlder, href, texts }: Props) {
   if (!newer && !hasOlder) return null;
   return (
     <nav aria-label={texts.label} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-      {newer ? (
-        <Link href={href(newer)} className="text-primary underline-offset-4 hover:underline">
-          {texts.newer}
-        </Link>
-      ) : null}
+      {newer ? <TextLink href={href(newer)}>{texts.newer}</TextLink> : null}
       <span className="text-muted-foreground">{texts.current}</span>
-      {hasOlder ? (
-        <Link href={href(page + 1)} className="text-primary underline-offset-4 hover:underline">
-          {texts.older}
-        </Link>
-      ) : null}
+      {hasOlder ? <TextLink href={href(page + 1)}>{texts.older}</TextLink> : null}
     </nav>
   );
 }

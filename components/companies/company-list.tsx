@@ -15,6 +15,7 @@ import { toolHref } from "@/lib/routes";
 import { formatPa } from "@/components/documents/format";
 import { DeclarationStatusBadge } from "@/components/documents/status-badge";
 import type { LatestDeclarationStatus } from "@/lib/documents/queries";
+import { TextLink } from "@/components/ui/text-link";
 
 /** One card per company (readable at 375 px): status, regime, average monthly revenue, last update, actions. */
 export function CompanyList({
@@ -40,13 +41,14 @@ export function CompanyList({
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="font-medium break-words">
-                  <Link
+                  <TextLink
+                    tone="plain"
                     href={`/companies/${c.id}`}
-                    className="underline-offset-4 hover:underline"
+
                     aria-label={t("open", { name: c.name })}
                   >
                     {c.name}
-                  </Link>
+                  </TextLink>
                 </h2>
                 <Badge variant={c.status === "ativa" ? "success" : "secondary"}>{t(`statuses.${c.status}`)}</Badge>
                 <Badge variant="outline">{t(`regimes.${c.regime}`)}</Badge>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DashboardOverview } from "@/lib/analyses/overview";
 import { formatBrl } from "@/lib/br/money";
 import { toolHref } from "@/lib/routes";
+import { TextLink } from "@/components/ui/text-link";
 
 function Tile({
   id,
@@ -35,9 +36,9 @@ function Tile({
           {value}
         </p>
         <p className="text-muted-foreground text-sm">{detail}</p>
-        <Link href={href} className="text-primary text-sm font-medium underline-offset-4 hover:underline">
+        <TextLink href={href} className="text-sm font-medium">
           {cta}
-        </Link>
+        </TextLink>
       </CardContent>
     </Card>
   );

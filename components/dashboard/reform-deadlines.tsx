@@ -1,5 +1,4 @@
 import { CalendarDaysIcon } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { TitledCard } from "@/components/common/titled-card";
 import { Button } from "@/components/ui/button";
@@ -8,6 +7,7 @@ import { reformDeadlines } from "@/lib/reform/deadlines";
 import { companyProfileHref } from "@/lib/reform/links";
 import { answerLine, deadlineLine } from "@/lib/reform/summary";
 import { toolHref } from "@/lib/routes";
+import { TextLink } from "@/components/ui/text-link";
 
 /** How many companies the card lists: an office holds hundreds; the rest are in the tool's portfolio and the file. */
 export const DASHBOARD_DEADLINE_ROWS = 5;
@@ -45,12 +45,12 @@ export function ReformDeadlinesCard({ answers, today }: { answers: CompanyReform
       <ul className="grid gap-3">
         {rows.map(({ answer, deadlines }) => (
           <li key={answer.companyId} className="grid gap-1 rounded-md border p-3" data-testid="reform-deadline-row">
-            <Link
+            <TextLink
               href={toolHref("reforma_tributaria", { empresa: answer.companyId })}
-              className="text-primary font-medium break-words underline-offset-4 hover:underline"
+              className="font-medium break-words"
             >
               {answer.companyName}
-            </Link>
+            </TextLink>
             {deadlines.map((d) => (
               <p key={`${d.kind}-${d.semester}`} className="font-medium tabular-nums">
                 {deadlineLine(d)}
@@ -58,12 +58,9 @@ export function ReformDeadlinesCard({ answers, today }: { answers: CompanyReform
             ))}
             <p>{answerLine(answer)}</p>
             {answer.status === "missing" ? (
-              <Link
-                href={companyProfileHref(answer.companyId)}
-                className="text-primary w-fit underline-offset-4 hover:underline"
-              >
+              <TextLink href={companyProfileHref(answer.companyId)} className="w-fit">
                 {t("fill", { name: answer.companyName })}
-              </Link>
+              </TextLink>
             ) : null}
           </li>
         ))}

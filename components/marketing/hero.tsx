@@ -4,6 +4,7 @@ import { Bot, CalendarClock, FileText, TrendingDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { InstallAppButton } from "@/components/marketing/install-app-button";
 import { calculatorPath } from "@/lib/routes";
+import { TextLink } from "@/components/ui/text-link";
 
 const HIGHLIGHTS = [
   { key: "savings", icon: TrendingDown },
@@ -36,13 +37,14 @@ export async function Hero() {
             <InstallAppButton className="h-10" />
           </div>
           <p className="mt-4 text-sm">
-            <IntentLink
+            <TextLink
+              as={IntentLink}
               href="/calculadoras"
-              className="text-primary font-medium underline underline-offset-4"
+              className="font-medium underline"
               data-testid="hero-calculators"
             >
               {t("calculatorsCta")}
-            </IntentLink>
+            </TextLink>
           </p>
         </div>
         <ul

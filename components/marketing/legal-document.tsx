@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { TextLink } from "@/components/ui/text-link";
 
 type LegalSection = { title: string; paragraphs: string[] };
 
@@ -24,9 +24,9 @@ export async function LegalDocument({ document }: { document: "terms" | "privacy
         <ol className="grid gap-1 text-sm sm:grid-cols-2">
           {sections.map((section, index) => (
             <li key={section.title}>
-              <a href={`#secao-${index + 1}`} className="text-primary hover:underline">
+              <TextLink native href={`#secao-${index + 1}`}>
                 {section.title}
-              </a>
+              </TextLink>
             </li>
           ))}
         </ol>
@@ -50,19 +50,15 @@ export async function LegalDocument({ document }: { document: "terms" | "privacy
           </h2>
           <p className="leading-relaxed">
             {t("contactText")}{" "}
-            <a href={`mailto:${contactEmail}`} className="text-primary font-medium underline-offset-4 hover:underline">
+            <TextLink native href={`mailto:${contactEmail}`} className="font-medium">
               {contactEmail}
-            </a>
+            </TextLink>
           </p>
         </section>
       </div>
       <p className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-        <Link href={related.href} className="text-primary underline-offset-4 hover:underline">
-          {t("seeAlso", { document: related.label })}
-        </Link>
-        <Link href="/" className="text-primary underline-offset-4 hover:underline">
-          {t("backHome")}
-        </Link>
+        <TextLink href={related.href}>{t("seeAlso", { document: related.label })}</TextLink>
+        <TextLink href="/">{t("backHome")}</TextLink>
       </p>
     </article>
   );

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import { formatDate, formatMonthRef, formatMonthYear } from "@/lib/br/date";
 import type { PortfolioRow } from "@/lib/office/portfolio";
+import { TextLink } from "@/components/ui/text-link";
 
 type Metrics = NonNullable<PortfolioRow["metrics"]>;
 type Translate = Awaited<ReturnType<typeof getTranslations<"office.portfolio">>>;
@@ -75,12 +75,9 @@ export function CrossingCell({ m, t }: { m: Metrics; t: Translate }) {
 export function ReformCell({ m, t, clientId }: { m: Metrics; t: Translate; clientId: string }) {
   if (!m.reformDecision) {
     return m.missing.includes("reformProfile") ? (
-      <Link
-        href={`/escritorio/clientes/${clientId}#reforma`}
-        className="text-primary text-xs underline-offset-4 hover:underline"
-      >
+      <TextLink href={`/escritorio/clientes/${clientId}#reforma`} className="text-xs">
         {t("reformMissing")}
-      </Link>
+      </TextLink>
     ) : (
       <span className="text-muted-foreground">—</span>
     );
@@ -110,9 +107,9 @@ export function DataCell({ row, m, t }: { row: PortfolioRow; m: Metrics; t: Tran
       </span>
       <span className="text-muted-foreground">{t("updated", { date: formatDate(row.updatedAt) })}</span>
       {m.missing.length > 0 ? (
-        <Link href={`/escritorio/clientes/${row.id}`} className="text-primary underline-offset-4 hover:underline">
+        <TextLink href={`/escritorio/clientes/${row.id}`}>
           {t("missing", { fields: m.missing.map((f) => t(`missingFields.${f}`)).join(", ") })}
-        </Link>
+        </TextLink>
       ) : null}
     </div>
   );

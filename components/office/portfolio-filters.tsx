@@ -13,6 +13,7 @@ import {
   toggleChip,
   type PortfolioQuery,
 } from "@/lib/office/portfolio-query";
+import { TextLink } from "@/components/ui/text-link";
 
 /**
  * Search, analyst and the chips: a GET form and links, so the address is the view (a saved view, a shared link, the
@@ -86,20 +87,22 @@ export async function PortfolioFilters({
         </ul>
       </nav>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a
+        <TextLink
+          native
           href={`/escritorio/exportar?formato=csv${search ? `&${search}` : ""}`}
-          className="text-primary underline-offset-4 hover:underline"
+
           download
         >
           {t("exportCsv")}
-        </a>
-        <a
+        </TextLink>
+        <TextLink
+          native
           href={`/escritorio/exportar?formato=xlsx${search ? `&${search}` : ""}`}
-          className="text-primary underline-offset-4 hover:underline"
+
           download
         >
           {t("exportXlsx")}
-        </a>
+        </TextLink>
       </p>
     </div>
   );

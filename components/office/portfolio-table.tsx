@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageLinks } from "@/components/common/page-links";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -6,6 +5,7 @@ import { formatCnpj } from "@/lib/br/cnpj";
 import type { PortfolioPage } from "@/lib/office/portfolio";
 import { portfolioHref, type PortfolioQuery, type PortfolioSort } from "@/lib/office/portfolio-query";
 import { CrossingCell, DataCell, FatorRCell, LimitsCell, ReformCell, RevenueCell } from "./portfolio-cells";
+import { TextLink } from "@/components/ui/text-link";
 
 /** The portfolio's table: sorted, filtered and paged on the server; the address is the state (works without JS). */
 export async function PortfolioTable({
@@ -27,10 +27,10 @@ export async function PortfolioTable({
     const dir = active && query.dir === "asc" ? "desc" : "asc";
     return (
       <TableHead aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}>
-        <Link href={portfolioHref({ ...query, sort, dir, page: 1 })} className="underline-offset-4 hover:underline">
+        <TextLink tone="plain" href={portfolioHref({ ...query, sort, dir, page: 1 })}>
           {label}
           {active ? (query.dir === "asc" ? " ↑" : " ↓") : ""}
-        </Link>
+        </TextLink>
       </TableHead>
     );
   };
@@ -66,12 +66,9 @@ export async function PortfolioTable({
               return (
                 <TableRow key={row.id} data-testid="portfolio-row" className="align-top">
                   <TableCell className="min-w-48">
-                    <Link
-                      href={`/escritorio/clientes/${row.id}`}
-                      className="text-primary font-medium underline-offset-4 hover:underline"
-                    >
+                    <TextLink href={`/escritorio/clientes/${row.id}`} className="font-medium">
                       {row.name}
-                    </Link>
+                    </TextLink>
                     <div className="text-muted-foreground text-xs whitespace-nowrap">
                       {row.cnpj ? formatCnpj(row.cnpj) : t("noCnpj")}
                     </div>

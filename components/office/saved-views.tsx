@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { deleteViewAction, saveViewAction } from "@/lib/office/view-actions";
+import { TextLink } from "@/components/ui/text-link";
 
 /** The member's saved views (links) and "Salvar esta visão": a name for what is on screen. */
 export function SavedViews({
@@ -49,12 +49,9 @@ export function SavedViews({
         <ul className="flex flex-wrap gap-2">
           {views.map((v) => (
             <li key={v.id} className="flex items-center gap-1 rounded-md border pl-3">
-              <Link
-                href={v.search ? `/escritorio?${v.search}` : "/escritorio"}
-                className="text-sm underline-offset-4 hover:underline"
-              >
+              <TextLink tone="plain" href={v.search ? `/escritorio?${v.search}` : "/escritorio"} className="text-sm">
                 {v.name}
-              </Link>
+              </TextLink>
               <Button
                 variant="ghost"
                 size="sm"

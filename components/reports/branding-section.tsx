@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
@@ -19,6 +18,7 @@ import { formatFileSize } from "@/lib/reports/file-size";
 import type { BrandingDto } from "@/lib/reports/queries";
 import { LOGO_MAX_BYTES } from "@/lib/reports/schema";
 import { Form } from "@/components/forms/form";
+import { TextLink } from "@/components/ui/text-link";
 
 type FieldErrors = Partial<Record<"officeName" | "logo", string>>;
 
@@ -42,9 +42,9 @@ export function BrandingSection({ branding, allowed }: { branding: BrandingDto |
         ) : (
           <p className="text-sm">
             {t("locked")}{" "}
-            <Link href="/subscription" className="text-primary underline underline-offset-4">
+            <TextLink href="/subscription" className="underline">
               {t("seePlans")}
-            </Link>
+            </TextLink>
           </p>
         )}
       </CardContent>

@@ -1,7 +1,6 @@
 "use client";
 
 import { Building2Icon, CalendarRangeIcon, FileTextIcon } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -23,6 +22,7 @@ import { companyReportSchema, periodReportSchema, simulationReportSchema } from 
 import { watchReport } from "./watched-reports";
 import { toolHref } from "@/lib/routes";
 import { Form } from "@/components/forms/form";
+import { TextLink } from "@/components/ui/text-link";
 
 export type SimulationOption = { id: string; title: string; type: SimulationType; createdAt: string };
 export type CompanyOption = { id: string; name: string };
@@ -93,9 +93,9 @@ export function SimulationReportForm({ simulations }: { simulations: SimulationO
       {simulations.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           {t("generate.simulation.empty")}{" "}
-          <Link href={toolHref("fiscal")} className="text-primary underline underline-offset-4">
+          <TextLink href={toolHref("fiscal")} className="underline">
             {t("generate.simulation.emptyAction")}
-          </Link>
+          </TextLink>
         </p>
       ) : (
         <Form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.simulation")}>
@@ -134,9 +134,9 @@ export function CompanyReportForm({ companies }: { companies: CompanyOption[] })
       {companies.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           {t("generate.company.empty")}{" "}
-          <Link href="/companies" className="text-primary underline underline-offset-4">
+          <TextLink href="/companies" className="underline">
             {t("generate.company.emptyAction")}
-          </Link>
+          </TextLink>
         </p>
       ) : (
         <Form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.company")}>

@@ -8,6 +8,7 @@ import type { ApiKeyDto } from "@/lib/api/keys";
 import { formatDate, formatDateTime } from "@/lib/br/date";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { RevokeApiKeyButton } from "./revoke-api-key-button";
+import { TextLink } from "@/components/ui/text-link";
 
 /** /settings/integracoes: the public API's keys (Enterprise), or what unlocks them. */
 export async function ApiKeysSection({ allowed, keys }: { allowed: boolean; keys: ApiKeyDto[] }) {
@@ -75,9 +76,9 @@ export async function ApiKeysSection({ allowed, keys }: { allowed: boolean; keys
                 </TableBody>
               </Table>
             )}
-            <Link href="/api-docs" className="text-primary text-sm underline-offset-4 hover:underline">
+            <TextLink href="/api-docs" className="text-sm">
               {t("docs")}
-            </Link>
+            </TextLink>
           </>
         ) : (
           <Button asChild variant="outline" className="w-fit">

@@ -7,6 +7,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { formatDate } from "@/lib/br/date";
 import { formatBrlFromCentavos } from "@/lib/br/money";
 import { PAID_STATUSES } from "@/lib/payments/provider";
+import { TextLink } from "@/components/ui/text-link";
 
 /** A charge as the table shows it: no provider ids, the value in centavos. */
 export type PaymentRow = {
@@ -62,16 +63,17 @@ export function PaymentTable({ payments }: { payments: PaymentRow[] }) {
               <TableCell>{formatDate(p.paymentDate)}</TableCell>
               <TableCell>
                 {p.invoiceUrl ? (
-                  <a
+                  <TextLink
+                    native
                     href={p.invoiceUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
+                    className="inline-flex items-center gap-1"
                     aria-label={t("invoiceOf", { date: formatDate(p.dueDate) })}
                   >
                     {t("invoice")}
                     {spriteSvg("external-link", { className: "size-3.5" })}
-                  </a>
+                  </TextLink>
                 ) : (
                   "—"
                 )}

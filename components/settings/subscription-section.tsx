@@ -10,6 +10,7 @@ import { formatDate } from "@/lib/br/date";
 import { formatBrlFromCentavos } from "@/lib/br/money";
 import { CancelSubscriptionButton } from "./cancel-subscription-button";
 import { PaymentHistory } from "./payment-history";
+import { TextLink } from "@/components/ui/text-link";
 
 const brl = (value: string) => formatBrlFromCentavos(priceCentavos(value));
 
@@ -65,14 +66,16 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
               <AlertDescription className="grid gap-2">
                 <span>{t("overdueNotice", { date: formatDate(openCharge.dueDate) })}</span>
                 {openCharge.invoiceUrl ? (
-                  <a
+                  <TextLink
+                    native
+                    tone="plain"
                     href={openCharge.invoiceUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="font-medium underline underline-offset-4"
+                    className="font-medium underline"
                   >
                     {t("payNow")} <span className="sr-only">{t("newTab")}</span>
-                  </a>
+                  </TextLink>
                 ) : null}
               </AlertDescription>
             </Alert>
@@ -81,12 +84,9 @@ export async function SubscriptionSection({ overview }: { overview: Subscription
           {pendingRegistration ? (
             <p className="text-sm">
               {t("pendingChange", { plan: pendingRegistration.planName })}{" "}
-              <Link
-                href={`/payment-pending?registration_id=${pendingRegistration.id}`}
-                className="text-primary underline-offset-4 hover:underline"
-              >
+              <TextLink href={`/payment-pending?registration_id=${pendingRegistration.id}`}>
                 {t("pendingChangeLink")}
-              </Link>
+              </TextLink>
             </p>
           ) : null}
         </CardContent>

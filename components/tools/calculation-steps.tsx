@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatStepValue as formatValue } from "@/lib/tools/step-value";
+import { TextLink } from "@/components/ui/text-link";
 
 type Step = { label: string; formula: string; value: number; source: string };
 
@@ -42,9 +42,7 @@ export function StepsAndNext({ steps, next }: { steps: Step[]; next: { href: str
     <>
       <CalculationSteps steps={steps} />
       <div className="flex flex-wrap gap-4 text-sm">
-        <Link href={next.href} className="text-primary underline-offset-4 hover:underline">
-          {next.label}
-        </Link>
+        <TextLink href={next.href}>{next.label}</TextLink>
       </div>
     </>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { CheckIcon, SaveIcon } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { formatBrl } from "@/lib/br/money";
 import { saveSimulationAction } from "@/lib/tools/actions";
 import type { ToolKey } from "@/lib/tools/catalogue";
+import { TextLink } from "@/components/ui/text-link";
 
 /**
  * 'Salvar simulação': sends the form values the result was computed from; the server recomputes and stores
@@ -47,9 +47,7 @@ export function SaveSimulationButton({ tool, values }: { tool: ToolKey; values: 
             <CheckIcon className="text-success size-4" aria-hidden="true" />
             {t("done")}
           </span>
-          <Link className="text-primary underline-offset-4 hover:underline" href={`/simulations/${savedId}`}>
-            {t("open")}
-          </Link>
+          <TextLink href={`/simulations/${savedId}`}>{t("open")}</TextLink>
         </div>
       ) : (
         <Button

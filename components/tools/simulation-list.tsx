@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -8,6 +7,7 @@ import { formatDate } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import type { SimulationListItem } from "@/lib/simulations/queries";
 import { DeleteSimulationButton } from "./delete-simulation-button";
+import { TextLink } from "@/components/ui/text-link";
 
 /**
  * Saved simulations: type, title, company, date (dd/MM/yyyy), savings; open and delete. A client component given
@@ -24,12 +24,9 @@ export function SimulationList({ items, deletable = true }: { items: SimulationL
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="outline">{t(`types.${s.type}`)}</Badge>
-                <Link
-                  href={`/simulations/${s.id}`}
-                  className="font-medium break-words underline-offset-4 hover:underline"
-                >
+                <TextLink tone="plain" href={`/simulations/${s.id}`} className="font-medium break-words">
                   {s.title}
-                </Link>
+                </TextLink>
               </div>
               <p className="text-muted-foreground text-sm">
                 {formatDate(s.createdAt)}

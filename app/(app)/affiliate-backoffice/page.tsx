@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AffiliateLink } from "@/components/affiliates/affiliate-link";
 import { AffiliateStats } from "@/components/affiliates/affiliate-stats";
@@ -13,6 +12,7 @@ import { withRls } from "@/lib/db/rls";
 import { formatNumber } from "@/lib/br/number";
 import { withClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/common/page-header";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("affiliates.backoffice");
@@ -62,9 +62,9 @@ async function AffiliateBackofficePage() {
       ) : (
         <p>{t("notAffiliate")}</p>
       )}
-      <Link href="/affiliates" className="text-primary w-fit text-sm underline-offset-4 hover:underline">
+      <TextLink href="/affiliates" className="w-fit text-sm">
         {t("backoffice.back")}
-      </Link>
+      </TextLink>
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { reformAnswerForCompany } from "@/lib/reform/answer";
 import { loadPageToolContext } from "@/lib/tools/load-context";
 import { listSimulations } from "@/lib/simulations/queries";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
@@ -101,9 +102,9 @@ async function DashboardPage({ searchParams }: Props) {
           <h2 id="dashboard-recent" className="text-lg font-semibold">
             {t("recent.title")}
           </h2>
-          <Link href="/simulations" className="text-primary text-sm underline-offset-4 hover:underline">
+          <TextLink href="/simulations" className="text-sm">
             {t("recent.all")}
-          </Link>
+          </TextLink>
         </div>
         {recent.length > 0 ? (
           <SimulationList items={recent} deletable={false} />

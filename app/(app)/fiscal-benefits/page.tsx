@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BenefitCard } from "@/components/benefits/benefit-card";
 import { BenefitFiltersForm, CompanyProfileForm } from "@/components/benefits/benefit-filters";
@@ -11,6 +10,7 @@ import { benefitFiltersSchema, filtersForCompany } from "@/lib/benefits/schema";
 import { getCompany, listCompanyOptions } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { PageHeader } from "@/components/common/page-header";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("fiscalBenefits");
@@ -50,13 +50,9 @@ export default async function FiscalBenefitsPage({ searchParams }: Props) {
           <p className="text-sm" role="status">
             {t("companyApplied", { name: company.name })}{" "}
             {!company.state || !company.activity ? t("companyIncomplete", { name: company.name }) : null}{" "}
-            <Link
-              href="/fiscal-benefits?todos=1"
-              className="text-primary underline underline-offset-4"
-              data-testid="benefits-show-all"
-            >
+            <TextLink href="/fiscal-benefits?todos=1" className="underline" data-testid="benefits-show-all">
               {t("showAll")}
-            </Link>
+            </TextLink>
           </p>
         ) : null}
         <BenefitFiltersForm key={JSON.stringify(filters)} filters={filters} />
@@ -74,9 +70,9 @@ export default async function FiscalBenefitsPage({ searchParams }: Props) {
         >
           <p className="font-medium">{t("empty")}</p>
           <p className="text-muted-foreground text-sm">{t("emptyHint")}</p>
-          <Link href="/fiscal-benefits?todos=1" className="text-primary text-sm underline underline-offset-4">
+          <TextLink href="/fiscal-benefits?todos=1" className="text-sm underline">
             {t("clear")}
-          </Link>
+          </TextLink>
         </div>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">

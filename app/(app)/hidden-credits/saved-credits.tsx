@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { TitledCard } from "@/components/common/titled-card";
 import { CreditStatusSelect } from "@/components/tools/hidden-credits/credit-status-select";
@@ -9,6 +8,7 @@ import { formatDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { listHiddenCredits } from "@/lib/tools/hidden-credit-status";
 import { toolHref } from "@/lib/routes";
+import { TextLink } from "@/components/ui/text-link";
 
 /** The user's saved estimates: total, counts by status and a status per credit. */
 export async function SavedCredits() {
@@ -33,9 +33,9 @@ export async function SavedCredits() {
             {items.map((item) => (
               <li key={item.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-center">
                 <div className="grid gap-0.5 text-sm">
-                  <Link href={`/simulations/${item.id}`} className="font-medium underline underline-offset-4">
+                  <TextLink tone="plain" href={`/simulations/${item.id}`} className="font-medium underline">
                     {item.title}
-                  </Link>
+                  </TextLink>
                   <span className="text-muted-foreground">
                     {formatDate(item.createdAt)} · {t("totalCorrected")}: {formatBrl(item.totalCorrected)} (
                     {t("estimate").toLowerCase()})

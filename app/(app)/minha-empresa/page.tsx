@@ -13,6 +13,7 @@ import { withRls } from "@/lib/db/rls";
 import { myClientCompanies, sharedDocuments } from "@/lib/office/portal";
 import { reformAnswerForCompany } from "@/lib/reform/answer";
 import { loadPageToolContext } from "@/lib/tools/load-context";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("office.portal"))("title") };
@@ -91,12 +92,9 @@ async function MyCompanyPage() {
                       data-testid="portal-document"
                     >
                       <div className="grid gap-0.5">
-                        <a
-                          href={`/escritorio/documentos/${d.id}`}
-                          className="text-primary font-medium underline-offset-4 hover:underline"
-                        >
+                        <TextLink native href={`/escritorio/documentos/${d.id}`} className="font-medium">
                           {d.title}
-                        </a>
+                        </TextLink>
                         <span className="text-muted-foreground text-xs">
                           {formatDateTime(d.createdAt)}
                           {d.deadline ? ` · ${t("deadline", { date: formatDate(d.deadline) })}` : ""}

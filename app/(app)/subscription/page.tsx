@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { OfficeBands } from "@/components/billing/office-bands";
 import { PlanCard } from "@/components/billing/plan-card";
@@ -9,6 +8,7 @@ import { priceCentavos, type PlanCard as Plan } from "@/lib/billing/plans";
 import { getActivePlans } from "@/lib/billing/plans-cache";
 import { formatBrlFromCentavos } from "@/lib/br/money";
 import { redactError } from "@/lib/security/redact";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.inApp");
@@ -48,9 +48,7 @@ export default async function SubscriptionPlansPage() {
           {current && floor > 0
             ? t("current", { plan: currentName, value: formatBrlFromCentavos(floor) })
             : t("currentFree", { plan: currentName })}{" "}
-          <Link href="/settings" className="text-primary underline-offset-4 hover:underline">
-            {t("manage")}
-          </Link>
+          <TextLink href="/settings">{t("manage")}</TextLink>
         </p>
       </div>
       {plans === null ? (

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { isDevOutboxEnabled } from "@/lib/env";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.forgot");
@@ -25,13 +25,11 @@ async function ForgotPasswordPage() {
         <ForgotPasswordForm />
       </CardContent>
       <CardFooter className="flex flex-col items-start gap-2 text-sm">
-        <Link href="/login" className="text-primary underline-offset-4 hover:underline">
-          {t("forgot.backToLogin")}
-        </Link>
+        <TextLink href="/login">{t("forgot.backToLogin")}</TextLink>
         {isDevOutboxEnabled() ? (
-          <Link href="/dev/outbox" className="text-muted-foreground underline-offset-4 hover:underline">
+          <TextLink tone="plain" href="/dev/outbox" className="text-muted-foreground">
             {t("forgot.outboxHint")}
-          </Link>
+          </TextLink>
         ) : null}
       </CardFooter>
     </Card>

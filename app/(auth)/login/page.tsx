@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AffiliateSignUpForm } from "@/components/auth/affiliate-sign-up-form";
 import { LoginErrorNotice } from "@/components/auth/query-notice";
@@ -8,6 +7,7 @@ import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
@@ -70,15 +70,11 @@ async function LoginPage({ searchParams }: Props) {
         </Tabs>
       </CardContent>
       <CardFooter className="flex flex-col items-start gap-2 text-sm">
-        <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline">
-          {t("login.forgot")}
-        </Link>
-        <Link href="/register" className="text-primary underline-offset-4 hover:underline">
-          {t("login.registerLink")}
-        </Link>
-        <Link href="/admin/login" className="text-muted-foreground underline-offset-4 hover:underline">
+        <TextLink href="/forgot-password">{t("login.forgot")}</TextLink>
+        <TextLink href="/register">{t("login.registerLink")}</TextLink>
+        <TextLink tone="plain" href="/admin/login" className="text-muted-foreground">
           {t("login.adminLink")}
-        </Link>
+        </TextLink>
       </CardFooter>
     </Card>
   );

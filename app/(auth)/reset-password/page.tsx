@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getClaims } from "@/lib/auth/session";
 import { isSupabaseAuth } from "@/lib/env";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.reset");
@@ -30,13 +30,7 @@ async function ResetPasswordPage({ searchParams }: Props) {
         <CardDescription>{usable ? t("description") : t("missingToken")}</CardDescription>
       </CardHeader>
       <CardContent>
-        {usable ? (
-          <ResetPasswordForm token={token} />
-        ) : (
-          <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline">
-            {t("requestNew")}
-          </Link>
-        )}
+        {usable ? <ResetPasswordForm token={token} /> : <TextLink href="/forgot-password">{t("requestNew")}</TextLink>}
       </CardContent>
     </Card>
   );

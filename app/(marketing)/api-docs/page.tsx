@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/marketing/site-header";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { API_BODY_LIMIT, API_REQUESTS_PER_MINUTE } from "@/lib/api/limits";
 import { API_OPERATIONS } from "@/lib/api/operations";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("api.docs");
@@ -93,9 +94,9 @@ export default async function ApiDocsPage() {
               ))}
             </TableBody>
           </Table>
-          <a href="/api/v1/openapi.json" className="text-primary underline-offset-4 hover:underline">
+          <TextLink native href="/api/v1/openapi.json">
             {t("openapi")}
-          </a>
+          </TextLink>
         </section>
         <section className="grid gap-2" aria-labelledby="api-example">
           <h2 id="api-example" className="text-xl font-semibold">

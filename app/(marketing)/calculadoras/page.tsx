@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CALCULATOR_PAGES } from "@/components/calculators/catalogue";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { publicPageMetadata } from "@/components/seo/page-metadata";
 import { calculatorPath, PUBLIC_CALCULATOR_SLUGS, PUBLIC_CALCULATORS_INDEX } from "@/lib/routes";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("calculators.meta");
@@ -39,13 +39,10 @@ export default async function CalculatorsPage() {
                   <h2 className="text-lg font-semibold">{pages(`${key}.title`)}</h2>
                   <p className="text-muted-foreground text-sm">{pages(`${key}.description`)}</p>
                 </div>
-                <Link
-                  href={calculatorPath(slug)}
-                  className="text-primary text-sm font-medium underline-offset-4 hover:underline"
-                >
+                <TextLink href={calculatorPath(slug)} className="text-sm font-medium">
                   {t("index.open")}
                   <span className="sr-only">: {pages(`${key}.short`)}</span>
-                </Link>
+                </TextLink>
               </li>
             );
           })}

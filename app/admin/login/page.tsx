@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LoginErrorNotice } from "@/components/auth/query-notice";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.admin");
@@ -36,9 +36,7 @@ async function AdminLoginPage({ searchParams }: Props) {
             />
           </CardContent>
           <CardFooter className="text-sm">
-            <Link href="/login" className="text-primary underline-offset-4 hover:underline">
-              {t("admin.userLogin")}
-            </Link>
+            <TextLink href="/login">{t("admin.userLogin")}</TextLink>
           </CardFooter>
         </Card>
       </main>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { TitledCard } from "@/components/common/titled-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -9,6 +8,7 @@ import { CalculationSteps } from "../calculation-steps";
 import { Figures } from "../tool-layout";
 import { CreditCsvButton } from "./credit-csv-button";
 import { formatMonthRef } from "@/lib/br/date";
+import { TextLink } from "@/components/ui/text-link";
 
 const DOCUMENTS: Record<CreditType, readonly ("xml" | "pgdas" | "das" | "perdcomp" | "dctf" | "darf")[]> = {
   monofasico: ["xml", "pgdas", "das", "perdcomp"],
@@ -133,9 +133,9 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
             <li key={d}>{t(`documents.${d}`)}</li>
           ))}
         </ul>
-        <Link href="/simulations" className="text-primary w-fit underline underline-offset-4">
+        <TextLink href="/simulations" className="w-fit underline">
           {t("toSimulations")}
-        </Link>
+        </TextLink>
       </TitledCard>
     </div>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { TitledCard } from "@/components/common/titled-card";
@@ -15,6 +14,7 @@ import { companyProfileHref } from "@/lib/reform/links";
 import { formatIsoDate, formatSemester } from "@/lib/br/date";
 import { formatPercentPoints } from "@/lib/br/number";
 import { toolHref } from "@/lib/routes";
+import { TextLink } from "@/components/ui/text-link";
 
 type SortKey = "name" | "breakEven" | "optUntil";
 
@@ -162,12 +162,9 @@ export function ReformPortfolioTable({
       <ul className="grid gap-3 sm:hidden" aria-label={t("title")}>
         {sorted.map((r) => (
           <li key={r.companyId} className="grid gap-1 rounded-md border p-3">
-            <Link
-              href={toolHref("reforma_tributaria", { empresa: r.companyId })}
-              className="text-primary font-medium underline-offset-4 hover:underline"
-            >
+            <TextLink href={toolHref("reforma_tributaria", { empresa: r.companyId })} className="font-medium">
               {r.name}
-            </Link>
+            </TextLink>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
               <dt className="text-muted-foreground">{t("columns.breakEven")}</dt>
               <dd className="text-right tabular-nums">{breakEven(r)}</dd>
@@ -193,12 +190,7 @@ export function ReformPortfolioTable({
             {sorted.map((r) => (
               <TableRow key={r.companyId} data-testid="reform-portfolio-row">
                 <TableCell>
-                  <Link
-                    href={toolHref("reforma_tributaria", { empresa: r.companyId })}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {r.name}
-                  </Link>
+                  <TextLink href={toolHref("reforma_tributaria", { empresa: r.companyId })}>{r.name}</TextLink>
                 </TableCell>
                 <TableCell className="tabular-nums">{breakEven(r)}</TableCell>
                 <TableCell className="whitespace-normal">
@@ -230,9 +222,7 @@ function Recommendation({ row, text }: { row: ReformPortfolioRow; text: string }
       <span>{text}</span>
       {row.cancellationUntil ? <span>{t("cancellation", { date: formatIsoDate(row.cancellationUntil) })}</span> : null}
       {row.status === "missing" ? (
-        <Link href={companyProfileHref(row.companyId)} className="text-primary underline-offset-4 hover:underline">
-          {t("fill", { name: row.name })}
-        </Link>
+        <TextLink href={companyProfileHref(row.companyId)}>{t("fill", { name: row.name })}</TextLink>
       ) : null}
     </span>
   );

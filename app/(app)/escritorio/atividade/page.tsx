@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -8,6 +7,7 @@ import { withRls } from "@/lib/db/rls";
 import { requireOfficePage } from "@/lib/office/access";
 import { clientNames, EVENTS_PAGE_SIZE, listEvents, listMembers } from "@/lib/office/queries";
 import { describeActor, describeEvent } from "@/components/office/event-text";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("office.activity"))("title") };
@@ -59,12 +59,9 @@ export default async function OfficeActivityPage({ searchParams }: Props) {
         </Table>
       )}
       {events.length === EVENTS_PAGE_SIZE ? (
-        <Link
-          href={`/escritorio/atividade?antes=${events[events.length - 1].id}`}
-          className="text-primary text-sm underline-offset-4 hover:underline"
-        >
+        <TextLink href={`/escritorio/atividade?antes=${events[events.length - 1].id}`} className="text-sm">
           {t("older")}
-        </Link>
+        </TextLink>
       ) : null}
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { withClientMessages } from "@/components/i18n/client-messages";
@@ -10,6 +9,7 @@ import { formatCnpj } from "@/lib/br/cnpj";
 import { withRls } from "@/lib/db/rls";
 import { requireOfficePage } from "@/lib/office/access";
 import { getOffice } from "@/lib/office/queries";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("office.settings"))("title") };
@@ -45,12 +45,8 @@ async function OfficeSettingsPage() {
         </CardHeader>
         {titular ? (
           <CardContent className="grid gap-2 text-sm">
-            <Link href="/settings/integracoes" className="text-primary underline-offset-4 hover:underline">
-              {t("brandLink")}
-            </Link>
-            <Link href="/subscription" className="text-primary underline-offset-4 hover:underline">
-              {t("billingLink")}
-            </Link>
+            <TextLink href="/settings/integracoes">{t("brandLink")}</TextLink>
+            <TextLink href="/subscription">{t("billingLink")}</TextLink>
           </CardContent>
         ) : null}
       </Card>

@@ -9,6 +9,7 @@ import { withRls } from "@/lib/db/rls";
 import { EDITING_ROLES, requireOfficePage } from "@/lib/office/access";
 import { listBatches } from "@/lib/office/batches";
 import { listMembers } from "@/lib/office/queries";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("office.batches"))("title") };
@@ -49,9 +50,7 @@ export default async function BatchesPage() {
             {batches.map((b) => (
               <TableRow key={b.id}>
                 <TableCell className="whitespace-nowrap">
-                  <Link href={`/escritorio/lotes/${b.id}`} className="text-primary underline-offset-4 hover:underline">
-                    {formatDateTime(b.createdAt)}
-                  </Link>
+                  <TextLink href={`/escritorio/lotes/${b.id}`}>{formatDateTime(b.createdAt)}</TextLink>
                 </TableCell>
                 <TableCell>{t(`kinds.${b.kind}`)}</TableCell>
                 <TableCell>{names.get(b.createdBy) ?? "—"}</TableCell>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -7,6 +6,7 @@ import { formatDate, todayIso } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { requireOfficePage } from "@/lib/office/access";
 import { listDeadlines } from "@/lib/office/calendar";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("office.deadlines"))("title") };
@@ -21,13 +21,9 @@ export default async function DeadlinesPage() {
     <div className="grid max-w-4xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageHeader title={t("title")} subtitle={t("subtitle")} />
-        <a
-          href="/escritorio/prazos/calendario"
-          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
-          download
-        >
+        <TextLink native href="/escritorio/prazos/calendario" className="text-sm font-medium" download>
           {t("ics")}
-        </a>
+        </TextLink>
       </div>
       {deadlines.length === 0 ? (
         <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center">{t("empty")}</p>
@@ -45,12 +41,7 @@ export default async function DeadlinesPage() {
               <TableRow key={`${d.companyId}-${d.kind}-${d.date}`}>
                 <TableCell className="whitespace-nowrap tabular-nums">{formatDate(d.date)}</TableCell>
                 <TableCell>
-                  <Link
-                    href={`/escritorio/clientes/${d.companyId}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {d.companyName}
-                  </Link>
+                  <TextLink href={`/escritorio/clientes/${d.companyId}`}>{d.companyName}</TextLink>
                 </TableCell>
                 <TableCell>
                   {t(`kinds.${d.kind}`, { semester: (d.semester ?? "").replace("-", "/") })}

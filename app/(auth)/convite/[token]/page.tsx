@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { withClientMessages } from "@/components/i18n/client-messages";
@@ -10,6 +9,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { withAnon } from "@/lib/db/rls";
 import { maskEmail, previewInvitation } from "@/lib/office/invitations";
 import { invitationTokenSchema } from "@/lib/office/schema";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("office.invite"))("title"), robots: { index: false } };
@@ -70,13 +70,7 @@ async function InvitationPage({ params }: Props) {
           <>
             <InvitationSignUpForm token={token} next={next} />
             <p className="text-muted-foreground text-sm">
-              {t("haveAccount")}{" "}
-              <Link
-                href={`/login?next=${encodeURIComponent(path)}`}
-                className="text-primary underline-offset-4 hover:underline"
-              >
-                {t("signIn")}
-              </Link>
+              {t("haveAccount")} <TextLink href={`/login?next=${encodeURIComponent(path)}`}>{t("signIn")}</TextLink>
             </p>
           </>
         )}

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { SecondFactorForm } from "@/components/auth/second-factor-form";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,6 +7,7 @@ import { requestCookieJar } from "@/lib/auth/cookie-jars";
 import { PORTALS, type Portal } from "@/lib/auth/landing";
 import { safeRedirect } from "@/lib/auth/redirect";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("security.secondStep");
@@ -39,9 +39,9 @@ async function SecondFactorPage({ searchParams }: Props) {
         </CardContent>
       ) : null}
       <CardFooter>
-        <Link href={loginPath} className="text-primary text-sm underline-offset-4 hover:underline">
+        <TextLink href={loginPath} className="text-sm">
           {t("back")}
-        </Link>
+        </TextLink>
       </CardFooter>
     </Card>
   );

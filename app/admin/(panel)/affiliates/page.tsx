@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { MarkCommissionPaidButton } from "@/components/admin/mark-commission-paid-button";
@@ -19,6 +18,7 @@ import { withRls } from "@/lib/db/rls";
 import { formatPercentPoints } from "@/lib/br/number";
 import { withClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/common/page-header";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminAffiliates");
@@ -96,14 +96,14 @@ async function AdminAffiliatesPage({ searchParams }: { searchParams: SearchParam
                 <TableCell className="text-right tabular-nums">{formatBrl(a.paidCommission)}</TableCell>
                 <TableCell>{formatDate(a.joinedAt)}</TableCell>
                 <TableCell>
-                  <Link
+                  <TextLink
                     href={hrefFor(a.id)}
-                    className="text-primary text-sm whitespace-nowrap underline-offset-4 hover:underline"
+                    className="text-sm whitespace-nowrap"
                     aria-current={a.id === selectedId ? "true" : undefined}
                   >
                     {t("view")}
                     <span className="sr-only"> — {a.name}</span>
-                  </Link>
+                  </TextLink>
                 </TableCell>
               </TableRow>
             ))}

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { FilterBar, FilterField } from "@/components/admin/filter-bar";
 import { AdminPagination } from "@/components/admin/pagination";
@@ -16,6 +15,7 @@ import { USER_TYPES } from "@/lib/db/enums";
 import { withRls } from "@/lib/db/rls";
 import { planStatusLabel, subscriptionStatusOptions } from "@/lib/plans/labels";
 import { PageHeader } from "@/components/common/page-header";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOps.users");
@@ -104,10 +104,10 @@ export default async function AdminUsersPage({
                 <TableCell>{planStatusLabel(user.subscriptionStatus, tPlans, user.planName)}</TableCell>
                 <TableCell>{formatDate(user.createdAt)}</TableCell>
                 <TableCell>
-                  <Link href={`/admin/users/${user.id}`} className="text-primary underline-offset-4 hover:underline">
+                  <TextLink href={`/admin/users/${user.id}`}>
                     {tc("view")}
                     <span className="sr-only"> {user.name || user.email}</span>
-                  </Link>
+                  </TextLink>
                 </TableCell>
               </TableRow>
             ))}

@@ -10,6 +10,7 @@ import { formatDateTime } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { requireOfficePage } from "@/lib/office/access";
 import { getBatch } from "@/lib/office/batches";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("office.batches"))("title") };
@@ -42,14 +43,15 @@ async function BatchPage({ params }: Props) {
       />
       {batch.done > 0 ? (
         <p>
-          <a
+          <TextLink
+            native
             href={`/escritorio/lotes/${batch.id}/zip`}
-            className="text-primary font-medium underline-offset-4 hover:underline"
+            className="font-medium"
             data-testid="batch-zip"
             download
           >
             {queued > 0 ? t("zipPartial", { count: batch.done }) : t("zip", { count: batch.done })}
-          </a>
+          </TextLink>
         </p>
       ) : null}
       <Table scrollLabel={t("itemsLabel")} data-testid="batch-items">
@@ -65,12 +67,9 @@ async function BatchPage({ params }: Props) {
               <TableCell>{item.companyName}</TableCell>
               <TableCell>
                 {item.status === "done" && item.documentId ? (
-                  <a
-                    href={`/escritorio/documentos/${item.documentId}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
+                  <TextLink native href={`/escritorio/documentos/${item.documentId}`}>
                     {t("download")}
-                  </a>
+                  </TextLink>
                 ) : item.status === "failed" ? (
                   <span className="text-destructive">{t(`errors.${item.error ?? "render_failed"}`)}</span>
                 ) : (

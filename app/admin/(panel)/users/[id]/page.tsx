@@ -16,6 +16,7 @@ import { withRls } from "@/lib/db/rls";
 import { planStatusLabel, subscriptionStatusOptions } from "@/lib/plans/labels";
 import { cn } from "@/lib/utils";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOps.users");
@@ -52,9 +53,9 @@ async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <Link href="/admin/users" className="text-primary text-sm underline-offset-4 hover:underline">
+        <TextLink href="/admin/users" className="text-sm">
           {t("back")}
-        </Link>
+        </TextLink>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold break-words">{profile.name || t("noName")}</h1>
           <Badge variant={profile.userType === "admin" ? "default" : "outline"}>{tTypes(profile.userType)}</Badge>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
@@ -11,6 +10,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { formatDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("accountDeletion.admin");
@@ -65,9 +65,9 @@ async function AdminDeleteUserPage({ params }: Props) {
         )}
       </CardContent>
       <CardFooter>
-        <Link href="/admin/users" className="text-primary text-sm underline-offset-4 hover:underline">
+        <TextLink href="/admin/users" className="text-sm">
           {t("admin.back")}
-        </Link>
+        </TextLink>
       </CardFooter>
     </Card>
   );
