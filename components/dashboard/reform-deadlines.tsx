@@ -68,12 +68,7 @@ export function ReformDeadlinesCard({ answers, today }: { answers: CompanyReform
       {more > 0 ? (
         <p data-testid="reform-deadlines-more">
           {t("more", { count: more })}{" "}
-          <Link
-            href={`${toolHref("reforma_tributaria")}#carteira`}
-            className="text-primary underline-offset-4 hover:underline"
-          >
-            {t("seeAll")}
-          </Link>
+          <TextLink href={`${toolHref("reforma_tributaria")}#carteira`}>{t("seeAll")}</TextLink>
         </p>
       ) : null}
       <Button asChild variant="outline" className="w-fit">
