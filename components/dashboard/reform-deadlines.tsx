@@ -22,8 +22,8 @@ function urgency(answer: CompanyReformAnswer): number {
 
 /**
  * "Prazos da reforma": the active Simples companies' next option window (and the cancellation deadline of one that
- * opted) with the answer in one line, from reformAnswerForCompany, soonest deadline and most urgent first, at most
- * DASHBOARD_DEADLINE_ROWS of them with a link to the rest; the calendar file of every window.
+ * opted) with the answer in one line, from reformAnswerForCompany: soonest deadline and most urgent first (the
+ * larger gain first among those to opt), at most DASHBOARD_DEADLINE_ROWS with a link to the rest; the calendar file.
  */
 export function ReformDeadlinesCard({ answers, today }: { answers: CompanyReformAnswer[]; today: string }) {
   const t = useTranslations("dashboard.reformDeadlines");
@@ -34,6 +34,7 @@ export function ReformDeadlinesCard({ answers, today }: { answers: CompanyReform
       (a, b) =>
         a.deadlines[0].until.localeCompare(b.deadlines[0].until) ||
         urgency(a.answer) - urgency(b.answer) ||
+        (b.answer.monthlySaving ?? 0) - (a.answer.monthlySaving ?? 0) ||
         a.answer.companyName.localeCompare(b.answer.companyName, "pt-BR"),
     );
   if (all.length === 0) return null;
