@@ -7,12 +7,14 @@ import { fail, ok } from "@/lib/action-result";
 import { adminAction, type UserContext } from "@/lib/action-client";
 import { withRls } from "@/lib/db/rls";
 import { removeSelicMonth, saveSelicMonth, saveSelicSeries } from "./admin";
+import { revalidateSelicMonths } from "./series";
 import { selicMonthFormSchema, selicPeriodSchema, selicSeriesFormSchema } from "./schema";
 import { toolHref } from "@/lib/routes";
 
 const actorOf = (ctx: UserContext) => ({ actorId: ctx.claims.sub, ip: isIP(ctx.ip) ? ctx.ip : null });
 
 function changed() {
+  revalidateSelicMonths();
   revalidatePath("/admin/settings");
   revalidatePath(toolHref("hidden_credits"));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import type { Db, OwnerDb } from "@/lib/db/handles";
@@ -39,14 +40,49 @@ export async function getSelicMonth(db: Db, period: string): Promise<SelicMonthR
  * standing in for the months after it, and every result says so.
  */
 export async function readSelicMonths(db: OwnerDb): Promise<SelicMonth[]> {
+  return storedSeriesWhenUnavailable(readMonths(db));
+}
+
+async function readMonths(db: OwnerDb): Promise<SelicMonth[]> {
+  const rows = await runWithAnon(db, (tx) => listSelicMonths(tx));
+  return rows.map(({ period, rate }) => ({ period, rate }));
+}
+
+async function storedSeriesWhenUnavailable(months: Promise<SelicMonth[]>): Promise<SelicMonth[]> {
   try {
-    const rows = await runWithAnon(db, (tx) => listSelicMonths(tx));
-    return rows.map(({ period, rate }) => ({ period, rate }));
+    return await months;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.warn("[selic] database unavailable, using the stored series", redactError(error));
     return [];
   }
+}
+
+/** Cache tag of the months a page renders with: an administrator's change or a fetch expires it. */
+export const SELIC_MONTHS_CACHE_TAG = "selic-months";
+
+/** readMonths from Next's data cache; a failed read (the database down) throws, so nothing is cached for it. */
+const cachedMonths = unstable_cache(async () => readMonths(await getDb()), ["selic-months"], {
+  tags: [SELIC_MONTHS_CACHE_TAG],
+  revalidate: 300,
+});
+
+/**
+ * readSelicMonths from Next's data cache, for a page that renders with a ToolContext (loadPageToolContext): the months
+ * change once a month, where each render paid a transaction of four round trips for them. The calculations themselves
+ * (the actions, the API, the assistant, the reports) still read them fresh; another instance sees a change within 5
+ * minutes, as with the reference-rate scenarios (lib/settings/reference-rate.ts).
+ */
+export async function getCachedSelicMonths(): Promise<SelicMonth[]> {
+  return storedSeriesWhenUnavailable(cachedMonths());
+}
+
+/**
+ * After an administrator saves or removes a month, or /api/jobs/selic fetches one: the cached months expire now. The
+ * scheduler's daily fetch runs outside any request, where Next cannot expire a tag: pages see its month within 5 minutes.
+ */
+export function revalidateSelicMonths(): void {
+  revalidateTag(SELIC_MONTHS_CACHE_TAG, { expire: 0 });
 }
 
 /** The last month a calculation would hold now (stored series plus the unbroken run of months in the database). */

@@ -1,5 +1,6 @@
 import { routeHandler } from "@/lib/route-handler";
 import { trySelicFetch } from "@/lib/selic/job-result";
+import { revalidateSelicMonths } from "@/lib/selic/series";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -11,7 +12,11 @@ export const runtime = "nodejs";
  */
 export const POST = routeHandler({ auth: "cron" }, async ({ db }) => {
   const outcome = await trySelicFetch(db);
-  if (outcome.ok) return Response.json(outcome.report);
+  if (outcome.ok) {
+    // The pages' cached months (getCachedSelicMonths) expire with what was fetched.
+    if (outcome.report.added + outcome.report.corrected > 0) revalidateSelicMonths();
+    return Response.json(outcome.report);
+  }
   return Response.json({
     fetched: 0,
     added: 0,
