@@ -19,7 +19,7 @@ import { todayIso } from "@/lib/br/date";
 import { listCompanies } from "@/lib/companies/queries";
 import { withRls } from "@/lib/db/rls";
 import { planStatusOf } from "@/lib/plans/queries";
-import { reformAnswerForCompany } from "@/lib/reform/answer";
+import { memoisedReformAnswer } from "@/lib/reform/memoised";
 import { loadPageToolContext } from "@/lib/tools/load-context";
 import { listSimulations } from "@/lib/simulations/queries";
 import { withClientMessages } from "@/components/i18n/client-messages";
@@ -65,7 +65,7 @@ async function DashboardPage({ searchParams }: Props) {
   // Each Simples company's next reform window with its answer (the one every reform screen gives).
   const simples = companies.filter((c) => c.regime === "simples_nacional" && c.status === "ativa");
   const context = simples.length > 0 ? await loadPageToolContext() : null;
-  const reform = context ? simples.map((c) => reformAnswerForCompany(c, context)) : [];
+  const reform = context ? simples.map((c) => memoisedReformAnswer(c, context)) : [];
 
   return (
     <div className="grid gap-8">
