@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { BudgetRow } from "./budgets";
@@ -58,17 +59,25 @@ export const OTHER_SIGNED_IN: string[] = [
   "/simulations/",
 ];
 
-export type Load = { reqPerSec: number; p99: number; cpuMs: number; failed: number };
+export type Load = {
+  reqPerSec: number;
+  p99: number;
+  cpuMs: number;
+  failed: number;
+  /** CPU per second of the measured load (ms of CPU in each second of wall time): servers, load generator, others, the whole machine. */
+  perSecond: { servers: number; client: number; others: number; machine: number };
+};
 
 /**
  * 10 connections on each of `urls` at once (one autocannon each, with `headers` or the url's own headers), measured
- * after a warm-up; CPU of the given servers.
+ * after a warm-up; CPU of the given servers, of this process (the load generator) and of `otherPids` (a database server).
  */
 export async function load(
   urls: string[],
   headers: Record<string, string> | Record<string, string>[],
   serverPids: number[],
   seconds = { warmUp: 3, measured: 10 },
+  otherPids: number[] = [],
 ): Promise<Load> {
   const headersOf = (i: number) => (Array.isArray(headers) ? headers[i] : headers);
   const run = (duration: number) =>
@@ -76,14 +85,41 @@ export async function load(
   await run(seconds.warmUp);
   const cpu = () => serverPids.reduce((sum, pid) => sum + cpuMsOfTree(pid), 0);
   const before = cpu();
+  const othersBefore = otherPids.reduce((sum, pid) => sum + cpuMsOfTree(pid), 0);
+  const client = process.cpuUsage();
+  const machineBefore = machineBusyMs();
+  const started = performance.now();
   const results = await run(seconds.measured);
+  const wallSeconds = (performance.now() - started) / 1000;
+  const serversMs = cpu() - before;
+  const othersMs = otherPids.reduce((sum, pid) => sum + cpuMsOfTree(pid), 0) - othersBefore;
+  const { user, system } = process.cpuUsage(client);
+  const machineMs = machineBusyMs() - machineBefore;
   const total = results.reduce((n, r) => n + r.requests.total, 0);
   return {
     reqPerSec: results.reduce((n, r) => n + r.requests.average, 0),
     p99: Math.max(...results.map((r) => r.latency.p99)),
-    cpuMs: (cpu() - before) / Math.max(1, total),
+    cpuMs: serversMs / Math.max(1, total),
     failed: results.reduce((n, r) => n + r.non2xx + r.errors, 0),
+    perSecond: {
+      servers: serversMs / wallSeconds,
+      client: (user + system) / 1000 / wallSeconds,
+      others: othersMs / wallSeconds,
+      machine: machineMs / wallSeconds,
+    },
   };
+}
+
+/** CPU time (ms) the whole machine has spent busy since boot, every core, from /proc/stat; 0 elsewhere. */
+function machineBusyMs(): number {
+  if (!existsSync("/proc/stat")) return 0;
+  // cpu user nice system idle iowait irq softirq steal: all but idle and iowait, in USER_HZ (100 a second).
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + (steal || 0)) * 10;
 }
 
 const row = (budget: string, target: string, measured: string, met: boolean | null): BudgetRow => ({

@@ -3,7 +3,8 @@
 // (`npm run build` first): the bench starts its own production server (scripts/start.sh) on a fresh embedded
 // database.
 // With PostgreSQL binaries present, /dashboard is also measured on PostgreSQL (one and two instances, bench/postgres.ts).
-// `npm run bench -- dashboard` measures only the signed-in /dashboard load (the one to repeat while tuning it).
+// `npm run bench -- dashboard` measures only the signed-in /dashboard load (the one to repeat while tuning it);
+// `-- postgres` only /dashboard on PostgreSQL with one and two instances.
 import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { printBudgets, type BudgetRow } from "./budgets";
@@ -17,9 +18,15 @@ import { benchWeb } from "./web";
 
 const dashboardOnly = process.argv.slice(2).includes("dashboard");
 const officeOnly = process.argv.slice(2).includes("escritorio");
+const postgresOnly = process.argv.slice(2).includes("postgres");
 const rows: BudgetRow[] = [];
 if (officeOnly) {
   rows.push(...(await benchOffice(BENCH_PORT + 12)));
+  printBudgets(rows);
+  process.exit(0);
+}
+if (postgresOnly) {
+  rows.push(...(await benchPostgres(BENCH_PORT + 10)));
   printBudgets(rows);
   process.exit(0);
 }
