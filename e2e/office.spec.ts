@@ -82,7 +82,8 @@ test.describe("accounting office", () => {
     test.slow();
     const socio = await accounts.fresh("contador");
     const admin = await accounts.get("admin");
-    await openOffice(page, socio, unique.name("Contábil"));
+    const officeName = unique.name("Contábil");
+    await openOffice(page, socio, officeName);
     await expectNoSeriousViolations(page);
     const assigned = await addClient(page, unique.name("Padaria"), unique.cnpj());
     const other = await addClient(page, unique.name("Mercado"), unique.cnpj());
@@ -134,7 +135,16 @@ test.describe("accounting office", () => {
     await expect(reader.getByRole("button", { name: /^Editar/ })).toHaveCount(0);
     await expectNoSeriousViolations(reader);
     expect((await reader.goto("/escritorio/configuracoes"))?.status()).toBe(404);
+    // Erasing a member's own account closes nothing: only the titular is warned that the office closes with theirs.
+    await reader.goto("/settings/privacidade");
+    await expect(reader.getByRole("heading", { name: "Excluir minha conta" })).toBeVisible();
+    await expect(reader.getByTestId("delete-closes-office")).toHaveCount(0);
     await reader.context().close();
+    await page.goto("/settings/privacidade");
+    await expect(page.getByTestId("delete-closes-office")).toContainText(
+      `Você é o titular do escritório ${officeName}.`,
+    );
+    await expectNoSeriousViolations(page);
 
     // The record names who did what.
     await page.goto("/escritorio/atividade");

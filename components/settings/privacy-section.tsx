@@ -4,8 +4,17 @@ import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
-/** /settings/privacidade: the data export (a JSON download from /api/account/export) and 'Excluir minha conta'. */
-export async function PrivacySection({ canDelete }: { canDelete: boolean }) {
+/**
+ * /settings/privacidade: the data export (a JSON download from /api/account/export) and 'Excluir minha conta', with
+ * a warning to an office's titular (`ownedOffice`, its name) that the office closes with the account.
+ */
+export async function PrivacySection({
+  canDelete,
+  ownedOffice = null,
+}: {
+  canDelete: boolean;
+  ownedOffice?: string | null;
+}) {
   const t = await getTranslations("settings.privacy");
   const d = await getTranslations("accountDeletion");
   return (
@@ -31,6 +40,11 @@ export async function PrivacySection({ canDelete }: { canDelete: boolean }) {
             {d("title")}
           </h3>
           <p className="text-muted-foreground text-sm">{canDelete ? d("description") : d("errors.adminAccount")}</p>
+          {canDelete && ownedOffice ? (
+            <p className="text-destructive text-sm font-medium" role="note" data-testid="delete-closes-office">
+              {d("closesOffice", { office: ownedOffice })}
+            </p>
+          ) : null}
           {canDelete ? (
             <DeleteAccountForm
               idPrefix="delete-account"
