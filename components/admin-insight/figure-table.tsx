@@ -1,10 +1,10 @@
-import { ScrollTable } from "./scroll-table";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 /** A small table of figures: the first column names the row, the others are numbers (right-aligned). */
 export function FigureTable({ head, rows, caption }: { head: string[]; rows: string[][]; caption: string }) {
   return (
-    <ScrollTable label={caption}>
+    <ScrollTable label={caption} tableClassName="caption-bottom">
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>

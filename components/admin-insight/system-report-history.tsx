@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ScrollTable } from "./scroll-table";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { Badge } from "@/components/ui/badge";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/br/date";
@@ -28,7 +28,7 @@ export async function SystemReportHistory({ rows }: { rows: SystemReportRow[] })
           {t("history.processingNote")}
         </p>
       ) : null}
-      <ScrollTable label={t("history.caption")}>
+      <ScrollTable label={t("history.caption")} tableClassName="caption-bottom">
         <caption className="sr-only">{t("history.caption")}</caption>
         <TableHeader>
           <TableRow>

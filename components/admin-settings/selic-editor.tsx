@@ -19,6 +19,7 @@ import { selicMonthFormSchema, type SelicMonthFormInput } from "@/lib/selic/sche
 import { formatPercentPoints } from "@/lib/br/number";
 import { Form } from "@/components/forms/form";
 import { SelicSeriesForm } from "./selic-series-form";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const percent = (hundredths: number) => formatPercentPoints(hundredths / 100, { min: 2, max: 2 });
 
@@ -61,63 +62,61 @@ export function SelicEditor({ view, nextPeriod }: { view: SelicAdminView; nextPe
           : t("neverFetched")}
       </p>
       {view.months.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-muted-foreground text-left">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {t("columns.month")}
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  {t("columns.rate")}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {t("columns.source")}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {t("columns.note")}
-                </th>
-                <th scope="col" className="sr-only">
-                  {t("columns.actions")}
-                </th>
+        <ScrollTable label={t("title")}>
+          <thead>
+            <tr className="text-muted-foreground text-left">
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t("columns.month")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                {t("columns.rate")}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t("columns.source")}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t("columns.note")}
+              </th>
+              <th scope="col" className="sr-only">
+                {t("columns.actions")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.months.map((m) => (
+              <tr key={m.period} className="border-t" data-testid={`selic-row-${m.period}`}>
+                <td className="py-1 pr-3 tabular-nums">{formatMonthRef(m.period)}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{percent(m.rate)}</td>
+                <td className="py-1 pr-3">{t(`sources.${m.source}`)}</td>
+                <td className="py-1 pr-3 break-words">{m.note ?? ""}</td>
+                <td className="py-1">
+                  <ConfirmActionButton
+                    trigger={(busy) => (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        disabled={busy}
+                        aria-label={t("remove", { month: formatMonthRef(m.period) })}
+                      >
+                        <Trash2Icon aria-hidden="true" />
+                      </Button>
+                    )}
+                    onConfirm={() => removeSelicMonthAction(m.period, {})}
+                    texts={{
+                      title: t("removeTitle", { month: formatMonthRef(m.period) }),
+                      description: t("removeBody"),
+                      cancel: tc("close"),
+                      confirm: t("removeConfirm"),
+                      done: t("removed"),
+                      failed: t("errors.saveFailed"),
+                    }}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {view.months.map((m) => (
-                <tr key={m.period} className="border-t" data-testid={`selic-row-${m.period}`}>
-                  <td className="py-1 pr-3 tabular-nums">{formatMonthRef(m.period)}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{percent(m.rate)}</td>
-                  <td className="py-1 pr-3">{t(`sources.${m.source}`)}</td>
-                  <td className="py-1 pr-3 break-words">{m.note ?? ""}</td>
-                  <td className="py-1">
-                    <ConfirmActionButton
-                      trigger={(busy) => (
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          disabled={busy}
-                          aria-label={t("remove", { month: formatMonthRef(m.period) })}
-                        >
-                          <Trash2Icon aria-hidden="true" />
-                        </Button>
-                      )}
-                      onConfirm={() => removeSelicMonthAction(m.period, {})}
-                      texts={{
-                        title: t("removeTitle", { month: formatMonthRef(m.period) }),
-                        description: t("removeBody"),
-                        cancel: tc("close"),
-                        confirm: t("removeConfirm"),
-                        done: t("removed"),
-                        failed: t("errors.saveFailed"),
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : (
         <p className="text-muted-foreground text-sm">{t("empty")}</p>
       )}

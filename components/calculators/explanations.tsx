@@ -5,6 +5,7 @@ import { PPM, type Ppm } from "@/lib/tax/money";
 import { tablesFor } from "@/lib/tax/tables";
 import type { CalculatorPageKey } from "./catalogue";
 import type { Faq } from "./calculator-page";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 // The rules behind each public calculator, rendered on the server from the same tables the engine computes with
 // (lib/tax/tables), each figure with its legal source: nothing here is typed twice.
@@ -38,39 +39,32 @@ export function WideTable({
   wrap?: number[];
 }) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="focus-visible:ring-ring/50 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]"
-    >
-      <table className="w-full text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr className="border-b">
-            {head.map((cell) => (
-              <th key={cell} scope="col" className="py-2 pr-3 text-left font-medium whitespace-nowrap">
+    <ScrollTable label={label}>
+      <caption className="sr-only">{label}</caption>
+      <thead>
+        <tr className="border-b">
+          {head.map((cell) => (
+            <th key={cell} scope="col" className="py-2 pr-3 text-left font-medium whitespace-nowrap">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.join("|")} className="border-b last:border-0">
+            {row.map((cell, i) => (
+              <td
+                key={i}
+                className={`py-1.5 pr-3 align-top ${wrap.includes(i) ? "" : "whitespace-nowrap tabular-nums"}`}
+              >
                 {cell}
-              </th>
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.join("|")} className="border-b last:border-0">
-              {row.map((cell, i) => (
-                <td
-                  key={i}
-                  className={`py-1.5 pr-3 align-top ${wrap.includes(i) ? "" : "whitespace-nowrap tabular-nums"}`}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

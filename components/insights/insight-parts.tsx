@@ -5,6 +5,7 @@ import { formatBrl, formatPercent } from "@/lib/br/money";
 import type { Figure, MonthRef } from "@/lib/insights";
 import { formatMonthYear } from "@/lib/br/date";
 import { formatNumber } from "@/lib/br/number";
+import { PageHeader } from "@/components/common/page-header";
 
 /** Page heading of an insight tool. */
 export function InsightHeader({
@@ -18,10 +19,7 @@ export function InsightHeader({
 }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-semibold">{title}</h1>
-        <p className="text-muted-foreground">{subtitle}</p>
-      </div>
+      <PageHeader title={title} subtitle={subtitle} className="min-w-0" />
       {children}
     </div>
   );

@@ -14,6 +14,7 @@ import { DEFAULT_TAX_YEAR } from "@/lib/tax";
 import { formatFigure, formatMonth } from "./insight-parts";
 import { ProjectionRows } from "./projection-rows";
 import { toolHref } from "@/lib/routes";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const TYPE_VARIANT: Record<AlertType, "destructive" | "warning" | "success"> = {
   error: "destructive",
@@ -174,39 +175,32 @@ function ProjectionTable({ outlook }: { outlook: CompanyOutlook }) {
             {" · "}
             {p.monthlyHistory ? t("slope", { amount: formatBrl(p.slope) }) : t("annualOnly")}
           </p>
-          <div
-            className="overflow-x-auto"
-            role="region"
-            aria-label={t("tableCaption", { name: outlook.companyName })}
-            tabIndex={0}
-          >
-            <table className="w-full min-w-[40rem] text-sm">
-              <caption className="sr-only">{t("tableCaption", { name: outlook.companyName })}</caption>
-              <thead>
-                <tr className="text-muted-foreground border-b text-left">
-                  <th scope="col" className="py-1 pr-2 font-normal">
-                    {t("month")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right font-normal">
-                    {t("revenue")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right font-normal">
-                    {t("rbt12Column")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right font-normal">
-                    {t("ytd")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right font-normal">
-                    {t("fatorRColumn")}
-                  </th>
-                  <th scope="col" className="py-1 font-normal">
-                    {t("annexColumn")}
-                  </th>
-                </tr>
-              </thead>
-              <ProjectionRows months={p.months} />
-            </table>
-          </div>
+          <ScrollTable label={t("tableCaption", { name: outlook.companyName })} tableClassName="min-w-[40rem]">
+            <caption className="sr-only">{t("tableCaption", { name: outlook.companyName })}</caption>
+            <thead>
+              <tr className="text-muted-foreground border-b text-left">
+                <th scope="col" className="py-1 pr-2 font-normal">
+                  {t("month")}
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-normal">
+                  {t("revenue")}
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-normal">
+                  {t("rbt12Column")}
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-normal">
+                  {t("ytd")}
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-normal">
+                  {t("fatorRColumn")}
+                </th>
+                <th scope="col" className="py-1 font-normal">
+                  {t("annexColumn")}
+                </th>
+              </tr>
+            </thead>
+            <ProjectionRows months={p.months} />
+          </ScrollTable>
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatDateTime, formatRelative } from "@/lib/br/date";
 import type { CheckState, StatusSnapshot } from "@/lib/system-status/checks";
 import { AutoRefresh } from "./auto-refresh";
+import { PageHeader } from "@/components/common/page-header";
 
 /** The status page refreshes itself every 5 minutes (docs/decisions.md, S5). */
 const REFRESH_MS = 5 * 60 * 1000;
@@ -65,10 +66,7 @@ export async function StatusView({ status }: { status: StatusSnapshot }) {
   return (
     <div className="grid gap-6">
       <AutoRefresh everyMs={REFRESH_MS} />
-      <div className="grid gap-2">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("description")} />
       <Card>
         <CardHeader>
           <CardDescription>{t("overallLabel")}</CardDescription>

@@ -3,12 +3,17 @@ import { cn } from "@/lib/utils";
 
 /**
  * A table in a container that scrolls sideways when it is wider than the screen. With `scrollLabel` the container is
- * a labelled region in the tab order, so a keyboard can scroll a table that has nothing focusable in it.
+ * a labelled region in the tab order, so a keyboard can scroll a table that has nothing focusable in it: the region
+ * of ./scroll-table.tsx, with its look (`.ui-scroll-table`).
  */
 function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table"> & { scrollLabel?: string }) {
   const region = scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {};
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto" {...region}>
+    <div
+      data-slot="table-container"
+      className={scrollLabel ? "ui-scroll-table" : "relative w-full overflow-x-auto"}
+      {...region}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

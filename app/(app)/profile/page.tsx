@@ -10,6 +10,7 @@ import { requireUser } from "@/lib/auth/session";
 import { formatDate } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
@@ -36,10 +37,7 @@ async function ProfilePage({ searchParams }: { searchParams: Promise<{ email?: s
 
   return (
     <div className="grid max-w-3xl gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       {outcome ? (
         <Alert role="status" variant={outcome === "alterado" || outcome === "pendente" ? "default" : "destructive"}>
           <AlertDescription>{t(`outcome.${outcome}`)}</AlertDescription>

@@ -13,6 +13,7 @@ import {
   listReports,
 } from "@/lib/reports/queries";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reports");
@@ -21,12 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function ReportsPage() {
   const t = await getTranslations("reports");
-  const header = (
-    <div className="grid gap-1">
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <p className="text-muted-foreground">{t("subtitle")}</p>
-    </div>
-  );
+  const header = <PageHeader title={t("title")} subtitle={t("subtitle")} />;
   const gate = await gatePage("/reports", { feature: t("feature"), header });
   if (gate.locked) return gate.locked;
   const { user } = gate;

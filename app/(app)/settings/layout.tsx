@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
 import { SETTINGS_PAGES, type SettingsPage } from "@/lib/auth/routes";
+import { PageHeader } from "@/components/common/page-header";
 
 const TAB_ORDER: SettingsPage[] = ["account", "security", "integrations", "privacy"];
 
@@ -11,10 +12,7 @@ export default async function SettingsLayout({ children }: { children: React.Rea
   return (
     <ClientMessages file="(app)/settings/layout">
       <div className="grid max-w-4xl gap-6">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("subtitle")}</p>
-        </div>
+        <PageHeader title={t("title")} subtitle={t("subtitle")} />
         <SettingsTabs
           label={t("sections.label")}
           tabs={TAB_ORDER.map((page) => ({ href: SETTINGS_PAGES[page], label: t(`sections.${page}`) }))}

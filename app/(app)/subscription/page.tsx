@@ -9,6 +9,7 @@ import { getActivePlans } from "@/lib/billing/plans-cache";
 import { formatBrlFromCentavos } from "@/lib/br/money";
 import { redactError } from "@/lib/security/redact";
 import { TextLink } from "@/components/ui/text-link";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.inApp");
@@ -42,15 +43,14 @@ export default async function SubscriptionPlansPage() {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <PageHeader title={t("title")}>
         <p className="text-muted-foreground" data-testid="in-app-current-plan">
           {current && floor > 0
             ? t("current", { plan: currentName, value: formatBrlFromCentavos(floor) })
             : t("currentFree", { plan: currentName })}{" "}
           <TextLink href="/settings">{t("manage")}</TextLink>
         </p>
-      </div>
+      </PageHeader>
       {plans === null ? (
         <Alert variant="destructive">
           <AlertTitle>{t("loadErrorTitle")}</AlertTitle>

@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/br/date";
 import { readDevOutbox } from "@/lib/email/outbox";
 import { getCurrentUser } from "@/lib/auth/session";
 import { env, isDevOutboxEnabled } from "@/lib/env";
+import { PageHeader } from "@/components/common/page-header";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -20,10 +21,7 @@ export default async function OutboxPage() {
   const messages = await readDevOutbox();
   return (
     <main className="mx-auto grid max-w-3xl gap-4 p-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("description")} />
       {messages.length === 0 ? <p>{t("empty")}</p> : null}
       {messages.map((m) => (
         <Card key={m.id}>

@@ -7,6 +7,7 @@ import { clsx as cx } from "clsx";
 import { StepsAndNext } from "../calculation-steps";
 import { Figures } from "../figures";
 import { toolHref } from "@/lib/routes";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 /** Recommendation, the CLT and PJ cards side by side, every PJ option and the memória. */
 export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
@@ -63,40 +64,38 @@ export function CltVsPjResultView({ result }: { result: CltVsPjResult }) {
       </div>
       {/* At 375 px the table scrolls sideways: the option stays pinned on the left and the net comes first, so the
           answer of each row is read without scrolling. */}
-      <div className="overflow-x-auto" role="region" aria-label={t("optionsCaption")} tabIndex={0}>
-        <table className="w-full min-w-[30rem] text-sm">
-          <caption className="mb-2 text-left font-medium">{t("optionsCaption")}</caption>
-          <thead>
-            <tr className="text-muted-foreground border-b text-left">
-              <th scope="col" className="bg-background sticky left-0 z-10 py-1 font-normal">
-                {t("option")}
+      <ScrollTable label={t("optionsCaption")} tableClassName="min-w-[30rem]">
+        <caption className="mb-2 text-left font-medium">{t("optionsCaption")}</caption>
+        <thead>
+          <tr className="text-muted-foreground border-b text-left">
+            <th scope="col" className="bg-background sticky left-0 z-10 py-1 font-normal">
+              {t("option")}
+            </th>
+            <th scope="col" className="py-1 pl-3 text-right font-normal">
+              {t("netMonthly")}
+            </th>
+            <th scope="col" className="py-1 pl-3 text-right font-normal">
+              {t("das")}
+            </th>
+            <th scope="col" className="py-1 pl-3 text-right font-normal">
+              {t("inssIrrf")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="figure-rows">
+          {result.pj.options.map((o) => (
+            <tr key={o.option}>
+              <th scope="row" className="bg-background sticky left-0 z-10 w-[45%] max-w-[11rem] sm:max-w-none">
+                {o.label} {o.eligible ? null : <Badge variant="secondary">{t("notEligible")}</Badge>}
+                <span className="text-muted-foreground block text-xs">{o.reason}</span>
               </th>
-              <th scope="col" className="py-1 pl-3 text-right font-normal">
-                {t("netMonthly")}
-              </th>
-              <th scope="col" className="py-1 pl-3 text-right font-normal">
-                {t("das")}
-              </th>
-              <th scope="col" className="py-1 pl-3 text-right font-normal">
-                {t("inssIrrf")}
-              </th>
+              <td className="font-semibold">{formatBrl(o.netMonthly)}</td>
+              <td>{formatBrl(o.das)}</td>
+              <td>{formatBrl(o.partnerInss + o.irrf)}</td>
             </tr>
-          </thead>
-          <tbody className="figure-rows">
-            {result.pj.options.map((o) => (
-              <tr key={o.option}>
-                <th scope="row" className="bg-background sticky left-0 z-10 w-[45%] max-w-[11rem] sm:max-w-none">
-                  {o.label} {o.eligible ? null : <Badge variant="secondary">{t("notEligible")}</Badge>}
-                  <span className="text-muted-foreground block text-xs">{o.reason}</span>
-                </th>
-                <td className="font-semibold">{formatBrl(o.netMonthly)}</td>
-                <td>{formatBrl(o.das)}</td>
-                <td>{formatBrl(o.partnerInss + o.irrf)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       <StepsAndNext steps={result.steps} next={{ href: toolHref("labor"), label: t("toLabor") }} />
     </div>
   );

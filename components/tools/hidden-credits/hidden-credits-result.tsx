@@ -9,6 +9,7 @@ import { Figures } from "../tool-layout";
 import { CreditCsvButton } from "./credit-csv-button";
 import { formatMonthRef } from "@/lib/br/date";
 import { TextLink } from "@/components/ui/text-link";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const DOCUMENTS: Record<CreditType, readonly ("xml" | "pgdas" | "das" | "perdcomp" | "dctf" | "darf")[]> = {
   monofasico: ["xml", "pgdas", "das", "perdcomp"],
@@ -77,49 +78,47 @@ export function HiddenCreditsResult({ result }: { result: HiddenCreditResult }) 
           <summary className="cursor-pointer text-sm font-medium">
             {t("tableSummary", { count: result.months.length })}
           </summary>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-sm tabular-nums">
-              <caption className="sr-only">{t("tableTitle")}</caption>
-              <thead>
-                <tr className="text-muted-foreground text-left">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t("columns.period")}
+          <ScrollTable label={t("tableTitle")} className="mt-3" tableClassName="tabular-nums">
+            <caption className="sr-only">{t("tableTitle")}</caption>
+            <thead>
+              <tr className="text-muted-foreground text-left">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t("columns.period")}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  {t("columns.creditBase")}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  {t("columns.credit")}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  {t("columns.selic")}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t("columns.corrected")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.months.map((m) => (
+                <tr key={m.period} className="border-t">
+                  <th scope="row" className="py-1 pr-3 text-left font-normal">
+                    {formatMonthRef(m.period)}
                   </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    {t("columns.creditBase")}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    {t("columns.credit")}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    {t("columns.selic")}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t("columns.corrected")}
-                  </th>
+                  <td className="py-1 pr-3 text-right">{formatBrl(m.creditBase)}</td>
+                  <td className="py-1 pr-3 text-right">{formatBrl(m.credit)}</td>
+                  <td className="py-1 pr-3 text-right">
+                    {formatPercent(m.selicRate)}
+                    {m.selicEstimated ? "*" : ""}
+                  </td>
+                  <td className="py-1 text-right">{formatBrl(m.corrected)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.months.map((m) => (
-                  <tr key={m.period} className="border-t">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      {formatMonthRef(m.period)}
-                    </th>
-                    <td className="py-1 pr-3 text-right">{formatBrl(m.creditBase)}</td>
-                    <td className="py-1 pr-3 text-right">{formatBrl(m.credit)}</td>
-                    <td className="py-1 pr-3 text-right">
-                      {formatPercent(m.selicRate)}
-                      {m.selicEstimated ? "*" : ""}
-                    </td>
-                    <td className="py-1 text-right">{formatBrl(m.corrected)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {result.selic.estimatedMonths > 0 ? (
-              <p className="text-muted-foreground mt-2 text-xs">{t("estimatedNote")}</p>
-            ) : null}
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
+          {result.selic.estimatedMonths > 0 ? (
+            <p className="text-muted-foreground mt-2 text-xs">{t("estimatedNote")}</p>
+          ) : null}
         </details>
         <div className="flex flex-wrap gap-2">
           <CreditCsvButton result={result} />

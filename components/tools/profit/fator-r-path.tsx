@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBrl, formatPercent } from "@/lib/br/money";
 import type { FatorRPath } from "@/lib/tax";
 import { Figures } from "../figures";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const COLUMNS = ["month", "fs12", "fatorR", "annex", "das", "dasIfStayed", "cumulative"] as const;
 
@@ -64,43 +65,36 @@ export function FatorRPathCard({ path }: { path: FatorRPath }) {
           <summary className="cursor-pointer text-sm font-medium">{t("table")}</summary>
           {/* A region of its own, in the tab order, so a keyboard can scroll it at 375 px (plain markup: the public
               calculator's first JavaScript stays without tailwind-merge). */}
-          <div
-            role="region"
-            aria-label={t("table")}
-            tabIndex={0}
-            className="focus-visible:ring-ring/50 mt-3 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]"
-          >
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b">
-                  {COLUMNS.map((c, i) => (
-                    <th
-                      key={c}
-                      scope="col"
-                      className={`py-2 pr-4 font-medium whitespace-nowrap ${i === 0 || c === "annex" ? "text-left" : "text-right"}`}
-                    >
-                      {t(`columns.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {path.months.map((m) => (
-                  <tr key={m.month} className="border-b last:border-0">
-                    <th scope="row" className="py-1.5 pr-4 text-left font-normal whitespace-nowrap">
-                      {t("month", { n: m.month })}
-                    </th>
-                    <Amount>{formatBrl(m.fs12)}</Amount>
-                    <Amount>{formatPercent(m.fatorR)}</Amount>
-                    <td className="py-1.5 pr-4">{m.annex}</td>
-                    <Amount>{formatBrl(m.das)}</Amount>
-                    <Amount>{formatBrl(m.dasIfStayed)}</Amount>
-                    <Amount>{formatBrl(m.cumulativeSaving)}</Amount>
-                  </tr>
+          <ScrollTable label={t("table")} className="mt-3">
+            <thead>
+              <tr className="border-b">
+                {COLUMNS.map((c, i) => (
+                  <th
+                    key={c}
+                    scope="col"
+                    className={`py-2 pr-4 font-medium whitespace-nowrap ${i === 0 || c === "annex" ? "text-left" : "text-right"}`}
+                  >
+                    {t(`columns.${c}`)}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody>
+              {path.months.map((m) => (
+                <tr key={m.month} className="border-b last:border-0">
+                  <th scope="row" className="py-1.5 pr-4 text-left font-normal whitespace-nowrap">
+                    {t("month", { n: m.month })}
+                  </th>
+                  <Amount>{formatBrl(m.fs12)}</Amount>
+                  <Amount>{formatPercent(m.fatorR)}</Amount>
+                  <td className="py-1.5 pr-4">{m.annex}</td>
+                  <Amount>{formatBrl(m.das)}</Amount>
+                  <Amount>{formatBrl(m.dasIfStayed)}</Amount>
+                  <Amount>{formatBrl(m.cumulativeSaving)}</Amount>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
         </details>
       </CardContent>
     </Card>

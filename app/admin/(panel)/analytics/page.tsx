@@ -14,6 +14,7 @@ import { formatDate } from "@/lib/br/date";
 import { formatBrlFromCentavos, formatPercent } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
 import { reportTranslator } from "@/lib/reports/format";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminAnalytics");
@@ -84,13 +85,11 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("description")}</p>
+        <PageHeader title={t("title")} subtitle={t("description")} className="grid gap-1">
           <p className="text-muted-foreground text-sm" data-testid="analytics-range">
             {t("range", { start: formatDate(range.start), end: formatDate(range.end) })}
           </p>
-        </div>
+        </PageHeader>
         <div className="flex flex-wrap items-center gap-3">
           <PeriodFilter current={period} />
           <Button asChild variant="outline">

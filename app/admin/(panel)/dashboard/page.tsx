@@ -7,6 +7,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/br/date";
 import { formatBrl } from "@/lib/br/money";
 import { withRls } from "@/lib/db/rls";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin");
@@ -30,10 +31,7 @@ export default async function AdminDashboardPage() {
   };
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("welcome", { name: profile.name })}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("welcome", { name: profile.name })} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title={t("users")}

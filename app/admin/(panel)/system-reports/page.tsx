@@ -8,6 +8,7 @@ import { todayIso } from "@/lib/br/date";
 import { withRls } from "@/lib/db/rls";
 import { listSystemReports } from "@/lib/system-reports/store";
 import { withClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/common/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("systemReports");
@@ -20,10 +21,7 @@ async function SystemReportsPage() {
   const rows = await withRls(claims, (tx) => listSystemReports(tx));
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("description")} />
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">
