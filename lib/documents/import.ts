@@ -3,6 +3,7 @@ import { auditAsService } from "@/lib/db/admin";
 import { getDb } from "@/lib/db/client";
 import { isRlsViolation } from "@/lib/db/errors";
 import { withRls, type JwtClaims } from "@/lib/db/rls";
+import { importOwner } from "./owner";
 import { applyCompanyPlan } from "./mutations";
 import { PdfTextReader } from "./pdf/extract";
 import { buildPlan, type ImportPlan, type ParsedDocument, type RefusedFile } from "./plan";
@@ -43,7 +44,9 @@ async function readDocuments(files: UploadedFile[], keepBytes: boolean) {
 async function planFor(claims: JwtClaims, documents: ParsedDocument[], refused: RefusedFile[]): Promise<ImportPlan> {
   const cnpjs = [...new Set(documents.map((d) => d.document.cnpj))];
   const numbers = [...new Set(documents.map((d) => d.document.number))];
-  const existing = await withRls(claims, (tx) => loadExistingState(tx, claims.sub, cnpjs, numbers));
+  const existing = await withRls(claims, async (tx) =>
+    loadExistingState(tx, await importOwner(tx, claims.sub), cnpjs, numbers),
+  );
   return buildPlan(documents, refused, existing);
 }
 
@@ -86,7 +89,9 @@ export async function confirmUpload(
   for (const company of plan.companies) {
     const docs = documents.filter((d) => d.document.cnpj === company.cnpj);
     try {
-      const applied = await withRls(claims, (tx) => applyCompanyPlan(tx, claims.sub, company, docs, options.keepFiles));
+      const applied = await withRls(claims, async (tx) =>
+        applyCompanyPlan(tx, await importOwner(tx, claims.sub), company, docs, options.keepFiles),
+      );
       outcomes.push({
         cnpj: company.cnpj,
         name: company.name,

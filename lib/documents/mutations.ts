@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { companies, companyMonths, dasDocuments, declarations, documentFiles } from "@/lib/db/schema";
@@ -29,23 +29,22 @@ export async function applyCompanyPlan(
   documents: ParsedDocument[],
   keepFiles: boolean,
 ): Promise<AppliedCompany> {
-  let companyId = plan.companyId;
-  if (!companyId) {
-    const [row] = await db
-      .insert(companies)
-      .values({
-        userId,
-        name: plan.name.slice(0, 120),
-        cnpj: plan.cnpj,
-        regime: "simples_nacional",
-        activity: plan.activity,
-        state: plan.state,
-        city: plan.city,
-        openedOn: plan.openedOn,
-        status: "ativa",
-      })
-      .returning({ id: companies.id });
-    companyId = row.id;
+  // A new company's id chosen here, not returned: an analista who does not see every client of an office sees the new
+  // one only once the database has assigned it to them (after the insert), so RETURNING would be refused.
+  const companyId = plan.companyId ?? randomUUID();
+  if (!plan.companyId) {
+    await db.insert(companies).values({
+      id: companyId,
+      userId,
+      name: plan.name.slice(0, 120),
+      cnpj: plan.cnpj,
+      regime: "simples_nacional",
+      activity: plan.activity,
+      state: plan.state,
+      city: plan.city,
+      openedOn: plan.openedOn,
+      status: "ativa",
+    });
   }
 
   const byNumber = new Map(documents.map((d) => [d.document.number, d]));

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { withRls } from "@/lib/db/rls";
 import { PLAN_ERRORS } from "@/lib/plans/gate";
 import { getUsage } from "@/lib/plans/queries";
+import { importOwner } from "./owner";
 import { applySheet } from "./sheet/apply";
 import { sheetImportSchema, sheetRowSchema, type SheetRow } from "./sheet/schema";
 
@@ -30,9 +31,12 @@ export const importCompaniesSheetAction = userAction(
       rows.push(parsed.data);
     }
     const applied = await withRls(ctx.claims, async (tx) => {
+      // An office's staff import into the office (its titular's rows): its band is counted by the database, per line.
+      const owner = await importOwner(tx, ctx.claims.sub);
+      if (owner !== ctx.claims.sub) return applySheet(tx, owner, input.months, rows, "counted");
       const usage = await getUsage(tx, ctx.claims.sub);
       const room = usage.maxCompanies === null ? null : Math.max(0, usage.maxCompanies - usage.companies);
-      return applySheet(tx, ctx.claims.sub, input.months, rows, room);
+      return applySheet(tx, owner, input.months, rows, room);
     });
     await auditAsService(await getDb(), {
       actorId: ctx.claims.sub,

@@ -1,5 +1,6 @@
 import { runWithRls } from "@/lib/db/rls";
 import { applyCompanyPlan } from "@/lib/documents/mutations";
+import { importOwner } from "@/lib/documents/owner";
 import { buildPlan, type ParsedDocument } from "@/lib/documents/plan";
 import { loadExistingState } from "@/lib/documents/queries";
 import { recognise } from "@/lib/documents/recognize";
@@ -28,13 +29,13 @@ export function parsedDas(fixture: DasFixture, file = "das.pdf"): ParsedDocument
 export async function importAs(env: TestDb, user: TestUser, docs: ParsedDocument[], keepFiles = false) {
   const cnpjs = [...new Set(docs.map((d) => d.document.cnpj))];
   const numbers = docs.map((d) => d.document.number);
-  const existing = await runWithRls(env.db, user.claims, (tx) => loadExistingState(tx, user.id, cnpjs, numbers));
+  // Whose rows, as lib/documents/import.ts asks: an office's socio or analista import the office's clients.
+  const owner = await runWithRls(env.db, user.claims, (tx) => importOwner(tx, user.id));
+  const existing = await runWithRls(env.db, user.claims, (tx) => loadExistingState(tx, owner, cnpjs, numbers));
   const plan = buildPlan(docs, [], existing);
   const applied = [];
   for (const company of plan.companies) {
-    applied.push(
-      await runWithRls(env.db, user.claims, (tx) => applyCompanyPlan(tx, user.id, company, docs, keepFiles)),
-    );
+    applied.push(await runWithRls(env.db, user.claims, (tx) => applyCompanyPlan(tx, owner, company, docs, keepFiles)));
   }
   return { plan, applied };
 }

@@ -1,6 +1,8 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { isRlsViolation } from "@/lib/db/errors";
 import { companies, companyMonths } from "@/lib/db/schema";
 import type { SheetRow } from "./schema";
 
@@ -8,17 +10,28 @@ const money = (centavos: number | null) => (centavos === null ? null : (centavos
 
 export type SheetApplied = { created: number; updated: number; skipped: string[] };
 
+/** Whether the insert went in, in a savepoint of its own: false when the database refused it (the band is full). */
+async function insertWithinBand(db: Db, insert: (tx: Db) => Promise<unknown>): Promise<boolean> {
+  try {
+    await db.transaction((tx) => insert(tx as unknown as Db));
+    return true;
+  } catch (error) {
+    if (isRlsViolation(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * Writes the spreadsheet's companies in the caller's transaction (all or nothing): a CNPJ the user already has is
  * updated, any other is created while the plan has room (`room` new companies; the lines past it are reported, not
- * written); each company's twelve months go to its history (source planilha) and to the simulators' last 12 months.
+ * written; "counted": an office's band, which the database counts as each client is added); each company's twelve months go to its history (source planilha) and to the simulators' last 12 months.
  */
 export async function applySheet(
   db: Db,
   userId: string,
   months: string[],
   rows: SheetRow[],
-  room: number | null,
+  room: number | null | "counted",
 ): Promise<SheetApplied> {
   const existing = await db
     .select({ id: companies.id, cnpj: companies.cnpj })
@@ -56,15 +69,20 @@ export async function applySheet(
         .where(and(eq(companies.id, id), eq(companies.userId, userId)));
       result.updated++;
     } else {
-      if (room !== null && result.created >= room) {
+      if (typeof room === "number" && result.created >= room) {
         result.skipped.push(row.cnpj);
         continue;
       }
-      const [created] = await db
-        .insert(companies)
-        .values({ userId, cnpj: row.cnpj, status: "ativa", ...values })
-        .returning({ id: companies.id });
-      id = created.id;
+      // The id chosen here, not returned: an analista sees the new client only once the database has assigned it.
+      const newId = randomUUID();
+      const insert = (tx: Db) =>
+        tx.insert(companies).values({ id: newId, userId, cnpj: row.cnpj, status: "ativa", ...values });
+      // Counted by the database: a line past the band is refused alone (a savepoint), the others are written.
+      if (room === "counted" ? !(await insertWithinBand(db, insert)) : (await insert(db), false)) {
+        result.skipped.push(row.cnpj);
+        continue;
+      }
+      id = newId;
       result.created++;
     }
     for (const [i, month] of months.entries()) {
