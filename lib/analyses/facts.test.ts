@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyDto } from "@/lib/companies/queries";
 import { companyFacts, historyEndOf } from "./facts";
+import { companyDto } from "@/tests/helpers/factories";
 
 describe("historyEndOf: the month before the last update, in Brasília time", () => {
   it("an update on 1 November 02:00 UTC is still 31 October in Brasília: history ends in September", () => {
@@ -14,28 +14,16 @@ describe("historyEndOf: the month before the last update, in Brasília time", ()
 });
 
 describe("companyFacts", () => {
-  const dto: CompanyDto = {
+  const dto = companyDto({
     id: "c",
     name: "Padaria",
-    cnpj: null,
-    regime: "simples_nacional",
-    activity: "comercio",
-    state: "SP",
-    issRate: null,
-    monthlyRevenues: null,
-    annualRevenue: 600_000,
     payrollMonthly: 10_000,
     proLaboreMonthly: 3_000,
     employees: 2,
-    status: "ativa",
     openedOn: "2020-03-01",
     partners: 2,
     dividendsMonthly: 4_000,
-    revenue12m: 600_000,
-    monthlyAverage: 50_000,
-    updatedAt: "2026-11-20T12:00:00Z",
-    reformProfile: null,
-  };
+  });
 
   it("keeps the annual figure when no months are typed, and the months (not the annual) when they are", () => {
     expect(companyFacts(dto)).toMatchObject({

@@ -5,31 +5,11 @@ import { fiscalDefaults } from "@/lib/tools/fiscal-defaults";
 import type { FiscalComparison } from "@/lib/tools/schemas/fiscal";
 import type { RegimeAlert } from "@/lib/insights";
 import { dashboardOverview, memoisedDashboardOverview } from "./overview";
+import { companyDto } from "@/tests/helpers/factories";
 
 const TODAY = "2026-11-29";
 
-const base: CompanyDto = {
-  id: "00000000-0000-4000-8000-000000000001",
-  name: "Estúdio",
-  cnpj: null,
-  regime: "simples_nacional",
-  activity: "servicos_gerais",
-  state: "SP",
-  issRate: null,
-  monthlyRevenues: null,
-  annualRevenue: 600_000,
-  payrollMonthly: null,
-  proLaboreMonthly: null,
-  employees: null,
-  status: "ativa",
-  openedOn: null,
-  partners: null,
-  dividendsMonthly: null,
-  revenue12m: 600_000,
-  monthlyAverage: 50_000,
-  updatedAt: "2026-11-20T12:00:00Z",
-  reformProfile: null,
-};
+const base = companyDto({ id: "00000000-0000-4000-8000-000000000001", name: "Estúdio", activity: "servicos_gerais" });
 
 /** What the fiscal simulator shows when opened from the company: the numbers the dashboard must repeat. */
 function simulatorOf(company: CompanyDto): FiscalComparison {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CompanyDto } from "@/lib/companies/queries";
 import { computeClientMetrics } from "./metrics";
 import { NO_REFORM_ANSWER } from "./reform-answer";
+import { companyDto } from "@/tests/helpers/factories";
 
 // The portfolio's figures of one client, worked from the company record (LC 123/2006: sublimite R$ 3,6 mi, limit
 // R$ 4,8 mi, Fator R 28%).
@@ -9,29 +10,20 @@ import { NO_REFORM_ANSWER } from "./reform-answer";
 function company(overrides: Partial<CompanyDto>): CompanyDto {
   const months = overrides.monthlyRevenues ?? Array(12).fill(10_000);
   const revenue12m = months.reduce((a, b) => a + b, 0);
-  return {
+  return companyDto({
     id: "00000000-0000-4000-8000-000000000001",
     name: "Cliente",
-    cnpj: null,
-    regime: "simples_nacional",
-    activity: "comercio",
-    state: "SP",
-    issRate: null,
     monthlyRevenues: months,
     annualRevenue: null,
     payrollMonthly: 3_000,
     proLaboreMonthly: 2_000,
     employees: 1,
-    status: "ativa",
     openedOn: "2015-01-10",
     partners: 1,
-    dividendsMonthly: null,
     revenue12m,
     monthlyAverage: revenue12m / 12,
-    updatedAt: "2026-11-20T12:00:00.000Z",
-    reformProfile: null,
     ...overrides,
-  };
+  });
 }
 
 describe("computeClientMetrics", () => {

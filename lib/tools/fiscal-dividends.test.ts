@@ -1,36 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyDto } from "@/lib/companies/queries";
 import { computeTool } from "./compute";
 import { fiscalDefaults } from "./fiscal-defaults";
 import type { FiscalComparison, FiscalFormValues } from "./schemas/fiscal";
 import { fiscalFormSchema } from "./schemas/fiscal";
+import { companyDto } from "@/tests/helpers/factories";
 
 // The fiscal simulator warns about the dividends withholding only for a company whose partners each receive more
 // than the month's threshold (R$ 50.000,00 in 2026, Lei 9.250 art. 6º-A): the figure comes from the saved company
 // or from the form's optional field.
 
-const company: CompanyDto = {
+const company = companyDto({
   id: "00000000-0000-4000-8000-000000000001",
   name: "Estúdio",
-  cnpj: null,
-  regime: "simples_nacional",
   activity: "servicos_gerais",
-  state: "SP",
-  issRate: null,
-  monthlyRevenues: null,
-  annualRevenue: 600_000,
-  payrollMonthly: null,
-  proLaboreMonthly: null,
-  employees: null,
-  status: "ativa",
-  openedOn: null,
   partners: 2,
-  dividendsMonthly: null,
-  revenue12m: 600_000,
-  monthlyAverage: 50_000,
-  updatedAt: "2026-11-20T12:00:00Z",
-  reformProfile: null,
-};
+});
 
 function warningCodes(values: FiscalFormValues): string[] {
   const out = computeTool("fiscal", values);
