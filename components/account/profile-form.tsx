@@ -5,14 +5,13 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FormField } from "@/components/forms/form-field";
-import { MaskedInput } from "@/components/forms/masked-input";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { updateProfileAction } from "@/lib/account/profile-actions";
 import { profileFormSchema, type ProfileFormValues } from "@/lib/account/profile-schema";
-import { maskPhone } from "@/lib/br/phone";
 import { Form } from "@/components/forms/form";
+import { PhoneInput } from "@/components/forms/phone-input";
 
 /** Name and phone; saving refreshes the shell, which greets by name. */
 export function ProfileForm({ defaults }: { defaults: ProfileFormValues }) {
@@ -38,14 +37,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileFormValues }) {
         <Input autoComplete="name" maxLength={120} {...form.register("name")} />
       </FormField>
       <FormField id="profile-phone" label={t("phone")} description={t("phoneHint")} error={fieldError("phone")}>
-        <MaskedInput
-          mask={maskPhone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 98765-4321"
-          {...form.register("phone")}
-        />
+        <PhoneInput {...form.register("phone")} />
       </FormField>
       <Button type="submit" disabled={pending} className="w-fit">
         {pending ? t("saving") : t("save")}

@@ -11,10 +11,10 @@ import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { affiliateSignUpAction } from "@/lib/account/actions";
 import { affiliateSignUpSchema, type AffiliateSignUpInput } from "@/lib/auth/schema";
 import { maskCpfCnpj } from "@/lib/br/cpf-cnpj";
-import { maskPhone } from "@/lib/br/phone";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Form } from "@/components/forms/form";
+import { PhoneInput } from "@/components/forms/phone-input";
 
 const empty: AffiliateSignUpInput = { name: "", email: "", phone: "", document: "", password: "", confirmPassword: "" };
 
@@ -56,14 +56,7 @@ export function AffiliateSignUpForm() {
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="signup-phone" label={t("phone")} error={field("phone")} required>
-          <MaskedInput
-            mask={maskPhone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(11) 98765-4321"
-            {...form.register("phone")}
-          />
+          <PhoneInput {...form.register("phone")} />
         </FormField>
         <FormField id="signup-document" label={t("document")} error={field("document")} required>
           <MaskedInput mask={maskCpfCnpj} inputMode="text" autoCapitalize="characters" {...form.register("document")} />

@@ -7,6 +7,7 @@ import { BENEFIT_SECTORS, BENEFIT_SIZES, SIZE_LABEL_ARGS, type BenefitQuery } fr
 import { UFS } from "@/lib/companies/schema";
 import { COMPANY_REGIMES } from "@/lib/db/enums";
 import { TextLink } from "@/components/ui/text-link";
+import { CompanySelect } from "@/components/forms/company-select";
 
 type Filters = BenefitQuery;
 
@@ -108,13 +109,12 @@ export function CompanyProfileForm({
     <form method="get" className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-48 flex-1 gap-1.5 sm:flex-none">
         <Label htmlFor="benefits-empresa">{t("fields.empresa")}</Label>
-        <NativeSelect id="benefits-empresa" name="empresa" defaultValue={selected ?? companies[0].id}>
-          {companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <CompanySelect
+          id="benefits-empresa"
+          name="empresa"
+          defaultValue={selected ?? companies[0].id}
+          companies={companies}
+        />
       </div>
       <Button type="submit" variant="secondary" data-testid="benefits-for-company">
         {t("forMyCompany")}

@@ -5,7 +5,7 @@ import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { MaskedInput } from "@/components/forms/masked-input";
 import { maskCpf } from "@/lib/br/cpf";
-import { maskPhone } from "@/lib/br/phone";
+import { PhoneInput } from "@/components/forms/phone-input";
 
 type Props<T extends FieldValues> = {
   register: UseFormRegister<T>;
@@ -27,14 +27,7 @@ export function BillingContactFields<T extends FieldValues & { cpf: string; phon
         <MaskedInput mask={maskCpf} placeholder="000.000.000-00" {...register(cpf)} />
       </FormField>
       <FormField id="register-phone" label={auth("phone")} error={fieldError(phone)} required>
-        <MaskedInput
-          mask={maskPhone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 98765-4321"
-          {...register(phone)}
-        />
+        <PhoneInput {...register(phone)} />
       </FormField>
     </div>
   );

@@ -23,6 +23,7 @@ import { watchReport } from "./watched-reports";
 import { toolHref } from "@/lib/routes";
 import { Form } from "@/components/forms/form";
 import { TextLink } from "@/components/ui/text-link";
+import { CompanySelect } from "@/components/forms/company-select";
 
 export type SimulationOption = { id: string; title: string; type: SimulationType; createdAt: string };
 export type CompanyOption = { id: string; name: string };
@@ -142,13 +143,7 @@ export function CompanyReportForm({ companies }: { companies: CompanyOption[] })
         <Form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("types.company")}>
           {failure ? <FormAlert title={t("errors.generateFailed")} message={failure} /> : null}
           <FormField id="report-company" label={t("generate.company.field")} error={fieldError("companyId")} required>
-            <NativeSelect {...form.register("companyId")}>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <CompanySelect {...form.register("companyId")} companies={companies} />
           </FormField>
           <Submit pending={pending} />
         </Form>

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 // The UI kit's parts are used where they apply, not re-made by hand beside them: a table that scrolls sideways is a
 // ScrollTable (components/ui/scroll-table.tsx) or the Table primitive with its `scrollLabel`; a page's heading with
-// the line under it is a PageHeader (components/common/page-header.tsx).
+// the line under it is a PageHeader (components/common/page-header.tsx); a phone field is a PhoneInput and a choice of
+// the user's companies a CompanySelect (components/forms).
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -37,6 +38,19 @@ function handMadePageHeaders(source: string): number {
 const NOT_PAGE_HEADERS = ["components/common/page-header.tsx", "components/common/error-state.tsx"];
 
 describe("the UI kit", () => {
+  it("a phone field is a PhoneInput and a choice of companies a CompanySelect, never re-made beside them", () => {
+    const handMade = (source: string) =>
+      /mask=\{maskPhone\}/.test(source) || /companies\.map\(\((\w+)\) => \(\s*<option key=\{\1\.id\}/.test(source);
+    const homes = ["components/forms/phone-input.tsx", "components/forms/company-select.tsx"];
+    const offenders = sources
+      .filter(({ file, text }) => !homes.includes(file) && handMade(text))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+    expect(handMade("<MaskedInput mask={maskPhone} {...register(phone)} />")).toBe(true);
+    expect(handMade("{companies.map((c) => (\n  <option key={c.id} value={c.id}>")).toBe(true);
+    expect(handMade('<CompanySelect companies={companies} none={t("typedData")} />')).toBe(false);
+  });
+
   it("a page's heading and the line under it are a PageHeader", () => {
     const offenders = sources
       .filter(({ file, text }) => !NOT_PAGE_HEADERS.includes(file) && handMadePageHeaders(text) > 0)

@@ -11,6 +11,7 @@ import { CURRENT_REGIMES, type FiscalFormValues, type FiscalInput } from "@/lib/
 import { NativeSelect } from "@/components/forms/native-select";
 import { RevenueFields, type RevenueShape } from "../revenue-fields";
 import { toolHref } from "@/lib/routes";
+import { CompanySelect } from "@/components/forms/company-select";
 
 type Props = { form: UseFormReturn<FiscalFormValues, unknown, FiscalInput>; companies: { id: string; name: string }[] };
 
@@ -26,18 +27,13 @@ export function FiscalStepCompany({ form, companies }: Props) {
       {companies.length > 0 ? (
         <div className="grid gap-2">
           <Label htmlFor="fiscal-company">{t("company")}</Label>
-          <NativeSelect
+          <CompanySelect
             id="fiscal-company"
             value={companyId}
             onChange={(e) => router.push(toolHref("fiscal", { empresa: e.target.value || "digitar" }))}
-          >
-            <option value="">{t("typedData")}</option>
-            {companies.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
+            companies={companies}
+            none={t("typedData")}
+          />
         </div>
       ) : null}
       <FormField id="fiscal-activity" label={t("activity")} error={message(errors.activity?.message)} required>

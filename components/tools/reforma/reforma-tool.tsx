@@ -35,6 +35,7 @@ import { ReformaResult } from "./reforma-result";
 import type { ReformSale } from "@/lib/tools/reform-sentence";
 import { toolHref } from "@/lib/routes";
 import { Form } from "@/components/forms/form";
+import { CompanySelect } from "@/components/forms/company-select";
 
 type Props = {
   defaultValues: ReformFormValues;
@@ -90,20 +91,15 @@ export function ReformaTool({ defaultValues, companies, scenarios, readOnly = fa
             <legend className="mb-2 text-sm font-semibold">{t("sections.company")}</legend>
             {companies.length > 0 ? (
               <FormField id="reforma-company" label={t("fields.company")}>
-                <NativeSelect
+                <CompanySelect
                   value={defaultValues.companyId}
                   // 'Digitar os dados' says so in the address: a plain one opens on the only company.
                   onChange={(e) =>
                     router.push(toolHref("reforma_tributaria", { empresa: e.target.value || "digitar" }))
                   }
-                >
-                  <option value="">{t("fields.typedData")}</option>
-                  {companies.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  companies={companies}
+                  none={t("fields.typedData")}
+                />
               </FormField>
             ) : (
               <p className="text-muted-foreground text-sm">{t("noCompanies")}</p>
