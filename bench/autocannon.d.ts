@@ -8,6 +8,8 @@ declare module "autocannon" {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Responses per HTTP status ("200", "503"...). */
+    statusCodeStats?: Record<string, { count: number }>;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }
