@@ -19,7 +19,7 @@ export async function AppShell({
   const t = await getTranslations();
   // One element in both places: React sends a repeated element once in the page's payload (the drawer's copy is a
   // reference to the sidebar's), where two <SidebarNav /> were rendered and sent twice.
-  const nav = <SidebarNav />;
+  const nav = <SidebarNav clientLogin={profile.office?.role === "cliente"} />;
   return (
     <div className="flex min-h-svh">
       <a

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TOOL_KEYS, TOOLS } from "@/lib/tools/catalogue";
-import { ADMIN_NAV, NAV_SECTIONS } from "./nav-items";
+import { ADMIN_NAV, NAV_SECTIONS, navSectionsFor } from "./nav-items";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -76,5 +76,16 @@ describe("every link names an existing page", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("a client company's login", () => {
+  // /escritorio sends a client login to /minha-empresa: its entry is named for the page it opens, not "Escritório".
+  it('has a "Minha empresa" entry to its company and none to the office', () => {
+    const items = navSectionsFor(true).flatMap((s) => s.items);
+    expect(items.filter((i) => i.href === "/escritorio")).toEqual([]);
+    expect(items.filter((i) => i.href === "/minha-empresa").map((i) => i.label)).toEqual(["nav.myCompany"]);
+    expect(hasPage("/minha-empresa")).toBe(true);
+    expect(navSectionsFor(false)).toBe(NAV_SECTIONS);
   });
 });

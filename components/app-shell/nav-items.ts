@@ -30,6 +30,20 @@ const PAGES: Record<NavGroup, NavItem[]> = {
   ],
 };
 
+/**
+ * The sections for who is signed in: a client company's login (an office's client) has no office of its own, so its
+ * "Escritório" entry is the page it opens, its company (/minha-empresa), named for it.
+ */
+export function navSectionsFor(clientLogin: boolean): typeof NAV_SECTIONS {
+  if (!clientLogin) return NAV_SECTIONS;
+  return NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.map((item) =>
+      item.href === "/escritorio" ? { href: "/minha-empresa", label: "nav.myCompany", icon: item.icon } : item,
+    ),
+  }));
+}
+
 /** Every signed-in route of the sidebar, in order. */
 export const NAV_SECTIONS: { title: string; items: NavItem[] }[] = NAV_GROUPS.map((group) => ({
   title: `nav.sections.${group}`,

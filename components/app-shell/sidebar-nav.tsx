@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { NAV_SECTIONS } from "./nav-items";
+import { navSectionsFor } from "./nav-items";
 import { SidebarLinks, type SidebarSection } from "./sidebar-links";
 
-/** The sidebar: its texts translated here, its links drawn by one client component (sidebar-links.tsx). */
-export async function SidebarNav() {
+/** The sidebar (a client login's: see navSectionsFor): its texts translated here, its links drawn by one client component (sidebar-links.tsx). */
+export async function SidebarNav({ clientLogin = false }: { clientLogin?: boolean }) {
   const t = await getTranslations();
-  const sections: SidebarSection[] = NAV_SECTIONS.map((section) => ({
+  const sections: SidebarSection[] = navSectionsFor(clientLogin).map((section) => ({
     title: t(section.title),
     items: section.items.map(({ href, label, icon }) => ({ href, label: t(label), icon })),
   }));

@@ -76,6 +76,11 @@ async function OfficePage({ searchParams }: Props) {
               <Link href={`/escritorio/lotes/novo${search ? `?${search}` : ""}`}>{t("portfolio.batch")}</Link>
             </Button>
           ) : null}
+          {canEdit ? (
+            <Button asChild variant="outline">
+              <Link href="/companies/importar">{t("portfolio.import")}</Link>
+            </Button>
+          ) : null}
           {canEdit ? <OfficeClientDialog /> : null}
         </div>
       </div>

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/common/page-header";
 import { ImportDocuments } from "@/components/documents/import-documents";
 import { withClientMessages } from "@/components/i18n/client-messages";
 import { requireUser } from "@/lib/auth/session";
+import { EDITING_ROLES, staffOffice } from "@/lib/office/access";
 import { PDF_LIMITS, SHEET_LIMITS, UPLOAD_LIMITS } from "@/lib/documents/limits";
 import { ImportSheet } from "@/components/documents/import-sheet";
 
@@ -16,8 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 const MB = 1024 * 1024;
 
 async function ImportPage() {
-  await requireUser("/companies/importar");
+  const { profile } = await requireUser("/companies/importar");
   const t = await getTranslations("documents");
+  // An office's socio or analista import the office's clients (lib/documents/owner.ts): the page says where they go.
+  const office = staffOffice(profile);
+  const intoOffice = office && EDITING_ROLES.includes(office.role) ? office : null;
   const limits = {
     files: UPLOAD_LIMITS.files,
     fileMb: UPLOAD_LIMITS.fileBytes / MB,
@@ -28,10 +32,11 @@ async function ImportPage() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <Link href="/companies" className="text-muted-foreground text-sm underline">
-          {t("company.back")}
+        <Link href={intoOffice ? "/escritorio" : "/companies"} className="text-muted-foreground text-sm underline">
+          {intoOffice ? t("intoOffice.back") : t("company.back")}
         </Link>
         <PageHeader title={t("title")} subtitle={t("subtitle")} />
+        {intoOffice ? <p className="text-sm">{t("intoOffice.note", { office: intoOffice.name })}</p> : null}
       </div>
       <section className="grid gap-3" aria-labelledby="import-pdf">
         <h2 id="import-pdf" className="text-lg font-semibold">
